@@ -1,0 +1,47 @@
+// Names from the product specification (sections 7 and 9). They are requirements, word for word:
+// Pulsar Manager's front end and operators' scripts use exactly these.
+
+export const API_PREFIX = '/pulsar-manager';
+
+/** Request headers the shared HTTP client sends on every call. */
+export const REQUEST_HEADERS = {
+  token: 'token',
+  username: 'username',
+  tenant: 'tenant',
+  environment: 'environment',
+  xsrf: 'X-XSRF-TOKEN',
+} as const;
+
+/** Response headers of a successful login that carry the session. */
+export const LOGIN_RESPONSE_HEADERS = ['token', 'username', 'tenant'] as const;
+
+/** Cookies the web keeps; XSRF-TOKEN is set by the server, the others by the web. */
+export const COOKIES = {
+  adminToken: 'Admin-Token',
+  xsrf: 'XSRF-TOKEN',
+  tenant: 'tenant',
+  environment: 'Admin-Environment',
+} as const;
+
+/** Browser storage keys (spec 9). */
+export const STORAGE_KEYS = {
+  sidebarStatus: 'sidebarStatus',
+  language: 'language',
+  size: 'size',
+} as const;
+
+export const CONSOLE_ROLES = ['super', 'admin'] as const;
+export type ConsoleRole = (typeof CONSOLE_ROLES)[number];
+
+export const REQUEST_TIMEOUT_MS = 60_000;
+export const ERROR_TOAST_MS = 5_000;
+export const LOGIN_ERROR_MS = 5_000;
+
+export const MESSAGES = {
+  loginFailed: 'The username or password is incorrect',
+  pleaseLogin: 'Please login.',
+  verificationFailed: 'Verification failed, please login again',
+  superuserExists: 'Superuser already exists',
+  tooManyAttempts: 'Too many failed login attempts, try again later',
+  csrfRejected: 'Missing or invalid CSRF token',
+} as const;
