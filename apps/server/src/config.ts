@@ -1,0 +1,113 @@
+// The only file that reads process.env. A bad value stops start-up with a message naming the variable.
+import path from 'node:path';
+import { z } from 'zod';
+import { newPasswordSchema, usernameSchema } from '@beacon/contracts';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+const port = z.coerce
+  .number({ error: 'must be a number' })
+  .int('must be an integer')
+  .min(1, 'must be between 1 and 65535')
+  .max(65535, 'must be between 1 and 65535');
+
+const positiveSeconds = z.coerce
+  .number({ error: 'must be a number of seconds' })
+  .int('must be a whole number of seconds')
+  .positive('must be greater than 0');
+
+/** `true`, `false`, a hop count, or a comma-separated list of proxy addresses/CIDRs (Fastify's trustProxy). */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, context): boolean | number | string[] => {
+    if (value === '' || value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((entry) => entry.trim());
+    if (entries.some((entry) => !/^[0-9a-fA-F:.]+(\/\d{1,3})?$/.test(entry))) {
+      context.addIssue({
+        code: 'custom',
+        message: 'must be true, false, a hop count or a list of addresses',
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
+
+const databaseUrl = z
+  .string()
+  .trim()
+  .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL');
+
+const environmentSchema = z.object({
+  BEACON_PORT: port.default(7750),
+  BEACON_HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
+  BEACON_DATA_DIR: z.string().trim().min(1, 'must not be empty').default('./data'),
+  DATABASE_URL: databaseUrl.optional(),
+  BEACON_LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
+  BEACON_SESSION_IDLE_TIMEOUT: positiveSeconds.default(30 * 60),
+  BEACON_SESSION_ABSOLUTE_TIMEOUT: positiveSeconds.default(12 * 60 * 60),
+  BEACON_SUPERUSER_NAME: usernameSchema.optional(),
+  BEACON_SUPERUSER_PASSWORD: newPasswordSchema.optional(),
+  BEACON_TRUST_PROXY: trustProxy.default(false),
+  BEACON_WEB_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  logLevel: (typeof LOG_LEVELS)[number];
+  sessionIdleTimeoutMs: number;
+  sessionAbsoluteTimeoutMs: number;
+  superuser: { name: string; password: string } | undefined;
+  trustProxy: boolean | number | string[];
+  /** Directory of the built web app (apps/web/dist). */
+  webDir: string;
+}
+
+export class ConfigError extends Error {}
+
+const defaultWebDir = path.resolve(import.meta.dirname, '../../web/dist');
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  // Empty strings mean "not set", as they do in most deployment tools.
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = environmentSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+  }
+  const values = parsed.data;
+  if (values.BEACON_SESSION_IDLE_TIMEOUT > values.BEACON_SESSION_ABSOLUTE_TIMEOUT) {
+    throw new ConfigError(
+      'Invalid configuration: BEACON_SESSION_IDLE_TIMEOUT must not exceed BEACON_SESSION_ABSOLUTE_TIMEOUT',
+    );
+  }
+  if ((values.BEACON_SUPERUSER_NAME === undefined) !== (values.BEACON_SUPERUSER_PASSWORD === undefined)) {
+    const missing =
+      values.BEACON_SUPERUSER_NAME === undefined ? 'BEACON_SUPERUSER_NAME' : 'BEACON_SUPERUSER_PASSWORD';
+    throw new ConfigError(
+      `Invalid configuration: ${missing} must be set together with the other superuser variable`,
+    );
+  }
+  return {
+    port: values.BEACON_PORT,
+    host: values.BEACON_HOST,
+    dataDir: path.resolve(values.BEACON_DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    logLevel: values.BEACON_LOG_LEVEL,
+    sessionIdleTimeoutMs: values.BEACON_SESSION_IDLE_TIMEOUT * 1000,
+    sessionAbsoluteTimeoutMs: values.BEACON_SESSION_ABSOLUTE_TIMEOUT * 1000,
+    superuser:
+      values.BEACON_SUPERUSER_NAME !== undefined && values.BEACON_SUPERUSER_PASSWORD !== undefined
+        ? { name: values.BEACON_SUPERUSER_NAME, password: values.BEACON_SUPERUSER_PASSWORD }
+        : undefined,
+    trustProxy: values.BEACON_TRUST_PROXY,
+    webDir: values.BEACON_WEB_DIR ? path.resolve(values.BEACON_WEB_DIR) : defaultWebDir,
+  };
+}

@@ -1,0 +1,12 @@
+// Migrations are TypeScript modules listed here in order; Kysely records the applied ones, so running
+// them at every start-up is idempotent.
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as initialSchema from './0001-initial-schema.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001-initial-schema': initialSchema,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

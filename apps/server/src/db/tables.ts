@@ -1,0 +1,103 @@
+// Row types of every table. Times are epoch milliseconds (bigint in PostgreSQL, read back as numbers);
+// identifiers are random UUID strings so both dialects share one schema without sequences.
+import type { Insertable, Selectable } from 'kysely';
+
+export interface UsersTable {
+  id: string;
+  name: string;
+  description: string;
+  email: string;
+  phone_number: string;
+  location: string;
+  company: string;
+  password_hash: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RolesTable {
+  id: string;
+  name: string;
+  description: string;
+  /** ALL (the built-in super role) or TENANT. */
+  resource_type: string;
+  resource_name: string;
+  resource_verbs: string;
+  source: string;
+  created_at: number;
+}
+
+export interface UserRolesTable {
+  user_id: string;
+  role_id: string;
+  created_at: number;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the session token; the token itself is never stored. */
+  id: string;
+  user_id: string;
+  created_at: number;
+  last_seen_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+  client_address: string;
+  user_agent: string;
+}
+
+export interface LoginFailuresTable {
+  id: string;
+  /** `user:<name>` or `address:<ip>`. */
+  throttle_key: string;
+  failed_at: number;
+}
+
+export interface EnvironmentsTable {
+  name: string;
+  service_url: string;
+  bookie_url: string;
+  /** Broker credentials, encrypted at rest (filled in by the environments issue). */
+  credentials_ciphertext: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface TokensTable {
+  id: string;
+  role: string;
+  description: string;
+  token_ciphertext: string;
+  created_at: number;
+}
+
+export interface AuditLogTable {
+  id: string;
+  at: number;
+  actor: string;
+  environment: string;
+  action: string;
+  target: string;
+  result: string;
+  detail: string;
+}
+
+export interface SettingsTable {
+  name: string;
+  value: string;
+}
+
+export interface Database {
+  users: UsersTable;
+  roles: RolesTable;
+  user_roles: UserRolesTable;
+  sessions: SessionsTable;
+  login_failures: LoginFailuresTable;
+  environments: EnvironmentsTable;
+  tokens: TokensTable;
+  audit_log: AuditLogTable;
+  settings: SettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type SessionRow = Selectable<SessionsTable>;

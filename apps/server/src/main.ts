@@ -1,0 +1,59 @@
+// loadConfig → openDatabase → migrate → seed → buildApp → listen; SIGTERM/SIGINT drain and close.
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { systemClock } from './clock.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { migrateToLatest } from './db/migrate.ts';
+import { openDatabase } from './db/open-database.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = openDatabase({
+    databaseUrl: config.databaseUrl,
+    sqliteFile: path.join(config.dataDir, 'beacon.sqlite'),
+  });
+  const applied = await migrateToLatest(database.db);
+  const { server, superuserBootstrap, sessions } = await buildApp({ database, config, clock: systemClock });
+  server.log.info({ database: database.description, migrationsApplied: applied }, 'database ready');
+
+  if (config.superuser) {
+    const outcome = await superuserBootstrap.seedFromConfig(config.superuser.name, config.superuser.password);
+    server.log.info({ username: config.superuser.name, outcome }, 'superuser from BEACON_SUPERUSER_NAME');
+  }
+  const cleanup = setInterval(
+    () =>
+      void sessions
+        .deleteDead()
+        .catch((error: unknown) => server.log.warn({ err: error }, 'session cleanup failed')),
+    60 * 60 * 1000,
+  );
+  cleanup.unref();
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    server.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    void server
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0));
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+
+  await server.listen({ port: config.port, host: config.host });
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Beacon failed to start:', error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,81 @@
+// Login, logout and the CSRF token, on Pulsar Manager's paths so its scripts and front end keep working.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX, LOGIN_RESPONSE_HEADERS, MESSAGES, loginRequestSchema } from '@beacon/contracts';
+import { errorBody } from '../../http-errors.ts';
+import { readSessionToken } from '../../plugins/authenticate.ts';
+import { csrfBinding, issueCsrfCookie } from '../../plugins/csrf.ts';
+import { ANONYMOUS_BINDING, type CsrfTokens } from './csrf-tokens.ts';
+import { type LoginThrottle, throttleKeys } from './login-throttle.ts';
+import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
+import type { SessionRepository } from './session.repository.ts';
+import type { UserRepository } from '../users/user.repository.ts';
+
+export interface AuthRoutesOptions {
+  sessions: SessionRepository;
+  users: UserRepository;
+  throttle: LoginThrottle;
+  csrfTokens: CsrfTokens;
+}
+
+export function authRoutes(
+  app: FastifyInstance,
+  { sessions, users, throttle, csrfTokens }: AuthRoutesOptions,
+): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const [tokenHeader, usernameHeader, tenantHeader] = LOGIN_RESPONSE_HEADERS;
+
+  routes.get(`${API_PREFIX}/csrf-token`, { config: { public: true } }, (request, reply) => {
+    const token = issueCsrfCookie(reply, csrfTokens, csrfBinding(request));
+    return reply.header('x-csrf-token', token).send({ token });
+  });
+
+  routes.post(
+    `${API_PREFIX}/login`,
+    { config: { public: true, csrf: false }, schema: { body: loginRequestSchema } },
+    async (request, reply) => {
+      const { username, password } = request.body;
+      const keys = throttleKeys(username, request.ip);
+      const retryAfter = await throttle.retryAfterSeconds([keys.user, keys.address]);
+      if (retryAfter > 0) {
+        return reply
+          .code(429)
+          .header('retry-after', String(retryAfter))
+          .send(errorBody(MESSAGES.tooManyAttempts));
+      }
+
+      const user = await users.findByName(username);
+      const passwordMatches = user?.password_hash
+        ? await verifyPassword(user.password_hash, password)
+        : await verifyAgainstDecoy(password);
+      if (!user || !passwordMatches) {
+        await throttle.recordFailure([keys.user, keys.address]);
+        request.log.info({ username, address: request.ip }, 'login refused');
+        return reply.code(401).send(errorBody(MESSAGES.loginFailed));
+      }
+
+      await throttle.clear(keys.user);
+      // A login always starts a new session: a token the browser held before is revoked (no fixation).
+      const previousToken = readSessionToken(request.headers[tokenHeader]);
+      if (previousToken) await sessions.revokeByToken(previousToken);
+      const { token, session } = await sessions.create(user.id, {
+        address: request.ip,
+        userAgent: request.headers['user-agent'] ?? '',
+      });
+      const access = await users.accessOf(user.id);
+      issueCsrfCookie(reply, csrfTokens, session.id);
+      request.log.info({ username: user.name }, 'login succeeded');
+      return reply
+        .header(tokenHeader, token)
+        .header(usernameHeader, user.name)
+        .header(tenantHeader, access.tenants[0] ?? '')
+        .send({ login: 'success' });
+    },
+  );
+
+  routes.post(`${API_PREFIX}/logout`, { config: { public: true } }, async (request, reply) => {
+    if (request.auth) await sessions.revoke(request.auth.session.id);
+    issueCsrfCookie(reply, csrfTokens, ANONYMOUS_BINDING);
+    return reply.send({ message: 'Logout success' });
+  });
+}

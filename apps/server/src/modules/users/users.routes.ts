@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX, type UserInfoResponse, superuserRequestSchema } from '@beacon/contracts';
+import { HttpError } from '../../http-errors.ts';
+import type { Authenticated } from '../../plugins/route-config.ts';
+import type { SuperuserBootstrap } from './superuser-bootstrap.ts';
+
+export function usersRoutes(app: FastifyInstance, bootstrap: SuperuserBootstrap): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(`${API_PREFIX}/users/userInfo`, (request): UserInfoResponse => {
+    const { user, access } = request.auth as Authenticated;
+    return {
+      message: 'success',
+      userName: user.name,
+      description: user.description,
+      roles: access.roles,
+      tenants: access.tenants,
+    };
+  });
+
+  // Pulsar Manager's first-run call. Open only while no user exists; refused (403) forever after.
+  routes.put(
+    `${API_PREFIX}/users/superuser`,
+    { config: { public: true }, schema: { body: superuserRequestSchema } },
+    async (request) => {
+      const created = await bootstrap.createFirstSuperuser(request.body);
+      if (!created) throw new HttpError(403, 'Superuser already exists');
+      request.log.info({ username: request.body.name }, 'first superuser created through the bootstrap call');
+      return { message: 'Add super user success, please login' };
+    },
+  );
+}

@@ -1,0 +1,38 @@
+// Resolves the `token` header to a live session before any handler runs, and refuses private routes
+// without one. Nothing here trusts the client's `username`, `tenant` or role headers.
+import fp from 'fastify-plugin';
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES, REQUEST_HEADERS } from '@beacon/contracts';
+import { errorBody } from '../http-errors.ts';
+import type { SessionRepository } from '../modules/auth/session.repository.ts';
+import type { UserRepository } from '../modules/users/user.repository.ts';
+import './route-config.ts';
+
+export interface AuthenticateOptions {
+  sessions: SessionRepository;
+  users: UserRepository;
+}
+
+export function readSessionToken(header: string | string[] | undefined): string | undefined {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value && value.length <= 256 ? value : undefined;
+}
+
+export const authenticatePlugin = fp<AuthenticateOptions>(
+  (app: FastifyInstance, { sessions, users }) => {
+    app.decorateRequest('auth', undefined);
+    app.addHook('onRequest', async (request, reply) => {
+      const token = readSessionToken(request.headers[REQUEST_HEADERS.token]);
+      if (token) {
+        const session = await sessions.findLive(token);
+        const user = session && (await users.findById(session.user_id));
+        if (session && user) request.auth = { session, user, access: await users.accessOf(user.id) };
+      }
+      const matchedRoute = request.routeOptions.url !== undefined;
+      if (matchedRoute && request.routeOptions.config.public !== true && !request.auth) {
+        return reply.code(401).send(errorBody(MESSAGES.pleaseLogin));
+      }
+    });
+  },
+  { name: 'authenticate' },
+);

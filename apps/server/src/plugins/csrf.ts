@@ -1,0 +1,43 @@
+// Double-submit CSRF defence with session binding: an unsafe request must carry X-XSRF-TOKEN equal to
+// the XSRF-TOKEN cookie, and the token must be signed for the caller's session (or for "anonymous"
+// when the caller has none).
+import fp from 'fastify-plugin';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { COOKIES, MESSAGES } from '@beacon/contracts';
+import { errorBody } from '../http-errors.ts';
+import { ANONYMOUS_BINDING, type CsrfTokens } from '../modules/auth/csrf-tokens.ts';
+import './route-config.ts';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function csrfBinding(request: FastifyRequest): string {
+  return request.auth?.session.id ?? ANONYMOUS_BINDING;
+}
+
+/** Mints a token for the caller's current binding and hands it over as the XSRF-TOKEN cookie. */
+export function issueCsrfCookie(reply: FastifyReply, tokens: CsrfTokens, binding: string): string {
+  const token = tokens.issue(binding);
+  reply.setCookie(COOKIES.xsrf, token, {
+    path: '/',
+    sameSite: 'strict',
+    // The web reads it to copy it into the header, so it cannot be HttpOnly.
+    httpOnly: false,
+    secure: reply.request.protocol === 'https',
+  });
+  return token;
+}
+
+export const csrfPlugin = fp<{ tokens: CsrfTokens }>(
+  (app: FastifyInstance, { tokens }) => {
+    app.addHook('onRequest', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      if (request.routeOptions.url === undefined || request.routeOptions.config.csrf === false) return;
+      const header = request.headers['x-xsrf-token'];
+      const cookie = request.cookies[COOKIES.xsrf];
+      const valid =
+        typeof header === 'string' && header === cookie && tokens.verify(header, csrfBinding(request));
+      if (!valid) return reply.code(403).send(errorBody(MESSAGES.csrfRejected));
+    });
+  },
+  { name: 'csrf', dependencies: ['authenticate'] },
+);

@@ -1,0 +1,20 @@
+import type { UserRow, SessionRow } from '../db/tables.ts';
+import type { Access } from '../modules/users/user.repository.ts';
+
+export interface Authenticated {
+  user: UserRow;
+  session: SessionRow;
+  access: Access;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a session. Every route is private unless it says otherwise (default deny). */
+    public?: boolean;
+    /** Unsafe methods need a CSRF token unless this is false (only login: it has no session yet). */
+    csrf?: boolean;
+  }
+  interface FastifyRequest {
+    auth: Authenticated | undefined;
+  }
+}
