@@ -1,9 +1,23 @@
-// One Vitest run covers every layer below end-to-end: the web (jsdom), the server on SQLite, and
-// the same server suite on PostgreSQL when BEACON_TEST_DATABASE_URL names a throwaway cluster
-// (scripts/test.ts starts one; see scripts/pg-throwaway.sh).
+// One Vitest run covers the web (jsdom), the server on SQLite, and the same server suite on
+// PostgreSQL when BEACON_TEST_DATABASE_URL names a throwaway cluster (scripts/test.ts starts one
+// with scripts/pg-throwaway.sh).
 import { defineConfig } from 'vitest/config';
+import type { TestProjectConfiguration } from 'vitest/config';
 
-const serverTests = ['apps/server/src/**/*.test.ts', 'packages/**/src/**/*.test.ts', 'scripts/**/*.test.ts'];
+const postgresUrl = process.env.BEACON_TEST_DATABASE_URL;
+
+const postgresProject: TestProjectConfiguration = {
+  test: {
+    name: 'server-postgres',
+    include: ['apps/server/src/**/*.test.ts'],
+    environment: 'node',
+    env: { TZ: 'UTC', BEACON_TEST_DIALECT: 'postgres', BEACON_TEST_DATABASE_URL: postgresUrl ?? '' },
+  },
+};
+
+if (!postgresUrl) {
+  console.warn('\n*** BEACON_TEST_DATABASE_URL is not set: the server suite on PostgreSQL is SKIPPED ***\n');
+}
 
 export default defineConfig({
   test: {
@@ -12,19 +26,12 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: serverTests,
+          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           env: { TZ: 'UTC', BEACON_TEST_DIALECT: 'sqlite' },
         },
       },
-      {
-        test: {
-          name: 'server-postgres',
-          include: ['apps/server/src/**/*.test.ts'],
-          environment: 'node',
-          env: { TZ: 'UTC', BEACON_TEST_DIALECT: 'postgres' },
-        },
-      },
+      ...(postgresUrl ? [postgresProject] : []),
     ],
   },
 });

@@ -1,0 +1,99 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newUserCredentials } from '@beacon/test-kit';
+import { cookieFrom, createTestServer, SessionClient, type TestServer } from '../../test-support/index.ts';
+
+describe('CSRF protection of unsafe methods', () => {
+  let app: TestServer;
+  const admin = newUserCredentials('admin');
+
+  beforeEach(async () => {
+    app = await createTestServer();
+    await app.superuserBootstrap.seedFromConfig(admin.username, admin.password);
+  });
+  afterEach(() => app.close());
+
+  async function loggedIn(): Promise<SessionClient> {
+    const client = new SessionClient(app);
+    await client.login(admin.username, admin.password);
+    return client;
+  }
+
+  it('GET /pulsar-manager/csrf-token sets a readable, same-site XSRF-TOKEN cookie', async () => {
+    const response = await app.server.inject({ url: '/pulsar-manager/csrf-token' });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');
+    expect(cookie).toMatchObject({ path: '/', sameSite: 'Strict' });
+    expect(cookie?.httpOnly).toBeFalsy();
+    expect(response.json()).toEqual({ token: cookie?.value });
+  });
+
+  it('accepts an unsafe call whose header matches the cookie of its own session', async () => {
+    const client = await loggedIn();
+    const response = await client.request('POST', '/pulsar-manager/logout');
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('refuses an unsafe call without the X-XSRF-TOKEN header', async () => {
+    const client = await loggedIn();
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/pulsar-manager/logout',
+      headers: { token: client.token!, cookie: `XSRF-TOKEN=${client.xsrf}` },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('Missing or invalid CSRF token');
+  });
+
+  it('refuses a header that differs from the cookie', async () => {
+    const client = await loggedIn();
+    const other = await loggedIn();
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/pulsar-manager/logout',
+      headers: { token: client.token!, cookie: `XSRF-TOKEN=${client.xsrf}`, 'x-xsrf-token': other.xsrf! },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a token minted for session A when it is used in session B', async () => {
+    const sessionA = await loggedIn();
+    const sessionB = await loggedIn();
+    sessionB.xsrf = sessionA.xsrf;
+    const response = await sessionB.request('POST', '/pulsar-manager/logout');
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses an anonymous token once the caller is logged in', async () => {
+    const client = new SessionClient(app);
+    const anonymous = await client.fetchCsrfToken();
+    await client.login(admin.username, admin.password);
+    client.xsrf = anonymous;
+    expect((await client.request('POST', '/pulsar-manager/logout')).statusCode).toBe(403);
+  });
+
+  it('binds the token from csrf-token to the session when the token header is sent', async () => {
+    const client = await loggedIn();
+    await client.fetchCsrfToken();
+    expect((await client.request('POST', '/pulsar-manager/logout')).statusCode).toBe(200);
+  });
+
+  it('exempts login, which has no session yet', async () => {
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/pulsar-manager/login',
+      payload: { username: admin.username, password: admin.password },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(cookieFrom(response, 'XSRF-TOKEN')).toBeTruthy();
+  });
+
+  it('guards the bootstrap call, which has no session, with an anonymous token', async () => {
+    const response = await app.server.inject({
+      method: 'PUT',
+      url: '/pulsar-manager/users/superuser',
+      payload: { name: 'second', password: 'a-long-enough-password' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().error).toBe('Missing or invalid CSRF token');
+  });
+});

@@ -1,0 +1,107 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newUserCredentials, strongPassword } from '@beacon/test-kit';
+import { createTestServer, SessionClient, type TestServer } from '../../test-support/index.ts';
+import { SUPER_ROLE_ID } from './user.repository.ts';
+
+describe('first super user', () => {
+  let app: TestServer;
+
+  beforeEach(async () => {
+    app = await createTestServer();
+  });
+  afterEach(() => app.close());
+
+  async function bootstrap(body: object) {
+    const client = new SessionClient(app);
+    await client.fetchCsrfToken();
+    return client.request('PUT', '/pulsar-manager/users/superuser', body);
+  }
+
+  it('has no user and no default password on a fresh install', async () => {
+    const count = await app.database.db
+      .selectFrom('users')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirstOrThrow();
+    expect(Number(count.n)).toBe(0);
+    for (const [username, password] of [
+      ['admin', 'admin'],
+      ['pulsar', 'pulsar'],
+      ['admin', 'apachepulsar'],
+    ] as const) {
+      expect((await new SessionClient(app).login(username, password)).statusCode).toBe(401);
+    }
+  });
+
+  it('creates the first super user once, then refuses with 403 forever', async () => {
+    const first = newUserCredentials('root');
+    const created = await bootstrap({
+      name: first.username,
+      password: first.password,
+      email: 'root@example.com',
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({ message: 'Add super user success, please login' });
+
+    const client = new SessionClient(app);
+    expect((await client.login(first.username, first.password)).statusCode).toBe(200);
+    expect((await client.request('GET', '/pulsar-manager/users/userInfo')).json().roles).toEqual(['super']);
+
+    const again = await bootstrap({ name: 'another-root', password: strongPassword() });
+    expect(again.statusCode).toBe(403);
+    expect(again.json().error).toBe('Superuser already exists');
+  });
+
+  it('is refused once the start-up variables have created a user', async () => {
+    const seeded = newUserCredentials('seeded');
+    expect(await app.superuserBootstrap.seedFromConfig(seeded.username, seeded.password)).toBe('created');
+    expect((await bootstrap({ name: 'late', password: strongPassword() })).statusCode).toBe(403);
+  });
+
+  it('lets exactly one of two concurrent bootstrap calls win', async () => {
+    const results = await Promise.all([
+      bootstrap({ name: 'racer-one', password: strongPassword() }),
+      bootstrap({ name: 'racer-two', password: strongPassword() }),
+    ]);
+    expect(results.map((response) => response.statusCode).sort()).toEqual([200, 403]);
+    const users = await app.database.db.selectFrom('users').select('name').execute();
+    expect(users).toHaveLength(1);
+  });
+
+  it('seeding is idempotent and never changes an existing password', async () => {
+    const seeded = newUserCredentials('seeded');
+    await app.superuserBootstrap.seedFromConfig(seeded.username, seeded.password);
+    expect(await app.superuserBootstrap.seedFromConfig(seeded.username, 'a-different-password')).toBe(
+      'exists',
+    );
+    expect((await new SessionClient(app).login(seeded.username, seeded.password)).statusCode).toBe(200);
+  });
+
+  it('validates the body with clear messages', async () => {
+    const shortPassword = await bootstrap({ name: 'root', password: 'short' });
+    expect(shortPassword.statusCode).toBe(400);
+    expect(shortPassword.json().error).toBe('password: The password must be at least 12 characters');
+    const noName = await bootstrap({ password: strongPassword() });
+    expect(noName.statusCode).toBe(400);
+    expect(noName.json().error).toContain('The name can not is empty');
+  });
+
+  it('stores an argon2id hash with its own salt per user', async () => {
+    const password = strongPassword();
+    await app.superuserBootstrap.seedFromConfig('first-user', password);
+    await app.superuserBootstrap.seedFromConfig('second-user', password);
+    const rows = await app.database.db.selectFrom('users').select('password_hash').execute();
+    expect(rows.map((row) => row.password_hash?.startsWith('$argon2id$'))).toEqual([true, true]);
+    expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
+    expect(JSON.stringify(rows)).not.toContain(password);
+  });
+
+  it('never leaves a half-written user when a later write of the transaction fails', async () => {
+    // Without the built-in role the role binding violates its foreign key after the user row is written.
+    await app.database.db.deleteFrom('roles').where('id', '=', SUPER_ROLE_ID).execute();
+    const response = await bootstrap({ name: 'half-written', password: strongPassword() });
+    expect(response.statusCode).toBe(500);
+    expect(response.json().error).toMatch(/^Internal server error \(request id [0-9a-f-]+\)$/);
+    const users = await app.database.db.selectFrom('users').select('name').execute();
+    expect(users).toEqual([]);
+  });
+});

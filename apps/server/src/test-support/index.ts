@@ -1,0 +1,3 @@
+export { createTestServer, cookieFrom, type TestServer } from './test-server.ts';
+export { SessionClient } from './session-client.ts';
+export { openTestDatabase, testDialect } from './test-database.ts';

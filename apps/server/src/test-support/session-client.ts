@@ -1,0 +1,59 @@
+// Drives the API the way the web app does: fetch a CSRF cookie, log in, send token + X-XSRF-TOKEN.
+import type { LightMyRequestResponse } from 'fastify';
+import type { TestServer } from './test-server.ts';
+import { cookieFrom } from './test-server.ts';
+
+export class SessionClient {
+  readonly #app: TestServer;
+  xsrf: string | undefined;
+  token: string | undefined;
+
+  constructor(app: TestServer) {
+    this.#app = app;
+  }
+
+  async fetchCsrfToken(): Promise<string> {
+    const response = await this.#app.server.inject({
+      method: 'GET',
+      url: '/pulsar-manager/csrf-token',
+      headers: this.#sessionHeaders(),
+    });
+    this.xsrf = cookieFrom(response, 'XSRF-TOKEN');
+    if (!this.xsrf) throw new Error('csrf-token answered without an XSRF-TOKEN cookie');
+    return this.xsrf;
+  }
+
+  async login(username: string, password: string): Promise<LightMyRequestResponse> {
+    const response = await this.#app.server.inject({
+      method: 'POST',
+      url: '/pulsar-manager/login',
+      headers: this.#sessionHeaders(),
+      payload: { username, password },
+    });
+    if (response.statusCode === 200) {
+      this.token = String(response.headers.token);
+      this.xsrf = cookieFrom(response, 'XSRF-TOKEN');
+    }
+    return response;
+  }
+
+  request(
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: object,
+  ): Promise<LightMyRequestResponse> {
+    return this.#app.server.inject({
+      method,
+      url,
+      headers: {
+        ...this.#sessionHeaders(),
+        ...(this.xsrf ? { 'x-xsrf-token': this.xsrf, cookie: `XSRF-TOKEN=${this.xsrf}` } : {}),
+      },
+      ...(payload ? { payload } : {}),
+    });
+  }
+
+  #sessionHeaders(): Record<string, string> {
+    return this.token ? { token: this.token } : {};
+  }
+}
