@@ -1,3 +1,4 @@
+import type { ErrorResponse } from '@beacon/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,7 +21,7 @@ describe('bad input and unknown paths', () => {
       payload: '{"username": "a", ',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/^Malformed JSON body/);
+    expect(response.json<ErrorResponse>().error).toMatch(/^Malformed JSON body/);
   });
 
   it('answers a body over 1 MiB with 413', async () => {
@@ -31,7 +32,7 @@ describe('bad input and unknown paths', () => {
       payload: JSON.stringify({ username: 'a', password: 'x'.repeat(1024 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().error).toBe('Request body is larger than 1 MiB');
+    expect(response.json<ErrorResponse>().error).toBe('Request body is larger than 1 MiB');
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
@@ -40,7 +41,7 @@ describe('bad input and unknown paths', () => {
       const response = await client.request('GET', url);
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toContain('application/json');
-      expect(response.json().error).toContain('Not found');
+      expect(response.json<ErrorResponse>().error).toContain('Not found');
     }
   });
 
@@ -48,7 +49,9 @@ describe('bad input and unknown paths', () => {
     const response = await app.server.inject({ method: 'DELETE', url: '/pulsar-manager/login' });
     expect(response.statusCode).toBe(405);
     expect(response.headers.allow).toBe('POST');
-    expect(response.json().error).toBe('Method DELETE is not allowed for /pulsar-manager/login');
+    expect(response.json<ErrorResponse>().error).toBe(
+      'Method DELETE is not allowed for /pulsar-manager/login',
+    );
   });
 
   it('keeps private routes private by default', async () => {

@@ -26,6 +26,12 @@ export interface DatabaseOptions {
 
 const PG_INT8 = 20;
 
+/** Times are stored as bigint; read them back as numbers (they fit easily in 2^53). */
+function readInt8AsNumber(oid: number, format?: 'text' | 'binary'): (value: string) => unknown {
+  if (oid === PG_INT8) return (value) => Number(value);
+  return pg.types.getTypeParser(oid, format) as (value: string) => unknown;
+}
+
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl
     ? openPostgres(options.databaseUrl, options.postgresSchema)
@@ -43,13 +49,7 @@ function openPostgres(databaseUrl: string, schema: string | undefined): Database
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
-    // Times are stored as bigint; read them back as numbers (they fit easily in 2^53).
-    types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-        oid === PG_INT8
-          ? (value: string) => Number(value)
-          : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
-    },
+    types: { getTypeParser: readInt8AsNumber as typeof pg.types.getTypeParser },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });

@@ -1,6 +1,6 @@
 // Row types of every table. Times are epoch milliseconds (bigint in PostgreSQL, read back as numbers);
 // identifiers are random UUID strings so both dialects share one schema without sequences.
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface UsersTable {
   id: string;
@@ -74,11 +74,11 @@ export interface AuditLogTable {
   id: string;
   at: number;
   actor: string;
-  environment: string;
+  environment: Generated<string>;
   action: string;
-  target: string;
+  target: Generated<string>;
   result: string;
-  detail: string;
+  detail: Generated<string>;
 }
 
 export interface SettingsTable {

@@ -1,3 +1,4 @@
+import type { ErrorResponse } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUserCredentials } from '@beacon/test-kit';
 import { cookieFrom, createTestServer, SessionClient, type TestServer } from '../../test-support/index.ts';
@@ -41,7 +42,7 @@ describe('CSRF protection of unsafe methods', () => {
       headers: { token: client.token!, cookie: `XSRF-TOKEN=${client.xsrf}` },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe('Missing or invalid CSRF token');
+    expect(response.json<ErrorResponse>().error).toBe('Missing or invalid CSRF token');
   });
 
   it('refuses a header that differs from the cookie', async () => {
@@ -94,6 +95,6 @@ describe('CSRF protection of unsafe methods', () => {
       payload: { name: 'second', password: 'a-long-enough-password' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json().error).toBe('Missing or invalid CSRF token');
+    expect(response.json<ErrorResponse>().error).toBe('Missing or invalid CSRF token');
   });
 });

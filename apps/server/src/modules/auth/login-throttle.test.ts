@@ -1,3 +1,4 @@
+import type { ErrorResponse } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUserCredentials } from '@beacon/test-kit';
 import { createTestServer, type TestServer } from '../../test-support/index.ts';
@@ -27,7 +28,7 @@ describe('login throttling', () => {
     }
     const blocked = await login(admin.username, admin.password, '198.51.100.7');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error).toBe('Too many failed login attempts, try again later');
+    expect(blocked.json<ErrorResponse>().error).toBe('Too many failed login attempts, try again later');
     expect(Number(blocked.headers['retry-after'])).toBe(300);
   });
 

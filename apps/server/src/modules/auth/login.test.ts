@@ -1,3 +1,4 @@
+import type { ErrorResponse } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUserCredentials } from '@beacon/test-kit';
 import { sha256Hex } from './secure-random.ts';
@@ -74,6 +75,6 @@ describe('POST /pulsar-manager/login', () => {
       payload: { password: 'x' },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().error).toMatch(/username/);
+    expect(response.json<ErrorResponse>().error).toMatch(/username/);
   });
 });

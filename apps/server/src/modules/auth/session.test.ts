@@ -1,3 +1,4 @@
+import type { ErrorResponse, UserInfoResponse } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUserCredentials } from '@beacon/test-kit';
 import { createTestServer, SessionClient, type TestServer } from '../../test-support/index.ts';
@@ -38,7 +39,7 @@ describe('sessions', () => {
   it('userInfo answers 401 with a message containing "login" without a session', async () => {
     const response = await app.server.inject({ url: '/pulsar-manager/users/userInfo' });
     expect(response.statusCode).toBe(401);
-    expect(response.json().message).toContain('login');
+    expect(response.json<ErrorResponse>().message).toContain('login');
     const forged = await app.server.inject({
       url: '/pulsar-manager/users/userInfo',
       headers: { token: 'forged' },
@@ -57,7 +58,7 @@ describe('sessions', () => {
       url: '/pulsar-manager/users/userInfo',
       headers: { token: client.token!, username: 'someone-else' },
     });
-    expect(spoofed.json().userName).toBe(admin.username);
+    expect(spoofed.json<UserInfoResponse>().userName).toBe(admin.username);
   });
 
   it('expires after the idle timeout, and activity keeps it alive', async () => {

@@ -1,3 +1,4 @@
+import type { ErrorResponse, UserInfoResponse } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUserCredentials, strongPassword } from '@beacon/test-kit';
 import { createTestServer, SessionClient, type TestServer } from '../../test-support/index.ts';
@@ -44,11 +45,13 @@ describe('first super user', () => {
 
     const client = new SessionClient(app);
     expect((await client.login(first.username, first.password)).statusCode).toBe(200);
-    expect((await client.request('GET', '/pulsar-manager/users/userInfo')).json().roles).toEqual(['super']);
+    expect(
+      (await client.request('GET', '/pulsar-manager/users/userInfo')).json<UserInfoResponse>().roles,
+    ).toEqual(['super']);
 
     const again = await bootstrap({ name: 'another-root', password: strongPassword() });
     expect(again.statusCode).toBe(403);
-    expect(again.json().error).toBe('Superuser already exists');
+    expect(again.json<ErrorResponse>().error).toBe('Superuser already exists');
   });
 
   it('is refused once the start-up variables have created a user', async () => {
@@ -79,10 +82,12 @@ describe('first super user', () => {
   it('validates the body with clear messages', async () => {
     const shortPassword = await bootstrap({ name: 'root', password: 'short' });
     expect(shortPassword.statusCode).toBe(400);
-    expect(shortPassword.json().error).toBe('password: The password must be at least 12 characters');
+    expect(shortPassword.json<ErrorResponse>().error).toBe(
+      'password: The password must be at least 12 characters',
+    );
     const noName = await bootstrap({ password: strongPassword() });
     expect(noName.statusCode).toBe(400);
-    expect(noName.json().error).toContain('The name can not is empty');
+    expect(noName.json<ErrorResponse>().error).toContain('The name can not is empty');
   });
 
   it('stores an argon2id hash with its own salt per user', async () => {
@@ -100,7 +105,7 @@ describe('first super user', () => {
     await app.database.db.deleteFrom('roles').where('id', '=', SUPER_ROLE_ID).execute();
     const response = await bootstrap({ name: 'half-written', password: strongPassword() });
     expect(response.statusCode).toBe(500);
-    expect(response.json().error).toMatch(/^Internal server error \(request id [0-9a-f-]+\)$/);
+    expect(response.json<ErrorResponse>().error).toMatch(/^Internal server error \(request id [0-9a-f-]+\)$/);
     const users = await app.database.db.selectFrom('users').select('name').execute();
     expect(users).toEqual([]);
   });

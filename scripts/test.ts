@@ -1,0 +1,116 @@
+// `npm test`: lint, typecheck, lockfile check, web build, Vitest (web, server on SQLite, server on a
+// throwaway PostgreSQL) and Playwright in Debian's Chromium. Ends with the plain line CI reads:
+// "N passed, N failed" (each test counts once; lint, typecheck, lockfile and build count as one check each).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
+const outputDir = path.join(root, '.test-output');
+fs.rmSync(outputDir, { recursive: true, force: true });
+fs.mkdirSync(outputDir, { recursive: true });
+
+const totals = { passed: 0, failed: 0 };
+const failures: string[] = [];
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(name: string, command: string, args: string[]): boolean {
+  console.info(`\n=== ${name} ===`);
+  const ok = run(command, args);
+  if (ok) totals.passed += 1;
+  else {
+    totals.failed += 1;
+    failures.push(name);
+  }
+  return ok;
+}
+
+function readJson<T>(file: string): T | undefined {
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+function startPostgres(): { env: NodeJS.ProcessEnv; stop(): void } | undefined {
+  const started = spawnSync(path.join(root, 'scripts', 'pg-throwaway.sh'), [], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  if (started.status !== 0) {
+    const reason = started.status === 3 ? 'no PostgreSQL server binaries are installed' : started.stderr;
+    if (process.env.CI) {
+      totals.failed += 1;
+      failures.push(`PostgreSQL suite (${reason.trim()})`);
+    }
+    console.warn(`\n*** PostgreSQL suite SKIPPED: ${reason.trim()} ***\n`);
+    return undefined;
+  }
+  const values = Object.fromEntries(
+    started.stdout
+      .trim()
+      .split('\n')
+      .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+  ) as Record<string, string>;
+  return {
+    env: { BEACON_TEST_DATABASE_URL: values.BEACON_TEST_DATABASE_URL },
+    stop: () =>
+      void spawnSync(path.join(root, 'scripts', 'pg-throwaway.sh'), ['stop', values.PGDATA ?? ''], {
+        cwd: root,
+      }),
+  };
+}
+
+function vitest(env: NodeJS.ProcessEnv): void {
+  console.info('\n=== Vitest: web, server (SQLite), server (PostgreSQL) ===');
+  const report = path.join(outputDir, 'vitest.json');
+  run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
+  const result = readJson<{ numPassedTests: number; numFailedTests: number; numFailedTestSuites: number }>(
+    report,
+  );
+  if (!result) {
+    totals.failed += 1;
+    failures.push('Vitest (no report written)');
+    return;
+  }
+  totals.passed += result.numPassedTests;
+  // A file that fails to load has no failed test of its own, but it is a failure.
+  totals.failed += result.numFailedTests + result.numFailedTestSuites;
+  if (result.numFailedTests + result.numFailedTestSuites > 0) failures.push('Vitest');
+}
+
+function playwright(): void {
+  console.info('\n=== Playwright (Debian Chromium) ===');
+  const report = path.join(outputDir, 'playwright.json');
+  run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
+  if (!result) {
+    totals.failed += 1;
+    failures.push('Playwright (no report written)');
+    return;
+  }
+  totals.passed += result.stats.expected + result.stats.flaky;
+  totals.failed += result.stats.unexpected;
+  if (result.stats.unexpected > 0) failures.push('Playwright');
+}
+
+check('ESLint', bin('eslint'), ['.', '--max-warnings', '0']);
+check('TypeScript', 'npm', ['run', '--silent', 'typecheck']);
+check('Lockfile complete for npm ci', process.execPath, [path.join(root, 'scripts', 'check-lockfile.ts')]);
+const built = check('Web build', 'npm', ['run', '--silent', 'build']);
+
+const postgres = startPostgres();
+try {
+  vitest(postgres?.env ?? {});
+} finally {
+  postgres?.stop();
+}
+if (built) playwright();
+
+if (failures.length > 0) console.info(`\nFailed: ${failures.join(', ')}`);
+console.info(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(totals.failed > 0 ? 1 : 0);
