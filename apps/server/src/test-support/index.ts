@@ -1,3 +1,5 @@
 export { createTestServer, cookieFrom, type TestServer } from './test-server.ts';
 export { SessionClient } from './session-client.ts';
 export { openTestDatabase, testDialect } from './test-database.ts';
+export { createServerWithSuperuser } from './server-with-superuser.ts';
+export type { ServerWithSuperuser } from './session-client.ts';

@@ -57,3 +57,10 @@ export class SessionClient {
     return this.token ? { token: this.token } : {};
   }
 }
+
+/** A server with one super user, and a way to open sessions as that user. */
+export interface ServerWithSuperuser {
+  app: TestServer;
+  admin: { username: string; password: string };
+  loggedIn: () => Promise<SessionClient>;
+}

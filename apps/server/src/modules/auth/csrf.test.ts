@@ -1,23 +1,22 @@
 import type { ErrorResponse } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newUserCredentials } from '@beacon/test-kit';
-import { cookieFrom, createTestServer, SessionClient, type TestServer } from '../../test-support/index.ts';
+import {
+  cookieFrom,
+  createServerWithSuperuser,
+  type ServerWithSuperuser,
+  SessionClient,
+  type TestServer,
+} from '../../test-support/index.ts';
 
 describe('CSRF protection of unsafe methods', () => {
   let app: TestServer;
-  const admin = newUserCredentials('admin');
+  let admin: ServerWithSuperuser['admin'];
+  let loggedIn: ServerWithSuperuser['loggedIn'];
 
   beforeEach(async () => {
-    app = await createTestServer();
-    await app.superuserBootstrap.seedFromConfig(admin.username, admin.password);
+    ({ app, admin, loggedIn } = await createServerWithSuperuser());
   });
   afterEach(() => app.close());
-
-  async function loggedIn(): Promise<SessionClient> {
-    const client = new SessionClient(app);
-    await client.login(admin.username, admin.password);
-    return client;
-  }
 
   it('GET /pulsar-manager/csrf-token sets a readable, same-site XSRF-TOKEN cookie', async () => {
     const response = await app.server.inject({ url: '/pulsar-manager/csrf-token' });

@@ -1,15 +1,17 @@
 import type { ErrorResponse } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newUserCredentials } from '@beacon/test-kit';
-import { createTestServer, type TestServer } from '../../test-support/index.ts';
+import {
+  createServerWithSuperuser,
+  type ServerWithSuperuser,
+  type TestServer,
+} from '../../test-support/index.ts';
 
 describe('login throttling', () => {
   let app: TestServer;
-  const admin = newUserCredentials('admin');
+  let admin: ServerWithSuperuser['admin'];
 
   beforeEach(async () => {
-    app = await createTestServer();
-    await app.superuserBootstrap.seedFromConfig(admin.username, admin.password);
+    ({ app, admin } = await createServerWithSuperuser());
   });
   afterEach(() => app.close());
 

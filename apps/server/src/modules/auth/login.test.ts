@@ -1,16 +1,19 @@
 import type { ErrorResponse } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newUserCredentials } from '@beacon/test-kit';
 import { sha256Hex } from './secure-random.ts';
-import { createTestServer, SessionClient, type TestServer } from '../../test-support/index.ts';
+import {
+  createServerWithSuperuser,
+  type ServerWithSuperuser,
+  SessionClient,
+  type TestServer,
+} from '../../test-support/index.ts';
 
 describe('POST /pulsar-manager/login', () => {
   let app: TestServer;
-  const admin = newUserCredentials('admin');
+  let admin: ServerWithSuperuser['admin'];
 
   beforeEach(async () => {
-    app = await createTestServer();
-    await app.superuserBootstrap.seedFromConfig(admin.username, admin.password);
+    ({ app, admin } = await createServerWithSuperuser());
   });
   afterEach(() => app.close());
 

@@ -1,28 +1,25 @@
 import type { ErrorResponse, UserInfoResponse } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newUserCredentials } from '@beacon/test-kit';
-import { createTestServer, SessionClient, type TestServer } from '../../test-support/index.ts';
+import {
+  createServerWithSuperuser,
+  type ServerWithSuperuser,
+  type TestServer,
+} from '../../test-support/index.ts';
 
 const MINUTE = 60_000;
 
 describe('sessions', () => {
   let app: TestServer;
-  const admin = newUserCredentials('admin');
+  let admin: ServerWithSuperuser['admin'];
+  let loggedIn: ServerWithSuperuser['loggedIn'];
 
   beforeEach(async () => {
-    app = await createTestServer({
+    ({ app, admin, loggedIn } = await createServerWithSuperuser({
       sessionIdleTimeoutMs: 30 * MINUTE,
       sessionAbsoluteTimeoutMs: 120 * MINUTE,
-    });
-    await app.superuserBootstrap.seedFromConfig(admin.username, admin.password);
+    }));
   });
   afterEach(() => app.close());
-
-  async function loggedIn(): Promise<SessionClient> {
-    const client = new SessionClient(app);
-    await client.login(admin.username, admin.password);
-    return client;
-  }
 
   it('userInfo returns the name and roles of the session user', async () => {
     const response = await (await loggedIn()).request('GET', '/pulsar-manager/users/userInfo');
