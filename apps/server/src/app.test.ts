@@ -35,6 +35,28 @@ describe('bad input and unknown paths', () => {
     expect(response.json<ErrorResponse>().error).toBe('Request body is larger than 1 MiB');
   });
 
+  it.each([
+    ['null', 'application/json'],
+    ['[]', 'application/json'],
+    ['"text"', 'application/json'],
+    ['{"username": 123, "password": "x"}', 'application/json'],
+    ['{"username": "a", "password": null}', 'application/json'],
+    ['{"username": "a", "password": {"$ne": ""}}', 'application/json'],
+    ['{"__proto__": {"admin": true}, "username": "a", "password": "b"}', 'application/json'],
+    ['username=a&password=b', 'application/x-www-form-urlencoded'],
+    ['<login/>', 'text/xml'],
+  ])('answers login body %s (%s) with a 4xx, never a 500', async (payload, contentType) => {
+    const response = await app.server.inject({
+      method: 'POST',
+      url: '/pulsar-manager/login',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json<ErrorResponse>().error).not.toBe('');
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const client = new SessionClient(app);
     for (const url of ['/pulsar-manager/no-such-thing', '/admin/v2/nothing-here', '/api/v1/x']) {
