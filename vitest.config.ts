@@ -26,14 +26,17 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: [
-            'apps/server/src/**/*.test.ts',
-            'apps/pulsar-sim/src/**/*.test.ts',
-            'packages/*/src/**/*.test.ts',
-            'scripts/**/*.test.ts',
-          ],
+          include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
           env: { TZ: 'UTC', BEACON_TEST_DIALECT: 'sqlite' },
+        },
+      },
+      {
+        test: {
+          name: 'pulsar-sim',
+          include: ['apps/pulsar-sim/src/**/*.test.ts'],
+          environment: 'node',
+          env: { TZ: 'UTC' },
         },
       },
       ...(postgresUrl ? [postgresProject] : []),
