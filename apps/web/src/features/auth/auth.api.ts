@@ -1,0 +1,63 @@
+// Beacon's authentication endpoints (spec 7) and what their answers mean to the console.
+import {
+  LOGIN_RESPONSE_HEADERS,
+  MESSAGES,
+  type LoginRequest,
+  type UserInfoResponse,
+} from '@beacon/contracts';
+import { errorText, request, requestData } from '../../shared/api/index.ts';
+import type { SessionIdentity } from '../../shared/auth/index.ts';
+
+export type LoginOutcome =
+  | { kind: 'signed-in'; identity: SessionIdentity }
+  | { kind: 'refused' }
+  | { kind: 'throttled'; reason: string; retryAfterSeconds: number | undefined };
+
+/** Asks for the XSRF-TOKEN cookie that every later unsafe call must echo (spec 7). */
+export async function fetchCsrfToken(signal: AbortSignal): Promise<string> {
+  const { token } = await requestData<{ token: string }>('/csrf-token', { signal, reportErrors: false });
+  return token;
+}
+
+/** The session comes back in response headers; any `error` in the body means a refusal. */
+export async function login({ username, password }: LoginRequest): Promise<LoginOutcome> {
+  // The login page words its own failures, so the error catalogue stays out of it.
+  const response = await request('/login', {
+    method: 'POST',
+    json: { username: username.trim(), password },
+    reportErrors: false,
+  });
+  if (response.status === 429) {
+    return {
+      kind: 'throttled',
+      reason: errorText(response.body) ?? MESSAGES.tooManyAttempts,
+      retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After')),
+    };
+  }
+  const [token, signedInAs, tenant] = LOGIN_RESPONSE_HEADERS.map((name) => response.headers.get(name));
+  if (response.status !== 200 || hasErrorField(response.body) || !token) return { kind: 'refused' };
+  return {
+    kind: 'signed-in',
+    identity: { token, username: signedInAs || username.trim(), tenant: tenant ?? '' },
+  };
+}
+
+/** The user's name, roles and tenants. Its callers handle failures (spec 4), hence no catalogue. */
+export function fetchUserInfo(signal: AbortSignal): Promise<UserInfoResponse> {
+  return requestData<UserInfoResponse>('/users/userInfo', { signal, reportErrors: false });
+}
+
+export async function logout(): Promise<void> {
+  await requestData('/logout', { method: 'POST' });
+}
+
+function hasErrorField(body: unknown): boolean {
+  return typeof body === 'object' && body !== null && 'error' in body;
+}
+
+/** Retry-After is either a number of seconds or an HTTP date. */
+function retryAfterSeconds(header: string | null): number | undefined {
+  if (!header) return undefined;
+  const seconds = /^\d+$/.test(header.trim()) ? Number(header) : (Date.parse(header) - Date.now()) / 1000;
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : undefined;
+}

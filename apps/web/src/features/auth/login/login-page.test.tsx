@@ -1,0 +1,211 @@
+import { COOKIES, LOGIN_ERROR_MS, MESSAGES } from '@beacon/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, delay, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { browserCookies } from '../../../test/browser-cookies.ts';
+import {
+  ANONYMOUS_XSRF,
+  SESSION_XSRF,
+  csrfTokenHandler,
+  loginHandler,
+  operator,
+  url,
+  type SeenRequests,
+} from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+
+async function logIn(user: ReturnType<typeof renderApp>['user'], username: string, password: string) {
+  await user.type(await screen.findByLabelText('Username'), username);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('login page', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('asks for the CSRF cookie on arrival', async () => {
+    const seen: SeenRequests = [];
+    network.use(csrfTokenHandler(seen));
+    renderApp('/login');
+
+    expect(await screen.findByRole('heading', { name: 'Log in to Beacon' })).toBeInTheDocument();
+    await waitFor(() => expect(browserCookies()[COOKIES.xsrf]).toBe(ANONYMOUS_XSRF));
+    expect(seen).toHaveLength(1);
+  });
+
+  it('logs in, keeps the session from the response headers and shows the home page', async () => {
+    const logins: SeenRequests = [];
+    network.use(loginHandler(logins));
+    const { user } = renderApp('/login');
+
+    await logIn(user, `  ${operator.username} `, operator.password);
+
+    expect(await screen.findByRole('heading', { name: `Welcome, ${operator.username}` })).toBeInTheDocument();
+    expect(screen.getByText('super')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/');
+    expect(browserCookies()).toMatchObject({
+      [COOKIES.adminToken]: operator.token,
+      username: operator.username,
+      // The server replaced the anonymous CSRF cookie with one bound to the new session.
+      [COOKIES.xsrf]: SESSION_XSRF,
+    });
+    expect(await logins[0]!.json()).toEqual({ username: operator.username, password: operator.password });
+  });
+
+  it('submits with Enter and returns to the page named in ?redirect=', async () => {
+    const { user } = renderApp('/login?redirect=%2F%3Fview%3Droles');
+
+    await user.type(await screen.findByLabelText('Username'), operator.username);
+    await user.type(screen.getByLabelText('Password'), `${operator.password}{Enter}`);
+
+    expect(await screen.findByRole('heading', { name: `Welcome, ${operator.username}` })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/?view=roles');
+  });
+
+  it('does not follow a redirect to another site', async () => {
+    const { user } = renderApp('/login?redirect=%2F%2Fevil.example%2Fsteal');
+
+    await logIn(user, operator.username, operator.password);
+
+    expect(await screen.findByRole('heading', { name: `Welcome, ${operator.username}` })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/');
+  });
+
+  it('shows the exact refusal for 5 seconds and keeps the visitor signed out', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    const { user } = renderApp('/login');
+
+    await logIn(user, operator.username, 'wrong password');
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MESSAGES.loginFailed);
+    expect(alert.textContent).toBe('The username or password is incorrect');
+    expect(browserCookies()[COOKIES.adminToken]).toBeUndefined();
+    expect(currentUrl()).toBe('/login');
+
+    await act(() => vi.advanceTimersByTimeAsync(LOGIN_ERROR_MS - 100));
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+
+  it('logs in after an earlier refusal', async () => {
+    const { user } = renderApp('/login');
+
+    await logIn(user, operator.username, 'wrong password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), `${operator.password}{Enter}`);
+
+    expect(await screen.findByRole('heading', { name: `Welcome, ${operator.username}` })).toBeInTheDocument();
+  });
+
+  it('treats a 200 answer whose body carries an error as a refusal (Pulsar Manager compatibility)', async () => {
+    network.use(http.post(url('/login'), () => HttpResponse.json({ error: 'User is disabled' })));
+    const { user } = renderApp('/login');
+
+    await logIn(user, operator.username, operator.password);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
+    expect(browserCookies()[COOKIES.adminToken]).toBeUndefined();
+  });
+
+  it('explains throttling with the server text and when to try again', async () => {
+    network.use(
+      http.post(url('/login'), () =>
+        HttpResponse.json(
+          { error: MESSAGES.tooManyAttempts },
+          { status: 429, headers: { 'Retry-After': '42' } },
+        ),
+      ),
+    );
+    const { user } = renderApp('/login');
+
+    await logIn(user, operator.username, operator.password);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Too many login attempts');
+    expect(alert).toHaveTextContent(MESSAGES.tooManyAttempts);
+    expect(alert).toHaveTextContent('You can try again in 42 seconds.');
+  });
+
+  it('says so when the server fails instead of blaming the password', async () => {
+    network.use(
+      http.post(url('/login'), () => HttpResponse.json({ error: 'Internal Server Error' }, { status: 500 })),
+    );
+    const { user } = renderApp('/login');
+
+    await logIn(user, operator.username, operator.password);
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The server could not complete the login');
+    expect(alert).not.toHaveTextContent(MESSAGES.loginFailed);
+  });
+
+  it('requires both fields before calling the server', async () => {
+    const logins: SeenRequests = [];
+    network.use(loginHandler(logins));
+    const { user } = renderApp('/login');
+
+    await user.type(await screen.findByLabelText('Username'), '   ');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
+    expect(logins).toHaveLength(0);
+  });
+
+  it('shows the button as busy while the login call is under way, and sends it only once', async () => {
+    let calls = 0;
+    network.use(
+      http.post(url('/login'), async () => {
+        calls++;
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const { user } = renderApp('/login');
+
+    await logIn(user, operator.username, operator.password);
+
+    const button = screen.getByRole('button', { name: /Log in/ });
+    await waitFor(() => expect(within(button).getByRole('img', { name: 'loading' })).toBeInTheDocument());
+    await user.type(screen.getByLabelText('Password'), '{Enter}');
+    await user.click(button);
+    expect(calls).toBe(1);
+  });
+});
+
+describe('login page in Chinese', () => {
+  it('renders in the language stored in this browser', async () => {
+    localStorage.setItem('language', 'zh');
+    renderApp('/login');
+
+    expect(await screen.findByRole('heading', { name: '登录 Beacon' })).toBeInTheDocument();
+    expect(screen.getByLabelText('用户名')).toBeInTheDocument();
+    expect(screen.getByLabelText('密码')).toBeInTheDocument();
+    // antd spaces out a two-character Chinese button label, as Chinese typography does.
+    expect(screen.getByRole('button', { name: '登 录' })).toBeInTheDocument();
+    expect(screen.getByText('Apache Pulsar 管理控制台')).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('zh-CN');
+    await waitFor(() => expect(document.title).toBe('登录 · Beacon'));
+  });
+
+  it('switches language from the selector, remembers it and words the refusal in Chinese', async () => {
+    const { user } = renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Log in to Beacon' })).toBeInTheDocument();
+
+    await user.click(screen.getByText('中文'));
+
+    expect(await screen.findByRole('heading', { name: '登录 Beacon' })).toBeInTheDocument();
+    expect(await screen.findByText('切换语言成功')).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('zh');
+
+    await user.type(screen.getByLabelText('用户名'), operator.username);
+    await user.type(screen.getByLabelText('密码'), 'wrong password{Enter}');
+    // The language toast may still be showing, so look for the login alert by its words.
+    const refusal = await screen.findByText('用户名或密码错误');
+    expect(refusal.closest('[role="alert"]')).not.toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+// The error catalogue of spec section 8: how the console reacts to an error answer. Deciding
+// (reactionTo) is kept apart from acting (reportHttpError) so each rule can be read, and tested,
+// on its own. The actions that need the running app (toasts, navigation) are connected at startup.
+import { ERROR_TOAST_MS } from '@beacon/contracts';
+import { endSession } from '../auth/session.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { errorText, errorTexts, type HttpError } from './http-error.ts';
+
+export type ErrorReaction =
+  | { kind: 'end-session' }
+  | { kind: 'go-to-environments' }
+  | { kind: 'silent' }
+  | { kind: 'toast'; text: string };
+
+export interface ErrorCatalogueEffects {
+  showError(text: string, durationMs: number): void;
+  navigate(path: string): void;
+  reloadPage(): void;
+}
+
+export const ENVIRONMENTS_PATH = '/environments';
+
+export function reactionTo(error: HttpError): ErrorReaction {
+  if (error.failure !== 'status') return { kind: 'toast', text: error.message };
+  const text = errorText(error.body);
+  const texts = errorTexts(error.body).map((candidate) => candidate.toLowerCase());
+  const mentions = (phrase: string) => texts.some((candidate) => candidate.includes(phrase.toLowerCase()));
+
+  switch (error.status) {
+    case 401:
+      // The session is gone on the server: drop ours and start over from the login page.
+      if (mentions('login')) return { kind: 'end-session' };
+      break;
+    case 400:
+      if (mentions('no active environment')) return { kind: 'go-to-environments' };
+      break;
+    case 404:
+      if (text === undefined) return { kind: 'toast', text: i18n.t('common.errors.notFound') };
+      // Pulsar answers 404 when a cluster has no isolation policies yet: an empty list, not an error.
+      if (mentions('NamespaceIsolationPolicies for cluster')) return { kind: 'silent' };
+      break;
+  }
+  if (mentions('Trying to subscribe with incompatible')) {
+    return { kind: 'toast', text: i18n.t('common.errors.incompatibleSchema') };
+  }
+  return { kind: 'toast', text: text ?? error.message };
+}
+
+const browserEffects: ErrorCatalogueEffects = {
+  showError: (text) => console.error(text),
+  navigate: (path) => window.location.assign(path),
+  reloadPage: () => window.location.reload(),
+};
+let effects = browserEffects;
+
+/** Lets the running app show toasts and navigate inside the router; returns the disconnect. */
+export function connectErrorCatalogue(appEffects: ErrorCatalogueEffects): () => void {
+  effects = appEffects;
+  return () => {
+    if (effects === appEffects) effects = browserEffects;
+  };
+}
+
+export function reportHttpError(error: HttpError): void {
+  const reaction = reactionTo(error);
+  switch (reaction.kind) {
+    case 'end-session':
+      endSession();
+      effects.reloadPage();
+      return;
+    case 'go-to-environments':
+      effects.navigate(ENVIRONMENTS_PATH);
+      return;
+    case 'silent':
+      return;
+    case 'toast':
+      effects.showError(reaction.text, ERROR_TOAST_MS);
+  }
+}

@@ -1,0 +1,124 @@
+// The one HTTP client of the console (spec 7). Every call is same-origin, carries the session
+// headers, gives up after REQUEST_TIMEOUT_MS, and goes through the error catalogue unless the
+// caller handles errors itself. Answers from 200 to 499 are handed to the caller; 500 and above,
+// timeouts and network failures are rejected.
+import { API_PREFIX, COOKIES, REQUEST_HEADERS, REQUEST_TIMEOUT_MS } from '@beacon/contracts';
+import { readSession } from '../auth/session.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { readCookie } from '../lib/cookies.ts';
+import { reportHttpError } from './error-catalogue.ts';
+import { HttpError, errorText } from './http-error.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  /** Sent as a JSON body. */
+  json?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  signal?: AbortSignal;
+  /**
+   * `console` paths are Beacon's own API and get the `/pulsar-manager` prefix; `pulsar` paths
+   * (`/admin/v2/...`, `/lookup/v2/...`) go to the Pulsar proxy as written.
+   */
+  api?: 'console' | 'pulsar';
+  /** Apply the error catalogue (toast, local logout, redirect). Off for screens with their own wording. */
+  reportErrors?: boolean;
+}
+
+export interface HttpResponse<Body> {
+  status: number;
+  headers: Headers;
+  body: Body;
+}
+
+export async function request<Body = unknown>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<HttpResponse<Body>> {
+  const { method = 'GET', json, signal, reportErrors = true } = options;
+  const timeout = new AbortController();
+  // A plain timer (rather than AbortSignal.timeout) so the deadline also covers reading the body
+  // and can be driven by fake timers in tests.
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    const response = await fetch(requestUrl(path, options), {
+      method,
+      headers: requestHeaders(json !== undefined),
+      body: json === undefined ? undefined : JSON.stringify(json),
+      credentials: 'same-origin',
+      signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+    });
+    const body = parseBody(await response.text(), response.headers);
+    const answer = { status: response.status, headers: response.headers, body: body as Body };
+    if (response.status < 400) return answer;
+
+    const error = new HttpError('status', errorText(body) ?? `HTTP ${response.status}`, {
+      status: response.status,
+      body,
+    });
+    if (reportErrors) reportHttpError(error);
+    if (response.status >= 500) throw error;
+    return answer;
+  } catch (cause) {
+    if (cause instanceof HttpError) throw cause;
+    // The caller cancelled (e.g. React Query dropping a stale request): not an error to report.
+    if (signal?.aborted) throw cause;
+    const error = timeout.signal.aborted
+      ? new HttpError('timeout', i18n.t('common.errors.timeout', { seconds: REQUEST_TIMEOUT_MS / 1000 }))
+      : new HttpError('network', i18n.t('common.errors.network'));
+    if (reportErrors) reportHttpError(error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/**
+ * For queries and mutations that need a successful answer: resolves with the body of a 2xx
+ * answer and rejects with an HttpError otherwise (after the error catalogue has run).
+ */
+export async function requestData<Body>(path: string, options: RequestOptions = {}): Promise<Body> {
+  const response = await request<Body>(path, options);
+  if (response.status >= 200 && response.status < 300) return response.body;
+  throw new HttpError('status', errorText(response.body) ?? `HTTP ${response.status}`, {
+    status: response.status,
+    body: response.body,
+  });
+}
+
+function requestUrl(path: string, { api = 'console', query }: RequestOptions): URL {
+  const url = new URL((api === 'console' ? API_PREFIX : '') + path, window.location.origin);
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) url.searchParams.set(name, String(value));
+  }
+  return url;
+}
+
+/** Spec 7: token (only with a session), username, tenant, environment and the CSRF double submit. */
+function requestHeaders(hasJsonBody: boolean): Headers {
+  const session = readSession();
+  const headers = new Headers({ Accept: 'application/json' });
+  if (hasJsonBody) headers.set('Content-Type', 'application/json');
+  const values: [string, string | undefined][] = [
+    [REQUEST_HEADERS.token, session.token],
+    [REQUEST_HEADERS.username, session.username],
+    [REQUEST_HEADERS.tenant, session.tenant],
+    [REQUEST_HEADERS.environment, session.environment],
+    // Read on every call: the server replaces the cookie at login and logout.
+    [REQUEST_HEADERS.xsrf, readCookie(COOKIES.xsrf)],
+  ];
+  // An absent value is left out rather than sent empty, so the server never sees "" as a name.
+  for (const [name, value] of values) if (value) headers.set(name, value);
+  return headers;
+}
+
+function parseBody(text: string, headers: Headers): unknown {
+  if (text === '') return null;
+  if (!headers.get('Content-Type')?.includes('json')) return text;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,9 @@
+export {
+  request,
+  requestData,
+  type HttpMethod,
+  type HttpResponse,
+  type RequestOptions,
+} from './http-client.ts';
+export { HttpError, errorText, isHttpError, type HttpFailure } from './http-error.ts';
+export { connectErrorCatalogue, type ErrorCatalogueEffects } from './error-catalogue.ts';

@@ -1,0 +1,21 @@
+import type { auth as source } from '../en/auth.ts';
+import type { TranslationShape } from '../translation-shape.ts';
+
+export const auth: TranslationShape<typeof source> = {
+  login: {
+    pageTitle: '登录',
+    heading: '登录 Beacon',
+    username: '用户名',
+    usernameRequired: '请输入用户名',
+    password: '密码',
+    passwordRequired: '请输入密码',
+    submit: '登录',
+    failed: '用户名或密码错误',
+    tooManyAttempts: '登录尝试次数过多',
+    retryAfter: '请在 {{seconds}} 秒后重试。',
+    unavailable: '服务器暂时无法完成登录',
+  },
+  session: {
+    verificationFailed: '验证失败，请重新登录',
+  },
+};

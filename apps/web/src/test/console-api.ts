@@ -1,0 +1,101 @@
+// A fake of Beacon's console API at the network boundary, answering as the real server does
+// (apps/server): the same paths, statuses, headers and error bodies.
+import { COOKIES, MESSAGES, type UserInfoResponse } from '@beacon/contracts';
+import { HttpResponse, http } from 'msw';
+import { storeCookie } from './browser-cookies.ts';
+
+export const url = (path: string) => `/pulsar-manager${path}`;
+
+export const operator = {
+  username: 'operator',
+  password: 'correct horse battery staple',
+  token: 'session-token-of-operator',
+  tenant: '',
+  roles: ['super'],
+} as const;
+
+export const ANONYMOUS_XSRF = 'xsrf-anonymous';
+export const SESSION_XSRF = 'xsrf-bound-to-session';
+
+export function userInfoOf(overrides: Partial<UserInfoResponse> = {}): UserInfoResponse {
+  return {
+    message: 'success',
+    userName: operator.username,
+    description: '',
+    roles: [...operator.roles],
+    tenants: [],
+    ...overrides,
+  };
+}
+
+/** Each request a handler saw, for assertions about what the client sent. */
+export type SeenRequests = Request[];
+
+export function csrfTokenHandler(seen: SeenRequests = []) {
+  return http.get(url('/csrf-token'), ({ request }) => {
+    seen.push(request);
+    storeCookie(COOKIES.xsrf, ANONYMOUS_XSRF);
+    return HttpResponse.json({ token: ANONYMOUS_XSRF });
+  });
+}
+
+export function loginHandler(seen: SeenRequests = []) {
+  return http.post(url('/login'), async ({ request }) => {
+    seen.push(request.clone());
+    const { username, password } = (await request.json()) as { username: string; password: string };
+    if (username !== operator.username || password !== operator.password) {
+      return HttpResponse.json(
+        { error: MESSAGES.loginFailed, message: MESSAGES.loginFailed },
+        { status: 401 },
+      );
+    }
+    storeCookie(COOKIES.xsrf, SESSION_XSRF);
+    return HttpResponse.json(
+      { login: 'success' },
+      { headers: { token: operator.token, username: operator.username, tenant: operator.tenant } },
+    );
+  });
+}
+
+export function userInfoHandler(seen: SeenRequests = [], userInfo: UserInfoResponse = userInfoOf()) {
+  return http.get(url('/users/userInfo'), ({ request }) => {
+    seen.push(request);
+    if (request.headers.get('token') !== operator.token) {
+      return HttpResponse.json(
+        { error: MESSAGES.pleaseLogin, message: MESSAGES.pleaseLogin },
+        { status: 401 },
+      );
+    }
+    return HttpResponse.json(userInfo);
+  });
+}
+
+export function logoutHandler(seen: SeenRequests = []) {
+  return http.post(url('/logout'), ({ request }) => {
+    seen.push(request);
+    if (request.headers.get('X-XSRF-TOKEN') !== SESSION_XSRF) {
+      return HttpResponse.json(
+        { error: MESSAGES.csrfRejected, message: MESSAGES.csrfRejected },
+        { status: 403 },
+      );
+    }
+    storeCookie(COOKIES.xsrf, ANONYMOUS_XSRF);
+    return HttpResponse.json({ message: 'Logout success' });
+  });
+}
+
+/** The console API as a signed-out visitor and a user who then logs in would find it. */
+export function consoleApiHandlers() {
+  return [csrfTokenHandler(), loginHandler(), userInfoHandler(), logoutHandler()];
+}
+
+/** The browser state right after `operator` logged in: the cookies the login page leaves. */
+export function signInAsOperator(extraCookies: Record<string, string> = {}): void {
+  const cookies = {
+    [COOKIES.adminToken]: operator.token,
+    username: operator.username,
+    [COOKIES.xsrf]: SESSION_XSRF,
+    ...extraCookies,
+  };
+  for (const [name, value] of Object.entries(cookies)) storeCookie(name, value);
+}

@@ -1,0 +1,115 @@
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
+import { CHINESE_LABELS, LoginPage } from '../pages/login-page.ts';
+
+const WIDTHS = { desktop: 1280, phone: 375 } as const;
+
+/** Screenshots land in the test's output folder (test-results/, ignored by git) for review. */
+async function screenshotAtWidths(page: Page, testInfo: TestInfo, name: string): Promise<void> {
+  for (const [label, width] of Object.entries(WIDTHS)) {
+    await page.setViewportSize({ width, height: label === 'phone' ? 740 : 800 });
+    await page.screenshot({ path: testInfo.outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+test('logs in through the form and lands on the home page with the name and roles', async ({
+  page,
+}, testInfo) => {
+  const login = new LoginPage(page);
+  await page.goto('/');
+  await expect(page).toHaveURL('/login?redirect=%2F');
+  await login.heading.waitFor();
+  await screenshotAtWidths(page, testInfo, 'login-en');
+
+  await login.logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);
+
+  await expect(page.getByRole('heading', { name: `Welcome, ${E2E_SUPERUSER.name}` })).toBeVisible();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('super', { exact: true })).toBeVisible();
+  await expect(page).toHaveTitle('Home · Beacon');
+  await screenshotAtWidths(page, testInfo, 'home-en');
+});
+
+test('logs out, lands on the login page, and the old token is refused', async ({ page, request }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);
+  await expect(page.getByRole('heading', { name: `Welcome, ${E2E_SUPERUSER.name}` })).toBeVisible();
+  const token = (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')?.value;
+  expect(token).toBeTruthy();
+
+  await page.getByRole('button', { name: 'Log out' }).click();
+
+  await expect(login.heading).toBeVisible();
+  await expect(page).toHaveURL('/login');
+  const cookieNames = (await page.context().cookies()).map((cookie) => cookie.name);
+  expect(cookieNames).not.toContain('Admin-Token');
+  const afterLogout = await request.get('/pulsar-manager/users/userInfo', { headers: { token: token! } });
+  expect(afterLogout.status()).toBe(401);
+
+  // The guard now sends a visit to the home page back to the login page.
+  await page.goto('/');
+  await expect(page).toHaveURL('/login?redirect=%2F');
+});
+
+test('a refused login shows the exact message and no session is kept', async ({ page }, testInfo) => {
+  const login = new LoginPage(page);
+  await login.goto();
+
+  await login.logIn(E2E_SUPERUSER.name, 'not-the-password');
+
+  await expect(login.alert).toHaveText('The username or password is incorrect');
+  await expect(page).toHaveURL('/login');
+  expect((await page.context().cookies()).map((cookie) => cookie.name)).not.toContain('Admin-Token');
+  await screenshotAtWidths(page, testInfo, 'login-refused-en');
+});
+
+test('the login page in Chinese, remembered across visits', async ({ page }, testInfo) => {
+  const english = new LoginPage(page);
+  await english.goto();
+
+  await page.getByText('中文', { exact: true }).click();
+
+  const chinese = new LoginPage(page, CHINESE_LABELS);
+  await expect(chinese.heading).toBeVisible();
+  await expect(chinese.username).toBeVisible();
+  await expect(chinese.password).toBeVisible();
+  await expect(chinese.submit).toBeVisible();
+  await expect(page).toHaveTitle('登录 · Beacon');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+
+  await page.reload();
+  await expect(chinese.heading).toBeVisible();
+  await chinese.logIn(E2E_SUPERUSER.name, 'not-the-password');
+  await expect(chinese.alert).toHaveText('用户名或密码错误');
+  await screenshotAtWidths(page, testInfo, 'login-zh');
+
+  await chinese.logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);
+  await expect(page.getByRole('heading', { name: `欢迎，${E2E_SUPERUSER.name}` })).toBeVisible();
+  await screenshotAtWidths(page, testInfo, 'home-zh');
+});
+
+test('logging in and out works from the keyboard alone', async ({ page }) => {
+  const login = new LoginPage(page);
+  await login.goto();
+
+  await expect(login.username).toBeFocused();
+  await page.keyboard.type(E2E_SUPERUSER.name);
+  await page.keyboard.press('Tab');
+  await expect(login.password).toBeFocused();
+  await page.keyboard.type(E2E_SUPERUSER.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { name: `Welcome, ${E2E_SUPERUSER.name}` })).toBeVisible();
+
+  const logout = page.getByRole('button', { name: 'Log out' });
+  for (
+    let presses = 0;
+    presses < 10 && !(await logout.evaluate((button) => button === document.activeElement));
+    presses++
+  ) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(logout).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(login.heading).toBeVisible();
+});

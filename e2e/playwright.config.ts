@@ -1,0 +1,75 @@
+// End-to-end tests: the real server (serving the built web app from apps/web/dist) driven by
+// Debian's Chromium. `npm test` builds the web app first; run `npm run build` before `npm run e2e`.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_SUPERUSER } from './fixtures/superuser.ts';
+
+const PORT = 7751;
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+
+// Playwright loads this file in the runner and again in each worker; the workers inherit the
+// runner's environment, so the data directory is made once and shared.
+process.env.BEACON_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-e2e-'));
+
+/** Debian's Chromium in a container: no sandbox, no GPU, and nothing that phones home. */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+
+export default defineConfig({
+  testDir: '.',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: BASE_URL,
+    locale: 'en-US',
+    timezoneId: 'UTC',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'debian-chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          args: CHROMIUM_ARGS,
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/src/main.ts',
+    cwd: '..',
+    url: `${BASE_URL}/readyz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      BEACON_PORT: String(PORT),
+      BEACON_HOST: '127.0.0.1',
+      BEACON_DATA_DIR: process.env.BEACON_E2E_DATA_DIR,
+      BEACON_LOG_LEVEL: 'warn',
+      BEACON_SUPERUSER_NAME: E2E_SUPERUSER.name,
+      BEACON_SUPERUSER_PASSWORD: E2E_SUPERUSER.password,
+    },
+  },
+});
