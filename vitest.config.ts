@@ -10,6 +10,8 @@ const postgresProject: TestProjectConfiguration = {
   test: {
     name: 'server-postgres',
     include: ['apps/server/src/**/*.test.ts'],
+    // The process-level test starts the real server on SQLite; it says nothing new about PostgreSQL.
+    exclude: ['apps/server/src/main.test.ts'],
     environment: 'node',
     env: { TZ: 'UTC', BEACON_TEST_DIALECT: 'postgres', BEACON_TEST_DATABASE_URL: postgresUrl ?? '' },
   },

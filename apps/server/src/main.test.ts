@@ -6,7 +6,6 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { testDialect } from './test-support/index.ts';
 
 const mainFile = path.join(import.meta.dirname, 'main.ts');
 const dataDirs: string[] = [];
@@ -51,7 +50,7 @@ async function waitUntilReady(port: number): Promise<void> {
   throw new Error(`server on port ${port} did not become ready`);
 }
 
-describe.runIf(testDialect() === 'sqlite')('the server process', () => {
+describe('the server process', () => {
   it('starts on a fresh data directory, seeds the super user, and stops cleanly on SIGTERM', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-main-'));
     dataDirs.push(dataDir);
