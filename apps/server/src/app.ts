@@ -15,6 +15,9 @@ import { healthRoutes } from './modules/health/health.routes.ts';
 import { SuperuserBootstrap } from './modules/users/superuser-bootstrap.ts';
 import { UserRepository } from './modules/users/user.repository.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { UserAdminService } from './modules/users/user-admin.service.ts';
+import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
+import { AuditLog } from './modules/audit/audit-log.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -77,6 +80,8 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   const throttle = new LoginThrottle(db, clock);
   const csrfTokens = new CsrfTokens(await loadOrCreateSecret(db, 'csrf'));
   const superuserBootstrap = new SuperuserBootstrap(db, users);
+  const audit = new AuditLog(clock);
+  const userAdmin = new UserAdminService(db, users, audit, clock);
 
   await server.register(fastifyCookie);
   await server.register(authenticatePlugin, { sessions, users });
@@ -85,6 +90,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   healthRoutes(server, database);
   authRoutes(server, { sessions, users, throttle, csrfTokens });
   usersRoutes(server, superuserBootstrap);
+  userAdminRoutes(server, userAdmin);
   await registerWebApp(server, config.webDir, routes);
 
   return { server, superuserBootstrap, sessions };

@@ -43,3 +43,70 @@ export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;
 /** Every error answer of the console API. `message` repeats `error` for Pulsar Manager's front end. */
 export const errorResponseSchema = z.object({ error: z.string(), message: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** Pulsar's NamedEntity rule for tenant, namespace and cluster names. */
+export const pulsarNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'The name can not is empty')
+  .max(256)
+  .regex(/^[-=:.\w]+$/, 'Use only letters, digits and - = : . _')
+  .refine((name) => name !== '.' && name !== '..', 'The name can not be . or ..');
+
+const optionalText = z.string().trim().max(256).optional();
+
+/** Fields an operator edits on a user (spec 3: the management list adds these to username/password). */
+const userProfileFields = {
+  description: optionalText,
+  email: z
+    .string({ error: 'The email can not is empty' })
+    .trim()
+    .min(1, 'The email can not is empty')
+    .pipe(z.email('Email address illegal').max(256)),
+  phoneNumber: z.string().trim().max(48).optional(),
+  location: optionalText,
+  company: optionalText,
+  /** Tenants the user administers: a user with tenants holds the `admin` role for them. */
+  tenants: z.array(pulsarNameSchema).max(1000).optional(),
+  /** Grants the `super` role. */
+  superUser: z.boolean().optional(),
+};
+
+export const createUserRequestSchema = z.object({
+  name: usernameSchema,
+  password: newPasswordSchema,
+  ...userProfileFields,
+});
+export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
+
+export const updateUserRequestSchema = z.object({
+  name: usernameSchema,
+  /** When present, replaces the password and ends every session of the user. */
+  password: newPasswordSchema.optional(),
+  ...userProfileFields,
+});
+export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+export const deleteUserRequestSchema = z.object({ name: usernameSchema });
+
+export const pageQuerySchema = z.object({
+  page_num: z.coerce.number().int().min(1, 'page_num is incorrect, should be greater than 0.').default(1),
+  page_size: z.coerce
+    .number()
+    .int()
+    .min(1, 'page_size is incorrect, should be greater than 0 and less than 1000.')
+    .max(1000, 'page_size is incorrect, should be greater than 0 and less than 1000.')
+    .default(10),
+});
+
+export interface UserSummary {
+  name: string;
+  description: string;
+  email: string;
+  phoneNumber: string;
+  location: string;
+  company: string;
+  roles: ('super' | 'admin')[];
+  tenants: string[];
+  createdAt: number;
+}

@@ -44,4 +44,5 @@ export const MESSAGES = {
   superuserExists: 'Superuser already exists',
   tooManyAttempts: 'Too many failed login attempts, try again later',
   csrfRejected: 'Missing or invalid CSRF token',
+  forbidden: 'This user no permissions for this resource',
 } as const;

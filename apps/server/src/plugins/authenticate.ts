@@ -32,6 +32,14 @@ export const authenticatePlugin = fp<AuthenticateOptions>(
       if (matchedRoute && request.routeOptions.config.public !== true && !request.auth) {
         return reply.code(401).send(errorBody(MESSAGES.pleaseLogin));
       }
+      const allowedRoles = request.routeOptions.config.roles;
+      if (
+        matchedRoute &&
+        allowedRoles &&
+        !allowedRoles.some((role) => request.auth?.access.roles.includes(role))
+      ) {
+        return reply.code(403).send(errorBody(MESSAGES.forbidden));
+      }
     });
   },
   { name: 'authenticate' },

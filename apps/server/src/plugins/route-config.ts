@@ -1,3 +1,4 @@
+import type { ConsoleRole } from '@beacon/contracts';
 import type { UserRow, SessionRow } from '../db/tables.ts';
 import type { Access } from '../modules/users/user.repository.ts';
 
@@ -13,6 +14,8 @@ declare module 'fastify' {
     public?: boolean;
     /** Unsafe methods need a CSRF token unless this is false (only login: it has no session yet). */
     csrf?: boolean;
+    /** Console roles allowed on this route; absent means any signed-in user. */
+    roles?: readonly ConsoleRole[];
   }
   interface FastifyRequest {
     auth: Authenticated | undefined;

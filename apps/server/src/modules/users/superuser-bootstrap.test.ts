@@ -2,7 +2,7 @@ import type { ErrorResponse, UserInfoResponse } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUserCredentials, strongPassword } from '@beacon/test-kit';
 import { createTestServer, SessionClient, type TestServer } from '../../test-support/index.ts';
-import { SUPER_ROLE_ID } from './user.repository.ts';
+import { SUPER_ROLE_ID } from './super-role.ts';
 
 describe('first super user', () => {
   let app: TestServer;

@@ -3,9 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { ConsoleRole } from '@beacon/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Database, UserRow } from '../../db/tables.ts';
-
-/** The id of the built-in `super` role created by the first migration. */
-export const SUPER_ROLE_ID = '00000000-0000-4000-8000-000000000001';
+import { bindRoles } from './tenant-roles.ts';
 
 export interface Access {
   roles: ConsoleRole[];
@@ -18,6 +16,9 @@ export interface NewUserFields {
   passwordHash: string;
   email?: string | undefined;
   description?: string | undefined;
+  phoneNumber?: string | undefined;
+  location?: string | undefined;
+  company?: string | undefined;
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -47,26 +48,29 @@ export class UserRepository {
     return Number(row.total);
   }
 
-  /** Creates a user bound to the `super` role; the caller supplies the transaction. */
-  async createSuperuser(executor: Executor, fields: NewUserFields): Promise<UserRow> {
+  /** Writes a new user row; role bindings are the caller's business (see tenant-roles.ts). */
+  async insert(executor: Executor, fields: NewUserFields): Promise<UserRow> {
     const now = this.#clock.now();
     const user: UserRow = {
       id: randomUUID(),
       name: fields.name,
       description: fields.description ?? '',
       email: fields.email ?? '',
-      phone_number: '',
-      location: '',
-      company: '',
+      phone_number: fields.phoneNumber ?? '',
+      location: fields.location ?? '',
+      company: fields.company ?? '',
       password_hash: fields.passwordHash,
       created_at: now,
       updated_at: now,
     };
     await executor.insertInto('users').values(user).execute();
-    await executor
-      .insertInto('user_roles')
-      .values({ user_id: user.id, role_id: SUPER_ROLE_ID, created_at: now })
-      .execute();
+    return user;
+  }
+
+  /** Creates a user bound to the `super` role, inside the caller's transaction. */
+  async createSuperuser(trx: Transaction<Database>, fields: NewUserFields): Promise<UserRow> {
+    const user = await this.insert(trx, fields);
+    await bindRoles(trx, user.id, { superUser: true, tenants: [] }, this.#clock.now());
     return user;
   }
 

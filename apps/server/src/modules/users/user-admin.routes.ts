@@ -1,0 +1,52 @@
+// Pulsar Manager's user management calls, for super users only.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  API_PREFIX,
+  createUserRequestSchema,
+  deleteUserRequestSchema,
+  pageQuerySchema,
+  updateUserRequestSchema,
+} from '@beacon/contracts';
+import type { Authenticated } from '../../plugins/route-config.ts';
+import type { UserAdminService } from './user-admin.service.ts';
+
+const superOnly = { roles: ['super'] as const };
+
+export function userAdminRoutes(app: FastifyInstance, service: UserAdminService): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const actorOf = (request: { auth: Authenticated | undefined }) => (request.auth as Authenticated).user.name;
+
+  routes.get(
+    `${API_PREFIX}/users`,
+    { config: superOnly, schema: { querystring: pageQuerySchema } },
+    (request) => service.list(request.query.page_num, request.query.page_size),
+  );
+
+  routes.put(
+    `${API_PREFIX}/users/user`,
+    { config: superOnly, schema: { body: createUserRequestSchema } },
+    async (request) => {
+      await service.create(actorOf(request), request.body);
+      return { message: 'Create a user success' };
+    },
+  );
+
+  routes.post(
+    `${API_PREFIX}/users/user`,
+    { config: superOnly, schema: { body: updateUserRequestSchema } },
+    async (request) => {
+      await service.update(actorOf(request), request.body);
+      return { message: 'Update a user success' };
+    },
+  );
+
+  routes.delete(
+    `${API_PREFIX}/users/user`,
+    { config: superOnly, schema: { body: deleteUserRequestSchema } },
+    async (request) => {
+      await service.delete(actorOf(request), request.body.name);
+      return { message: 'Delete a user success' };
+    },
+  );
+}

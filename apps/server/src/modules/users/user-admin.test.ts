@@ -1,0 +1,164 @@
+import type { ErrorResponse, UserInfoResponse, UserSummary } from '@beacon/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newUserCredentials, uniqueName } from '@beacon/test-kit';
+import {
+  createServerWithSuperuser,
+  type ServerWithSuperuser,
+  SessionClient,
+  type TestServer,
+} from '../../test-support/index.ts';
+
+describe('user management (super only)', () => {
+  let app: TestServer;
+  let admin: ServerWithSuperuser['admin'];
+  let superSession: SessionClient;
+
+  beforeEach(async () => {
+    const server = await createServerWithSuperuser();
+    ({ app, admin } = server);
+    superSession = await server.loggedIn();
+  });
+  afterEach(() => app.close());
+
+  function createUser(body: object, session = superSession) {
+    return session.request('PUT', '/pulsar-manager/users/user', body);
+  }
+
+  it('creates a tenant admin who logs in with the admin role and its tenants', async () => {
+    const tenantAdmin = newUserCredentials('tenant-admin');
+    const created = await createUser({
+      name: tenantAdmin.username,
+      password: tenantAdmin.password,
+      email: 'ta@example.com',
+      tenants: ['public', 'orders'],
+    });
+    expect(created.statusCode).toBe(200);
+    expect(created.json()).toEqual({ message: 'Create a user success' });
+
+    const session = new SessionClient(app);
+    const login = await session.login(tenantAdmin.username, tenantAdmin.password);
+    expect(login.headers.tenant).toBe('orders');
+    const info = (await session.request('GET', '/pulsar-manager/users/userInfo')).json<UserInfoResponse>();
+    expect(info.roles).toEqual(['admin']);
+    expect(info.tenants).toEqual(['orders', 'public']);
+  });
+
+  it('refuses user management to a tenant admin (403) and to anonymous callers (401)', async () => {
+    const tenantAdmin = newUserCredentials('tenant-admin');
+    await createUser({
+      name: tenantAdmin.username,
+      password: tenantAdmin.password,
+      email: 'a@example.com',
+      tenants: ['t1'],
+    });
+    const session = new SessionClient(app);
+    await session.login(tenantAdmin.username, tenantAdmin.password);
+
+    const refused = await createUser(
+      { name: uniqueName('x'), password: 'long-enough-pass', email: 'x@example.com' },
+      session,
+    );
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<ErrorResponse>().error).toBe('This user no permissions for this resource');
+    expect((await session.request('GET', '/pulsar-manager/users')).statusCode).toBe(403);
+    expect((await app.server.inject({ url: '/pulsar-manager/users' })).statusCode).toBe(401);
+  });
+
+  it('lists users with paging and never their password hashes', async () => {
+    for (const name of ['user-a', 'user-b', 'user-c']) {
+      await createUser({ name, password: 'long-enough-pass', email: `${name}@example.com` });
+    }
+    const page = await superSession.request('GET', '/pulsar-manager/users?page_num=2&page_size=2');
+    const body = page.json<{ total: number; data: UserSummary[] }>();
+    expect(body.total).toBe(4);
+    expect(body.data.map((user) => user.name)).toEqual(['user-b', 'user-c']);
+    expect(page.body).not.toMatch(/argon2|password/i);
+
+    const badPage = await superSession.request('GET', '/pulsar-manager/users?page_size=5000');
+    expect(badPage.statusCode).toBe(400);
+    expect(badPage.json<ErrorResponse>().error).toContain('page_size is incorrect');
+  });
+
+  it('answers the spec messages for missing fields and a duplicate name', async () => {
+    const noEmail = await createUser({ name: 'someone', password: 'long-enough-pass' });
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json<ErrorResponse>().error).toBe('email: The email can not is empty');
+    const noPassword = await createUser({ name: 'someone', email: 's@example.com' });
+    expect(noPassword.json<ErrorResponse>().error).toBe('password: The password can not is empty');
+    const duplicate = await createUser({
+      name: admin.username,
+      password: 'long-enough-pass',
+      email: 'd@example.com',
+    });
+    expect(duplicate.statusCode).toBe(409);
+    expect(duplicate.json<ErrorResponse>().error).toBe('User already exist, please check');
+    const badTenant = await createUser({
+      name: 'someone',
+      password: 'long-enough-pass',
+      email: 's@example.com',
+      tenants: ['../x'],
+    });
+    expect(badTenant.statusCode).toBe(400);
+  });
+
+  it('a password change ends the user’s sessions; the new password works', async () => {
+    const user = newUserCredentials('changer');
+    await createUser({
+      name: user.username,
+      password: user.password,
+      email: 'c@example.com',
+      tenants: ['t1'],
+    });
+    const session = new SessionClient(app);
+    await session.login(user.username, user.password);
+
+    const updated = await superSession.request('POST', '/pulsar-manager/users/user', {
+      name: user.username,
+      email: 'c@example.com',
+      password: 'the-new-password',
+      tenants: ['t1'],
+    });
+    expect(updated.statusCode).toBe(200);
+    expect((await session.request('GET', '/pulsar-manager/users/userInfo')).statusCode).toBe(401);
+    expect((await new SessionClient(app).login(user.username, 'the-new-password')).statusCode).toBe(200);
+  });
+
+  it('deletes a user and their sessions, but never the caller', async () => {
+    const user = newUserCredentials('leaver');
+    await createUser({ name: user.username, password: user.password, email: 'l@example.com' });
+    const session = new SessionClient(app);
+    await session.login(user.username, user.password);
+
+    const deleted = await superSession.request('DELETE', '/pulsar-manager/users/user', {
+      name: user.username,
+    });
+    expect(deleted.json()).toEqual({ message: 'Delete a user success' });
+    expect((await session.request('GET', '/pulsar-manager/users/userInfo')).statusCode).toBe(401);
+
+    const self = await superSession.request('DELETE', '/pulsar-manager/users/user', { name: admin.username });
+    expect(self.statusCode).toBe(400);
+    expect(self.json<ErrorResponse>().error).toBe('You cannot delete your own account');
+    const missing = await superSession.request('DELETE', '/pulsar-manager/users/user', { name: 'nobody' });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('records each change in the audit log in the same transaction', async () => {
+    await createUser({
+      name: 'audited',
+      password: 'long-enough-pass',
+      email: 'a@example.com',
+      tenants: ['t9'],
+    });
+    app.clock.advance(1000);
+    await superSession.request('DELETE', '/pulsar-manager/users/user', { name: 'audited' });
+    const entries = await app.database.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'target', 'result'])
+      .orderBy('at')
+      .execute();
+    expect(entries).toEqual([
+      { actor: admin.username, action: 'user.create', target: 'audited', result: 'success' },
+      { actor: admin.username, action: 'user.delete', target: 'audited', result: 'success' },
+    ]);
+  });
+});
