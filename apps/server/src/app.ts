@@ -18,6 +18,11 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { UserAdminService } from './modules/users/user-admin.service.ts';
 import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
 import { AuditLog } from './modules/audit/audit-log.ts';
+import { EnvironmentRepository } from './modules/environments/environment.repository.ts';
+import { EnvironmentService } from './modules/environments/environment.service.ts';
+import { EnvironmentStatusBoard } from './modules/environments/environment-status.ts';
+import { environmentsRoutes } from './modules/environments/environments.routes.ts';
+import { SecretBox } from './secrets/secret-box.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -39,6 +44,8 @@ export interface App {
   server: FastifyInstance;
   superuserBootstrap: SuperuserBootstrap;
   sessions: SessionRepository;
+  environments: EnvironmentService;
+  environmentStatuses: EnvironmentStatusBoard;
 }
 
 const REDACTED_HEADERS = [
@@ -82,6 +89,16 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   const superuserBootstrap = new SuperuserBootstrap(db, users);
   const audit = new AuditLog(clock);
   const userAdmin = new UserAdminService(db, users, audit, clock);
+  if (!config.secretKey) throw new Error('buildApp needs config.secretKey (see secrets/secret-key.ts)');
+  const environmentStatuses = new EnvironmentStatusBoard(clock);
+  const environments = new EnvironmentService({
+    db,
+    environments: new EnvironmentRepository(db, new SecretBox(config.secretKey)),
+    statuses: environmentStatuses,
+    audit,
+    clock,
+    connectTimeoutMs: config.connectTimeoutMs,
+  });
 
   await server.register(fastifyCookie);
   await server.register(authenticatePlugin, { sessions, users });
@@ -91,7 +108,8 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   authRoutes(server, { sessions, users, throttle, csrfTokens });
   usersRoutes(server, superuserBootstrap);
   userAdminRoutes(server, userAdmin);
+  environmentsRoutes(server, environments);
   await registerWebApp(server, config.webDir, routes);
 
-  return { server, superuserBootstrap, sessions };
+  return { server, superuserBootstrap, sessions, environments, environmentStatuses };
 }

@@ -15,6 +15,9 @@ describe('loadConfig', () => {
       sessionAbsoluteTimeoutMs: 12 * 3_600_000,
       superuser: undefined,
       trustProxy: false,
+      secretKey: undefined,
+      environmentCheckIntervalMs: 60_000,
+      connectTimeoutMs: 5_000,
     });
   });
 
@@ -30,6 +33,9 @@ describe('loadConfig', () => {
       BEACON_SUPERUSER_NAME: 'root',
       BEACON_SUPERUSER_PASSWORD: 'a-long-password',
       BEACON_TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      BEACON_SECRET_KEY: 'k'.repeat(32),
+      BEACON_ENVIRONMENT_CHECK_INTERVAL: '15',
+      BEACON_CONNECT_TIMEOUT: '3',
     });
     expect(config).toMatchObject({
       port: 8000,
@@ -41,6 +47,9 @@ describe('loadConfig', () => {
       sessionAbsoluteTimeoutMs: 3_600_000,
       superuser: { name: 'root', password: 'a-long-password' },
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      secretKey: 'k'.repeat(32),
+      environmentCheckIntervalMs: 15_000,
+      connectTimeoutMs: 3_000,
     });
     expect(loadConfig({ BEACON_TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ BEACON_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -50,6 +59,8 @@ describe('loadConfig', () => {
     [{ BEACON_PORT: 'eighty' }, /BEACON_PORT must be a number/],
     [{ BEACON_PORT: '70000' }, /BEACON_PORT must be between 1 and 65535/],
     [{ DATABASE_URL: 'mysql://x' }, /DATABASE_URL must be a postgres/],
+    [{ DATABASE_URL: 'postgres://db/beacon' }, /BEACON_SECRET_KEY must be set when DATABASE_URL is set/],
+    [{ BEACON_SECRET_KEY: 'too-short' }, /BEACON_SECRET_KEY must be at least 32 characters/],
     [{ BEACON_LOG_LEVEL: 'loud' }, /BEACON_LOG_LEVEL must be one of/],
     [{ BEACON_SESSION_IDLE_TIMEOUT: '-5' }, /BEACON_SESSION_IDLE_TIMEOUT must be greater than 0/],
     [{ BEACON_SUPERUSER_NAME: 'root' }, /BEACON_SUPERUSER_PASSWORD must be set together/],

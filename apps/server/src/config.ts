@@ -52,6 +52,12 @@ const environmentSchema = z.object({
   BEACON_SUPERUSER_PASSWORD: newPasswordSchema.optional(),
   BEACON_TRUST_PROXY: trustProxy.default(false),
   BEACON_WEB_DIR: z.string().trim().min(1, 'must not be empty').optional(),
+  BEACON_SECRET_KEY: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. `openssl rand -base64 32`)')
+    .optional(),
+  BEACON_ENVIRONMENT_CHECK_INTERVAL: positiveSeconds.default(60),
+  BEACON_CONNECT_TIMEOUT: positiveSeconds.default(5),
 });
 
 export interface Config {
@@ -66,6 +72,10 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Directory of the built web app (apps/web/dist). */
   webDir: string;
+  /** Encrypts stored broker credentials; from BEACON_SECRET_KEY or, with SQLite only, a key file. */
+  secretKey: string | undefined;
+  environmentCheckIntervalMs: number;
+  connectTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -95,6 +105,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration: ${missing} must be set together with the other superuser variable`,
     );
   }
+  if (values.DATABASE_URL && !values.BEACON_SECRET_KEY) {
+    // Replicas sharing one PostgreSQL database must share the key too; a per-host key file cannot.
+    throw new ConfigError('Invalid configuration: BEACON_SECRET_KEY must be set when DATABASE_URL is set');
+  }
   return {
     port: values.BEACON_PORT,
     host: values.BEACON_HOST,
@@ -109,5 +123,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     trustProxy: values.BEACON_TRUST_PROXY,
     webDir: values.BEACON_WEB_DIR ? path.resolve(values.BEACON_WEB_DIR) : defaultWebDir,
+    secretKey: values.BEACON_SECRET_KEY,
+    environmentCheckIntervalMs: values.BEACON_ENVIRONMENT_CHECK_INTERVAL * 1000,
+    connectTimeoutMs: values.BEACON_CONNECT_TIMEOUT * 1000,
   };
 }

@@ -5,17 +5,23 @@ import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { resolveSecretKey } from './secrets/secret-key.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
-  const config = loadConfig();
+  const loaded = loadConfig();
+  const config = { ...loaded, secretKey: resolveSecretKey(loaded.secretKey, loaded.dataDir) };
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'beacon.sqlite'),
   });
   const applied = await migrateToLatest(database.db);
-  const { server, superuserBootstrap, sessions } = await buildApp({ database, config, clock: systemClock });
+  const { server, superuserBootstrap, sessions, environments, environmentStatuses } = await buildApp({
+    database,
+    config,
+    clock: systemClock,
+  });
   server.log.info({ database: database.description, migrationsApplied: applied }, 'database ready');
 
   if (config.superuser) {
@@ -31,6 +37,8 @@ async function main(): Promise<void> {
   );
   cleanup.unref();
 
+  environmentStatuses.start(config.environmentCheckIntervalMs, () => environments.checkAll(), server.log);
+
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -38,8 +46,9 @@ async function main(): Promise<void> {
     server.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
-    void server
-      .close()
+    void environmentStatuses
+      .stop()
+      .then(() => server.close())
       .then(() => database.close())
       .then(() => process.exit(0));
   };

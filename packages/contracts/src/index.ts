@@ -1,2 +1,3 @@
 export * from './session.ts';
 export * from './auth.ts';
+export * from './environments.ts';

@@ -3,3 +3,4 @@ export { SessionClient } from './session-client.ts';
 export { openTestDatabase, testDialect } from './test-database.ts';
 export { createServerWithSuperuser } from './server-with-superuser.ts';
 export type { ServerWithSuperuser } from './session-client.ts';
+export { startFakeBroker, type FakeBroker } from './fake-broker.ts';

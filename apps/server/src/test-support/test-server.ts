@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 // Builds the whole server in-process on a fresh database, with a clock the test controls.
 import type { LightMyRequestResponse } from 'fastify';
 import { type App, buildApp } from '../app.ts';
@@ -16,7 +17,12 @@ export interface TestServer extends App {
 export async function createTestServer(overrides: Partial<Config> = {}): Promise<TestServer> {
   const database = await openTestDatabase();
   const clock = new ManualClock();
-  const config = { ...loadConfig({ BEACON_LOG_LEVEL: 'silent' }), ...overrides };
+  const config = {
+    ...loadConfig({ BEACON_LOG_LEVEL: 'silent' }),
+    secretKey: randomBytes(32).toString('base64'),
+    connectTimeoutMs: 2000,
+    ...overrides,
+  };
   const app = await buildApp({ database, config, clock, logger: false });
   return {
     ...app,

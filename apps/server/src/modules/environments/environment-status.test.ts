@@ -1,0 +1,47 @@
+import type { EnvironmentSummary } from '@beacon/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createServerWithSuperuser,
+  type SessionClient,
+  startFakeBroker,
+  type TestServer,
+} from '../../test-support/index.ts';
+
+describe('background status of environments', () => {
+  let app: TestServer;
+  let superSession: SessionClient;
+
+  beforeEach(async () => {
+    const server = await createServerWithSuperuser();
+    app = server.app;
+    superSession = await server.loggedIn();
+  });
+  afterEach(() => app.close());
+
+  it('turns an environment unreachable when its broker goes away, and online when it returns', async () => {
+    const broker = await startFakeBroker();
+    await superSession.request('PUT', '/pulsar-manager/environments/environment', {
+      name: 'flaky',
+      broker: broker.url,
+      bookie: 'http://127.0.0.1:8000',
+    });
+    const statusOf = async () =>
+      (await superSession.request('GET', '/pulsar-manager/environments')).json<{
+        data: EnvironmentSummary[];
+      }>().data[0];
+
+    await broker.close();
+    await app.environments.checkAll();
+    expect(await statusOf()).toMatchObject({ status: 'unreachable' });
+    expect((await statusOf())?.statusMessage).toContain('Connection refused');
+
+    const revived = await startFakeBroker();
+    await superSession.request('POST', '/pulsar-manager/environments/environment', {
+      name: 'flaky',
+      broker: revived.url,
+      bookie: 'http://127.0.0.1:8000',
+    });
+    expect(await statusOf()).toMatchObject({ status: 'online', broker: revived.url });
+    await revived.close();
+  });
+});

@@ -1,0 +1,53 @@
+// Pulsar Manager's environment calls. Listing is open to super and admin users; changes are super-only.
+// No answer ever carries a token or a TLS key.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { API_PREFIX, environmentNameSchema, environmentRequestSchema } from '@beacon/contracts';
+import type { Authenticated } from '../../plugins/route-config.ts';
+import type { EnvironmentService } from './environment.service.ts';
+
+const superOnly = { roles: ['super'] as const };
+
+export function environmentsRoutes(app: FastifyInstance, service: EnvironmentService): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const actorOf = (request: { auth: Authenticated | undefined }) => (request.auth as Authenticated).user.name;
+  const path = `${API_PREFIX}/environments`;
+
+  routes.get(path, { config: { roles: ['super', 'admin'] } }, async () => {
+    const data = await service.list();
+    return { total: data.length, data };
+  });
+
+  routes.put(
+    `${path}/environment`,
+    { config: superOnly, schema: { body: environmentRequestSchema } },
+    async (request) => {
+      await service.create(actorOf(request), request.body);
+      return { message: 'Add environment success' };
+    },
+  );
+
+  routes.post(
+    `${path}/environment`,
+    { config: superOnly, schema: { body: environmentRequestSchema } },
+    async (request) => {
+      await service.update(actorOf(request), request.body);
+      return { message: 'Update environment success' };
+    },
+  );
+
+  routes.delete(
+    `${path}/environment`,
+    { config: superOnly, schema: { body: environmentNameSchema } },
+    async (request) => {
+      await service.delete(actorOf(request), request.body.name);
+      return { message: 'Delete environment success' };
+    },
+  );
+
+  routes.post(
+    `${path}/environment/test`,
+    { config: superOnly, schema: { body: environmentRequestSchema } },
+    (request) => service.test(request.body),
+  );
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+export const ENVIRONMENT_STATUSES = [
+  'online',
+  'unreachable',
+  'unauthorized',
+  'forbidden',
+  'invalid',
+  'unknown',
+] as const;
+export type EnvironmentStatus = (typeof ENVIRONMENT_STATUSES)[number];
+
+/** One http(s) URL, or a comma-separated list tried in order (failover). */
+const urlList = (requiredMessage: string) =>
+  z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(2048)
+    .refine(
+      (value) =>
+        value.split(',').every((entry) => {
+          try {
+            const url = new URL(entry.trim());
+            return (
+              (url.protocol === 'http:' || url.protocol === 'https:') &&
+              url.username === '' &&
+              url.password === ''
+            );
+          } catch {
+            return false;
+          }
+        }),
+      'Use http:// or https:// URLs, separated by commas, without credentials in them',
+    );
+
+/** A PEM block: write-only, never returned. An empty string clears it; absent keeps it. */
+const pem = z
+  .string()
+  .max(64 * 1024)
+  .optional();
+
+export const environmentRequestSchema = z.object({
+  name: z
+    .string({ error: 'Environment Name is required' })
+    .trim()
+    .min(1, 'Environment Name is required')
+    .max(128)
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Use letters, digits and . _ - for the environment name'),
+  broker: urlList('Service URL is required'),
+  bookie: urlList('Bookie URL is required'),
+  /** Broker token (write-only). Empty string clears it; absent keeps the stored one. */
+  token: z
+    .string()
+    .max(16 * 1024)
+    .optional(),
+  tlsCa: pem,
+  tlsCert: pem,
+  tlsKey: pem,
+});
+export type EnvironmentRequest = z.infer<typeof environmentRequestSchema>;
+
+export const environmentNameSchema = z.object({
+  name: z.string({ error: 'Environment Name is required' }).trim().min(1, 'Environment Name is required'),
+});
+
+export interface EnvironmentSummary {
+  name: string;
+  /** The service URL(s), shown as the switcher's label. */
+  broker: string;
+  bookie: string;
+  status: EnvironmentStatus;
+  /** Why the status is what it is, in words an operator can act on. */
+  statusMessage: string;
+  checkedAt: number | null;
+  hasToken: boolean;
+  hasTls: boolean;
+}
+
+export interface ConnectionTestResult {
+  status: EnvironmentStatus;
+  message: string;
+  /** The URL that answered (or the last one tried). */
+  url: string;
+  clusters: string[];
+}
