@@ -9,14 +9,28 @@ export async function createServerWithSuperuser(
   const app = await createTestServer(overrides);
   const admin = newUserCredentials('admin');
   await app.superuserBootstrap.seedFromConfig(admin.username, admin.password);
+  const loginAs = async (username: string, password: string) => {
+    const client = new SessionClient(app);
+    const response = await client.login(username, password);
+    if (response.statusCode !== 200)
+      throw new Error(`login as ${username} failed with ${response.statusCode}`);
+    return client;
+  };
   return {
     app,
     admin,
-    loggedIn: async () => {
-      const client = new SessionClient(app);
-      const response = await client.login(admin.username, admin.password);
-      if (response.statusCode !== 200) throw new Error(`login failed with ${response.statusCode}`);
-      return client;
+    loggedIn: () => loginAs(admin.username, admin.password),
+    loggedInTenantAdmin: async (tenants) => {
+      const superSession = await loginAs(admin.username, admin.password);
+      const tenantAdmin = newUserCredentials('tenant-admin');
+      const created = await superSession.request('PUT', '/pulsar-manager/users/user', {
+        name: tenantAdmin.username,
+        password: tenantAdmin.password,
+        email: `${tenantAdmin.username}@example.com`,
+        tenants,
+      });
+      if (created.statusCode !== 200) throw new Error(`creating a tenant admin failed: ${created.body}`);
+      return loginAs(tenantAdmin.username, tenantAdmin.password);
     },
   };
 }

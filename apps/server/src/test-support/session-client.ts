@@ -63,4 +63,6 @@ export interface ServerWithSuperuser {
   app: TestServer;
   admin: { username: string; password: string };
   loggedIn: () => Promise<SessionClient>;
+  /** Creates a user who administers `tenants` (through the API, as a super user would) and logs in as them. */
+  loggedInTenantAdmin: (tenants: string[]) => Promise<SessionClient>;
 }

@@ -1,10 +1,10 @@
 import type { ConnectionTestResult, EnvironmentSummary, ErrorResponse } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { newUserCredentials } from '@beacon/test-kit';
+import type { SessionClient } from '../../test-support/index.ts';
 import {
   createServerWithSuperuser,
   type FakeBroker,
-  SessionClient,
+  type ServerWithSuperuser,
   startFakeBroker,
   type TestServer,
 } from '../../test-support/index.ts';
@@ -16,11 +16,13 @@ describe('environments', () => {
   let app: TestServer;
   let superSession: SessionClient;
   let broker: FakeBroker;
+  let loggedInTenantAdmin: ServerWithSuperuser['loggedInTenantAdmin'];
 
   beforeEach(async () => {
     const server = await createServerWithSuperuser();
     app = server.app;
     superSession = await server.loggedIn();
+    loggedInTenantAdmin = server.loggedInTenantAdmin;
     broker = await startFakeBroker({ requiredToken: TOKEN });
   });
   afterEach(async () => {
@@ -186,15 +188,7 @@ describe('environments', () => {
 
   it('lets a tenant admin list environments but not change them', async () => {
     await superSession.request('PUT', PATH, body());
-    const tenantAdmin = newUserCredentials('tenant-admin');
-    await superSession.request('PUT', '/pulsar-manager/users/user', {
-      name: tenantAdmin.username,
-      password: tenantAdmin.password,
-      email: 'ta@example.com',
-      tenants: ['orders'],
-    });
-    const session = new SessionClient(app);
-    await session.login(tenantAdmin.username, tenantAdmin.password);
+    const session = await loggedInTenantAdmin(['orders']);
     expect((await listed(session)).map((environment) => environment.name)).toEqual(['prod']);
     expect((await session.request('DELETE', PATH, { name: 'prod' })).statusCode).toBe(403);
     expect((await session.request('PUT', PATH, body({ name: 'other' }))).statusCode).toBe(403);

@@ -12,11 +12,13 @@ describe('user management (super only)', () => {
   let app: TestServer;
   let admin: ServerWithSuperuser['admin'];
   let superSession: SessionClient;
+  let loggedInTenantAdmin: ServerWithSuperuser['loggedInTenantAdmin'];
 
   beforeEach(async () => {
     const server = await createServerWithSuperuser();
     ({ app, admin } = server);
     superSession = await server.loggedIn();
+    loggedInTenantAdmin = server.loggedInTenantAdmin;
   });
   afterEach(() => app.close());
 
@@ -44,16 +46,7 @@ describe('user management (super only)', () => {
   });
 
   it('refuses user management to a tenant admin (403) and to anonymous callers (401)', async () => {
-    const tenantAdmin = newUserCredentials('tenant-admin');
-    await createUser({
-      name: tenantAdmin.username,
-      password: tenantAdmin.password,
-      email: 'a@example.com',
-      tenants: ['t1'],
-    });
-    const session = new SessionClient(app);
-    await session.login(tenantAdmin.username, tenantAdmin.password);
-
+    const session = await loggedInTenantAdmin(['t1']);
     const refused = await createUser(
       { name: uniqueName('x'), password: 'long-enough-pass', email: 'x@example.com' },
       session,
