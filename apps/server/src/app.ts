@@ -105,7 +105,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   await server.register(csrfPlugin, { tokens: csrfTokens });
 
   healthRoutes(server, database);
-  authRoutes(server, { sessions, users, throttle, csrfTokens });
+  authRoutes(server, { sessions, users, throttle, csrfTokens, audit, db });
   usersRoutes(server, superuserBootstrap);
   userAdminRoutes(server, userAdmin);
   environmentsRoutes(server, environments);

@@ -44,5 +44,6 @@ export const MESSAGES = {
   superuserExists: 'Superuser already exists',
   tooManyAttempts: 'Too many failed login attempts, try again later',
   csrfRejected: 'Missing or invalid CSRF token',
+  crossOriginRejected: 'Cross-origin request refused',
   forbidden: 'This user no permissions for this resource',
 } as const;

@@ -32,6 +32,12 @@ export const csrfPlugin = fp<{ tokens: CsrfTokens }>(
     app.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
       if (request.routeOptions.url === undefined || request.routeOptions.config.csrf === false) return;
+      // Browsers name the page that sent an unsafe request; another site (or an opaque "null") is refused
+      // even before the token is looked at.
+      const origin = request.headers.origin;
+      if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {
+        return reply.code(403).send(errorBody(MESSAGES.crossOriginRejected));
+      }
       const header = request.headers['x-xsrf-token'];
       const cookie = request.cookies[COOKIES.xsrf];
       const valid =

@@ -23,5 +23,7 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('x-frame-options', 'DENY');
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('cross-origin-opener-policy', 'same-origin');
+    // API answers hold account and cluster data: never cache them. Static files set their own policy.
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
   });
 }

@@ -1,5 +1,8 @@
 // Login, logout and the CSRF token, on Pulsar Manager's paths so its scripts and front end keep working.
 import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/tables.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, LOGIN_RESPONSE_HEADERS, MESSAGES, loginRequestSchema } from '@beacon/contracts';
 import { errorBody } from '../../http-errors.ts';
@@ -16,11 +19,13 @@ export interface AuthRoutesOptions {
   users: UserRepository;
   throttle: LoginThrottle;
   csrfTokens: CsrfTokens;
+  audit: AuditLog;
+  db: Kysely<Database>;
 }
 
 export function authRoutes(
   app: FastifyInstance,
-  { sessions, users, throttle, csrfTokens }: AuthRoutesOptions,
+  { sessions, users, throttle, csrfTokens, audit, db }: AuthRoutesOptions,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const [tokenHeader, usernameHeader, tenantHeader] = LOGIN_RESPONSE_HEADERS;
@@ -50,6 +55,7 @@ export function authRoutes(
         : await verifyAgainstDecoy(password);
       if (!user || !passwordMatches) {
         await throttle.recordFailure([keys.user, keys.address]);
+        await audit.record(db, { actor: username, action: 'login', target: request.ip, result: 'failure' });
         request.log.info({ username, address: request.ip }, 'login refused');
         return reply.code(401).send(errorBody(MESSAGES.loginFailed));
       }
@@ -64,6 +70,7 @@ export function authRoutes(
       });
       const access = await users.accessOf(user.id);
       issueCsrfCookie(reply, csrfTokens, session.id);
+      await audit.record(db, { actor: user.name, action: 'login', target: request.ip, result: 'success' });
       request.log.info({ username: user.name }, 'login succeeded');
       return reply
         .header(tokenHeader, token)
@@ -74,7 +81,15 @@ export function authRoutes(
   );
 
   routes.post(`${API_PREFIX}/logout`, { config: { public: true } }, async (request, reply) => {
-    if (request.auth) await sessions.revoke(request.auth.session.id);
+    if (request.auth) {
+      await sessions.revoke(request.auth.session.id);
+      await audit.record(db, {
+        actor: request.auth.user.name,
+        action: 'logout',
+        target: request.ip,
+        result: 'success',
+      });
+    }
     issueCsrfCookie(reply, csrfTokens, ANONYMOUS_BINDING);
     return reply.send({ message: 'Logout success' });
   });

@@ -77,6 +77,36 @@ describe('CSRF protection of unsafe methods', () => {
     expect((await client.request('POST', '/pulsar-manager/logout')).statusCode).toBe(200);
   });
 
+  it('refuses an unsafe call sent from another site or an opaque origin, even with a valid token', async () => {
+    const client = await loggedIn();
+    for (const origin of ['https://evil.example', 'null']) {
+      const response = await app.server.inject({
+        method: 'POST',
+        url: '/pulsar-manager/logout',
+        headers: {
+          token: client.token!,
+          cookie: `XSRF-TOKEN=${client.xsrf}`,
+          'x-xsrf-token': client.xsrf!,
+          origin,
+        },
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json<ErrorResponse>().error).toBe('Cross-origin request refused');
+    }
+    const sameOrigin = await app.server.inject({
+      method: 'POST',
+      url: '/pulsar-manager/logout',
+      headers: {
+        token: client.token!,
+        cookie: `XSRF-TOKEN=${client.xsrf}`,
+        'x-xsrf-token': client.xsrf!,
+        origin: 'http://localhost:80',
+        host: 'localhost:80',
+      },
+    });
+    expect(sameOrigin.statusCode).toBe(200);
+  });
+
   it('exempts login, which has no session yet', async () => {
     const response = await app.server.inject({
       method: 'POST',

@@ -2,6 +2,7 @@ import type { ErrorResponse, UserInfoResponse } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createServerWithSuperuser,
+  SessionClient,
   type ServerWithSuperuser,
   type TestServer,
 } from '../../test-support/index.ts';
@@ -88,6 +89,24 @@ describe('sessions', () => {
     expect(logout.json()).toEqual({ message: 'Logout success' });
     const after = await app.server.inject({ url: '/pulsar-manager/users/userInfo', headers: { token } });
     expect(after.statusCode).toBe(401);
+  });
+
+  it('audits logins, refused logins and logouts', async () => {
+    await new SessionClient(app).login(admin.username, 'wrong-password');
+    app.clock.advance(1000);
+    const client = await loggedIn();
+    app.clock.advance(1000);
+    await client.request('POST', '/pulsar-manager/logout');
+    const entries = await app.database.db
+      .selectFrom('audit_log')
+      .select(['actor', 'action', 'result'])
+      .orderBy('at')
+      .execute();
+    expect(entries).toEqual([
+      { actor: admin.username, action: 'login', result: 'failure' },
+      { actor: admin.username, action: 'login', result: 'success' },
+      { actor: admin.username, action: 'logout', result: 'success' },
+    ]);
   });
 
   it('logout of one session leaves the others alive', async () => {

@@ -200,6 +200,7 @@ describe('environments', () => {
     await superSession.request('DELETE', PATH, { name: 'prod' });
     const entries = await app.database.db
       .selectFrom('audit_log')
+      .where('action', 'like', 'environment.%')
       .select(['action', 'target', 'detail'])
       .orderBy('at')
       .execute();

@@ -146,6 +146,7 @@ describe('user management (super only)', () => {
     await superSession.request('DELETE', '/pulsar-manager/users/user', { name: 'audited' });
     const entries = await app.database.db
       .selectFrom('audit_log')
+      .where('action', 'like', 'user.%')
       .select(['actor', 'action', 'target', 'result'])
       .orderBy('at')
       .execute();
