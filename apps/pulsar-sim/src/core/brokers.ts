@@ -1,0 +1,300 @@
+import { bundleRange, ownerOf, bundleForTopic } from './bundles.ts';
+import { notFound, preconditionFailed } from './errors.ts';
+import type { BrokerState, SimulatorState, TopicState } from './state.ts';
+import { topicStats } from './stats.ts';
+
+// Broker-side views: configuration, ownership, load report, metrics and broker-stats/topics.
+
+export const BROKER_VERSION = '4.0.7';
+
+/** A few of the settings `pulsar-admin brokers list-dynamic-config` lists, with their defaults. */
+const DYNAMIC_DEFAULTS: Record<string, string> = {
+  brokerShutdownTimeoutMs: '60000',
+  dispatchThrottlingRatePerTopicInMsg: '0',
+  dispatchThrottlingRatePerTopicInByte: '0',
+  loadBalancerEnabled: 'true',
+  loadBalancerSheddingEnabled: 'true',
+  maxConcurrentLookupRequest: '50000',
+  maxConcurrentTopicLoadRequest: '5000',
+  maxUnackedMessagesPerConsumer: '50000',
+  maxUnackedMessagesPerSubscription: '200000',
+  subscriptionExpiryCheckIntervalInMinutes: '5',
+  messageExpiryCheckIntervalInMinutes: '5',
+  backlogQuotaCheckIntervalInSeconds: '60',
+  maxPublishRatePerTopicInMessages: '0',
+  superUserRoles: '',
+};
+
+const STATIC_SETTINGS: Record<string, string> = {
+  brokerServicePort: '6650',
+  authenticationEnabled: 'false',
+  authorizationEnabled: 'false',
+  defaultNumberOfNamespaceBundles: '4',
+  defaultRetentionTimeInMinutes: '0',
+  defaultRetentionSizeInMB: '0',
+  managedLedgerDefaultEnsembleSize: '1',
+  managedLedgerDefaultWriteQuorum: '1',
+  managedLedgerDefaultAckQuorum: '1',
+  managedLedgerMaxEntriesPerLedger: '50000',
+  topicLevelPoliciesEnabled: 'true',
+  allowAutoTopicCreation: 'true',
+  allowAutoTopicCreationType: 'non-partitioned',
+  brokerDeleteInactiveTopicsEnabled: 'true',
+  forceDeleteTenantAllowed: 'false',
+  forceDeleteNamespaceAllowed: 'false',
+  loadManagerClassName: 'org.apache.pulsar.broker.loadbalance.impl.ModularLoadManagerImpl',
+  metadataStoreUrl: 'zk:localhost:2181',
+};
+
+export const dynamicConfigurationNames = (): string[] => Object.keys(DYNAMIC_DEFAULTS).sort();
+
+export const dynamicConfigurationValues = (state: SimulatorState): Record<string, string> =>
+  Object.fromEntries(state.dynamicConfiguration);
+
+export function runtimeConfiguration(state: SimulatorState, broker: BrokerState): Record<string, string> {
+  const port = broker.id.slice(broker.id.lastIndexOf(':') + 1);
+  return {
+    ...STATIC_SETTINGS,
+    ...DYNAMIC_DEFAULTS,
+    clusterName: broker.cluster,
+    webServicePort: port,
+    advertisedAddress: broker.id.slice(0, broker.id.lastIndexOf(':')),
+    ...Object.fromEntries(state.dynamicConfiguration),
+  };
+}
+
+export function updateDynamicConfiguration(state: SimulatorState, name: string, value: string): void {
+  const defaultValue = DYNAMIC_DEFAULTS[name];
+  if (defaultValue === undefined) {
+    if (name in STATIC_SETTINGS) throw preconditionFailed("Can't update non-dynamic configuration");
+    throw notFound(`Configuration ${name} not found`);
+  }
+  const numeric = /^-?\d+$/.test(defaultValue);
+  const booleanSetting = defaultValue === 'true' || defaultValue === 'false';
+  if ((numeric && !/^-?\d+$/.test(value)) || (booleanSetting && value !== 'true' && value !== 'false')) {
+    throw preconditionFailed(' Invalid dynamic-config value');
+  }
+  state.dynamicConfiguration.set(name, value);
+}
+
+export function deleteDynamicConfiguration(state: SimulatorState, name: string): void {
+  if (DYNAMIC_DEFAULTS[name] === undefined)
+    throw preconditionFailed("Can't delete non-dynamic configuration");
+  state.dynamicConfiguration.delete(name);
+}
+
+export function internalConfiguration(): Record<string, string> {
+  return {
+    metadataStoreUrl: 'zk:localhost:2181',
+    configurationMetadataStoreUrl: 'zk:localhost:2181',
+    bookkeeperMetadataServiceUri: 'metadata-store:zk:localhost:2181/ledgers',
+    ledgersRootPath: '/ledgers',
+  };
+}
+
+export function findBroker(state: SimulatorState, brokerId: string): BrokerState {
+  for (const cluster of state.clusters.values()) {
+    const broker = cluster.brokers.find((candidate) => candidate.id === brokerId);
+    if (broker) return broker;
+  }
+  throw notFound(`Broker id '${brokerId}' not found in available brokers.`);
+}
+
+/** Bundle name `t/ns/0x…_0x…` → ownership, for the bundles this broker owns. */
+export function ownedNamespaces(
+  state: SimulatorState,
+  broker: BrokerState,
+): Record<string, Record<string, unknown>> {
+  const owned: Record<string, Record<string, unknown>> = {};
+  for (const namespace of state.namespaces.values()) {
+    for (const bundle of namespace.bundles) {
+      if (ownerOf(state, bundle, broker.cluster)?.id === broker.id) {
+        owned[`${namespace.fullName}/${bundleRange(bundle)}`] = {
+          broker_assignment: 'shared',
+          is_controlled: false,
+          is_active: true,
+        };
+      }
+    }
+  }
+  return owned;
+}
+
+export interface OwnedTopic {
+  topic: TopicState;
+  namespace: string;
+  bundle: string;
+}
+
+/** Topics whose bundle the broker owns; grouped lazily so 100 000 topics stay cheap. */
+export function ownedTopics(state: SimulatorState, broker: BrokerState): OwnedTopic[] {
+  const result: OwnedTopic[] = [];
+  for (const namespace of state.namespaces.values()) {
+    if (!((namespace.policies.replication_clusters as string[] | undefined) ?? []).includes(broker.cluster))
+      continue;
+    const owners = new Map(
+      namespace.bundles.map((bundle) => [bundle, ownerOf(state, bundle, broker.cluster)?.id]),
+    );
+    for (const fullName of namespace.topics) {
+      const topic = state.topics.get(fullName);
+      if (!topic) continue;
+      const bundle = bundleForTopic(namespace, fullName);
+      if (owners.get(bundle) === broker.id)
+        result.push({ topic, namespace: namespace.fullName, bundle: bundleRange(bundle) });
+    }
+  }
+  return result;
+}
+
+/** GET /broker-stats/topics: namespace → bundle → persistent|non-persistent → topic → stats. */
+export function brokerTopicStats(
+  state: SimulatorState,
+  broker: BrokerState,
+): Record<string, Record<string, Record<string, Record<string, unknown>>>> {
+  const result: Record<string, Record<string, Record<string, Record<string, unknown>>>> = {};
+  for (const { topic, namespace, bundle } of ownedTopics(state, broker)) {
+    const byBundle = (result[namespace] ??= {});
+    const byDomain = (byBundle[bundle] ??= {});
+    const byTopic = (byDomain[topic.domain] ??= {});
+    byTopic[topic.fullName] = topicStats(state, topic, {
+      localCluster: broker.cluster,
+      ownerBroker: broker.id,
+    });
+  }
+  return result;
+}
+
+interface BundleLoad {
+  msgRateIn: number;
+  msgThroughputIn: number;
+  msgRateOut: number;
+  msgThroughputOut: number;
+  consumerCount: number;
+  producerCount: number;
+  topics: number;
+  cacheSize: number;
+}
+
+function bundleLoads(state: SimulatorState, broker: BrokerState): Map<string, BundleLoad> {
+  const loads = new Map<string, BundleLoad>();
+  for (const { topic, namespace, bundle } of ownedTopics(state, broker)) {
+    const name = `${namespace}/${bundle}`;
+    const load = loads.get(name) ?? {
+      msgRateIn: 0,
+      msgThroughputIn: 0,
+      msgRateOut: 0,
+      msgThroughputOut: 0,
+      consumerCount: 0,
+      producerCount: 0,
+      topics: 0,
+      cacheSize: 0,
+    };
+    load.msgRateIn += topic.inRate.messageRate;
+    load.msgThroughputIn += topic.inRate.byteRate;
+    load.msgRateOut += topic.outRate.messageRate;
+    load.msgThroughputOut += topic.outRate.byteRate;
+    load.producerCount += topic.producers.length;
+    for (const subscription of topic.subscriptions.values())
+      load.consumerCount += subscription.consumers.length;
+    load.topics += 1;
+    loads.set(name, load);
+  }
+  for (const owned of Object.keys(ownedNamespaces(state, broker))) {
+    if (!loads.has(owned))
+      loads.set(owned, {
+        msgRateIn: 0,
+        msgThroughputIn: 0,
+        msgRateOut: 0,
+        msgThroughputOut: 0,
+        consumerCount: 0,
+        producerCount: 0,
+        topics: 0,
+        cacheSize: 0,
+      });
+  }
+  return loads;
+}
+
+/** LocalBrokerData, the modular load manager's report (the 4.0 default). */
+export function loadReport(state: SimulatorState, broker: BrokerState): Record<string, unknown> {
+  const loads = bundleLoads(state, broker);
+  const sum = (field: keyof BundleLoad): number =>
+    [...loads.values()].reduce((total, load) => total + load[field], 0);
+  const throughputIn = sum('msgThroughputIn');
+  const throughputOut = sum('msgThroughputOut');
+  const cpu = Math.min(800, 5 + sum('msgRateIn') / 50);
+  return {
+    webServiceUrl: broker.webServiceUrl,
+    pulsarServiceUrl: broker.pulsarServiceUrl,
+    persistentTopicsEnabled: true,
+    nonPersistentTopicsEnabled: true,
+    cpu: { usage: cpu, limit: 800 },
+    memory: { usage: 512, limit: 2048 },
+    directMemory: { usage: 64, limit: 1024 },
+    bandwidthIn: { usage: (throughputIn * 8) / 1024, limit: 1_000_000 },
+    bandwidthOut: { usage: (throughputOut * 8) / 1024, limit: 1_000_000 },
+    msgThroughputIn: throughputIn,
+    msgThroughputOut: throughputOut,
+    msgRateIn: sum('msgRateIn'),
+    msgRateOut: sum('msgRateOut'),
+    lastUpdate: state.clock.now(),
+    lastStats: Object.fromEntries(loads),
+    numTopics: sum('topics'),
+    numBundles: loads.size,
+    numConsumers: sum('consumerCount'),
+    numProducers: sum('producerCount'),
+    bundles: [...loads.keys()],
+    lastBundleGains: [],
+    lastBundleLosses: [],
+    brokerVersionString: BROKER_VERSION,
+    protocols: {},
+    advertisedListeners: { internal: { brokerServiceUrl: broker.pulsarServiceUrl } },
+    loadManagerClassName: STATIC_SETTINGS.loadManagerClassName,
+    startTimestamp: broker.startTimestamp,
+    maxResourceUsage: Math.max(cpu / 800, 0.25),
+    loadReportType: 'LocalBrokerData',
+  };
+}
+
+/** GET /broker-stats/metrics: per-namespace dimensions as the broker's StatsManager emits them. */
+export function brokerMetrics(state: SimulatorState, broker: BrokerState): Record<string, unknown>[] {
+  const byNamespace = new Map<
+    string,
+    { in: number; out: number; throughputIn: number; throughputOut: number; storage: number; topics: number }
+  >();
+  for (const { topic, namespace } of ownedTopics(state, broker)) {
+    const entry = byNamespace.get(namespace) ?? {
+      in: 0,
+      out: 0,
+      throughputIn: 0,
+      throughputOut: 0,
+      storage: 0,
+      topics: 0,
+    };
+    entry.in += topic.inRate.messageRate;
+    entry.out += topic.outRate.messageRate;
+    entry.throughputIn += topic.inRate.byteRate;
+    entry.throughputOut += topic.outRate.byteRate;
+    entry.topics += 1;
+    byNamespace.set(namespace, entry);
+  }
+  const metrics: Record<string, unknown>[] = [
+    {
+      dimensions: { broker: broker.id, cluster: broker.cluster, metric: 'bundle' },
+      metrics: { brk_bundles_number: Object.keys(ownedNamespaces(state, broker)).length },
+    },
+  ];
+  for (const [namespace, entry] of byNamespace) {
+    metrics.push({
+      dimensions: { broker: broker.id, cluster: broker.cluster, namespace },
+      metrics: {
+        brk_in_rate: entry.in,
+        brk_out_rate: entry.out,
+        brk_in_tp_rate: entry.throughputIn,
+        brk_out_tp_rate: entry.throughputOut,
+        brk_no_of_topics: entry.topics,
+      },
+    });
+  }
+  return metrics;
+}

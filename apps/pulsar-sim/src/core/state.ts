@@ -1,0 +1,310 @@
+// The whole simulated deployment as plain data. Operations live in the sibling modules and take
+// this state as their first argument, so the model stays transport-free and easy to reset.
+import type { Clock } from './clock.ts';
+import type { Random } from './random.ts';
+import type { TopicDomain } from './names.ts';
+
+export type AuthAction = 'produce' | 'consume' | 'functions' | 'sources' | 'sinks' | 'packages';
+export type SubscriptionType = 'Exclusive' | 'Shared' | 'Failover' | 'Key_Shared';
+
+export interface BrokerState {
+  /** `host:port`, Pulsar's broker id. */
+  id: string;
+  cluster: string;
+  webServiceUrl: string;
+  pulsarServiceUrl: string;
+  startTimestamp: number;
+  healthy: boolean;
+}
+
+export interface ClusterState {
+  name: string;
+  /** ClusterData exactly as stored (wire field names). */
+  data: Record<string, unknown>;
+  brokers: BrokerState[];
+  failureDomains: Map<string, { brokers: string[] }>;
+  isolationPolicies: Map<string, Record<string, unknown>>;
+}
+
+export interface TenantState {
+  adminRoles: string[];
+  allowedClusters: string[];
+}
+
+export interface BundleState {
+  lower: number;
+  upper: number;
+  /** Owning broker id per cluster. */
+  owners: Map<string, string>;
+}
+
+export interface NamespaceState {
+  tenant: string;
+  name: string;
+  /** `tenant/namespace` */
+  fullName: string;
+  /** The stored Policies object, wire keys; unset policies are absent. */
+  policies: Record<string, unknown>;
+  bundles: BundleState[];
+  /** Full names of concrete topics (non-partitioned topics and partitions). */
+  topics: Set<string>;
+  /** Full names of partitioned topics. */
+  partitionedTopics: Set<string>;
+}
+
+export interface StoredMessage {
+  sequence: number;
+  publishTime: number;
+  eventTime: number;
+  producerName: string;
+  sequenceId: number;
+  key: string | undefined;
+  properties: Record<string, string>;
+  payload: Buffer;
+}
+
+export interface LedgerState {
+  ledgerId: number;
+  /** Sequence number of the ledger's entry 0. */
+  firstSequence: number;
+  entries: number;
+  size: number;
+  createdAt: number;
+}
+
+export interface Counters {
+  messages: number;
+  bytes: number;
+}
+
+export interface RateWindow {
+  messagesAtLastRoll: number;
+  bytesAtLastRoll: number;
+  messageRate: number;
+  byteRate: number;
+}
+
+export interface ConsumerState {
+  name: string;
+  consumerId: number;
+  address: string;
+  connectedSince: string;
+  clientVersion: string;
+  /** Messages per second this simulated consumer acknowledges. */
+  ratePerSecond: number;
+  out: Counters;
+  outRate: RateWindow;
+  ackRate: RateWindow;
+  acked: number;
+  carry: number;
+  lastAckedTimestamp: number;
+  lastConsumedTimestamp: number;
+  unackedMessages: number;
+}
+
+export interface SubscriptionState {
+  name: string;
+  type: SubscriptionType;
+  durable: boolean;
+  replicated: boolean;
+  /** Sequence of the last message acknowledged in order; firstSequence-1 when none. */
+  markDeleteSequence: number;
+  consumers: ConsumerState[];
+  properties: Record<string, string>;
+  out: Counters;
+  outRate: RateWindow;
+  expired: number;
+  expiredAtLastRoll: number;
+  expiredRate: number;
+  lastExpireTimestamp: number;
+  lastMarkDeleteAdvancedTimestamp: number;
+  lastConsumedTimestamp: number;
+  lastAckedTimestamp: number;
+  cursorLedger: number;
+  createdAt: number;
+}
+
+export interface ProducerState {
+  producerId: number;
+  producerName: string;
+  accessMode: 'Shared' | 'Exclusive' | 'ExclusiveWithFencing' | 'WaitForExclusive';
+  address: string;
+  connectedSince: string;
+  clientVersion: string;
+  ratePerSecond: number;
+  averagePayloadSize: number;
+  in: Counters;
+  inRate: RateWindow;
+  carry: number;
+  sequenceId: number;
+}
+
+export interface TopicState {
+  fullName: string;
+  domain: TopicDomain;
+  namespace: string;
+  localName: string;
+  /** -1 for a non-partitioned topic. */
+  partitionIndex: number;
+  createdAt: number;
+  properties: Record<string, string>;
+  /** Lazily created managed ledger; null for non-persistent topics and untouched topics. */
+  ledger: ManagedLedgerState | null;
+  subscriptions: Map<string, SubscriptionState>;
+  producers: ProducerState[];
+  in: Counters;
+  inRate: RateWindow;
+  out: Counters;
+  outRate: RateWindow;
+  dropped: number;
+  terminated: boolean;
+  compaction: {
+    status: 'NOT_RUN' | 'RUNNING' | 'SUCCESS' | 'ERROR';
+    lastError: string;
+    lastSucceeded: number;
+  };
+  offload: {
+    status: 'NOT_RUN' | 'RUNNING' | 'SUCCESS' | 'ERROR';
+    lastError: string;
+    offloadedBefore: number;
+  };
+}
+
+export interface ManagedLedgerState {
+  /** Sequence number the next published message gets. */
+  nextSequence: number;
+  /** Messages still stored (the oldest ones are trimmed once consumed or evicted). */
+  messages: StoredMessage[];
+  ledgers: LedgerState[];
+  lastLedgerCreatedTimestamp: number;
+}
+
+export interface PartitionedTopicState {
+  fullName: string;
+  domain: TopicDomain;
+  namespace: string;
+  partitions: number;
+  properties: Record<string, string>;
+  createdAt: number;
+}
+
+export interface SchemaVersionState {
+  version: number;
+  type: string;
+  data: string;
+  properties: Record<string, string>;
+  timestamp: number;
+}
+
+export interface SchemaHistory {
+  versions: SchemaVersionState[];
+  deleted: boolean;
+}
+
+export type ComponentKind = 'function' | 'source' | 'sink';
+
+export interface ComponentInstanceState {
+  instanceId: number;
+  running: boolean;
+  numRestarts: number;
+  processed: number;
+  received: number;
+  lastInvocationTime: number;
+}
+
+export interface ComponentState {
+  kind: ComponentKind;
+  tenant: string;
+  namespace: string;
+  name: string;
+  config: Record<string, unknown>;
+  instances: ComponentInstanceState[];
+  workerId: string;
+  state: Map<string, { value: string; version: number }>;
+}
+
+export interface BookieState {
+  id: string;
+  hostname: string;
+  readOnly: boolean;
+  freeBytes: number;
+  totalBytes: number;
+}
+
+export interface SimulatorLimits {
+  defaultNumberOfNamespaceBundles: number;
+  maxNumPartitionsPerPartitionedTopic: number;
+  entriesPerLedger: number;
+  maxStoredMessagesPerTopic: number;
+  topicLevelPoliciesEnabled: boolean;
+  forceDeleteTenantAllowed: boolean;
+  forceDeleteNamespaceAllowed: boolean;
+  allowAutoTopicCreation: boolean;
+}
+
+export interface SimulatorState {
+  clock: Clock;
+  random: Random;
+  limits: SimulatorLimits;
+  clusters: Map<string, ClusterState>;
+  tenants: Map<string, TenantState>;
+  namespaces: Map<string, NamespaceState>;
+  topics: Map<string, TopicState>;
+  partitionedTopics: Map<string, PartitionedTopicState>;
+  /** Topic-level policies per topic full name, keyed by the REST suffix (`messageTTL`, `retention`, …). */
+  topicPolicies: Map<string, Map<string, unknown>>;
+  /** Keyed by `tenant/namespace/topic` (the domain does not matter for schemas). */
+  schemas: Map<string, SchemaHistory>;
+  /** Keyed by `kind:tenant/namespace/name`. */
+  components: Map<string, ComponentState>;
+  bookies: Map<string, BookieState>;
+  /** group → bookie address → rack info. */
+  bookieRacks: Map<string, Map<string, Record<string, unknown>>>;
+  /** Dynamic configuration overrides stored in the metadata store. */
+  dynamicConfiguration: Map<string, string>;
+  nextLedgerId: number;
+  nextClientId: number;
+}
+
+export const DEFAULT_LIMITS: SimulatorLimits = {
+  defaultNumberOfNamespaceBundles: 4,
+  maxNumPartitionsPerPartitionedTopic: 0,
+  entriesPerLedger: 500,
+  maxStoredMessagesPerTopic: 10_000,
+  topicLevelPoliciesEnabled: true,
+  forceDeleteTenantAllowed: false,
+  forceDeleteNamespaceAllowed: false,
+  allowAutoTopicCreation: true,
+};
+
+export function createState(
+  clock: Clock,
+  random: Random,
+  limits: Partial<SimulatorLimits> = {},
+): SimulatorState {
+  return {
+    clock,
+    random,
+    limits: { ...DEFAULT_LIMITS, ...limits },
+    clusters: new Map(),
+    tenants: new Map(),
+    namespaces: new Map(),
+    topics: new Map(),
+    partitionedTopics: new Map(),
+    topicPolicies: new Map(),
+    schemas: new Map(),
+    components: new Map(),
+    bookies: new Map(),
+    bookieRacks: new Map(),
+    dynamicConfiguration: new Map(),
+    nextLedgerId: 10,
+    nextClientId: 0,
+  };
+}
+
+export const emptyRate = (): RateWindow => ({
+  messagesAtLastRoll: 0,
+  bytesAtLastRoll: 0,
+  messageRate: 0,
+  byteRate: 0,
+});

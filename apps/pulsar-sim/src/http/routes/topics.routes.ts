@@ -1,0 +1,440 @@
+import { disconnectAll } from '../../core/clients.ts';
+import { notAllowed, preconditionFailed, badRequest, conflict } from '../../core/errors.ts';
+import { stringMap, isRecord, isInteger } from '../../core/json.ts';
+import {
+  formatPosition,
+  lastSequence,
+  positionOf,
+  ensureLedger,
+  truncate,
+} from '../../core/managed-ledger.ts';
+import { TOPIC_DOMAINS } from '../../core/names.ts';
+import type { TopicDomain, TopicName } from '../../core/names.ts';
+import { internalStats, partitionedTopicStats, topicStats } from '../../core/stats.ts';
+import type { TopicState } from '../../core/state.ts';
+import * as topics from '../../core/topics.ts';
+import {
+  grantTopicPermission,
+  revokeTopicPermission,
+  topicPermissions,
+} from '../../core/topic-permissions.ts';
+import { json, noContent } from '../answer.ts';
+import type { RequestContext, RouteSpec } from '../context.ts';
+import { queryFlag } from '../context.ts';
+import { namespaceOf, topicOf } from '../lookups.ts';
+import { ownerBrokerOf, redirectIfNotOwner } from '../ownership.ts';
+
+const topicOp = (operation: string) => ({ kind: 'topic', operation }) as const;
+
+function statsOptions(context: RequestContext, topic: TopicState) {
+  const namespace = context.state.namespaces.get(topic.namespace);
+  return {
+    localCluster: context.localCluster,
+    ownerBroker: namespace ? ownerBrokerOf(context, topic.fullName, namespace) : context.broker.id,
+    excludePublishers: queryFlag(context, 'excludePublishers'),
+    excludeConsumers: queryFlag(context, 'excludeConsumers'),
+  };
+}
+
+/** Runs `action` on the topic this broker owns, or answers the 307 to its owner. */
+function onOwnedTopic(
+  context: RequestContext,
+  name: TopicName,
+  action: (topic: TopicState) => ReturnType<RouteSpec['handler']>,
+) {
+  const moved = redirectIfNotOwner(context, name);
+  if (moved) return moved;
+  return action(topics.requireTopic(context.state, name));
+}
+
+function routesFor(domain: TopicDomain): RouteSpec[] {
+  const base = `/admin/v2/${domain}/:tenant/:namespace`;
+  const topicBase = `${base}/:topic`;
+  const name = (context: RequestContext) => topicOf(context, domain);
+  return [
+    {
+      method: 'GET',
+      url: base,
+      access: { kind: 'namespace', operation: 'GET_TOPICS' },
+      handler: (context) => json(topics.listTopics(namespaceOf(context), domain)),
+    },
+    {
+      method: 'GET',
+      url: `${base}/partitioned`,
+      access: { kind: 'namespace', operation: 'GET_TOPICS' },
+      handler: (context) => json(topics.listPartitionedTopics(namespaceOf(context), domain)),
+    },
+    {
+      method: 'PUT',
+      url: topicBase,
+      access: { kind: 'namespace', operation: 'CREATE_TOPIC' },
+      handler: (context) => {
+        topics.createNonPartitionedTopic(
+          context.state,
+          name(context),
+          stringMap(context.jsonBody()),
+          context.localCluster,
+        );
+        return noContent();
+      },
+    },
+    {
+      method: 'DELETE',
+      url: topicBase,
+      access: { kind: 'namespace', operation: 'DELETE_TOPIC' },
+      handler: (context) => {
+        const topic = name(context);
+        const moved = redirectIfNotOwner(context, topic);
+        if (moved) return moved;
+        topics.deleteTopic(context.state, topic, queryFlag(context, 'force'));
+        return noContent();
+      },
+    },
+    {
+      method: 'PUT',
+      url: `${topicBase}/partitions`,
+      access: { kind: 'namespace', operation: 'CREATE_TOPIC' },
+      handler: (context) => {
+        const body = context.jsonBody();
+        topics.createPartitionedTopic(context.state, name(context), body, {}, context.localCluster);
+        return noContent();
+      },
+    },
+    {
+      method: 'POST',
+      url: `${topicBase}/partitions`,
+      access: topicOp('UPDATE_PARTITIONS'),
+      handler: (context) => {
+        topics.updatePartitions(context.state, name(context), context.jsonBody());
+        return noContent();
+      },
+    },
+    {
+      method: 'GET',
+      url: `${topicBase}/partitions`,
+      access: topicOp('GET_METADATA'),
+      handler: (context) => json(topics.partitionedMetadata(context.state, name(context))),
+    },
+    {
+      method: 'DELETE',
+      url: `${topicBase}/partitions`,
+      access: { kind: 'namespace', operation: 'DELETE_TOPIC' },
+      handler: (context) => {
+        topics.deletePartitionedTopic(context.state, name(context), queryFlag(context, 'force'));
+        return noContent();
+      },
+    },
+    {
+      method: 'GET',
+      url: `${topicBase}/stats`,
+      access: topicOp('GET_STATS'),
+      handler: (context) =>
+        onOwnedTopic(context, name(context), (topic) =>
+          json(topicStats(context.state, topic, statsOptions(context, topic))),
+        ),
+    },
+    {
+      method: 'GET',
+      url: `${topicBase}/partitioned-stats`,
+      access: topicOp('GET_STATS'),
+      handler: (context) => {
+        const topic = name(context);
+        const partitioned = topics.requirePartitioned(context.state, topic);
+        const partitions = topics.topicsOf(context.state, topic);
+        return json(
+          partitionedTopicStats(
+            context.state,
+            partitions,
+            partitioned.partitions,
+            queryFlag(context, 'perPartition', true),
+            (partition) => statsOptions(context, partition),
+          ),
+        );
+      },
+    },
+    {
+      method: 'GET',
+      url: `${topicBase}/internalStats`,
+      access: topicOp('GET_STATS'),
+      handler: (context) =>
+        onOwnedTopic(context, name(context), (topic) =>
+          json(internalStats(context.state, topic, queryFlag(context, 'metadata'))),
+        ),
+    },
+    {
+      method: 'GET',
+      url: `${topicBase}/partitioned-internalStats`,
+      access: topicOp('GET_STATS'),
+      handler: (context) => {
+        const topic = name(context);
+        const partitioned = topics.requirePartitioned(context.state, topic);
+        const partitions = topics.topicsOf(context.state, topic);
+        return json({
+          metadata: { partitions: partitioned.partitions, deleted: false },
+          partitions: Object.fromEntries(
+            partitions.map((partition) => [
+              partition.fullName,
+              internalStats(context.state, partition, false),
+            ]),
+          ),
+        });
+      },
+    },
+    {
+      method: 'GET',
+      url: `${topicBase}/permissions`,
+      access: topicOp('GET_PERMISSION'),
+      handler: (context) => json(topicPermissions(namespaceOf(context), name(context))),
+    },
+    {
+      method: 'POST',
+      url: `${topicBase}/permissions/:role`,
+      access: topicOp('GRANT_PERMISSION'),
+      handler: (context) => {
+        grantTopicPermission(
+          namespaceOf(context),
+          name(context),
+          context.params.role ?? '',
+          context.jsonBody(),
+        );
+        return noContent();
+      },
+    },
+    {
+      method: 'DELETE',
+      url: `${topicBase}/permissions/:role`,
+      access: topicOp('REVOKE_PERMISSION'),
+      handler: (context) => {
+        revokeTopicPermission(namespaceOf(context), name(context), context.params.role ?? '');
+        return noContent();
+      },
+    },
+    {
+      method: 'PUT',
+      url: `${topicBase}/unload`,
+      access: topicOp('UNLOAD'),
+      handler: (context) => {
+        const topic = name(context);
+        if (context.state.partitionedTopics.has(topic.fullName)) {
+          for (const partition of topics.topicsOf(context.state, topic)) disconnectAll(partition);
+          return noContent();
+        }
+        return onOwnedTopic(context, topic, (found) => {
+          disconnectAll(found);
+          return noContent();
+        });
+      },
+    },
+    {
+      method: 'POST',
+      url: `${topicBase}/terminate`,
+      access: topicOp('TERMINATE'),
+      handler: (context) => {
+        const topic = name(context);
+        if (domain !== 'persistent') throw notAllowed('Termination of a non-persistent topic is not allowed');
+        if (context.state.partitionedTopics.has(topic.fullName))
+          throw notAllowed('Termination of a partitioned topic is not allowed');
+        return onOwnedTopic(context, topic, (found) => {
+          found.terminated = true;
+          const ledger = ensureLedger(context.state, found);
+          const position = positionOf(ledger, lastSequence(ledger));
+          return json({
+            ledgerId: position.ledgerId,
+            entryId: position.entryId,
+            partitionIndex: found.partitionIndex,
+          });
+        });
+      },
+    },
+    {
+      method: 'POST',
+      url: `${topicBase}/terminate/partitions`,
+      access: topicOp('TERMINATE'),
+      handler: (context) => {
+        const topic = name(context);
+        if (domain !== 'persistent') throw notAllowed('Termination of a non-persistent topic is not allowed');
+        if (!context.state.partitionedTopics.has(topic.fullName))
+          throw notAllowed('Termination of a non-partitioned topic is not allowed');
+        for (const partition of topics.topicsOf(context.state, topic)) partition.terminated = true;
+        return noContent();
+      },
+    },
+    {
+      method: 'PUT',
+      url: `${topicBase}/compaction`,
+      access: topicOp('COMPACT'),
+      handler: (context) =>
+        onOwnedTopic(context, name(context), (topic) => {
+          if (domain !== 'persistent')
+            throw notAllowed('Compaction on a non-persistent topic is not allowed');
+          if (topic.compaction.status === 'RUNNING') throw conflict('Compaction already in progress');
+          // Compaction of the stored messages finishes at once in the simulator.
+          topic.compaction = { status: 'SUCCESS', lastError: '', lastSucceeded: context.state.clock.now() };
+          return noContent();
+        }),
+    },
+    {
+      method: 'GET',
+      url: `${topicBase}/compaction`,
+      access: topicOp('COMPACT'),
+      handler: (context) =>
+        onOwnedTopic(context, name(context), (topic) =>
+          json({ status: topic.compaction.status, lastError: topic.compaction.lastError }),
+        ),
+    },
+    {
+      method: 'PUT',
+      url: `${topicBase}/offload`,
+      access: topicOp('OFFLOAD'),
+      handler: (context) =>
+        onOwnedTopic(context, name(context), (topic) => {
+          const body = context.jsonBody();
+          if (!isRecord(body) || !isInteger(body.ledgerId) || !isInteger(body.entryId))
+            throw badRequest('messageId is null');
+          if (topic.offload.status === 'RUNNING') throw conflict('Offload already in progress');
+          topic.offload = { status: 'SUCCESS', lastError: '', offloadedBefore: body.ledgerId };
+          return noContent();
+        }),
+    },
+    {
+      method: 'GET',
+      url: `${topicBase}/offload`,
+      access: topicOp('OFFLOAD'),
+      handler: (context) =>
+        onOwnedTopic(context, name(context), (topic) => {
+          const ledger = ensureLedger(context.state, topic);
+          const firstKept =
+            ledger.ledgers.find((entry) => entry.ledgerId >= topic.offload.offloadedBefore) ??
+            ledger.ledgers[0];
+          return json({
+            status: topic.offload.status,
+            lastError: topic.offload.lastError,
+            firstUnoffloadedMessage: {
+              ledgerId: firstKept?.ledgerId ?? -1,
+              entryId: 0,
+              partitionIndex: topic.partitionIndex,
+              batchIndex: -1,
+            },
+          });
+        }),
+    },
+    {
+      method: 'GET',
+      url: `${topicBase}/lastMessageId`,
+      access: topicOp('PEEK_MESSAGES'),
+      handler: (context) =>
+        onOwnedTopic(context, name(context), (topic) => {
+          if (domain !== 'persistent')
+            throw notAllowed('GetLastMessageId on a non-persistent topic is not allowed');
+          const ledger = ensureLedger(context.state, topic);
+          const position = positionOf(ledger, lastSequence(ledger));
+          return json({
+            ledgerId: position.ledgerId,
+            entryId: position.entryId,
+            partitionIndex: topic.partitionIndex,
+          });
+        }),
+    },
+    {
+      method: 'GET',
+      url: `${topicBase}/messageid/:timestamp`,
+      access: topicOp('PEEK_MESSAGES'),
+      handler: (context) =>
+        onOwnedTopic(context, name(context), (topic) => {
+          if (domain !== 'persistent')
+            throw notAllowed('Get message ID by timestamp on a non-persistent topic is not allowed');
+          const timestamp = Number(context.params.timestamp);
+          const ledger = ensureLedger(context.state, topic);
+          const message = ledger.messages.find((candidate) => candidate.publishTime >= timestamp);
+          if (!message)
+            throw preconditionFailed(
+              `Message ID was not found for topic ${topic.fullName} and timestamp ${String(timestamp)}`,
+            );
+          const position = positionOf(ledger, message.sequence);
+          return json({
+            ledgerId: position.ledgerId,
+            entryId: position.entryId,
+            partitionIndex: topic.partitionIndex,
+          });
+        }),
+    },
+    {
+      method: 'GET',
+      url: `${topicBase}/properties`,
+      access: topicOp('GET_METADATA'),
+      handler: (context) => {
+        topics.requirePersistent(name(context));
+        const topic = name(context);
+        const partitioned = context.state.partitionedTopics.get(topic.fullName);
+        return json({
+          ...(partitioned ? partitioned.properties : topics.requireTopic(context.state, topic).properties),
+        });
+      },
+    },
+    {
+      method: 'PUT',
+      url: `${topicBase}/properties`,
+      access: topicOp('UPDATE_METADATA'),
+      handler: (context) => {
+        topics.requirePersistent(name(context));
+        const topic = name(context);
+        const target =
+          context.state.partitionedTopics.get(topic.fullName) ?? topics.requireTopic(context.state, topic);
+        target.properties = { ...target.properties, ...stringMap(context.jsonBody()) };
+        return noContent();
+      },
+    },
+    {
+      method: 'DELETE',
+      url: `${topicBase}/properties`,
+      access: topicOp('DELETE_METADATA'),
+      handler: (context) => {
+        topics.requirePersistent(name(context));
+        const topic = name(context);
+        const target =
+          context.state.partitionedTopics.get(topic.fullName) ?? topics.requireTopic(context.state, topic);
+        const properties = { ...target.properties };
+        delete properties[context.query.key ?? ''];
+        target.properties = properties;
+        return noContent();
+      },
+    },
+    {
+      method: 'DELETE',
+      url: `${topicBase}/truncate`,
+      access: topicOp('TRUNCATE'),
+      handler: (context) => {
+        const topic = name(context);
+        if (domain !== 'persistent') throw notAllowed('Truncate on a non-persistent topic is not allowed');
+        for (const found of topics.topicsOf(context.state, topic)) truncate(context.state, found);
+        return noContent();
+      },
+    },
+    {
+      method: 'GET',
+      url: `${topicBase}/internal-info`,
+      access: topicOp('GET_STATS'),
+      handler: (context) =>
+        onOwnedTopic(context, name(context), (topic) => {
+          const ledger = ensureLedger(context.state, topic);
+          return json({
+            version: 1,
+            creationDate: new Date(topic.createdAt).toISOString(),
+            modificationDate: new Date(context.state.clock.now()).toISOString(),
+            ledgers: ledger.ledgers.map((entry) => ({
+              ledgerId: entry.ledgerId,
+              entries: entry.entries,
+              size: entry.size,
+              timestamp: entry.createdAt,
+            })),
+            terminatedPosition: topic.terminated
+              ? formatPosition(positionOf(ledger, lastSequence(ledger)))
+              : undefined,
+            cursors: {},
+          });
+        }),
+    },
+  ];
+}
+
+export const topicRoutes: RouteSpec[] = TOPIC_DOMAINS.flatMap(routesFor);

@@ -1,0 +1,18 @@
+import type { SimulatorLimits, SimulatorState } from '../core/state.ts';
+import type { AuthSettings } from '../http/authentication.ts';
+
+// A scenario: the deployment's shape (clusters, brokers, bookies) and the seed data on top of it.
+export interface ScenarioTopology {
+  clusters: { name: string; brokers: number }[];
+  bookies: number;
+}
+
+export interface Scenario {
+  name: string;
+  description: string;
+  topology: ScenarioTopology;
+  limits?: Partial<SimulatorLimits>;
+  /** Authentication/authorization the scenario turns on unless the caller sets its own. */
+  auth?: AuthSettings;
+  populate(state: SimulatorState): void;
+}

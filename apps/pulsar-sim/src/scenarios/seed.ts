@@ -1,0 +1,107 @@
+import { attachConsumer, attachProducer } from '../core/clients.ts';
+import { createNamespace } from '../core/namespaces.ts';
+import { parseFullTopicName, partitionName } from '../core/names.ts';
+import { registerComponent } from '../core/components.ts';
+import type { ComponentKind, SimulatorState, SubscriptionType, TopicState } from '../core/state.ts';
+import { createSubscription } from '../core/subscriptions.ts';
+import { createNonPartitionedTopic, createPartitionedTopic } from '../core/topics.ts';
+import { publish } from '../core/traffic.ts';
+
+// Building blocks for scenarios: they go through the same operations the REST API uses, so seeded
+// data obeys the same rules as data created by a test.
+
+export function seedTenant(
+  state: SimulatorState,
+  name: string,
+  allowedClusters: string[],
+  adminRoles: string[] = [],
+): void {
+  state.tenants.set(name, { adminRoles, allowedClusters });
+}
+
+export function seedNamespace(
+  state: SimulatorState,
+  fullName: string,
+  clusters: string[],
+  policies: Record<string, unknown> = {},
+): void {
+  const [tenant = '', namespace = ''] = fullName.split('/');
+  createNamespace(
+    state,
+    tenant,
+    namespace,
+    { ...policies, replication_clusters: clusters },
+    clusters[0] ?? '',
+  );
+}
+
+export function seedTopic(state: SimulatorState, fullName: string, cluster: string): TopicState {
+  return createNonPartitionedTopic(state, parseFullTopicName(fullName), {}, cluster);
+}
+
+export function seedPartitionedTopic(
+  state: SimulatorState,
+  fullName: string,
+  partitions: number,
+  cluster: string,
+): TopicState[] {
+  createPartitionedTopic(state, parseFullTopicName(fullName), partitions, {}, cluster);
+  return Array.from({ length: partitions }, (_, index) =>
+    state.topics.get(partitionName(fullName, index)),
+  ).filter((topic): topic is TopicState => topic !== undefined);
+}
+
+export function seedMessages(
+  state: SimulatorState,
+  topic: TopicState,
+  count: number,
+  producerName = 'seed-producer',
+): void {
+  for (let index = 0; index < count; index += 1) {
+    const payload = Buffer.from(
+      JSON.stringify({ id: index, source: 'seed', value: state.random.int(0, 1000) }),
+    );
+    publish(state, topic, {
+      payload,
+      producerName,
+      sequenceId: index,
+      key: `key-${String(index % 8)}`,
+      properties: { origin: 'seed' },
+    });
+  }
+}
+
+export function seedSubscription(
+  state: SimulatorState,
+  topic: TopicState,
+  name: string,
+  from: 'earliest' | 'latest' = 'earliest',
+): void {
+  createSubscription(state, topic, name, from, false);
+}
+
+export interface TrafficPlan {
+  producersPerSecond?: number;
+  consumers?: { subscription: string; ratePerSecond: number; type?: SubscriptionType }[];
+}
+
+export function seedTraffic(state: SimulatorState, topic: TopicState, plan: TrafficPlan): void {
+  if (plan.producersPerSecond) attachProducer(state, topic, { ratePerSecond: plan.producersPerSecond });
+  for (const consumer of plan.consumers ?? []) {
+    attachConsumer(state, topic, consumer.subscription, {
+      ratePerSecond: consumer.ratePerSecond,
+      type: consumer.type ?? 'Shared',
+    });
+  }
+}
+
+export function seedComponent(
+  state: SimulatorState,
+  kind: ComponentKind,
+  fullName: string,
+  config: Record<string, unknown>,
+): void {
+  const [tenant = '', namespace = '', name = ''] = fullName.split('/');
+  const worker = state.clusters.values().next().value?.brokers[0]?.id ?? 'standalone';
+  registerComponent(state, kind, tenant, namespace, name, config, `c-standalone-fw-${worker}`);
+}

@@ -1,0 +1,238 @@
+import type { FastifyInstance } from 'fastify';
+import type { Clock } from './core/clock.ts';
+import { systemClock } from './core/clock.ts';
+import { createRandom } from './core/random.ts';
+import { createState } from './core/state.ts';
+import type { BrokerState, SimulatorState } from './core/state.ts';
+import { tick } from './core/traffic.ts';
+import { CONTROL_PREFIX, registerControlRoutes } from './control/control.routes.ts';
+import type { ControlTarget } from './control/control.routes.ts';
+import { FaultRegistry } from './control/faults.ts';
+import type { AuthSettings } from './http/authentication.ts';
+import { buildBookieApp } from './http/bookie-app.ts';
+import { buildBrokerApp } from './http/broker-app.ts';
+import type { SimulatorRuntime } from './http/context.ts';
+import { SCENARIOS } from './scenarios/index.ts';
+import type { Scenario } from './scenarios/index.ts';
+
+export interface SimulatorOptions {
+  /** demo (default), geo, large or auth. */
+  scenario?: string;
+  /** First broker's port; further brokers and the bookie API take the following ports. 0 = any free ports. */
+  port?: number;
+  /** Interface to listen on (127.0.0.1 by default). */
+  host?: string;
+  /** Host name brokers advertise in ids, redirects and cluster URLs (localhost by default). */
+  advertisedHost?: string;
+  seed?: number;
+  clock?: Clock;
+  /** Run the traffic engine on a timer every `trafficIntervalMs` (default true, 1000 ms). */
+  traffic?: boolean;
+  trafficIntervalMs?: number;
+  /** Serve the control API under /_sim (off by default). */
+  control?: boolean;
+  /** Require tokens; overrides the scenario's own setting. `false` turns the auth scenario's off. */
+  auth?: AuthSettings | false;
+}
+
+export interface BrokerEndpoint {
+  id: string;
+  cluster: string;
+  url: string;
+}
+
+export interface RunningSimulator {
+  scenario: string;
+  brokers: BrokerEndpoint[];
+  /** The first broker's URL: what the console's default environment points at. */
+  url: string;
+  /** Service URL per cluster name. */
+  clusters: Record<string, string>;
+  bookieUrl: string;
+  runtime: SimulatorHandle;
+  close(): Promise<void>;
+}
+
+export interface SimulatorHandle extends SimulatorRuntime, ControlTarget {
+  readonly auth: AuthSettings | undefined;
+}
+
+interface Listener {
+  port: number;
+  cluster: string;
+}
+
+function requireScenario(name: string): Scenario {
+  const scenario = SCENARIOS.get(name);
+  if (!scenario) throw new Error(`Unknown scenario "${name}"; known: ${[...SCENARIOS.keys()].join(', ')}`);
+  return scenario;
+}
+
+function buildState(
+  scenario: Scenario,
+  listeners: readonly Listener[],
+  options: SimulatorOptions,
+  clock: Clock,
+): SimulatorState {
+  const state = createState(clock, createRandom(options.seed ?? 42), scenario.limits);
+  const host = options.advertisedHost ?? 'localhost';
+  listeners.forEach((listener, index) => {
+    let cluster = state.clusters.get(listener.cluster);
+    if (!cluster) {
+      cluster = {
+        name: listener.cluster,
+        data: {
+          serviceUrl: `http://${host}:${String(listener.port)}`,
+          brokerServiceUrl: `pulsar://${host}:${String(6650 + index)}`,
+        },
+        brokers: [],
+        failureDomains: new Map(),
+        isolationPolicies: new Map(),
+      };
+      state.clusters.set(listener.cluster, cluster);
+    }
+    const broker: BrokerState = {
+      id: `${host}:${String(listener.port)}`,
+      cluster: listener.cluster,
+      webServiceUrl: `http://${host}:${String(listener.port)}`,
+      pulsarServiceUrl: `pulsar://${host}:${String(6650 + index)}`,
+      startTimestamp: clock.now(),
+      healthy: true,
+    };
+    cluster.brokers.push(broker);
+  });
+  for (let index = 0; index < scenario.topology.bookies; index += 1) {
+    const id = `${host}:${String(3181 + index)}`;
+    state.bookies.set(id, {
+      id,
+      hostname: host,
+      readOnly: false,
+      freeBytes: 85_000_000_000 - index * 3_000_000_000,
+      totalBytes: 100_000_000_000,
+    });
+  }
+  scenario.populate(state);
+  return state;
+}
+
+const sameTopology = (scenario: Scenario, listeners: readonly Listener[]): boolean =>
+  scenario.topology.clusters
+    .flatMap((cluster) => Array.from({ length: cluster.brokers }, () => cluster.name))
+    .join() === listeners.map((listener) => listener.cluster).join();
+
+/** Starts the brokers (one HTTP port each) and the bookie API of a scenario. */
+export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
+  let scenario = requireScenario(options.scenario ?? 'demo');
+  const clock = options.clock ?? systemClock;
+  const host = options.host ?? '127.0.0.1';
+  const basePort = options.port ?? 8080;
+  const auth = options.auth === false ? undefined : (options.auth ?? scenario.auth);
+  const faults = new FaultRegistry();
+  const brokerSlots = scenario.topology.clusters.flatMap((cluster) =>
+    Array.from({ length: cluster.brokers }, () => cluster.name),
+  );
+  const listeners: Listener[] = [];
+  let state: SimulatorState | undefined;
+
+  const handle: SimulatorHandle = {
+    get state() {
+      if (!state) throw new Error('simulator is not started');
+      return state;
+    },
+    auth,
+    faults,
+    brokerAt(index) {
+      const listener = listeners[index];
+      const broker = listener
+        ? state?.clusters
+            .get(listener.cluster)
+            ?.brokers.find((candidate) => candidate.id.endsWith(`:${String(listener.port)}`))
+        : undefined;
+      if (broker) broker.healthy = !faults.isDown(broker.id);
+      return broker;
+    },
+    reset() {
+      state = buildState(scenario, listeners, options, clock);
+      faults.clear();
+    },
+    loadScenario(name) {
+      const next = requireScenario(name);
+      if (!sameTopology(next, listeners))
+        throw new Error(
+          `Scenario "${name}" needs a different set of brokers; restart the simulator with --scenario ${name}`,
+        );
+      scenario = next;
+      handle.reset();
+    },
+    advance(milliseconds) {
+      if ('advance' in clock && typeof clock.advance === 'function')
+        (clock as { advance(ms: number): void }).advance(milliseconds);
+      tick(handle.state, milliseconds);
+    },
+    describe: () => ({ scenario: scenario.name, brokers: endpoints(), faults: faults.list() }),
+  };
+
+  const apps: FastifyInstance[] = [];
+  const endpoints = (): BrokerEndpoint[] =>
+    listeners.map((listener) => ({
+      id: `${options.advertisedHost ?? 'localhost'}:${String(listener.port)}`,
+      cluster: listener.cluster,
+      url: `http://${options.advertisedHost ?? 'localhost'}:${String(listener.port)}`,
+    }));
+
+  try {
+    for (const [index, cluster] of brokerSlots.entries()) {
+      const app = buildBrokerApp({
+        runtime: handle,
+        listenerIndex: index,
+        faults,
+        auth,
+        extraPrefix: options.control ? CONTROL_PREFIX : undefined,
+        registerExtra: options.control ? (instance) => registerControlRoutes(instance, handle) : undefined,
+      });
+      apps.push(app);
+      await app.listen({ host, port: basePort === 0 ? 0 : basePort + index });
+      const address = app.server.address();
+      listeners.push({
+        port: typeof address === 'object' && address ? address.port : basePort + index,
+        cluster,
+      });
+    }
+    const bookieApp = buildBookieApp(handle);
+    apps.push(bookieApp);
+    await bookieApp.listen({ host, port: basePort === 0 ? 0 : basePort + brokerSlots.length });
+    state = buildState(scenario, listeners, options, clock);
+    const bookieAddress = bookieApp.server.address();
+    const bookiePort = typeof bookieAddress === 'object' && bookieAddress ? bookieAddress.port : 0;
+
+    let lastTick = clock.now();
+    const timer =
+      options.traffic === false
+        ? undefined
+        : setInterval(() => {
+            const now = clock.now();
+            if (state) tick(state, now - lastTick);
+            lastTick = now;
+          }, options.trafficIntervalMs ?? 1000);
+    timer?.unref();
+
+    const brokers = endpoints();
+    const clusters: Record<string, string> = {};
+    for (const broker of brokers) clusters[broker.cluster] ??= broker.url;
+    return {
+      scenario: scenario.name,
+      brokers,
+      url: brokers[0]?.url ?? '',
+      clusters,
+      bookieUrl: `http://${options.advertisedHost ?? 'localhost'}:${String(bookiePort)}`,
+      runtime: handle,
+      close: async () => {
+        if (timer) clearInterval(timer);
+        await Promise.all(apps.map((app) => app.close()));
+      },
+    };
+  } catch (error) {
+    await Promise.all(apps.map((app) => app.close()));
+    throw error;
+  }
+}
