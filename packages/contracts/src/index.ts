@@ -1,3 +1,4 @@
 export * from './session.ts';
 export * from './auth.ts';
 export * from './environments.ts';
+export * from './permissions/index.ts';

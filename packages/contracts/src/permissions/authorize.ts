@@ -1,0 +1,83 @@
+import type { ConsoleRole } from '../session.ts';
+import { canonicalPath, isPulsarName } from './canonical-path.ts';
+import { type HttpMethod, PERMISSION_TABLE, type PermissionRule } from './permission-table.ts';
+
+export interface CallerAccess {
+  roles: readonly ConsoleRole[];
+  tenants: readonly string[];
+}
+
+export type Authorization =
+  | { allowed: true; permission: string; tenant: string | undefined; params: Record<string, string> }
+  | { allowed: false; status: 400 | 403; reason: string };
+
+interface Match {
+  rule: PermissionRule;
+  params: Record<string, string>;
+}
+
+function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | undefined {
+  const parts = pattern.slice(1).split('/');
+  const params: Record<string, string> = {};
+  for (let index = 0; index < parts.length; index += 1) {
+    const part = parts[index] ?? '';
+    const segment = segments[index];
+    if (part === '**') return segments.length > index ? params : undefined;
+    if (segment === undefined) return undefined;
+    if (part.startsWith(':')) params[part.slice(1)] = segment;
+    else if (part.startsWith('{')) {
+      if (!part.slice(1, -1).split(',').includes(segment)) return undefined;
+    } else if (part !== segment) return undefined;
+  }
+  return segments.length === parts.length ? params : undefined;
+}
+
+export function findRule(method: string, segments: readonly string[]): Match | undefined {
+  for (const candidate of PERMISSION_TABLE) {
+    if (!candidate.methods.includes(method as HttpMethod)) continue;
+    const params = matchPattern(candidate.pattern, segments);
+    if (params) return { rule: candidate, params };
+  }
+  return undefined;
+}
+
+/** Decides a proxied call before anything reaches a broker. */
+export function authorizeProxyCall(caller: CallerAccess, method: string, rawPath: string): Authorization {
+  const path = canonicalPath(rawPath);
+  if (!path.ok) return { allowed: false, status: 400, reason: path.reason };
+  const match = findRule(method, path.segments);
+  if (!match)
+    return { allowed: false, status: 403, reason: `${method} ${rawPath} is not a call Beacon forwards` };
+  const { rule, params } = match;
+  for (const name of ['tenant', 'namespace'] as const) {
+    const value = params[name];
+    if (value !== undefined && !isPulsarName(value)) {
+      return { allowed: false, status: 400, reason: `Invalid ${name} name: ${value}` };
+    }
+  }
+  const isSuper = caller.roles.includes('super');
+  const allowed =
+    isSuper ||
+    rule.scope === 'any' ||
+    (rule.scope === 'tenant' &&
+      caller.roles.includes('admin') &&
+      params.tenant !== undefined &&
+      caller.tenants.includes(params.tenant));
+  if (!allowed) return { allowed: false, status: 403, reason: 'This user no permissions for this resource' };
+  return { allowed: true, permission: rule.permission, tenant: params.tenant, params };
+}
+
+/** For the web's <Can>: may this caller use `permission` in `tenant` (or anywhere, without one)? */
+export function can(caller: CallerAccess, permission: string, tenant?: string): boolean {
+  if (caller.roles.includes('super'))
+    return PERMISSION_TABLE.some((entry) => entry.permission === permission);
+  return PERMISSION_TABLE.some(
+    (entry) =>
+      entry.permission === permission &&
+      (entry.scope === 'any' ||
+        (entry.scope === 'tenant' &&
+          caller.roles.includes('admin') &&
+          tenant !== undefined &&
+          caller.tenants.includes(tenant))),
+  );
+}

@@ -1,0 +1,8 @@
+export { canonicalPath, isPulsarName, type CanonicalPath } from './canonical-path.ts';
+export {
+  PERMISSION_TABLE,
+  type HttpMethod,
+  type PermissionRule,
+  type PermissionScope,
+} from './permission-table.ts';
+export { authorizeProxyCall, can, findRule, type Authorization, type CallerAccess } from './authorize.ts';
