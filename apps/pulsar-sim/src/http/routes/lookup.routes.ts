@@ -1,7 +1,7 @@
 import { bundleForTopic, bundleRange, ownerOf } from '../../core/bundles.ts';
 import { notAllowed, notFound, PulsarRestError } from '../../core/errors.ts';
 import { topicName } from '../../core/names.ts';
-import type { TopicDomain, TopicName } from '../../core/names.ts';
+import type { TopicName } from '../../core/names.ts';
 import type { NamespaceState } from '../../core/state.ts';
 import { json, text } from '../answer.ts';
 import type { RequestContext, RouteSpec } from '../context.ts';
