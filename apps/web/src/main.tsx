@@ -5,8 +5,12 @@ import { AppProviders } from './app/providers.tsx';
 import { createQueryClient } from './app/query-client.ts';
 import { createAppRouter } from './app/router.ts';
 import { restoreLanguage } from './shared/i18n/i18n.ts';
+import { captureUncaughtErrors } from './shared/lib/error-log.ts';
+import { restoreTheme } from './shared/lib/theme.ts';
 
+captureUncaughtErrors();
 restoreLanguage();
+restoreTheme();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 

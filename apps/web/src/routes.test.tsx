@@ -1,11 +1,22 @@
-import { COOKIES } from '@beacon/contracts';
+import { COOKIES, MESSAGES } from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { operator, signInAsOperator } from './test/console-api.ts';
-import { currentUrl, renderApp } from './test/render-app.tsx';
 import { browserCookies } from './test/browser-cookies.ts';
+import {
+  operator,
+  signInAsOperator,
+  tenantAdmin,
+  url,
+  userInfoHandler,
+  userInfoOf,
+} from './test/console-api.ts';
+import { network } from './test/network.ts';
+import { currentUrl, renderApp } from './test/render-app.tsx';
 
-describe('route table and guard', () => {
+const placeholderHeading = (name: string) => screen.findByRole('heading', { name, level: 1 });
+
+describe('route table and guard: signed out', () => {
   it('sends a signed-out visitor of / to the login page with a way back', async () => {
     renderApp('/');
 
@@ -13,20 +24,13 @@ describe('route table and guard', () => {
     expect(currentUrl()).toBe('/login?redirect=%2F');
   });
 
-  it('keeps the query string of the page the visitor asked for', async () => {
-    renderApp('/?view=roles');
+  it('keeps the path and query of the page the visitor asked for', async () => {
+    renderApp('/management/tenants/tenantInfo/public?tab=namespaces');
 
     expect(await screen.findByRole('heading', { name: 'Log in to Beacon' })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/login?redirect=%2F%3Fview%3Droles');
-  });
-
-  it('sends a signed-in user who opens /login to the home page', async () => {
-    signInAsOperator();
-    renderApp('/login?redirect=%2Fsomewhere');
-
-    expect(await screen.findByRole('heading', { name: `Welcome, ${operator.username}` })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/');
-    expect(browserCookies()[COOKIES.adminToken]).toBe(operator.token);
+    expect(currentUrl()).toBe(
+      '/login?redirect=%2Fmanagement%2Ftenants%2FtenantInfo%2Fpublic%3Ftab%3Dnamespaces',
+    );
   });
 
   it('redirects an unknown path to /404', async () => {
@@ -39,5 +43,183 @@ describe('route table and guard', () => {
     await user.click(screen.getByRole('button', { name: 'Return Home' }));
     // Home needs a session, so a signed-out visitor ends on the login page.
     expect(await screen.findByRole('heading', { name: 'Log in to Beacon' })).toBeInTheDocument();
+  });
+});
+
+describe('route table and guard: super', () => {
+  it('sends a signed-in user who opens /login to / and on to the tenants', async () => {
+    signInAsOperator();
+    renderApp('/login?redirect=%2Fsomewhere');
+
+    expect(await placeholderHeading('Tenants')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/management/tenants');
+    expect(browserCookies()[COOKIES.adminToken]).toBe(operator.token);
+  });
+
+  it('leads /management to the tenants', async () => {
+    signInAsOperator();
+    renderApp('/management');
+
+    expect(await placeholderHeading('Tenants')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/management/tenants');
+  });
+
+  it.each([
+    ['/management/clusters', 'Clusters'],
+    ['/management/clusters/standalone/cluster', 'Cluster Details'],
+    ['/management/clusters/standalone/zone-a/failureDomainName', 'Failure Domain Details'],
+    ['/management/clusters/standalone/policy-1/namespaceIsolationPolicy', 'Isolation Policy Details'],
+    ['/management/brokers/standalone/broker-1:8080/broker', 'Broker Details'],
+    ['/management/tenants/tenantInfo/public', 'Tenant Details'],
+    ['/management/admin/tenants/tenantInfo', 'Tenant Details'],
+    ['/management/namespaces/public/default/namespace', 'Namespace Details'],
+    ['/management/topics/persistent/public/default/orders/topic', 'Topic Details'],
+    ['/management/topics/persistent/public/default/orders/partitionedTopic', 'Partitioned Topic Details'],
+    [
+      '/management/subscriptions/persistent/public/default/orders/billing/subscription',
+      'Subscription Details',
+    ],
+    ['/management/functions', 'Functions'],
+    ['/management/sources', 'Sources'],
+    ['/management/sinks', 'Sinks'],
+    ['/management/bookies', 'Bookies'],
+    ['/prometheus', 'Prometheus'],
+    ['/grafana', 'Grafana'],
+    ['/environments', 'Environments'],
+    ['/users', 'Users'],
+    ['/tokens', 'Tokens'],
+  ])('opens %s as the %s screen, said to arrive later', async (path, title) => {
+    signInAsOperator();
+    renderApp(path);
+
+    expect(await placeholderHeading(title)).toBeInTheDocument();
+    expect(screen.getByText(`The ${title} screen arrives in a later release.`)).toBeInTheDocument();
+    expect(currentUrl()).toBe(path);
+    await waitFor(() => expect(document.title).toBe(`${title} · Beacon`));
+  });
+
+  it('names the objects a detail screen was opened for', async () => {
+    signInAsOperator();
+    renderApp('/management/topics/persistent/public/default/orders/topic');
+
+    expect(await placeholderHeading('Topic Details')).toBeInTheDocument();
+    for (const value of ['persistent', 'public', 'default', 'orders']) {
+      expect(screen.getByRole('cell', { name: value })).toBeInTheDocument();
+    }
+  });
+
+  it("leads /management/namespaces/<tenant>, which has no screen, to the tenant's namespaces", async () => {
+    signInAsOperator();
+    renderApp('/management/namespaces/public');
+
+    expect(await placeholderHeading('Tenant Details')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/management/tenants/tenantInfo/public?tab=namespaces');
+  });
+
+  it('opens the placeholder screens in Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    signInAsOperator();
+    renderApp('/management/topics/persistent/public/default/orders/topic');
+
+    expect(await placeholderHeading('主题详情')).toBeInTheDocument();
+    expect(screen.getByText('“主题详情”页面将在后续版本中提供。')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('主题详情 · Beacon'));
+  });
+});
+
+describe('route table and guard: admin and users without roles', () => {
+  it('leads an admin from / to the tenant-admin page', async () => {
+    signInAsOperator();
+    network.use(userInfoHandler([], tenantAdmin));
+    renderApp('/');
+
+    expect(await placeholderHeading('Tenant Details')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/management/admin/tenants/tenantInfo');
+  });
+
+  it.each([
+    '/environments',
+    '/tokens',
+    '/management/namespaces/finance/payments/namespace',
+    '/management/topics/persistent/finance/payments/orders/topic',
+    '/management/topics/persistent/finance/payments/orders/partitionedTopic',
+    '/management/subscriptions/persistent/finance/payments/orders/billing/subscription',
+  ])('lets an admin open %s', async (path) => {
+    signInAsOperator();
+    network.use(userInfoHandler([], tenantAdmin));
+    renderApp(path);
+
+    expect(await screen.findByText(/arrives in a later release/)).toBeInTheDocument();
+    expect(currentUrl()).toBe(path);
+  });
+
+  it.each(['/management/tenants', '/management/clusters', '/users', '/management/bookies', '/prometheus'])(
+    'sends an admin who opens %s to /401',
+    async (path) => {
+      signInAsOperator();
+      network.use(userInfoHandler([], tenantAdmin));
+      renderApp(path);
+
+      expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
+      expect(screen.getByText('You do not have permission to enter this page.')).toBeInTheDocument();
+      expect(currentUrl()).toBe('/401?noGoBack=true');
+    },
+  );
+
+  it('sends a user without roles to /401, whose Return then goes home rather than back', async () => {
+    signInAsOperator();
+    network.use(userInfoHandler([], userInfoOf({ roles: [] })));
+    const { user } = renderApp('/tokens');
+
+    expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Return' }));
+    // Home itself is forbidden to this user: the guard answers the same way.
+    await waitFor(() => expect(currentUrl()).toBe('/401?noGoBack=true'));
+    expect(screen.getByRole('link', { name: 'Go Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('words /401 in Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    signInAsOperator();
+    network.use(userInfoHandler([], tenantAdmin));
+    renderApp('/users');
+
+    expect(await screen.findByRole('heading', { name: '哎呀！' })).toBeInTheDocument();
+    expect(screen.getByText('你没有权限进入此页面。')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返 回' })).toBeInTheDocument();
+  });
+});
+
+describe('route guard: a failed user-info fetch logs out locally', () => {
+  it('with the server message when the session is gone', async () => {
+    signInAsOperator({ [COOKIES.adminToken]: 'expired-token', [COOKIES.environment]: 'staging' });
+    renderApp('/tokens');
+
+    expect(await screen.findByRole('heading', { name: 'Log in to Beacon' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/login?redirect=%2Ftokens');
+    expect(await screen.findByText(MESSAGES.pleaseLogin)).toBeInTheDocument();
+    const cookies = browserCookies();
+    expect(cookies[COOKIES.adminToken]).toBeUndefined();
+    expect(cookies[COOKIES.environment]).toBeUndefined();
+  });
+
+  it("with 'Verification failed, please login again' when the answer has no message", async () => {
+    signInAsOperator();
+    network.use(http.get(url('/users/userInfo'), () => new HttpResponse(null, { status: 500 })));
+    renderApp('/tokens');
+
+    expect(await screen.findByRole('heading', { name: 'Log in to Beacon' })).toBeInTheDocument();
+    expect(await screen.findByText(MESSAGES.verificationFailed)).toBeInTheDocument();
+    expect(browserCookies()[COOKIES.adminToken]).toBeUndefined();
+  });
+
+  it('in Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    signInAsOperator();
+    network.use(http.get(url('/users/userInfo'), () => new HttpResponse(null, { status: 500 })));
+    renderApp('/tokens');
+
+    expect(await screen.findByRole('heading', { name: '登录 Beacon' })).toBeInTheDocument();
+    expect(await screen.findByText('验证失败，请重新登录')).toBeInTheDocument();
   });
 });

@@ -1,15 +1,23 @@
-// The route table (architecture §3). Routes stay thin: guard, prefetch, page. Every page but the
-// login page is lazy, so a signed-out visitor downloads only what the login page needs.
+// The route table (architecture §3, spec 2). Only the login page is part of the first download;
+// every other screen, antd and the console shell load when first needed (decision 0013).
 import type { QueryClient } from '@tanstack/react-query';
-import { redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { redirect, type RouteObject } from 'react-router';
+import { toRouteObjects } from './shared/layout/console-route.ts';
+import { PageLoading } from './shared/ui/page-loading.tsx';
 import { RootLayout } from './app/root-layout.tsx';
 import { RouteErrorPage } from './app/route-error-page.tsx';
-import type { RouteHandle } from './app/route-handle.ts';
-import { LoginPage, userInfoQueryOptions } from './features/auth/index.ts';
-import { HOME_PATH, LOGIN_PATH, requireSession, skipLoginWhenSignedIn } from './shared/auth/index.ts';
-import { PageLoading } from './shared/ui/page-loading.tsx';
+import type { RouteHandle } from './shared/layout/route-handle.ts';
+import { consoleRoutes } from './console-routes.ts';
+import { LoginPage } from './features/auth/login/login-page.tsx';
+import {
+  LOGIN_PATH,
+  NOT_FOUND_PATH,
+  UNAUTHORIZED_PATH,
+  guardRoute,
+  skipLoginWhenSignedIn,
+} from './shared/auth/index.ts';
 
-export const NOT_FOUND_PATH = '/404';
+export { NOT_FOUND_PATH };
 
 export function createRoutes(queryClient: QueryClient): RouteObject[] {
   return [
@@ -22,23 +30,58 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
           path: LOGIN_PATH,
           loader: skipLoginWhenSignedIn,
           element: <LoginPage />,
-          handle: { title: 'auth.login.pageTitle' } satisfies RouteHandle,
+          handle: { title: 'routes.login', hidden: true } satisfies RouteHandle,
         },
         {
-          path: HOME_PATH,
-          loader: (args: LoaderFunctionArgs) => {
-            const toLogin = requireSession(args);
-            // Ask for the user's roles while the page's code is still downloading.
-            if (!toLogin) void queryClient.prefetchQuery(userInfoQueryOptions());
-            return toLogin;
+          path: '/callback',
+          lazy: {
+            Component: async () => (await import('./features/auth/sso/callback-page.tsx')).CallbackPage,
           },
-          lazy: { Component: async () => (await import('./features/dashboard/index.ts')).HomePage },
-          handle: { title: 'dashboard.home.pageTitle' } satisfies RouteHandle,
+          handle: { title: 'routes.callback', hidden: true } satisfies RouteHandle,
         },
         {
-          path: NOT_FOUND_PATH,
-          lazy: { Component: async () => (await import('./features/errors/index.ts')).NotFoundPage },
-          handle: { title: 'errors.notFound.pageTitle' } satisfies RouteHandle,
+          path: '/auth-redirect',
+          lazy: {
+            Component: async () =>
+              (await import('./features/auth/sso/auth-redirect-page.tsx')).AuthRedirectPage,
+          },
+          handle: { title: 'routes.authRedirect', hidden: true } satisfies RouteHandle,
+        },
+        {
+          // antd (themed, sized, localised) for everything below: the error pages and the shell.
+          lazy: { Component: async () => (await import('./app/antd-outlet.tsx')).AntdOutlet },
+          children: [
+            {
+              path: NOT_FOUND_PATH,
+              lazy: { Component: async () => (await import('./features/errors/index.ts')).NotFoundPage },
+              handle: { title: 'routes.notFound', hidden: true } satisfies RouteHandle,
+            },
+            {
+              path: UNAUTHORIZED_PATH,
+              lazy: { Component: async () => (await import('./features/errors/index.ts')).UnauthorizedPage },
+              handle: { title: 'routes.unauthorized', hidden: true } satisfies RouteHandle,
+            },
+            {
+              lazy: { Component: async () => (await import('./app/console-shell.tsx')).ConsoleShell },
+              children: [
+                {
+                  // Spec 4: "refresh" replaces the route with /redirect/<path>, which leads back.
+                  path: '/redirect/*',
+                  loader: guardRoute(queryClient, undefined),
+                  lazy: {
+                    Component: async () => (await import('./shared/layout/redirect-page.tsx')).RedirectPage,
+                  },
+                  handle: {
+                    title: 'routes.redirect',
+                    hidden: true,
+                    noCache: true,
+                    noTab: true,
+                  } satisfies RouteHandle,
+                },
+                ...toRouteObjects(consoleRoutes, queryClient),
+              ],
+            },
+          ],
         },
         { path: '*', loader: () => redirect(NOT_FOUND_PATH) },
       ],

@@ -1,24 +1,18 @@
 import { useEffect } from 'react';
 import { connectErrorCatalogue } from '../shared/api/index.ts';
-import { useToasts } from '../shared/ui/toasts.tsx';
+import { toast } from '../shared/ui/toast-store.ts';
 import type { AppRouter } from './router.ts';
 
-/**
- * Gives the error catalogue the running app's toasts (themed and localised, unlike antd's static
- * API) and the router, so its redirects stay inside the single-page app.
- */
+/** Lets the error catalogue navigate inside the single-page app instead of reloading it. */
 export function ErrorCatalogueConnection({ router }: { router: AppRouter }) {
-  const toasts = useToasts();
-
   useEffect(
     () =>
       connectErrorCatalogue({
-        showError: (text, durationMs) => void toasts.error({ content: text, duration: durationMs / 1000 }),
+        showError: (text, durationMs) => toast.error(text, durationMs),
         navigate: (path) => void router.navigate(path, { replace: true }),
         reloadPage: () => window.location.reload(),
       }),
-    [toasts, router],
+    [router],
   );
-
   return null;
 }

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
-import { isRouteHandle } from './route-handle.ts';
+import { useNavigationProgress } from './navigation-progress.ts';
+import { isRouteHandle } from '../shared/layout/route-handle.ts';
 
-/** Wraps every route: keeps the browser tab's title in step with the page and the language. */
+/** Wraps every route: the navigation progress bar, and the browser tab's title in step with the page. */
 export function RootLayout() {
   const { t } = useTranslation();
+  useNavigationProgress();
   const titleKey = useMatches()
     .map((match) => match.handle)
     .filter(isRouteHandle)

@@ -1,11 +1,13 @@
-import { Flex } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
-import { ErrorState } from '../shared/ui/error-state.tsx';
+import { logError } from '../shared/lib/error-log.ts';
+import styles from './route-error-page.module.css';
 
 /**
  * Last resort for errors thrown while loading or rendering a route, most often a page chunk that
- * no longer exists after a new release: reloading fetches the current one.
+ * no longer exists after a new release: reloading fetches the current one. Plain HTML, because
+ * antd itself may be what failed to load.
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();
@@ -16,14 +18,17 @@ export function RouteErrorPage() {
       ? error.message
       : undefined;
 
+  useEffect(() => logError(error, 'route error'), [error]);
+
   return (
-    <Flex component="main" align="center" justify="center" style={{ minHeight: '100vh', padding: 16 }}>
-      <ErrorState
-        title={t('errors.routeError.heading')}
-        detail={detail}
-        onRetry={() => window.location.reload()}
-        retryLabel={t('common.actions.reload')}
-      />
-    </Flex>
+    <main className={styles.page}>
+      <div className={styles.panel} role="alert">
+        <h1 className={styles.heading}>{t('errors.routeError.heading')}</h1>
+        {detail && <p className={styles.detail}>{detail}</p>}
+        <button type="button" className={styles.button} onClick={() => window.location.reload()}>
+          {t('common.actions.reload')}
+        </button>
+      </div>
+    </main>
   );
 }

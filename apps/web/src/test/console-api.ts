@@ -84,10 +84,27 @@ export function logoutHandler(seen: SeenRequests = []) {
   });
 }
 
+export interface FakeEnvironment {
+  name: string;
+  broker: string;
+  status: 'online' | 'unreachable' | 'unauthorized' | 'unknown';
+}
+
+/** GET /environments, as the environments module answers it (none configured by default). */
+export function environmentsHandler(environments: FakeEnvironment[] = [], seen: SeenRequests = []) {
+  return http.get(url('/environments'), ({ request }) => {
+    seen.push(request);
+    return HttpResponse.json({ total: environments.length, data: environments });
+  });
+}
+
 /** The console API as a signed-out visitor and a user who then logs in would find it. */
 export function consoleApiHandlers() {
-  return [csrfTokenHandler(), loginHandler(), userInfoHandler(), logoutHandler()];
+  return [csrfTokenHandler(), loginHandler(), userInfoHandler(), logoutHandler(), environmentsHandler()];
 }
+
+/** A tenant administrator: role `admin` for the tenants it was given. */
+export const tenantAdmin = userInfoOf({ roles: ['admin'], tenants: ['finance'] });
 
 /** The browser state right after `operator` logged in: the cookies the login page leaves. */
 export function signInAsOperator(extraCookies: Record<string, string> = {}): void {

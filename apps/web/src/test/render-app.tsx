@@ -7,10 +7,15 @@ import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { createAppRouter } from '../app/router.ts';
 import { restoreLanguage } from '../shared/i18n/i18n.ts';
+import { restoreTheme } from '../shared/lib/theme.ts';
+import { reloadUiSize } from '../shared/lib/ui-size.ts';
 
 export function renderApp(path: string) {
   window.history.replaceState(null, '', path);
+  // What main.tsx does on a page load: preferences come from storage.
   restoreLanguage();
+  restoreTheme();
+  reloadUiSize();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   onTestFinished(() => router.dispose());

@@ -1,9 +1,12 @@
 // Vitest setup for the web project: DOM matchers, the browser APIs jsdom lacks, and a fake network
 // that every test starts from scratch.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { clearErrorLog } from '../shared/lib/error-log.ts';
+import { clearToasts } from '../shared/ui/toast-store.ts';
 import { clearBrowserCookies } from './browser-cookies.ts';
+import { setWindowWidth } from './window-size.ts';
 import { network } from './network.ts';
 
 // antd's responsive helpers query matchMedia, which jsdom does not implement.
@@ -22,10 +25,18 @@ Object.defineProperty(window, 'matchMedia', {
     }) as MediaQueryList,
 });
 
+// The console shell and antd load lazily, as in the browser; on a busy two-core machine that can
+// take longer than Testing Library's default second.
+configure({ asyncUtilTimeout: 5_000 });
+
 // A call no test expected is a bug in the test or in the code: fail loudly.
 beforeAll(() => network.listen({ onUnhandledFrame: 'error' }));
+// A desktop window unless a test says otherwise (jsdom's default 1024 px counts as mobile).
+beforeEach(() => setWindowWidth(1280));
 afterEach(() => {
   cleanup();
+  clearErrorLog();
+  clearToasts();
   network.resetHandlers();
   clearBrowserCookies();
   localStorage.clear();

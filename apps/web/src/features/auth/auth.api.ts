@@ -1,11 +1,6 @@
 // Beacon's authentication endpoints (spec 7) and what their answers mean to the console.
-import {
-  LOGIN_RESPONSE_HEADERS,
-  MESSAGES,
-  type LoginRequest,
-  type UserInfoResponse,
-} from '@beacon/contracts';
-import { errorText, request, requestData } from '../../shared/api/index.ts';
+import { LOGIN_RESPONSE_HEADERS, MESSAGES, type LoginRequest } from '@beacon/contracts';
+import { errorText, request, requestData, type HttpResponse } from '../../shared/api/index.ts';
 import type { SessionIdentity } from '../../shared/auth/index.ts';
 
 export type LoginOutcome =
@@ -27,6 +22,16 @@ export async function login({ username, password }: LoginRequest): Promise<Login
     json: { username: username.trim(), password },
     reportErrors: false,
   });
+  return loginOutcome(response, username.trim());
+}
+
+/** Single sign-on (spec 7): the provider's code is exchanged for a session, read as for a login. */
+export async function loginWithSingleSignOn(code: string, state: string): Promise<LoginOutcome> {
+  const response = await request('/casdoor', { method: 'POST', json: { code, state }, reportErrors: false });
+  return loginOutcome(response, '');
+}
+
+function loginOutcome(response: HttpResponse<unknown>, typedName: string): LoginOutcome {
   if (response.status === 429) {
     return {
       kind: 'throttled',
@@ -38,13 +43,8 @@ export async function login({ username, password }: LoginRequest): Promise<Login
   if (response.status !== 200 || hasErrorField(response.body) || !token) return { kind: 'refused' };
   return {
     kind: 'signed-in',
-    identity: { token, username: signedInAs || username.trim(), tenant: tenant ?? '' },
+    identity: { token, username: signedInAs || typedName, tenant: tenant ?? '' },
   };
-}
-
-/** The user's name, roles and tenants. Its callers handle failures (spec 4), hence no catalogue. */
-export function fetchUserInfo(signal: AbortSignal): Promise<UserInfoResponse> {
-  return requestData<UserInfoResponse>('/users/userInfo', { signal, reportErrors: false });
 }
 
 export async function logout(): Promise<void> {

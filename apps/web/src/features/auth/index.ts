@@ -1,4 +1,3 @@
-export { LoginPage } from './login/login-page.tsx';
-export { LogoutButton } from './logout-button.tsx';
-export { useLogout, userInfoQueryOptions } from './auth.queries.ts';
+export { UserMenu } from './user-menu/user-menu.tsx';
+export { useLogout } from './auth.queries.ts';
 export { useUserInfo } from './use-user-info.ts';

@@ -4,34 +4,27 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { errorText, isHttpError } from '../../shared/api/index.ts';
-import { endSession, loginPathFor } from '../../shared/auth/index.ts';
-import { useToasts } from '../../shared/ui/toasts.tsx';
-import { userInfoQueryOptions } from './auth.queries.ts';
+import { endSession, loginPathFor, userInfoQueryOptions } from '../../shared/auth/index.ts';
+import { toast } from '../../shared/ui/toast-store.ts';
 
 /**
- * The signed-in user's name and roles. When the server no longer accepts the session (401), the
- * user is logged out locally and sent to the login page with a way back (spec 4); any other
- * failure is left to the screen, which can offer a retry.
+ * The signed-in user's name and roles, which the route guard has already fetched. Should a later
+ * fetch find the session gone (401), the user is logged out locally and sent to the login page
+ * with a way back (spec 4).
  */
 export function useUserInfo() {
   const userInfo = useQuery(userInfoQueryOptions());
   const navigate = useNavigate();
   const location = useLocation();
-  const toasts = useToasts();
   const { t } = useTranslation();
   const { error } = userInfo;
 
   useEffect(() => {
     if (!isHttpError(error) || error.status !== 401) return;
-    // The failed query stays cached until the next login replaces it; removing it here would make
-    // the still-mounted screen fetch it again without a token.
     endSession();
-    void toasts.error({
-      content: errorText(error.body) ?? t('auth.session.verificationFailed'),
-      duration: ERROR_TOAST_MS / 1000,
-    });
+    toast.error(errorText(error.body) ?? t('auth.session.verificationFailed'), ERROR_TOAST_MS);
     void navigate(loginPathFor(location.pathname + location.search + location.hash), { replace: true });
-  }, [error, toasts, navigate, location, t]);
+  }, [error, navigate, location, t]);
 
   return userInfo;
 }

@@ -4,6 +4,7 @@
 import { ERROR_TOAST_MS } from '@beacon/contracts';
 import { endSession } from '../auth/session.ts';
 import { i18n } from '../i18n/i18n.ts';
+import { logError } from '../lib/error-log.ts';
 import { errorText, errorTexts, type HttpError } from './http-error.ts';
 
 export type ErrorReaction =
@@ -63,6 +64,12 @@ export function connectErrorCatalogue(appEffects: ErrorCatalogueEffects): () => 
 
 export function reportHttpError(error: HttpError): void {
   const reaction = reactionTo(error);
+  // Spec 8: interface errors go to the error log (with the page URL) and the console. The
+  // catalogue's silent reactions (and the logout, which reloads the page) leave no entry.
+  if (reaction.kind === 'toast') {
+    const status = error.status === undefined ? error.failure : `HTTP ${error.status}`;
+    logError(error, `${error.request ?? 'HTTP call'} → ${status}`);
+  }
   switch (reaction.kind) {
     case 'end-session':
       endSession();

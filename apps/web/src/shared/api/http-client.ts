@@ -41,8 +41,10 @@ export async function request<Body = unknown>(
   // A plain timer (rather than AbortSignal.timeout) so the deadline also covers reading the body
   // and can be driven by fake timers in tests.
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const url = requestUrl(path, options);
+  const call = `${method} ${url.pathname}`;
   try {
-    const response = await fetch(requestUrl(path, options), {
+    const response = await fetch(url, {
       method,
       headers: requestHeaders(json !== undefined),
       body: json === undefined ? undefined : JSON.stringify(json),
@@ -56,6 +58,7 @@ export async function request<Body = unknown>(
     const error = new HttpError('status', errorText(body) ?? `HTTP ${response.status}`, {
       status: response.status,
       body,
+      request: call,
     });
     if (reportErrors) reportHttpError(error);
     if (response.status >= 500) throw error;
@@ -65,8 +68,10 @@ export async function request<Body = unknown>(
     // The caller cancelled (e.g. React Query dropping a stale request): not an error to report.
     if (signal?.aborted) throw cause;
     const error = timeout.signal.aborted
-      ? new HttpError('timeout', i18n.t('common.errors.timeout', { seconds: REQUEST_TIMEOUT_MS / 1000 }))
-      : new HttpError('network', i18n.t('common.errors.network'));
+      ? new HttpError('timeout', i18n.t('common.errors.timeout', { seconds: REQUEST_TIMEOUT_MS / 1000 }), {
+          request: call,
+        })
+      : new HttpError('network', i18n.t('common.errors.network'), { request: call });
     if (reportErrors) reportHttpError(error);
     throw error;
   } finally {

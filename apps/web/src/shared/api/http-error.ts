@@ -8,12 +8,19 @@ export class HttpError extends Error {
   readonly status: number | undefined;
   /** The parsed answer: JSON when the server sent JSON, otherwise its text. */
   readonly body: unknown;
+  /** The call, e.g. `GET /pulsar-manager/environments`, for the error log. */
+  readonly request: string | undefined;
 
-  constructor(failure: HttpFailure, message: string, details: { status?: number; body?: unknown } = {}) {
+  constructor(
+    failure: HttpFailure,
+    message: string,
+    details: { status?: number; body?: unknown; request?: string } = {},
+  ) {
     super(message);
     this.failure = failure;
     this.status = details.status;
     this.body = details.body;
+    this.request = details.request;
   }
 }
 

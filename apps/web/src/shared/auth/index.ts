@@ -1,9 +1,16 @@
 export {
+  FORBIDDEN_REDIRECT,
   HOME_PATH,
   LOGIN_PATH,
+  NOT_FOUND_PATH,
+  UNAUTHORIZED_PATH,
+  guardRoute,
+  loadSignedInUser,
   loginPathFor,
   requireSession,
   returnPathAfterLogin,
   skipLoginWhenSignedIn,
 } from './route-guard.ts';
+export { isAccessibleRoute, mayOpen, passesRouteRule, type RouteRoles } from './permissions.ts';
 export { endSession, hasSession, readSession, startSession, type SessionIdentity } from './session.ts';
+export { fetchUserInfo, sessionKeys, userInfoQueryOptions } from './user-info.ts';

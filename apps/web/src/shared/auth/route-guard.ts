@@ -1,22 +1,65 @@
-// Navigation guard (spec 2): signed-out visitors go to the login page with a way back; signed-in
-// users skip it. It only looks for the token cookie; the server decides whether it is still valid.
+// Navigation guard (spec 2, 4 and 6). Signed-out visitors go to the login page with a way back;
+// signed-in users skip it. Before any page under the login opens, the user's roles are fetched
+// (once per session) and the page's role list is checked against them.
+import type { UserInfoResponse } from '@beacon/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { hasSession } from './session.ts';
+import { errorText, isHttpError } from '../api/http-error.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { toast } from '../ui/toast-store.ts';
+import { mayOpen, type RouteRoles } from './permissions.ts';
+import { endSession, hasSession } from './session.ts';
+import { sessionKeys, userInfoQueryOptions } from './user-info.ts';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
+export const UNAUTHORIZED_PATH = '/401';
+export const NOT_FOUND_PATH = '/404';
+/** Where the guard sends a user who may not open a page; "Return" then goes home, not back. */
+export const FORBIDDEN_REDIRECT = `${UNAUTHORIZED_PATH}?noGoBack=true`;
 const REDIRECT_PARAM = 'redirect';
 
-/** Loader for routes behind the login. */
-export function requireSession({ request }: LoaderFunctionArgs): Response | null {
+/** Loader for routes behind the login that need no roles (the cookie is enough). */
+export function requireSession({ request }: Pick<LoaderFunctionArgs, 'request'>): Response | null {
   if (hasSession()) return null;
-  const { pathname, search, hash } = new URL(request.url);
-  return redirect(loginPathFor(pathname + search + hash));
+  return redirect(loginPathFor(pathOf(request)));
 }
 
 /** Loader for the login page. */
 export function skipLoginWhenSignedIn(): Response | null {
   return hasSession() ? redirect(HOME_PATH) : null;
+}
+
+/**
+ * The signed-in user, fetched on the first guarded navigation and cached for the session. When
+ * the fetch fails the user is logged out locally and told why (spec 4), then sent to log in.
+ */
+export async function loadSignedInUser(
+  queryClient: QueryClient,
+  request: Request,
+): Promise<UserInfoResponse> {
+  const toLogin = requireSession({ request });
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router redirects by a thrown Response
+  if (toLogin) throw toLogin;
+  try {
+    return await queryClient.ensureQueryData(userInfoQueryOptions());
+  } catch (error) {
+    endSession();
+    queryClient.removeQueries({ queryKey: sessionKeys.all });
+    toast.error(verificationFailure(error));
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router redirects by a thrown Response
+    throw redirect(loginPathFor(pathOf(request)));
+  }
+}
+
+/** Loader factory for a role-gated route: session, then roles, else /401. */
+export function guardRoute(queryClient: QueryClient, roles: RouteRoles) {
+  return async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> => {
+    const user = await loadSignedInUser(queryClient, request);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router redirects by a thrown Response
+    if (!mayOpen(user.roles, roles)) throw redirect(FORBIDDEN_REDIRECT);
+    return null;
+  };
 }
 
 /** `/login?redirect=<where the visitor was going>`. */
@@ -35,4 +78,17 @@ export function returnPathAfterLogin(searchParams: URLSearchParams): string {
   const url = new URL(target, window.location.origin);
   if (url.origin !== window.location.origin || url.pathname === LOGIN_PATH) return HOME_PATH;
   return url.pathname + url.search + url.hash;
+}
+
+function pathOf(request: Request): string {
+  const { pathname, search, hash } = new URL(request.url);
+  return pathname + search + hash;
+}
+
+/** Spec 4: the error's own message, or 'Verification failed, please login again'. */
+function verificationFailure(error: unknown): string {
+  const fallback = i18n.t('auth.session.verificationFailed');
+  if (!isHttpError(error)) return fallback;
+  if (error.failure !== 'status') return error.message;
+  return errorText(error.body) ?? fallback;
 }

@@ -42,11 +42,18 @@ export function startSession(identity: SessionIdentity): void {
 }
 
 /**
- * The local half of a logout (spec 4): forget the token, the identity and the chosen environment.
- * XSRF-TOKEN stays: the server owns it and hands out a fresh one on logout and on the login page.
+ * The local half of a logout (spec 4), also the whole of a federated logout: forget the token, the
+ * identity, the CSRF cookie and the chosen environment, as Pulsar Manager did. The login page
+ * asks the server for a fresh CSRF cookie when it opens.
  */
 export function endSession(): void {
-  for (const name of [COOKIES.adminToken, USERNAME_COOKIE, COOKIES.tenant, COOKIES.environment]) {
+  for (const name of [
+    COOKIES.adminToken,
+    USERNAME_COOKIE,
+    COOKIES.tenant,
+    COOKIES.environment,
+    COOKIES.xsrf,
+  ]) {
     deleteCookie(name);
   }
 }

@@ -1,29 +1,37 @@
-import { Segmented } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useToasts } from '../ui/toasts.tsx';
+import { toast } from '../ui/toast-store.ts';
 import { LANGUAGES, currentLanguage, switchLanguage, type LanguageCode } from './i18n.ts';
+import styles from './language-switch.module.css';
 
-const options = LANGUAGES.map((language) => ({ value: language.code, label: language.label }));
-
-/** English / 中文 toggle; the choice is remembered in this browser. */
+/**
+ * English / 中文 toggle for pages outside the console shell (the login page). Plain buttons: this
+ * page loads no antd. The choice is remembered in this browser.
+ */
 export function LanguageSwitch() {
   const { t } = useTranslation();
-  const toasts = useToasts();
+  const language = currentLanguage();
 
   async function choose(code: LanguageCode) {
+    if (code === language) return;
     await switchLanguage(code);
-    // Confirm in the language just chosen (spec 4: 'Switch Language Success'); `t` still speaks
-    // the language of the render that created it.
-    void toasts.success(t('common.language.switched', { lng: code }));
+    // Confirm in the language just chosen (spec 4: 'Switch Language Success').
+    toast.success(t('common.language.switched', { lng: code }));
   }
 
   return (
-    <Segmented<LanguageCode>
-      aria-label={t('common.language.label')}
-      size="small"
-      options={options}
-      value={currentLanguage()}
-      onChange={(code) => void choose(code)}
-    />
+    <div className={styles.switch} role="group" aria-label={t('common.language.label')}>
+      {LANGUAGES.map((option) => (
+        <button
+          key={option.code}
+          type="button"
+          lang={option.htmlLang}
+          className={styles.option}
+          aria-pressed={option.code === language}
+          onClick={() => void choose(option.code)}
+        >
+          {option.label}
+        </button>
+      ))}
+    </div>
   );
 }

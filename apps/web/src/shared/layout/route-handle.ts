@@ -1,9 +1,36 @@
-import type { TranslationKey } from '../shared/i18n/en/index.ts';
+import type { ConsoleRole } from '@beacon/contracts';
+import type { TranslationKey } from '../i18n/en/index.ts';
 
-/** Route meta (architecture §3). Grows with the console shell: icon, roles, noCache, hidden. */
+/** Icons are named, not imported, so the route table stays free of the icon library. */
+export type MenuIcon =
+  | 'management'
+  | 'cluster'
+  | 'tenant'
+  | 'namespace'
+  | 'topic'
+  | 'function'
+  | 'source'
+  | 'sink'
+  | 'bookie'
+  | 'token'
+  | 'external';
+
+/** Route meta (spec 2): title, icon, roles, noCache, hidden. */
 export interface RouteHandle {
-  /** Shown in the browser tab. */
+  /** Shown in the browser tab, the sidebar, the breadcrumbs and the visited-page tabs. */
   title: TranslationKey;
+  icon?: MenuIcon;
+  /** Who may open it; absent means anyone signed in. */
+  roles?: readonly ConsoleRole[];
+  /** Re-render on every visit instead of keeping the page alive while another tab is shown. */
+  noCache?: boolean;
+  /**
+   * Left out of the sidebar. `'for-super'` hides it only from super users, who reach the same
+   * data through another item (the tenant-admin page, decision 0011).
+   */
+  hidden?: boolean | 'for-super';
+  /** Not listed as a visited-page tab (error pages, the refresh redirect). */
+  noTab?: boolean;
 }
 
 export function isRouteHandle(handle: unknown): handle is RouteHandle {

@@ -1,5 +1,5 @@
-import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
+import styles from './login-page.module.css';
 
 /** Why the last login attempt did not sign the user in. */
 export type LoginNotice =
@@ -12,24 +12,28 @@ export function LoginNoticeAlert({ notice }: { notice: LoginNotice }) {
   const { t } = useTranslation();
   switch (notice.kind) {
     case 'refused':
-      return <Alert type="error" showIcon title={t('auth.login.failed')} />;
+      return (
+        <div role="alert" className={`${styles.notice} ${styles.error}`}>
+          {t('auth.login.failed')}
+        </div>
+      );
     case 'throttled':
       return (
-        <Alert
-          type="warning"
-          showIcon
-
-          title={t('auth.login.tooManyAttempts')}
-          description={
-            <>
-              {notice.reason}
-              {notice.retryAfterSeconds !== undefined &&
-                ` ${t('auth.login.retryAfter', { seconds: notice.retryAfterSeconds })}`}
-            </>
-          }
-        />
+        <div role="alert" className={`${styles.notice} ${styles.warning}`}>
+          <strong className={styles.noticeTitle}>{t('auth.login.tooManyAttempts')}</strong>
+          <span>
+            {notice.reason}
+            {notice.retryAfterSeconds !== undefined &&
+              ` ${t('auth.login.retryAfter', { seconds: notice.retryAfterSeconds })}`}
+          </span>
+        </div>
       );
     case 'unavailable':
-      return <Alert type="error" showIcon title={t('auth.login.unavailable')} description={notice.detail} />;
+      return (
+        <div role="alert" className={`${styles.notice} ${styles.error}`}>
+          <strong className={styles.noticeTitle}>{t('auth.login.unavailable')}</strong>
+          <span>{notice.detail}</span>
+        </div>
+      );
   }
 }

@@ -34,16 +34,16 @@ describe('login page', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('logs in, keeps the session from the response headers and shows the home page', async () => {
+  it('logs in, keeps the session from the response headers and opens the console', async () => {
     const logins: SeenRequests = [];
     network.use(loginHandler(logins));
     const { user } = renderApp('/login');
 
     await logIn(user, `  ${operator.username} `, operator.password);
 
-    expect(await screen.findByRole('heading', { name: `Welcome, ${operator.username}` })).toBeInTheDocument();
-    expect(screen.getByText('super')).toBeInTheDocument();
-    expect(currentUrl()).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Tenants', level: 1 })).toBeInTheDocument();
+    // The root leads a super user to the tenants screen.
+    expect(currentUrl()).toBe('/management/tenants');
     expect(browserCookies()).toMatchObject({
       [COOKIES.adminToken]: operator.token,
       username: operator.username,
@@ -54,13 +54,13 @@ describe('login page', () => {
   });
 
   it('submits with Enter and returns to the page named in ?redirect=', async () => {
-    const { user } = renderApp('/login?redirect=%2F%3Fview%3Droles');
+    const { user } = renderApp('/login?redirect=%2Ftokens%3Fview%3Droles');
 
     await user.type(await screen.findByLabelText('Username'), operator.username);
     await user.type(screen.getByLabelText('Password'), `${operator.password}{Enter}`);
 
-    expect(await screen.findByRole('heading', { name: `Welcome, ${operator.username}` })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/?view=roles');
+    expect(await screen.findByRole('heading', { name: 'Tokens', level: 1 })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/tokens?view=roles');
   });
 
   it('does not follow a redirect to another site', async () => {
@@ -68,8 +68,8 @@ describe('login page', () => {
 
     await logIn(user, operator.username, operator.password);
 
-    expect(await screen.findByRole('heading', { name: `Welcome, ${operator.username}` })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/');
+    expect(await screen.findByRole('heading', { name: 'Tenants', level: 1 })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/management/tenants');
   });
 
   it('shows the exact refusal for 5 seconds and keeps the visitor signed out', async () => {
@@ -98,7 +98,7 @@ describe('login page', () => {
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), `${operator.password}{Enter}`);
 
-    expect(await screen.findByRole('heading', { name: `Welcome, ${operator.username}` })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Tenants', level: 1 })).toBeInTheDocument();
   });
 
   it('treats a 200 answer whose body carries an error as a refusal (Pulsar Manager compatibility)', async () => {
@@ -154,6 +154,11 @@ describe('login page', () => {
     expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
     expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
     expect(logins).toHaveLength(0);
+    // The error is tied to its field, and the first invalid field has the focus.
+    const username = screen.getByLabelText('Username');
+    expect(username).toHaveAttribute('aria-invalid', 'true');
+    expect(username).toHaveAccessibleDescription('Please enter your username');
+    expect(username).toHaveFocus();
   });
 
   it('shows the button as busy while the login call is under way, and sends it only once', async () => {
@@ -170,7 +175,8 @@ describe('login page', () => {
     await logIn(user, operator.username, operator.password);
 
     const button = screen.getByRole('button', { name: /Log in/ });
-    await waitFor(() => expect(within(button).getByRole('img', { name: 'loading' })).toBeInTheDocument());
+    await waitFor(() => expect(within(button).getByRole('img', { name: 'Loading…' })).toBeInTheDocument());
+    expect(button).toHaveAttribute('aria-busy', 'true');
     await user.type(screen.getByLabelText('Password'), '{Enter}');
     await user.click(button);
     expect(calls).toBe(1);
@@ -185,8 +191,7 @@ describe('login page in Chinese', () => {
     expect(await screen.findByRole('heading', { name: '登录 Beacon' })).toBeInTheDocument();
     expect(screen.getByLabelText('用户名')).toBeInTheDocument();
     expect(screen.getByLabelText('密码')).toBeInTheDocument();
-    // antd spaces out a two-character Chinese button label, as Chinese typography does.
-    expect(screen.getByRole('button', { name: '登 录' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
     expect(screen.getByText('Apache Pulsar 管理控制台')).toBeInTheDocument();
     expect(document.documentElement.lang).toBe('zh-CN');
     await waitFor(() => expect(document.title).toBe('登录 · Beacon'));
@@ -196,7 +201,8 @@ describe('login page in Chinese', () => {
     const { user } = renderApp('/login');
     expect(await screen.findByRole('heading', { name: 'Log in to Beacon' })).toBeInTheDocument();
 
-    await user.click(screen.getByText('中文'));
+    await user.click(screen.getByRole('button', { name: '中文' }));
+    expect(screen.getByRole('button', { name: '中文' })).toHaveAttribute('aria-pressed', 'true');
 
     expect(await screen.findByRole('heading', { name: '登录 Beacon' })).toBeInTheDocument();
     expect(await screen.findByText('切换语言成功')).toBeInTheDocument();

@@ -17,4 +17,13 @@ export const auth = {
   session: {
     verificationFailed: MESSAGES.verificationFailed,
   },
+  callback: {
+    signingIn: 'Completing single sign-on…',
+    failed: 'Single sign-on did not complete',
+    missingCode: 'The sign-on provider sent no code to exchange.',
+    backToLogin: 'Back to the login page',
+  },
+  authRedirect: {
+    done: 'Sign-in details were handed to the console window. You can close this window.',
+  },
 };

@@ -9,9 +9,23 @@ export const common = {
     retry: 'Retry',
     logout: 'Log out',
     reload: 'Reload',
+    dismiss: 'Dismiss',
   },
   states: {
     loading: 'Loading…',
+  },
+  placeholder: {
+    arrives: 'The {{screen}} screen arrives in a later release.',
+    meanwhile: 'The console frame around it (menu, breadcrumbs, tabs, environment) already works.',
+    parameters: 'Opened for',
+  },
+  time: {
+    minutesAgo_one: '{{count}} minute ago',
+    minutesAgo_other: '{{count}} minutes ago',
+    hoursAgo_one: '{{count}} hour ago',
+    hoursAgo_other: '{{count}} hours ago',
+    daysAgo_one: '{{count}} day ago',
+    daysAgo_other: '{{count}} days ago',
   },
   errors: {
     timeout: 'The server did not answer within {{seconds}} seconds',

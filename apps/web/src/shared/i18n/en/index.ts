@@ -1,10 +1,11 @@
 // The English texts are the source: every other language is typed against this object.
 import { auth } from './auth.ts';
 import { common } from './common.ts';
-import { dashboard } from './dashboard.ts';
 import { errors } from './errors.ts';
+import { layout } from './layout.ts';
+import { routes } from './routes.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
-export const en = { common, auth, dashboard, errors };
+export const en = { common, auth, errors, layout, routes };
 export type Translation = typeof en;
 export type TranslationKey = TranslationKeyOf<Translation>;

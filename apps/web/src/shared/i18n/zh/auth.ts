@@ -18,4 +18,13 @@ export const auth: TranslationShape<typeof source> = {
   session: {
     verificationFailed: '验证失败，请重新登录',
   },
+  callback: {
+    signingIn: '正在完成单点登录…',
+    failed: '单点登录未能完成',
+    missingCode: '单点登录服务没有返回可交换的授权码。',
+    backToLogin: '返回登录页',
+  },
+  authRedirect: {
+    done: '登录信息已交给控制台窗口，可以关闭此窗口。',
+  },
 };

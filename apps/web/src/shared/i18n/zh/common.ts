@@ -12,9 +12,23 @@ export const common: TranslationShape<typeof source> = {
     retry: '重试',
     logout: '退出登录',
     reload: '重新加载',
+    dismiss: '关闭',
   },
   states: {
     loading: '加载中…',
+  },
+  placeholder: {
+    arrives: '“{{screen}}”页面将在后续版本中提供。',
+    meanwhile: '页面外围的控制台框架（菜单、面包屑、标签页、环境切换）已经可以使用。',
+    parameters: '打开的对象',
+  },
+  time: {
+    minutesAgo_one: '{{count}} 分钟前',
+    minutesAgo_other: '{{count}} 分钟前',
+    hoursAgo_one: '{{count}} 小时前',
+    hoursAgo_other: '{{count}} 小时前',
+    daysAgo_one: '{{count}} 天前',
+    daysAgo_other: '{{count}} 天前',
   },
   errors: {
     timeout: '服务器在 {{seconds}} 秒内没有响应',

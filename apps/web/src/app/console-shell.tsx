@@ -1,0 +1,37 @@
+import { UserMenu, useUserInfo } from '../features/auth/index.ts';
+import { EnvironmentSwitcher } from '../features/environments/index.ts';
+import { consoleRoutes } from '../console-routes.ts';
+import { ConsoleLayout } from '../shared/layout/console-layout.tsx';
+import { ErrorLogButton } from '../shared/layout/navbar/error-log-button.tsx';
+import { FullScreenButton } from '../shared/layout/navbar/full-screen-button.tsx';
+import { LanguageSelect } from '../shared/layout/navbar/language-select.tsx';
+import { SizeSelect } from '../shared/layout/navbar/size-select.tsx';
+import { ThemeSelect } from '../shared/layout/navbar/theme-select.tsx';
+
+/**
+ * The console shell with its top-bar tools, in the order of spec 1: environment switcher,
+ * error log, size, language, full screen, theme, user menu. The route guard has fetched the
+ * user's roles before this renders.
+ */
+export function ConsoleShell() {
+  const user = useUserInfo();
+  const roles = user.data?.roles ?? [];
+
+  return (
+    <ConsoleLayout
+      routes={consoleRoutes}
+      roles={roles}
+      tools={
+        <>
+          <EnvironmentSwitcher />
+          <ErrorLogButton />
+          <SizeSelect />
+          <LanguageSelect />
+          <FullScreenButton />
+          <ThemeSelect />
+          <UserMenu userName={user.data?.userName} />
+        </>
+      }
+    />
+  );
+}

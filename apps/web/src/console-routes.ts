@@ -1,0 +1,172 @@
+// Every role-gated screen of spec 2, with its meta. Screens that later issues build open a
+// placeholder page naming the screen; replacing `placeholder` with the real page is all a later
+// issue needs to do here.
+import { FORBIDDEN_REDIRECT } from './shared/auth/index.ts';
+import type { ConsoleRoute, PageLoader } from './shared/layout/console-route.ts';
+
+const SUPER = ['super'] as const;
+const SUPER_AND_ADMIN = ['super', 'admin'] as const;
+
+const placeholder: PageLoader = async () =>
+  (await import('./shared/ui/screen-placeholder-page.tsx')).ScreenPlaceholderPage;
+
+export const TENANTS_PATH = '/management/tenants';
+export const TENANT_ADMIN_PATH = '/management/admin/tenants/tenantInfo';
+export const PULSAR_WEBSITE = 'https://pulsar.apache.org';
+
+/** Root and /management have no screen: they lead to the first screen the user may open. */
+function homeFor(roles: readonly string[]): string {
+  if (roles.includes('super')) return TENANTS_PATH;
+  if (roles.includes('admin')) return TENANT_ADMIN_PATH;
+  return FORBIDDEN_REDIRECT;
+}
+
+const management: ConsoleRoute = {
+  path: 'management',
+  handle: { title: 'routes.management', icon: 'management', roles: SUPER_AND_ADMIN },
+  home: homeFor,
+  children: [
+    {
+      path: 'clusters',
+      handle: { title: 'routes.clusters', icon: 'cluster', roles: SUPER, noCache: true },
+      page: placeholder,
+    },
+    {
+      path: 'clusters/:cluster/cluster',
+      handle: { title: 'routes.clusterDetails', roles: SUPER, noCache: true, hidden: true },
+      page: placeholder,
+    },
+    {
+      path: 'clusters/:cluster/:failureDomainName/failureDomainName',
+      handle: { title: 'routes.failureDomainDetails', roles: SUPER, noCache: true, hidden: true },
+      page: placeholder,
+    },
+    {
+      path: 'clusters/:cluster/:namespaceIsolation/namespaceIsolationPolicy',
+      handle: { title: 'routes.isolationPolicyDetails', roles: SUPER, noCache: true, hidden: true },
+      page: placeholder,
+    },
+    {
+      path: 'brokers/:cluster/:broker/broker',
+      handle: { title: 'routes.brokerDetails', roles: SUPER, noCache: true, hidden: true },
+      page: placeholder,
+    },
+    {
+      path: 'tenants',
+      handle: { title: 'routes.tenants', icon: 'tenant', roles: SUPER, noCache: true },
+      page: placeholder,
+    },
+    {
+      path: 'tenants/tenantInfo/:tenant',
+      handle: { title: 'routes.tenantDetails', roles: SUPER, noCache: true, hidden: true },
+      page: placeholder,
+    },
+    {
+      path: 'admin/tenants/tenantInfo',
+      handle: {
+        title: 'routes.tenantDetails',
+        icon: 'tenant',
+        roles: SUPER_AND_ADMIN,
+        noCache: true,
+        hidden: 'for-super',
+      },
+      page: placeholder,
+    },
+    {
+      path: 'namespaces-of-public',
+      link: '/management/tenants/tenantInfo/public?tab=namespaces',
+      handle: { title: 'routes.namespaces', icon: 'namespace', roles: SUPER },
+    },
+    {
+      path: 'topics-of-public-default',
+      link: '/management/namespaces/public/default/namespace?tab=topics',
+      handle: { title: 'routes.topics', icon: 'topic', roles: SUPER },
+    },
+    {
+      path: 'topics/:persistent/:tenant/:namespace/:topic/topic',
+      handle: { title: 'routes.topicDetails', roles: SUPER_AND_ADMIN, noCache: true, hidden: true },
+      page: placeholder,
+    },
+    {
+      path: 'topics/:persistent/:tenant/:namespace/:topic/partitionedTopic',
+      handle: {
+        title: 'routes.partitionedTopicDetails',
+        roles: SUPER_AND_ADMIN,
+        noCache: true,
+        hidden: true,
+      },
+      page: placeholder,
+    },
+    {
+      path: 'subscriptions/:persistent/:tenant/:namespace/:topic/:subscription/subscription',
+      handle: { title: 'routes.subscriptionDetails', roles: SUPER_AND_ADMIN, noCache: true, hidden: true },
+      page: placeholder,
+    },
+    {
+      // Spec 2: no screen of its own; it leads to the tenant's namespaces (decision 0010).
+      path: 'namespaces/:tenant',
+      handle: { title: 'routes.namespaces', roles: SUPER, noCache: true, hidden: true },
+      page: async () =>
+        (await import('./features/namespaces/tenant-namespaces-redirect.tsx')).TenantNamespacesRedirect,
+    },
+    {
+      path: 'namespaces/:tenant/:namespace/namespace',
+      handle: { title: 'routes.namespaceDetails', roles: SUPER_AND_ADMIN, noCache: true, hidden: true },
+      page: placeholder,
+    },
+    {
+      path: 'functions',
+      handle: { title: 'routes.functions', icon: 'function', roles: SUPER, noCache: true },
+      page: placeholder,
+    },
+    {
+      path: 'sources',
+      handle: { title: 'routes.sources', icon: 'source', roles: SUPER, noCache: true },
+      page: placeholder,
+    },
+    {
+      path: 'sinks',
+      handle: { title: 'routes.sinks', icon: 'sink', roles: SUPER, noCache: true },
+      page: placeholder,
+    },
+    {
+      path: 'bookies',
+      handle: { title: 'routes.bookies', icon: 'bookie', roles: SUPER, noCache: true },
+      page: placeholder,
+    },
+  ],
+};
+
+export const consoleRoutes: readonly ConsoleRoute[] = [
+  {
+    // Spec 2: the empty root path leads to management/tenants; admins land on their tenant page.
+    path: '/',
+    handle: { title: 'routes.dashboard', hidden: true },
+    home: homeFor,
+    children: [
+      {
+        path: 'prometheus',
+        handle: { title: 'routes.prometheus', roles: SUPER, noCache: true, hidden: true },
+        page: placeholder,
+      },
+      {
+        path: 'grafana',
+        handle: { title: 'routes.grafana', roles: SUPER, noCache: true, hidden: true },
+        page: placeholder,
+      },
+    ],
+  },
+  {
+    path: '/environments',
+    handle: { title: 'routes.environments', roles: SUPER_AND_ADMIN, hidden: true },
+    page: placeholder,
+  },
+  management,
+  { path: '/users', handle: { title: 'routes.users', roles: SUPER, hidden: true }, page: placeholder },
+  {
+    path: '/tokens',
+    handle: { title: 'routes.tokens', icon: 'token', roles: SUPER_AND_ADMIN },
+    page: placeholder,
+  },
+  { path: 'apache-pulsar', link: PULSAR_WEBSITE, handle: { title: 'routes.apachePulsar', icon: 'external' } },
+];

@@ -1,0 +1,15 @@
+// The environment every Pulsar call goes to: the `Admin-Environment` cookie, sent by the HTTP
+// client as the `environment` header. No cookie means the server's default (localhost:8080).
+import { COOKIES } from '@beacon/contracts';
+import { deleteCookie, readCookie, writeCookie } from '../../shared/lib/cookies.ts';
+
+export function currentEnvironmentName(): string | undefined {
+  return readCookie(COOKIES.environment) || undefined;
+}
+
+/** Spec 4: the choice is stored and the page reloads, so nothing from the old environment stays. */
+export function chooseEnvironment(name: string | undefined): void {
+  if (name) writeCookie(COOKIES.environment, name);
+  else deleteCookie(COOKIES.environment);
+  window.location.reload();
+}

@@ -1,0 +1,3 @@
+export { EnvironmentSwitcher } from './environment-switcher/environment-switcher.tsx';
+export { environmentKeys, useEnvironments } from './environments.queries.ts';
+export type { EnvironmentStatus, EnvironmentSummary } from './environments.api.ts';

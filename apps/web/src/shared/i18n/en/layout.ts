@@ -1,0 +1,70 @@
+// The console shell: sidebar, top bar, visited-page tabs and the error log.
+export const layout = {
+  skipToContent: 'Skip to content',
+  sidebar: {
+    navigation: 'Main navigation',
+    open: 'Open the menu',
+    close: 'Close the menu',
+    external: '(opens in a new tab)',
+  },
+  breadcrumb: {
+    label: 'Breadcrumb',
+  },
+  environment: {
+    label: 'Environment',
+    defaultName: 'Default',
+    defaultBroker: 'localhost:8080',
+    manage: 'Manage environments',
+    loading: 'Loading environments…',
+    loadFailed: 'Could not load the environments',
+    empty: 'No environments yet',
+    current: 'current',
+    status: {
+      online: 'Online',
+      unreachable: 'Unreachable',
+      unauthorized: 'Unauthorized',
+      unknown: 'Unknown',
+    },
+  },
+  errorLog: {
+    open: 'Error log ({{count}})',
+    title: 'Error Log',
+    message: 'Msg',
+    info: 'Info',
+    url: 'Url',
+    stack: 'Stack',
+    time: 'Time',
+    clear: 'Clear the log',
+    empty: 'No errors recorded',
+  },
+  size: {
+    label: 'Global Size',
+    medium: 'Medium',
+    small: 'Small',
+    mini: 'Mini',
+    switched: 'Switch Size Success',
+  },
+  fullScreen: {
+    enter: 'Full screen',
+    exit: 'Exit full screen',
+  },
+  theme: {
+    label: 'Theme',
+    light: 'Light',
+    dark: 'Dark',
+  },
+  user: {
+    menu: 'Admin',
+    signedInAs: 'Signed in as {{name}}',
+    codeHosting: 'GitHub',
+  },
+  tags: {
+    label: 'Visited pages',
+    actions: 'Actions for this tab',
+    refresh: 'Refresh',
+    close: 'Close',
+    closeOthers: 'Close Others',
+    closeAll: 'Close All',
+    closeTab: 'Close {{title}}',
+  },
+};

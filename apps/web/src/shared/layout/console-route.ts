@@ -1,0 +1,60 @@
+// The console's role-gated routes as one tree of plain data. The router is built from it
+// (toRouteObjects) and so is the sidebar (shared/layout/sidebar), so a screen's path, title,
+// icon and roles are written once.
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { redirect, type IndexRouteObject, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { guardRoute, loadSignedInUser } from '../auth/index.ts';
+import type { RouteHandle } from './route-handle.ts';
+
+export type PageLoader = () => Promise<ComponentType>;
+
+export interface ConsoleRoute {
+  /** Relative to the parent; the top level is relative to `/`. */
+  path: string;
+  handle: RouteHandle;
+  /** The screen. A route with children and no page redirects from its own path (see `home`). */
+  page?: PageLoader;
+  /**
+   * Where the route's own path leads, given the user's roles. Used by the root and /management,
+   * which have no screen of their own.
+   */
+  home?: (roles: readonly string[]) => string;
+  /** A sidebar entry that only links somewhere (spec 2: menu-only links, the external website). */
+  link?: string;
+  children?: readonly ConsoleRoute[];
+}
+
+export function toRouteObjects(routes: readonly ConsoleRoute[], queryClient: QueryClient): RouteObject[] {
+  return routes.filter((route) => route.link === undefined).map((route) => toRouteObject(route, queryClient));
+}
+
+function toRouteObject(route: ConsoleRoute, queryClient: QueryClient): RouteObject {
+  const guard = guardRoute(queryClient, route.handle.roles);
+  const { page, home, children = [] } = route;
+  const own: Omit<IndexRouteObject, 'index'> | undefined = page
+    ? { loader: guard, lazy: { Component: page }, handle: route.handle }
+    : home
+      ? { loader: homeLoader(queryClient, route, home) }
+      : undefined;
+  if (children.length === 0) return { path: route.path, ...own };
+  return {
+    path: route.path,
+    children: [...(own ? [{ index: true as const, ...own }] : []), ...toRouteObjects(children, queryClient)],
+  };
+}
+
+function homeLoader(queryClient: QueryClient, route: ConsoleRoute, home: NonNullable<ConsoleRoute['home']>) {
+  const guard = guardRoute(queryClient, route.handle.roles);
+  return async ({ request }: LoaderFunctionArgs) => {
+    await guard({ request });
+    const user = await loadSignedInUser(queryClient, request);
+    return redirect(home(user.roles));
+  };
+}
+
+/** Joins a child's path to its parent's: ('/', 'management') → '/management'. */
+export function joinPath(parent: string, child: string): string {
+  if (child.startsWith('/') || /^https?:/.test(child)) return child;
+  return `${parent.replace(/\/$/, '')}/${child}`;
+}

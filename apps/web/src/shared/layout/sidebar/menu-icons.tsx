@@ -1,0 +1,29 @@
+import {
+  ApiOutlined,
+  AppstoreOutlined,
+  ClusterOutlined,
+  DatabaseOutlined,
+  ExportOutlined,
+  FolderOutlined,
+  FunctionOutlined,
+  ImportOutlined,
+  KeyOutlined,
+  LinkOutlined,
+  TeamOutlined,
+} from '@ant-design/icons';
+import type { ComponentType } from 'react';
+import type { MenuIcon } from '../route-handle.ts';
+
+export const MENU_ICONS: Record<MenuIcon, ComponentType<{ 'aria-hidden'?: boolean }>> = {
+  management: AppstoreOutlined,
+  cluster: ClusterOutlined,
+  tenant: TeamOutlined,
+  namespace: FolderOutlined,
+  topic: ApiOutlined,
+  function: FunctionOutlined,
+  source: ImportOutlined,
+  sink: ExportOutlined,
+  bookie: DatabaseOutlined,
+  token: KeyOutlined,
+  external: LinkOutlined,
+};

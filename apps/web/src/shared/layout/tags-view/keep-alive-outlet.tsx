@@ -1,0 +1,61 @@
+import { Activity, useEffect, useState, type ReactNode } from 'react';
+import {
+  UNSAFE_LocationContext,
+  useLocation,
+  useNavigationType,
+  useOutlet,
+  type Location,
+} from 'react-router';
+import { useCurrentRoute } from '../use-current-route.ts';
+import { useVisitedViews, useVisitedViewsStore } from './visited-views.ts';
+
+interface KeptPage {
+  element: ReactNode;
+  location: Location;
+}
+
+/**
+ * The page area. Pages without `noCache` stay mounted, hidden (React's <Activity>), while another
+ * tab is shown, so coming back finds them as they were; `noCache` pages mount afresh on every
+ * visit (spec 2, Pulsar Manager's keep-alive). A hidden page keeps seeing the location it was
+ * last shown at, not the one of the page in front.
+ */
+export function KeepAliveOutlet() {
+  const outlet = useOutlet();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const { handle, pathname, fullPath } = useCurrentRoute();
+  const store = useVisitedViewsStore();
+  const { cached } = useVisitedViews();
+  const [kept, setKept] = useState<ReadonlyMap<string, KeptPage>>(new Map());
+  const keepAlive = Boolean(handle && !handle.noCache);
+
+  useEffect(() => {
+    if (!handle || handle.noTab) return;
+    store.visit({ pathname, fullPath, title: handle.title, noCache: Boolean(handle.noCache) });
+  }, [store, handle, pathname, fullPath]);
+
+  // Remember the page shown now (adjusting state while rendering, as React recommends for state
+  // derived from props), and drop pages whose tab was closed or refreshed.
+  const shouldKeep = keepAlive;
+  const stale = [...kept.keys()].filter((key) => key !== pathname && !cached.has(key));
+  if ((shouldKeep && kept.get(pathname)?.location !== location) || stale.length > 0) {
+    const next = new Map(kept);
+    for (const key of stale) next.delete(key);
+    if (shouldKeep) next.set(pathname, { element: outlet, location });
+    setKept(next);
+  }
+
+  return (
+    <>
+      {[...kept].map(([key, page]) => (
+        <Activity key={key} mode={key === pathname && shouldKeep ? 'visible' : 'hidden'}>
+          <UNSAFE_LocationContext value={{ location: page.location, navigationType }}>
+            {key === pathname && shouldKeep ? outlet : page.element}
+          </UNSAFE_LocationContext>
+        </Activity>
+      ))}
+      {!shouldKeep && <div key={fullPath}>{outlet}</div>}
+    </>
+  );
+}
