@@ -1,6 +1,6 @@
 // A fake of Beacon's console API at the network boundary, answering as the real server does
 // (apps/server): the same paths, statuses, headers and error bodies.
-import { COOKIES, MESSAGES, type UserInfoResponse } from '@beacon/contracts';
+import { COOKIES, MESSAGES, type EnvironmentSummary, type UserInfoResponse } from '@beacon/contracts';
 import { HttpResponse, http } from 'msw';
 import { storeCookie } from './browser-cookies.ts';
 
@@ -84,17 +84,21 @@ export function logoutHandler(seen: SeenRequests = []) {
   });
 }
 
-export interface FakeEnvironment {
-  name: string;
-  broker: string;
-  status: 'online' | 'unreachable' | 'unauthorized' | 'unknown';
-}
+export type FakeEnvironment = Pick<EnvironmentSummary, 'name' | 'broker' | 'status'>;
 
 /** GET /environments, as the environments module answers it (none configured by default). */
 export function environmentsHandler(environments: FakeEnvironment[] = [], seen: SeenRequests = []) {
   return http.get(url('/environments'), ({ request }) => {
     seen.push(request);
-    return HttpResponse.json({ total: environments.length, data: environments });
+    const data: EnvironmentSummary[] = environments.map((environment) => ({
+      bookie: environment.broker,
+      statusMessage: '',
+      checkedAt: null,
+      hasToken: false,
+      hasTls: false,
+      ...environment,
+    }));
+    return HttpResponse.json({ total: data.length, data });
   });
 }
 

@@ -25,6 +25,14 @@ Object.defineProperty(window, 'matchMedia', {
     }) as MediaQueryList,
 });
 
+// antd's menus and overflow lists observe their size; jsdom has no layout, so nothing ever changes.
+class NoLayoutResizeObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+}
+Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
+
 // The console shell and antd load lazily, as in the browser; on a busy two-core machine that can
 // take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,14 +1,8 @@
 // Beacon's environments (spec 3 and 7): GET {prefix}/environments → {total, data}.
+import type { EnvironmentStatus, EnvironmentSummary } from '@beacon/contracts';
 import { requestData } from '../../shared/api/index.ts';
 
-export type EnvironmentStatus = 'online' | 'unreachable' | 'unauthorized' | 'unknown';
-
-export interface EnvironmentSummary {
-  name: string;
-  /** The broker's service URL, shown as the switcher's label. */
-  broker: string;
-  status: EnvironmentStatus;
-}
+export type { EnvironmentStatus, EnvironmentSummary };
 
 export interface EnvironmentList {
   total: number;

@@ -1,7 +1,8 @@
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Descriptions, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useMatches, useParams } from 'react-router';
+import { use } from 'react';
+import { UNSAFE_RouteContext, useParams } from 'react-router';
 import { isRouteHandle } from '../layout/route-handle.ts';
 
 /**
@@ -11,10 +12,10 @@ import { isRouteHandle } from '../layout/route-handle.ts';
 export function ScreenPlaceholderPage() {
   const { t } = useTranslation();
   const params = Object.entries(useParams()).filter(([name]) => name !== '*');
-  const titleKey = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1)?.title;
+  // This page's own route, not the router's current one: a kept-alive page hidden behind another
+  // tab must keep its own title.
+  const ownHandle = use(UNSAFE_RouteContext).matches.at(-1)?.route.handle as unknown;
+  const titleKey = isRouteHandle(ownHandle) ? ownHandle.title : undefined;
   const screen = titleKey ? t(titleKey) : '';
 
   return (

@@ -16,6 +16,8 @@ const BADGE_STATUS = {
   online: 'success',
   unreachable: 'error',
   unauthorized: 'warning',
+  forbidden: 'warning',
+  invalid: 'error',
   unknown: 'default',
 } as const satisfies Record<EnvironmentStatus, string>;
 
@@ -36,7 +38,7 @@ export function EnvironmentSwitcher() {
     key: `environment:${environment.name}`,
     disabled: environment.name === current,
     label: (
-      <span className={styles.option}>
+      <span className={styles.option} title={environment.statusMessage || undefined}>
         <Badge status={BADGE_STATUS[environment.status] ?? 'default'} />
         <span className={styles.names}>
           <span className={styles.name}>{environment.name}</span>

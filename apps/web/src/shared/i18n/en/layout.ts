@@ -23,6 +23,8 @@ export const layout = {
       online: 'Online',
       unreachable: 'Unreachable',
       unauthorized: 'Unauthorized',
+      forbidden: 'Forbidden',
+      invalid: 'Invalid settings',
       unknown: 'Unknown',
     },
   },

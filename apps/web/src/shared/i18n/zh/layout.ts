@@ -25,6 +25,8 @@ export const layout: TranslationShape<typeof source> = {
       online: '在线',
       unreachable: '无法连接',
       unauthorized: '未授权',
+      forbidden: '禁止访问',
+      invalid: '配置无效',
       unknown: '未知',
     },
   },

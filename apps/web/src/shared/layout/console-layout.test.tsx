@@ -1,0 +1,161 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInAsOperator, tenantAdmin, userInfoHandler } from '../../test/console-api.ts';
+import { network } from '../../test/network.ts';
+import { currentUrl, renderApp } from '../../test/render-app.tsx';
+import { setWindowWidth } from '../../test/window-size.ts';
+
+const sidebar = () => screen.getByRole('navigation', { name: 'Main navigation' });
+const menuLabels = () =>
+  within(sidebar())
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
+
+describe('sidebar', () => {
+  it('shows a super user every permitted item, with menu-only links to public and public/default', async () => {
+    signInAsOperator();
+    renderApp('/management/tenants');
+
+    expect(await screen.findByRole('heading', { name: 'Tenants', level: 1 })).toBeInTheDocument();
+    expect(menuLabels()).toEqual([
+      'Management',
+      'Clusters',
+      'Tenants',
+      'Namespaces',
+      'Topics',
+      'Functions',
+      'Sources',
+      'Sinks',
+      'Bookies',
+      'Tokens',
+      'Apache Pulsar (opens in a new tab)',
+    ]);
+    expect(within(sidebar()).getByRole('link', { name: 'Namespaces' })).toHaveAttribute(
+      'href',
+      '/management/tenants/tenantInfo/public?tab=namespaces',
+    );
+    expect(within(sidebar()).getByRole('link', { name: 'Topics' })).toHaveAttribute(
+      'href',
+      '/management/namespaces/public/default/namespace?tab=topics',
+    );
+    const external = within(sidebar()).getByRole('link', { name: /Apache Pulsar/ });
+    expect(external).toHaveAttribute('href', 'https://pulsar.apache.org');
+    expect(external).toHaveAttribute('target', '_blank');
+  });
+
+  it('shows an admin only its tenant page and tokens', async () => {
+    signInAsOperator();
+    network.use(userInfoHandler([], tenantAdmin));
+    renderApp('/tokens');
+
+    expect(await screen.findByRole('heading', { name: 'Tokens', level: 1 })).toBeInTheDocument();
+    expect(menuLabels()).toEqual(['Tenant Details', 'Tokens', 'Apache Pulsar (opens in a new tab)']);
+  });
+
+  it('speaks Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    signInAsOperator();
+    renderApp('/management/tenants');
+
+    expect(await screen.findByRole('heading', { name: '租户', level: 1 })).toBeInTheDocument();
+    const labels = within(screen.getByRole('navigation', { name: '主导航' }))
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(labels).toEqual(
+      expect.arrayContaining(['管理', '集群', '租户', '命名空间', '主题', '令牌（Token）']),
+    );
+  });
+
+  it('collapses and expands from the top bar, and remembers it', async () => {
+    signInAsOperator();
+    const { user, unmount } = renderApp('/tokens');
+
+    await user.click(await screen.findByRole('button', { name: 'Close the menu' }));
+    expect(localStorage.getItem('sidebarStatus')).toBe('0');
+    expect(screen.getByRole('button', { name: 'Open the menu' })).toHaveAttribute('aria-expanded', 'false');
+
+    unmount();
+    renderApp('/tokens');
+    expect(await screen.findByRole('button', { name: 'Open the menu' })).toBeInTheDocument();
+  });
+
+  it('on a phone, opens over the page and closes on navigation, on resize and on the backdrop', async () => {
+    setWindowWidth(1020);
+    signInAsOperator();
+    const { user } = renderApp('/tokens');
+
+    const open = await screen.findByRole('button', { name: 'Open the menu' });
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+
+    await user.click(open);
+    await user.click(within(sidebar()).getByRole('link', { name: 'Tenants' }));
+    expect(await screen.findByRole('heading', { name: 'Tenants', level: 1 })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open the menu' }));
+    await user.click(screen.getByTestId('sidebar-backdrop'));
+    expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Open the menu' }));
+    setWindowWidth(800);
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument(),
+    );
+    // The phone's overlay does not change the desktop's remembered state.
+    expect(localStorage.getItem('sidebarStatus')).toBeNull();
+  });
+
+  it('counts 1027 px as desktop and 1026 px as mobile (1024 px minus 3 px tolerance)', async () => {
+    setWindowWidth(1027);
+    signInAsOperator();
+    renderApp('/tokens');
+    expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
+
+    setWindowWidth(1026);
+    await waitFor(() =>
+      expect(screen.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument(),
+    );
+    expect(currentUrl()).toBe('/tokens');
+  });
+});
+
+describe('breadcrumbs', () => {
+  it('show the chain from Management, linking the pages the user may open', async () => {
+    signInAsOperator();
+    renderApp('/management/topics/persistent/public/default/orders/topic');
+
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() =>
+      expect(trail).toHaveTextContent(
+        'Management/Tenants/Tenant Details/Namespaces/Namespace Details/Topics/Topic Details',
+      ),
+    );
+    expect(within(trail).getByRole('link', { name: 'Namespace Details' })).toHaveAttribute(
+      'href',
+      '/management/namespaces/public/default/namespace',
+    );
+    expect(within(trail).queryByRole('link', { name: 'Topic Details' })).not.toBeInTheDocument();
+  });
+
+  it('leave links to super-only pages as text for an admin', async () => {
+    signInAsOperator();
+    network.use(userInfoHandler([], tenantAdmin));
+    renderApp('/management/topics/persistent/finance/payments/orders/topic');
+
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    await waitFor(() =>
+      expect(within(trail).getByRole('link', { name: 'Namespace Details' })).toBeInTheDocument(),
+    );
+    expect(within(trail).queryByRole('link', { name: 'Tenants' })).not.toBeInTheDocument();
+    expect(trail).toHaveTextContent('Tenants');
+  });
+
+  it('speak Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    signInAsOperator();
+    renderApp('/management/brokers/east/broker-1/broker');
+
+    const trail = await screen.findByRole('navigation', { name: '面包屑导航' });
+    await waitFor(() => expect(trail).toHaveTextContent('管理/集群/集群详情/Broker 列表/Broker 详情'));
+  });
+});

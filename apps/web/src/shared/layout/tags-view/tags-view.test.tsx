@@ -1,0 +1,125 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInAsOperator } from '../../../test/console-api.ts';
+import { openPopupMenu } from '../../../test/popup-menu.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+
+const tabBar = () => screen.getByRole('navigation', { name: 'Visited pages' });
+const tabTitles = () =>
+  within(tabBar())
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 });
+
+/** Signs in and visits Tenants, then Tokens, then Clusters through the sidebar. */
+async function visitThreePages() {
+  signInAsOperator();
+  const view = renderApp('/management/tenants');
+  expect(await heading('Tenants')).toBeInTheDocument();
+  const sidebar = screen.getByRole('navigation', { name: 'Main navigation' });
+  await view.user.click(within(sidebar).getByRole('link', { name: 'Tokens' }));
+  expect(await heading('Tokens')).toBeInTheDocument();
+  await view.user.click(within(sidebar).getByRole('link', { name: 'Clusters' }));
+  expect(await heading('Clusters')).toBeInTheDocument();
+  await waitFor(() => expect(tabTitles()).toEqual(['Tenants', 'Tokens', 'Clusters']));
+  return view;
+}
+
+async function runTabAction(tab: string, action: string) {
+  fireEvent.contextMenu(within(tabBar()).getByRole('link', { name: tab }));
+  fireEvent.click(within(await openPopupMenu()).getByRole('menuitem', { name: action }));
+}
+
+describe('visited-page tabs', () => {
+  it('adds a tab per page, the active one following the route', async () => {
+    const { user } = await visitThreePages();
+
+    expect(within(tabBar()).getByRole('link', { name: 'Clusters' })).toHaveAttribute('aria-current', 'page');
+    await user.click(within(tabBar()).getByRole('link', { name: 'Tenants' }));
+    expect(await heading('Tenants')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/management/tenants');
+    expect(within(tabBar()).getByRole('link', { name: 'Tenants' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('closes a tab with its close button, showing the last remaining tab', async () => {
+    const { user } = await visitThreePages();
+
+    await user.click(within(tabBar()).getByRole('button', { name: 'Close Clusters' }));
+
+    expect(await heading('Tokens')).toBeInTheDocument();
+    expect(tabTitles()).toEqual(['Tenants', 'Tokens']);
+  });
+
+  it('offers Refresh, Close, Close Others and Close All on right click', async () => {
+    await visitThreePages();
+
+    fireEvent.contextMenu(within(tabBar()).getByRole('link', { name: 'Tokens' }));
+    const menu = await openPopupMenu();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Refresh', 'Close', 'Close Others', 'Close All']);
+  });
+
+  it('Close Others keeps only that tab and shows it', async () => {
+    await visitThreePages();
+
+    await runTabAction('Tokens', 'Close Others');
+
+    expect(await heading('Tokens')).toBeInTheDocument();
+    await waitFor(() => expect(tabTitles()).toEqual(['Tokens']));
+  });
+
+  it('Close All goes home', async () => {
+    await visitThreePages();
+
+    await runTabAction('Tokens', 'Close All');
+
+    // Home leads a super user to the tenants, which opens a tab again.
+    expect(await heading('Tenants')).toBeInTheDocument();
+    await waitFor(() => expect(tabTitles()).toEqual(['Tenants']));
+  });
+
+  it('Refresh re-renders the page, passing through /redirect', async () => {
+    await visitThreePages();
+    const before = await heading('Clusters');
+
+    await runTabAction('Clusters', 'Refresh');
+
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Clusters', level: 1 })).not.toBe(before));
+    expect(currentUrl()).toBe('/management/clusters');
+    expect(tabTitles()).toEqual(['Tenants', 'Tokens', 'Clusters']);
+  });
+
+  it('keeps a cached page alive while another tab is shown, and re-renders a noCache page', async () => {
+    const { user } = await visitThreePages();
+    // Tokens is cached; Clusters (like every management page) is noCache.
+    const tokens = screen.getByRole('heading', { name: 'Tokens', level: 1, hidden: true });
+    const clusters = screen.getByRole('heading', { name: 'Clusters', level: 1 });
+
+    await user.click(within(tabBar()).getByRole('link', { name: 'Tokens' }));
+    expect(await heading('Tokens')).toBe(tokens);
+    await user.click(within(tabBar()).getByRole('link', { name: 'Clusters' }));
+    expect(await heading('Clusters')).not.toBe(clusters);
+  });
+
+  it('offers the actions of the tab in front from a button, in Chinese too', async () => {
+    localStorage.setItem('language', 'zh');
+    signInAsOperator();
+    const { user } = renderApp('/tokens');
+    expect(await heading('令牌（Token）')).toBeInTheDocument();
+
+    await user.click(
+      within(screen.getByRole('navigation', { name: '已访问页面' })).getByRole('button', {
+        name: '当前标签页操作',
+      }),
+    );
+    const menu = await openPopupMenu();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['刷新', '关闭', '关闭其他', '关闭所有']);
+  });
+});
