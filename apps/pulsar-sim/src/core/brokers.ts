@@ -1,7 +1,8 @@
-import { bundleRange, ownerOf, bundleForTopic } from './bundles.ts';
+import { bundleForHash, bundleRange, ownerOf } from './bundles.ts';
 import { notFound, preconditionFailed } from './errors.ts';
 import type { BrokerState, SimulatorState, TopicState } from './state.ts';
-import { topicStats } from './stats.ts';
+import { sizeAfter, storageSize } from './managed-ledger.ts';
+import { backlogOf } from './subscriptions.ts';
 
 // Broker-side views: configuration, ownership, load report, metrics and broker-stats/topics.
 
@@ -135,10 +136,8 @@ export function ownedTopics(state: SimulatorState, broker: BrokerState): OwnedTo
     const owners = new Map(
       namespace.bundles.map((bundle) => [bundle, ownerOf(state, bundle, broker.cluster)?.id]),
     );
-    for (const fullName of namespace.topics) {
-      const topic = state.topics.get(fullName);
-      if (!topic) continue;
-      const bundle = bundleForTopic(namespace, fullName);
+    for (const topic of namespace.topics.values()) {
+      const bundle = bundleForHash(namespace, topic.hash);
       if (owners.get(bundle) === broker.id)
         result.push({ topic, namespace: namespace.fullName, bundle: bundleRange(bundle) });
     }
@@ -146,23 +145,158 @@ export function ownedTopics(state: SimulatorState, broker: BrokerState): OwnedTo
   return result;
 }
 
-/** GET /broker-stats/topics: namespace → bundle → persistent|non-persistent → topic → stats. */
-export function brokerTopicStats(
-  state: SimulatorState,
-  broker: BrokerState,
-): Record<string, Record<string, Record<string, Record<string, unknown>>>> {
-  const result: Record<string, Record<string, Record<string, Record<string, unknown>>>> = {};
-  for (const { topic, namespace, bundle } of ownedTopics(state, broker)) {
-    const byBundle = (result[namespace] ??= {});
-    const byDomain = (byBundle[bundle] ??= {});
-    const byTopic = (byDomain[topic.domain] ??= {});
-    byTopic[topic.fullName] = topicStats(state, topic, {
-      localCluster: broker.cluster,
-      ownerBroker: broker.id,
-    });
+/**
+ * The compact per-topic form the broker streams for GET /broker-stats/topics (PersistentTopic's
+ * `topicStatsStream`): rates, counts, storage and backlog, subscriptions with their consumers.
+ */
+export function compactTopicStats(topic: TopicState): Record<string, unknown> {
+  const round = (value: number) => Math.round(value * 1000) / 1000;
+  const subscriptions: Record<string, unknown> = {};
+  for (const subscription of topic.subscriptions.values()) {
+    subscriptions[subscription.name] = {
+      consumers: subscription.consumers.map((consumer) => ({
+        consumerName: consumer.name,
+        msgRateOut: round(consumer.outRate.messageRate),
+        msgThroughputOut: round(consumer.outRate.byteRate),
+        msgRateRedeliver: 0,
+        availablePermits: 1000 - consumer.unackedMessages,
+        unackedMessages: consumer.unackedMessages,
+        address: consumer.address,
+        connectedSince: consumer.connectedSince,
+        clientVersion: consumer.clientVersion,
+        metadata: {},
+      })),
+      msgBacklog: backlogOf(topic, subscription),
+      msgRateExpired: round(subscription.expiredRate),
+      msgRateOut: round(subscription.outRate.messageRate),
+      msgThroughputOut: round(subscription.outRate.byteRate),
+      msgRateRedeliver: 0,
+      numberOfEntriesSinceFirstNotAckedMessage: 1,
+      totalNonContiguousDeletedMessagesRange: 0,
+      type: subscription.type,
+    };
   }
-  return result;
+  const inRate = topic.inRate;
+  return {
+    publishers: topic.producers.map((producer) => ({
+      producerId: producer.producerId,
+      producerName: producer.producerName,
+      msgRateIn: round(producer.inRate.messageRate),
+      msgThroughputIn: round(producer.inRate.byteRate),
+      averageMsgSize:
+        producer.inRate.messageRate > 0 ? round(producer.inRate.byteRate / producer.inRate.messageRate) : 0,
+      address: producer.address,
+      connectedSince: producer.connectedSince,
+      clientVersion: producer.clientVersion,
+      metadata: {},
+    })),
+    replication: {},
+    replicationBacklog: 0,
+    subscriptions,
+    producerCount: topic.producers.length,
+    averageMsgSize: inRate.messageRate > 0 ? round(inRate.byteRate / inRate.messageRate) : 0,
+    msgRateIn: round(inRate.messageRate),
+    msgRateOut: round(topic.outRate.messageRate),
+    msgInCount: topic.in.messages,
+    bytesInCount: topic.in.bytes,
+    msgOutCount: topic.out.messages,
+    bytesOutCount: topic.out.bytes,
+    msgThroughputIn: round(inRate.byteRate),
+    msgThroughputOut: round(topic.outRate.byteRate),
+    storageSize: storageSize(topic.ledger),
+    backlogSize: sizeAfter(topic.ledger, slowestCursor(topic)),
+    pendingAddEntriesCount: 0,
+  };
 }
+
+const isIdle = (topic: TopicState): boolean =>
+  topic.producers.length === 0 &&
+  topic.subscriptions.size === 0 &&
+  topic.inRate.messageRate === 0 &&
+  topic.outRate.messageRate === 0 &&
+  topic.in.messages === 0;
+
+/** Idle topics (most of them in a large deployment) all share one answer; skip building it. */
+const IDLE_TOPIC_STATS = JSON.stringify({
+  publishers: [],
+  replication: {},
+  replicationBacklog: 0,
+  subscriptions: {},
+  producerCount: 0,
+  averageMsgSize: 0,
+  msgRateIn: 0,
+  msgRateOut: 0,
+  msgInCount: 0,
+  bytesInCount: 0,
+  msgOutCount: 0,
+  bytesOutCount: 0,
+  msgThroughputIn: 0,
+  msgThroughputOut: 0,
+  storageSize: 0,
+  backlogSize: 0,
+  pendingAddEntriesCount: 0,
+});
+
+const compactTopicStatsJson = (topic: TopicState): string =>
+  isIdle(topic) && storageSize(topic.ledger) === 0
+    ? IDLE_TOPIC_STATS
+    : JSON.stringify(compactTopicStats(topic));
+
+function slowestCursor(topic: TopicState): number {
+  let slowest = topic.ledger ? topic.ledger.nextSequence - 1 : -1;
+  for (const subscription of topic.subscriptions.values()) {
+    if (subscription.durable) slowest = Math.min(slowest, subscription.markDeleteSequence);
+  }
+  return slowest;
+}
+
+/**
+ * GET /broker-stats/topics: namespace → bundle → persistent|non-persistent → topic → compact stats.
+ * Produced as JSON text in chunks that are sent as they are made: with 100 000 topics, holding the
+ * whole answer (or an object tree of it) would multiply the memory the simulator needs.
+ */
+export function* brokerTopicStatsChunks(state: SimulatorState, broker: BrokerState): Generator<string> {
+  const grouped = new Map<string, Map<string, Map<string, TopicState[]>>>();
+  for (const owned of ownedTopics(state, broker)) {
+    const byBundle = grouped.get(owned.namespace) ?? new Map<string, Map<string, TopicState[]>>();
+    grouped.set(owned.namespace, byBundle);
+    const byDomain = byBundle.get(owned.bundle) ?? new Map<string, TopicState[]>();
+    byBundle.set(owned.bundle, byDomain);
+    const list = byDomain.get(owned.topic.domain) ?? [];
+    byDomain.set(owned.topic.domain, list);
+    list.push(owned.topic);
+  }
+  const CHUNK = 1000;
+  let opening = '{';
+  for (const [namespace, byBundle] of grouped) {
+    opening += `${opening === '{' ? '' : ','}${JSON.stringify(namespace)}:{`;
+    let firstBundle = true;
+    for (const [bundle, byDomain] of byBundle) {
+      opening += `${firstBundle ? '' : ','}${JSON.stringify(bundle)}:{`;
+      firstBundle = false;
+      let firstDomain = true;
+      for (const [domain, topics] of byDomain) {
+        opening += `${firstDomain ? '' : ','}${JSON.stringify(domain)}:{`;
+        firstDomain = false;
+        for (let start = 0; start < topics.length; start += CHUNK) {
+          const piece = topics
+            .slice(start, start + CHUNK)
+            .map((topic) => `${JSON.stringify(topic.fullName)}:${compactTopicStatsJson(topic)}`)
+            .join(',');
+          yield `${opening}${start === 0 ? '' : ','}${piece}`;
+          opening = '';
+        }
+        opening += '}';
+      }
+      opening += '}';
+    }
+    opening += '}';
+  }
+  yield `${opening === '{' ? '{' : opening}}`;
+}
+
+export const brokerTopicStatsJson = (state: SimulatorState, broker: BrokerState): string =>
+  [...brokerTopicStatsChunks(state, broker)].join('');
 
 interface BundleLoad {
   msgRateIn: number;

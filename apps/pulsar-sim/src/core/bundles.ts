@@ -34,11 +34,20 @@ export function bundlesFromBoundaries(boundaries: readonly string[]): BundleStat
 
 export const topicHash = (fullTopicName: string): number => crc32(fullTopicName) >>> 0;
 
-export function bundleForTopic(namespace: NamespaceState, fullTopicName: string): BundleState {
-  const hash = topicHash(fullTopicName);
-  const bundle =
-    namespace.bundles.find((candidate) => hash >= candidate.lower && hash < candidate.upper) ??
-    namespace.bundles[namespace.bundles.length - 1];
+export const bundleForTopic = (namespace: NamespaceState, fullTopicName: string): BundleState =>
+  bundleForHash(namespace, topicHash(fullTopicName));
+
+/** Binary search over the sorted, contiguous bundle ranges; the last bundle includes its upper bound. */
+export function bundleForHash(namespace: NamespaceState, hash: number): BundleState {
+  const bundles = namespace.bundles;
+  let low = 0;
+  let high = bundles.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >>> 1;
+    if ((bundles[middle]?.lower ?? 0) <= hash) low = middle;
+    else high = middle - 1;
+  }
+  const bundle = bundles[low];
   if (!bundle) throw preconditionFailed(`Failed to find ownership for ServiceUnit:${namespace.fullName}`);
   return bundle;
 }
@@ -129,8 +138,8 @@ export function splitBundle(
       .sort((a, b) => a - b);
     if (splitPoints.length === 0) throw preconditionFailed('Split positions are not in the bundle range');
   } else if (algorithm === 'topic_count_equally_divide') {
-    const hashes = [...namespace.topics]
-      .map(topicHash)
+    const hashes = [...namespace.topics.values()]
+      .map((topic) => topic.hash)
       .filter((hash) => hash >= bundle.lower && hash < bundle.upper)
       .sort((a, b) => a - b);
     const middle = hashes[Math.floor(hashes.length / 2)];

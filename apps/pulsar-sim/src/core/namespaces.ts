@@ -90,7 +90,7 @@ export function createNamespace(
     fullName,
     policies,
     bundles,
-    topics: new Set(),
+    topics: new Map(),
     partitionedTopics: new Set(),
   };
   state.namespaces.set(fullName, created);
@@ -118,7 +118,8 @@ export function deleteNamespace(
   if ((found.topics.size > 0 || found.partitionedTopics.size > 0) && !force) {
     throw conflict('Cannot delete non empty namespace');
   }
-  for (const topic of [...found.partitionedTopics, ...found.topics]) deleteTopicEverywhere(state, topic);
+  for (const topic of [...found.partitionedTopics, ...found.topics.keys()])
+    deleteTopicEverywhere(state, topic);
   for (const [key, component] of state.components) {
     if (component.tenant === tenant && component.namespace === namespace) state.components.delete(key);
   }

@@ -46,8 +46,8 @@ export interface NamespaceState {
   /** The stored Policies object, wire keys; unset policies are absent. */
   policies: Record<string, unknown>;
   bundles: BundleState[];
-  /** Full names of concrete topics (non-partitioned topics and partitions). */
-  topics: Set<string>;
+  /** Concrete topics (non-partitioned topics and partitions) by full name. */
+  topics: Map<string, TopicState>;
   /** Full names of partitioned topics. */
   partitionedTopics: Set<string>;
 }
@@ -141,6 +141,8 @@ export interface ProducerState {
 
 export interface TopicState {
   fullName: string;
+  /** CRC-32 of the full name: places the topic in a namespace bundle. */
+  hash: number;
   domain: TopicDomain;
   namespace: string;
   localName: string;

@@ -12,6 +12,7 @@ import type { NamespaceState, PartitionedTopicState, SimulatorState, TopicState 
 import { emptyRate } from './state.ts';
 import { ensureLedger } from './managed-ledger.ts';
 import { newSubscription } from './subscription-state.ts';
+import { topicHash } from './bundles.ts';
 
 // Source: admin/impl/PersistentTopicsBase.java, reason texts from the contract notes (§2.9, §4.2).
 
@@ -22,6 +23,7 @@ export function newTopicState(
 ): TopicState {
   return {
     fullName: name.fullName,
+    hash: topicHash(name.fullName),
     domain: name.domain,
     namespace: name.namespaceName,
     localName: name.localName,
@@ -111,7 +113,7 @@ const TRANSACTION_SYSTEM_TOPIC =
 
 export function addTopic(state: SimulatorState, namespace: NamespaceState, topic: TopicState): void {
   state.topics.set(topic.fullName, topic);
-  namespace.topics.add(topic.fullName);
+  namespace.topics.set(topic.fullName, topic);
 }
 
 export function createNonPartitionedTopic(
@@ -320,7 +322,7 @@ export function deleteTopicEverywhere(state: SimulatorState, fullName: string): 
 export function listTopics(namespace: NamespaceState, domain: string | undefined): string[] {
   const prefix = domain ? `${domain}://` : '';
   const result: string[] = [];
-  for (const topic of namespace.topics) if (topic.startsWith(prefix)) result.push(topic);
+  for (const topic of namespace.topics.keys()) if (topic.startsWith(prefix)) result.push(topic);
   return result.sort();
 }
 

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
 import { PulsarRestError } from '../core/errors.ts';
 
@@ -7,7 +8,8 @@ export type Answer =
   | { kind: 'empty'; status: number }
   | { kind: 'text'; status: number; value: string; contentType: string }
   | { kind: 'bytes'; status: number; value: Buffer; headers: Record<string, string> }
-  | { kind: 'redirect'; location: string };
+  | { kind: 'redirect'; location: string }
+  | { kind: 'stream'; chunks: Iterable<string> };
 
 export const json = (value: unknown, status = 200): Answer => ({ kind: 'json', status, value });
 /** 204 No Content: successful writes, and reads of unset policies. */
@@ -27,6 +29,8 @@ export const bytes = (value: Buffer, headers: Record<string, string>): Answer =>
   headers,
 });
 export const redirect = (location: string): Answer => ({ kind: 'redirect', location });
+/** A large JSON answer sent as it is produced. */
+export const jsonStream = (chunks: Iterable<string>): Answer => ({ kind: 'stream', chunks });
 /** A nullable value: 204 when unset, JSON otherwise. */
 export const jsonOrNoContent = (value: unknown): Answer =>
   value === undefined || value === null ? noContent() : json(value);
@@ -52,6 +56,8 @@ export function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
         .send(answer.value);
     case 'redirect':
       return reply.code(307).header('location', answer.location).send();
+    case 'stream':
+      return reply.code(200).header('content-type', 'application/json').send(Readable.from(answer.chunks));
   }
 }
 

@@ -1,7 +1,7 @@
 import * as brokers from '../../core/brokers.ts';
 import * as bookies from '../../core/bookies.ts';
 import { PulsarRestError, notFound } from '../../core/errors.ts';
-import { emptyOk, json, noContent, redirect, text } from '../answer.ts';
+import { emptyOk, json, jsonStream, noContent, redirect, text } from '../answer.ts';
 import type { RequestContext, RouteSpec } from '../context.ts';
 
 const broker = (operation: string) => ({ kind: 'broker', operation }) as const;
@@ -140,7 +140,7 @@ export const brokerRoutes: RouteSpec[] = [
     method: 'GET',
     url: '/admin/v2/broker-stats/topics',
     access: superUser,
-    handler: (context) => json(brokers.brokerTopicStats(context.state, context.broker)),
+    handler: (context) => jsonStream(brokers.brokerTopicStatsChunks(context.state, context.broker)),
   },
   {
     method: 'GET',

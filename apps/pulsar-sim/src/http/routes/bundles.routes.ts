@@ -1,4 +1,4 @@
-import { bundlesData, findBundle, splitBundle, unloadBundle, bundleForTopic } from '../../core/bundles.ts';
+import { bundlesData, findBundle, splitBundle, unloadBundle, bundleForHash } from '../../core/bundles.ts';
 import { isInteger } from '../../core/json.ts';
 import { preconditionFailed } from '../../core/errors.ts';
 import { deleteSubscription, skipAllMessages } from '../../core/subscriptions.ts';
@@ -14,10 +14,8 @@ const namespaceOp = (operation: string) => ({ kind: 'namespace', operation }) as
 
 function topicsIn(context: RequestContext, namespace: NamespaceState, bundle?: BundleState): TopicState[] {
   const result: TopicState[] = [];
-  for (const fullName of namespace.topics) {
-    if (bundle && bundleForTopic(namespace, fullName) !== bundle) continue;
-    const topic = context.state.topics.get(fullName);
-    if (topic) result.push(topic);
+  for (const topic of namespace.topics.values()) {
+    if (!bundle || bundleForHash(namespace, topic.hash) === bundle) result.push(topic);
   }
   return result;
 }
