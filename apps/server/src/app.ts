@@ -23,6 +23,9 @@ import { EnvironmentService } from './modules/environments/environment.service.t
 import { EnvironmentStatusBoard } from './modules/environments/environment-status.ts';
 import { environmentsRoutes } from './modules/environments/environments.routes.ts';
 import { SecretBox } from './secrets/secret-box.ts';
+import { Bulkhead } from './modules/pulsar-proxy/bulkhead.ts';
+import { PulsarProxy } from './modules/pulsar-proxy/pulsar-proxy.ts';
+import { pulsarProxyRoutes } from './modules/pulsar-proxy/pulsar-proxy.routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -91,13 +94,21 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   const userAdmin = new UserAdminService(db, users, audit, clock);
   if (!config.secretKey) throw new Error('buildApp needs config.secretKey (see secrets/secret-key.ts)');
   const environmentStatuses = new EnvironmentStatusBoard(clock);
+  const environmentRepository = new EnvironmentRepository(db, new SecretBox(config.secretKey));
+  const proxy = new PulsarProxy({
+    environments: environmentRepository,
+    clock,
+    timeoutMs: config.proxyTimeoutMs,
+    maxSockets: config.proxyMaxConcurrency,
+  });
   const environments = new EnvironmentService({
     db,
-    environments: new EnvironmentRepository(db, new SecretBox(config.secretKey)),
+    environments: environmentRepository,
     statuses: environmentStatuses,
     audit,
     clock,
     connectTimeoutMs: config.connectTimeoutMs,
+    onChanged: (name) => proxy.forget(name),
   });
 
   await server.register(fastifyCookie);
@@ -109,6 +120,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   usersRoutes(server, superuserBootstrap);
   userAdminRoutes(server, userAdmin);
   environmentsRoutes(server, environments);
+  await pulsarProxyRoutes(server, { proxy, bulkhead: new Bulkhead(config.proxyMaxConcurrency), audit, db });
   await registerWebApp(server, config.webDir, routes);
 
   return { server, superuserBootstrap, sessions, environments, environmentStatuses };

@@ -18,6 +18,8 @@ describe('loadConfig', () => {
       secretKey: undefined,
       environmentCheckIntervalMs: 60_000,
       connectTimeoutMs: 5_000,
+      proxyTimeoutMs: 60_000,
+      proxyMaxConcurrency: 32,
     });
   });
 

@@ -58,6 +58,12 @@ const environmentSchema = z.object({
     .optional(),
   BEACON_ENVIRONMENT_CHECK_INTERVAL: positiveSeconds.default(60),
   BEACON_CONNECT_TIMEOUT: positiveSeconds.default(5),
+  BEACON_PROXY_TIMEOUT: positiveSeconds.default(60),
+  BEACON_PROXY_MAX_CONCURRENCY: z.coerce
+    .number({ error: 'must be a number' })
+    .int('must be an integer')
+    .min(1, 'must be at least 1')
+    .default(32),
 });
 
 export interface Config {
@@ -76,6 +82,9 @@ export interface Config {
   secretKey: string | undefined;
   environmentCheckIntervalMs: number;
   connectTimeoutMs: number;
+  proxyTimeoutMs: number;
+  /** Concurrent upstream calls per environment before the proxy answers 503. */
+  proxyMaxConcurrency: number;
 }
 
 export class ConfigError extends Error {}
@@ -126,5 +135,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     secretKey: values.BEACON_SECRET_KEY,
     environmentCheckIntervalMs: values.BEACON_ENVIRONMENT_CHECK_INTERVAL * 1000,
     connectTimeoutMs: values.BEACON_CONNECT_TIMEOUT * 1000,
+    proxyTimeoutMs: values.BEACON_PROXY_TIMEOUT * 1000,
+    proxyMaxConcurrency: values.BEACON_PROXY_MAX_CONCURRENCY,
   };
 }

@@ -1,49 +1,101 @@
-// A stand-in for a broker's admin endpoint at the network boundary, for connection tests: it answers
-// GET /admin/v2/clusters as Pulsar does, or misbehaves in the ways a real deployment can.
+// A stand-in for a broker's admin endpoint at the network boundary: it answers the calls Beacon
+// itself makes (clusters, cluster data, active brokers) as Pulsar does, records every request, and
+// lets a test script other answers or misbehave in the ways a real deployment can.
 import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 
 export type FakeBrokerBehaviour = 'pulsar' | 'html' | 'hang' | 'status-500';
 
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+export interface ScriptedAnswer {
+  /** Never answer (a broker that hangs on this call). */
+  hang?: boolean;
+  status: number;
+  headers?: Record<string, string>;
+  body?: string;
+}
+
 export interface FakeBrokerOptions {
   /** When set, requests must carry `Authorization: Bearer <token>` (401 without, 403 with another). */
   requiredToken?: string;
   behaviour?: FakeBrokerBehaviour;
   tls?: { key: string; cert: string };
+  /** Answers for other paths; undefined falls through to 404. `self` is this broker's base URL. */
+  answer?: (request: RecordedRequest, self: string) => ScriptedAnswer | undefined;
 }
 
 export interface FakeBroker {
   url: string;
+  /** host:port, as Pulsar lists active brokers. */
+  host: string;
+  requests: RecordedRequest[];
   /** Authorization headers received, in order. */
   authorizations: (string | undefined)[];
   close(): Promise<void>;
 }
 
 export async function startFakeBroker(options: FakeBrokerOptions = {}): Promise<FakeBroker> {
-  const authorizations: (string | undefined)[] = [];
-  const handler: http.RequestListener = (request, response) => {
-    authorizations.push(request.headers.authorization);
-    if (options.behaviour === 'hang') return;
-    if (options.requiredToken) {
-      if (!request.headers.authorization) return void response.writeHead(401).end();
-      if (request.headers.authorization !== `Bearer ${options.requiredToken}`)
-        return void response.writeHead(403).end();
-    }
-    if (options.behaviour === 'html')
-      return void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>hello</html>');
-    if (options.behaviour === 'status-500') return void response.writeHead(500).end();
-    if (request.url === '/admin/v2/clusters') {
-      return void response.writeHead(200, { 'content-type': 'application/json' }).end('["standalone"]');
-    }
-    response.writeHead(404, { 'content-type': 'application/json' }).end('{"reason":"Not found"}');
+  const requests: RecordedRequest[] = [];
+  let self = '';
+  const json = (value: unknown): ScriptedAnswer => ({
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(value),
+  });
+  const pulsarAnswer = (request: RecordedRequest): ScriptedAnswer | undefined => {
+    if (request.url === '/admin/v2/clusters') return json(['standalone']);
+    if (request.url === '/admin/v2/clusters/standalone')
+      return json({ serviceUrl: self, brokerServiceUrl: 'pulsar://127.0.0.1:6650' });
+    if (request.url === '/admin/v2/brokers/standalone') return json([new URL(self).host]);
+    return options.answer?.(request, self);
+  };
+  const handler: http.RequestListener = (incoming, response) => {
+    const chunks: Buffer[] = [];
+    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
+    incoming.on('end', () => {
+      const request = {
+        method: incoming.method ?? 'GET',
+        url: incoming.url ?? '/',
+        headers: incoming.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(request);
+      if (options.behaviour === 'hang') return;
+      if (options.requiredToken) {
+        if (!incoming.headers.authorization) return void response.writeHead(401).end();
+        if (incoming.headers.authorization !== `Bearer ${options.requiredToken}`)
+          return void response.writeHead(403).end();
+      }
+      if (options.behaviour === 'html')
+        return void response.writeHead(200, { 'content-type': 'text/html' }).end('<html>hello</html>');
+      if (options.behaviour === 'status-500') return void response.writeHead(500).end();
+      const answer = pulsarAnswer(request) ?? {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+        body: '{"reason":"Not found"}',
+      };
+      if (answer.hang) return;
+      response.writeHead(answer.status, answer.headers).end(answer.body);
+    });
   };
   const server = options.tls ? https.createServer(options.tls, handler) : http.createServer(handler);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  self = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   return {
-    url: `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`,
-    authorizations,
+    url: self,
+    host: `127.0.0.1:${port}`,
+    requests,
+    get authorizations() {
+      return requests.map((request) => request.headers.authorization);
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -3,4 +3,4 @@ export { SessionClient } from './session-client.ts';
 export { openTestDatabase, testDialect } from './test-database.ts';
 export { createServerWithSuperuser } from './server-with-superuser.ts';
 export type { ServerWithSuperuser } from './session-client.ts';
-export { startFakeBroker, type FakeBroker } from './fake-broker.ts';
+export { startFakeBroker, type FakeBroker, type ScriptedAnswer } from './fake-broker.ts';

@@ -9,7 +9,7 @@ export interface AuditEntry {
   actor: string;
   action: string;
   target: string;
-  result: 'success' | 'failure';
+  result: 'success' | 'failure' | 'pending';
   environment?: string;
   detail?: Record<string, unknown>;
 }
@@ -21,11 +21,13 @@ export class AuditLog {
     this.#clock = clock;
   }
 
-  async record(executor: Kysely<Database> | Transaction<Database>, entry: AuditEntry): Promise<void> {
+  /** Writes the record and returns its id (so a pending record can be completed later). */
+  async record(executor: Kysely<Database> | Transaction<Database>, entry: AuditEntry): Promise<string> {
+    const id = randomUUID();
     await executor
       .insertInto('audit_log')
       .values({
-        id: randomUUID(),
+        id,
         at: this.#clock.now(),
         actor: entry.actor,
         environment: entry.environment ?? '',
@@ -34,6 +36,21 @@ export class AuditLog {
         result: entry.result,
         detail: entry.detail ? JSON.stringify(entry.detail) : '',
       })
+      .execute();
+    return id;
+  }
+
+  /** Completes a record written as `pending` before a call was forwarded. */
+  async complete(
+    executor: Kysely<Database>,
+    id: string,
+    result: 'success' | 'failure',
+    detail: Record<string, unknown>,
+  ): Promise<void> {
+    await executor
+      .updateTable('audit_log')
+      .set({ result, detail: JSON.stringify(detail) })
+      .where('id', '=', id)
       .execute();
   }
 }

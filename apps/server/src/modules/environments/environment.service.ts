@@ -20,6 +20,8 @@ export interface EnvironmentServiceDeps {
   audit: AuditLog;
   clock: Clock;
   connectTimeoutMs: number;
+  /** Told after a change, so caches built from the old settings (proxy routes) are dropped. */
+  onChanged?: (name: string) => void;
 }
 
 export class EnvironmentService {
@@ -50,6 +52,7 @@ export class EnvironmentService {
       });
     });
     this.#deps.statuses.record(request.name, result);
+    this.#deps.onChanged?.(request.name);
   }
 
   async update(actor: string, request: EnvironmentRequest): Promise<void> {
@@ -72,6 +75,7 @@ export class EnvironmentService {
       });
     });
     this.#deps.statuses.record(request.name, result);
+    this.#deps.onChanged?.(request.name);
   }
 
   async delete(actor: string, name: string): Promise<void> {
@@ -82,6 +86,7 @@ export class EnvironmentService {
       await audit.record(trx, { actor, action: 'environment.delete', target: name, result: 'success' });
     });
     this.#deps.statuses.forget(name);
+    this.#deps.onChanged?.(name);
   }
 
   /** The on-demand test: an unsaved environment, or a saved one with its stored secrets filled in. */

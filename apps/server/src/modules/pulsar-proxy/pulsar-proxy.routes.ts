@@ -1,0 +1,169 @@
+// The browser never talks to a broker: it calls these paths on Beacon, which checks the permission
+// table, then forwards to the selected environment. Writes are audited before they are forwarded
+// and completed with the broker's answer before the browser sees it.
+import type { IncomingMessage } from 'node:http';
+import type { Readable } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { authorizeProxyCall, REQUEST_HEADERS } from '@beacon/contracts';
+import type { Database } from '../../db/tables.ts';
+import { errorBody } from '../../http-errors.ts';
+import type { Authenticated } from '../../plugins/route-config.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { Bulkhead } from './bulkhead.ts';
+import { downstreamResponseHeaders, upstreamRequestHeaders } from './proxy-headers.ts';
+import { ProxyRefusal, type ProxyTarget, type PulsarProxy } from './pulsar-proxy.ts';
+import { proxiedBody } from './request-body.ts';
+import { UpstreamError } from './upstream-call.ts';
+
+export const PROXIED_PREFIXES = ['/admin/v2/', '/admin/v3/', '/lookup/v2/', '/api/v1/bookie/', '/topics/'];
+const METHODS = ['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'PATCH'] as const;
+const MUTATING = new Set(['PUT', 'POST', 'DELETE', 'PATCH']);
+
+export interface ProxyRoutesOptions {
+  proxy: PulsarProxy;
+  bulkhead: Bulkhead;
+  audit: AuditLog;
+  db: Kysely<Database>;
+}
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export async function pulsarProxyRoutes(app: FastifyInstance, options: ProxyRoutesOptions): Promise<void> {
+  await app.register((scope, _options, done) => {
+    // Bodies pass through untouched: the broker, not Beacon, parses them.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', (_request, payload, parsed) => parsed(null, payload));
+    for (const prefix of PROXIED_PREFIXES) {
+      scope.route({
+        method: [...METHODS],
+        url: `${prefix}*`,
+        handler: (request, reply) => forward(request, reply, options),
+      });
+    }
+    done();
+  });
+}
+
+async function forward(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { proxy, bulkhead, audit, db }: ProxyRoutesOptions,
+) {
+  const { user, access } = request.auth as Authenticated;
+  const pathAndQuery = request.raw.url ?? '/';
+  const path = pathAndQuery.split('?')[0] ?? '/';
+  const decision = authorizeProxyCall(access, request.method, path);
+  if (!decision.allowed) {
+    if (decision.status === 403) {
+      await audit.record(db, {
+        actor: user.name,
+        action: 'proxy.denied',
+        target: `${request.method} ${path}`,
+        result: 'failure',
+      });
+    }
+    return reply.code(decision.status).send(errorBody(decision.reason));
+  }
+
+  const environmentName = header(request, REQUEST_HEADERS.environment);
+  let target: ProxyTarget;
+  try {
+    target = await proxy.resolveTarget(environmentName, {
+      cluster: header(request, 'x-pulsar-cluster'),
+      broker: header(request, 'x-pulsar-broker'),
+      bookie: path.startsWith('/api/v1/bookie/'),
+    });
+  } catch (error) {
+    const failure = describeFailure(error, environmentName ?? '');
+    return reply.code(failure.status).send(errorBody(failure.message));
+  }
+  const release = bulkhead.tryAcquire(target.environment.name);
+  if (!release) {
+    return reply
+      .code(503)
+      .header('retry-after', '1')
+      .send(
+        errorBody(
+          `Environment '${target.environment.name}' is busy: ${bulkhead.limit} calls are already in flight`,
+        ),
+      );
+  }
+  reply.raw.on('close', release);
+
+  const body = await proxiedBody(
+    request.body as Readable | undefined,
+    header(request, 'content-length'),
+    path.startsWith('/admin/v3/'),
+  );
+  const auditId = MUTATING.has(request.method)
+    ? await audit.record(db, {
+        actor: user.name,
+        environment: target.environment.name,
+        action: `proxy.${decision.permission}`,
+        target: `${request.method} ${path}`,
+        result: 'pending',
+      })
+    : undefined;
+
+  const abort = new AbortController();
+  request.raw.on('close', () => {
+    if (!reply.raw.writableEnded) abort.abort();
+  });
+  let upstream: IncomingMessage;
+  try {
+    upstream = await proxy.forward(target, {
+      method: request.method,
+      pathAndQuery,
+      headers: upstreamRequestHeaders(request.headers),
+      body,
+      signal: abort.signal,
+    });
+  } catch (error) {
+    const failure = describeFailure(error, target.environment.name);
+    if (auditId)
+      await audit.complete(db, auditId, 'failure', { status: failure.status, error: failure.message });
+    return reply.code(failure.status).send(errorBody(failure.message));
+  }
+
+  const status = upstream.statusCode ?? 502;
+  if (auditId) await audit.complete(db, auditId, status < 400 ? 'success' : 'failure', { status });
+  if (status === 401) {
+    upstream.resume();
+    // The browser's session is fine; the environment's credentials are not. Never pass a broker 401 on
+    // as-is: the web would read it as "log in again".
+    return reply
+      .code(502)
+      .send(
+        errorBody(
+          `Environment '${target.environment.name}' rejected Beacon's broker credentials (401): update the environment's token`,
+        ),
+      );
+  }
+  if (decision.permission === 'tenant.list' && !access.roles.includes('super')) {
+    return reply.code(status).send(await onlyOwnTenants(upstream, access.tenants));
+  }
+  return reply.code(status).headers(downstreamResponseHeaders(upstream.headers)).send(upstream);
+}
+
+async function onlyOwnTenants(upstream: IncomingMessage, tenants: readonly string[]): Promise<unknown> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of upstream) chunks.push(chunk as Buffer);
+  const all: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  return Array.isArray(all)
+    ? all.filter((tenant) => typeof tenant === 'string' && tenants.includes(tenant))
+    : [];
+}
+
+function describeFailure(error: unknown, environment: string): { status: number; message: string } {
+  if (error instanceof ProxyRefusal) return { status: error.statusCode, message: error.message };
+  if (error instanceof UpstreamError) {
+    return error.kind === 'timeout'
+      ? { status: 504, message: `Environment '${environment}' ${error.message}` }
+      : { status: 502, message: `Cannot reach environment '${environment}': ${error.message}` };
+  }
+  throw error;
+}

@@ -1,0 +1,282 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ErrorResponse } from '@beacon/contracts';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createServerWithSuperuser,
+  type FakeBroker,
+  type ScriptedAnswer,
+  type ServerWithSuperuser,
+  type SessionClient,
+  startFakeBroker,
+  type TestServer,
+} from '../../test-support/index.ts';
+
+const TOKEN = 'environment-superuser-token';
+
+describe('the Pulsar proxy', () => {
+  let server: ServerWithSuperuser;
+  let app: TestServer;
+  let superSession: SessionClient;
+  let broker: FakeBroker;
+
+  beforeEach(async () => {
+    broker = await startFakeBroker({
+      requiredToken: TOKEN,
+      answer: (request): ScriptedAnswer | undefined => {
+        if (request.url === '/admin/v2/tenants')
+          return {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+            body: '["ta","tb","public"]',
+          };
+        if (request.url.startsWith('/admin/v2/namespaces/ta/ns1/retention')) return { status: 204 };
+        if (request.url === '/admin/v2/persistent/ta/ns1/orders/stats') {
+          return {
+            status: 200,
+            headers: {
+              'content-type': 'application/json',
+              'x-pulsar-extra': 'kept',
+              'set-cookie': 'broker=1',
+            },
+            body: '{"msgRateIn":1.5}',
+          };
+        }
+        return undefined;
+      },
+    });
+    server = await createServerWithSuperuser();
+    app = server.app;
+    superSession = await server.loggedIn();
+    const created = await superSession.request('PUT', '/pulsar-manager/environments/environment', {
+      name: 'prod',
+      broker: broker.url,
+      bookie: broker.url,
+      token: TOKEN,
+    });
+    expect(created.statusCode).toBe(200);
+    broker.requests.length = 0;
+  });
+  afterEach(async () => {
+    await app.close();
+    await broker.close();
+  });
+
+  function call(
+    session: SessionClient,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    options: { environment?: string; headers?: Record<string, string>; payload?: string } = {},
+  ) {
+    return app.server.inject({
+      method,
+      url,
+      headers: {
+        token: session.token!,
+        'x-xsrf-token': session.xsrf!,
+        cookie: `XSRF-TOKEN=${session.xsrf}; Admin-Token=${session.token}`,
+        username: 'someone-else',
+        tenant: 'tb',
+        environment: options.environment ?? 'prod',
+        ...options.headers,
+      },
+      ...(options.payload !== undefined ? { payload: options.payload } : {}),
+    });
+  }
+
+  it('forwards to the environment with its token, never the browser’s cookies or headers', async () => {
+    const response = await call(superSession, 'GET', '/admin/v2/persistent/ta/ns1/orders/stats');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ msgRateIn: 1.5 });
+    expect(response.headers['x-pulsar-extra']).toBe('kept');
+    expect(response.headers['set-cookie']).toBeUndefined();
+    expect(broker.requests).toHaveLength(1);
+    const forwarded = broker.requests[0]!;
+    expect(forwarded.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    for (const name of ['cookie', 'token', 'username', 'tenant', 'environment', 'x-xsrf-token']) {
+      expect(forwarded.headers[name]).toBeUndefined();
+    }
+  });
+
+  it('passes a JSON body through byte for byte and audits the write before answering', async () => {
+    const payload = '{"retentionSizeInMB":10,"retentionTimeInMinutes":60}';
+    const response = await call(superSession, 'POST', '/admin/v2/namespaces/ta/ns1/retention', {
+      payload,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.statusCode).toBe(204);
+    expect(broker.requests[0]).toMatchObject({ method: 'POST', body: payload });
+    expect(broker.requests[0]!.headers['content-type']).toBe('application/json');
+    const audit = await app.database.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('action', 'like', 'proxy.%')
+      .execute();
+    expect(audit).toMatchObject([
+      {
+        actor: server.admin.username,
+        environment: 'prod',
+        action: 'proxy.namespace.policy.write',
+        target: 'POST /admin/v2/namespaces/ta/ns1/retention',
+        result: 'success',
+      },
+    ]);
+  });
+
+  it('answers 400 "no active environment" without an environment or with an unknown one', async () => {
+    for (const environment of ['', 'staging']) {
+      const response = await call(superSession, 'GET', '/admin/v2/tenants', { environment });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ErrorResponse>().message).toBe(
+        'Currently there is no active environment, please set one',
+      );
+    }
+    expect(broker.requests).toEqual([]);
+  });
+
+  it('refuses callers without a session and writes without a CSRF token, before any upstream call', async () => {
+    expect(
+      (await app.server.inject({ url: '/admin/v2/tenants', headers: { environment: 'prod' } })).statusCode,
+    ).toBe(401);
+    const noCsrf = await call(superSession, 'POST', '/admin/v2/namespaces/ta/ns1/retention', {
+      headers: { 'x-xsrf-token': '' },
+      payload: '{}',
+    });
+    expect(noCsrf.statusCode).toBe(403);
+    expect(broker.requests).toEqual([]);
+  });
+
+  it('keeps a tenant admin inside its tenants and filters the tenant list', async () => {
+    const tenantAdmin = await server.loggedInTenantAdmin(['ta']);
+    const list = await call(tenantAdmin, 'GET', '/admin/v2/tenants');
+    expect(list.json()).toEqual(['ta']);
+
+    for (const [method, url] of [
+      ['GET', '/admin/v2/namespaces/tb'],
+      ['DELETE', '/admin/v2/tenants/ta'],
+      ['PUT', '/admin/v2/tenants/tb'],
+      ['GET', '/admin/v2/clusters'],
+      ['GET', '/admin/v2/brokers/standalone'],
+      ['GET', '/api/v1/bookie/list_bookies'],
+    ] as const) {
+      const response = await call(tenantAdmin, method, url, { payload: method === 'GET' ? undefined : '{}' });
+      expect(response.statusCode, `${method} ${url}`).toBe(403);
+    }
+    expect(broker.requests.map((request) => request.url)).toEqual(['/admin/v2/tenants']);
+
+    const own = await call(tenantAdmin, 'POST', '/admin/v2/namespaces/ta/ns1/retention', {
+      payload: '{}',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(own.statusCode).toBe(204);
+  });
+
+  it('refuses path tricks with 400 and forwards nothing', async () => {
+    // Sent over a real socket: an in-process request would normalise the path before Beacon saw it.
+    const tenantAdmin = await server.loggedInTenantAdmin(['ta']);
+    await app.server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.server.address() as AddressInfo;
+    const rawGet = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        http
+          .get(
+            { host: '127.0.0.1', port, path, headers: { token: tenantAdmin.token!, environment: 'prod' } },
+            (response) => {
+              response.resume();
+              resolve(response.statusCode ?? 0);
+            },
+          )
+          .on('error', reject);
+      });
+    for (const path of [
+      '/admin/v2/namespaces/ta/%2e%2e/tb',
+      '/admin/v2/namespaces/ta/../tb',
+      '/admin/v2/namespaces/ta/ns1/..%2f..%2ftb',
+      '/admin/v2/namespaces/ta/%252e%252e/tb',
+      '/admin/v2//tenants',
+      '/admin/v2/tenants/ta;x=1',
+      '/admin/v2/namespaces/ta\\..\\tb',
+    ]) {
+      expect(await rawGet(path), path).toBe(400);
+    }
+    expect(broker.requests).toEqual([]);
+  });
+
+  it('routes x-pulsar-cluster only to clusters of the environment', async () => {
+    const unknown = await call(superSession, 'GET', '/admin/v2/tenants', {
+      headers: { 'x-pulsar-cluster': 'evil' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json<ErrorResponse>().error).toBe("No cluster 'evil' found in environment 'prod'");
+    const known = await call(superSession, 'GET', '/admin/v2/tenants', {
+      headers: { 'x-pulsar-cluster': 'standalone' },
+    });
+    expect(known.statusCode).toBe(200);
+    const outsider = await call(superSession, 'GET', '/admin/v2/tenants', {
+      headers: { 'x-pulsar-broker': 'evil.example:8080' },
+    });
+    expect(outsider.statusCode).toBe(400);
+    expect(outsider.json<ErrorResponse>().error).toBe(
+      "Broker 'evil.example:8080' is not an active broker of environment 'prod'",
+    );
+  });
+
+  it('follows redirects inside the environment only, and never sends the token elsewhere', async () => {
+    const canary = await startFakeBroker();
+    const owner = broker;
+    try {
+      await app.close();
+      broker = await startFakeBroker({
+        requiredToken: TOKEN,
+        answer: (request, self): ScriptedAnswer | undefined => {
+          if (request.url === '/admin/v2/persistent/ta/ns1/outside/stats')
+            return { status: 307, headers: { location: `${canary.url}${request.url}` } };
+          if (request.url === '/admin/v2/persistent/ta/ns1/inside/stats')
+            return { status: 307, headers: { location: `${self}/moved/stats` } };
+          if (request.url === '/moved/stats')
+            return { status: 200, headers: { 'content-type': 'application/json' }, body: '{"moved":true}' };
+          return undefined;
+        },
+      });
+      server = await createServerWithSuperuser();
+      app = server.app;
+      superSession = await server.loggedIn();
+      await superSession.request('PUT', '/pulsar-manager/environments/environment', {
+        name: 'prod',
+        broker: broker.url,
+        bookie: broker.url,
+        token: TOKEN,
+      });
+
+      const outside = await call(superSession, 'GET', '/admin/v2/persistent/ta/ns1/outside/stats');
+      expect(outside.statusCode).toBe(502);
+      expect(outside.json<ErrorResponse>().error).toBe(
+        `Environment 'prod' redirected to ${canary.host}, which is not one of its brokers`,
+      );
+      expect(canary.requests).toEqual([]);
+
+      const inside = await call(superSession, 'GET', '/admin/v2/persistent/ta/ns1/inside/stats');
+      expect(inside.json()).toEqual({ moved: true });
+      expect(broker.requests.at(-1)?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+    } finally {
+      await canary.close();
+      await owner.close();
+    }
+  });
+
+  it('maps a dead broker to 502 and a silent one to 504, naming the environment', async () => {
+    await broker.close();
+    const dead = await call(superSession, 'GET', '/admin/v2/tenants');
+    expect(dead.statusCode).toBe(502);
+    expect(dead.json<ErrorResponse>().error).toBe(
+      `Cannot reach environment 'prod': connection refused by ${broker.host}`,
+    );
+  });
+
+  it('never passes a broker 401 on as a login problem', async () => {
+    await app.database.db.updateTable('environments').set({ credentials_ciphertext: null }).execute();
+    const response = await call(superSession, 'GET', '/admin/v2/tenants');
+    expect(response.statusCode).toBe(502);
+    expect(response.json<ErrorResponse>().error).toContain("rejected Beacon's broker credentials (401)");
+  });
+});

@@ -1,0 +1,187 @@
+// Forwards one authorized call to the environment named in the `environment` header: the upstream
+// comes only from that environment (its service URLs, its clusters, its brokers), the environment's
+// credentials are attached, and redirects are followed only inside it.
+import http from 'node:http';
+import https from 'node:https';
+import type { Readable } from 'node:stream';
+import type { Clock } from '../../clock.ts';
+import type { BrokerCredentials } from '../environments/connection-test.ts';
+import { serviceUrls } from '../environments/connection-test.ts';
+import type { EnvironmentRepository, EnvironmentRow } from '../environments/environment.repository.ts';
+import { type Topology, TopologyCache, trustedHosts } from './environment-topology.ts';
+import { callUpstream, UpstreamError } from './upstream-call.ts';
+import { HttpError } from '../../http-errors.ts';
+
+export interface ProxyTarget {
+  environment: EnvironmentRow;
+  credentials: BrokerCredentials;
+  /** Candidate base URLs, tried in order while they refuse connections. */
+  bases: string[];
+}
+
+export interface ForwardRequest {
+  method: string;
+  /** Path and query exactly as the browser sent them (already authorized). */
+  pathAndQuery: string;
+  headers: Record<string, string>;
+  body: Buffer | Readable | undefined;
+  signal: AbortSignal;
+}
+
+/** A call the proxy refuses on its own account (4xx/5xx with a message naming the environment). */
+export class ProxyRefusal extends HttpError {}
+
+const MAX_REDIRECTS = 5;
+const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
+const TOPOLOGY_TIMEOUT_MS = 10_000;
+
+export class PulsarProxy {
+  readonly #environments: EnvironmentRepository;
+  readonly #topology: TopologyCache;
+  readonly #timeoutMs: number;
+  readonly #agents = new Map<string, { http: http.Agent; https: https.Agent }>();
+  readonly #maxSockets: number;
+
+  constructor(options: {
+    environments: EnvironmentRepository;
+    clock: Clock;
+    timeoutMs: number;
+    maxSockets: number;
+  }) {
+    this.#environments = options.environments;
+    this.#topology = new TopologyCache(options.clock);
+    this.#timeoutMs = options.timeoutMs;
+    this.#maxSockets = options.maxSockets;
+  }
+
+  async resolveTarget(
+    environmentName: string | undefined,
+    routing: { cluster?: string | undefined; broker?: string | undefined; bookie: boolean },
+  ): Promise<ProxyTarget> {
+    const environment = environmentName ? await this.#environments.find(environmentName) : undefined;
+    if (!environment) throw new ProxyRefusal(400, 'Currently there is no active environment, please set one');
+    const credentials = this.#environments.credentialsOf(environment);
+    const defaults = serviceUrls(environment.service_url);
+    if (routing.bookie) return { environment, credentials, bases: serviceUrls(environment.bookie_url) };
+    if (routing.cluster) {
+      const urls = (await this.#topologyOf(environment, credentials)).clusters.get(routing.cluster);
+      if (!urls)
+        throw new ProxyRefusal(
+          400,
+          `No cluster '${routing.cluster}' found in environment '${environment.name}'`,
+        );
+      return { environment, credentials, bases: urls.length > 0 ? urls : defaults };
+    }
+    if (routing.broker) {
+      const topology = await this.#topologyOf(environment, credentials);
+      if (!topology.brokers.has(routing.broker)) {
+        throw new ProxyRefusal(
+          400,
+          `Broker '${routing.broker}' is not an active broker of environment '${environment.name}'`,
+        );
+      }
+      const scheme = new URL(defaults[0] ?? 'http://localhost').protocol;
+      return { environment, credentials, bases: [`${scheme}//${routing.broker}`] };
+    }
+    return { environment, credentials, bases: defaults };
+  }
+
+  /** Sends the call, failing over between base URLs that refuse connections and following redirects inside the environment. */
+  async forward(target: ProxyTarget, call: ForwardRequest): Promise<http.IncomingMessage> {
+    const replayable = call.body === undefined || Buffer.isBuffer(call.body);
+    let lastError: UpstreamError | undefined;
+    for (const base of target.bases) {
+      try {
+        return await this.#followRedirects(target, new URL(joinUrl(base, call.pathAndQuery)), call);
+      } catch (error) {
+        // Only a refused or unresolvable connection is safe to retry elsewhere: nothing reached a broker.
+        if (!(error instanceof UpstreamError) || error.kind !== 'connect' || !replayable) throw error;
+        lastError = error;
+      }
+    }
+    throw lastError ?? new UpstreamError('connect', 'no service URL is configured');
+  }
+
+  forget(environment: string): void {
+    this.#topology.forget(environment);
+    this.#agents.delete(environment);
+  }
+
+  async #followRedirects(
+    target: ProxyTarget,
+    firstUrl: URL,
+    call: ForwardRequest,
+  ): Promise<http.IncomingMessage> {
+    let url = firstUrl;
+    for (let hop = 0; ; hop += 1) {
+      const response = await callUpstream({
+        method: call.method,
+        url,
+        headers: call.headers,
+        body: call.body,
+        credentials: target.credentials,
+        timeoutMs: this.#timeoutMs,
+        agent: this.#agentsOf(target.environment.name),
+        signal: call.signal,
+      });
+      const location = response.headers.location;
+      if (!REDIRECT_STATUSES.has(response.statusCode ?? 0) || !location) return response;
+      response.resume();
+      if (hop >= MAX_REDIRECTS)
+        throw new ProxyRefusal(
+          502,
+          `Environment '${target.environment.name}' redirected more than ${MAX_REDIRECTS} times`,
+        );
+      const next = new URL(location, url);
+      const topology = await this.#topologyOf(target.environment, target.credentials).catch(() => undefined);
+      if (!trustedHosts(target.environment.service_url, topology).has(next.host)) {
+        throw new ProxyRefusal(
+          502,
+          `Environment '${target.environment.name}' redirected to ${next.host}, which is not one of its brokers`,
+        );
+      }
+      if (call.body !== undefined && !Buffer.isBuffer(call.body)) {
+        throw new ProxyRefusal(
+          502,
+          `Environment '${target.environment.name}' redirected a streamed upload, which cannot be replayed`,
+        );
+      }
+      url = next;
+    }
+  }
+
+  #topologyOf(environment: EnvironmentRow, credentials: BrokerCredentials): Promise<Topology> {
+    const base = serviceUrls(environment.service_url)[0] ?? '';
+    return this.#topology.get(environment.name, async (path) => {
+      const response = await callUpstream({
+        method: 'GET',
+        url: new URL(joinUrl(base, path)),
+        headers: { accept: 'application/json', 'user-agent': 'Beacon' },
+        body: undefined,
+        credentials,
+        timeoutMs: Math.min(this.#timeoutMs, TOPOLOGY_TIMEOUT_MS),
+        agent: this.#agentsOf(environment.name),
+        signal: AbortSignal.timeout(TOPOLOGY_TIMEOUT_MS),
+      });
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      if ((response.statusCode ?? 500) >= 300)
+        throw new UpstreamError('connect', `GET ${path} answered ${response.statusCode}`);
+      return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
+    });
+  }
+
+  #agentsOf(environment: string) {
+    let agents = this.#agents.get(environment);
+    if (!agents) {
+      const options = { keepAlive: true, maxSockets: this.#maxSockets };
+      agents = { http: new http.Agent(options), https: new https.Agent(options) };
+      this.#agents.set(environment, agents);
+    }
+    return agents;
+  }
+}
+
+function joinUrl(base: string, pathAndQuery: string): string {
+  return `${base.replace(/\/+$/, '')}${pathAndQuery}`;
+}
