@@ -1,7 +1,96 @@
-// `npm run demo` will start the console with the Pulsar simulator and demo data. The simulator
-// (apps/pulsar-sim) is built by its own issue; until it lands this says so instead of pretending.
-console.error(
-  'npm run demo is not yet available: it needs the Pulsar simulator (apps/pulsar-sim), which is still being built.\n' +
-    'Use `npm start` with BEACON_SUPERUSER_NAME and BEACON_SUPERUSER_PASSWORD set to run the console.',
-);
-process.exit(1);
+// `npm run demo`: the Pulsar simulator (scenario `demo`, first broker on :8080) and the console
+// (:7750) together, with a fresh data directory, a super user whose password is printed once, and an
+// environment `demo` pointing at the simulator. Ctrl+C stops both.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startSimulator } from '@beacon/pulsar-sim';
+
+const root = path.resolve(import.meta.dirname, '..');
+const consolePort = Number(process.env.BEACON_PORT ?? 7750);
+const simulatorPort = Number(process.env.SIM_PORT ?? 8080);
+const consoleUrl = `http://localhost:${consolePort}`;
+const username = 'admin';
+const password = randomBytes(12).toString('base64url');
+
+async function waitForConsole(): Promise<void> {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    try {
+      if ((await fetch(`${consoleUrl}/readyz`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the console did not start on ${consoleUrl}`);
+}
+
+/** Logs in and registers the simulator as environment `demo`, as an operator would in the UI. */
+async function registerEnvironment(brokerUrl: string, bookieUrl: string): Promise<void> {
+  const login = await fetch(`${consoleUrl}/pulsar-manager/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password }),
+  });
+  const token = login.headers.get('token');
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1];
+  if (!login.ok || !token || !xsrf) throw new Error(`demo login failed: HTTP ${login.status}`);
+  const created = await fetch(`${consoleUrl}/pulsar-manager/environments/environment`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      token,
+      'x-xsrf-token': xsrf,
+      cookie: `XSRF-TOKEN=${xsrf}`,
+    },
+    body: JSON.stringify({ name: 'demo', broker: brokerUrl, bookie: bookieUrl }),
+  });
+  if (!created.ok) throw new Error(`registering the demo environment failed: ${await created.text()}`);
+}
+
+const built = spawn('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
+if ((await new Promise<number | null>((resolve) => built.on('exit', resolve))) !== 0) process.exit(1);
+
+const simulator = await startSimulator({ scenario: 'demo', port: simulatorPort });
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-demo-'));
+const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    BEACON_PORT: String(consolePort),
+    BEACON_DATA_DIR: dataDir,
+    BEACON_LOG_LEVEL: process.env.BEACON_LOG_LEVEL ?? 'warn',
+    BEACON_SUPERUSER_NAME: username,
+    BEACON_SUPERUSER_PASSWORD: password,
+  },
+});
+
+async function stop(code: number): Promise<void> {
+  server.kill('SIGTERM');
+  await simulator.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code);
+}
+server.on('exit', (code) => void stop(code ?? 1));
+process.on('SIGINT', () => void stop(0));
+process.on('SIGTERM', () => void stop(0));
+
+try {
+  await waitForConsole();
+  await registerEnvironment(simulator.url, simulator.bookieUrl);
+} catch (error) {
+  console.error(error);
+  await stop(1);
+}
+
+console.info(`
+Beacon demo is running.
+  Console:   ${consoleUrl}
+  Username:  ${username}
+  Password:  ${password}   (shown once; this demo's data is discarded when it stops)
+  Pulsar simulator (scenario demo): ${simulator.url}, bookies ${simulator.bookieUrl}
+Choose the environment "demo" in the top bar. Press Ctrl+C to stop.
+`);
