@@ -18,6 +18,7 @@ import { usersRoutes } from './modules/users/users.routes.ts';
 import { UserAdminService } from './modules/users/user-admin.service.ts';
 import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
 import { AuditLog } from './modules/audit/audit-log.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { EnvironmentRepository } from './modules/environments/environment.repository.ts';
 import { EnvironmentService } from './modules/environments/environment.service.ts';
 import { EnvironmentStatusBoard } from './modules/environments/environment-status.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   usersRoutes(server, superuserBootstrap);
   userAdminRoutes(server, userAdmin);
   environmentsRoutes(server, environments);
+  auditRoutes(server, db);
   await pulsarProxyRoutes(server, { proxy, bulkhead: new Bulkhead(config.proxyMaxConcurrency), audit, db });
   await registerWebApp(server, config.webDir, routes);
 
