@@ -4,3 +4,4 @@ export { openTestDatabase, testDialect } from './test-database.ts';
 export { createServerWithSuperuser } from './server-with-superuser.ts';
 export type { ServerWithSuperuser } from './session-client.ts';
 export { startFakeBroker, type FakeBroker, type ScriptedAnswer } from './fake-broker.ts';
+export { hs256Token } from './hs256-token.ts';
