@@ -12,7 +12,7 @@ async function screenshotAtWidths(page: Page, testInfo: TestInfo, name: string):
   }
 }
 
-test('logs in through the form and lands on the home page with the name and roles', async ({
+test('logs in through the form and lands on the tenants screen of the console', async ({
   page,
 }, testInfo) => {
   const login = new LoginPage(page);
@@ -23,10 +23,9 @@ test('logs in through the form and lands on the home page with the name and role
 
   await login.logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);
 
-  await expect(page.getByRole('heading', { name: `Welcome, ${E2E_SUPERUSER.name}` })).toBeVisible();
-  await expect(page).toHaveURL('/');
-  await expect(page.getByText('super', { exact: true })).toBeVisible();
-  await expect(page).toHaveTitle('Home · Beacon');
+  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL('/management/tenants');
+  await expect(page).toHaveTitle('Tenants · Beacon');
   await screenshotAtWidths(page, testInfo, 'home-en');
 });
 
@@ -34,11 +33,12 @@ test('logs out, lands on the login page, and the old token is refused', async ({
   const login = new LoginPage(page);
   await login.goto();
   await login.logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);
-  await expect(page.getByRole('heading', { name: `Welcome, ${E2E_SUPERUSER.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')?.value;
   expect(token).toBeTruthy();
 
-  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Admin' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
 
   await expect(login.heading).toBeVisible();
   await expect(page).toHaveURL('/login');
@@ -85,7 +85,7 @@ test('the login page in Chinese, remembered across visits', async ({ page }, tes
   await screenshotAtWidths(page, testInfo, 'login-zh');
 
   await chinese.logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);
-  await expect(page.getByRole('heading', { name: `欢迎，${E2E_SUPERUSER.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '租户', level: 1 })).toBeVisible();
   await screenshotAtWidths(page, testInfo, 'home-zh');
 });
 
@@ -99,17 +99,26 @@ test('logging in and out works from the keyboard alone', async ({ page }) => {
   await expect(login.password).toBeFocused();
   await page.keyboard.type(E2E_SUPERUSER.password);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: `Welcome, ${E2E_SUPERUSER.name}` })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
 
-  const logout = page.getByRole('button', { name: 'Log out' });
+  const userMenu = page.getByRole('button', { name: 'Admin' });
   for (
     let presses = 0;
-    presses < 10 && !(await logout.evaluate((button) => button === document.activeElement));
+    presses < 40 && !(await userMenu.evaluate((button) => button === document.activeElement));
     presses++
   ) {
     await page.keyboard.press('Tab');
   }
-  await expect(logout).toBeFocused();
+  await expect(userMenu).toBeFocused();
+  await page.keyboard.press('Enter');
+  const logout = page.getByRole('menuitem', { name: 'Log out' });
+  await expect(logout).toBeVisible();
+  // Arrow keys move the focus through the menu's enabled items.
+  const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
+  for (let presses = 0; presses < 6 && !(await focusedText()).includes('Log out'); presses++) {
+    await page.keyboard.press('ArrowDown');
+  }
+  expect(await focusedText()).toContain('Log out');
   await page.keyboard.press('Enter');
   await expect(login.heading).toBeVisible();
 });

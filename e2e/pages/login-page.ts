@@ -4,10 +4,7 @@ export interface LoginPageLabels {
   heading: string;
   username: string;
   password: string;
-  /**
-   * Matched at the end only: antd keeps its spinner (labelled "loading") in the button until the
-   * spinner's exit transition ends, and a screenshot taken meanwhile can cancel that transition.
-   */
+  /** Matched at the end only: while busy the button also holds a spinner labelled "Loading…". */
   submit: RegExp;
 }
 
@@ -18,12 +15,11 @@ export const ENGLISH_LABELS: LoginPageLabels = {
   submit: /Log in$/,
 };
 
-// antd spaces out a two-character Chinese button label ("登 录"), as Chinese typography does.
 export const CHINESE_LABELS: LoginPageLabels = {
   heading: '登录 Beacon',
   username: '用户名',
   password: '密码',
-  submit: /登\s?录$/,
+  submit: /登录$/,
 };
 
 /** The login screen as a user meets it, in either language. */

@@ -3,11 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { currentToasts, dismissToast, subscribeToToasts } from './toast-store.ts';
 import styles from './toast-viewport.module.css';
 
-const GLYPHS = { success: '✓', error: '!', info: 'i' } as const;
-
 /**
  * Where toasts appear: top centre, above everything. Errors are announced assertively (role
- * alert), other messages politely (role status).
+ * alert), other messages politely (role status). The glyphs are drawn by CSS, so a toast's text
+ * is only its message.
  */
 export function ToastViewport() {
   const { t } = useTranslation();
@@ -21,18 +20,14 @@ export function ToastViewport() {
           role={toast.kind === 'error' ? 'alert' : 'status'}
           data-toast={toast.kind}
         >
-          <span className={styles.glyph} aria-hidden="true">
-            {GLYPHS[toast.kind]}
-          </span>
+          <span className={styles.glyph} aria-hidden="true" />
           <span className={styles.text}>{toast.text}</span>
           <button
             type="button"
             className={styles.dismiss}
             aria-label={t('common.actions.dismiss')}
             onClick={() => dismissToast(toast.id)}
-          >
-            ×
-          </button>
+          />
         </div>
       ))}
     </div>

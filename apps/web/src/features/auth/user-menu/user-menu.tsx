@@ -17,6 +17,7 @@ export function UserMenu({ userName }: { userName: string | undefined }) {
   return (
     <Dropdown
       trigger={['click']}
+      autoFocus
       menu={{
         items: [
           ...(userName

@@ -90,7 +90,7 @@ export function EnvironmentSwitcher() {
 
   const shownName = current ?? t('layout.environment.defaultBroker');
   return (
-    <Dropdown trigger={['click']} menu={{ items, onClick }}>
+    <Dropdown trigger={['click']} autoFocus menu={{ items, onClick }}>
       <Button
         type="text"
         className={styles.trigger}

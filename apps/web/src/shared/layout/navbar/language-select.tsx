@@ -17,6 +17,7 @@ export function LanguageSelect() {
   return (
     <Dropdown
       trigger={['click']}
+      autoFocus
       menu={{
         items: LANGUAGES.map((option) => ({
           key: option.code,

@@ -29,6 +29,7 @@ export function SizeSelect() {
   return (
     <Dropdown
       trigger={['click']}
+      autoFocus
       menu={{
         items: UI_SIZES.map((option) => ({
           key: option,

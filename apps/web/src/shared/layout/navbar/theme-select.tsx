@@ -13,6 +13,7 @@ export function ThemeSelect() {
   return (
     <Dropdown
       trigger={['click']}
+      autoFocus
       menu={{
         items: THEMES.map((option) => ({
           key: option,

@@ -69,7 +69,7 @@ export function TagsView() {
         })}
       </ul>
       {active && (
-        <Dropdown menu={menuFor(active)} trigger={['click']}>
+        <Dropdown menu={menuFor(active)} trigger={['click']} autoFocus>
           <Button
             type="text"
             size="small"

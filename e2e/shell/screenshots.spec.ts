@@ -1,0 +1,45 @@
+// The shell in both languages and both themes, at 1280 px and 800 px, for review and for
+// docs/screenshots/ (committed). Each screenshot shows a detail page, so the breadcrumbs, tabs and
+// placeholder are all in view.
+import { expect, test } from '@playwright/test';
+import { logIn } from '../fixtures/log-in.ts';
+import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
+import { ConsoleShell } from '../pages/console-shell.ts';
+import { CHINESE_LABELS, ENGLISH_LABELS } from '../pages/login-page.ts';
+
+const CASES = [
+  { language: 'en', theme: 'light', heading: 'Tenants', topic: 'Topic Details', labels: ENGLISH_LABELS },
+  { language: 'en', theme: 'dark', heading: 'Tenants', topic: 'Topic Details', labels: ENGLISH_LABELS },
+  { language: 'zh', theme: 'light', heading: '租户', topic: '主题详情', labels: CHINESE_LABELS },
+  { language: 'zh', theme: 'dark', heading: '租户', topic: '主题详情', labels: CHINESE_LABELS },
+] as const;
+
+for (const { language, theme, heading, topic, labels } of CASES) {
+  test(`shell screenshots: ${language}, ${theme}`, async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/login');
+    await page.evaluate(
+      ([lang, colours]) => {
+        localStorage.setItem('language', lang);
+        localStorage.setItem('theme', colours);
+      },
+      [language, theme] as const,
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: labels.heading }).waitFor();
+    await page.screenshot({ path: `docs/screenshots/login-${language}-${theme}-1280.png` });
+
+    await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, heading, labels);
+    const shell = new ConsoleShell(page);
+    await page.goto('/tokens');
+    await page.goto('/management/topics/persistent/public/default/orders/topic');
+    await expect(shell.heading(topic)).toBeVisible();
+    await page.screenshot({ path: `docs/screenshots/shell-${language}-${theme}-1280.png` });
+
+    await page.setViewportSize({ width: 800, height: 900 });
+    await expect(shell.heading(topic)).toBeVisible();
+    await page.screenshot({ path: `docs/screenshots/shell-${language}-${theme}-800.png` });
+    await page.getByRole('button', { name: language === 'en' ? 'Open the menu' : '展开菜单' }).click();
+    await page.screenshot({ path: `docs/screenshots/shell-menu-${language}-${theme}-800.png` });
+  });
+}
