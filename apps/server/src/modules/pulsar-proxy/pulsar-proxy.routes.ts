@@ -13,7 +13,8 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import type { Bulkhead } from './bulkhead.ts';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './proxy-headers.ts';
 import { ProxyRefusal, type ProxyTarget, type PulsarProxy } from './pulsar-proxy.ts';
-import { proxiedBody } from './request-body.ts';
+import { BUFFERED_BODY_LIMIT, INSPECTED_BODY_LIMIT, proxiedBody } from './request-body.ts';
+import { configsInBody, packageTenant, referencedTenants } from './body-references.ts';
 import { UpstreamError } from './upstream-call.ts';
 
 export const PROXIED_PREFIXES = ['/admin/v2/', '/admin/v3/', '/lookup/v2/', '/api/v1/bookie/', '/topics/'];
@@ -94,11 +95,28 @@ async function forward(
   }
   reply.raw.on('close', release);
 
+  // A tenant admin's function, source or sink configuration is read whole and checked before it goes on.
+  const inspectBody = decision.permission === 'function.write' && !access.roles.includes('super');
   const body = await proxiedBody(
     request.body as Readable | undefined,
     header(request, 'content-length'),
-    path.startsWith('/admin/v3/'),
+    inspectBody
+      ? { allowStreaming: false, bufferLimit: INSPECTED_BODY_LIMIT }
+      : { allowStreaming: path.startsWith('/admin/v3/'), bufferLimit: BUFFERED_BODY_LIMIT },
   );
+  if (inspectBody && Buffer.isBuffer(body)) {
+    const refusal = refusedReference(body, header(request, 'content-type') ?? '', access.tenants);
+    if (refusal) {
+      await audit.record(db, {
+        actor: user.name,
+        action: 'proxy.denied',
+        target: `${request.method} ${path}`,
+        result: 'failure',
+        detail: { reason: refusal },
+      });
+      return reply.code(403).send(errorBody(refusal));
+    }
+  }
   const auditId = MUTATING.has(request.method)
     ? await audit.record(db, {
         actor: user.name,
@@ -166,4 +184,28 @@ function describeFailure(error: unknown, environment: string): { status: number;
       : { status: 502, message: `Cannot reach environment '${environment}': ${error.message}` };
   }
   throw error;
+}
+
+/** Why a function/source/sink body may not go to the broker for this tenant admin, if it may not. */
+function refusedReference(
+  body: Buffer,
+  contentType: string,
+  allowedTenants: readonly string[],
+): string | undefined {
+  const found = configsInBody(body, contentType);
+  if (!found) return 'The configuration is not valid JSON';
+  const tenants: string[] = [];
+  for (const config of found.configs) {
+    const references = referencedTenants(config);
+    if ('refused' in references) return references.refused;
+    tenants.push(...references.tenants);
+  }
+  for (const url of found.packageUrls) {
+    const refused = packageTenant(url, tenants);
+    if (refused) return refused;
+  }
+  const outside = tenants.find((tenant) => !allowedTenants.includes(tenant));
+  return outside === undefined
+    ? undefined
+    : `The configuration refers to tenant ${outside}, which this user does not administer`;
 }

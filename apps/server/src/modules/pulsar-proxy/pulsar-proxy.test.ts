@@ -171,6 +171,44 @@ describe('the Pulsar proxy', () => {
     expect(own.statusCode).toBe(204);
   });
 
+  it('refuses a tenant admin’s function whose config reaches into another tenant', async () => {
+    const tenantAdmin = await server.loggedInTenantAdmin(['ta']);
+    const multipart = (config: object) => {
+      const boundary = 'beacon-test-boundary';
+      return {
+        headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: [
+          `--${boundary}`,
+          'Content-Disposition: form-data; name="functionConfig"',
+          '',
+          JSON.stringify(config),
+          `--${boundary}--`,
+          '',
+        ].join('\r\n'),
+      };
+    };
+    const crossing = await call(
+      tenantAdmin,
+      'POST',
+      '/admin/v3/functions/ta/ns1/enricher',
+      multipart({ tenant: 'ta', namespace: 'ns1', inputs: ['persistent://tb/ns/secrets'] }),
+    );
+    expect(crossing.statusCode).toBe(403);
+    expect(crossing.json<ErrorResponse>().error).toBe(
+      'The configuration refers to tenant tb, which this user does not administer',
+    );
+    expect(broker.requests).toEqual([]);
+
+    const own = await call(
+      tenantAdmin,
+      'POST',
+      '/admin/v3/functions/ta/ns1/enricher',
+      multipart({ tenant: 'ta', namespace: 'ns1', inputs: ['persistent://ta/ns1/in'] }),
+    );
+    expect(own.statusCode).toBe(404); // the fake broker has no functions worker; what matters is that it was asked
+    expect(broker.requests.map((request) => request.url)).toEqual(['/admin/v3/functions/ta/ns1/enricher']);
+  });
+
   it('refuses path tricks with 400 and forwards nothing', async () => {
     // Sent over a real socket: an in-process request would normalise the path before Beacon saw it.
     const tenantAdmin = await server.loggedInTenantAdmin(['ta']);
