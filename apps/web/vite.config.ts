@@ -69,6 +69,6 @@ export default defineConfig({
     env: { TZ: 'UTC' },
     // The first test of a file that opens the console shell transforms antd, which on a shared
     // two-core machine can take several seconds.
-    testTimeout: 15_000,
+    testTimeout: 30_000,
   },
 });

@@ -35,7 +35,7 @@ Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayou
 
 // The console shell and antd load lazily, as in the browser; on a busy two-core machine that can
 // take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 // A call no test expected is a bug in the test or in the code: fail loudly.
 beforeAll(() => network.listen({ onUnhandledFrame: 'error' }));
