@@ -1,0 +1,132 @@
+// Beacon's Pulsar proxy against the simulator, side by side in one run: the same topic-stats GET made
+// directly to the simulator and through Beacon (session check, permission table, environment lookup,
+// credentials, forwarding), at 32 concurrent connections. Prints throughput and latency of both and
+// the ratios the issue sets: proxied throughput >= 60 % of direct, added p99 <= 10 ms.
+//
+// Run: node bench/proxy-throughput.ts [seconds per round, default 10]   (ports 19180-19182, 19190 free)
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SECONDS = Number(process.argv[2] ?? 10);
+const CONNECTIONS = 32;
+const USER = { name: 'bench-admin', password: 'bench-password-123' };
+
+interface Round {
+  requestsPerSecond: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+async function load(url: string, headers: Record<string, string>): Promise<Round> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+// Three processes, as in production: the simulator (the broker), Beacon, and this load generator.
+const SIM_PORT = 19180;
+const BEACON_PORT = 19190;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-'));
+const children = [
+  spawn(
+    process.execPath,
+    [
+      path.join(root, 'apps/pulsar-sim/src/cli.ts'),
+      '--scenario',
+      'demo',
+      '--port',
+      String(SIM_PORT),
+      '--no-traffic',
+    ],
+    { stdio: 'ignore' },
+  ),
+  spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+    stdio: 'ignore',
+    env: {
+      PATH: process.env.PATH,
+      BEACON_PORT: String(BEACON_PORT),
+      BEACON_HOST: '127.0.0.1',
+      BEACON_DATA_DIR: dataDir,
+      BEACON_LOG_LEVEL: 'warn',
+      BEACON_SUPERUSER_NAME: USER.name,
+      BEACON_SUPERUSER_PASSWORD: USER.password,
+      BEACON_PROXY_MAX_CONCURRENCY: '64',
+    },
+  }),
+];
+const simulator = { url: `http://localhost:${SIM_PORT}`, bookieUrl: `http://localhost:${SIM_PORT + 2}` };
+const beacon = `http://127.0.0.1:${BEACON_PORT}`;
+await waitFor(`${simulator.url}/admin/v2/clusters`);
+await waitFor(`${beacon}/readyz`);
+
+const login = await fetch(`${beacon}/pulsar-manager/login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ username: USER.name, password: USER.password }),
+});
+const token = login.headers.get('token') ?? '';
+const xsrf = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+const created = await fetch(`${beacon}/pulsar-manager/environments/environment`, {
+  method: 'PUT',
+  headers: { 'content-type': 'application/json', token, 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+  body: JSON.stringify({ name: 'bench', broker: simulator.url, bookie: simulator.bookieUrl }),
+});
+if (!created.ok) throw new Error(`environment: ${await created.text()}`);
+
+// A topic the first broker owns, so neither path includes a redirect.
+const topics = (await (
+  await fetch(`${simulator.url}/admin/v2/persistent/public/default`)
+).json()) as string[];
+let statsPath = '';
+for (const topic of topics) {
+  const candidate = `/admin/v2/${topic.replace('://', '/')}/stats`;
+  if ((await fetch(`${simulator.url}${candidate}`, { redirect: 'manual' })).status === 200) {
+    statsPath = candidate;
+    break;
+  }
+}
+if (!statsPath) throw new Error('no topic owned by the first broker');
+
+await load(`${simulator.url}${statsPath}`, {}); // warm-up of both paths, not reported
+await load(`${beacon}${statsPath}`, { token, environment: 'bench' });
+const direct = await load(`${simulator.url}${statsPath}`, {});
+const proxied = await load(`${beacon}${statsPath}`, { token, environment: 'bench' });
+
+const row = (name: string, round: Round) =>
+  `| ${name} | ${round.requestsPerSecond.toFixed(0)} | ${round.p50} ms | ${round.p99} ms | ${round.errors + round.non2xx} |`;
+console.info(
+  `GET ${statsPath}, ${CONNECTIONS} connections, ${SECONDS} s per round, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'})\n`,
+);
+console.info('| path | requests/s | p50 | p99 | errors |\n|---|---|---|---|---|');
+console.info(row('direct to the simulator', direct));
+console.info(row('through Beacon', proxied));
+console.info(
+  `\nproxied / direct throughput: ${((proxied.requestsPerSecond / direct.requestsPerSecond) * 100).toFixed(0)} % (goal >= 60 %)`,
+);
+console.info(`added p99 latency: ${proxied.p99 - direct.p99} ms (goal <= 10 ms)`);
+
+for (const child of children) child.kill('SIGTERM');
+fs.rmSync(dataDir, { recursive: true, force: true });
