@@ -1,9 +1,10 @@
 // The shell in both languages and both themes, at 1280 px and 800 px, for review and for
-// docs/screenshots/ (committed). Each screenshot shows a detail page, so the breadcrumbs, tabs and
+// docs/screenshots/ (committed; refreshed with UPDATE_SCREENSHOTS=1). Each screenshot shows a detail page, so the breadcrumbs, tabs and
 // placeholder are all in view.
 import { expect, test } from '@playwright/test';
 import { logIn } from '../fixtures/log-in.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
+import { documentScreenshot } from '../fixtures/document-screenshot.ts';
 import { ConsoleShell } from '../pages/console-shell.ts';
 import { CHINESE_LABELS, ENGLISH_LABELS } from '../pages/login-page.ts';
 
@@ -27,19 +28,19 @@ for (const { language, theme, heading, topic, labels } of CASES) {
     );
     await page.reload();
     await page.getByRole('heading', { name: labels.heading }).waitFor();
-    await page.screenshot({ path: `docs/screenshots/login-${language}-${theme}-1280.png` });
+    await documentScreenshot(page, `login-${language}-${theme}-1280`);
 
     await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, heading, labels);
     const shell = new ConsoleShell(page);
     await page.goto('/tokens');
     await page.goto('/management/topics/persistent/public/default/orders/topic');
     await expect(shell.heading(topic)).toBeVisible();
-    await page.screenshot({ path: `docs/screenshots/shell-${language}-${theme}-1280.png` });
+    await documentScreenshot(page, `shell-${language}-${theme}-1280`);
 
     await page.setViewportSize({ width: 800, height: 900 });
     await expect(shell.heading(topic)).toBeVisible();
-    await page.screenshot({ path: `docs/screenshots/shell-${language}-${theme}-800.png` });
+    await documentScreenshot(page, `shell-${language}-${theme}-800`);
     await page.getByRole('button', { name: language === 'en' ? 'Open the menu' : '展开菜单' }).click();
-    await page.screenshot({ path: `docs/screenshots/shell-menu-${language}-${theme}-800.png` });
+    await documentScreenshot(page, `shell-menu-${language}-${theme}-800`);
   });
 }
