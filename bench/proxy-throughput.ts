@@ -77,10 +77,26 @@ const children = [
     },
   }),
 ];
+const PASS_THROUGH_PORT = 19195;
+children.push(
+  spawn(
+    process.execPath,
+    [
+      path.join(root, 'bench/support/pass-through-proxy.ts'),
+      String(PASS_THROUGH_PORT),
+      `http://127.0.0.1:${SIM_PORT}`,
+    ],
+    {
+      stdio: 'ignore',
+    },
+  ),
+);
+const passThrough = `http://127.0.0.1:${PASS_THROUGH_PORT}`;
 const simulator = { url: `http://localhost:${SIM_PORT}`, bookieUrl: `http://localhost:${SIM_PORT + 2}` };
 const beacon = `http://127.0.0.1:${BEACON_PORT}`;
 await waitFor(`${simulator.url}/admin/v2/clusters`);
 await waitFor(`${beacon}/readyz`);
+await waitFor(`${passThrough}/admin/v2/clusters`);
 
 const login = await fetch(`${beacon}/pulsar-manager/login`, {
   method: 'POST',
@@ -113,6 +129,7 @@ if (!statsPath) throw new Error('no topic owned by the first broker');
 await load(`${simulator.url}${statsPath}`, {}); // warm-up of both paths, not reported
 await load(`${beacon}${statsPath}`, { token, environment: 'bench' });
 const direct = await load(`${simulator.url}${statsPath}`, {});
+const bare = await load(`${passThrough}${statsPath}`, {});
 const proxied = await load(`${beacon}${statsPath}`, { token, environment: 'bench' });
 
 const row = (name: string, round: Round) =>
@@ -122,11 +139,15 @@ console.info(
 );
 console.info('| path | requests/s | p50 | p99 | errors |\n|---|---|---|---|---|');
 console.info(row('direct to the simulator', direct));
+console.info(row('through a bare Node pass-through proxy (reference)', bare));
 console.info(row('through Beacon', proxied));
 console.info(
   `\nproxied / direct throughput: ${((proxied.requestsPerSecond / direct.requestsPerSecond) * 100).toFixed(0)} % (goal >= 60 %)`,
 );
 console.info(`added p99 latency: ${proxied.p99 - direct.p99} ms (goal <= 10 ms)`);
+console.info(
+  `bare pass-through / direct: ${((bare.requestsPerSecond / direct.requestsPerSecond) * 100).toFixed(0)} %; Beacon / bare pass-through: ${((proxied.requestsPerSecond / bare.requestsPerSecond) * 100).toFixed(0)} %`,
+);
 
 for (const child of children) child.kill('SIGTERM');
 fs.rmSync(dataDir, { recursive: true, force: true });

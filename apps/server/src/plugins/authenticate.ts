@@ -24,9 +24,8 @@ export const authenticatePlugin = fp<AuthenticateOptions>(
     app.addHook('onRequest', async (request, reply) => {
       const token = readSessionToken(request.headers[REQUEST_HEADERS.token]);
       if (token) {
-        const session = await sessions.findLive(token);
-        const user = session && (await users.findById(session.user_id));
-        if (session && user) request.auth = { session, user, access: await users.accessOf(user.id) };
+        const live = await sessions.findLive(token);
+        if (live) request.auth = { ...live, access: await users.accessOf(live.user.id) };
       }
       const matchedRoute = request.routeOptions.url !== undefined;
       if (matchedRoute && request.routeOptions.config.public !== true && !request.auth) {

@@ -16,27 +16,48 @@ interface Match {
   params: Record<string, string>;
 }
 
-function matchPattern(pattern: string, segments: readonly string[]): Record<string, string> | undefined {
-  const parts = pattern.slice(1).split('/');
+type Part = { literal: string } | { parameter: string } | { oneOf: readonly string[] } | { rest: true };
+
+interface CompiledRule {
+  rule: PermissionRule;
+  parts: Part[];
+}
+
+// Patterns are split once; matching runs on every proxied call.
+const COMPILED: readonly CompiledRule[] = PERMISSION_TABLE.map((rule) => ({
+  rule,
+  parts: rule.pattern
+    .slice(1)
+    .split('/')
+    .map((part): Part => {
+      if (part === '**') return { rest: true };
+      if (part.startsWith(':')) return { parameter: part.slice(1) };
+      if (part.startsWith('{')) return { oneOf: part.slice(1, -1).split(',') };
+      return { literal: part };
+    }),
+}));
+
+function matchParts(parts: readonly Part[], segments: readonly string[]): Record<string, string> | undefined {
   const params: Record<string, string> = {};
   for (let index = 0; index < parts.length; index += 1) {
-    const part = parts[index] ?? '';
+    const part = parts[index];
     const segment = segments[index];
-    if (part === '**') return segments.length > index ? params : undefined;
+    if (part === undefined) return undefined;
+    if ('rest' in part) return segments.length > index ? params : undefined;
     if (segment === undefined) return undefined;
-    if (part.startsWith(':')) params[part.slice(1)] = segment;
-    else if (part.startsWith('{')) {
-      if (!part.slice(1, -1).split(',').includes(segment)) return undefined;
-    } else if (part !== segment) return undefined;
+    if ('parameter' in part) params[part.parameter] = segment;
+    else if ('oneOf' in part) {
+      if (!part.oneOf.includes(segment)) return undefined;
+    } else if (part.literal !== segment) return undefined;
   }
   return segments.length === parts.length ? params : undefined;
 }
 
 export function findRule(method: string, segments: readonly string[]): Match | undefined {
-  for (const candidate of PERMISSION_TABLE) {
-    if (!candidate.methods.includes(method as HttpMethod)) continue;
-    const params = matchPattern(candidate.pattern, segments);
-    if (params) return { rule: candidate, params };
+  for (const { rule, parts } of COMPILED) {
+    if (!rule.methods.includes(method as HttpMethod)) continue;
+    const params = matchParts(parts, segments);
+    if (params) return { rule, params };
   }
   return undefined;
 }

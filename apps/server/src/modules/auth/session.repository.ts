@@ -1,7 +1,7 @@
 // Sessions live in the database as the SHA-256 of their token: a copy of the table cannot be replayed.
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
-import type { Database, SessionRow } from '../../db/tables.ts';
+import type { Database, SessionRow, UserRow } from '../../db/tables.ts';
 import { newSessionToken, sha256Hex } from './secure-random.ts';
 
 export interface SessionPolicy {
@@ -45,14 +45,49 @@ export class SessionRepository {
     return { token, session };
   }
 
-  /** The live session for a token, or undefined when it is unknown, revoked, idle too long or too old. */
-  async findLive(token: string): Promise<SessionRow | undefined> {
-    const session = await this.#db
+  /** The live session for a token with its user, or undefined when it is unknown, revoked, idle too long or too old. */
+  async findLive(token: string): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+    // One query for both: this runs on every authenticated request.
+    const row = await this.#db
       .selectFrom('sessions')
-      .selectAll()
-      .where('id', '=', sha256Hex(token))
+      .innerJoin('users', 'users.id', 'sessions.user_id')
+      .selectAll('sessions')
+      .select([
+        'users.name',
+        'users.description',
+        'users.email',
+        'users.phone_number',
+        'users.location',
+        'users.company',
+        'users.password_hash',
+        'users.created_at as user_created_at',
+        'users.updated_at as user_updated_at',
+      ])
+      .where('sessions.id', '=', sha256Hex(token))
       .executeTakeFirst();
-    if (!session || session.revoked_at !== null) return undefined;
+    if (!row || row.revoked_at !== null) return undefined;
+    const session: SessionRow = {
+      id: row.id,
+      user_id: row.user_id,
+      created_at: row.created_at,
+      last_seen_at: row.last_seen_at,
+      expires_at: row.expires_at,
+      revoked_at: row.revoked_at,
+      client_address: row.client_address,
+      user_agent: row.user_agent,
+    };
+    const user: UserRow = {
+      id: row.user_id,
+      name: row.name,
+      description: row.description,
+      email: row.email,
+      phone_number: row.phone_number,
+      location: row.location,
+      company: row.company,
+      password_hash: row.password_hash,
+      created_at: row.user_created_at,
+      updated_at: row.user_updated_at,
+    };
     const now = this.#clock.now();
     if (now >= session.expires_at || now >= session.last_seen_at + this.#policy.idleTimeoutMs)
       return undefined;
@@ -64,7 +99,7 @@ export class SessionRepository {
         .execute();
       session.last_seen_at = now;
     }
-    return session;
+    return { session, user };
   }
 
   async revoke(sessionId: string): Promise<void> {

@@ -69,6 +69,8 @@ describe('the proxy against the simulator in auth mode', () => {
 
   it('answers 502, not a login prompt, when the broker refuses the environment’s credentials', async () => {
     await server.app.database.db.updateTable('environments').set({ credentials_ciphertext: null }).execute();
+    // A change made behind the proxy's back (as by another replica) is seen within two seconds.
+    server.app.clock.advance(3000);
     const response = await get(superSession, '/admin/v2/tenants');
     expect(response.statusCode).toBe(502);
     expect(response.json<ErrorResponse>().error).toContain("rejected Beacon's broker credentials (401)");

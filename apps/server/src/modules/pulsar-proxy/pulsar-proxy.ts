@@ -34,6 +34,11 @@ export class ProxyRefusal extends HttpError {}
 const MAX_REDIRECTS = 5;
 const REDIRECT_STATUSES = new Set([301, 302, 303, 307, 308]);
 const TOPOLOGY_TIMEOUT_MS = 10_000;
+/**
+ * This replica forgets an environment the moment it changes (forget()); other replicas sharing the
+ * database see a change within this time.
+ */
+const ENVIRONMENT_CACHE_MS = 2_000;
 
 export class PulsarProxy {
   readonly #environments: EnvironmentRepository;
@@ -41,6 +46,12 @@ export class PulsarProxy {
   readonly #timeoutMs: number;
   readonly #agents = new Map<string, { http: http.Agent; https: https.Agent }>();
   readonly #maxSockets: number;
+  readonly #clock: Clock;
+  /** Environment rows with their opened credentials, briefly: every proxied call needs them. */
+  readonly #environmentCache = new Map<
+    string,
+    { at: number; environment: EnvironmentRow; credentials: BrokerCredentials }
+  >();
 
   constructor(options: {
     environments: EnvironmentRepository;
@@ -52,15 +63,16 @@ export class PulsarProxy {
     this.#topology = new TopologyCache(options.clock);
     this.#timeoutMs = options.timeoutMs;
     this.#maxSockets = options.maxSockets;
+    this.#clock = options.clock;
   }
 
   async resolveTarget(
     environmentName: string | undefined,
     routing: { cluster?: string | undefined; broker?: string | undefined; bookie: boolean },
   ): Promise<ProxyTarget> {
-    const environment = environmentName ? await this.#environments.find(environmentName) : undefined;
-    if (!environment) throw new ProxyRefusal(400, 'Currently there is no active environment, please set one');
-    const credentials = this.#environments.credentialsOf(environment);
+    const found = environmentName ? await this.#environment(environmentName) : undefined;
+    if (!found) throw new ProxyRefusal(400, 'Currently there is no active environment, please set one');
+    const { environment, credentials } = found;
     const defaults = serviceUrls(environment.service_url);
     if (routing.bookie) return { environment, credentials, bases: serviceUrls(environment.bookie_url) };
     if (routing.cluster) {
@@ -105,6 +117,23 @@ export class PulsarProxy {
   forget(environment: string): void {
     this.#topology.forget(environment);
     this.#agents.delete(environment);
+    this.#environmentCache.delete(environment);
+  }
+
+  async #environment(
+    name: string,
+  ): Promise<{ environment: EnvironmentRow; credentials: BrokerCredentials } | undefined> {
+    const cached = this.#environmentCache.get(name);
+    if (cached && this.#clock.now() - cached.at < ENVIRONMENT_CACHE_MS) return cached;
+    const environment = await this.#environments.find(name);
+    if (!environment) return undefined;
+    const entry = {
+      at: this.#clock.now(),
+      environment,
+      credentials: this.#environments.credentialsOf(environment),
+    };
+    this.#environmentCache.set(name, entry);
+    return entry;
   }
 
   async #followRedirects(

@@ -36,10 +36,6 @@ export class UserRepository {
     return this.#db.selectFrom('users').selectAll().where('name', '=', name).executeTakeFirst();
   }
 
-  findById(id: string): Promise<UserRow | undefined> {
-    return this.#db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  }
-
   async count(executor: Executor = this.#db): Promise<number> {
     const row = await executor
       .selectFrom('users')
