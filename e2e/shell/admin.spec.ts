@@ -18,7 +18,6 @@ test('a tenant admin sees only its items and is refused super-only screens', asy
   ]);
 
   for (const path of [
-    '/environments',
     '/tokens',
     '/management/namespaces/finance/payments/namespace',
     '/management/topics/persistent/finance/payments/orders/partitionedTopic',

@@ -22,7 +22,6 @@ const SCREENS: [string, string][] = [
   ['/management/bookies', 'Bookies'],
   ['/prometheus', 'Prometheus'],
   ['/grafana', 'Grafana'],
-  ['/environments', 'Environments'],
   ['/users', 'Users'],
   ['/tokens', 'Tokens'],
 ];

@@ -159,7 +159,8 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   {
     path: '/environments',
     handle: { title: 'routes.environments', roles: SUPER_AND_ADMIN, hidden: true },
-    page: placeholder,
+    page: async () =>
+      (await import('./features/environments/environments-page/environments-page.tsx')).EnvironmentsPage,
   },
   management,
   { path: '/users', handle: { title: 'routes.users', roles: SUPER, hidden: true }, page: placeholder },

@@ -85,7 +85,6 @@ describe('route table and guard: super', () => {
     ['/management/bookies', 'Bookies'],
     ['/prometheus', 'Prometheus'],
     ['/grafana', 'Grafana'],
-    ['/environments', 'Environments'],
     ['/users', 'Users'],
     ['/tokens', 'Tokens'],
   ])('opens %s as the %s screen, said to arrive later', async (path, title) => {
@@ -138,7 +137,6 @@ describe('route table and guard: admin and users without roles', () => {
   });
 
   it.each([
-    '/environments',
     '/tokens',
     '/management/namespaces/finance/payments/namespace',
     '/management/topics/persistent/finance/payments/orders/topic',

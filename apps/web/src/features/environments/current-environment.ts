@@ -13,3 +13,12 @@ export function chooseEnvironment(name: string | undefined): void {
   else deleteCookie(COOKIES.environment);
   window.location.reload();
 }
+
+/**
+ * Spec 1.4: choosing an environment by its name on /environments stores it and opens the first
+ * screen the user may use (the root leads there by role); a full load, as with the switcher.
+ */
+export function openEnvironment(name: string, homePath: string): void {
+  writeCookie(COOKIES.environment, name);
+  window.location.assign(homePath);
+}

@@ -1,5 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { fetchEnvironments } from './environments.api.ts';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  createEnvironment,
+  deleteEnvironment,
+  fetchEnvironments,
+  testEnvironmentConnection,
+  updateEnvironment,
+  type EnvironmentRequest,
+} from './environments.api.ts';
 
 export const environmentKeys = {
   all: ['environments'] as const,
@@ -17,4 +24,26 @@ export function environmentsQueryOptions() {
 
 export function useEnvironments() {
   return useQuery(environmentsQueryOptions());
+}
+
+/** Create (PUT) or update (POST); the list — and so the top-bar switcher — is refreshed after. */
+export function useSaveEnvironment(mode: 'create' | 'edit') {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EnvironmentRequest) =>
+      mode === 'create' ? createEnvironment(body) : updateEnvironment(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: environmentKeys.all }),
+  });
+}
+
+export function useDeleteEnvironment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => deleteEnvironment(name),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: environmentKeys.all }),
+  });
+}
+
+export function useTestEnvironmentConnection() {
+  return useMutation({ mutationFn: (body: EnvironmentRequest) => testEnvironmentConnection(body) });
 }

@@ -1,11 +1,12 @@
 // The English texts are the source: every other language is typed against this object.
 import { auth } from './auth.ts';
 import { common } from './common.ts';
+import { environments } from './environments.ts';
 import { errors } from './errors.ts';
 import { layout } from './layout.ts';
 import { routes } from './routes.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
-export const en = { common, auth, errors, layout, routes };
+export const en = { common, auth, errors, environments, layout, routes };
 export type Translation = typeof en;
 export type TranslationKey = TranslationKeyOf<Translation>;

@@ -1,0 +1,236 @@
+import { Alert, Button, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/ui/toast-store.ts';
+import type { ConnectionTestResult, EnvironmentRequest, EnvironmentSummary } from '../environments.api.ts';
+import { useSaveEnvironment, useTestEnvironmentConnection } from '../environments.queries.ts';
+import { EnvironmentStatusView } from './environment-status.tsx';
+
+interface FormValues {
+  name: string;
+  broker: string;
+  bookie: string;
+  token?: string;
+  removeToken?: boolean;
+  tlsCa?: string;
+  removeTlsCa?: boolean;
+}
+
+interface EnvironmentDialogProps {
+  /** The environment to edit; absent for a new one. */
+  environment?: EnvironmentSummary;
+  onClose: () => void;
+}
+
+const NAME_FORMAT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+
+/** The request body: secrets left empty are left out (keep), the "remove" boxes send '' (clear). */
+function toRequest(values: FormValues): EnvironmentRequest {
+  const body: EnvironmentRequest = {
+    name: values.name.trim(),
+    broker: values.broker.trim(),
+    bookie: values.bookie.trim(),
+  };
+  if (values.removeToken) body.token = '';
+  else if (values.token) body.token = values.token;
+  if (values.removeTlsCa) body.tlsCa = '';
+  else if (values.tlsCa?.trim()) body.tlsCa = values.tlsCa.trim();
+  return body;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** New Environment / Update Environment (spec 3, 5; inventory 1.4), with an on-demand connection test. */
+export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogProps) {
+  const { t } = useTranslation();
+  const editing = environment !== undefined;
+  const [form] = Form.useForm<FormValues>();
+  const save = useSaveEnvironment(editing ? 'edit' : 'create');
+  const connectionTest = useTestEnvironmentConnection();
+  const [testResult, setTestResult] = useState<ConnectionTestResult | { error: string } | undefined>();
+  const removeToken = Form.useWatch('removeToken', form);
+  const removeTlsCa = Form.useWatch('removeTlsCa', form);
+
+  async function runTest() {
+    let values: FormValues;
+    try {
+      await form.validateFields(['name', 'broker', 'bookie']);
+      values = form.getFieldsValue(true) as FormValues;
+    } catch {
+      return;
+    }
+    setTestResult(undefined);
+    try {
+      setTestResult(await connectionTest.mutateAsync(toRequest(values)));
+    } catch (error) {
+      setTestResult({ error: messageOf(error) });
+    }
+  }
+
+  async function onFinish(values: FormValues) {
+    try {
+      await save.mutateAsync(toRequest({ ...values, name: environment?.name ?? values.name }));
+    } catch {
+      return; // shown inline from save.error; the form keeps its values
+    }
+    toast.success(t(editing ? 'environments.messages.updated' : 'environments.messages.added'));
+    onClose();
+  }
+
+  return (
+    <Modal
+      open
+      title={t(editing ? 'environments.dialog.editTitle' : 'environments.dialog.createTitle')}
+      onCancel={onClose}
+      maskClosable={false}
+      width={560}
+      footer={
+        <Space wrap>
+          <Button onClick={() => void runTest()} loading={connectionTest.isPending}>
+            {t('environments.actions.test')}
+          </Button>
+          <Button onClick={onClose}>{t('environments.actions.cancel')}</Button>
+          <Button type="primary" onClick={() => form.submit()} loading={save.isPending}>
+            {t('environments.actions.save')}
+          </Button>
+        </Space>
+      }
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        name="environment"
+        initialValues={{
+          name: environment?.name ?? '',
+          broker: environment?.broker ?? '',
+          bookie: environment?.bookie ?? '',
+        }}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item
+          name="name"
+          label={t('environments.dialog.name')}
+          extra={editing ? t('environments.dialog.nameImmutable') : undefined}
+          rules={[
+            { required: true, whitespace: true, message: t('environments.dialog.nameRequired') },
+            { pattern: NAME_FORMAT, message: t('environments.dialog.nameFormat') },
+          ]}
+        >
+          <Input
+            placeholder={t('environments.dialog.namePlaceholder')}
+            readOnly={editing}
+            autoFocus={!editing}
+          />
+        </Form.Item>
+        <Form.Item
+          name="broker"
+          label={t('environments.dialog.broker')}
+          extra={t('environments.dialog.brokerHint')}
+          rules={[{ required: true, whitespace: true, message: t('environments.dialog.brokerRequired') }]}
+        >
+          <Input placeholder={t('environments.dialog.brokerPlaceholder')} autoFocus={editing} />
+        </Form.Item>
+        <Form.Item
+          name="bookie"
+          label={t('environments.dialog.bookie')}
+          rules={[{ required: true, whitespace: true, message: t('environments.dialog.bookieRequired') }]}
+        >
+          <Input placeholder={t('environments.dialog.bookiePlaceholder')} />
+        </Form.Item>
+        <Form.Item
+          name="token"
+          label={t('environments.dialog.token')}
+          extra={environment?.hasToken ? t('environments.dialog.tokenKeep') : undefined}
+        >
+          <Input.Password
+            placeholder={t('environments.dialog.tokenPlaceholder')}
+            autoComplete="new-password"
+            disabled={Boolean(removeToken)}
+          />
+        </Form.Item>
+        {environment?.hasToken && (
+          <Form.Item name="removeToken" valuePropName="checked">
+            <Checkbox>{t('environments.dialog.tokenRemove')}</Checkbox>
+          </Form.Item>
+        )}
+        <Form.Item
+          name="tlsCa"
+          label={t('environments.dialog.tlsCa')}
+          extra={environment?.hasTls ? t('environments.dialog.tlsCaKeep') : undefined}
+        >
+          <Input.TextArea
+            rows={3}
+            placeholder={t('environments.dialog.tlsCaPlaceholder')}
+            disabled={Boolean(removeTlsCa)}
+            spellCheck={false}
+          />
+        </Form.Item>
+        {environment?.hasTls && (
+          <Form.Item name="removeTlsCa" valuePropName="checked">
+            <Checkbox>{t('environments.dialog.tlsCaRemove')}</Checkbox>
+          </Form.Item>
+        )}
+      </Form>
+      <div aria-live="polite">
+        {connectionTest.isPending && <Typography.Text>{t('environments.dialog.testing')}</Typography.Text>}
+        {testResult && (
+          <ConnectionTestAlert name={form.getFieldValue('name') as string} result={testResult} />
+        )}
+        {save.isError && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('environments.dialog.saveFailed')}
+            description={messageOf(save.error)}
+            style={{ marginTop: 12 }}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+/** The precise outcome of a connection test: the status, the server's words, the URL and clusters. */
+export function ConnectionTestAlert({
+  name,
+  result,
+  onClose,
+}: {
+  name: string;
+  result: ConnectionTestResult | { error: string };
+  onClose?: () => void;
+}) {
+  const { t } = useTranslation();
+  if ('error' in result) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        closable={Boolean(onClose)}
+        onClose={onClose}
+        title={t('environments.testFailed', { message: result.error })}
+        style={{ marginTop: 12 }}
+      />
+    );
+  }
+  return (
+    <Alert
+      type={result.status === 'online' ? 'success' : 'warning'}
+      showIcon
+      closable={Boolean(onClose)}
+      onClose={onClose}
+      style={{ marginTop: 12 }}
+      title={t('environments.testResult', { name, status: t(`layout.environment.status.${result.status}`) })}
+      description={
+        <>
+          <EnvironmentStatusView status={result.status} message={result.message} />
+          {result.url && <div>{result.url}</div>}
+          {result.clusters.length > 0 && (
+            <div>{t('environments.clusters', { clusters: result.clusters.join(', ') })}</div>
+          )}
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,49 @@
+import { Tag, Tooltip, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatTimeAgo } from '../../../shared/lib/relative-time.ts';
+import type { EnvironmentStatus } from '../environments.api.ts';
+import styles from './environments-page.module.css';
+
+export const STATUS_COLOR = {
+  online: 'success',
+  unreachable: 'error',
+  unauthorized: 'warning',
+  forbidden: 'warning',
+  invalid: 'error',
+  unknown: 'default',
+} as const satisfies Record<EnvironmentStatus, string>;
+
+interface EnvironmentStatusProps {
+  status: EnvironmentStatus;
+  message: string;
+  checkedAt?: number | null;
+}
+
+/** The status as a coloured tag, why (as tooltip and text) and, when known, when it was checked. */
+export function EnvironmentStatusView({ status, message, checkedAt }: EnvironmentStatusProps) {
+  const { t } = useTranslation();
+  const label = t(`layout.environment.status.${status}`);
+  return (
+    <span className={styles.status}>
+      <span>
+        <Tooltip title={message || undefined}>
+          <Tag color={STATUS_COLOR[status] ?? 'default'} tabIndex={message ? 0 : undefined}>
+            {label}
+          </Tag>
+        </Tooltip>
+      </span>
+      {message && (
+        <Typography.Text type="secondary" className={styles.secondary}>
+          {message}
+        </Typography.Text>
+      )}
+      {checkedAt !== undefined && (
+        <Typography.Text type="secondary" className={styles.secondary}>
+          {checkedAt === null
+            ? t('environments.notChecked')
+            : t('environments.checkedAt', { ago: formatTimeAgo(checkedAt) })}
+        </Typography.Text>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,344 @@
+import { COOKIES, type EnvironmentRequest, type EnvironmentSummary } from '@beacon/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { browserCookies } from '../../../test/browser-cookies.ts';
+import {
+  signInAsOperator,
+  tenantAdmin,
+  url,
+  userInfoHandler,
+  type SeenRequests,
+} from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+
+const PRODUCTION: EnvironmentSummary = {
+  name: 'production',
+  broker: 'http://pulsar-prod-1:8080,http://pulsar-prod-2:8080',
+  bookie: 'http://bookie-prod:8000',
+  status: 'online',
+  statusMessage: 'Pulsar answered with 2 clusters',
+  checkedAt: Date.now() - 5 * 60_000,
+  hasToken: true,
+  hasTls: false,
+};
+const STAGING: EnvironmentSummary = {
+  name: 'staging',
+  broker: 'http://pulsar-staging:8080',
+  bookie: 'http://bookie-staging:8000',
+  status: 'unauthorized',
+  statusMessage: '401: the broker wants a token',
+  checkedAt: null,
+  hasToken: false,
+  hasTls: true,
+};
+
+/** Beacon's environment calls over an in-memory list, answering as the environments module does. */
+function fakeEnvironmentsApi(initial: EnvironmentSummary[], seen: SeenRequests = []) {
+  const environments = [...initial];
+  const path = url('/environments/environment');
+  return [
+    http.get(url('/environments'), () =>
+      HttpResponse.json({ total: environments.length, data: environments }),
+    ),
+    http.put(path, async ({ request }) => {
+      seen.push(request.clone());
+      const body = (await request.json()) as EnvironmentRequest;
+      if (body.broker.includes('refused')) {
+        const error = 'Connection test failed: connection refused by 127.0.0.1:1';
+        return HttpResponse.json({ error, message: error }, { status: 422 });
+      }
+      if (environments.some((environment) => environment.name === body.name)) {
+        return HttpResponse.json(
+          { error: 'Environment is exist', message: 'Environment is exist' },
+          { status: 409 },
+        );
+      }
+      environments.push({
+        name: body.name,
+        broker: body.broker,
+        bookie: body.bookie,
+        status: 'online',
+        statusMessage: 'Pulsar answered',
+        checkedAt: Date.now(),
+        hasToken: Boolean(body.token),
+        hasTls: Boolean(body.tlsCa),
+      });
+      return HttpResponse.json({ message: 'Add environment success' });
+    }),
+    http.post(path, async ({ request }) => {
+      seen.push(request.clone());
+      const body = (await request.json()) as EnvironmentRequest;
+      const index = environments.findIndex((environment) => environment.name === body.name);
+      environments[index] = { ...environments[index]!, broker: body.broker, bookie: body.bookie };
+      return HttpResponse.json({ message: 'Update environment success' });
+    }),
+    http.delete(path, async ({ request }) => {
+      seen.push(request.clone());
+      const { name } = (await request.json()) as { name: string };
+      environments.splice(
+        environments.findIndex((environment) => environment.name === name),
+        1,
+      );
+      return HttpResponse.json({ message: 'Delete environment success' });
+    }),
+    http.post(`${path}/test`, async ({ request }) => {
+      seen.push(request.clone());
+      const body = (await request.json()) as EnvironmentRequest;
+      return HttpResponse.json({
+        status: 'forbidden',
+        message: `403 from ${body.broker}: the token is not a superuser's`,
+        url: body.broker,
+        clusters: [],
+      });
+    }),
+  ];
+}
+
+async function findHeading(name: string) {
+  return screen.findByRole('heading', { name, level: 1 });
+}
+
+describe('environments page', () => {
+  it('shows that it is loading, then the environments', async () => {
+    signInAsOperator();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    network.use(
+      http.get(url('/environments'), async () => {
+        await answered;
+        return HttpResponse.json({ total: 1, data: [PRODUCTION] });
+      }),
+    );
+    renderApp('/environments');
+
+    const main = (await findHeading('Environments')).closest('main') ?? document.body;
+    expect(await within(main).findByRole('status')).toHaveTextContent('Loading…');
+    answer();
+    expect(await screen.findByRole('button', { name: 'production' })).toBeInTheDocument();
+  });
+
+  it('lists each environment with its URLs, status, when it was checked and its credentials', async () => {
+    signInAsOperator();
+    network.use(...fakeEnvironmentsApi([PRODUCTION, STAGING]));
+    renderApp('/environments');
+
+    const production = (await screen.findByRole('button', { name: 'production' })).closest('tr')!;
+    expect(production).toHaveTextContent(PRODUCTION.broker);
+    expect(production).toHaveTextContent('http://bookie-prod:8000');
+    expect(production).toHaveTextContent('Online');
+    expect(production).toHaveTextContent('Pulsar answered with 2 clusters');
+    expect(production).toHaveTextContent('checked 5 minutes ago');
+    expect(within(production).getByLabelText('A broker token is stored')).toBeInTheDocument();
+    const staging = screen.getByRole('button', { name: 'staging' }).closest('tr')!;
+    expect(staging).toHaveTextContent('Unauthorized');
+    expect(staging).toHaveTextContent('401: the broker wants a token');
+    expect(staging).toHaveTextContent('not checked yet');
+    expect(within(staging).getByLabelText('A TLS certificate is stored')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Environment' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit production' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Test the connection of production' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete staging' })).toBeInTheDocument();
+  });
+
+  it('says when there is no environment yet and offers to create one', async () => {
+    signInAsOperator();
+    renderApp('/environments');
+
+    expect(await screen.findByText('No environment yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Environment' })).toBeInTheDocument();
+  });
+
+  it('says when the list could not be loaded and loads it again on Retry', async () => {
+    signInAsOperator();
+    network.use(http.get(url('/environments'), () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    const { user } = renderApp('/environments');
+
+    expect(await screen.findByText('Could not load the environments')).toBeInTheDocument();
+    network.use(...fakeEnvironmentsApi([PRODUCTION]));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('button', { name: 'production' })).toBeInTheDocument();
+  });
+
+  it('shows a tenant administrator the list without any way to change it', async () => {
+    signInAsOperator();
+    network.use(userInfoHandler([], tenantAdmin), ...fakeEnvironmentsApi([PRODUCTION]));
+    renderApp('/environments');
+
+    expect(await screen.findByRole('button', { name: 'production' })).toBeInTheDocument();
+    expect(screen.getByText(/Only a superuser can add, change or delete environments/)).toBeInTheDocument();
+    for (const name of [
+      'New Environment',
+      'Edit production',
+      'Test the connection of production',
+      'Delete production',
+    ]) {
+      expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
+    }
+    expect(screen.queryByRole('columnheader', { name: 'Actions' })).not.toBeInTheDocument();
+  });
+
+  it('offers a tenant administrator no New Environment button when there is none', async () => {
+    signInAsOperator();
+    network.use(userInfoHandler([], tenantAdmin));
+    renderApp('/environments');
+
+    expect(await screen.findByText('No environment yet')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Environment' })).not.toBeInTheDocument();
+  });
+
+  it('selects an environment by its name', async () => {
+    signInAsOperator();
+    network.use(...fakeEnvironmentsApi([PRODUCTION]));
+    const { user } = renderApp('/environments');
+
+    // The page then loads the home screen (jsdom only reports that it cannot).
+    await user.click(await screen.findByRole('button', { name: 'production' }));
+    expect(browserCookies()[COOKIES.environment]).toBe('production');
+  });
+
+  it('asks for the three required fields', async () => {
+    signInAsOperator();
+    const { user } = renderApp('/environments');
+
+    await user.click(await screen.findByRole('button', { name: 'New Environment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Environment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Environment Name is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Service URL is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Bookie URL is required')).toBeInTheDocument();
+    expect(within(dialog).getByText(/comma-separated list of URLs gives failover/)).toBeInTheDocument();
+  });
+
+  it('creates an environment, says so and lists it', async () => {
+    signInAsOperator();
+    const seen: SeenRequests = [];
+    network.use(...fakeEnvironmentsApi([], seen));
+    const { user } = renderApp('/environments');
+
+    await user.click(await screen.findByRole('button', { name: 'New Environment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Environment' });
+    await user.type(within(dialog).getByLabelText('Environment Name'), 'lab');
+    await user.type(within(dialog).getByLabelText('Service URL'), 'http://pulsar-lab:8080');
+    await user.type(within(dialog).getByLabelText('Bookie URL'), 'http://bookie-lab:8000');
+    await user.type(within(dialog).getByLabelText('Token'), 'secret-token');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Add environment success')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'lab' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(seen[0]!.method).toBe('PUT');
+    expect(seen[0]!.headers.get('X-XSRF-TOKEN')).toBeTruthy();
+    expect(await seen[0]!.json()).toEqual({
+      name: 'lab',
+      broker: 'http://pulsar-lab:8080',
+      bookie: 'http://bookie-lab:8000',
+      token: 'secret-token',
+    });
+  });
+
+  it('keeps the form and shows the reason when the server refuses to save', async () => {
+    signInAsOperator();
+    network.use(...fakeEnvironmentsApi([]));
+    const { user } = renderApp('/environments');
+
+    await user.click(await screen.findByRole('button', { name: 'New Environment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Environment' });
+    await user.type(within(dialog).getByLabelText('Environment Name'), 'lab');
+    await user.type(within(dialog).getByLabelText('Service URL'), 'http://refused:1');
+    await user.type(within(dialog).getByLabelText('Bookie URL'), 'http://bookie-lab:8000');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await within(dialog).findByText('Connection test failed: connection refused by 127.0.0.1:1'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Environment Name')).toHaveValue('lab');
+    expect(within(dialog).getByLabelText('Service URL')).toHaveValue('http://refused:1');
+    expect(screen.getByRole('dialog', { name: 'New Environment' })).toBeInTheDocument();
+  });
+
+  it('tests the connection from the dialog and shows the precise result', async () => {
+    signInAsOperator();
+    const seen: SeenRequests = [];
+    network.use(...fakeEnvironmentsApi([], seen));
+    const { user } = renderApp('/environments');
+
+    await user.click(await screen.findByRole('button', { name: 'New Environment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Environment' });
+    await user.type(within(dialog).getByLabelText('Environment Name'), 'lab');
+    await user.type(within(dialog).getByLabelText('Service URL'), 'http://pulsar-lab:8080');
+    await user.type(within(dialog).getByLabelText('Bookie URL'), 'http://bookie-lab:8000');
+    await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
+
+    expect(await within(dialog).findByText('Connection test of lab: Forbidden')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText("403 from http://pulsar-lab:8080: the token is not a superuser's"),
+    ).toBeInTheDocument();
+    expect(seen[0]!.url).toMatch(/\/environments\/environment\/test$/);
+  });
+
+  it('edits an environment: the name stays, an empty token keeps the stored one, the box removes it', async () => {
+    signInAsOperator();
+    const seen: SeenRequests = [];
+    network.use(...fakeEnvironmentsApi([PRODUCTION], seen));
+    const { user } = renderApp('/environments');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit production' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Environment' });
+    expect(within(dialog).getByLabelText('Environment Name')).toHaveAttribute('readonly');
+    const broker = within(dialog).getByLabelText('Service URL');
+    await user.clear(broker);
+    await user.type(broker, 'http://pulsar-prod-3:8080');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Update environment success')).toBeInTheDocument();
+    expect(await seen[0]!.json()).toEqual({
+      name: 'production',
+      broker: 'http://pulsar-prod-3:8080',
+      bookie: PRODUCTION.bookie,
+    });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit production' }));
+    const again = await screen.findByRole('dialog', { name: 'Update Environment' });
+    await user.click(within(again).getByRole('checkbox', { name: 'Remove stored token' }));
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(await seen[1]!.json()).toMatchObject({ name: 'production', token: '' });
+  });
+
+  it('deletes an environment after confirmation', async () => {
+    signInAsOperator();
+    const seen: SeenRequests = [];
+    network.use(...fakeEnvironmentsApi([PRODUCTION, STAGING], seen));
+    const { user } = renderApp('/environments');
+
+    await user.click(await screen.findByRole('button', { name: 'Delete staging' }));
+    const confirmation = await screen.findByText('Are you sure you want to delete this environment?');
+    const popup = confirmation.closest<HTMLElement>('.ant-popover')!;
+    expect(seen).toHaveLength(0);
+    await user.click(within(popup).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('Delete environment success')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'staging' })).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'production' })).toBeInTheDocument();
+    expect(seen[0]!.method).toBe('DELETE');
+    expect(await seen[0]!.json()).toEqual({ name: 'staging' });
+  });
+
+  it('speaks Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    signInAsOperator();
+    network.use(...fakeEnvironmentsApi([PRODUCTION]));
+    const { user } = renderApp('/environments');
+
+    expect(await findHeading('环境')).toBeInTheDocument();
+    const row = (await screen.findByRole('button', { name: 'production' })).closest('tr')!;
+    expect(row).toHaveTextContent('在线');
+    expect(screen.getByRole('columnheader', { name: '服务 URL' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '新建环境' }));
+    const dialog = await screen.findByRole('dialog', { name: '新建环境' });
+    await user.click(within(dialog).getByRole('button', { name: /^保\s?存$/ }));
+    expect(await within(dialog).findByText('环境名称不能为空')).toBeInTheDocument();
+    expect(within(dialog).getByText('服务 URL 不能为空')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,244 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined, ApiOutlined } from '@ant-design/icons';
+import {
+  Button,
+  Empty,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Tooltip,
+  Typography,
+  type TableColumnsType,
+} from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { HOME_PATH } from '../../../shared/auth/index.ts';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { toast } from '../../../shared/ui/toast-store.ts';
+import { useUserInfo } from '../../auth/use-user-info.ts';
+import { currentEnvironmentName, openEnvironment } from '../current-environment.ts';
+import type { ConnectionTestResult, EnvironmentSummary } from '../environments.api.ts';
+import {
+  useDeleteEnvironment,
+  useEnvironments,
+  useTestEnvironmentConnection,
+} from '../environments.queries.ts';
+import { ConnectionTestAlert, EnvironmentDialog } from './environment-dialog.tsx';
+import { EnvironmentStatusView } from './environment-status.tsx';
+import styles from './environments-page.module.css';
+
+type Dialog = { mode: 'create' } | { mode: 'edit'; environment: EnvironmentSummary };
+type RowTest = { name: string; result: ConnectionTestResult | { error: string } };
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/**
+ * /environments (spec 2, 3; inventory 1.4): every environment with its URLs, status and whether
+ * credentials are stored. Its name selects it. Superusers add, change, test and delete them;
+ * tenant administrators only read the list.
+ */
+export function EnvironmentsPage() {
+  const { t } = useTranslation();
+  const userInfo = useUserInfo();
+  const isSuper = userInfo.data?.roles.includes('super') ?? false;
+  const environments = useEnvironments();
+  const remove = useDeleteEnvironment();
+  const connectionTest = useTestEnvironmentConnection();
+  const [dialog, setDialog] = useState<Dialog | undefined>();
+  const [rowTest, setRowTest] = useState<RowTest | undefined>();
+  const current = currentEnvironmentName();
+
+  const createButton = isSuper && (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ mode: 'create' })}>
+      {t('environments.actions.create')}
+    </Button>
+  );
+
+  async function testRow(environment: EnvironmentSummary) {
+    setRowTest(undefined);
+    const { name, broker, bookie } = environment;
+    try {
+      setRowTest({ name, result: await connectionTest.mutateAsync({ name, broker, bookie }) });
+    } catch (error) {
+      setRowTest({ name, result: { error: messageOf(error) } });
+    }
+  }
+
+  async function deleteRow(name: string) {
+    try {
+      await remove.mutateAsync(name);
+      toast.success(t('environments.messages.deleted'));
+      if (rowTest?.name === name) setRowTest(undefined);
+    } catch (error) {
+      toast.error(messageOf(error));
+    }
+  }
+
+  const columns: TableColumnsType<EnvironmentSummary> = [
+    {
+      key: 'name',
+      title: t('environments.columns.name'),
+      render: (_, environment) => (
+        <Space size={4} wrap>
+          <Tooltip title={t('environments.selectHint', { name: environment.name })}>
+            <Button
+              type="link"
+              className={styles.nameButton}
+              onClick={() => openEnvironment(environment.name, HOME_PATH)}
+            >
+              {environment.name}
+            </Button>
+          </Tooltip>
+          {environment.name === current && <Tag color="blue">{t('environments.current')}</Tag>}
+        </Space>
+      ),
+    },
+    {
+      key: 'broker',
+      title: t('environments.columns.broker'),
+      render: (_, environment) => <span className={styles.url}>{environment.broker}</span>,
+    },
+    {
+      key: 'bookie',
+      title: t('environments.columns.bookie'),
+      render: (_, environment) => <span className={styles.url}>{environment.bookie}</span>,
+    },
+    {
+      key: 'status',
+      title: t('environments.columns.status'),
+      render: (_, environment) => (
+        <EnvironmentStatusView
+          status={environment.status}
+          message={environment.statusMessage}
+          checkedAt={environment.checkedAt}
+        />
+      ),
+    },
+    {
+      key: 'credentials',
+      title: t('environments.columns.credentials'),
+      render: (_, environment) =>
+        environment.hasToken || environment.hasTls ? (
+          <Space size={4} wrap>
+            {environment.hasToken && (
+              <Tooltip title={t('environments.tokenConfigured')}>
+                <Tag aria-label={t('environments.tokenConfigured')}>{t('environments.tokenSet')}</Tag>
+              </Tooltip>
+            )}
+            {environment.hasTls && (
+              <Tooltip title={t('environments.tlsConfigured')}>
+                <Tag aria-label={t('environments.tlsConfigured')}>{t('environments.tlsSet')}</Tag>
+              </Tooltip>
+            )}
+          </Space>
+        ) : (
+          <Typography.Text type="secondary">{t('environments.noCredentials')}</Typography.Text>
+        ),
+    },
+    ...(isSuper
+      ? [
+          {
+            key: 'actions',
+            title: t('environments.columns.actions'),
+            render: (_: unknown, environment: EnvironmentSummary) => (
+              <Space size={4} wrap>
+                <Button
+                  size="small"
+                  icon={<EditOutlined aria-hidden />}
+                  aria-label={t('environments.actions.editNamed', { name: environment.name })}
+                  onClick={() => setDialog({ mode: 'edit', environment })}
+                >
+                  {t('environments.actions.edit')}
+                </Button>
+                <Button
+                  size="small"
+                  icon={<ApiOutlined aria-hidden />}
+                  aria-label={t('environments.actions.testNamed', { name: environment.name })}
+                  loading={connectionTest.isPending && connectionTest.variables.name === environment.name}
+                  onClick={() => void testRow(environment)}
+                >
+                  {t('environments.actions.test')}
+                </Button>
+                <Popconfirm
+                  title={t('environments.deleteConfirm')}
+                  okText={t('environments.actions.confirm')}
+                  cancelText={t('environments.actions.cancel')}
+                  okButtonProps={{ danger: true }}
+                  onConfirm={() => void deleteRow(environment.name)}
+                >
+                  <Button
+                    size="small"
+                    danger
+                    icon={<DeleteOutlined aria-hidden />}
+                    aria-label={t('environments.actions.deleteNamed', { name: environment.name })}
+                  >
+                    {t('environments.actions.delete')}
+                  </Button>
+                </Popconfirm>
+              </Space>
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  const list = environments.data?.data ?? [];
+
+  let body;
+  if (environments.isPending) body = <PageLoading />;
+  else if (environments.isError)
+    body = (
+      <ErrorState
+        title={t('environments.loadFailed')}
+        detail={messageOf(environments.error)}
+        onRetry={() => void environments.refetch()}
+        retrying={environments.isFetching}
+      />
+    );
+  else if (list.length === 0) body = <Empty description={t('environments.empty')}>{createButton}</Empty>;
+  else
+    body = (
+      <Table<EnvironmentSummary>
+        rowKey="name"
+        columns={columns}
+        dataSource={list}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        size="middle"
+      />
+    );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <Typography.Title level={1} className={styles.title}>
+            {t('environments.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" className={styles.intro}>
+            {t('environments.intro')}
+            {userInfo.data && !isSuper && ` ${t('environments.readOnly')}`}
+          </Typography.Paragraph>
+        </div>
+        {list.length > 0 && createButton}
+      </div>
+      <div aria-live="polite">
+        {rowTest && (
+          <ConnectionTestAlert
+            name={rowTest.name}
+            result={rowTest.result}
+            onClose={() => setRowTest(undefined)}
+          />
+        )}
+      </div>
+      {body}
+      {dialog && (
+        <EnvironmentDialog
+          environment={dialog.mode === 'edit' ? dialog.environment : undefined}
+          onClose={() => setDialog(undefined)}
+        />
+      )}
+    </div>
+  );
+}
