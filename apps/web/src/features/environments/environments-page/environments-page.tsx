@@ -204,7 +204,8 @@ export function EnvironmentsPage() {
         columns={columns}
         dataSource={list}
         pagination={false}
-        scroll={{ x: 'max-content' }}
+        // Below this width (phones) the table scrolls sideways; above it long URLs wrap.
+        scroll={{ x: 860 }}
         size="middle"
       />
     );
