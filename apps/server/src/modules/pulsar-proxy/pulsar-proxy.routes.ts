@@ -93,7 +93,13 @@ async function forward(
         ),
       );
   }
-  reply.raw.on('close', release);
+  const abort = new AbortController();
+  // The response closes when it has been sent or when the browser went away; in the second case the
+  // broker call is cancelled too.
+  reply.raw.on('close', () => {
+    release();
+    if (!reply.raw.writableEnded) abort.abort();
+  });
 
   // A tenant admin's function, source or sink configuration is read whole and checked before it goes on.
   const inspectBody = decision.permission === 'function.write' && !access.roles.includes('super');
@@ -127,10 +133,6 @@ async function forward(
       })
     : undefined;
 
-  const abort = new AbortController();
-  request.raw.on('close', () => {
-    if (!reply.raw.writableEnded) abort.abort();
-  });
   let upstream: IncomingMessage;
   try {
     upstream = await proxy.forward(target, {
