@@ -8,10 +8,8 @@ export function errorBody(text: string): ErrorResponse {
 /** An error a handler throws on purpose: its status and text reach the client as they are. */
 export class HttpError extends Error {
   readonly statusCode: number;
-  readonly headers: Record<string, string>;
-  constructor(statusCode: number, text: string, headers: Record<string, string> = {}) {
+  constructor(statusCode: number, text: string) {
     super(text);
     this.statusCode = statusCode;
-    this.headers = headers;
   }
 }

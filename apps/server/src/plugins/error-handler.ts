@@ -34,10 +34,7 @@ function clientMessage(error: FastifyError): { status: number; text: string } | 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = clientMessage(error);
-    if (known) {
-      if (error instanceof HttpError) void reply.headers(error.headers);
-      return reply.code(known.status).send(errorBody(known.text));
-    }
+    if (known) return reply.code(known.status).send(errorBody(known.text));
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(`Internal server error (request id ${request.id})`));
   });
