@@ -10,6 +10,7 @@ import { loadOrCreateSecret } from './db/server-secrets.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { CsrfTokens } from './modules/auth/csrf-tokens.ts';
 import { LoginThrottle } from './modules/auth/login-throttle.ts';
+import { SessionCache } from './modules/auth/session-cache.ts';
 import { SessionRepository } from './modules/auth/session.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { SuperuserBootstrap } from './modules/users/superuser-bootstrap.ts';
@@ -84,15 +85,18 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
 
   const { db } = database;
   const users = new UserRepository(db, clock);
-  const sessions = new SessionRepository(db, clock, {
-    idleTimeoutMs: config.sessionIdleTimeoutMs,
-    absoluteTimeoutMs: config.sessionAbsoluteTimeoutMs,
-  });
+  const sessionCache = new SessionCache(clock, config.sessionCacheMs);
+  const sessions = new SessionRepository(
+    db,
+    clock,
+    { idleTimeoutMs: config.sessionIdleTimeoutMs, absoluteTimeoutMs: config.sessionAbsoluteTimeoutMs },
+    sessionCache,
+  );
   const throttle = new LoginThrottle(db, clock);
   const csrfTokens = new CsrfTokens(await loadOrCreateSecret(db, 'csrf'));
   const superuserBootstrap = new SuperuserBootstrap(db, users);
   const audit = new AuditLog(clock);
-  const userAdmin = new UserAdminService(db, users, audit, clock);
+  const userAdmin = new UserAdminService({ db, users, audit, clock, sessionCache });
   if (!config.secretKey) throw new Error('buildApp needs config.secretKey (see secrets/secret-key.ts)');
   const environmentStatuses = new EnvironmentStatusBoard(clock);
   const environmentRepository = new EnvironmentRepository(db, new SecretBox(config.secretKey));
@@ -113,7 +117,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   });
 
   await server.register(fastifyCookie);
-  await server.register(authenticatePlugin, { sessions, users });
+  await server.register(authenticatePlugin, { sessions, users, cache: sessionCache });
   await server.register(csrfPlugin, { tokens: csrfTokens });
 
   healthRoutes(server, database);

@@ -48,6 +48,12 @@ const environmentSchema = z.object({
   BEACON_LOG_LEVEL: z.enum(LOG_LEVELS, { error: `must be one of ${LOG_LEVELS.join(', ')}` }).default('info'),
   BEACON_SESSION_IDLE_TIMEOUT: positiveSeconds.default(30 * 60),
   BEACON_SESSION_ABSOLUTE_TIMEOUT: positiveSeconds.default(12 * 60 * 60),
+  BEACON_SESSION_CACHE_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be 0 (off) or more')
+    .max(60_000, 'must be at most 60000 (a revoked session must not live on for long)')
+    .default(1000),
   BEACON_SUPERUSER_NAME: usernameSchema.optional(),
   BEACON_SUPERUSER_PASSWORD: newPasswordSchema.optional(),
   BEACON_TRUST_PROXY: trustProxy.default(false),
@@ -74,6 +80,8 @@ export interface Config {
   logLevel: (typeof LOG_LEVELS)[number];
   sessionIdleTimeoutMs: number;
   sessionAbsoluteTimeoutMs: number;
+  /** How long a replica reuses a session lookup; bounds how late another replica sees a revocation. */
+  sessionCacheMs: number;
   superuser: { name: string; password: string } | undefined;
   trustProxy: boolean | number | string[];
   /** Directory of the built web app (apps/web/dist). */
@@ -126,6 +134,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.BEACON_LOG_LEVEL,
     sessionIdleTimeoutMs: values.BEACON_SESSION_IDLE_TIMEOUT * 1000,
     sessionAbsoluteTimeoutMs: values.BEACON_SESSION_ABSOLUTE_TIMEOUT * 1000,
+    sessionCacheMs: values.BEACON_SESSION_CACHE_MS,
     superuser:
       values.BEACON_SUPERUSER_NAME !== undefined && values.BEACON_SUPERUSER_PASSWORD !== undefined
         ? { name: values.BEACON_SUPERUSER_NAME, password: values.BEACON_SUPERUSER_PASSWORD }

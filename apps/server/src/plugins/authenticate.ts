@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import { MESSAGES, REQUEST_HEADERS } from '@beacon/contracts';
 import { errorBody } from '../http-errors.ts';
+import type { SessionCache } from '../modules/auth/session-cache.ts';
 import type { SessionRepository } from '../modules/auth/session.repository.ts';
 import type { UserRepository } from '../modules/users/user.repository.ts';
 import './route-config.ts';
@@ -11,6 +12,7 @@ import './route-config.ts';
 export interface AuthenticateOptions {
   sessions: SessionRepository;
   users: UserRepository;
+  cache: SessionCache;
 }
 
 export function readSessionToken(header: string | string[] | undefined): string | undefined {
@@ -19,13 +21,19 @@ export function readSessionToken(header: string | string[] | undefined): string 
 }
 
 export const authenticatePlugin = fp<AuthenticateOptions>(
-  (app: FastifyInstance, { sessions, users }) => {
+  (app: FastifyInstance, { sessions, users, cache }) => {
     app.decorateRequest('auth', undefined);
     app.addHook('onRequest', async (request, reply) => {
       const token = readSessionToken(request.headers[REQUEST_HEADERS.token]);
       if (token) {
-        const live = await sessions.findLive(token);
-        if (live) request.auth = { ...live, access: await users.accessOf(live.user.id) };
+        request.auth = cache.get(token);
+        if (!request.auth) {
+          const live = await sessions.findLive(token);
+          if (live) {
+            request.auth = { ...live, access: await users.accessOf(live.user.id) };
+            cache.set(token, request.auth);
+          }
+        }
       }
       const matchedRoute = request.routeOptions.url !== undefined;
       if (matchedRoute && request.routeOptions.config.public !== true && !request.auth) {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database, SessionRow, UserRow } from '../../db/tables.ts';
 import { newSessionToken, sha256Hex } from './secure-random.ts';
+import type { SessionCache } from './session-cache.ts';
 
 export interface SessionPolicy {
   idleTimeoutMs: number;
@@ -21,11 +22,14 @@ export class SessionRepository {
   readonly #db: Kysely<Database>;
   readonly #clock: Clock;
   readonly #policy: SessionPolicy;
+  readonly #cache: SessionCache | undefined;
 
-  constructor(db: Kysely<Database>, clock: Clock, policy: SessionPolicy) {
+  /** With a cache, a revocation also drops the session from it, so this replica refuses it at once. */
+  constructor(db: Kysely<Database>, clock: Clock, policy: SessionPolicy, cache?: SessionCache) {
     this.#db = db;
     this.#clock = clock;
     this.#policy = policy;
+    this.#cache = cache;
   }
 
   async create(userId: string, client: ClientInfo): Promise<{ token: string; session: SessionRow }> {
@@ -103,6 +107,7 @@ export class SessionRepository {
   }
 
   async revoke(sessionId: string): Promise<void> {
+    this.#cache?.forgetSession(sessionId);
     await this.#db
       .updateTable('sessions')
       .set({ revoked_at: this.#clock.now() })

@@ -115,4 +115,25 @@ describe('sessions', () => {
     await first.request('POST', '/pulsar-manager/logout');
     expect((await second.request('GET', '/pulsar-manager/users/userInfo')).statusCode).toBe(200);
   });
+
+  it('a session revoked by another replica is refused once this replica’s session cache has aged', async () => {
+    const client = await loggedIn();
+    expect((await client.request('GET', '/pulsar-manager/users/userInfo')).statusCode).toBe(200);
+    // Another replica sharing the database handles the logout: only the row changes here.
+    await app.database.db.updateTable('sessions').set({ revoked_at: app.clock.now() }).execute();
+    app.clock.advance(app.config.sessionCacheMs);
+    expect((await client.request('GET', '/pulsar-manager/users/userInfo')).statusCode).toBe(401);
+  });
+
+  it('with the session cache off, a revocation in the database takes effect on the next request', async () => {
+    const uncached = await createServerWithSuperuser({ sessionCacheMs: 0 });
+    try {
+      const client = await uncached.loggedIn();
+      expect((await client.request('GET', '/pulsar-manager/users/userInfo')).statusCode).toBe(200);
+      await uncached.app.database.db.updateTable('sessions').set({ revoked_at: 1 }).execute();
+      expect((await client.request('GET', '/pulsar-manager/users/userInfo')).statusCode).toBe(401);
+    } finally {
+      await uncached.app.close();
+    }
+  });
 });

@@ -7,6 +7,7 @@ import type { Database, UserRow } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import type { SessionCache } from '../auth/session-cache.ts';
 import { bindRoles } from './tenant-roles.ts';
 import type { UserRepository } from './user.repository.ts';
 
@@ -15,12 +16,20 @@ export class UserAdminService {
   readonly #users: UserRepository;
   readonly #audit: AuditLog;
   readonly #clock: Clock;
+  readonly #sessionCache: SessionCache;
 
-  constructor(db: Kysely<Database>, users: UserRepository, audit: AuditLog, clock: Clock) {
-    this.#db = db;
-    this.#users = users;
-    this.#audit = audit;
-    this.#clock = clock;
+  constructor(options: {
+    db: Kysely<Database>;
+    users: UserRepository;
+    audit: AuditLog;
+    clock: Clock;
+    sessionCache: SessionCache;
+  }) {
+    this.#db = options.db;
+    this.#users = options.users;
+    this.#audit = options.audit;
+    this.#clock = options.clock;
+    this.#sessionCache = options.sessionCache;
   }
 
   async list(page: number, pageSize: number): Promise<{ total: number; data: UserSummary[] }> {
@@ -90,6 +99,7 @@ export class UserAdminService {
         detail: { ...this.#binding(request), passwordChanged: passwordHash !== undefined },
       });
     });
+    this.#sessionCache.forgetUser(user.id);
   }
 
   async delete(actor: string, name: string): Promise<void> {
@@ -100,6 +110,7 @@ export class UserAdminService {
       await trx.deleteFrom('users').where('id', '=', user.id).execute();
       await this.#audit.record(trx, { actor, action: 'user.delete', target: name, result: 'success' });
     });
+    this.#sessionCache.forgetUser(user.id);
   }
 
   #binding(request: { superUser?: boolean | undefined; tenants?: string[] | undefined }) {
