@@ -2,3 +2,4 @@ export * from './session.ts';
 export * from './auth.ts';
 export * from './environments.ts';
 export * from './permissions/index.ts';
+export * from './catalog.ts';

@@ -14,3 +14,4 @@ export {
 export { isAccessibleRoute, mayOpen, passesRouteRule, type RouteRoles } from './permissions.ts';
 export { endSession, hasSession, readSession, startSession, type SessionIdentity } from './session.ts';
 export { fetchUserInfo, sessionKeys, userInfoQueryOptions } from './user-info.ts';
+export { Can, useCan, type CanProps } from './can.tsx';
