@@ -29,6 +29,30 @@ function answer(status: number, body: string | JsonBodyType) {
   );
 }
 
+describe('http client: proxied Pulsar calls', () => {
+  it('sends Pulsar paths unprefixed, with the routing header and a raw body as given', async () => {
+    const seen: Request[] = [];
+    network.use(
+      http.put('/admin/v2/namespaces/finance/payments/0x00000000_0x80000000/split', ({ request }) => {
+        seen.push(request);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+
+    const response = await request('/admin/v2/namespaces/finance/payments/0x00000000_0x80000000/split', {
+      api: 'pulsar',
+      method: 'PUT',
+      pulsarRouting: { cluster: 'us-east' },
+      rawBody: { body: '3', contentType: 'text/plain' },
+    });
+
+    expect(response.status).toBe(204);
+    expect(seen[0]?.headers.get('x-pulsar-cluster')).toBe('us-east');
+    expect(seen[0]?.headers.get('content-type')).toBe('text/plain');
+    expect(await seen[0]?.text()).toBe('3');
+  });
+});
+
 describe('http client: statuses', () => {
   it('hands a 2xx answer to the caller with its parsed body and headers', async () => {
     network.use(

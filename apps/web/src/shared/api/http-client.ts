@@ -24,6 +24,13 @@ export interface RequestOptions {
   api?: 'console' | 'pulsar';
   /** Apply the error catalogue (toast, local logout, redirect). Off for screens with their own wording. */
   reportErrors?: boolean;
+  /**
+   * Pulsar routing headers for proxied calls: `x-pulsar-cluster` (a cluster of the current
+   * environment) or `x-pulsar-broker`. Beacon only routes inside the environment; nothing else here.
+   */
+  pulsarRouting?: { cluster?: string | undefined; broker?: string | undefined };
+  /** A non-JSON body sent as-is with this content type (e.g. a function package upload). */
+  rawBody?: { body: BodyInit; contentType?: string };
 }
 
 export interface HttpResponse<Body> {
@@ -36,7 +43,7 @@ export async function request<Body = unknown>(
   path: string,
   options: RequestOptions = {},
 ): Promise<HttpResponse<Body>> {
-  const { method = 'GET', json, signal, reportErrors = true } = options;
+  const { method = 'GET', json, rawBody, signal, reportErrors = true } = options;
   const timeout = new AbortController();
   // A plain timer (rather than AbortSignal.timeout) so the deadline also covers reading the body
   // and can be driven by fake timers in tests.
@@ -46,8 +53,8 @@ export async function request<Body = unknown>(
   try {
     const response = await fetch(url, {
       method,
-      headers: requestHeaders(json !== undefined),
-      body: json === undefined ? undefined : JSON.stringify(json),
+      headers: requestHeaders(options),
+      body: json === undefined ? rawBody?.body : JSON.stringify(json),
       credentials: 'same-origin',
       signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
     });
@@ -101,10 +108,13 @@ function requestUrl(path: string, { api = 'console', query }: RequestOptions): U
 }
 
 /** Spec 7: token (only with a session), username, tenant, environment and the CSRF double submit. */
-function requestHeaders(hasJsonBody: boolean): Headers {
+function requestHeaders({ json, rawBody, pulsarRouting }: RequestOptions): Headers {
   const session = readSession();
   const headers = new Headers({ Accept: 'application/json' });
-  if (hasJsonBody) headers.set('Content-Type', 'application/json');
+  if (json !== undefined) headers.set('Content-Type', 'application/json');
+  else if (rawBody?.contentType) headers.set('Content-Type', rawBody.contentType);
+  if (pulsarRouting?.cluster) headers.set('x-pulsar-cluster', pulsarRouting.cluster);
+  if (pulsarRouting?.broker) headers.set('x-pulsar-broker', pulsarRouting.broker);
   const values: [string, string | undefined][] = [
     [REQUEST_HEADERS.token, session.token],
     [REQUEST_HEADERS.username, session.username],
