@@ -5,6 +5,16 @@ import { common } from './common.ts';
 import { environments } from './environments.ts';
 import { errors } from './errors.ts';
 import { layout } from './layout.ts';
+import { namespaces } from './namespaces.ts';
 import { routes } from './routes.ts';
+import { tenants } from './tenants.ts';
 
-export const zh: TranslationShape<Translation> = { common, auth, errors, environments, layout, routes };
+export const zh: TranslationShape<Translation> = {
+  common,
+  auth,
+  errors,
+  environments,
+  layout,
+  namespaces, routes,
+  tenants,
+};
