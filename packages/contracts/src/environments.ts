@@ -74,7 +74,11 @@ export interface EnvironmentSummary {
   statusMessage: string;
   checkedAt: number | null;
   hasToken: boolean;
+  /** Any TLS material stored (CA or client certificate). */
   hasTls: boolean;
+  hasTlsCa: boolean;
+  /** A client certificate and its key are stored (mutual TLS). */
+  hasClientCertificate: boolean;
 }
 
 export interface ConnectionTestResult {

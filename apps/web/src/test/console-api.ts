@@ -96,6 +96,8 @@ export function environmentsHandler(environments: FakeEnvironment[] = [], seen: 
       checkedAt: null,
       hasToken: false,
       hasTls: false,
+      hasTlsCa: false,
+      hasClientCertificate: false,
       ...environment,
     }));
     return HttpResponse.json({ total: data.length, data });

@@ -126,6 +126,12 @@ export class EnvironmentService {
       const value = request[field];
       if (value !== undefined) credentials[field] = value === '' ? undefined : value;
     }
+    if (Boolean(credentials.tlsCert) !== Boolean(credentials.tlsKey)) {
+      throw new HttpError(
+        400,
+        'A TLS client certificate needs its private key, and a private key its certificate',
+      );
+    }
     return { name: request.name, serviceUrl: request.broker, bookieUrl: request.bookie, credentials };
   }
 
@@ -141,6 +147,8 @@ export class EnvironmentService {
       checkedAt: status?.checkedAt ?? null,
       hasToken: Boolean(credentials.token),
       hasTls: Boolean(credentials.tlsCa || credentials.tlsCert),
+      hasTlsCa: Boolean(credentials.tlsCa),
+      hasClientCertificate: Boolean(credentials.tlsCert && credentials.tlsKey),
     };
   }
 }

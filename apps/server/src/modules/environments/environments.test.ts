@@ -64,6 +64,8 @@ describe('environments', () => {
           checkedAt: app.clock.now(),
           hasToken: true,
           hasTls: false,
+          hasTlsCa: false,
+          hasClientCertificate: false,
         },
       ],
     });
@@ -168,6 +170,18 @@ describe('environments', () => {
     const cleared = await superSession.request('POST', PATH, body({ token: '' }));
     expect(cleared.statusCode).toBe(422);
     expect((await listed())[0]?.hasToken).toBe(true);
+  });
+
+  it('refuses a client certificate without its key (and a key without its certificate) before any call', async () => {
+    for (const half of [{ tlsCert: 'CERT' }, { tlsKey: 'KEY' }]) {
+      const refused = await superSession.request('PUT', PATH, body(half));
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json<ErrorResponse>().message).toBe(
+        'A TLS client certificate needs its private key, and a private key its certificate',
+      );
+    }
+    expect(broker.authorizations).toEqual([]);
+    expect(await listed()).toEqual([]);
   });
 
   it('deletes an environment and answers 404 for unknown ones', async () => {

@@ -14,6 +14,9 @@ interface FormValues {
   removeToken?: boolean;
   tlsCa?: string;
   removeTlsCa?: boolean;
+  tlsCert?: string;
+  tlsKey?: string;
+  removeClientCertificate?: boolean;
 }
 
 interface EnvironmentDialogProps {
@@ -35,7 +38,28 @@ function toRequest(values: FormValues): EnvironmentRequest {
   else if (values.token) body.token = values.token;
   if (values.removeTlsCa) body.tlsCa = '';
   else if (values.tlsCa?.trim()) body.tlsCa = values.tlsCa.trim();
+  if (values.removeClientCertificate) {
+    body.tlsCert = '';
+    body.tlsKey = '';
+  } else {
+    if (values.tlsCert?.trim()) body.tlsCert = values.tlsCert.trim();
+    if (values.tlsKey?.trim()) body.tlsKey = values.tlsKey.trim();
+  }
   return body;
+}
+
+/**
+ * A new client certificate needs its key and a new key its certificate (the server refuses one
+ * without the other); with a stored pair, leaving both empty keeps it.
+ */
+function pairedWith(other: keyof FormValues, message: string) {
+  return ({ getFieldValue }: { getFieldValue: (name: keyof FormValues) => unknown }) => ({
+    validator(_rule: unknown, value: string | undefined) {
+      const otherValue = getFieldValue(other) as string | undefined;
+      const missing = !value?.trim() && Boolean(otherValue?.trim());
+      return missing ? Promise.reject(new Error(message)) : Promise.resolve();
+    },
+  });
 }
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
@@ -50,6 +74,7 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
   const [testResult, setTestResult] = useState<ConnectionTestResult | { error: string } | undefined>();
   const removeToken = Form.useWatch('removeToken', form);
   const removeTlsCa = Form.useWatch('removeTlsCa', form);
+  const removeClientCertificate = Form.useWatch('removeClientCertificate', form);
 
   async function runTest() {
     let values: FormValues;
@@ -156,7 +181,7 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
         <Form.Item
           name="tlsCa"
           label={t('environments.dialog.tlsCa')}
-          extra={environment?.hasTls ? t('environments.dialog.tlsCaKeep') : undefined}
+          extra={environment?.hasTlsCa ? t('environments.dialog.tlsCaKeep') : undefined}
         >
           <Input.TextArea
             rows={3}
@@ -165,9 +190,43 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
             spellCheck={false}
           />
         </Form.Item>
-        {environment?.hasTls && (
+        {environment?.hasTlsCa && (
           <Form.Item name="removeTlsCa" valuePropName="checked">
             <Checkbox>{t('environments.dialog.tlsCaRemove')}</Checkbox>
+          </Form.Item>
+        )}
+        <Form.Item
+          name="tlsCert"
+          label={t('environments.dialog.tlsCert')}
+          extra={
+            environment?.hasClientCertificate ? t('environments.dialog.clientCertificateKeep') : undefined
+          }
+          dependencies={['tlsKey']}
+          rules={[pairedWith('tlsKey', t('environments.dialog.tlsKeyWithoutCert'))]}
+        >
+          <Input.TextArea
+            rows={3}
+            placeholder={t('environments.dialog.tlsCertPlaceholder')}
+            disabled={Boolean(removeClientCertificate)}
+            spellCheck={false}
+          />
+        </Form.Item>
+        <Form.Item
+          name="tlsKey"
+          label={t('environments.dialog.tlsKey')}
+          dependencies={['tlsCert']}
+          rules={[pairedWith('tlsCert', t('environments.dialog.tlsCertWithoutKey'))]}
+        >
+          <Input.TextArea
+            rows={3}
+            placeholder={t('environments.dialog.tlsKeyPlaceholder')}
+            disabled={Boolean(removeClientCertificate)}
+            spellCheck={false}
+          />
+        </Form.Item>
+        {environment?.hasClientCertificate && (
+          <Form.Item name="removeClientCertificate" valuePropName="checked">
+            <Checkbox>{t('environments.dialog.clientCertificateRemove')}</Checkbox>
           </Form.Item>
         )}
       </Form>

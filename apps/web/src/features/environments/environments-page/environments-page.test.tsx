@@ -22,6 +22,8 @@ const PRODUCTION: EnvironmentSummary = {
   checkedAt: Date.now() - 5 * 60_000,
   hasToken: true,
   hasTls: false,
+  hasTlsCa: false,
+  hasClientCertificate: false,
 };
 const STAGING: EnvironmentSummary = {
   name: 'staging',
@@ -32,6 +34,8 @@ const STAGING: EnvironmentSummary = {
   checkedAt: null,
   hasToken: false,
   hasTls: true,
+  hasTlsCa: true,
+  hasClientCertificate: false,
 };
 
 /** Beacon's environment calls over an in-memory list, answering as the environments module does. */
@@ -63,7 +67,9 @@ function fakeEnvironmentsApi(initial: EnvironmentSummary[], seen: SeenRequests =
         statusMessage: 'Pulsar answered',
         checkedAt: Date.now(),
         hasToken: Boolean(body.token),
-        hasTls: Boolean(body.tlsCa),
+        hasTls: Boolean(body.tlsCa || body.tlsCert),
+        hasTlsCa: Boolean(body.tlsCa),
+        hasClientCertificate: Boolean(body.tlsCert && body.tlsKey),
       });
       return HttpResponse.json({ message: 'Add environment success' });
     }),
@@ -304,6 +310,37 @@ describe('environments page', () => {
     await user.click(within(again).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(await seen[1]!.json()).toMatchObject({ name: 'production', token: '' });
+  });
+
+  it('sends a client certificate only with its key, and removes a stored pair on request', async () => {
+    signInAsOperator();
+    const seen: SeenRequests = [];
+    network.use(...fakeEnvironmentsApi([], seen));
+    const { user } = renderApp('/environments');
+
+    await user.click(await screen.findByRole('button', { name: 'New Environment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Environment' });
+    await user.type(within(dialog).getByLabelText('Environment Name'), 'mtls');
+    await user.type(within(dialog).getByLabelText('Service URL'), 'https://pulsar-mtls:8443');
+    await user.type(within(dialog).getByLabelText('Bookie URL'), 'http://bookie-mtls:8000');
+    await user.type(within(dialog).getByLabelText('TLS client certificate (mutual TLS)'), 'CERT-PEM');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('A client certificate needs its private key')).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('TLS client private key'), 'KEY-PEM');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Add environment success')).toBeInTheDocument();
+    expect(await seen[0]!.json()).toMatchObject({ name: 'mtls', tlsCert: 'CERT-PEM', tlsKey: 'KEY-PEM' });
+
+    await user.click(await screen.findByRole('button', { name: 'Edit mtls' }));
+    const edit = await screen.findByRole('dialog', { name: 'Update Environment' });
+    await user.click(
+      within(edit).getByRole('checkbox', { name: 'Remove stored client certificate and key' }),
+    );
+    await user.click(within(edit).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(await seen[1]!.json()).toMatchObject({ name: 'mtls', tlsCert: '', tlsKey: '' });
   });
 
   it('deletes an environment after confirmation', async () => {
