@@ -27,6 +27,7 @@ import { environmentsRoutes } from './modules/environments/environments.routes.t
 import { SecretBox } from './secrets/secret-box.ts';
 import { Bulkhead } from './modules/pulsar-proxy/bulkhead.ts';
 import { PulsarProxy } from './modules/pulsar-proxy/pulsar-proxy.ts';
+import { SessionRateLimit } from './modules/pulsar-proxy/session-rate-limit.ts';
 import { pulsarProxyRoutes } from './modules/pulsar-proxy/pulsar-proxy.routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -126,7 +127,13 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   userAdminRoutes(server, userAdmin);
   environmentsRoutes(server, environments);
   auditRoutes(server, db);
-  await pulsarProxyRoutes(server, { proxy, bulkhead: new Bulkhead(config.proxyMaxConcurrency), audit, db });
+  await pulsarProxyRoutes(server, {
+    proxy,
+    bulkhead: new Bulkhead(config.proxyMaxConcurrency),
+    rateLimit: new SessionRateLimit(clock, config.proxySessionRate),
+    audit,
+    db,
+  });
   await registerWebApp(server, config.webDir, routes);
 
   return { server, superuserBootstrap, sessions, environments, environmentStatuses };

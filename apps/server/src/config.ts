@@ -70,6 +70,12 @@ const environmentSchema = z.object({
     .int('must be an integer')
     .min(1, 'must be at least 1')
     .default(32),
+  BEACON_PROXY_SESSION_RATE: z.coerce
+    .number({ error: 'must be a number of requests per second' })
+    .int('must be a whole number of requests per second')
+    .min(0, 'must be 0 (off) or more')
+    .default(50),
+  BEACON_STATS_INTERVAL: positiveSeconds.default(30),
 });
 
 export interface Config {
@@ -93,6 +99,10 @@ export interface Config {
   proxyTimeoutMs: number;
   /** Concurrent upstream calls per environment before the proxy answers 503. */
   proxyMaxConcurrency: number;
+  /** Proxied calls per second per session (also the burst); 0 turns the limit off. */
+  proxySessionRate: number;
+  /** Between two statistics-catalogue passes (the lease holder polls every broker's topic stats). */
+  statsIntervalMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -146,5 +156,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     connectTimeoutMs: values.BEACON_CONNECT_TIMEOUT * 1000,
     proxyTimeoutMs: values.BEACON_PROXY_TIMEOUT * 1000,
     proxyMaxConcurrency: values.BEACON_PROXY_MAX_CONCURRENCY,
+    proxySessionRate: values.BEACON_PROXY_SESSION_RATE,
+    statsIntervalMs: values.BEACON_STATS_INTERVAL * 1000,
   };
 }

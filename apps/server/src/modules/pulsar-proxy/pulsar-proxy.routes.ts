@@ -11,19 +11,23 @@ import { errorBody } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Bulkhead } from './bulkhead.ts';
+import type { SessionRateLimit } from './session-rate-limit.ts';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './proxy-headers.ts';
 import { ProxyRefusal, type ProxyTarget, type PulsarProxy } from './pulsar-proxy.ts';
 import { BUFFERED_BODY_LIMIT, INSPECTED_BODY_LIMIT, proxiedBody } from './request-body.ts';
 import { configsInBody, packageTenant, referencedTenants } from './body-references.ts';
 import { UpstreamError } from './upstream-call.ts';
 
-export const PROXIED_PREFIXES = ['/admin/v2/', '/admin/v3/', '/lookup/v2/', '/api/v1/bookie/', '/topics/'];
+// All of /admin and /lookup, not only v2/v3: a v1 path or an unknown one is then refused by the
+// permission table (403, audited) like any other call it does not list, rather than falling through.
+export const PROXIED_PREFIXES = ['/admin/', '/lookup/', '/api/v1/bookie/', '/topics/'];
 const METHODS = ['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'PATCH'] as const;
 const MUTATING = new Set(['PUT', 'POST', 'DELETE', 'PATCH']);
 
 export interface ProxyRoutesOptions {
   proxy: PulsarProxy;
   bulkhead: Bulkhead;
+  rateLimit: SessionRateLimit;
   audit: AuditLog;
   db: Kysely<Database>;
 }
@@ -52,9 +56,17 @@ export async function pulsarProxyRoutes(app: FastifyInstance, options: ProxyRout
 async function forward(
   request: FastifyRequest,
   reply: FastifyReply,
-  { proxy, bulkhead, audit, db }: ProxyRoutesOptions,
+  { proxy, bulkhead, rateLimit, audit, db }: ProxyRoutesOptions,
 ) {
-  const { user, access } = request.auth as Authenticated;
+  const { user, access, session } = request.auth as Authenticated;
+  if (!rateLimit.tryTake(session.id)) {
+    return reply
+      .code(429)
+      .header('retry-after', '1')
+      .send(
+        errorBody(`Too many requests: at most ${rateLimit.perSecond} Pulsar calls per second per session`),
+      );
+  }
   const pathAndQuery = request.raw.url ?? '/';
   const path = pathAndQuery.split('?')[0] ?? '/';
   const decision = authorizeProxyCall(access, request.method, path);

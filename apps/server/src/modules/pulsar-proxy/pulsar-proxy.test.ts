@@ -317,4 +317,39 @@ describe('the Pulsar proxy', () => {
     expect(response.statusCode).toBe(502);
     expect(response.json<ErrorResponse>().error).toContain("rejected Beacon's broker credentials (401)");
   });
+
+  it('refuses v1 and unknown /admin and /lookup paths with 403 for everyone, forwarding nothing', async () => {
+    const tenantAdmin = await server.loggedInTenantAdmin(['ta']);
+    for (const session of [superSession, tenantAdmin]) {
+      for (const url of [
+        '/admin/namespaces/ta/standalone/ns1',
+        '/admin/persistent/ta/standalone/ns1/orders/stats',
+        '/admin/v4/tenants',
+        '/admin/proxy-stats',
+        '/lookup/v1/topic/persistent/ta/ns1/orders',
+      ]) {
+        const response = await call(session, 'GET', url);
+        expect(response.statusCode, url).toBe(403);
+      }
+    }
+    expect(broker.requests).toEqual([]);
+  });
+
+  it('limits each session to its rate of proxied calls with 429, without touching other sessions', async () => {
+    const limit = app.config.proxySessionRate;
+    const statuses: number[] = [];
+    for (let index = 0; index <= limit; index += 1) {
+      statuses.push((await call(superSession, 'GET', '/admin/v2/tenants')).statusCode);
+    }
+    expect(statuses.slice(0, limit).every((status) => status === 200)).toBe(true);
+    const refused = await call(superSession, 'GET', '/admin/v2/tenants');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('1');
+    expect(broker.requests).toHaveLength(limit);
+
+    const other = await server.loggedIn();
+    expect((await call(other, 'GET', '/admin/v2/tenants')).statusCode).toBe(200);
+    app.clock.advance(1000);
+    expect((await call(superSession, 'GET', '/admin/v2/tenants')).statusCode).toBe(200);
+  });
 });
