@@ -1,16 +1,60 @@
-// The POLICIES tab of a namespace (spec 3). First cut: loads the namespace's policies and shows
-// the loading / error states; the sections and the generic editor follow.
-import { useQuery } from '@tanstack/react-query';
-import { Alert, Spin } from 'antd';
-import { requestData } from '../../../shared/api/index.ts';
+// The POLICIES tab of a namespace (spec 3; inventory §1.9): every policy of the catalogue, grouped
+// in sections, plus the role permissions. Users the server would refuse see a forbidden state
+// instead of a wall of failed calls; users who may read but not write get every editor read-only.
+import { Alert, Flex, Result, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../shared/auth/can.tsx';
+import type { NamespaceRef } from './namespace-policies.api.ts';
+import { useAllowedClusters } from './namespace-policies.queries.ts';
+import { PermissionsSection } from './permissions-section.tsx';
+import { POLICY_CATALOG, POLICY_GROUPS } from './policy-catalog.ts';
+import { PolicyEditor } from './policy-editor.tsx';
 
 export function NamespacePoliciesTab({ tenant, namespace }: { tenant: string; namespace: string }) {
-  const path = `/admin/v2/namespaces/${encodeURIComponent(tenant)}/${encodeURIComponent(namespace)}`;
-  const policies = useQuery({
-    queryKey: ['namespace-policies', tenant, namespace, 'all'],
-    queryFn: ({ signal }) => requestData<unknown>(path, { api: 'pulsar', signal, reportErrors: false }),
-  });
-  if (policies.isPending) return <Spin aria-busy="true" />;
-  if (policies.isError) return <Alert type="error" title={policies.error.message} />;
-  return <pre>{JSON.stringify(policies.data, null, 2)}</pre>;
+  const { t } = useTranslation();
+  const canRead = useCan('namespace.read', tenant);
+  const canWritePolicies = useCan('namespace.policy.write', tenant);
+  const canWritePermissions = useCan('namespace.permission.write', tenant);
+  const allowedClusters = useAllowedClusters(tenant, canRead);
+  const namespaceRef: NamespaceRef = { tenant, namespace };
+
+  if (!canRead) {
+    return <Result status="403" subTitle={t('namespacePolicies.forbidden', { tenant })} />;
+  }
+
+  return (
+    <Flex vertical gap="large">
+      {!canWritePolicies && <Alert type="info" showIcon title={t('namespacePolicies.readOnly')} />}
+      {POLICY_GROUPS.map((group) => (
+        <section key={group} aria-labelledby={`policy-group-${group}`}>
+          <Typography.Title level={2} id={`policy-group-${group}`} style={{ fontSize: 18 }}>
+            {t(`namespacePolicies.groups.${group}`)}
+          </Typography.Title>
+          <Flex vertical gap="middle">
+            {POLICY_CATALOG.filter((policy) => policy.group === group).map((policy) => (
+              <PolicyEditor
+                key={policy.id}
+                namespaceRef={namespaceRef}
+                policy={policy}
+                canWrite={canWritePolicies}
+                clusterOptions={allowedClusters.data ?? []}
+              />
+            ))}
+          </Flex>
+          {group === 'clusters' && (
+            <>
+              <Typography.Title
+                level={2}
+                id="policy-group-authorization"
+                style={{ fontSize: 18, marginTop: 24 }}
+              >
+                {t('namespacePolicies.groups.authorization')}
+              </Typography.Title>
+              <PermissionsSection namespaceRef={namespaceRef} canWrite={canWritePermissions} />
+            </>
+          )}
+        </section>
+      ))}
+    </Flex>
+  );
 }

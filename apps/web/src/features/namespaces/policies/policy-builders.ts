@@ -1,0 +1,152 @@
+// Builders for the catalogue's common policy shapes: one integer, one boolean, one enum, one size,
+// a dispatch rate. Each keeps its id's literal type so the i18n keys built from it are checked.
+import { z } from 'zod';
+import { toSizeString } from '../../../shared/lib/byte-format.ts';
+import type {
+  HttpVerb,
+  PolicyCall,
+  PolicyClear,
+  PolicyDescriptor,
+  PolicyGroup,
+  ValueKind,
+} from './policy-types.ts';
+import { choice, counts, type integerText, isRecord, numberField, sizeText } from './policy-values.ts';
+
+export const call = (method: HttpVerb, path: string, query?: Record<string, string>): PolicyCall =>
+  query ? { method, path, query } : { method, path };
+export const deletes = (path: string, query?: Record<string, string>): PolicyClear => ({
+  kind: 'delete',
+  call: call('DELETE', path, query),
+});
+export const noClear: PolicyClear = { kind: 'none' };
+
+/** A policy holding one integer (TTL, limits, deletion lag); Pulsar answers 204 while unset. */
+export function integerPolicy<Id extends string>(
+  id: Id,
+  group: PolicyGroup,
+  path: string,
+  method: 'POST' | 'PUT',
+  value: ReturnType<typeof integerText>,
+  valueKind: ValueKind,
+): PolicyDescriptor<Id> {
+  return {
+    id,
+    group,
+    valueKind,
+    fields: [{ name: 'value', input: 'integer' }],
+    read: call('GET', path),
+    set: call(method, path),
+    clear: deletes(path),
+    fromPulsar: (answer) => (typeof answer === 'number' ? { value: String(answer) } : undefined),
+    emptyForm: { value: '' },
+    schema: z.object({ value }).transform((form) => form.value),
+  };
+}
+
+/**
+ * A boolean. `nullable` ones (deduplication) read 204 while the broker default applies and have a
+ * DELETE; the others (encryption required, schema validation) are plain namespace fields.
+ */
+export function enabledPolicy<Id extends string>(
+  id: Id,
+  group: PolicyGroup,
+  path: string,
+  nullable: boolean,
+): PolicyDescriptor<Id> {
+  return {
+    id,
+    group,
+    valueKind: 'boolean',
+    fields: [{ name: 'enabled', input: 'enabled' }],
+    read: call('GET', path),
+    set: call('POST', path),
+    clear: nullable ? deletes(path) : noClear,
+    fromPulsar: (answer) => (typeof answer === 'boolean' ? { enabled: answer } : undefined),
+    emptyForm: { enabled: false },
+    schema: z.object({ enabled: z.boolean() }).transform((form) => form.enabled),
+  };
+}
+
+/** An enum sent as its quoted Java name; `inheritedValue` is the one Pulsar reads as "not set". */
+export function enumPolicy<Id extends string>(
+  id: Id,
+  group: PolicyGroup,
+  path: string,
+  method: 'POST' | 'PUT',
+  options: readonly string[],
+  input: 'choice' | 'select',
+  inheritedValue?: string,
+): PolicyDescriptor<Id> {
+  return {
+    id,
+    group,
+    valueKind: 'enum',
+    fields: [{ name: 'value', input, options }],
+    read: call('GET', path),
+    set: call(method, path),
+    clear: inheritedValue === undefined ? noClear : { kind: 'sentinel', body: inheritedValue },
+    fromPulsar: (answer) =>
+      typeof answer === 'string' && answer !== inheritedValue ? { value: answer } : undefined,
+    emptyForm: { value: '' },
+    schema: z.object({ value: choice(options) }).transform((form) => form.value),
+  };
+}
+
+/** A byte count entered as a size string; `inheritedValue` as for enums. */
+export function sizePolicy<Id extends string>(
+  id: Id,
+  path: string,
+  clear: PolicyClear,
+  inheritedValue?: number,
+): PolicyDescriptor<Id> {
+  return {
+    id,
+    group: 'cleanup',
+    valueKind: 'size',
+    fields: [{ name: 'value', input: 'size' }],
+    read: call('GET', path),
+    set: call('PUT', path),
+    clear,
+    fromPulsar: (answer) =>
+      typeof answer === 'number' && answer !== inheritedValue ? { value: toSizeString(answer) } : undefined,
+    emptyForm: { value: '' },
+    schema: z.object({ value: sizeText }).transform((form) => form.value),
+  };
+}
+
+/** Dispatch rates: -1 is "no limit" for bytes and messages; the period is at least a second. */
+export function dispatchRatePolicy<Id extends string>(id: Id, path: string): PolicyDescriptor<Id> {
+  return {
+    id,
+    group: 'dispatch',
+    valueKind: 'rate',
+    fields: [
+      { name: 'bytesPerSecond', input: 'integer' },
+      { name: 'messagesPerSecond', input: 'integer' },
+      { name: 'periodSeconds', input: 'integer' },
+    ],
+    read: call('GET', path),
+    set: call('POST', path),
+    clear: deletes(path),
+    fromPulsar: (answer) =>
+      isRecord(answer)
+        ? {
+            bytesPerSecond: numberField(answer.dispatchThrottlingRateInByte),
+            messagesPerSecond: numberField(answer.dispatchThrottlingRateInMsg),
+            periodSeconds: numberField(answer.ratePeriodInSecond),
+          }
+        : undefined,
+    emptyForm: { bytesPerSecond: '-1', messagesPerSecond: '-1', periodSeconds: '1' },
+    schema: z
+      .object({
+        bytesPerSecond: counts.atLeastMinusOne,
+        messagesPerSecond: counts.atLeastMinusOne,
+        periodSeconds: counts.positive,
+      })
+      .transform((form) => ({
+        dispatchThrottlingRateInByte: form.bytesPerSecond,
+        dispatchThrottlingRateInMsg: form.messagesPerSecond,
+        ratePeriodInSecond: form.periodSeconds,
+      })),
+  };
+}

@@ -1,0 +1,143 @@
+// Every namespace policy of the POLICIES tab (spec 3, inventory §1.9), one descriptor each, in the
+// order the tab shows them. Endpoints, methods and bodies are Pulsar 4.0's
+// (../shared/reference/pulsar-admin-contract.md §2.7): unset policies read as 204 No Content,
+// single values travel as bare JSON, the anti-affinity group as raw text.
+import {
+  deletes,
+  dispatchRatePolicy,
+  enabledPolicy,
+  enumPolicy,
+  integerPolicy,
+  sizePolicy,
+} from './policy-builders.ts';
+import {
+  antiAffinityGroup,
+  backlogQuota,
+  persistence,
+  replicationClusters,
+  retention,
+  subscribeRate,
+} from './policy-composites.ts';
+import type { PolicyDescriptor, PolicyGroup } from './policy-types.ts';
+import { counts, integerText } from './policy-values.ts';
+
+export { BACKLOG_RETENTION_POLICIES } from './policy-composites.ts';
+
+/** Spec 4's eight strategies, as Pulsar names them on the wire. */
+export const SCHEMA_AUTO_UPDATE_STRATEGIES = [
+  'Full',
+  'FullTransitive',
+  'Forward',
+  'ForwardTransitive',
+  'Backward',
+  'BackwardTransitive',
+  'AlwaysCompatible',
+  'AutoUpdateDisabled',
+] as const;
+
+/** UNDEFINED is left out: it is Pulsar's "not set", so returning to it is the clear action. */
+export const SCHEMA_COMPATIBILITY_STRATEGIES = [
+  'FULL',
+  'FULL_TRANSITIVE',
+  'FORWARD',
+  'FORWARD_TRANSITIVE',
+  'BACKWARD',
+  'BACKWARD_TRANSITIVE',
+  'ALWAYS_COMPATIBLE',
+  'ALWAYS_INCOMPATIBLE',
+] as const;
+
+export const SUBSCRIPTION_AUTH_MODES = ['None', 'Prefix'] as const;
+
+export const POLICY_CATALOG = [
+  replicationClusters,
+  // Sent as the quoted enum name ("Prefix"); Pulsar Manager's 0/1 ordinals work but say less.
+  enumPolicy(
+    'subscriptionAuthMode',
+    'subscriptionAuthentication',
+    'subscriptionAuthMode',
+    'POST',
+    SUBSCRIPTION_AUTH_MODES,
+    'choice',
+  ),
+  persistence,
+  enabledPolicy('encryptionRequired', 'storage', 'encryptionRequired', false),
+  // Read from its own endpoint: Pulsar Manager read a field that does not exist and always showed Disabled.
+  enabledPolicy('deduplication', 'storage', 'deduplication', true),
+  backlogQuota,
+  enumPolicy(
+    'schemaAutoUpdateStrategy',
+    'schema',
+    'schemaAutoUpdateCompatibilityStrategy',
+    'PUT',
+    SCHEMA_AUTO_UPDATE_STRATEGIES,
+    'select',
+  ),
+  enumPolicy(
+    'schemaCompatibilityStrategy',
+    'schema',
+    'schemaCompatibilityStrategy',
+    'PUT',
+    SCHEMA_COMPATIBILITY_STRATEGIES,
+    'select',
+    'UNDEFINED',
+  ),
+  enabledPolicy('schemaValidationEnforced', 'schema', 'schemaValidationEnforced', false),
+  integerPolicy('messageTTL', 'cleanup', 'messageTTL', 'POST', counts.atLeastZero, 'duration'),
+  retention,
+  sizePolicy('compactionThreshold', 'compactionThreshold', deletes('compactionThreshold')),
+  // No DELETE in Pulsar; -1 is Policies.offload_threshold's "use the broker's setting".
+  sizePolicy('offloadThreshold', 'offloadThreshold', { kind: 'sentinel', body: -1 }, -1),
+  // A negative lag disables deletion after offload (spec 5), so any whole number is valid.
+  integerPolicy('offloadDeletionLag', 'cleanup', 'offloadDeletionLagMs', 'PUT', integerText(), 'duration'),
+  integerPolicy(
+    'maxProducersPerTopic',
+    'throttling',
+    'maxProducersPerTopic',
+    'POST',
+    counts.atLeastZero,
+    'count',
+  ),
+  integerPolicy(
+    'maxConsumersPerTopic',
+    'throttling',
+    'maxConsumersPerTopic',
+    'POST',
+    counts.atLeastZero,
+    'count',
+  ),
+  integerPolicy(
+    'maxConsumersPerSubscription',
+    'throttling',
+    'maxConsumersPerSubscription',
+    'POST',
+    counts.atLeastZero,
+    'count',
+  ),
+  dispatchRatePolicy('dispatchRate', 'dispatchRate'),
+  dispatchRatePolicy('subscriptionDispatchRate', 'subscriptionDispatchRate'),
+  subscribeRate,
+  antiAffinityGroup,
+] as const satisfies readonly PolicyDescriptor[];
+
+export type PolicyId = (typeof POLICY_CATALOG)[number]['id'];
+export type CatalogPolicy = (typeof POLICY_CATALOG)[number];
+
+/** The tab's sections, in order; permissions (not a single value) sit after `clusters`. */
+export const POLICY_GROUPS = [
+  'clusters',
+  'subscriptionAuthentication',
+  'storage',
+  'backlog',
+  'schema',
+  'cleanup',
+  'throttling',
+  'dispatch',
+  'antiAffinity',
+] as const satisfies readonly PolicyGroup[];
+
+export function policyById(id: PolicyId): CatalogPolicy {
+  const policy = POLICY_CATALOG.find((candidate) => candidate.id === id);
+  if (!policy) throw new Error(`Unknown namespace policy ${id}`);
+  return policy;
+}

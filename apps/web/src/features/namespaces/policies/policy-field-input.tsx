@@ -1,0 +1,95 @@
+// One input of a policy form, chosen by the field's kind. Numbers are typed into text inputs so
+// that "-1" and size strings ("50M") stay exactly as the user wrote them until validation.
+import { Input, Radio, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { optionText } from './policy-texts.ts';
+import type { FormValue, PolicyField } from './policy-types.ts';
+
+interface PolicyFieldInputProps {
+  field: PolicyField;
+  id: string;
+  label: string;
+  value: FormValue;
+  invalid: boolean;
+  disabled: boolean;
+  clusterOptions: readonly string[];
+  onChange: (value: FormValue) => void;
+  onSubmit: () => void;
+}
+
+export function PolicyFieldInput(props: PolicyFieldInputProps) {
+  const { t } = useTranslation();
+  const { field, id, label, value, invalid, disabled, onChange } = props;
+  const status = invalid ? 'error' : undefined;
+
+  switch (field.input) {
+    case 'enabled':
+      return (
+        <Radio.Group
+          aria-label={label}
+          disabled={disabled}
+          value={value}
+          onChange={(event) => onChange(event.target.value as boolean)}
+          options={[
+            { value: true, label: t('namespacePolicies.options.enabled') },
+            { value: false, label: t('namespacePolicies.options.disabled') },
+          ]}
+        />
+      );
+    case 'choice':
+      return (
+        <Radio.Group
+          aria-label={label}
+          disabled={disabled}
+          value={value}
+          onChange={(event) => onChange(event.target.value as string)}
+          options={(field.options ?? []).map((option) => ({ value: option, label: t(optionText(option)) }))}
+        />
+      );
+    case 'select':
+    case 'clusters': {
+      const multiple = field.input === 'clusters';
+      const options = multiple ? props.clusterOptions : (field.options ?? []);
+      return (
+        <Select
+          id={id}
+          aria-label={label}
+          status={status}
+          disabled={disabled}
+          mode={multiple ? 'multiple' : undefined}
+          style={{ width: '100%' }}
+          placeholder={t(
+            multiple ? 'namespacePolicies.clustersPlaceholder' : 'namespacePolicies.choosePlaceholder',
+          )}
+          value={
+            multiple
+              ? Array.isArray(value)
+                ? value
+                : []
+              : typeof value === 'string' && value !== ''
+                ? value
+                : undefined
+          }
+          onChange={(next: string | string[]) => onChange(next)}
+          options={options.map((option) => ({
+            value: option,
+            label: multiple ? option : t(optionText(option)),
+          }))}
+        />
+      );
+    }
+    default:
+      return (
+        <Input
+          id={id}
+          status={status}
+          disabled={disabled}
+          inputMode={field.input === 'integer' || field.input === 'number' ? 'decimal' : undefined}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => onChange(event.target.value)}
+          // Enter saves, as in Pulsar Manager's inputs.
+          onPressEnter={props.onSubmit}
+        />
+      );
+  }
+}

@@ -1,0 +1,70 @@
+// The shape of one namespace policy in the catalogue (architecture guide §5): everything the
+// generic PolicyEditor needs to read, show, validate, save and clear it, and nothing screen-specific.
+import type { z } from 'zod';
+
+export type PolicyGroup =
+  | 'clusters'
+  | 'subscriptionAuthentication'
+  | 'storage'
+  | 'backlog'
+  | 'schema'
+  | 'cleanup'
+  | 'throttling'
+  | 'dispatch'
+  | 'antiAffinity';
+
+/** What kind of value the policy holds (the guide's list); drives nothing but documentation and tests. */
+export type ValueKind = 'size' | 'duration' | 'rate' | 'count' | 'enum' | 'boolean' | 'composite' | 'text';
+
+/** How one field is entered. Numbers are typed as text so "-1" and size strings ("50M") stay as typed. */
+export type FieldInput =
+  'integer' | 'number' | 'size' | 'choice' | 'select' | 'enabled' | 'text' | 'clusters';
+
+export type FormValue = string | boolean | string[];
+export type PolicyForm = Record<string, FormValue>;
+
+export interface PolicyField {
+  /** Key in the form, and in `namespacePolicies.fields.<name>` for its label. */
+  name: string;
+  input: FieldInput;
+  /** For `choice` (radio buttons) and `select`: Pulsar's wire values, in display order. */
+  options?: readonly string[];
+}
+
+export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** A Pulsar call relative to `/admin/v2/namespaces/{tenant}/{namespace}/`. */
+export interface PolicyCall {
+  method: HttpVerb;
+  path: string;
+  query?: Record<string, string>;
+}
+
+/**
+ * How the namespace-level value is removed so the broker default applies again:
+ * - `delete`: Pulsar has a DELETE for it;
+ * - `sentinel`: no DELETE, but Pulsar reads this value as "not set" (e.g. offload threshold -1);
+ * - `none`: Pulsar keeps the value on the namespace only and offers no way back to a default.
+ */
+export type PolicyClear =
+  { kind: 'delete'; call: PolicyCall } | { kind: 'sentinel'; body: unknown } | { kind: 'none' };
+
+export interface PolicyDescriptor<Id extends string = string> {
+  id: Id;
+  group: PolicyGroup;
+  valueKind: ValueKind;
+  fields: readonly PolicyField[];
+  read: PolicyCall;
+  /** `raw` sends the value as the body text (a Java String parameter), not as JSON. */
+  set: PolicyCall & { encoding?: 'json' | 'raw' };
+  clear: PolicyClear;
+  /**
+   * The namespace-level value as form values, from the GET answer (null for 204 No Content).
+   * Undefined when the namespace does not set the policy, i.e. it inherits the broker default.
+   */
+  fromPulsar(answer: unknown): PolicyForm | undefined;
+  /** What the form starts from while the policy is inherited. */
+  emptyForm: PolicyForm;
+  /** Validates the form with the spec's messages (i18n keys) and turns it into the request body. */
+  schema: z.ZodType<unknown, PolicyForm>;
+}
