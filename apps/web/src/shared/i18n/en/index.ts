@@ -4,11 +4,12 @@ import { common } from './common.ts';
 import { environments } from './environments.ts';
 import { errors } from './errors.ts';
 import { layout } from './layout.ts';
+import { namespacePolicies } from './namespace-policies.ts';
 import { namespaces } from './namespaces.ts';
 import { routes } from './routes.ts';
 import { tenants } from './tenants.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
-export const en = { common, auth, errors, environments, layout, namespaces, routes, tenants };
+export const en = { common, auth, errors, environments, layout, namespaces, namespacePolicies, routes, tenants };
 export type Translation = typeof en;
 export type TranslationKey = TranslationKeyOf<Translation>;

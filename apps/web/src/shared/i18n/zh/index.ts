@@ -5,6 +5,7 @@ import { common } from './common.ts';
 import { environments } from './environments.ts';
 import { errors } from './errors.ts';
 import { layout } from './layout.ts';
+import { namespacePolicies } from './namespace-policies.ts';
 import { namespaces } from './namespaces.ts';
 import { routes } from './routes.ts';
 import { tenants } from './tenants.ts';
@@ -15,6 +16,8 @@ export const zh: TranslationShape<Translation> = {
   errors,
   environments,
   layout,
-  namespaces, routes,
+  namespaces,
+  namespacePolicies,
+  routes,
   tenants,
 };
