@@ -29,6 +29,7 @@ import { Bulkhead } from './modules/pulsar-proxy/bulkhead.ts';
 import { PulsarProxy } from './modules/pulsar-proxy/pulsar-proxy.ts';
 import { SessionRateLimit } from './modules/pulsar-proxy/session-rate-limit.ts';
 import { pulsarProxyRoutes } from './modules/pulsar-proxy/pulsar-proxy.routes.ts';
+import { type Catalog, createCatalog } from './modules/catalog/catalog.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -52,6 +53,7 @@ export interface App {
   sessions: SessionRepository;
   environments: EnvironmentService;
   environmentStatuses: EnvironmentStatusBoard;
+  catalog: Catalog;
 }
 
 const REDACTED_HEADERS = [
@@ -107,6 +109,14 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
     timeoutMs: config.proxyTimeoutMs,
     maxSockets: config.proxyMaxConcurrency,
   });
+  const catalog = createCatalog({
+    db,
+    environments: environmentRepository,
+    proxy,
+    clock,
+    intervalMs: config.statsIntervalMs,
+    timeoutMs: config.proxyTimeoutMs,
+  });
   const environments = new EnvironmentService({
     db,
     environments: environmentRepository,
@@ -114,7 +124,10 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
     audit,
     clock,
     connectTimeoutMs: config.connectTimeoutMs,
-    onChanged: (name) => proxy.forget(name),
+    onChanged: (name) => {
+      proxy.forget(name);
+      catalog.live.forget(name);
+    },
   });
 
   await server.register(fastifyCookie);
@@ -133,8 +146,10 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
     rateLimit: new SessionRateLimit(clock, config.proxySessionRate),
     audit,
     db,
+    onWrite: (environment) => catalog.live.forget(environment),
   });
+  catalog.register(server);
   await registerWebApp(server, config.webDir, routes);
 
-  return { server, superuserBootstrap, sessions, environments, environmentStatuses };
+  return { server, superuserBootstrap, sessions, environments, environmentStatuses, catalog };
 }

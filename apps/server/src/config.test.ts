@@ -20,6 +20,7 @@ describe('loadConfig', () => {
       connectTimeoutMs: 5_000,
       proxyTimeoutMs: 60_000,
       proxyMaxConcurrency: 32,
+      statsIntervalMs: 30_000,
     });
   });
 
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
       BEACON_SECRET_KEY: 'k'.repeat(32),
       BEACON_ENVIRONMENT_CHECK_INTERVAL: '15',
       BEACON_CONNECT_TIMEOUT: '3',
+      BEACON_STATS_INTERVAL: '10',
     });
     expect(config).toMatchObject({
       port: 8000,
@@ -52,6 +54,7 @@ describe('loadConfig', () => {
       secretKey: 'k'.repeat(32),
       environmentCheckIntervalMs: 15_000,
       connectTimeoutMs: 3_000,
+      statsIntervalMs: 10_000,
     });
     expect(loadConfig({ BEACON_TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ BEACON_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
@@ -74,6 +77,7 @@ describe('loadConfig', () => {
       { BEACON_SUPERUSER_NAME: 'bad name', BEACON_SUPERUSER_PASSWORD: 'a-long-password' },
       /BEACON_SUPERUSER_NAME/,
     ],
+    [{ BEACON_STATS_INTERVAL: '0' }, /BEACON_STATS_INTERVAL must be greater than 0/],
     [{ BEACON_TRUST_PROXY: 'maybe' }, /BEACON_TRUST_PROXY must be true, false/],
     [{ BEACON_SESSION_IDLE_TIMEOUT: '7200', BEACON_SESSION_ABSOLUTE_TIMEOUT: '3600' }, /must not exceed/],
   ])('refuses %o naming the variable', (environment, message) => {

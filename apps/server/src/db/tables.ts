@@ -86,6 +86,39 @@ export interface SettingsTable {
   value: string;
 }
 
+/** The statistics catalogue's latest figures of one environment (see modules/catalog). */
+export interface CatalogSnapshotsTable {
+  environment: string;
+  version: string;
+  collected_at: number;
+  duration_ms: number;
+  topic_count: number;
+  /** JSON array of { cluster, broker, error, lastSuccessAt, figuresKept }. */
+  failed_brokers: string;
+  collected_by: string;
+  /** base64 of gzip of the JSON snapshot rows. */
+  payload: string;
+}
+
+export interface CatalogHistoryTable {
+  environment: string;
+  tenant: string;
+  namespace: string;
+  /** Start of the minute, epoch ms. */
+  minute: number;
+  in_msg: number;
+  out_msg: number;
+  in_bytes: number;
+  out_bytes: number;
+  storage_size: number;
+}
+
+export interface CatalogLeasesTable {
+  name: string;
+  holder: string;
+  expires_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -96,6 +129,9 @@ export interface Database {
   tokens: TokensTable;
   audit_log: AuditLogTable;
   settings: SettingsTable;
+  catalog_snapshots: CatalogSnapshotsTable;
+  catalog_history: CatalogHistoryTable;
+  catalog_leases: CatalogLeasesTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -2,9 +2,11 @@
 // them at every start-up is idempotent.
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initialSchema from './0001-initial-schema.ts';
+import * as statisticsCatalogue from './0002-statistics-catalogue.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
+  '0002-statistics-catalogue': statisticsCatalogue,
 };
 
 export const migrationProvider: MigrationProvider = {

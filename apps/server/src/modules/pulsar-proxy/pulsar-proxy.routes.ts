@@ -30,6 +30,8 @@ export interface ProxyRoutesOptions {
   rateLimit: SessionRateLimit;
   audit: AuditLog;
   db: Kysely<Database>;
+  /** Told after a write to an environment succeeded (the catalogue drops its cached lists). */
+  onWrite?: (environment: string) => void;
 }
 
 function header(request: FastifyRequest, name: string): string | undefined {
@@ -56,7 +58,7 @@ export async function pulsarProxyRoutes(app: FastifyInstance, options: ProxyRout
 async function forward(
   request: FastifyRequest,
   reply: FastifyReply,
-  { proxy, bulkhead, rateLimit, audit, db }: ProxyRoutesOptions,
+  { proxy, bulkhead, rateLimit, audit, db, onWrite }: ProxyRoutesOptions,
 ) {
   const { user, access, session } = request.auth as Authenticated;
   if (!rateLimit.tryTake(session.id)) {
@@ -163,6 +165,7 @@ async function forward(
 
   const status = upstream.statusCode ?? 502;
   if (auditId) await audit.complete(db, auditId, status < 400 ? 'success' : 'failure', { status });
+  if (MUTATING.has(request.method) && status < 400) onWrite?.(target.environment.name);
   if (status === 401) {
     upstream.resume();
     // The browser's session is fine; the environment's credentials are not. Never pass a broker 401 on

@@ -1,0 +1,98 @@
+// GETs JSON from an environment's brokers for the collector, with the environment's credentials and a
+// deadline per call. Redirects are followed only to the environment's own hosts, as in the proxy, so
+// its credentials never leave it. Its own keep-alive agents: the collector never takes the proxy's sockets.
+import http from 'node:http';
+import https from 'node:https';
+import type { BrokerCredentials } from '../environments/connection-test.ts';
+import { callUpstream, UpstreamError } from '../pulsar-proxy/upstream-call.ts';
+
+const MAX_REDIRECTS = 3;
+
+export interface BrokerCall {
+  credentials: BrokerCredentials;
+  /** host:port a redirect may lead to. */
+  trusted: ReadonlySet<string>;
+  /** Aborted when the server closes. */
+  stop: AbortSignal;
+}
+
+export class BrokerClient {
+  readonly #agents = {
+    http: new http.Agent({ keepAlive: true, maxSockets: 8 }),
+    https: new https.Agent({ keepAlive: true, maxSockets: 8 }),
+  };
+  readonly #timeoutMs: number;
+
+  constructor(timeoutMs: number) {
+    this.#timeoutMs = timeoutMs;
+  }
+
+  /** Tries each base URL in turn while connections are refused; the first answer counts. */
+  async getJson(bases: readonly string[], path: string, call: BrokerCall): Promise<unknown> {
+    let lastError: unknown = new UpstreamError('connect', 'no service URL is configured');
+    for (const base of bases) {
+      try {
+        return await this.#get(new URL(`${base.replace(/\/+$/, '')}${path}`), call);
+      } catch (error) {
+        if (!(error instanceof UpstreamError) || error.kind !== 'connect') throw error;
+        lastError = error;
+      }
+    }
+    throw lastError;
+  }
+
+  close(): void {
+    this.#agents.http.destroy();
+    this.#agents.https.destroy();
+  }
+
+  async #get(first: URL, { credentials, trusted, stop }: BrokerCall): Promise<unknown> {
+    const signal = AbortSignal.any([stop, AbortSignal.timeout(this.#timeoutMs)]);
+    let url = first;
+    for (let hop = 0; ; hop += 1) {
+      const response = await callUpstream({
+        method: 'GET',
+        url,
+        headers: { accept: 'application/json', 'user-agent': 'Beacon statistics catalogue' },
+        body: undefined,
+        credentials,
+        timeoutMs: this.#timeoutMs,
+        agent: this.#agents,
+        signal,
+      });
+      const status = response.statusCode ?? 500;
+      const location = response.headers.location;
+      if (status >= 300 && status < 400 && location && hop < MAX_REDIRECTS) {
+        response.resume();
+        const next = new URL(location, url);
+        if (!trusted.has(next.host))
+          throw new Error(`${url.host} redirected to ${next.host}, outside the environment`);
+        url = next;
+        continue;
+      }
+      const chunks: Buffer[] = [];
+      try {
+        for await (const chunk of response) chunks.push(chunk as Buffer);
+      } catch {
+        throw new UpstreamError(
+          signal.aborted && !stop.aborted ? 'timeout' : 'connect',
+          signal.aborted && !stop.aborted
+            ? `did not answer within ${this.#timeoutMs / 1000} s`
+            : `${url.host} closed the connection`,
+        );
+      }
+      const text = Buffer.concat(chunks).toString('utf8');
+      if (status >= 300) throw new Error(`GET ${url.pathname} answered ${status}${reasonOf(text)}`);
+      return JSON.parse(text) as unknown;
+    }
+  }
+}
+
+function reasonOf(text: string): string {
+  try {
+    const reason = (JSON.parse(text) as { reason?: unknown }).reason;
+    return typeof reason === 'string' ? `: ${reason}` : '';
+  } catch {
+    return '';
+  }
+}

@@ -1,0 +1,86 @@
+// The figures one broker reported for one topic, with the partitions of a partitioned topic already
+// summed into their parent, and the helpers that add them up per cluster, namespace and tenant.
+import type { TrafficFigures } from '@beacon/contracts';
+
+export type TopicDomain = 'persistent' | 'non-persistent';
+
+/** Everything the catalogue keeps about one topic as seen by one broker. */
+export interface BrokerTopicFigures {
+  cluster: string;
+  broker: string;
+  domain: TopicDomain;
+  tenant: string;
+  namespace: string;
+  /** Short name, partition suffix removed. */
+  topic: string;
+  /** Partitions of the topic this broker reported (0 for a non-partitioned topic). */
+  partitions: number;
+  producers: number;
+  subscriptions: number;
+  msgRateIn: number;
+  msgThroughputIn: number;
+  msgRateOut: number;
+  msgThroughputOut: number;
+  /** Average message size weighted by msgRateIn over the summed partitions. */
+  averageMsgSize: number;
+  storageSize: number;
+}
+
+export type ClusterFigures = Omit<BrokerTopicFigures, 'broker' | 'tenant' | 'namespace' | 'topic'>;
+
+export interface FailedBroker {
+  cluster: string;
+  broker: string;
+  error: string;
+  /** When this broker last answered, epoch ms; null when it never did since the catalogue knows it. */
+  lastSuccessAt: number | null;
+  /** True when its figures from that last answer are still counted (see docs/decisions/0015). */
+  figuresKept: boolean;
+}
+
+const PARTITION_SUFFIX = /-partition-(\d+)$/;
+
+/** `my-topic-partition-3` → `my-topic`; anything else stays as it is. */
+export function parentTopic(topic: string): { topic: string; partition: boolean } {
+  const match = PARTITION_SUFFIX.exec(topic);
+  return match ? { topic: topic.slice(0, match.index), partition: true } : { topic, partition: false };
+}
+
+export const zeroTraffic = (): TrafficFigures => ({
+  inMsg: 0,
+  outMsg: 0,
+  inBytes: 0,
+  outBytes: 0,
+  storageSize: 0,
+});
+
+export function addTraffic(total: TrafficFigures, row: ClusterFigures): void {
+  total.inMsg += row.msgRateIn;
+  total.outMsg += row.msgRateOut;
+  total.inBytes += row.msgThroughputIn;
+  total.outBytes += row.msgThroughputOut;
+  total.storageSize += row.storageSize;
+}
+
+/** Adds `row` into `into` (same topic, another broker or partition); the average size stays weighted. */
+export function mergeFigures(into: ClusterFigures, row: ClusterFigures): void {
+  const rateIn = into.msgRateIn + row.msgRateIn;
+  into.averageMsgSize =
+    rateIn > 0
+      ? (into.averageMsgSize * into.msgRateIn + row.averageMsgSize * row.msgRateIn) / rateIn
+      : Math.max(into.averageMsgSize, row.averageMsgSize);
+  into.partitions += row.partitions;
+  into.producers += row.producers;
+  // A subscription exists on every partition of a partitioned topic: count it once, not per partition.
+  into.subscriptions = Math.max(into.subscriptions, row.subscriptions);
+  into.msgRateIn = rateIn;
+  into.msgThroughputIn += row.msgThroughputIn;
+  into.msgRateOut += row.msgRateOut;
+  into.msgThroughputOut += row.msgThroughputOut;
+  into.storageSize += row.storageSize;
+}
+
+/** Rates read better, and compare equal across replicas, at a fixed precision. */
+export function round(value: number): number {
+  return Math.round(value * 1000) / 1000;
+}

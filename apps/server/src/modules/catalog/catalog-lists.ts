@@ -1,0 +1,251 @@
+// The enriched lists: names and counts live from Pulsar, traffic figures from the latest snapshot
+// (zeros for a name the collector has not seen yet). Rows are only completed for the page shown,
+// unless the sort needs a live count of every row.
+import type {
+  NAMESPACE_SORT_KEYS,
+  NamespaceListItem,
+  NamespaceStatsResponse,
+  TENANT_SORT_KEYS,
+  TOPIC_SORT_KEYS,
+  TenantListItem,
+  TopicClusterRow,
+  TopicListItem,
+  TrafficFigures,
+} from '@beacon/contracts';
+import type { Clock } from '../../clock.ts';
+import { type FailedBroker, round, zeroTraffic } from './catalog-figures.ts';
+import { type CatalogSnapshot, topicKey } from './catalog-snapshot.ts';
+import type { CatalogStore } from './catalog-store.ts';
+import { filterByName, type ListQuery, pageOf, sortItems } from './list-query.ts';
+import { LIVE_CONCURRENCY, type LiveLists } from './live-lists.ts';
+import { strings, type TopicNames } from './topic-names.ts';
+import { eachLimited } from './each-limited.ts';
+
+/** CatalogFreshness, with when each failed broker last answered and whether its figures still count. */
+export interface Freshness {
+  collectedAt: number | null;
+  failedBrokers: FailedBroker[];
+}
+
+export type TenantSort = (typeof TENANT_SORT_KEYS)[number];
+export type NamespaceSort = (typeof NAMESPACE_SORT_KEYS)[number];
+export type TopicSort = (typeof TOPIC_SORT_KEYS)[number];
+
+const TRAFFIC_KEYS = new Set<string>(['inMsg', 'outMsg', 'inBytes', 'outBytes', 'storageSize']);
+
+export class CatalogLists {
+  readonly #live: LiveLists;
+  readonly #names: TopicNames;
+  readonly #store: CatalogStore;
+  readonly #clock: Clock;
+
+  constructor(options: { live: LiveLists; names: TopicNames; store: CatalogStore; clock: Clock }) {
+    this.#live = options.live;
+    this.#names = options.names;
+    this.#store = options.store;
+    this.#clock = options.clock;
+  }
+
+  async tenants(environment: string, visible: (tenant: string) => boolean, query: ListQuery<TenantSort>) {
+    const snapshot = await this.#store.snapshot(environment);
+    const names = strings(await this.#live.get(environment, '/admin/v2/tenants')).filter(visible);
+    const rows = filterByName(names, (name) => name, query.filter).map((tenant) => ({
+      tenant,
+      figures: snapshot?.tenantTotals(tenant) ?? zeroTraffic(),
+      namespaces: -1,
+    }));
+    const complete = (row: (typeof rows)[number]) =>
+      this.#live
+        .get(environment, `/admin/v2/namespaces/${encodeURIComponent(row.tenant)}`, [])
+        .then((list) => {
+          row.namespaces = strings(list).length;
+        });
+    if (query.sort === 'namespaces') await eachLimited(rows, LIVE_CONCURRENCY, complete);
+    const page = pageOf(
+      sortRows(
+        rows,
+        query,
+        'tenant',
+        (row) => row.tenant,
+        (row) => row.namespaces,
+      ),
+      query,
+    );
+    await eachLimited(page, LIVE_CONCURRENCY, async (row) => {
+      if (row.namespaces < 0) await complete(row);
+    });
+    const data = await Promise.all(
+      page.map(async (row): Promise<TenantListItem> => {
+        const info = (await this.#live.get(
+          environment,
+          `/admin/v2/tenants/${encodeURIComponent(row.tenant)}`,
+          {},
+        )) as {
+          adminRoles?: unknown;
+          allowedClusters?: unknown;
+        };
+        return {
+          tenant: row.tenant,
+          adminRoles: strings(info.adminRoles).join(','),
+          allowedClusters: strings(info.allowedClusters).join(','),
+          namespaces: row.namespaces,
+          ...rounded(row.figures),
+        };
+      }),
+    );
+    return {
+      isPage: true as const,
+      total: rows.length,
+      pageNum: query.page_num,
+      pageSize: query.page_size,
+      data,
+      stats: freshness(snapshot),
+    };
+  }
+
+  async namespaces(environment: string, tenant: string, query: ListQuery<NamespaceSort>) {
+    const snapshot = await this.#store.snapshot(environment);
+    const names = strings(
+      await this.#live.get(environment, `/admin/v2/namespaces/${encodeURIComponent(tenant)}`),
+    );
+    const shortNames = names.map((name) => name.slice(name.indexOf('/') + 1));
+    const rows = filterByName(shortNames, (name) => name, query.filter).map((namespace) => ({
+      namespace,
+      figures: snapshot?.namespaceTotals(tenant, namespace) ?? zeroTraffic(),
+      topics: -1,
+    }));
+    const complete = async (row: (typeof rows)[number]) => {
+      row.topics = (await this.#names.of(environment, tenant, row.namespace)).length;
+    };
+    if (query.sort === 'topics') await eachLimited(rows, LIVE_CONCURRENCY, complete);
+    const page = pageOf(
+      sortRows(
+        rows,
+        query,
+        'namespace',
+        (row) => row.namespace,
+        (row) => row.topics,
+      ),
+      query,
+    );
+    await eachLimited(page, LIVE_CONCURRENCY, async (row) => {
+      if (row.topics < 0) await complete(row);
+    });
+    const data = page.map((row): NamespaceListItem => ({
+      namespace: row.namespace,
+      topics: row.topics,
+      ...rounded(row.figures),
+    }));
+    return {
+      isPage: true as const,
+      total: rows.length,
+      pageNum: query.page_num,
+      pageSize: query.page_size,
+      data,
+      stats: freshness(snapshot),
+    };
+  }
+
+  async namespaceStats(environment: string, tenant: string, namespace: string) {
+    const snapshot = await this.#store.snapshot(environment);
+    const figures = rounded(snapshot?.namespaceTotals(tenant, namespace) ?? zeroTraffic());
+    const history = await this.#store.history(environment, tenant, namespace, this.#clock.now());
+    const answer: Omit<NamespaceStatsResponse, 'stats'> & { stats: Freshness } = {
+      ...figures,
+      msgThroughputIn: figures.inBytes,
+      msgThroughputOut: figures.outBytes,
+      history: history.map((point) => ({ at: point.at, ...rounded(point) })),
+      stats: freshness(snapshot),
+    };
+    return answer;
+  }
+
+  async topics(environment: string, tenant: string, namespace: string, query: ListQuery<TopicSort>) {
+    const snapshot = await this.#store.snapshot(environment);
+    const live = await this.#names.of(environment, tenant, namespace);
+    const totals = snapshot?.topicTotals(tenant, namespace);
+    const rows = filterByName(live, (row) => row.topic, query.filter);
+    const sorted =
+      query.sort === 'topic'
+        ? query.order === 'asc'
+          ? rows
+          : rows.reverse()
+        : sortItems(
+            rows,
+            query.sort === 'partitions'
+              ? (row) => row.partitions
+              : (row) =>
+                  totals?.get(topicKey(row.domain, row.topic))?.[
+                    query.sort as Exclude<TopicSort, 'topic' | 'partitions'>
+                  ] ?? 0,
+            (row) => row.topic,
+            query.order,
+          );
+    const clustersOf = snapshot?.topicsOf(tenant, namespace);
+    const topics = pageOf(sorted, query).map((row): TopicListItem => {
+      const key = topicKey(row.domain, row.topic);
+      const total = totals?.get(key);
+      const clusters = [...(clustersOf?.get(key)?.values() ?? [])].map((figures): TopicClusterRow => ({
+        topic: figures.cluster,
+        partitions: row.partitions,
+        persistent: row.domain,
+        producerCount: figures.producers,
+        subscriptionCount: figures.subscriptions,
+        msgRateIn: round(figures.msgRateIn),
+        msgThroughputIn: round(figures.msgThroughputIn),
+        msgRateOut: round(figures.msgRateOut),
+        msgThroughputOut: round(figures.msgThroughputOut),
+        averageMsgSize: round(figures.averageMsgSize),
+        storageSize: round(figures.storageSize),
+      }));
+      return {
+        topic: row.topic,
+        partitions: row.partitions,
+        persistent: row.domain,
+        producers: total?.producers ?? 0,
+        subscriptions: total?.subscriptions ?? 0,
+        ...rounded(total ?? zeroTraffic()),
+        clusters,
+      };
+    });
+    return {
+      isPage: true as const,
+      total: rows.length,
+      pageNum: query.page_num,
+      pageSize: query.page_size,
+      topics,
+      stats: freshness(snapshot),
+    };
+  }
+}
+
+function sortRows<Row extends { figures: TrafficFigures }>(
+  rows: Row[],
+  query: ListQuery<string>,
+  nameKey: string,
+  nameOf: (row: Row) => string,
+  count: (row: Row) => number,
+): Row[] {
+  const valueOf = TRAFFIC_KEYS.has(query.sort)
+    ? (row: Row) => row.figures[query.sort as keyof TrafficFigures]
+    : query.sort === nameKey
+      ? undefined
+      : count;
+  return sortItems(rows, valueOf, nameOf, query.order);
+}
+
+function rounded(figures: TrafficFigures): TrafficFigures {
+  return {
+    inMsg: round(figures.inMsg),
+    outMsg: round(figures.outMsg),
+    inBytes: round(figures.inBytes),
+    outBytes: round(figures.outBytes),
+    storageSize: round(figures.storageSize),
+  };
+}
+
+export function freshness(snapshot: CatalogSnapshot | undefined): Freshness {
+  return snapshot
+    ? { collectedAt: snapshot.header.collectedAt, failedBrokers: snapshot.header.failedBrokers }
+    : { collectedAt: null, failedBrokers: [] };
+}

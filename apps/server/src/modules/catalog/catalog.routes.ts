@@ -1,0 +1,109 @@
+// Beacon's own Pulsar Manager-compatible lists (prefix /pulsar-manager) with the catalogue's figures,
+// and the collector's status. Permission first, then the query, then the environment header.
+import {
+  can,
+  MESSAGES,
+  NAMESPACE_SORT_KEYS,
+  REQUEST_HEADERS,
+  TENANT_SORT_KEYS,
+  TOPIC_SORT_KEYS,
+} from '@beacon/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from '../../http-errors.ts';
+import type { Authenticated } from '../../plugins/route-config.ts';
+import type { EnvironmentRepository } from '../environments/environment.repository.ts';
+import type { CatalogLists } from './catalog-lists.ts';
+import type { CatalogStore } from './catalog-store.ts';
+import type { CatalogCollector } from './collector.ts';
+import type { CollectorLease } from './collector-lease.ts';
+import { parseListQuery } from './list-query.ts';
+import type { LiveLists } from './live-lists.ts';
+
+export interface CatalogRoutesOptions {
+  lists: CatalogLists;
+  live: LiveLists;
+  store: CatalogStore;
+  lease: CollectorLease;
+  collector: CatalogCollector;
+  environments: EnvironmentRepository;
+}
+
+const PREFIX = '/pulsar-manager';
+
+interface TenantParams {
+  tenant: string;
+}
+interface NamespaceParams extends TenantParams {
+  namespace: string;
+}
+
+export function catalogRoutes(server: FastifyInstance, options: CatalogRoutesOptions): void {
+  const { lists, live } = options;
+  const environmentOf = (request: FastifyRequest) => {
+    const value = request.headers[REQUEST_HEADERS.environment];
+    return live.check(typeof value === 'string' && value !== '' ? value : undefined);
+  };
+  const requireTenant = (request: FastifyRequest, permission: string, tenant: string) => {
+    if (!can((request.auth as Authenticated).access, permission, tenant))
+      throw new HttpError(403, MESSAGES.forbidden);
+  };
+
+  server.get(`${PREFIX}/admin/v2/tenants`, async (request) => {
+    const { access } = request.auth as Authenticated;
+    const query = parseListQuery(request.query, TENANT_SORT_KEYS, 'tenant');
+    const environment = await environmentOf(request);
+    const everyTenant = access.roles.includes('super');
+    return lists.tenants(environment, (tenant) => everyTenant || access.tenants.includes(tenant), query);
+  });
+
+  server.get<{ Params: TenantParams }>(`${PREFIX}/admin/v2/namespaces/:tenant`, async (request) => {
+    requireTenant(request, 'namespace.list', request.params.tenant);
+    const query = parseListQuery(request.query, NAMESPACE_SORT_KEYS, 'namespace');
+    return lists.namespaces(await environmentOf(request), request.params.tenant, query);
+  });
+
+  server.get<{ Params: NamespaceParams }>(
+    `${PREFIX}/admin/v2/namespaces/:tenant/:namespace/stats`,
+    async (request) => {
+      requireTenant(request, 'namespace.read', request.params.tenant);
+      const environment = await environmentOf(request);
+      return lists.namespaceStats(environment, request.params.tenant, request.params.namespace);
+    },
+  );
+
+  server.get<{ Params: NamespaceParams }>(
+    `${PREFIX}/admin/v2/topics/:tenant/:namespace/stats`,
+    async (request) => {
+      requireTenant(request, 'topic.list', request.params.tenant);
+      const query = parseListQuery(request.query, TOPIC_SORT_KEYS, 'topic');
+      const environment = await environmentOf(request);
+      return lists.topics(environment, request.params.tenant, request.params.namespace, query);
+    },
+  );
+
+  server.get(`${PREFIX}/catalog/status`, { config: { roles: ['super'] } }, async () => {
+    const [environments, headers, lease] = await Promise.all([
+      options.environments.list(),
+      options.store.headers(),
+      options.lease.current(),
+    ]);
+    const byName = new Map(headers.map((header) => [header.environment, header]));
+    return {
+      replica: options.lease.holder,
+      leaseHolder: lease && lease.expiresAt > 0 ? lease.holder : null,
+      leaseExpiresAt: lease?.expiresAt ?? null,
+      collecting: options.collector.running,
+      environments: environments.map((environment) => {
+        const header = byName.get(environment.name);
+        return {
+          environment: environment.name,
+          collectedAt: header?.collectedAt ?? null,
+          durationMs: header?.durationMs ?? null,
+          topicCount: header?.topicCount ?? 0,
+          failedBrokers: header?.failedBrokers ?? [],
+          collectedBy: header?.collectedBy ?? null,
+        };
+      }),
+    };
+  });
+}

@@ -1,0 +1,268 @@
+// The statistics collector. Every interval the replica holding the lease reads, per environment, the
+// clusters, their active brokers and each broker's topic stats, and writes one snapshot (plus this
+// minute's namespace history) that every replica serves. Passes never overlap (the next is scheduled
+// when one ends, like Pulsar Manager's fixedDelay) and stop when the server closes.
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Clock } from '../../clock.ts';
+import { serviceUrls } from '../environments/connection-test.ts';
+import type { EnvironmentRepository, EnvironmentRow } from '../environments/environment.repository.ts';
+import { BrokerClient, type BrokerCall } from './broker-client.ts';
+import { flattenBrokerStats } from './broker-stats.ts';
+import { eachLimited } from './each-limited.ts';
+import type { BrokerTopicFigures, FailedBroker } from './catalog-figures.ts';
+import type { CatalogSnapshot, KnownBroker } from './catalog-snapshot.ts';
+import type { CatalogStore } from './catalog-store.ts';
+import { COLLECTOR_LEASE, type CollectorLease } from './collector-lease.ts';
+
+/** Brokers of one environment read at the same time. */
+const BROKER_CONCURRENCY = 4;
+/** A failed broker's last figures are still counted this long after its last answer (then dropped). */
+const MIN_KEEP_FAILED_MS = 5 * 60_000;
+
+export interface CollectorOptions {
+  environments: EnvironmentRepository;
+  store: CatalogStore;
+  clock: Clock;
+  lease: CollectorLease;
+  intervalMs: number;
+  /** Deadline of one broker call. */
+  timeoutMs: number;
+}
+
+export function replicaName(): string {
+  return `${os.hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`;
+}
+
+export class CatalogCollector {
+  readonly #options: CollectorOptions;
+  readonly #client: BrokerClient;
+  readonly #stop = new AbortController();
+  #timer: NodeJS.Timeout | undefined;
+  /** The pass in progress (or done); passes queue behind it so two never run at once. */
+  #queue: Promise<void> = Promise.resolve();
+  #log: FastifyBaseLogger | undefined;
+
+  constructor(options: CollectorOptions) {
+    this.#options = options;
+    this.#client = new BrokerClient(options.timeoutMs);
+  }
+
+  get leaseTtlMs(): number {
+    return Math.max(3 * this.#options.intervalMs, 15_000);
+  }
+
+  get running(): boolean {
+    return this.#timer !== undefined;
+  }
+
+  start(log: FastifyBaseLogger): void {
+    this.#log = log;
+    const loop = () => {
+      this.#timer = undefined;
+      if (this.#stop.signal.aborted) return;
+      void this.collectNow().finally(() => {
+        if (this.#stop.signal.aborted) return;
+        this.#timer = setTimeout(loop, this.#options.intervalMs);
+        this.#timer.unref();
+      });
+    };
+    this.#timer = setTimeout(loop, 0);
+    this.#timer.unref();
+  }
+
+  /** Stops the loop, cancels broker calls in flight, waits for the pass and hands the lease on. */
+  async stop(): Promise<void> {
+    this.#stop.abort();
+    clearTimeout(this.#timer);
+    this.#timer = undefined;
+    await this.#queue;
+    this.#client.close();
+    await this.#options.lease.release().catch(() => undefined);
+  }
+
+  /** One pass now (after the one running, if any). Resolves whether or not this replica collected. */
+  collectNow(): Promise<void> {
+    const pass = this.#queue.then(() => this.#pass());
+    this.#queue = pass.catch((error: unknown) => {
+      this.#log?.warn({ err: error }, 'statistics catalogue pass failed');
+    });
+    return this.#queue;
+  }
+
+  async #pass(): Promise<void> {
+    if (this.#stop.signal.aborted) return;
+    const { clock, lease, environments, store } = this.#options;
+    if (!(await lease.acquire(clock.now(), this.leaseTtlMs))) return;
+    const rows = await environments.list();
+    await store.forgetOthers(rows.map((row) => row.name));
+    for (const environment of rows) {
+      if (this.#stop.signal.aborted) return;
+      await this.#collect(environment);
+    }
+  }
+
+  async #collect(environment: EnvironmentRow): Promise<CatalogSnapshot | undefined> {
+    const { clock, environments, store, lease } = this.#options;
+    const started = performance.now();
+    const collectedAt = clock.now();
+    const previous = await store.snapshot(environment.name).catch(() => undefined);
+    const bases = serviceUrls(environment.service_url);
+    const trusted = new Set(bases.map((url) => new URL(url).host));
+    const call: BrokerCall = {
+      credentials: environments.credentialsOf(environment),
+      trusted,
+      stop: this.#stop.signal,
+    };
+    const scheme = new URL(bases[0] ?? 'http://localhost').protocol;
+
+    const failed: { cluster: string; broker: string; error: string }[] = [];
+    const targets: { cluster: string; broker: string }[] = [];
+    let clusters: string[] = [];
+    try {
+      clusters = strings(await this.#client.getJson(bases, '/admin/v2/clusters', call));
+    } catch (error) {
+      failed.push({ cluster: '', broker: environment.service_url, error: messageOf(error) });
+    }
+    for (const cluster of clusters) {
+      try {
+        const data = await this.#client.getJson(
+          bases,
+          `/admin/v2/clusters/${encodeURIComponent(cluster)}`,
+          call,
+        );
+        const clusterUrls = clusterServiceUrls(data);
+        for (const url of clusterUrls) trusted.add(new URL(url).host);
+        const brokers = strings(
+          await this.#client.getJson(
+            clusterUrls.length > 0 ? clusterUrls : bases,
+            `/admin/v2/brokers/${encodeURIComponent(cluster)}`,
+            call,
+          ),
+        );
+        for (const broker of brokers) {
+          trusted.add(broker);
+          targets.push({ cluster, broker });
+        }
+      } catch (error) {
+        failed.push({ cluster, broker: '', error: `cannot list its brokers: ${messageOf(error)}` });
+      }
+    }
+
+    const rows: BrokerTopicFigures[] = [];
+    const answered = new Set<string>();
+    await eachLimited(targets, BROKER_CONCURRENCY, async ({ cluster, broker }) => {
+      try {
+        const answer = await this.#client.getJson(
+          [`${scheme}//${broker}`],
+          '/admin/v2/broker-stats/topics',
+          call,
+        );
+        rows.push(...flattenBrokerStats(answer, cluster, broker));
+        answered.add(brokerKey(cluster, broker));
+      } catch (error) {
+        failed.push({ cluster, broker, error: messageOf(error) });
+      }
+    });
+    if (this.#stop.signal.aborted) return undefined;
+
+    const { failedBrokers, unreachable } = this.#keepFailedFigures(previous, failed, rows, collectedAt);
+    const listed: KnownBroker[] = targets.map(({ cluster, broker }) => ({
+      cluster,
+      broker,
+      lastSuccessAt: answered.has(brokerKey(cluster, broker))
+        ? collectedAt
+        : (lastSuccessOf(previous, cluster, broker) ?? null),
+    }));
+    // Brokers behind a failed cluster or broker listing stay known, so their figures can be kept.
+    const listedKeys = new Set(listed.map((known) => brokerKey(known.cluster, known.broker)));
+    const known = [
+      ...listed,
+      ...unreachable.filter((entry) => !listedKeys.has(brokerKey(entry.cluster, entry.broker))),
+    ];
+    const topics = new Set(rows.map((row) => `${row.domain}/${row.tenant}/${row.namespace}/${row.topic}`));
+    return store.save(
+      {
+        environment: environment.name,
+        version: randomUUID(),
+        collectedAt,
+        durationMs: Math.round(performance.now() - started),
+        topicCount: topics.size,
+        failedBrokers,
+        collectedBy: lease.holder,
+      },
+      rows,
+      known,
+      { name: COLLECTOR_LEASE, holder: lease.holder, now: clock.now() },
+    );
+  }
+
+  /**
+   * A broker that failed this pass keeps its figures from its last answer for a while, so a blip
+   * does not make traffic vanish from the lists; it is reported either way. A non-partitioned topic
+   * another broker already reported (its bundle moved) is not counted twice.
+   */
+  #keepFailedFigures(
+    previous: CatalogSnapshot | undefined,
+    failed: { cluster: string; broker: string; error: string }[],
+    rows: BrokerTopicFigures[],
+    now: number,
+  ): { failedBrokers: FailedBroker[]; unreachable: KnownBroker[] } {
+    const keepMs = Math.max(MIN_KEEP_FAILED_MS, 2 * this.#options.intervalMs);
+    const reported = new Set(
+      rows.map((row) => `${row.cluster}/${row.domain}/${row.tenant}/${row.namespace}/${row.topic}`),
+    );
+    const unreachable: KnownBroker[] = [];
+    const failedBrokers = failed.map((failure) => {
+      // A failure to list clusters or brokers covers every broker under it.
+      const covered = (known: KnownBroker) =>
+        (failure.cluster === '' || known.cluster === failure.cluster) &&
+        (failure.broker === '' || failure.cluster === '' || known.broker === failure.broker);
+      const brokers = previous?.brokers.filter(covered) ?? [];
+      unreachable.push(...brokers);
+      const lastSuccessAt = brokers.reduce<number | null>(
+        (latest, known) =>
+          known.lastSuccessAt !== null && (latest === null || known.lastSuccessAt > latest)
+            ? known.lastSuccessAt
+            : latest,
+        null,
+      );
+      const keep = brokers.filter(
+        (known) => known.lastSuccessAt !== null && now - known.lastSuccessAt <= keepMs,
+      );
+      const kept = new Set(keep.map((known) => brokerKey(known.cluster, known.broker)));
+      for (const row of previous?.rows ?? []) {
+        if (!kept.has(brokerKey(row.cluster, row.broker))) continue;
+        const key = `${row.cluster}/${row.domain}/${row.tenant}/${row.namespace}/${row.topic}`;
+        if (row.partitions === 0 && reported.has(key)) continue;
+        rows.push(row);
+      }
+      return { ...failure, lastSuccessAt, figuresKept: keep.length > 0 };
+    });
+    return { failedBrokers, unreachable };
+  }
+}
+
+const brokerKey = (cluster: string, broker: string) => `${cluster}\n${broker}`;
+
+function lastSuccessOf(previous: CatalogSnapshot | undefined, cluster: string, broker: string) {
+  return previous?.brokers.find((known) => known.cluster === cluster && known.broker === broker)
+    ?.lastSuccessAt;
+}
+
+function strings(value: unknown): string[] {
+  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+}
+
+function clusterServiceUrls(data: unknown): string[] {
+  if (typeof data !== 'object' || data === null) return [];
+  const { serviceUrlTls, serviceUrl } = data as Record<string, unknown>;
+  return [serviceUrlTls, serviceUrl]
+    .filter((url): url is string => typeof url === 'string' && url !== '')
+    .flatMap(serviceUrls);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}

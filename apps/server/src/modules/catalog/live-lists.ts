@@ -1,0 +1,108 @@
+// Names and counts straight from Pulsar, through the proxy's target resolution (the environment's
+// URLs, credentials and redirect rules). Kept a few seconds so paging through a list does not ask the
+// broker again each page; dropped at once when Beacon's proxy forwards a successful write for the
+// environment, so a tenant, namespace or topic created through Beacon is listed immediately.
+import type { Clock } from '../../clock.ts';
+import { HttpError } from '../../http-errors.ts';
+import { ProxyRefusal, type PulsarProxy } from '../pulsar-proxy/pulsar-proxy.ts';
+import { UpstreamError } from '../pulsar-proxy/upstream-call.ts';
+
+const LIVE_LIST_MS = 5_000;
+const CACHED_ANSWERS_MAX = 2_000;
+/** Parallel broker calls when a list needs one per row (tenant details, namespace topic counts). */
+export const LIVE_CONCURRENCY = 8;
+
+export class LiveLists {
+  readonly #proxy: PulsarProxy;
+  readonly #clock: Clock;
+  readonly #cache = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  constructor(proxy: PulsarProxy, clock: Clock) {
+    this.#proxy = proxy;
+    this.#clock = clock;
+  }
+
+  /** A write went through Beacon to this environment: its lists may have changed. */
+  forget(environment: string): void {
+    for (const key of this.#cache.keys()) if (key.startsWith(`${environment}\n`)) this.#cache.delete(key);
+  }
+
+  /** Resolves the environment first, so a missing or unknown one is a 400 before anything else. */
+  async check(environment: string | undefined): Promise<string> {
+    try {
+      return (await this.#proxy.resolveTarget(environment, { bookie: false })).environment.name;
+    } catch (error) {
+      throw asHttpError(error, environment ?? '');
+    }
+  }
+
+  /** GET `path` from the environment; `missing` is returned for a 404 (e.g. no partitioned topics). */
+  get(environment: string, path: string, missing?: unknown): Promise<unknown> {
+    const key = `${environment}\n${path}`;
+    const cached = this.#cache.get(key);
+    if (cached && this.#clock.now() - cached.at < LIVE_LIST_MS) return cached.value;
+    const value = this.#fetch(environment, path, missing);
+    if (this.#cache.size >= CACHED_ANSWERS_MAX) this.#cache.clear();
+    this.#cache.set(key, { at: this.#clock.now(), value });
+    value.catch(() => this.#cache.delete(key));
+    return value;
+  }
+
+  async #fetch(environment: string, path: string, missing: unknown): Promise<unknown> {
+    try {
+      const target = await this.#proxy.resolveTarget(environment, { bookie: false });
+      const response = await this.#proxy.forward(target, {
+        method: 'GET',
+        pathAndQuery: path,
+        headers: { accept: 'application/json', 'user-agent': 'Beacon' },
+        body: undefined,
+        signal: AbortSignal.timeout(60_000),
+      });
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      const text = Buffer.concat(chunks).toString('utf8');
+      const status = response.statusCode ?? 502;
+      if (status === 404 && missing !== undefined) return missing;
+      if (status === 401)
+        throw new HttpError(
+          502,
+          `Environment '${environment}' rejected Beacon's broker credentials (401): update the environment's token`,
+        );
+      if (status >= 500)
+        throw new HttpError(502, `Environment '${environment}' answered ${status}${reasonOf(text)}`);
+      if (status >= 300)
+        throw new HttpError(status, reasonText(text) ?? `Environment '${environment}' answered ${status}`);
+      return text === '' ? undefined : (JSON.parse(text) as unknown);
+    } catch (error) {
+      throw asHttpError(error, environment);
+    }
+  }
+}
+
+function asHttpError(error: unknown, environment: string): unknown {
+  if (error instanceof ProxyRefusal || error instanceof HttpError) return error;
+  if (error instanceof UpstreamError) {
+    return error.kind === 'timeout'
+      ? new HttpError(504, `Environment '${environment}' ${error.message}`)
+      : new HttpError(502, `Cannot reach environment '${environment}': ${error.message}`);
+  }
+  if (error instanceof SyntaxError)
+    return new HttpError(502, `Environment '${environment}' did not answer JSON`);
+  if (error instanceof Error && error.name === 'TimeoutError')
+    return new HttpError(504, `Environment '${environment}' did not answer within 60 s`);
+  return error;
+}
+
+function reasonText(text: string): string | undefined {
+  try {
+    const reason = (JSON.parse(text) as { reason?: unknown }).reason;
+    return typeof reason === 'string' ? reason : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+const reasonOf = (text: string) => {
+  const reason = reasonText(text);
+  return reason ? `: ${reason}` : '';
+};
