@@ -54,12 +54,12 @@ const management: ConsoleRoute = {
     {
       path: 'tenants',
       handle: { title: 'routes.tenants', icon: 'tenant', roles: SUPER, noCache: true },
-      page: placeholder,
+      page: async () => (await import('./features/tenants/tenants-page/tenants-page.tsx')).TenantsPage,
     },
     {
       path: 'tenants/tenantInfo/:tenant',
       handle: { title: 'routes.tenantDetails', roles: SUPER, noCache: true, hidden: true },
-      page: placeholder,
+      page: async () => (await import('./features/tenants/tenant-page/tenant-page.tsx')).TenantPage,
     },
     {
       path: 'admin/tenants/tenantInfo',
@@ -70,7 +70,8 @@ const management: ConsoleRoute = {
         noCache: true,
         hidden: 'for-super',
       },
-      page: placeholder,
+      page: async () =>
+        (await import('./features/tenants/tenant-admin-page/tenant-admin-page.tsx')).TenantAdminPage,
     },
     {
       path: 'namespaces-of-public',

@@ -87,7 +87,6 @@ export const tenants = {
     namespaceDeleted: 'Successfully delete the namespace',
   },
   tenantPage: {
-    title: 'Tenant {{tenant}}',
     selector: 'Tenant',
     tabs: {
       namespaces: 'NAMESPACES',
@@ -124,7 +123,6 @@ export const tenants = {
     deleteHint: 'Delete this tenant. Pulsar refuses while it still has namespaces.',
   },
   adminPage: {
-    title: 'Tenant {{tenant}}',
     noTenant: 'You administer no tenant yet',
     noTenantHint: 'A superuser can make you an administrator of a tenant.',
     notYours: 'You do not administer tenant {{tenant}}',

@@ -88,7 +88,6 @@ export const tenants: TranslationShape<typeof source> = {
     namespaceDeleted: '删除命名空间成功',
   },
   tenantPage: {
-    title: '租户 {{tenant}}',
     selector: '租户',
     tabs: {
       namespaces: '命名空间',
@@ -125,7 +124,6 @@ export const tenants: TranslationShape<typeof source> = {
     deleteHint: '删除该租户。租户下仍有命名空间时，Pulsar 会拒绝删除。',
   },
   adminPage: {
-    title: '租户 {{tenant}}',
     noTenant: '你还未管理任何租户',
     noTenantHint: '超级用户可以将你设为某个租户的管理员。',
     notYours: '你不是租户 {{tenant}} 的管理员',

@@ -1,0 +1,101 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { NAMESPACE_SORT_KEYS } from '@beacon/contracts';
+import { Button, Empty } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../shared/auth/index.ts';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { toast } from '../../../shared/ui/toast-store.ts';
+import { LoadFailure } from '../catalog-table/load-failure.tsx';
+import { StatsFreshness } from '../catalog-table/stats-freshness.tsx';
+import { useListParams } from '../list-params.ts';
+import { ConfirmDeleteDialog } from '../shared-ui/confirm-delete-dialog.tsx';
+import { ListSearch } from '../shared-ui/list-search.tsx';
+import { useDeleteNamespace, useNamespaceList } from '../tenants.queries.ts';
+import styles from '../tenants.module.css';
+import { NamespacesTable } from './namespaces-table.tsx';
+import { NewNamespaceDialog } from './new-namespace-dialog.tsx';
+
+/**
+ * The NAMESPACES tab of the tenant page and of the tenant-admin page (inventory 1.7, 1.8): the
+ * tenant's namespaces with traffic, paged, sorted and searched by the server; New and Delete for
+ * whoever the server lets create and delete namespaces in this tenant.
+ */
+export function NamespacesPanel({ tenant }: { tenant: string }) {
+  const { t } = useTranslation();
+  const params = useListParams(NAMESPACE_SORT_KEYS);
+  const list = useNamespaceList(tenant, params.query);
+  const remove = useDeleteNamespace(tenant);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<string | undefined>();
+  const { filter } = params.query;
+
+  async function confirmDelete(namespace: string) {
+    try {
+      await remove.mutateAsync(namespace);
+    } catch {
+      return; // the dialog stays open with Pulsar's reason
+    }
+    toast.success(t('tenants.messages.namespaceDeleted'));
+    setDeleting(undefined);
+  }
+
+  let body;
+  if (list.isPending) body = <PageLoading />;
+  else if (list.isError)
+    body = (
+      <LoadFailure
+        error={list.error}
+        forbiddenTitle={t('tenants.namespaces.forbidden', { tenant })}
+        failedTitle={t('tenants.namespaces.loadFailed')}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  else if (list.data.total === 0 && filter === '')
+    body = <Empty description={t('tenants.namespaces.empty')} />;
+  else
+    body = (
+      <>
+        <StatsFreshness stats={list.data.stats} />
+        <NamespacesTable
+          tenant={tenant}
+          rows={list.data.data}
+          total={list.data.total}
+          loading={list.isFetching && list.isPlaceholderData}
+          params={params}
+          emptyText={t('tenants.namespaces.noMatch', { filter })}
+          onDelete={(namespace) => {
+            remove.reset();
+            setDeleting(namespace);
+          }}
+        />
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.toolbar}>
+        <ListSearch placeholder={t('tenants.namespaces.search')} value={filter} onSearch={params.setFilter} />
+        <Can permission="namespace.create" tenant={tenant}>
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+            {t('tenants.actions.newNamespace')}
+          </Button>
+        </Can>
+      </div>
+      {body}
+      {creating && <NewNamespaceDialog tenant={tenant} onClose={() => setCreating(false)} />}
+      {deleting !== undefined && (
+        <ConfirmDeleteDialog
+          title={t('tenants.deleteDialog.namespaceTitle')}
+          question={t('tenants.deleteDialog.namespaceQuestion')}
+          name={`${tenant}/${deleting}`}
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={() => void confirmDelete(deleting)}
+          onCancel={() => setDeleting(undefined)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { NamespacesPanel } from '../namespaces-panel/namespaces-panel.tsx';
+import { tenantPath, type TenantTab } from '../paths.ts';
+import { TenantSelector } from '../shared-ui/tenant-selector.tsx';
+import { useTenantNames } from '../tenants.queries.ts';
+import styles from '../tenants.module.css';
+import { TenantConfigurationTab } from './tenant-configuration-tab.tsx';
+
+const TABS: readonly TenantTab[] = ['namespaces', 'configuration'];
+
+/** Inventory 1.7: without `?tab=` the page opens on its configuration, as Pulsar Manager's did. */
+function tabOf(value: string | null): TenantTab {
+  return TABS.find((tab) => tab === value) ?? 'configuration';
+}
+
+/**
+ * /management/tenants/tenantInfo/:tenant: a tenant selector and the NAMESPACES and CONFIGURATION
+ * tabs. The tenant and the tab are in the URL; moving to another tenant or tab starts its list
+ * afresh (first page, no search).
+ */
+export function TenantPage() {
+  const { t } = useTranslation();
+  const { tenant = '' } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const names = useTenantNames();
+  const tab = tabOf(params.get('tab'));
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Typography.Title level={1} className={styles.title}>
+          {t('routes.tenantDetails')}
+        </Typography.Title>
+        <TenantSelector
+          value={tenant}
+          options={names.data ?? []}
+          loading={names.isPending}
+          onChange={(next) => void navigate(tenantPath(next, tab))}
+        />
+      </div>
+      <Tabs
+        activeKey={tab}
+        onChange={(next) => void navigate(tenantPath(tenant, tabOf(next)))}
+        destroyOnHidden
+        items={[
+          {
+            key: 'namespaces',
+            label: t('tenants.tenantPage.tabs.namespaces'),
+            children: <NamespacesPanel key={tenant} tenant={tenant} />,
+          },
+          {
+            key: 'configuration',
+            label: t('tenants.tenantPage.tabs.configuration'),
+            children: <TenantConfigurationTab key={tenant} tenant={tenant} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

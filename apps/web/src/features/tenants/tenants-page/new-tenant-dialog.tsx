@@ -1,0 +1,94 @@
+import { isPulsarName } from '@beacon/contracts';
+import { Alert, Form, Input, Modal } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/ui/toast-store.ts';
+import { messageOf } from '../catalog-table/load-failure.tsx';
+import { ClusterSelect } from '../shared-ui/cluster-select.tsx';
+import { RoleTagsEditor } from '../shared-ui/role-tags-editor.tsx';
+import { useCreateTenant } from '../tenants.queries.ts';
+
+interface FormValues {
+  name: string;
+  allowedClusters: string[];
+  adminRoles: string[];
+}
+
+/**
+ * New Tenant (inventory 1.6): name, allowed clusters, admin roles → proxied PUT. A refusal is
+ * shown in Pulsar's words inside the dialog, which keeps what was entered.
+ */
+export function NewTenantDialog({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<FormValues>();
+  const create = useCreateTenant();
+
+  async function onFinish({ name, allowedClusters, adminRoles }: FormValues) {
+    try {
+      await create.mutateAsync({ tenant: name.trim(), info: { allowedClusters, adminRoles } });
+    } catch {
+      return; // shown below from create.error
+    }
+    toast.success(t('tenants.messages.tenantCreated'));
+    onClose();
+  }
+
+  return (
+    <Modal
+      open
+      title={t('tenants.tenantDialog.title')}
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okText={t('tenants.actions.confirm')}
+      cancelText={t('tenants.actions.cancel')}
+      okButtonProps={{ loading: create.isPending }}
+      maskClosable={false}
+    >
+      <Form<FormValues>
+        form={form}
+        layout="vertical"
+        name="new-tenant"
+        initialValues={{ name: '', allowedClusters: [], adminRoles: [] }}
+        onFinish={(values) => void onFinish(values)}
+      >
+        <Form.Item
+          name="name"
+          label={t('tenants.tenantDialog.name')}
+          rules={[
+            { required: true, whitespace: true, message: t('tenants.tenantDialog.nameRequired') },
+            {
+              validator: (_, value: string) =>
+                !value?.trim() || isPulsarName(value.trim())
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('tenants.tenantDialog.nameFormat'))),
+            },
+          ]}
+        >
+          <Input placeholder={t('tenants.tenantDialog.namePlaceholder')} autoFocus />
+        </Form.Item>
+        <Form.Item
+          name="allowedClusters"
+          label={t('tenants.tenantDialog.allowedClusters')}
+          rules={[
+            { required: true, type: 'array', min: 1, message: t('tenants.tenantDialog.clustersRequired') },
+          ]}
+        >
+          <ClusterSelect placeholder={t('tenants.tenantDialog.clustersPlaceholder')} />
+        </Form.Item>
+        <Form.Item name="adminRoles" label={t('tenants.tenantDialog.adminRoles')}>
+          <RoleTagsEditor />
+        </Form.Item>
+      </Form>
+      <div aria-live="polite">
+        {create.isError && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('tenants.tenantDialog.createFailed')}
+            description={messageOf(create.error)}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,215 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signInAsOperator, tenantAdmin, url, userInfoHandler } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { fakeTenantsApi } from '../test-support/fake-tenants-api.ts';
+import { FINANCE, openNewTenant, rowOf, start } from '../test-support/fixtures.ts';
+
+describe('tenants list', () => {
+  it('shows each tenant with its clusters, roles and traffic in units', async () => {
+    start({
+      namespaces: [{ tenant: 'finance', name: 'payments' }],
+      stats: { collectedAt: Date.now() - 2 * 60_000, failedBrokers: [] },
+    });
+    renderApp('/management/tenants');
+
+    const row = await rowOf('finance');
+    expect(within(row).getByRole('link', { name: 'finance' })).toHaveAttribute(
+      'href',
+      '/management/tenants/tenantInfo/finance?tab=namespaces',
+    );
+    expect(within(row).getByRole('link', { name: 'Namespaces finance: 1' })).toHaveAttribute(
+      'href',
+      '/management/tenants/tenantInfo/finance?tab=namespaces',
+    );
+    for (const text of ['eu-west', 'us-east', 'finance-admin', 'auditor']) {
+      expect(within(row).getByText(text)).toBeInTheDocument();
+    }
+    expect(row).toHaveTextContent('1.5K msg/s');
+    expect(row).toHaveTextContent('12.50 msg/s');
+    expect(row).toHaveTextContent('1.5 KB/s');
+    expect(row).toHaveTextContent('3 MB/s');
+    expect(row).toHaveTextContent('5 GB');
+    expect(within(await rowOf('sandbox')).getByText('none')).toBeInTheDocument();
+    expect(screen.getByText('Traffic figures collected 2 minutes ago.')).toBeInTheDocument();
+    for (const name of [
+      'Tenant',
+      'Allowed Clusters',
+      'Admin Roles',
+      'In Throughput',
+      'Storage Size',
+      'Actions',
+    ]) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(name) })).toBeInTheDocument();
+    }
+  });
+
+  it('warns when the figures are stale or a broker could not be read', async () => {
+    start({
+      stats: {
+        collectedAt: Date.now() - 20 * 60_000,
+        failedBrokers: [{ cluster: 'us-east', broker: 'broker-2:8080', error: 'connect ECONNREFUSED' }],
+      },
+    });
+    renderApp('/management/tenants');
+
+    expect(
+      await screen.findByText('Traffic figures are stale: the last collection was 20 minutes ago.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('The last collection could not read 1 broker; its figures are missing:'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('broker-2:8080 (cluster us-east): connect ECONNREFUSED')).toBeInTheDocument();
+  });
+
+  it('says when no figures were collected yet', async () => {
+    start({ stats: { collectedAt: null, failedBrokers: [] } });
+    renderApp('/management/tenants');
+
+    expect(await screen.findByText(/No traffic figures collected yet/)).toBeInTheDocument();
+  });
+
+  it('asks the server for each page, sort and search, and keeps them in the URL', async () => {
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      name: `tenant-${String(index).padStart(2, '0')}`,
+      adminRoles: [],
+      allowedClusters: ['eu-west'],
+      figures: { inMsg: index },
+    }));
+    const fake = start({ tenants: many });
+    const { user } = renderApp('/management/tenants');
+
+    expect(await screen.findByRole('link', { name: 'tenant-00' })).toBeInTheDocument();
+    expect(fake.listQueries('/admin/v2/tenants').at(-1)).toEqual({
+      page_num: '1',
+      page_size: '10',
+      order: 'asc',
+      filter: '',
+    });
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    expect(await screen.findByRole('link', { name: 'tenant-11' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/management/tenants?page=2');
+    expect(fake.listQueries('/admin/v2/tenants').at(-1)).toMatchObject({ page_num: '2' });
+
+    await user.click(screen.getByRole('columnheader', { name: /In Rate/ }));
+    await waitFor(() => expect(currentUrl()).toBe('/management/tenants?sort=inMsg'));
+    await waitFor(() =>
+      expect(screen.getByRole('columnheader', { name: /In Rate/ })).toHaveAttribute('aria-sort', 'ascending'),
+    );
+    await user.click(screen.getByRole('columnheader', { name: /In Rate/ }));
+    await waitFor(() => expect(currentUrl()).toBe('/management/tenants?sort=inMsg&order=desc'));
+    expect(await screen.findByRole('link', { name: 'tenant-11' })).toBeInTheDocument();
+    expect(fake.listQueries('/admin/v2/tenants').at(-1)).toMatchObject({
+      page_num: '1',
+      sort: 'inMsg',
+      order: 'desc',
+    });
+    const firstRow = screen.getAllByRole('row')[1]!;
+    expect(firstRow).toHaveTextContent('tenant-11');
+
+    await user.type(screen.getByPlaceholderText('Search Tenants'), '0{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/management/tenants?sort=inMsg&order=desc&filter=0'));
+    await waitFor(() => expect(fake.listQueries('/admin/v2/tenants').at(-1)).toMatchObject({ filter: '0' }));
+    await waitFor(() => expect(screen.queryByRole('link', { name: 'tenant-11' })).not.toBeInTheDocument());
+    expect(screen.getByRole('link', { name: 'tenant-09' })).toBeInTheDocument();
+  });
+
+  it('opens a shared link on the page, sort and search it names', async () => {
+    const fake = start();
+    renderApp('/management/tenants?page=1&size=20&sort=storageSize&order=desc&filter=nothing-like-it');
+
+    expect(await screen.findByText('No tenant matches “nothing-like-it”')).toBeInTheDocument();
+    expect(fake.listQueries('/admin/v2/tenants').at(-1)).toEqual({
+      page_num: '1',
+      page_size: '20',
+      sort: 'storageSize',
+      order: 'desc',
+      filter: 'nothing-like-it',
+    });
+    expect(screen.getByPlaceholderText('Search Tenants')).toHaveValue('nothing-like-it');
+  });
+
+  it('says when there is no tenant yet', async () => {
+    start({ tenants: [] });
+    renderApp('/management/tenants');
+
+    expect(await screen.findByText('No tenant yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'New Tenant' })).toBeInTheDocument();
+  });
+
+  it('says when the list could not be loaded and loads it again on Retry', async () => {
+    start();
+    network.use(
+      http.get(url('/admin/v2/tenants'), () =>
+        HttpResponse.json({ error: 'Database is down', message: 'Database is down' }, { status: 500 }),
+      ),
+    );
+    const { user } = renderApp('/management/tenants');
+
+    expect(await screen.findByText('Could not load the tenants')).toBeInTheDocument();
+    expect(screen.getByText('Database is down')).toBeInTheDocument();
+    network.resetHandlers();
+    network.use(...fakeTenantsApi({ tenants: [FINANCE] }).handlers);
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'finance' })).toBeInTheDocument();
+  });
+
+  it('says so when the server refuses the list', async () => {
+    start();
+    network.use(
+      http.get(url('/admin/v2/tenants'), () =>
+        HttpResponse.json(
+          { error: 'This user no permissions for this resource', message: 'x' },
+          { status: 403 },
+        ),
+      ),
+    );
+    renderApp('/management/tenants');
+
+    expect(
+      await screen.findByRole('heading', { name: 'You may not see the tenants of this environment' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This user no permissions for this resource')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('is for superusers only: a tenant administrator is sent to the no-access page', async () => {
+    signInAsOperator();
+    network.use(userInfoHandler([], tenantAdmin));
+    renderApp('/management/tenants');
+
+    await waitFor(() => expect(window.location.pathname).toBe('/401'));
+  });
+
+  it('asks for a name and allowed clusters, in the words of the spec', async () => {
+    start();
+    const { user } = renderApp('/management/tenants');
+
+    const dialog = await openNewTenant(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByText('Tenant Name is required')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Please select allowed clusters for a tenant'),
+    ).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Tenant Name'), 'bad/name');
+    expect(
+      await within(dialog).findByText('Use letters, digits and - = : . _ for the name'),
+    ).toBeInTheDocument();
+  });
+
+  it('refuses a duplicate admin role', async () => {
+    start();
+    const { user } = renderApp('/management/tenants');
+
+    const dialog = await openNewTenant(user);
+    await user.click(within(dialog).getByRole('button', { name: 'New Role' }));
+    await user.type(within(dialog).getByLabelText('New role name'), 'ops{Enter}');
+    await user.click(within(dialog).getByRole('button', { name: 'New Role' }));
+    await user.type(within(dialog).getByLabelText('New role name'), 'ops{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Role already exists');
+    expect(within(dialog).getAllByText('ops')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,112 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { TENANT_SORT_KEYS } from '@beacon/contracts';
+import { Button, Empty, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../../shared/auth/index.ts';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { toast } from '../../../shared/ui/toast-store.ts';
+import { LoadFailure } from '../catalog-table/load-failure.tsx';
+import { StatsFreshness } from '../catalog-table/stats-freshness.tsx';
+import { useListParams } from '../list-params.ts';
+import { ConfirmDeleteDialog } from '../shared-ui/confirm-delete-dialog.tsx';
+import { ListSearch } from '../shared-ui/list-search.tsx';
+import { useDeleteTenant, useTenantList } from '../tenants.queries.ts';
+import styles from '../tenants.module.css';
+import { NewTenantDialog } from './new-tenant-dialog.tsx';
+import { TenantsTable } from './tenants-table.tsx';
+
+/**
+ * /management/tenants (inventory 1.6): every tenant with its namespaces and traffic, paged,
+ * sorted and searched by the server; New Tenant and Delete for superusers.
+ */
+export function TenantsPage() {
+  const { t } = useTranslation();
+  const params = useListParams(TENANT_SORT_KEYS);
+  const list = useTenantList(params.query);
+  const remove = useDeleteTenant();
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<string | undefined>();
+  const { filter } = params.query;
+
+  async function confirmDelete(tenant: string) {
+    try {
+      await remove.mutateAsync(tenant);
+    } catch {
+      return; // the dialog stays open with Pulsar's reason
+    }
+    toast.success(t('tenants.messages.tenantDeleted'));
+    setDeleting(undefined);
+  }
+
+  const newButton = (
+    <Can permission="tenant.write">
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+        {t('tenants.actions.newTenant')}
+      </Button>
+    </Can>
+  );
+
+  let body;
+  if (list.isPending) body = <PageLoading />;
+  else if (list.isError)
+    body = (
+      <LoadFailure
+        error={list.error}
+        forbiddenTitle={t('tenants.list.forbidden')}
+        failedTitle={t('tenants.list.loadFailed')}
+        onRetry={() => void list.refetch()}
+        retrying={list.isFetching}
+      />
+    );
+  else if (list.data.total === 0 && filter === '') body = <Empty description={t('tenants.list.empty')} />;
+  else
+    body = (
+      <>
+        <StatsFreshness stats={list.data.stats} />
+        <TenantsTable
+          rows={list.data.data}
+          total={list.data.total}
+          loading={list.isFetching && list.isPlaceholderData}
+          params={params}
+          emptyText={t('tenants.list.noMatch', { filter })}
+          onDelete={(tenant) => {
+            remove.reset();
+            setDeleting(tenant);
+          }}
+        />
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <Typography.Title level={1} className={styles.title}>
+            {t('tenants.list.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" className={styles.intro}>
+            {t('tenants.list.intro')}
+          </Typography.Paragraph>
+        </div>
+      </div>
+      <div className={styles.toolbar}>
+        <ListSearch placeholder={t('tenants.list.search')} value={filter} onSearch={params.setFilter} />
+        {newButton}
+      </div>
+      {body}
+      {creating && <NewTenantDialog onClose={() => setCreating(false)} />}
+      {deleting !== undefined && (
+        <ConfirmDeleteDialog
+          title={t('tenants.deleteDialog.tenantTitle')}
+          question={t('tenants.deleteDialog.tenantQuestion')}
+          name={deleting}
+          pending={remove.isPending}
+          error={remove.error}
+          onConfirm={() => void confirmDelete(deleting)}
+          onCancel={() => setDeleting(undefined)}
+        />
+      )}
+    </div>
+  );
+}
