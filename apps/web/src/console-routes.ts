@@ -113,7 +113,8 @@ const management: ConsoleRoute = {
     {
       path: 'namespaces/:tenant/:namespace/namespace',
       handle: { title: 'routes.namespaceDetails', roles: SUPER_AND_ADMIN, noCache: true, hidden: true },
-      page: placeholder,
+      page: async () =>
+        (await import('./features/namespaces/namespace-page/namespace-page.tsx')).NamespacePage,
     },
     {
       path: 'functions',

@@ -10,6 +10,16 @@ import { routes } from './routes.ts';
 import { tenants } from './tenants.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
-export const en = { common, auth, errors, environments, layout, namespaces, namespacePolicies, routes, tenants };
+export const en = {
+  common,
+  auth,
+  errors,
+  environments,
+  layout,
+  namespaces,
+  namespacePolicies,
+  routes,
+  tenants,
+};
 export type Translation = typeof en;
 export type TranslationKey = TranslationKeyOf<Translation>;

@@ -1,0 +1,93 @@
+import { StopOutlined } from '@ant-design/icons';
+import { Result, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { useCan } from '../../../shared/auth/index.ts';
+import { useUserInfo } from '../../auth/index.ts';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { OverviewTab } from '../overview/overview-tab.tsx';
+import { NamespacePoliciesTab } from '../policies/namespace-policies-tab.tsx';
+import { TopicsTab } from '../topics/topics-tab.tsx';
+import { NamespaceSelectors } from './namespace-selectors.tsx';
+import styles from './namespace-page.module.css';
+
+export const NAMESPACE_TABS = ['overview', 'topics', 'policies'] as const;
+export type NamespaceTab = (typeof NAMESPACE_TABS)[number];
+
+const isTab = (value: string | null): value is NamespaceTab =>
+  (NAMESPACE_TABS as readonly (string | null)[]).includes(value);
+
+/**
+ * /management/namespaces/:tenant/:namespace/namespace (inventory 1.9). The route lets every
+ * admin in; whether this admin administers this tenant is decided here, from the same permission
+ * table the server enforces, so another tenant's admin sees why instead of a wall of 403s.
+ */
+export function NamespacePage() {
+  const { t } = useTranslation();
+  const { tenant = '', namespace = '' } = useParams();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: NamespaceTab = isTab(requested) ? requested : 'overview';
+  const userInfo = useUserInfo();
+  const mayRead = useCan('namespace.read', tenant);
+
+  if (userInfo.isPending) return <PageLoading />;
+  if (!mayRead) {
+    return (
+      <Result
+        status="403"
+        icon={<StopOutlined aria-hidden />}
+        title={
+          <Typography.Title level={1} className={styles.forbiddenTitle}>
+            {t('namespaces.page.forbidden', { tenant, namespace })}
+          </Typography.Title>
+        }
+        subTitle={t('namespaces.page.forbiddenDetail', { tenant })}
+      />
+    );
+  }
+
+  function openTab(next: string) {
+    // Only the tab changes; a list's page, sort and filter stay in the URL for when it comes back.
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true },
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.header}>
+        <Typography.Title level={1} className={styles.title}>
+          {t('namespaces.page.title', { tenant, namespace })}
+        </Typography.Title>
+        <NamespaceSelectors key={tenant} tenant={tenant} namespace={namespace} tab={tab} />
+      </div>
+      <Tabs
+        activeKey={tab}
+        onChange={openTab}
+        items={[
+          {
+            key: 'overview',
+            label: t('namespaces.page.tabs.overview'),
+            children: <OverviewTab tenant={tenant} namespace={namespace} />,
+          },
+          {
+            key: 'topics',
+            label: t('namespaces.page.tabs.topics'),
+            children: <TopicsTab tenant={tenant} namespace={namespace} />,
+          },
+          {
+            key: 'policies',
+            label: t('namespaces.page.tabs.policies'),
+            children: <NamespacePoliciesTab tenant={tenant} namespace={namespace} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,150 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { fakeCatalog } from '../test-support/fake-catalog.ts';
+import { fakePulsarAdmin } from '../test-support/fake-pulsar-admin.ts';
+import { worldNamespace } from '../test-support/namespace-world.ts';
+
+const PAGE = '/management/namespaces/finance/payments/namespace';
+const BASE = '/admin/v2/namespaces/finance/payments';
+
+/** A geo-replicated namespace (two bundles on east, one on west), opened on its OVERVIEW. */
+function openGeoNamespace(seen: SeenRequests) {
+  signInAsOperator();
+  const world = {
+    namespaces: [
+      worldNamespace('finance', 'payments', {
+        clusters: ['east', 'west'],
+        boundaries: { east: [0, 0x80000000, 0xffffffff], west: [0, 0xffffffff] },
+      }),
+    ],
+  };
+  network.use(...fakeCatalog(world), ...fakePulsarAdmin(world, seen));
+  return renderApp(PAGE);
+}
+
+const changes = (seen: SeenRequests) =>
+  seen
+    .filter((request) => request.method !== 'GET')
+    .map((request) => {
+      const { pathname, search } = new URL(request.url);
+      return `${request.method} ${pathname}${search} @${request.headers.get('x-pulsar-cluster') ?? '-'}`;
+    });
+
+async function bundleRows() {
+  const table = await screen.findByRole('table');
+  return within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+}
+
+describe('namespace bundles', () => {
+  it('shows one tab per replication cluster with that cluster’s bundle ranges', async () => {
+    const seen: SeenRequests = [];
+    const { user } = openGeoNamespace(seen);
+    expect(await screen.findByRole('tab', { name: 'east' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(async () =>
+      expect(await bundleRows()).toEqual(['0x00000000_0x80000000', '0x80000000_0xffffffff']),
+    );
+    const bundleCalls = () => seen.filter((request) => new URL(request.url).pathname === `${BASE}/bundles`);
+    expect(bundleCalls().map((request) => request.headers.get('x-pulsar-cluster'))).toEqual(['east']);
+
+    await user.click(screen.getByRole('tab', { name: 'west' }));
+    await waitFor(async () => expect(await bundleRows()).toEqual(['0x00000000_0xffffffff']));
+    expect(bundleCalls().map((request) => request.headers.get('x-pulsar-cluster'))).toEqual(['east', 'west']);
+    expect(window.location.search).toContain('bundleCluster=west');
+  });
+
+  it('splits a bundle on the active cluster only after confirmation, then lists both halves', async () => {
+    const seen: SeenRequests = [];
+    const { user } = openGeoNamespace(seen);
+    await user.click(await screen.findByRole('tab', { name: 'west' }));
+    const split = await screen.findByRole('button', { name: 'Split bundle 0x00000000_0xffffffff' });
+
+    await user.click(split);
+    const dialog = await screen.findByRole('tooltip');
+    expect(dialog).toHaveTextContent(
+      'Split bundle 0x00000000_0xffffffff of finance/payments on cluster west into two halves?',
+    );
+    expect(changes(seen)).toEqual([]);
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(
+      await screen.findByText('Successfully split a namespace bundle for this namespace!'),
+    ).toBeInTheDocument();
+    expect(changes(seen)).toEqual([`PUT ${BASE}/0x00000000_0xffffffff/split?unload=false @west`]);
+    await waitFor(async () =>
+      expect(await bundleRows()).toEqual(['0x00000000_0x7fffffff', '0x7fffffff_0xffffffff']),
+    );
+  });
+
+  it('unloads and clears backlog per bundle and for the whole namespace, each with the cluster header', async () => {
+    const seen: SeenRequests = [];
+    const { user } = openGeoNamespace(seen);
+    const confirm = async (button: string, expected: string) => {
+      await user.click(await screen.findByRole('button', { name: button }));
+      const dialog = await screen.findByRole('tooltip');
+      expect(dialog).toHaveTextContent(expected);
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    };
+
+    await confirm(
+      'Unload bundle 0x80000000_0xffffffff',
+      'Unload bundle 0x80000000_0xffffffff of finance/payments on cluster east?',
+    );
+    expect(
+      await screen.findByText('Successfully unload a namespace bundle for this namespace!'),
+    ).toBeInTheDocument();
+    await confirm(
+      'Clear the backlog of bundle 0x00000000_0x80000000',
+      'Unread messages are skipped for good.',
+    );
+    expect(
+      await screen.findByText('Successfully clear backlog of a namespace bundle for this namespace!'),
+    ).toBeInTheDocument();
+    await confirm('Unload All', 'Unload all bundles of finance/payments on cluster east?');
+    expect(
+      await screen.findByText('Successfully unload all the namespace bundles for this namespace!'),
+    ).toBeInTheDocument();
+    await confirm(
+      'Clear All Backlog',
+      'Clear the backlog of every subscription of every topic in finance/payments on cluster east?',
+    );
+    expect(await screen.findByText('Successfully clear backlog for this namespace!')).toBeInTheDocument();
+
+    expect(changes(seen)).toEqual([
+      `PUT ${BASE}/0x80000000_0xffffffff/unload @east`,
+      `POST ${BASE}/0x00000000_0x80000000/clearBacklog @east`,
+      `PUT ${BASE}/unload @east`,
+      `POST ${BASE}/clearBacklog @east`,
+    ]);
+  });
+
+  it('sends nothing when the confirmation is cancelled, and shows Pulsar’s reason when it refuses', async () => {
+    const seen: SeenRequests = [];
+    const { user } = openGeoNamespace(seen);
+    await user.click(await screen.findByRole('button', { name: 'Unload All' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancel' }));
+    expect(changes(seen)).toEqual([]);
+
+    network.use(
+      http.put(`${BASE}/unload`, ({ request }) => {
+        seen.push(request.clone());
+        return HttpResponse.json(
+          { reason: 'Namespace is already unloaded or Namespace has bundles activated' },
+          { status: 412 },
+        );
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Unload All' }));
+    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Confirm' }));
+    expect(
+      await screen.findByText('Namespace is already unloaded or Namespace has bundles activated'),
+    ).toBeInTheDocument();
+    expect(changes(seen)).toEqual([`PUT ${BASE}/unload @east`]);
+  });
+});

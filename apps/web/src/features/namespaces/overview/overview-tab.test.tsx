@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { fakeCatalog } from '../test-support/fake-catalog.ts';
+import { fakePulsarAdmin } from '../test-support/fake-pulsar-admin.ts';
+import {
+  lastHour,
+  namespaceStats,
+  worldNamespace,
+  type NamespaceWorld,
+} from '../test-support/namespace-world.ts';
+
+const PAGE = '/management/namespaces/finance/payments/namespace';
+
+function openWorld(world: NamespaceWorld, seen: SeenRequests = []) {
+  signInAsOperator();
+  network.use(...fakeCatalog(world, seen), ...fakePulsarAdmin(world, seen));
+}
+
+describe('namespace OVERVIEW', () => {
+  it('shows the figures with their units, how fresh they are and which brokers are missing', async () => {
+    const collectedAt = Date.now() - 2 * 60_000;
+    openWorld({
+      namespaces: [
+        worldNamespace('finance', 'payments', {
+          stats: namespaceStats({
+            inMsg: 1500,
+            outMsg: 12.5,
+            inBytes: 1536,
+            outBytes: 5 * 1024 ** 2,
+            storageSize: 5 * 1024 ** 3,
+            stats: {
+              collectedAt,
+              failedBrokers: [{ cluster: 'east', broker: 'broker-2:8080', error: 'connect ECONNREFUSED' }],
+            },
+          }),
+        }),
+      ],
+    });
+    renderApp(PAGE);
+
+    const figures = await screen.findByRole('region', { name: 'Statistics' });
+    const figure = (term: string) => within(figures).getByText(term).nextElementSibling;
+    await waitFor(() => expect(figure('In Rate')).toHaveTextContent('1.5K msg/s'));
+    expect(figure('Out Rate')).toHaveTextContent('12.50 msg/s');
+    expect(figure('In Throughput')).toHaveTextContent('1.5 KB/s');
+    expect(figure('Out Throughput')).toHaveTextContent('5 MB/s');
+    expect(figure('Storage')).toHaveTextContent('5 GB');
+    expect(within(figures).getByText(/^Collected 2 minutes ago/)).toBeInTheDocument();
+    expect(within(figures).getByText('Incomplete: 1 broker could not be read')).toBeInTheDocument();
+    expect(within(figures).getByText('east / broker-2:8080: connect ECONNREFUSED')).toBeInTheDocument();
+  });
+
+  it('says when nothing was collected yet, and draws the last hour once echarts has loaded', async () => {
+    openWorld({
+      namespaces: [
+        worldNamespace('finance', 'payments', {
+          stats: namespaceStats({
+            history: lastHour((minutesAgo) => ({
+              inMsg: minutesAgo,
+              outMsg: 1,
+              inBytes: 1024,
+              outBytes: 2048,
+              storageSize: 0,
+            })),
+          }),
+        }),
+      ],
+    });
+    renderApp(PAGE);
+
+    expect(await screen.findByText(/No figures collected yet/)).toBeInTheDocument();
+    const chart = await screen.findByRole('img', { name: /of the last hour/ });
+    // The lazily loaded echarts drew into the container (or the page says why it could not).
+    await waitFor(() => {
+      const failed = screen.queryByText(/The chart could not be drawn/);
+      expect(failed ?? chart.querySelector('svg')).not.toBeNull();
+    });
+  });
+
+  it('shows an error with Retry when the figures cannot be loaded', async () => {
+    openWorld({ namespaces: [worldNamespace('finance', 'other')] });
+    renderApp(PAGE);
+
+    const title = await screen.findByText('Could not load the namespace statistics');
+    const alert = title.closest<HTMLElement>('[role="alert"]') ?? document.body;
+    expect(alert).toHaveTextContent('Namespace does not exist');
+    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});

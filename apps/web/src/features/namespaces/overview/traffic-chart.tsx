@@ -1,0 +1,113 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
+import { formatNumber } from '../../../shared/lib/number-format.ts';
+import type { NamespaceHistoryPoint } from '../namespaces.api.ts';
+import type { EChartsType } from './echarts-setup.ts';
+import styles from './overview.module.css';
+
+const HOUR_MS = 60 * 60_000;
+
+type ChartState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; message: string };
+
+/**
+ * The last hour of the namespace's history: rates on the left axis (msg/s), throughput on the
+ * right (bytes/s). It redraws whenever the statistics query refreshes (every 30 s).
+ */
+export function TrafficChart({ history }: { history: readonly NamespaceHistoryPoint[] }) {
+  const { t, i18n } = useTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const chart = useRef<EChartsType | undefined>(undefined);
+  const [state, setState] = useState<ChartState>({ kind: 'loading' });
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element) return;
+    let cancelled = false;
+    const resize = () => chart.current?.resize();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(resize);
+    import('./echarts-setup.ts')
+      .then(({ echarts }) => {
+        if (cancelled) return;
+        chart.current = echarts.init(element, undefined, { renderer: 'svg' });
+        observer?.observe(element);
+        setState({ kind: 'ready' });
+      })
+      .catch((error: unknown) => {
+        if (!cancelled) setState({ kind: 'failed', message: error instanceof Error ? error.message : '' });
+      });
+    return () => {
+      cancelled = true;
+      observer?.disconnect();
+      chart.current?.dispose();
+      chart.current = undefined;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (state.kind !== 'ready' || !chart.current) return;
+    const since = Date.now() - HOUR_MS;
+    const points = history.filter((point) => point.at >= since);
+    const line = (name: string, axis: number, value: (point: NamespaceHistoryPoint) => number) => ({
+      name,
+      type: 'line' as const,
+      yAxisIndex: axis,
+      showSymbol: false,
+      data: points.map((point) => [point.at, value(point)]),
+      tooltip: {
+        valueFormatter: (raw: unknown) =>
+          axis === 0
+            ? t('namespaces.overview.rate', { value: formatNumber(Number(raw)) })
+            : formatBytesPerSecond(Number(raw)),
+      },
+    });
+    chart.current.setOption(
+      {
+        animation: false,
+        grid: { left: 56, right: 72, top: 32, bottom: 24 },
+        legend: { top: 0, type: 'scroll' },
+        tooltip: { trigger: 'axis' },
+        xAxis: { type: 'time', min: since },
+        yAxis: [
+          { type: 'value', axisLabel: { formatter: (value: number) => formatNumber(value, 0) } },
+          { type: 'value', axisLabel: { formatter: (value: number) => formatBytesPerSecond(value, 0) } },
+        ],
+        series: [
+          line(t('namespaces.overview.inRate'), 0, (point) => point.inMsg),
+          line(t('namespaces.overview.outRate'), 0, (point) => point.outMsg),
+          line(t('namespaces.overview.inThroughput'), 1, (point) => point.inBytes),
+          line(t('namespaces.overview.outThroughput'), 1, (point) => point.outBytes),
+        ],
+      },
+      { notMerge: true },
+    );
+  }, [state, history, t, i18n.language]);
+
+  return (
+    <figure className={styles.chartFigure}>
+      <figcaption className={styles.sectionTitle}>
+        {t('namespaces.overview.chartTitle')}
+        {history.length === 0 && ` — ${t('namespaces.overview.noHistory')}`}
+      </figcaption>
+      <div className={styles.chartArea}>
+        {/* The container keeps its size while echarts loads, so echarts measures it on init. */}
+        <div
+          ref={container}
+          className={styles.chart}
+          role="img"
+          aria-label={t('namespaces.overview.chartLabel')}
+        />
+        {state.kind === 'failed' && (
+          <div className={styles.chartFallback} role="alert">
+            {t('namespaces.overview.chartFailed', { message: state.message })}
+          </div>
+        )}
+        {state.kind === 'loading' && (
+          <div className={styles.chartFallback} role="status">
+            {t('namespaces.overview.chartLoading')}
+          </div>
+        )}
+      </div>
+    </figure>
+  );
+}

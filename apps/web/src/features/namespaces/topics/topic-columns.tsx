@@ -1,0 +1,105 @@
+// The TOPICS columns (inventory 1.9) and how each draws a topic row and a per-cluster row. Units:
+// rates in msg/s, throughput in bytes/s, storage in bytes.
+import type { TFunction } from 'i18next';
+import type { ReactNode } from 'react';
+import { formatBytes, formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
+import { formatNumber } from '../../../shared/lib/number-format.ts';
+import type { TopicClusterRow, TopicListItem } from '../namespaces.api.ts';
+import type { TopicSortKey } from './topic-list-params.ts';
+
+export type ColumnKey =
+  | 'topic'
+  | 'partitions'
+  | 'domain'
+  | 'producers'
+  | 'subscriptions'
+  | 'inRate'
+  | 'outRate'
+  | 'inThroughput'
+  | 'outThroughput'
+  | 'storageSize';
+
+export interface TopicColumn {
+  key: ColumnKey;
+  /** The server's sort key; the domain is not sortable. */
+  sort?: TopicSortKey;
+  numeric: boolean;
+  topicCell?: (topic: TopicListItem) => ReactNode;
+  clusterCell?: (row: TopicClusterRow) => ReactNode;
+}
+
+const rate = (t: TFunction, value: number) => t('namespaces.overview.rate', { value: formatNumber(value) });
+
+export function topicColumns(t: TFunction): TopicColumn[] {
+  return [
+    { key: 'topic', sort: 'topic', numeric: false },
+    {
+      key: 'partitions',
+      sort: 'partitions',
+      numeric: true,
+      topicCell: (topic) => topic.partitions,
+      clusterCell: (row) => row.partitions,
+    },
+    {
+      key: 'domain',
+      numeric: false,
+      topicCell: (topic) => topic.persistent,
+      clusterCell: (row) => row.persistent,
+    },
+    {
+      key: 'producers',
+      sort: 'producers',
+      numeric: true,
+      topicCell: (topic) => topic.producers,
+      clusterCell: (row) => row.producerCount,
+    },
+    {
+      key: 'subscriptions',
+      sort: 'subscriptions',
+      numeric: true,
+      topicCell: (topic) => topic.subscriptions,
+      clusterCell: (row) => row.subscriptionCount,
+    },
+    {
+      key: 'inRate',
+      sort: 'inMsg',
+      numeric: true,
+      topicCell: (topic) => rate(t, topic.inMsg),
+      clusterCell: (row) => rate(t, row.msgRateIn),
+    },
+    {
+      key: 'outRate',
+      sort: 'outMsg',
+      numeric: true,
+      topicCell: (topic) => rate(t, topic.outMsg),
+      clusterCell: (row) => rate(t, row.msgRateOut),
+    },
+    {
+      key: 'inThroughput',
+      sort: 'inBytes',
+      numeric: true,
+      topicCell: (topic) => formatBytesPerSecond(topic.inBytes),
+      clusterCell: (row) => formatBytesPerSecond(row.msgThroughputIn),
+    },
+    {
+      key: 'outThroughput',
+      sort: 'outBytes',
+      numeric: true,
+      topicCell: (topic) => formatBytesPerSecond(topic.outBytes),
+      clusterCell: (row) => formatBytesPerSecond(row.msgThroughputOut),
+    },
+    {
+      key: 'storageSize',
+      sort: 'storageSize',
+      numeric: true,
+      topicCell: (topic) => formatBytes(topic.storageSize, 0),
+      clusterCell: (row) => formatBytes(row.storageSize, 0),
+    },
+  ];
+}
+
+/** The topic page, or the partitioned-topic page for a topic with partitions. */
+export function topicPath(tenant: string, namespace: string, topic: TopicListItem): string {
+  const names = [topic.persistent, tenant, namespace, topic.topic].map(encodeURIComponent).join('/');
+  return `/management/topics/${names}/${topic.partitions > 0 ? 'partitionedTopic' : 'topic'}`;
+}

@@ -1,0 +1,201 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { fakeCatalog } from '../test-support/fake-catalog.ts';
+import { fakePulsarAdmin } from '../test-support/fake-pulsar-admin.ts';
+import {
+  clusterRow,
+  topicItem,
+  worldNamespace,
+  type NamespaceWorld,
+} from '../test-support/namespace-world.ts';
+
+const PAGE = '/management/namespaces/finance/payments/namespace';
+const LIST = '/pulsar-manager/admin/v2/topics/finance/payments/stats';
+
+function open(world: NamespaceWorld, path: string, seen: SeenRequests = []) {
+  signInAsOperator();
+  network.use(...fakeCatalog(world, seen), ...fakePulsarAdmin(world));
+  return renderApp(path);
+}
+
+const listQueries = (seen: SeenRequests) =>
+  seen
+    .filter((request) => new URL(request.url).pathname === LIST)
+    .map((request) => Object.fromEntries(new URL(request.url).searchParams));
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+async function topicsTable() {
+  return screen.findByRole('table', { name: 'Topics of finance/payments' });
+}
+
+describe('namespace TOPICS', () => {
+  it('asks the server for the page, size, sort and filter in the URL and shows units and per-cluster rows', async () => {
+    const seen: SeenRequests = [];
+    const orders = topicItem('orders', {
+      partitions: 3,
+      producers: 2,
+      subscriptions: 4,
+      inMsg: 1500,
+      outMsg: 3000,
+      inBytes: 1536,
+      outBytes: 3 * 1024 ** 2,
+      storageSize: 2 * 1024 ** 3,
+      clusters: [
+        clusterRow('east', { partitions: 3, producerCount: 1, msgRateIn: 1000, msgThroughputIn: 1024 }),
+        clusterRow('west', { partitions: 3, producerCount: 1, msgRateIn: 500, msgThroughputIn: 512 }),
+      ],
+    });
+    const world = {
+      namespaces: [
+        worldNamespace('finance', 'payments', {
+          topics: [orders, topicItem('order-audit', { inMsg: 9 }), topicItem('refunds', { inMsg: 5000 })],
+        }),
+      ],
+    };
+    const { user } = open(world, `${PAGE}?tab=topics&size=50&sort=inMsg&order=desc&filter=order`, seen);
+
+    const table = await topicsTable();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(listQueries(seen)).toEqual([
+      { page_num: '1', page_size: '50', sort: 'inMsg', order: 'desc', filter: 'order' },
+    ]);
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(cellsOf(first!)).toEqual([
+      'orders',
+      '3',
+      'persistent',
+      '2',
+      '4',
+      '1.5K msg/s',
+      '3K msg/s',
+      '1.5 KB/s',
+      '3 MB/s',
+      '2 GB',
+    ]);
+    expect(cellsOf(second!)[0]).toBe('order-audit');
+    expect(within(table).getByRole('columnheader', { name: 'In Rate' })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+
+    await user.click(within(table).getByRole('button', { name: 'Show the clusters of orders' }));
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(5);
+    expect(within(rows[2]!).getByText('Cluster east')).toBeInTheDocument();
+    expect(cellsOf(rows[2]!).slice(1, 9)).toEqual([
+      '3',
+      'persistent',
+      '1',
+      '0',
+      '1K msg/s',
+      '0.00 msg/s',
+      '1 KB/s',
+      '0 B/s',
+    ]);
+    expect(within(rows[3]!).getByText('Cluster west')).toBeInTheDocument();
+    await user.click(within(table).getByRole('button', { name: 'Hide the clusters of orders' }));
+    expect(within(table).getAllByRole('row')).toHaveLength(3);
+  });
+
+  it('links a topic to its page, and a partitioned topic to the partitioned-topic page', async () => {
+    open(
+      {
+        namespaces: [
+          worldNamespace('finance', 'payments', {
+            topics: [
+              topicItem('orders', { partitions: 3 }),
+              topicItem('heartbeat', { persistent: 'non-persistent' }),
+            ],
+          }),
+        ],
+      },
+      `${PAGE}?tab=topics`,
+    );
+    const table = await topicsTable();
+    expect(await within(table).findByRole('link', { name: 'orders' })).toHaveAttribute(
+      'href',
+      '/management/topics/persistent/finance/payments/orders/partitionedTopic',
+    );
+    expect(within(table).getByRole('link', { name: 'heartbeat' })).toHaveAttribute(
+      'href',
+      '/management/topics/non-persistent/finance/payments/heartbeat/topic',
+    );
+  });
+
+  it('sorts, pages and searches on the server, keeping each step in the URL', async () => {
+    const seen: SeenRequests = [];
+    const topics = Array.from({ length: 120 }, (_, index) =>
+      topicItem(`topic-${String(index).padStart(3, '0')}`, { storageSize: index }),
+    );
+    const { user } = open(
+      { namespaces: [worldNamespace('finance', 'payments', { topics })] },
+      `${PAGE}?tab=topics`,
+      seen,
+    );
+    // Each step changes the URL; the table is looked up afresh after each.
+    await within(await topicsTable()).findByRole('link', { name: 'topic-000' });
+    expect(listQueries(seen).at(-1)).toEqual({ page_num: '1', page_size: '100' });
+
+    await user.click(within(await topicsTable()).getByRole('button', { name: 'Storage Size' }));
+    await screen.findByRole('link', { name: 'topic-119' });
+    expect(listQueries(seen).at(-1)).toEqual({
+      page_num: '1',
+      page_size: '100',
+      sort: 'storageSize',
+      order: 'desc',
+    });
+    expect(currentUrl()).toBe(`${PAGE}?tab=topics&sort=storageSize&order=desc`);
+
+    await user.click(screen.getByRole('listitem', { name: '2' }));
+    await screen.findByRole('link', { name: 'topic-019' });
+    expect(listQueries(seen).at(-1)).toMatchObject({ page_num: '2', sort: 'storageSize', order: 'desc' });
+    expect(within(await topicsTable()).getAllByRole('row')).toHaveLength(21);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search Topics' }), '11');
+    await screen.findByRole('link', { name: 'topic-110' });
+    // Debounced: one request for the whole word, back on page 1.
+    expect(listQueries(seen).filter((query) => query.filter !== undefined)).toEqual([
+      { page_num: '1', page_size: '100', sort: 'storageSize', order: 'desc', filter: '11' },
+    ]);
+    expect(currentUrl()).toBe(`${PAGE}?tab=topics&sort=storageSize&order=desc&filter=11`);
+  });
+
+  it('draws only the rows in view of a 1 000-topic page out of 100 000', async () => {
+    const seen: SeenRequests = [];
+    const topics = Array.from({ length: 100_000 }, (_, index) =>
+      topicItem(`t-${String(index).padStart(6, '0')}`),
+    );
+    open(
+      { namespaces: [worldNamespace('finance', 'payments', { topics })] },
+      `${PAGE}?tab=topics&size=1000&page=7`,
+      seen,
+    );
+    const table = await topicsTable();
+    await within(table).findByRole('link', { name: 't-006000' });
+    expect(listQueries(seen)).toEqual([{ page_num: '7', page_size: '1000' }]);
+    expect(table).toHaveAttribute('aria-rowcount', '1001');
+    const drawn = within(table).getAllByRole('row').length;
+    expect(drawn).toBeGreaterThan(10);
+    expect(drawn).toBeLessThan(60);
+    expect(screen.getByText('100000 topics')).toBeInTheDocument();
+  });
+
+  it('tells an empty namespace from a search without matches', async () => {
+    const world = { namespaces: [worldNamespace('finance', 'payments')] };
+    const { unmount } = open(world, `${PAGE}?tab=topics`);
+    expect(await screen.findByText('No topics in this namespace yet')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /New Topic/ })).toBeInTheDocument();
+    unmount();
+
+    world.namespaces[0]!.topics.push(topicItem('orders'));
+    renderApp(`${PAGE}?tab=topics&filter=refund`);
+    expect(await screen.findByText('No topic name contains “refund”')).toBeInTheDocument();
+  });
+});

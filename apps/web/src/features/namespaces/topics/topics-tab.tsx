@@ -1,0 +1,127 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Button, Empty, Input, Pagination } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Can } from '../../../shared/auth/index.ts';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import type { TopicListQuery } from '../namespaces.api.ts';
+import { useTopicList } from '../namespaces.queries.ts';
+import { NewTopicDialog } from './new-topic-dialog.tsx';
+import { TOPIC_PAGE_SIZES, readTopicListQuery, writeTopicListQuery } from './topic-list-params.ts';
+import { TopicsTable } from './topics-table.tsx';
+import styles from './topics.module.css';
+
+/** Typing pauses this long before the server is asked: one request per word, not per key. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+interface TopicsTabProps {
+  tenant: string;
+  namespace: string;
+}
+
+/**
+ * TOPICS: the server pages, sorts and filters (a namespace may hold 100 000 topics); the table
+ * draws only the rows in view.
+ */
+export function TopicsTab({ tenant, namespace }: TopicsTabProps) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = readTopicListQuery(searchParams);
+  const topics = useTopicList(tenant, namespace, query);
+  const [search, setSearch] = useState(query.filter);
+  const [creating, setCreating] = useState(false);
+
+  function update(change: Partial<TopicListQuery>) {
+    setSearchParams(
+      (current) => writeTopicListQuery(current, { ...readTopicListQuery(current), ...change }),
+      {
+        replace: true,
+      },
+    );
+  }
+
+  // Debounced: the URL (and so the request) follows the search box once typing pauses.
+  useEffect(() => {
+    const typed = search.trim();
+    if (typed === query.filter) return;
+    const timer = setTimeout(() => update({ filter: typed, page: 1 }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+    // `update` only writes the URL; re-running for a new function identity would restart the wait.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [search, query.filter]);
+
+  const newTopicButton = (
+    <Can permission="topic.create" tenant={tenant}>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+        {t('namespaces.topics.newTopic')}
+      </Button>
+    </Can>
+  );
+
+  let body;
+  if (topics.isPending) body = <PageLoading />;
+  else if (topics.isError)
+    body = (
+      <ErrorState
+        title={t('namespaces.topics.loadFailed')}
+        detail={topics.error.message}
+        onRetry={() => void topics.refetch()}
+        retrying={topics.isFetching}
+      />
+    );
+  else if (topics.data.total === 0)
+    body = query.filter ? (
+      <Empty description={t('namespaces.topics.noMatch', { filter: query.filter })} />
+    ) : (
+      <Empty description={t('namespaces.topics.empty')}>{newTopicButton}</Empty>
+    );
+  else
+    body = (
+      <>
+        <TopicsTable
+          tenant={tenant}
+          namespace={namespace}
+          topics={topics.data.topics}
+          sort={query.sort}
+          order={query.order}
+          stale={topics.isPlaceholderData}
+          onSort={(sort, order) => update({ sort, order, page: 1 })}
+        />
+        <Pagination
+          className={styles.pagination}
+          current={query.page}
+          pageSize={query.size}
+          total={topics.data.total}
+          pageSizeOptions={TOPIC_PAGE_SIZES.map(String)}
+          showSizeChanger
+          showTotal={(total) => t('namespaces.topics.total', { count: total })}
+          onChange={(page, size) => update({ page: size === query.size ? page : 1, size })}
+        />
+      </>
+    );
+
+  return (
+    <div className={styles.tab}>
+      <div className={styles.toolbar}>
+        <Input.Search
+          allowClear
+          className={styles.search}
+          aria-label={t('namespaces.topics.search')}
+          placeholder={t('namespaces.topics.search')}
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          onSearch={(value) => update({ filter: value.trim(), page: 1 })}
+          loading={topics.isFetching && !topics.isPending}
+        />
+        {/* An empty namespace offers New Topic in its empty state instead. */}
+        {!(topics.isSuccess && topics.data.total === 0 && !query.filter) && newTopicButton}
+      </div>
+      {body}
+      {creating && (
+        <NewTopicDialog tenant={tenant} namespace={namespace} onClose={() => setCreating(false)} />
+      )}
+    </div>
+  );
+}
