@@ -1,0 +1,113 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { tenantAdmin, userInfoHandler, userInfoOf } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import type { FakeTenantsApiOptions } from '../test-support/fake-tenants-api.ts';
+import { chooseOption, start } from '../test-support/fixtures.ts';
+
+const PAGE = '/management/admin/tenants/tenantInfo';
+const MARKETING = { name: 'marketing', adminRoles: [], allowedClusters: ['eu-west'] };
+const NAMESPACES = [
+  { tenant: 'finance', name: 'payments', topics: 2 },
+  { tenant: 'sandbox', name: 'experiments' },
+  { tenant: 'marketing', name: 'campaigns' },
+];
+
+/** Signs in as `user` (a tenant administrator unless told otherwise) with three tenants. */
+function startAs(user = tenantAdmin, options: FakeTenantsApiOptions = {}) {
+  const fake = start({ user, namespaces: NAMESPACES, ...options });
+  network.use(userInfoHandler([], user));
+  fake.tenants.set(MARKETING.name, MARKETING);
+  return fake;
+}
+
+describe('tenant-admin page', () => {
+  it("shows a tenant administrator its tenant's namespaces, with no tenant configuration or deletion", async () => {
+    startAs();
+    renderApp(PAGE);
+
+    expect(await screen.findByRole('heading', { name: 'Tenant Details', level: 1 })).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: 'payments' })).closest('tr')!;
+    expect(row).toHaveTextContent('0.00 msg/s');
+    expect(row).toHaveTextContent('0 B/s');
+    expect(screen.getByRole('tab', { name: 'NAMESPACES' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'CONFIGURATION' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete Tenant' })).not.toBeInTheDocument();
+    // One tenant: nothing to choose.
+    expect(screen.queryByLabelText('Tenant')).not.toBeInTheDocument();
+    // The permission table lets a tenant's admin create and delete its namespaces.
+    expect(screen.getByRole('button', { name: 'New Namespace' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Delete payments' })).toBeInTheDocument();
+  });
+
+  it("offers only the user's own tenants, and keeps the choice in the URL", async () => {
+    const fake = startAs(userInfoOf({ roles: ['admin'], tenants: ['finance', 'sandbox'] }));
+    const { user } = renderApp(PAGE);
+
+    expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Tenant'));
+    const options = [...document.querySelectorAll('.ant-select-item-option')].map(
+      (option) => option.textContent,
+    );
+    expect(options).toEqual(['finance', 'sandbox']);
+    await chooseOption(user, screen.getByLabelText('Tenant'), 'sandbox');
+
+    await waitFor(() => expect(currentUrl()).toBe(`${PAGE}?tenant=sandbox`));
+    expect(await screen.findByRole('link', { name: 'experiments' })).toBeInTheDocument();
+    expect(fake.listQueries('/admin/v2/namespaces/marketing')).toEqual([]);
+  });
+
+  it('says so when a link names a tenant the user does not administer, and asks nothing about it', async () => {
+    const fake = startAs();
+    renderApp(`${PAGE}?tenant=marketing`);
+
+    expect(
+      await screen.findByRole('heading', { name: 'You do not administer tenant marketing' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'New Namespace' })).not.toBeInTheDocument();
+    expect(fake.listQueries('/admin/v2/namespaces/marketing')).toEqual([]);
+  });
+
+  it('says so when the server refuses the namespaces', async () => {
+    // The user's tenant list is stale: the server no longer lets it administer finance.
+    startAs(tenantAdmin, { user: userInfoOf({ roles: ['admin'], tenants: [] }) });
+    renderApp(PAGE);
+
+    expect(
+      await screen.findByRole('heading', { name: 'You may not see the namespaces of tenant finance' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('This user no permissions for this resource')).toBeInTheDocument();
+  });
+
+  it('tells a tenant administrator without any tenant how to get one', async () => {
+    startAs(userInfoOf({ roles: ['admin'], tenants: [] }));
+    renderApp(PAGE);
+
+    expect(await screen.findByText('You administer no tenant yet')).toBeInTheDocument();
+    expect(screen.getByText('A superuser can make you an administrator of a tenant.')).toBeInTheDocument();
+  });
+
+  it('lets a superuser choose any tenant', async () => {
+    startAs(userInfoOf());
+    const { user } = renderApp(PAGE);
+
+    expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
+    await chooseOption(user, screen.getByLabelText('Tenant'), 'marketing');
+    await waitFor(() => expect(currentUrl()).toBe(`${PAGE}?tenant=marketing`));
+    expect(await screen.findByRole('link', { name: 'campaigns' })).toBeInTheDocument();
+  });
+
+  it('speaks Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    startAs();
+    renderApp(PAGE);
+
+    expect(await screen.findByRole('heading', { name: '租户详情', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '命名空间' })).toBeInTheDocument();
+    const row = (await screen.findByRole('link', { name: 'payments' })).closest('tr')!;
+    expect(row).toHaveTextContent('0.00 条/秒');
+    expect(within(row).getByRole('button', { name: /删除/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /新建命名空间/ })).toBeInTheDocument();
+  });
+});
