@@ -60,9 +60,12 @@ export interface ExpectedTopic {
 }
 
 /** `cluster|persistent://t/ns/topic` (partition suffix removed) → sums over its partitions. */
-export async function expectedFromBrokerStats(simulator: Simulator): Promise<Map<string, ExpectedTopic>> {
+export async function expectedFromBrokerStats(
+  simulator: Simulator,
+  brokers = simulator.brokers,
+): Promise<Map<string, ExpectedTopic>> {
   const expected = new Map<string, ExpectedTopic>();
-  for (const broker of simulator.brokers) {
+  for (const broker of brokers) {
     const answer = (await (await fetch(`${broker.url}/admin/v2/broker-stats/topics`)).json()) as Record<
       string,
       Record<string, Record<string, Record<string, Record<string, unknown>>>>

@@ -53,8 +53,9 @@ export class CatalogCollector {
     return Math.max(3 * this.#options.intervalMs, 15_000);
   }
 
+  /** Between start() and stop(): a pass is running or the next one is scheduled. */
   get running(): boolean {
-    return this.#timer !== undefined;
+    return this.#log !== undefined && !this.#stop.signal.aborted;
   }
 
   start(log: FastifyBaseLogger): void {
