@@ -26,6 +26,8 @@ export function PolicyFieldInput(props: PolicyFieldInputProps) {
     case 'enabled':
       return (
         <Radio.Group
+          // A name of its own: radios sharing a name (antd's default under test) would uncheck each other.
+          name={id}
           aria-label={label}
           disabled={disabled}
           value={value}
@@ -39,6 +41,7 @@ export function PolicyFieldInput(props: PolicyFieldInputProps) {
     case 'choice':
       return (
         <Radio.Group
+          name={id}
           aria-label={label}
           disabled={disabled}
           value={value}

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { userInfoOf } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { NAMESPACE, TENANT, openPoliciesTab, policyCard } from './test-support/open-policies-tab.ts';
+
+const PREFIX = `/admin/v2/namespaces/${TENANT}/${NAMESPACE}`;
+
+describe('the namespace POLICIES tab, one policy editor', () => {
+  it('shows a policy as loading until Pulsar answers', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const { pulsar } = openPoliciesTab({ policies: { messageTTL: 60 } });
+    network.use(
+      http.get(`${PREFIX}/messageTTL`, async () => {
+        await answered;
+        return HttpResponse.json(60);
+      }),
+    );
+    const loading = await screen.findByText('Message TTL', { selector: '.ant-card-head-title' });
+    expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
+    release();
+    const card = await policyCard('Message TTL');
+    expect(within(card).getByLabelText('Message TTL (seconds)')).toHaveValue('60');
+    expect(pulsar.writes()).toEqual([]);
+  });
+
+  it('says a policy the namespace does not set is inherited from the broker (Pulsar answers 204)', async () => {
+    openPoliciesTab();
+    const card = await policyCard('Message TTL');
+    expect(within(card).getByText('Inherited (broker default)')).toBeVisible();
+    expect(within(card).getByLabelText('Message TTL (seconds)')).toHaveValue('');
+    expect(within(card).queryByRole('button', { name: 'Clear (inherit)' })).toBeNull();
+  });
+
+  it('shows a value set on the namespace as set here', async () => {
+    openPoliciesTab({ policies: { messageTTL: 3600 } });
+    const card = await policyCard('Message TTL');
+    expect(within(card).getByText('Set here')).toBeVisible();
+    expect(within(card).getByLabelText('Message TTL (seconds)')).toHaveValue('3600');
+  });
+
+  it('shows the real deduplication state read from its own endpoint', async () => {
+    openPoliciesTab({ policies: { deduplication: true } });
+    const card = await policyCard('Deduplication');
+    expect(within(card).getByRole('radio', { name: 'Enabled' })).toBeChecked();
+    expect(within(card).getByText('Set here')).toBeVisible();
+  });
+
+  it('saves, tells the user, and then shows the value as set here', async () => {
+    const { pulsar, user } = openPoliciesTab();
+    const card = await policyCard('Message TTL');
+    await user.type(within(card).getByLabelText('Message TTL (seconds)'), '120');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Successfully set message TTL for this namespace!')).toBeVisible();
+    await waitFor(() => expect(within(card).getByText('Set here')).toBeVisible());
+    expect(pulsar.writes()).toEqual([
+      expect.objectContaining({ method: 'POST', path: 'messageTTL', body: 120 }),
+    ]);
+  });
+
+  it('validates with the spec messages before anything is sent', async () => {
+    const { pulsar, user } = openPoliciesTab();
+    const ttl = await policyCard('Message TTL');
+    await user.type(within(ttl).getByLabelText('Message TTL (seconds)'), '-5');
+    await user.click(within(ttl).getByRole('button', { name: 'Save' }));
+    expect(within(ttl).getByText('The value must be 0 or more')).toBeInTheDocument();
+
+    const compaction = await policyCard('Compaction Threshold');
+    await user.type(within(compaction).getByLabelText('Compaction Threshold'), '12 bananas');
+    await user.click(within(compaction).getByRole('button', { name: 'Save' }));
+    expect(within(compaction).getByText('Invalid size string! (e.g 200K 50M 1G)')).toBeInTheDocument();
+
+    const persistence = await policyCard('Persistence');
+    await user.type(within(persistence).getByLabelText('Ensemble Size'), '2');
+    await user.type(within(persistence).getByLabelText('Write Quorum Size'), '3');
+    await user.type(within(persistence).getByLabelText('Ack Quorum Size'), '1');
+    await user.click(within(persistence).getByRole('button', { name: 'Save' }));
+    expect(
+      within(persistence).getByText('Ensemble size ≥ write quorum size ≥ ack quorum size must hold'),
+    ).toBeInTheDocument();
+    expect(pulsar.writes()).toEqual([]);
+  });
+
+  it('keeps what the user typed and shows Pulsar’s reason when a save is refused', async () => {
+    const { pulsar, user } = openPoliciesTab({
+      policies: { retention: { retentionSizeInMB: 10, retentionTimeInMinutes: 60 } },
+    });
+    const reason =
+      'Backlog Quota exceeds configured retention quota for namespace. Please increase retention quota and retry';
+    pulsar.refuse('POST', 'backlogQuota', 412, reason);
+    const card = await policyCard('Backlog Quota');
+    await user.type(within(card).getByLabelText('Backlog Quota Size'), '1G');
+    await user.click(within(card).getByRole('radio', { name: 'producer_exception' }));
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(await within(card).findByRole('alert')).toHaveTextContent(`Pulsar refused the change: ${reason}`);
+    expect(within(card).getByLabelText('Backlog Quota Size')).toHaveValue('1G');
+    expect(within(card).getByRole('radio', { name: 'producer_exception' })).toBeChecked();
+    expect(within(card).getByText('Inherited (broker default)')).toBeVisible();
+  });
+
+  it('clears a policy with Pulsar’s DELETE after confirmation, back to the broker default', async () => {
+    const { pulsar, user } = openPoliciesTab({ policies: { messageTTL: 3600 } });
+    const card = await policyCard('Message TTL');
+    await user.click(within(card).getByRole('button', { name: 'Clear (inherit)' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Message TTL cleared: the broker default applies again.')).toBeVisible();
+    await waitFor(() => expect(within(card).getByText('Inherited (broker default)')).toBeVisible());
+    expect(within(card).getByLabelText('Message TTL (seconds)')).toHaveValue('');
+    expect(pulsar.writes()).toEqual([
+      expect.objectContaining({ method: 'DELETE', path: 'messageTTL', text: '' }),
+    ]);
+  });
+
+  it('clears the offload threshold with -1, Pulsar having no DELETE for it, and says so', async () => {
+    const { pulsar, user } = openPoliciesTab({ policies: { offloadThreshold: 10 * 1024 ** 3 } });
+    const card = await policyCard('Offload Threshold');
+    expect(within(card).getByLabelText('Offload Threshold')).toHaveValue('10G');
+    expect(
+      within(card).getByText(/Pulsar has no clear call for this policy\. Clearing saves -1/),
+    ).toBeVisible();
+    await user.click(within(card).getByRole('button', { name: 'Clear (inherit)' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(card).getByText('Inherited (broker default)')).toBeVisible());
+    expect(pulsar.writes()).toEqual([
+      expect.objectContaining({ method: 'PUT', path: 'offloadThreshold', body: -1 }),
+    ]);
+  });
+
+  it('says plainly when Pulsar offers no clear for a policy', async () => {
+    openPoliciesTab({ policies: { encryptionRequired: true } });
+    const card = await policyCard('Encryption Required');
+    expect(within(card).getByText('Namespace value')).toBeVisible();
+    expect(
+      within(card).getByText(
+        'Pulsar offers no way to clear this policy: it always has a value on the namespace.',
+      ),
+    ).toBeVisible();
+    expect(within(card).queryByRole('button', { name: 'Clear (inherit)' })).toBeNull();
+    expect(within(card).getByRole('radio', { name: 'Enabled' })).toBeChecked();
+  });
+
+  it('shows a failed read with Pulsar’s reason and a retry', async () => {
+    const { user } = openPoliciesTab({
+      policies: { retention: { retentionSizeInMB: 10, retentionTimeInMinutes: 60 } },
+    });
+    let failing = true;
+    network.use(
+      http.get(`${PREFIX}/retention`, () =>
+        failing ? HttpResponse.json({ reason: 'Namespace does not exist' }, { status: 404 }) : undefined,
+      ),
+    );
+    const alert = await screen.findByText('Could not load Retention: Namespace does not exist');
+    failing = false;
+    await user.click(
+      within(alert.closest('.ant-alert') as HTMLElement).getByRole('button', { name: 'Retry' }),
+    );
+    const card = await policyCard('Retention');
+    expect(within(card).getByLabelText('Retention Size (megabytes)')).toHaveValue('10');
+  });
+
+  it('lets the admin of another tenant see why, and asks Pulsar nothing', async () => {
+    const { pulsar } = openPoliciesTab({}, userInfoOf({ roles: ['admin'], tenants: ['marketing'] }));
+    expect(
+      await screen.findByRole('heading', { name: /finance\/payments/ }, { timeout: 20_000 }),
+    ).toBeVisible();
+    expect(screen.queryByRole('group', { name: 'Message TTL' })).toBeNull();
+    expect(pulsar.seen).toEqual([]);
+  });
+
+  it('speaks Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    openPoliciesTab({ policies: { messageTTL: 60 } });
+    const card = await policyCard('消息存活时间（TTL）');
+    expect(within(card).getByText('本级设置')).toBeVisible();
+    expect(within(card).getByLabelText('消息存活时间（秒）')).toHaveValue('60');
+    const retention = await policyCard('保留策略');
+    expect(within(retention).getByText('继承（Broker 默认值）')).toBeVisible();
+  });
+});
