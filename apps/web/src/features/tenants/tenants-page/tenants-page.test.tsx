@@ -7,6 +7,15 @@ import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { fakeTenantsApi } from '../test-support/fake-tenants-api.ts';
 import { FINANCE, openNewTenant, rowOf, start } from '../test-support/fixtures.ts';
 
+/** Twelve tenants, tenant-00 … tenant-11, whose in-rate is their number. */
+const many = () =>
+  Array.from({ length: 12 }, (_, index) => ({
+    name: `tenant-${String(index).padStart(2, '0')}`,
+    adminRoles: [],
+    allowedClusters: ['eu-west'],
+    figures: { inMsg: index },
+  }));
+
 describe('tenants list', () => {
   it('shows each tenant with its clusters, roles and traffic in units', async () => {
     start({
@@ -15,6 +24,8 @@ describe('tenants list', () => {
     });
     renderApp('/management/tenants');
 
+    // The first screen of a run loads the shell and antd: wait for the page, then for its rows.
+    expect(await screen.findByRole('heading', { name: 'Tenants', level: 1 })).toBeInTheDocument();
     const row = await rowOf('finance');
     expect(within(row).getByRole('link', { name: 'finance' })).toHaveAttribute(
       'href',
@@ -71,14 +82,8 @@ describe('tenants list', () => {
     expect(await screen.findByText(/No traffic figures collected yet/)).toBeInTheDocument();
   });
 
-  it('asks the server for each page, sort and search, and keeps them in the URL', async () => {
-    const many = Array.from({ length: 12 }, (_, index) => ({
-      name: `tenant-${String(index).padStart(2, '0')}`,
-      adminRoles: [],
-      allowedClusters: ['eu-west'],
-      figures: { inMsg: index },
-    }));
-    const fake = start({ tenants: many });
+  it('asks the server for each page and sort, and keeps them in the URL', async () => {
+    const fake = start({ tenants: many() });
     const { user } = renderApp('/management/tenants');
 
     expect(await screen.findByRole('link', { name: 'tenant-00' })).toBeInTheDocument();
@@ -109,10 +114,23 @@ describe('tenants list', () => {
     });
     const firstRow = screen.getAllByRole('row')[1]!;
     expect(firstRow).toHaveTextContent('tenant-11');
+  });
+
+  it('asks the server for a search, from the first page, keeping the sort', async () => {
+    const fake = start({ tenants: many() });
+    const { user } = renderApp('/management/tenants?page=2&sort=inMsg&order=desc');
+
+    expect(await screen.findByRole('link', { name: 'tenant-01' })).toBeInTheDocument();
 
     await user.type(screen.getByPlaceholderText('Search Tenants'), '0{Enter}');
     await waitFor(() => expect(currentUrl()).toBe('/management/tenants?sort=inMsg&order=desc&filter=0'));
-    await waitFor(() => expect(fake.listQueries('/admin/v2/tenants').at(-1)).toMatchObject({ filter: '0' }));
+    await waitFor(() =>
+      expect(fake.listQueries('/admin/v2/tenants').at(-1)).toMatchObject({
+        filter: '0',
+        page_num: '1',
+        sort: 'inMsg',
+      }),
+    );
     await waitFor(() => expect(screen.queryByRole('link', { name: 'tenant-11' })).not.toBeInTheDocument());
     expect(screen.getByRole('link', { name: 'tenant-09' })).toBeInTheDocument();
   });
@@ -130,6 +148,37 @@ describe('tenants list', () => {
       filter: 'nothing-like-it',
     });
     expect(screen.getByPlaceholderText('Search Tenants')).toHaveValue('nothing-like-it');
+  });
+
+  it('shows that it is loading until the list arrives', async () => {
+    start();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    network.use(
+      // Answering nothing hands the request on to the fake once the test lets it go.
+      http.get(url('/admin/v2/tenants'), async () => {
+        await answered;
+      }),
+    );
+    renderApp('/management/tenants');
+
+    const main = (await screen.findByRole('heading', { name: 'Tenants', level: 1 })).closest('main')!;
+    expect(await within(main).findByRole('status')).toHaveTextContent('Loading…');
+    answer();
+    expect(await screen.findByRole('link', { name: 'finance' })).toBeInTheDocument();
+  });
+
+  it('sends a user whose environment is gone to the environments page', async () => {
+    start();
+    const text = 'Currently there is no active environment, please set one';
+    network.use(
+      http.get(url('/admin/v2/tenants'), () =>
+        HttpResponse.json({ error: text, message: text }, { status: 400 }),
+      ),
+    );
+    renderApp('/management/tenants');
+
+    await waitFor(() => expect(window.location.pathname).toBe('/environments'));
   });
 
   it('says when there is no tenant yet', async () => {
