@@ -46,7 +46,9 @@ describe('namespace bundles', () => {
   it('shows one tab per replication cluster with that cluster’s bundle ranges', async () => {
     const seen: SeenRequests = [];
     const { user } = openGeoNamespace(seen);
-    expect(await screen.findByRole('tab', { name: 'east' })).toHaveAttribute('aria-selected', 'true');
+    // The first render loads antd and the console shell lazily: slow on a busy machine.
+    const east = await screen.findByRole('tab', { name: 'east' }, { timeout: 30_000 });
+    expect(east).toHaveAttribute('aria-selected', 'true');
     await waitFor(async () =>
       expect(await bundleRows()).toEqual(['0x00000000_0x80000000', '0x80000000_0xffffffff']),
     );

@@ -1,6 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
+import {
+  signInAsOperator,
+  tenantAdmin,
+  userInfoHandler,
+  type SeenRequests,
+} from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { fakeCatalog } from '../test-support/fake-catalog.ts';
@@ -41,8 +46,9 @@ describe('namespace OVERVIEW', () => {
     });
     renderApp(PAGE);
 
-    const figures = await screen.findByRole('region', { name: 'Statistics' });
-    const figure = (term: string) => within(figures).getByText(term).nextElementSibling;
+    // The first render loads antd and the console shell lazily: slow on a busy machine.
+    const figures = await screen.findByRole('region', { name: 'Statistics' }, { timeout: 30_000 });
+    const figure = (term: string) => within(figures).getByText(term, { selector: 'dt' }).nextElementSibling;
     await waitFor(() => expect(figure('In Rate')).toHaveTextContent('1.5K msg/s'));
     expect(figure('Out Rate')).toHaveTextContent('12.50 msg/s');
     expect(figure('In Throughput')).toHaveTextContent('1.5 KB/s');
@@ -80,13 +86,22 @@ describe('namespace OVERVIEW', () => {
     });
   });
 
-  it('shows an error with Retry when the figures cannot be loaded', async () => {
-    openWorld({ namespaces: [worldNamespace('finance', 'other')] });
+  it('shows the server’s refusal with Retry when the figures cannot be loaded', async () => {
+    // The admin's tenants changed on the server after the page learnt them.
+    signInAsOperator();
+    network.use(
+      userInfoHandler([], tenantAdmin),
+      ...fakeCatalog({ namespaces: [worldNamespace('finance', 'payments')] }, [], {
+        roles: ['admin'],
+        tenants: [],
+      }),
+      ...fakePulsarAdmin({ namespaces: [worldNamespace('finance', 'payments')] }),
+    );
     renderApp(PAGE);
 
     const title = await screen.findByText('Could not load the namespace statistics');
     const alert = title.closest<HTMLElement>('[role="alert"]') ?? document.body;
-    expect(alert).toHaveTextContent('Namespace does not exist');
+    expect(alert).toHaveTextContent('This user no permissions for this resource');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 });

@@ -2,14 +2,23 @@
 // checked with the contract's own schema, and the topic list is filtered, sorted and paged on the
 // "server", as the real catalogue does, so tests can prove what the page asks for.
 import {
+  MESSAGES,
   TOPIC_SORT_KEYS,
+  can,
   catalogListQuerySchema,
   type TopicListItem,
   type TopicListResponse,
 } from '@beacon/contracts';
 import { HttpResponse, http } from 'msw';
 import { url, type SeenRequests } from '../../../test/console-api.ts';
-import { findNamespace, type NamespaceWorld } from './namespace-world.ts';
+import { findNamespace, namespaceStats, type NamespaceWorld } from './namespace-world.ts';
+
+/** Who the server believes the caller is (its session), checked with the permission table. */
+export interface CatalogAccess {
+  roles: string[];
+  tenants: string[];
+}
+const SUPER: CatalogAccess = { roles: ['super'], tenants: [] };
 
 const refuse = (status: number, text: string) =>
   HttpResponse.json({ error: text, message: text }, { status });
@@ -17,16 +26,18 @@ const refuse = (status: number, text: string) =>
 type Params = Record<string, string | readonly string[] | undefined>;
 const param = (params: Params, name: string) => decodeURIComponent(String(params[name] ?? ''));
 
-export function fakeCatalog(world: NamespaceWorld, seen: SeenRequests = []) {
+export function fakeCatalog(world: NamespaceWorld, seen: SeenRequests = [], access: CatalogAccess = SUPER) {
   return [
     http.get(url('/admin/v2/namespaces/:tenant/:namespace/stats'), ({ request, params }) => {
       seen.push(request);
+      if (!can(access, 'namespace.read', param(params, 'tenant'))) return refuse(403, MESSAGES.forbidden);
       const namespace = findNamespace(world, param(params, 'tenant'), param(params, 'namespace'));
-      if (!namespace) return refuse(404, 'Namespace does not exist');
-      return HttpResponse.json(namespace.stats);
+      // Figures come from the collector's snapshot: a namespace it has not seen shows zeros.
+      return HttpResponse.json(namespace?.stats ?? namespaceStats());
     }),
     http.get(url('/admin/v2/topics/:tenant/:namespace/stats'), ({ request, params }) => {
       seen.push(request);
+      if (!can(access, 'topic.list', param(params, 'tenant'))) return refuse(403, MESSAGES.forbidden);
       const namespace = findNamespace(world, param(params, 'tenant'), param(params, 'namespace'));
       if (!namespace) return refuse(404, 'Namespace does not exist');
       const parsed = catalogListQuerySchema.safeParse(Object.fromEntries(new URL(request.url).searchParams));

@@ -32,7 +32,8 @@ const cellsOf = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 async function topicsTable() {
-  return screen.findByRole('table', { name: 'Topics of finance/payments' });
+  // The first render loads antd and the console shell lazily: slow on a busy machine.
+  return screen.findByRole('table', { name: 'Topics of finance/payments' }, { timeout: 30_000 });
 }
 
 describe('namespace TOPICS', () => {

@@ -1,0 +1,146 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInAsOperator, tenantAdmin, userInfoHandler } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { fakeCatalog } from '../test-support/fake-catalog.ts';
+import { fakePulsarAdmin } from '../test-support/fake-pulsar-admin.ts';
+import { namespaceStats, topicItem, worldNamespace } from '../test-support/namespace-world.ts';
+
+const world = () => ({
+  namespaces: [
+    worldNamespace('finance', 'payments', {
+      stats: namespaceStats({ inMsg: 2500, inBytes: 2048, storageSize: 1024 ** 2 }),
+      topics: [topicItem('orders', { inMsg: 2500 })],
+    }),
+    worldNamespace('finance', 'refunds', { topics: [topicItem('refund-requests')] }),
+    worldNamespace('public', 'default'),
+  ],
+});
+
+/** antd draws the choices of an open Select as items titled with their value. */
+async function findOption(name: string): Promise<HTMLElement> {
+  await screen.findByRole('option', { name });
+  return waitFor(() => {
+    const item = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${name}"]`);
+    if (!item) throw new Error(`no ${name} option`);
+    return item;
+  });
+}
+
+function open(path: string) {
+  signInAsOperator();
+  const data = world();
+  network.use(...fakeCatalog(data), ...fakePulsarAdmin(data));
+  return renderApp(path);
+}
+
+describe('namespace page', () => {
+  it('opens on OVERVIEW and keeps the chosen tab in the URL', async () => {
+    const { user } = open('/management/namespaces/finance/payments/namespace');
+
+    // The first render loads antd and the console shell lazily: slow on a busy machine.
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Namespace finance/payments' },
+        { timeout: 30_000 },
+      ),
+    ).toBeInTheDocument();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['OVERVIEW', 'TOPICS', 'POLICIES']);
+    expect(screen.getByRole('tab', { name: 'OVERVIEW' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'TOPICS' }));
+    expect(await screen.findByRole('link', { name: 'orders' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/management/namespaces/finance/payments/namespace?tab=topics');
+  });
+
+  it('switches namespace from the selector on the same tab', async () => {
+    const { user } = open('/management/namespaces/finance/payments/namespace?tab=topics');
+    await screen.findByRole('link', { name: 'orders' }, { timeout: 30_000 });
+
+    await user.click(screen.getByRole('combobox', { name: 'Namespace' }));
+    await user.keyboard('ref');
+    await user.click(await findOption('refunds'));
+
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/management/namespaces/finance/refunds/namespace?tab=topics'),
+    );
+    expect(await screen.findByRole('link', { name: 'refund-requests' })).toBeInTheDocument();
+  });
+
+  it('offers the namespaces of another tenant once it is chosen', async () => {
+    const { user } = open('/management/namespaces/finance/payments/namespace?tab=topics');
+    await screen.findByRole('link', { name: 'orders' }, { timeout: 30_000 });
+
+    await user.click(screen.getByRole('combobox', { name: 'Tenant' }));
+    await user.click(await findOption('public'));
+    // The namespace selector is emptied and offers the new tenant's namespaces.
+    const namespaceSelector = screen.getByRole('combobox', { name: 'Namespace' });
+    await user.click(namespaceSelector);
+    const namespaceOption = await findOption('default');
+    expect(screen.queryByRole('option', { name: 'payments' })).not.toBeInTheDocument();
+    await user.click(namespaceOption);
+
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/management/namespaces/public/default/namespace?tab=topics'),
+    );
+  });
+
+  it('tells an administrator of another tenant that it may not manage this namespace, asking nothing of Pulsar', async () => {
+    signInAsOperator();
+    // No catalogue or Pulsar fake: any call would fail the test (unhandled request).
+    network.use(userInfoHandler([], tenantAdmin));
+    renderApp('/management/namespaces/public/default/namespace?tab=topics');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'You cannot manage namespace public/default' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Only a superuser or an administrator of tenant public can open it.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+  });
+
+  it('lets an administrator of the tenant in', async () => {
+    signInAsOperator();
+    const data = world();
+    network.use(userInfoHandler([], tenantAdmin), ...fakeCatalog(data), ...fakePulsarAdmin(data));
+    renderApp('/management/namespaces/finance/payments/namespace');
+
+    const figures = await screen.findByRole('region', { name: 'Statistics' });
+    await waitFor(() =>
+      expect(within(figures).getByText('In Rate', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        '2.5K msg/s',
+      ),
+    );
+  });
+
+  it('speaks Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    const { user } = open('/management/namespaces/finance/payments/namespace');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '命名空间 finance/payments' }),
+    ).toBeInTheDocument();
+    const figures = await screen.findByRole('region', { name: '统计' });
+    await waitFor(() =>
+      expect(within(figures).getByText('入站速率', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+        '2.5K 条/秒',
+      ),
+    );
+    expect(within(figures).getByText('入站吞吐量', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '2 KB/s',
+    );
+    expect(within(figures).getByText('存储大小', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      '1 MB',
+    );
+    expect(await screen.findByRole('button', { name: '全部卸载' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: '主题' }));
+    const table = await screen.findByRole('table', { name: 'finance/payments 的主题' });
+    expect(within(table).getByRole('columnheader', { name: '入站吞吐量' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /新建主题/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { fakeCatalog } from '../test-support/fake-catalog.ts';
+import { fakePulsarAdmin } from '../test-support/fake-pulsar-admin.ts';
+import { topicItem, worldNamespace } from '../test-support/namespace-world.ts';
+
+const PAGE = '/management/namespaces/finance/payments/namespace?tab=topics';
+
+async function openDialog(seen: SeenRequests) {
+  signInAsOperator();
+  const world = { namespaces: [worldNamespace('finance', 'payments', { topics: [topicItem('orders')] })] };
+  network.use(...fakeCatalog(world), ...fakePulsarAdmin(world, seen));
+  const view = renderApp(PAGE);
+  // The first render loads antd and the console shell lazily: slow on a busy machine.
+  await screen.findByRole('link', { name: 'orders' }, { timeout: 30_000 });
+  await view.user.click(screen.getByRole('button', { name: /New Topic/ }));
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText('New Topic')).toBeInTheDocument();
+  return { ...view, dialog };
+}
+
+const sent = async (seen: SeenRequests) =>
+  Promise.all(
+    seen
+      .filter((request) => request.method === 'PUT')
+      .map(async (request) => `PUT ${new URL(request.url).pathname} ${await request.text()}`.trim()),
+  );
+
+describe('New Topic', () => {
+  it('creates a persistent, non-partitioned topic by default and lists it', async () => {
+    const seen: SeenRequests = [];
+    const { user, dialog } = await openDialog(seen);
+    expect(within(dialog).getByRole('radio', { name: 'Persistent' })).toBeChecked();
+    expect(within(dialog).getByRole('textbox', { name: 'Partitions' })).toHaveValue('0');
+
+    await user.type(within(dialog).getByRole('textbox', { name: 'Topic Name' }), 'ledger');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Successfully create a topic!')).toBeInTheDocument();
+    expect(await sent(seen)).toEqual(['PUT /admin/v2/persistent/finance/payments/ledger']);
+    expect(await screen.findByRole('link', { name: 'ledger' })).toHaveAttribute(
+      'href',
+      '/management/topics/persistent/finance/payments/ledger/topic',
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('creates a non-persistent partitioned topic with the partition count as the JSON body', async () => {
+    const seen: SeenRequests = [];
+    const { user, dialog } = await openDialog(seen);
+    await user.click(within(dialog).getByRole('radio', { name: 'Non-persistent' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Topic Name' }), 'clicks');
+    const partitions = within(dialog).getByRole('textbox', { name: 'Partitions' });
+    await user.clear(partitions);
+    await user.type(partitions, '4');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Successfully create a topic!')).toBeInTheDocument();
+    expect(await sent(seen)).toEqual(['PUT /admin/v2/non-persistent/finance/payments/clicks/partitions 4']);
+    expect(await screen.findByRole('link', { name: 'clicks' })).toHaveAttribute(
+      'href',
+      '/management/topics/non-persistent/finance/payments/clicks/partitionedTopic',
+    );
+  });
+
+  it('checks the name and the partitions before anything is sent', async () => {
+    const seen: SeenRequests = [];
+    const { user, dialog } = await openDialog(seen);
+    const name = within(dialog).getByRole('textbox', { name: 'Topic Name' });
+    const partitions = within(dialog).getByRole('textbox', { name: 'Partitions' });
+
+    await user.type(name, '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Topic Name is required')).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'a/b');
+    expect(await within(dialog).findByText('A topic name cannot contain “/”')).toBeInTheDocument();
+
+    await user.clear(name);
+    await user.type(name, 'orders-partition-1');
+    await user.clear(partitions);
+    await user.type(partitions, '1.5');
+    expect(
+      await within(dialog).findByText('Partitions must be a whole number, 0 or more'),
+    ).toBeInTheDocument();
+    await user.clear(partitions);
+    await user.type(partitions, '-1');
+    expect(
+      await within(dialog).findByText('Partitions must be a whole number, 0 or more'),
+    ).toBeInTheDocument();
+    await user.clear(partitions);
+    await user.type(partitions, '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(
+      await within(dialog).findByText('The name of a partitioned topic cannot contain “-partition-”'),
+    ).toBeInTheDocument();
+    expect(await sent(seen)).toEqual([]);
+  });
+
+  it('keeps what was typed and shows Pulsar’s reason when the topic exists', async () => {
+    const seen: SeenRequests = [];
+    const { user, dialog } = await openDialog(seen);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Topic Name' }), 'orders');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The topic was not created: This topic already exists',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Topic Name' })).toHaveValue('orders');
+    expect(within(dialog).getByRole('radio', { name: 'Persistent' })).toBeChecked();
+    expect(await sent(seen)).toEqual(['PUT /admin/v2/persistent/finance/payments/orders']);
+  });
+});
