@@ -1,11 +1,86 @@
+// MESSAGES tab of the topic page: reads the latest or the n-th message, or one by id, without
+// creating a subscription (examine-message / get-message-by-id), and publishes through Pulsar's
+// REST produce API. A partitioned topic is read one chosen partition at a time.
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Result, Select } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../shared/auth/can.tsx';
+import { userInfoQueryOptions } from '../../../shared/auth/user-info.ts';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import type { TopicName } from '../topic-name.ts';
+import { useLatestSchema } from '../schema/schema.queries.ts';
+import { partitionOf, partitionTopic, type TopicName } from '../topic-name.ts';
+import { MessageBrowser } from './message-browser.tsx';
+import { usePartitionCount } from './messages.queries.ts';
+import { ProduceDialog } from './produce-dialog.tsx';
+import styles from './messages.module.css';
 
 export interface TopicMessagesTabProps {
   topic: TopicName;
 }
 
-/** MESSAGES tab of the topic page: examine messages without a subscription, and produce. */
 export function TopicMessagesTab({ topic }: TopicMessagesTabProps) {
-  return <PageLoading key={topic.topic} />;
+  const { t } = useTranslation();
+  const user = useQuery(userInfoQueryOptions());
+  const canRead = useCan('message.read', topic.tenant);
+  const canProduce = useCan('message.produce', topic.tenant);
+  const canReadSchema = useCan('schema.read', topic.tenant);
+  const [producing, setProducing] = useState(false);
+  const [partition, setPartition] = useState(0);
+  // A partition page reads itself; any other topic may be a partitioned one, read partition by partition.
+  const isPartition = partitionOf(topic) !== undefined;
+  const partitions = usePartitionCount(topic, canRead && !isPartition);
+  const schema = useLatestSchema(topic, canRead && canReadSchema);
+
+  if (user.isPending) return <PageLoading />;
+  if (!canRead && !canProduce)
+    return <Result status="403" subTitle={t('messages.forbidden', { tenant: topic.tenant })} />;
+
+  const count = partitions.data ?? 0;
+  const target = count > 0 ? partitionTopic(topic, Math.min(partition, count - 1)) : topic;
+  const schemaType = schema.data?.type;
+
+  let browser;
+  if (!canRead) browser = <Alert type="info" showIcon title={t('messages.readForbidden')} />;
+  else if (topic.domain === 'non-persistent')
+    browser = <Alert type="info" showIcon title={t('messages.nonPersistent')} />;
+  else if (!isPartition && partitions.isPending) browser = <PageLoading />;
+  else if (partitions.isError)
+    browser = (
+      <ErrorState
+        title={t('messages.partitionsFailed')}
+        detail={partitions.error.message}
+        onRetry={() => void partitions.refetch()}
+        retrying={partitions.isFetching}
+      />
+    );
+  else browser = <MessageBrowser key={target.topic} topic={target} schemaType={schemaType} />;
+
+  return (
+    <div className={styles.tab}>
+      <div className={styles.toolbar}>
+        {count > 0 && (
+          <Select
+            aria-label={t('messages.partition')}
+            value={Math.min(partition, count - 1)}
+            onChange={setPartition}
+            style={{ minWidth: 160 }}
+            options={Array.from({ length: count }, (_, index) => ({
+              value: index,
+              label: t('messages.partitionN', { index }),
+            }))}
+          />
+        )}
+        {schemaType && <span>{t('messages.schemaType', { type: schemaType })}</span>}
+        {canProduce && (
+          <Button type="primary" className={styles.toolbarEnd} onClick={() => setProducing(true)}>
+            {t('messages.produce.open')}
+          </Button>
+        )}
+      </div>
+      {browser}
+      <ProduceDialog topic={topic} open={producing} onClose={() => setProducing(false)} />
+    </div>
+  );
 }

@@ -4,9 +4,11 @@ import { common } from './common.ts';
 import { environments } from './environments.ts';
 import { errors } from './errors.ts';
 import { layout } from './layout.ts';
+import { messages } from './messages.ts';
 import { namespacePolicies } from './namespace-policies.ts';
 import { namespaces } from './namespaces.ts';
 import { routes } from './routes.ts';
+import { schemas } from './schemas.ts';
 import { tenants } from './tenants.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
@@ -16,9 +18,11 @@ export const en = {
   errors,
   environments,
   layout,
+  messages,
   namespaces,
   namespacePolicies,
   routes,
+  schemas,
   tenants,
 };
 export type Translation = typeof en;

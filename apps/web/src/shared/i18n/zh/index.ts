@@ -5,9 +5,11 @@ import { common } from './common.ts';
 import { environments } from './environments.ts';
 import { errors } from './errors.ts';
 import { layout } from './layout.ts';
+import { messages } from './messages.ts';
 import { namespacePolicies } from './namespace-policies.ts';
 import { namespaces } from './namespaces.ts';
 import { routes } from './routes.ts';
+import { schemas } from './schemas.ts';
 import { tenants } from './tenants.ts';
 
 export const zh: TranslationShape<Translation> = {
@@ -16,8 +18,10 @@ export const zh: TranslationShape<Translation> = {
   errors,
   environments,
   layout,
+  messages,
   namespaces,
   namespacePolicies,
   routes,
+  schemas,
   tenants,
 };

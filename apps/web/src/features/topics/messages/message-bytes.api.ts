@@ -1,0 +1,98 @@
+// Reading one message without a subscription: examine-message and get-message-by-id. Pulsar answers
+// with the raw payload bytes (labelled application/json anyway, contract §2.9) and describes the
+// message in X-Pulsar-* headers. The shared client reads every body as text, which would mangle
+// binary payloads, so this reads the bytes itself while sending the same session headers.
+import { COOKIES, REQUEST_HEADERS, REQUEST_TIMEOUT_MS } from '@beacon/contracts';
+import { HttpError, errorText } from '../../../shared/api/index.ts';
+import { reportHttpError } from '../../../shared/api/error-catalogue.ts';
+import { readSession } from '../../../shared/auth/session.ts';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { readCookie } from '../../../shared/lib/cookies.ts';
+import { topicPath, type TopicName } from '../topic-name.ts';
+import { messageMetadataOf, type MessageMetadata } from './message-metadata.ts';
+
+export interface FetchedMessage {
+  metadata: MessageMetadata;
+  payload: Uint8Array;
+}
+
+export type InitialPosition = 'latest' | 'earliest';
+
+/** The `position`-th message counted from the newest (`latest`) or oldest (`earliest`), 1-based. */
+export function examineMessage(
+  topic: TopicName,
+  initialPosition: InitialPosition,
+  position: number,
+  signal?: AbortSignal,
+): Promise<FetchedMessage> {
+  const query = new URLSearchParams({ initialPosition, messagePosition: String(position) });
+  return fetchMessage(`/admin/v2/${topicPath(topic)}/examinemessage?${query.toString()}`, signal);
+}
+
+export function messageById(
+  topic: TopicName,
+  ledgerId: number,
+  entryId: number,
+  signal?: AbortSignal,
+): Promise<FetchedMessage> {
+  return fetchMessage(
+    `/admin/v2/${topicPath(topic)}/ledger/${String(ledgerId)}/entry/${String(entryId)}`,
+    signal,
+  );
+}
+
+function sessionHeaders(): Headers {
+  const session = readSession();
+  const headers = new Headers({ Accept: 'application/octet-stream, application/json' });
+  const values: [string, string | undefined][] = [
+    [REQUEST_HEADERS.token, session.token],
+    [REQUEST_HEADERS.username, session.username],
+    [REQUEST_HEADERS.tenant, session.tenant],
+    [REQUEST_HEADERS.environment, session.environment],
+    [REQUEST_HEADERS.xsrf, readCookie(COOKIES.xsrf)],
+  ];
+  for (const [name, value] of values) if (value) headers.set(name, value);
+  return headers;
+}
+
+async function fetchMessage(path: string, signal?: AbortSignal): Promise<FetchedMessage> {
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const call = `GET ${path.split('?')[0] ?? path}`;
+  try {
+    const response = await fetch(new URL(path, window.location.origin), {
+      headers: sessionHeaders(),
+      credentials: 'same-origin',
+      signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+    });
+    const payload = new Uint8Array(await response.arrayBuffer());
+    if (response.ok) return { metadata: messageMetadataOf(response.headers), payload };
+    const text = new TextDecoder().decode(payload);
+    const error = new HttpError('status', errorText(parseJson(text)) ?? `HTTP ${response.status}`, {
+      status: response.status,
+      body: parseJson(text),
+      request: call,
+    });
+    // Only what concerns the whole console (an ended session, a broken server) goes to the
+    // catalogue; a missing message or a refusal is said on the tab itself.
+    if (response.status === 401 || response.status >= 500) reportHttpError(error);
+    throw error;
+  } catch (cause) {
+    if (cause instanceof HttpError || signal?.aborted) throw cause;
+    throw timeout.signal.aborted
+      ? new HttpError('timeout', i18n.t('common.errors.timeout', { seconds: REQUEST_TIMEOUT_MS / 1000 }), {
+          request: call,
+        })
+      : new HttpError('network', i18n.t('common.errors.network'), { request: call });
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}

@@ -1,0 +1,75 @@
+// What Pulsar says about a message in the X-Pulsar-* headers of examine/get-by-id answers
+// (PersistentTopicsBase#generateResponseWithEntry). A header is present only when the metadata
+// field is set, so every field here is optional.
+
+export interface MessageMetadata {
+  /** `ledgerId:entryId` */
+  messageId?: string;
+  ledgerId?: number;
+  entryId?: number;
+  publishTime?: string;
+  eventTime?: string;
+  key?: string;
+  producerName?: string;
+  sequenceId?: string;
+  /** Messages in the stored entry when the producer batched. */
+  batchCount?: number;
+  batchSize?: string;
+  schemaVersion?: string;
+  compression?: string;
+  encrypted: boolean;
+  nullValue: boolean;
+  replicatedFrom?: string;
+  properties: [string, string][];
+}
+
+const PROPERTY_PREFIX = 'x-pulsar-property-';
+// Chunking details travel as X-Pulsar-PROPERTY-* too, but are not user properties.
+const NOT_PROPERTIES = new Set(['total-chunks', 'chunk-id']);
+
+export function messageMetadataOf(headers: Headers): MessageMetadata {
+  const get = (name: string) => headers.get(name) ?? undefined;
+  const messageId = get('x-pulsar-message-id');
+  const [ledger, entry] = (messageId ?? '').split(':').map(Number);
+  const batch = get('x-pulsar-num-batch-message');
+  return {
+    messageId,
+    ledgerId: Number.isInteger(ledger) && messageId ? ledger : undefined,
+    entryId: Number.isInteger(entry) && messageId ? entry : undefined,
+    publishTime: get('x-pulsar-publish-time'),
+    eventTime: get('x-pulsar-event-time'),
+    key: get('x-pulsar-partition-key'),
+    producerName: get('x-pulsar-producer-name'),
+    sequenceId: get('x-pulsar-sequence-id'),
+    batchCount: batch === undefined ? undefined : Number(batch),
+    batchSize: get('x-pulsar-batch-size'),
+    schemaVersion: get('x-pulsar-schema-version') ?? get('x-pulsar-base64-schema-version'),
+    compression: get('x-pulsar-compression'),
+    encrypted: get('x-pulsar-is-encrypted') === 'true',
+    nullValue: get('x-pulsar-null-value') === 'true',
+    replicatedFrom: get('x-pulsar-replicated-from'),
+    properties: propertiesOf(headers),
+  };
+}
+
+function propertiesOf(headers: Headers): [string, string][] {
+  const properties = new Map<string, string>();
+  for (const [name, value] of headers) {
+    const lower = name.toLowerCase();
+    if (!lower.startsWith(PROPERTY_PREFIX)) continue;
+    const key = name.slice(PROPERTY_PREFIX.length);
+    if (!NOT_PROPERTIES.has(key.toLowerCase())) properties.set(key, value);
+  }
+  // Some gateways (and the in-repo simulator) send the whole map as JSON in X-Pulsar-PROPERTY.
+  const map = headers.get('x-pulsar-property');
+  if (map) {
+    try {
+      const parsed = JSON.parse(map) as unknown;
+      if (parsed && typeof parsed === 'object')
+        for (const [key, value] of Object.entries(parsed)) properties.set(key, String(value));
+    } catch {
+      // Not JSON: a property literally named "" is not something Pulsar can produce; ignore it.
+    }
+  }
+  return [...properties].sort(([a], [b]) => a.localeCompare(b));
+}

@@ -1,0 +1,114 @@
+import { Alert, Button, Form, Input, Modal } from 'antd';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { TopicName } from '../topic-name.ts';
+import { produceMessage, type ProduceInput } from './produce.api.ts';
+import { messageKeys } from './messages.queries.ts';
+import styles from './messages.module.css';
+
+interface ProduceDialogProps {
+  topic: TopicName;
+  open: boolean;
+  onClose: () => void;
+}
+
+interface ProduceForm {
+  key?: string;
+  value?: string;
+  properties?: { name?: string; value?: string }[];
+}
+
+/** Publishes one message through Pulsar's REST produce API and says where it landed. */
+export function ProduceDialog({ topic, open, onClose }: ProduceDialogProps) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<ProduceForm>();
+  const queryClient = useQueryClient();
+  const produce = useMutation({
+    mutationFn: (input: ProduceInput) => produceMessage(topic, input),
+    // The newest message changed: every message view of this topic reads again.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.topic(topic) }),
+  });
+
+  const submit = (values: ProduceForm) =>
+    produce.mutate({
+      key: values.key ?? '',
+      value: values.value ?? '',
+      properties: (values.properties ?? []).map((row) => [row.name ?? '', row.value ?? '']),
+    });
+
+  const result = produce.data;
+  const refused = result && result.errorCode !== 0;
+  return (
+    <Modal
+      open={open}
+      title={t('messages.produce.title')}
+      onCancel={onClose}
+      destroyOnHidden
+      afterClose={() => produce.reset()}
+      footer={[
+        <Button key="close" onClick={onClose}>
+          {t('messages.produce.close')}
+        </Button>,
+        <Button key="send" type="primary" loading={produce.isPending} onClick={() => form.submit()}>
+          {t('messages.produce.send')}
+        </Button>,
+      ]}
+    >
+      <Form form={form} layout="vertical" onFinish={submit} preserve={false}>
+        <Form.Item name="key" label={t('messages.produce.key')}>
+          <Input autoComplete="off" />
+        </Form.Item>
+        <Form.List name="properties">
+          {(fields, { add, remove }) => (
+            <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+              <legend>{t('messages.produce.properties')}</legend>
+              {fields.map((field, index) => (
+                <div key={field.key} className={styles.propertyRow}>
+                  <Form.Item
+                    name={[field.name, 'name']}
+                    rules={[
+                      { required: true, whitespace: true, message: t('messages.produce.nameRequired') },
+                    ]}
+                  >
+                    <Input aria-label={t('messages.produce.propertyName', { index: index + 1 })} />
+                  </Form.Item>
+                  <Form.Item name={[field.name, 'value']}>
+                    <Input aria-label={t('messages.produce.propertyValue', { index: index + 1 })} />
+                  </Form.Item>
+                  <Button onClick={() => remove(field.name)}>
+                    {t('messages.produce.removeProperty', { index: index + 1 })}
+                  </Button>
+                </div>
+              ))}
+              <Button onClick={() => add({ name: '', value: '' })}>
+                {t('messages.produce.addProperty')}
+              </Button>
+            </fieldset>
+          )}
+        </Form.List>
+        <Form.Item name="value" label={t('messages.produce.value')}>
+          <Input.TextArea rows={6} />
+        </Form.Item>
+      </Form>
+      {result && !refused && (
+        <Alert type="success" showIcon title={t('messages.produce.sent', { id: result.messageId })} />
+      )}
+      {refused && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('messages.produce.refused')}
+          description={result.errorMsg ?? t('messages.produce.errorCode', { code: result.errorCode })}
+        />
+      )}
+      {produce.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title={t('messages.produce.refused')}
+          description={produce.error.message}
+        />
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import { Select, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import type { TopicName } from '../topic-name.ts';
+import { SchemaDiff } from './schema-diff.tsx';
+import { useSchemaVersions } from './schema.queries.ts';
+import styles from './schema.module.css';
+
+export const schemaTime = (timestamp: number) => new Date(timestamp).toISOString();
+
+/** Every version of the topic's schema, newest first, and a diff between any two of them. */
+export function SchemaHistory({ topic }: { topic: TopicName }) {
+  const { t } = useTranslation();
+  const versions = useSchemaVersions(topic);
+  const [from, setFrom] = useState<number>();
+  const [to, setTo] = useState<number>();
+
+  if (versions.isError)
+    return (
+      <ErrorState
+        title={t('schemas.history.loadFailed')}
+        detail={versions.error.message}
+        onRetry={() => void versions.refetch()}
+        retrying={versions.isFetching}
+      />
+    );
+  const list = versions.data ?? [];
+  // By default: the latest against the one before it.
+  const after = list.find((entry) => entry.version === to) ?? list[0];
+  const before = list.find((entry) => entry.version === from) ?? list[1];
+  const options = list.map((entry) => ({
+    value: entry.version,
+    label: t('schemas.versionN', { version: entry.version }),
+  }));
+
+  return (
+    <section className={styles.tab} aria-label={t('schemas.history.title')}>
+      <Typography.Title level={5}>{t('schemas.history.title')}</Typography.Title>
+      <Table
+        size="small"
+        rowKey="version"
+        loading={versions.isPending}
+        dataSource={list}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: t('schemas.history.empty') }}
+        columns={[
+          { title: t('schemas.fields.version'), dataIndex: 'version' },
+          { title: t('schemas.fields.type'), dataIndex: 'type' },
+          { title: t('schemas.fields.timestamp'), dataIndex: 'timestamp', render: schemaTime },
+        ]}
+      />
+      {list.length >= 2 && before && after && (
+        <>
+          <div className={styles.toolbar}>
+            <Select
+              aria-label={t('schemas.diff.from')}
+              value={before.version}
+              onChange={setFrom}
+              options={options}
+              style={{ minWidth: 140 }}
+            />
+            <Select
+              aria-label={t('schemas.diff.to')}
+              value={after.version}
+              onChange={setTo}
+              options={options}
+              style={{ minWidth: 140 }}
+            />
+          </div>
+          <SchemaDiff before={before} after={after} />
+        </>
+      )}
+    </section>
+  );
+}
