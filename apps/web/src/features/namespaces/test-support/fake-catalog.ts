@@ -14,10 +14,7 @@ import { url, type SeenRequests } from '../../../test/console-api.ts';
 import { findNamespace, namespaceStats, type NamespaceWorld } from './namespace-world.ts';
 
 /** Who the server believes the caller is (its session), checked with the permission table. */
-export interface CatalogAccess {
-  roles: string[];
-  tenants: string[];
-}
+export type CatalogAccess = Parameters<typeof can>[0];
 const SUPER: CatalogAccess = { roles: ['super'], tenants: [] };
 
 const refuse = (status: number, text: string) =>
