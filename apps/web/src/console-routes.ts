@@ -101,7 +101,8 @@ const management: ConsoleRoute = {
     {
       path: 'subscriptions/:persistent/:tenant/:namespace/:topic/:subscription/subscription',
       handle: { title: 'routes.subscriptionDetails', roles: SUPER_AND_ADMIN, noCache: true, hidden: true },
-      page: placeholder,
+      page: async () =>
+        (await import('./features/subscriptions/subscription-page/subscription-page.tsx')).SubscriptionPage,
     },
     {
       // Spec 2: no screen of its own; it leads to the tenant's namespaces (decision 0010).

@@ -9,6 +9,7 @@ import { namespacePolicies } from './namespace-policies.ts';
 import { namespaces } from './namespaces.ts';
 import { routes } from './routes.ts';
 import { schemas } from './schemas.ts';
+import { subscriptions } from './subscriptions.ts';
 import { tenants } from './tenants.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
@@ -23,6 +24,7 @@ export const en = {
   namespacePolicies,
   routes,
   schemas,
+  subscriptions,
   tenants,
 };
 export type Translation = typeof en;

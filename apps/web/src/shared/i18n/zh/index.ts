@@ -10,6 +10,7 @@ import { namespacePolicies } from './namespace-policies.ts';
 import { namespaces } from './namespaces.ts';
 import { routes } from './routes.ts';
 import { schemas } from './schemas.ts';
+import { subscriptions } from './subscriptions.ts';
 import { tenants } from './tenants.ts';
 
 export const zh: TranslationShape<Translation> = {
@@ -23,5 +24,6 @@ export const zh: TranslationShape<Translation> = {
   namespacePolicies,
   routes,
   schemas,
+  subscriptions,
   tenants,
 };

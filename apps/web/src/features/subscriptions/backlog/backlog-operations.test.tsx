@@ -1,0 +1,184 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { fakePulsarSubscriptions } from '../test-support/fake-pulsar-subscriptions.ts';
+import {
+  emptyWorld,
+  messages,
+  subscription,
+  worldTopic,
+  type SubscriptionWorld,
+} from '../test-support/subscription-world.ts';
+
+const TOPIC = '/admin/v2/persistent/finance/payments/orders';
+const PAGE = '/management/subscriptions/persistent/finance/payments/orders/audit/subscription';
+
+/** One topic with the chosen subscription `audit` (1 234 messages) and a bystander `billing`. */
+function world(): SubscriptionWorld {
+  const data = emptyWorld();
+  data.topics.set(
+    'persistent://finance/payments/orders',
+    worldTopic({
+      audit: subscription({ backlog: messages(1234) }),
+      billing: subscription({ backlog: messages(50) }),
+    }),
+  );
+  return data;
+}
+
+function open(operation: string, data = world()) {
+  const seen: SeenRequests = [];
+  signInAsOperator();
+  network.use(...fakePulsarSubscriptions(data, seen));
+  const view = renderApp(`${PAGE}?operation=${operation}`);
+  const changes = () =>
+    seen
+      .filter((request) => request.method === 'POST')
+      .map((request) => `POST ${decodeURI(new URL(request.url).pathname)}`);
+  return { ...view, seen, changes, data };
+}
+
+async function form(name: string) {
+  return screen.findByRole('form', { name }, { timeout: 30_000 });
+}
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+// The first render loads antd and the console shell lazily: slow on a busy machine.
+describe('backlog operations', { timeout: 60_000 }, () => {
+  it('skips N messages of the chosen subscription only, after saying how many of how many, once', async () => {
+    const { user, changes, data } = open('skip');
+    const skip = await form('Skip');
+    await user.click(within(skip).getByRole('button', { name: 'Skip…' }));
+    expect(await within(skip).findByText('Messages should greater than 0')).toBeInTheDocument();
+    await user.type(within(skip).getByRole('spinbutton', { name: 'Messages to skip' }), '0');
+    await user.click(within(skip).getByRole('button', { name: 'Skip…' }));
+    expect(await within(skip).findByText('Messages should greater than 0')).toBeInTheDocument();
+
+    await user.clear(within(skip).getByRole('spinbutton', { name: 'Messages to skip' }));
+    await user.type(within(skip).getByRole('spinbutton', { name: 'Messages to skip' }), '10');
+    await user.click(within(skip).getByRole('button', { name: 'Skip…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skip messages' });
+    expect(
+      within(dialog).getByText(
+        'Skip 10 of the 1,234 messages in the backlog of subscription audit. Skipped messages are acknowledged and never delivered.',
+      ),
+    ).toBeInTheDocument();
+    expect(changes()).toEqual([]);
+
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Skip 10 messages' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(changes()).toEqual([`POST ${TOPIC}/subscription/audit/skip/10`]);
+    const topic = data.topics.get('persistent://finance/payments/orders')!;
+    expect(topic.subscriptions.get('audit')!.backlog).toHaveLength(1224);
+    expect(topic.subscriptions.get('billing')!.backlog).toHaveLength(50);
+    expect(await screen.findByText('1,224 messages')).toBeInTheDocument();
+  });
+
+  it('expires messages older than N minutes on this subscription, naming the UTC cut-off', async () => {
+    const { user, changes } = open('expire');
+    const expire = await form('Expire');
+    await user.click(within(expire).getByRole('button', { name: 'Expire…' }));
+    expect(await within(expire).findByText('Expire Time is required')).toBeInTheDocument();
+    const age = within(expire).getByRole('spinbutton', { name: 'Expire messages older than' });
+    await user.type(age, '-5');
+    await user.click(within(expire).getByRole('button', { name: 'Expire…' }));
+    expect(await within(expire).findByText('Minutes cannot be less than 0')).toBeInTheDocument();
+
+    await user.clear(age);
+    await user.type(age, '10');
+    await user.click(within(expire).getByRole('button', { name: 'Expire…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Expire messages' });
+    expect(
+      within(dialog).getByText(
+        'Discard messages published before 2026-11-22 05:50 UTC from the backlog of subscription audit (older than 600 seconds). Other subscriptions keep theirs.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Expire' }));
+    await waitFor(() => expect(changes()).toEqual([`POST ${TOPIC}/subscription/audit/expireMessages/600`]));
+  });
+
+  it('clears the backlog of this subscription, saying how many messages go', async () => {
+    const { user, changes, data } = open('clear');
+    await user.click(await screen.findByRole('button', { name: 'Clear backlog…' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Clear backlog' });
+    expect(
+      within(dialog).getByText(
+        'Discard all 1,234 messages in the backlog of subscription audit. Other subscriptions keep theirs.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Clear backlog' }));
+    await waitFor(() => expect(changes()).toEqual([`POST ${TOPIC}/subscription/audit/skip_all`]));
+    const topic = data.topics.get('persistent://finance/payments/orders')!;
+    expect(topic.subscriptions.get('billing')!.backlog).toHaveLength(50);
+  });
+
+  it('resets the cursor by time and by message id, and shows Pulsar’s reason when it refuses', async () => {
+    const { user, changes } = open('reset');
+    const byTime = await form('By time');
+    await user.click(within(byTime).getByRole('button', { name: 'Reset by time…' }));
+    expect(await within(byTime).findByText('Reset Time is required')).toBeInTheDocument();
+    const minutes = within(byTime).getByRole('spinbutton', { name: 'Minutes ago' });
+    await user.type(minutes, '-1');
+    await user.click(within(byTime).getByRole('button', { name: 'Reset by time…' }));
+    expect(await within(byTime).findByText('Minutes cannot be less than 0')).toBeInTheDocument();
+    await user.clear(minutes);
+    await user.type(minutes, '30');
+    await user.click(within(byTime).getByRole('button', { name: 'Reset by time…' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Reset the cursor' });
+    expect(
+      within(dialog).getByText(
+        'Move the cursor of subscription audit back to 2026-11-22 05:30 UTC: messages published since then are delivered again, older ones are acknowledged.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reset cursor' }));
+    await waitFor(() =>
+      expect(changes()).toEqual([
+        `POST ${TOPIC}/subscription/audit/resetcursor/${Date.UTC(2026, 10, 22, 5, 30)}`,
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const byId = screen.getByRole('form', { name: 'By message id' });
+    await user.click(within(byId).getByRole('button', { name: 'Reset by message id…' }));
+    expect(await within(byId).findAllByText('Message Id cannot be less than 0')).toHaveLength(2);
+    const bodies: unknown[] = [];
+    network.use(
+      http.post(`${TOPIC}/subscription/audit/resetcursor`, async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(
+          { reason: 'Unable to find position for position specified' },
+          { status: 412 },
+        );
+      }),
+    );
+    await user.type(within(byId).getByRole('spinbutton', { name: 'Ledger Id' }), '7');
+    await user.type(within(byId).getByRole('spinbutton', { name: 'Entry Id' }), '3');
+    await user.click(within(byId).getByRole('button', { name: 'Reset by message id…' }));
+    dialog = await screen.findByRole('dialog', { name: 'Reset the cursor' });
+    expect(
+      within(dialog).getByText(
+        'Move the cursor of subscription audit to message 7:3: messages after it are delivered again, earlier ones are acknowledged.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Reset cursor' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Unable to find position for position specified',
+    );
+    expect(bodies).toEqual([{ ledgerId: 7, entryId: 3 }]);
+  });
+
+  it('keeps the open operation in the URL', async () => {
+    const { user } = open('skip');
+    await form('Skip');
+    await user.click(screen.getByRole('tab', { name: 'Peek' }));
+    await waitFor(() => expect(currentUrl()).toBe(`${PAGE}?operation=peek&tab=backlog`));
+  });
+});

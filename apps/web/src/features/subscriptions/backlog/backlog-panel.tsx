@@ -1,0 +1,89 @@
+import { Alert, Tabs } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../shared/auth/index.ts';
+import { useIsMobile } from '../../../shared/layout/use-device.ts';
+import type { TopicName } from '../../topics/topic-name.ts';
+import { ClearForm } from './clear-form.tsx';
+import { ConfirmOperationDialog, type PendingOperation } from './confirm-operation-dialog.tsx';
+import { ExpireForm } from './expire-form.tsx';
+import type { OperationFormProps } from './operation-context.ts';
+import { PeekPanel } from './peek-panel.tsx';
+import { ResetForm } from './reset-form.tsx';
+import { SkipForm } from './skip-form.tsx';
+
+export const OPERATIONS = ['skip', 'expire', 'clear', 'reset', 'peek'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+export const isOperation = (value: string | null): value is Operation =>
+  (OPERATIONS as readonly (string | null)[]).includes(value);
+
+interface BacklogPanelProps {
+  name: TopicName;
+  subscription: string;
+  partitions: number;
+  backlog: number;
+  operation: Operation;
+  onOperationChange: (operation: Operation) => void;
+}
+
+/** Skip, expire, clear, reset and peek on one subscription; the open one is in the URL. */
+export function BacklogPanel({
+  name,
+  subscription,
+  partitions,
+  backlog,
+  operation,
+  onOperationChange,
+}: BacklogPanelProps) {
+  const { t } = useTranslation();
+  const mobile = useIsMobile();
+  const mayOperate = useCan('subscription.operate', name.tenant);
+  const mayPeek = useCan('message.read', name.tenant);
+  const [pending, setPending] = useState<PendingOperation>();
+
+  if (name.domain !== 'persistent') {
+    return <Alert type="info" showIcon title={t('subscriptions.operations.nonPersistent')} />;
+  }
+
+  const props: OperationFormProps = {
+    name,
+    subscription,
+    partitions,
+    backlog,
+    allowed: mayOperate,
+    onConfirm: setPending,
+  };
+  const forms: Record<Operation, React.ReactNode> = {
+    skip: <SkipForm {...props} />,
+    expire: <ExpireForm {...props} />,
+    clear: <ClearForm {...props} />,
+    reset: <ResetForm {...props} />,
+    peek: <PeekPanel name={name} subscription={subscription} partitions={partitions} allowed={mayPeek} />,
+  };
+
+  return (
+    <div>
+      {!mayOperate && <Alert type="warning" showIcon title={t('subscriptions.operations.readOnly')} />}
+      <Tabs
+        aria-label={t('subscriptions.operations.label')}
+        tabPlacement={mobile ? 'top' : 'start'}
+        activeKey={operation}
+        onChange={(key) => onOperationChange(key as Operation)}
+        items={OPERATIONS.map((key) => ({
+          key,
+          label: t(`subscriptions.operations.names.${key}`),
+          children: forms[key],
+        }))}
+      />
+      {pending && (
+        <ConfirmOperationDialog
+          name={name}
+          subscription={subscription}
+          pending={pending}
+          onClose={() => setPending(undefined)}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+import { Alert, Button, Empty, Form, InputNumber, Table, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { fullTopicName, partitionTopic, type TopicName } from '../../topics/topic-name.ts';
+import type { PeekedMessage } from '../subscriptions.api.ts';
+import { usePeekMessages } from '../subscriptions.queries.ts';
+import { PartitionField, wholeNumber } from './form-fields.tsx';
+
+interface PeekValues {
+  count: number;
+  partition: number;
+}
+
+/** Peeking reads one message per call; more than this is a job for a consumer, not a console. */
+const MAX_PEEK = 100;
+
+interface PeekPanelProps {
+  name: TopicName;
+  subscription: string;
+  partitions: number;
+  allowed: boolean;
+}
+
+/**
+ * GET …/subscription/{sub}/position/{n} for n = 1..count. Pulsar refuses peek on a partitioned
+ * topic's base name, so it reads the chosen partition `{topic}-partition-{i}` (Pulsar Manager
+ * dropped the suffix and peeked nothing).
+ */
+export function PeekPanel({ name, subscription, partitions, allowed }: PeekPanelProps) {
+  const { t } = useTranslation();
+  const peek = usePeekMessages(subscription);
+  const [peeked, setPeeked] = useState<TopicName>();
+
+  function submit({ count, partition }: PeekValues) {
+    const topic = partitions > 0 ? partitionTopic(name, partition) : name;
+    setPeeked(topic);
+    peek.mutate({ topic, count });
+  }
+
+  const column = (key: keyof PeekedMessage, title: string) => ({ key, dataIndex: key, title });
+  return (
+    <div>
+      <Form<PeekValues>
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ partition: 0, count: 1 }}
+        disabled={!allowed}
+        aria-label={t('subscriptions.operations.names.peek')}
+      >
+        {partitions > 0 && <PartitionField partitions={partitions} />}
+        <Form.Item
+          name="count"
+          label={t('subscriptions.operations.peek.count')}
+          rules={[wholeNumber(t('subscriptions.operations.validation.messages'), (value) => value > 0)]}
+        >
+          <InputNumber max={MAX_PEEK} />
+        </Form.Item>
+        <Button type="primary" htmlType="submit" loading={peek.isPending}>
+          {t('subscriptions.operations.peek.submit')}
+        </Button>
+      </Form>
+      <div aria-live="polite">
+        {peek.isError && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('subscriptions.operations.peek.failed')}
+            description={peek.error.message}
+          />
+        )}
+        {peek.isSuccess && peeked && (
+          <Table<PeekedMessage>
+            rowKey="position"
+            size="small"
+            pagination={false}
+            scroll={{ x: true }}
+            title={() => (
+              <Typography.Text strong>
+                {t('subscriptions.operations.peek.caption', { topic: fullTopicName(peeked) })}
+              </Typography.Text>
+            )}
+            locale={{
+              emptyText: <Empty description={t('subscriptions.operations.peek.none')} />,
+            }}
+            dataSource={peek.data}
+            columns={[
+              column('position', t('subscriptions.operations.peek.columns.position')),
+              column('messageId', t('subscriptions.operations.peek.columns.messageId')),
+              column('publishTime', t('subscriptions.operations.peek.columns.publishTime')),
+              column('producerName', t('subscriptions.operations.peek.columns.producer')),
+              column('key', t('subscriptions.operations.peek.columns.key')),
+              column('properties', t('subscriptions.operations.peek.columns.properties')),
+              {
+                ...column('payload', t('subscriptions.operations.peek.columns.payload')),
+                render: (payload: string) => (
+                  <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{payload}</pre>
+                ),
+              },
+            ]}
+          />
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,146 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  signInAsOperator,
+  tenantAdmin,
+  userInfoHandler,
+  type SeenRequests,
+} from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { fakePulsarSubscriptions } from '../test-support/fake-pulsar-subscriptions.ts';
+import {
+  consumer,
+  emptyWorld,
+  messages,
+  subscription,
+  worldTopic,
+  type SubscriptionWorld,
+} from '../test-support/subscription-world.ts';
+
+const PAGE = '/management/subscriptions/persistent/finance/payments/orders/audit/subscription';
+
+function world(): SubscriptionWorld {
+  const data = emptyWorld();
+  data.topics.set(
+    'persistent://finance/payments/orders',
+    worldTopic({
+      audit: subscription({
+        type: 'Shared',
+        backlog: messages(3),
+        consumers: [
+          consumer('audit-reader-1', {
+            address: '/10.0.0.7:52110',
+            msgRateOut: 1500,
+            msgThroughputOut: 2048,
+            unackedMessages: 12,
+            availablePermits: 988,
+          }),
+          consumer('audit-reader-2', { blockedConsumerOnUnackedMsgs: true, availablePermits: 0 }),
+        ],
+      }),
+    }),
+  );
+  return data;
+}
+
+function open(path: string, data: SubscriptionWorld, seen: SeenRequests = []) {
+  signInAsOperator();
+  network.use(...fakePulsarSubscriptions(data, seen));
+  return renderApp(path);
+}
+
+const cellsOf = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+beforeEach(() => {
+  // Only Date: "now" is 06:00 UTC, so times in confirmations are known; timers run for real.
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
+});
+afterEach(() => vi.useRealTimers());
+
+describe('subscription page', { timeout: 60_000 }, () => {
+  it('lists the consumers with their address, connection time, rates, unacked, blocked and permits', async () => {
+    open(PAGE, world());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Subscription audit' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Consumers of subscription audit' });
+    const [, first, second] = within(table).getAllByRole('row');
+    expect(cellsOf(first!)).toEqual([
+      'audit-reader-1',
+      '/10.0.0.7:52110',
+      '2026-11-22T05:00:00Z (1 hour ago)',
+      '1.5K msg/s',
+      '2 KB/s',
+      '12',
+      'No',
+      '988',
+    ]);
+    expect(cellsOf(second!)[6]).toBe('Yes');
+    expect(screen.getByText('3 messages')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Topic persistent://finance/payments/orders' })).toHaveAttribute(
+      'href',
+      '/management/topics/persistent/finance/payments/orders/topic',
+    );
+  });
+
+  it('says so when the topic has no such subscription', async () => {
+    open('/management/subscriptions/persistent/finance/payments/orders/nobody/subscription', world());
+    expect(
+      await screen.findByText(
+        'Topic persistent://finance/payments/orders has no subscription named nobody.',
+        undefined,
+        { timeout: 30_000 },
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the error and retries when Pulsar fails', async () => {
+    signInAsOperator();
+    network.use(
+      http.get('/admin/v2/persistent/finance/payments/orders/partitions', () =>
+        HttpResponse.json(
+          { reason: 'Topic persistent://finance/payments/orders not found' },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderApp(PAGE);
+    expect(
+      await screen.findByText('The subscription could not be loaded', undefined, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Topic persistent://finance/payments/orders not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('tells an administrator of another tenant it cannot open the subscription, without calling Pulsar', async () => {
+    const seen: SeenRequests = [];
+    signInAsOperator();
+    network.use(userInfoHandler([], tenantAdmin), ...fakePulsarSubscriptions(world(), seen));
+    renderApp('/management/subscriptions/persistent/public/default/orders/audit/subscription');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'You cannot open subscriptions of tenant public' },
+        { timeout: 30_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('speaks Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    open(`${PAGE}?operation=skip`, world());
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '订阅 audit' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '积压操作' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: '跳过消息' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('3 条消息')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,198 @@
+import { StopOutlined } from '@ant-design/icons';
+import { Descriptions, Result, Tabs, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useCan } from '../../../shared/auth/index.ts';
+import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
+import { formatNumber } from '../../../shared/lib/number-format.ts';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { useUserInfo } from '../../auth/index.ts';
+import { topicNameFromParams, type TopicName } from '../../topics/topic-name.ts';
+import { BacklogPanel, isOperation, type Operation } from '../backlog/backlog-panel.tsx';
+import type { SubscriptionView } from '../subscriptions.api.ts';
+import { useSubscriptionView } from '../subscriptions.queries.ts';
+import { ConsumersTable } from './consumers-table.tsx';
+
+type Tab = 'consumers' | 'backlog';
+
+/** Where the topic of this subscription is shown: a partitioned topic has a page of its own. */
+function topicPageOf(name: TopicName, partitions: number): string {
+  const path = `/management/topics/${name.domain}/${name.tenant}/${name.namespace}/${name.topic}`;
+  return `${path}/${partitions > 0 ? 'partitionedTopic' : 'topic'}`;
+}
+
+/**
+ * /management/subscriptions/:persistent/:tenant/:namespace/:topic/:subscription/subscription
+ * (inventory 1.12). `?operation=skip|expire|clear|reset|peek` opens that backlog operation, which is
+ * how the topic pages link here.
+ */
+export function SubscriptionPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const subscription = params.subscription ?? '';
+  const name = topicNameFromParams(params);
+  const userInfo = useUserInfo();
+  const mayRead = useCan('topic.read', name?.tenant);
+  const view = useSubscriptionView(
+    name ?? { domain: 'persistent', tenant: '', namespace: '', topic: '' },
+    subscription,
+    name !== undefined && mayRead,
+  );
+
+  if (!name) return <Result status="404" title={t('subscriptions.page.badTopic')} />;
+  if (userInfo.isPending) return <PageLoading />;
+  if (!mayRead) {
+    return (
+      <Result
+        status="403"
+        icon={<StopOutlined aria-hidden />}
+        title={
+          <Typography.Title level={1}>
+            {t('subscriptions.page.forbidden', { tenant: name.tenant })}
+          </Typography.Title>
+        }
+        subTitle={t('subscriptions.page.forbiddenDetail', { tenant: name.tenant })}
+      />
+    );
+  }
+
+  return (
+    <div>
+      <Typography.Title level={1}>{t('subscriptions.page.title', { subscription })}</Typography.Title>
+      <Typography.Paragraph>
+        <Link to={topicPageOf(name, view.data?.partitions ?? 0)}>
+          {t('subscriptions.page.topic', {
+            topic: `${name.domain}://${name.tenant}/${name.namespace}/${name.topic}`,
+          })}
+        </Link>
+        {(view.data?.partitions ?? 0) > 0 && (
+          <> · {t('subscriptions.page.partitioned', { count: view.data?.partitions })}</>
+        )}
+      </Typography.Paragraph>
+      {view.isPending ? (
+        <PageLoading />
+      ) : view.isError ? (
+        <ErrorState
+          title={t('subscriptions.page.loadFailed')}
+          detail={view.error.message}
+          onRetry={() => void view.refetch()}
+          retrying={view.isFetching}
+        />
+      ) : (
+        <SubscriptionBody name={name} subscription={subscription} view={view.data} />
+      )}
+    </div>
+  );
+}
+
+function SubscriptionBody({
+  name,
+  subscription,
+  view,
+}: {
+  name: TopicName;
+  subscription: string;
+  view: SubscriptionView;
+}) {
+  const { t, i18n } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('operation');
+  const operation: Operation = isOperation(requested) ? requested : 'skip';
+  const tab: Tab = searchParams.get('tab') === 'backlog' || isOperation(requested) ? 'backlog' : 'consumers';
+
+  function update(changes: Record<string, string | undefined>) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes))
+          if (value === undefined) next.delete(key);
+          else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const stats = view.subscription;
+  if (!stats) {
+    return (
+      <Result
+        status="404"
+        title={t('subscriptions.page.missing', {
+          subscription,
+          topic: `${name.domain}://${name.tenant}/${name.namespace}/${name.topic}`,
+        })}
+      />
+    );
+  }
+  const rate = (value: number) => t('subscriptions.units.rate', { value: formatNumber(value) });
+
+  return (
+    <>
+      <Descriptions
+        size="small"
+        bordered
+        column={{ xs: 1, sm: 2, md: 3, lg: 6 }}
+        items={[
+          { key: 'type', label: t('subscriptions.page.summary.type'), children: stats.type ?? '—' },
+          {
+            key: 'backlog',
+            label: t('subscriptions.page.summary.backlog'),
+            // Exact counts: an operator skipping 10 of 1 234 wants to see 1 224 afterwards, not 1K.
+            children: t('subscriptions.units.messages', {
+              value: stats.msgBacklog.toLocaleString(i18n.language),
+            }),
+          },
+          {
+            key: 'unacked',
+            label: t('subscriptions.page.summary.unacked'),
+            children: stats.unackedMessages.toLocaleString(i18n.language),
+          },
+          {
+            key: 'outRate',
+            label: t('subscriptions.page.summary.outRate'),
+            children: rate(stats.msgRateOut),
+          },
+          {
+            key: 'outThroughput',
+            label: t('subscriptions.page.summary.outThroughput'),
+            children: formatBytesPerSecond(stats.msgThroughputOut),
+          },
+          {
+            key: 'expired',
+            label: t('subscriptions.page.summary.expiredRate'),
+            children: rate(stats.msgRateExpired),
+          },
+        ]}
+      />
+      <Tabs
+        activeKey={tab}
+        onChange={(key) =>
+          update(key === 'backlog' ? { tab: 'backlog', operation } : { tab: undefined, operation: undefined })
+        }
+        items={[
+          {
+            key: 'consumers',
+            label: t('subscriptions.page.tabs.consumers'),
+            children: <ConsumersTable subscription={subscription} consumers={stats.consumers} />,
+          },
+          {
+            key: 'backlog',
+            label: t('subscriptions.page.tabs.backlog'),
+            children: (
+              <BacklogPanel
+                name={name}
+                subscription={subscription}
+                partitions={view.partitions}
+                backlog={stats.msgBacklog}
+                operation={operation}
+                onOperationChange={(next) => update({ tab: 'backlog', operation: next })}
+              />
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+}

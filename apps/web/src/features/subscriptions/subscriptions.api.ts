@@ -1,0 +1,153 @@
+// The subscription page's calls, all proxied to Pulsar (contract §2.9). A partitioned topic answers
+// stats only through `partitioned-stats`, and refuses skip, reset-by-position and peek on its base
+// name (405): those go to one partition topic `{topic}-partition-{i}`, never to the base name.
+import { errorText, request, requestData } from '../../shared/api/index.ts';
+import { partitionTopic, topicPath, type TopicName } from '../topics/topic-name.ts';
+
+export interface ConsumerStats {
+  consumerName?: string;
+  address?: string;
+  connectedSince?: string;
+  msgRateOut: number;
+  msgThroughputOut: number;
+  unackedMessages: number;
+  availablePermits: number;
+  blockedConsumerOnUnackedMsgs: boolean;
+}
+
+export interface SubscriptionStats {
+  type?: string;
+  msgBacklog: number;
+  msgRateOut: number;
+  msgThroughputOut: number;
+  msgRateExpired: number;
+  unackedMessages: number;
+  consumers: ConsumerStats[];
+}
+
+interface TopicStatsAnswer {
+  subscriptions?: Record<string, SubscriptionStats>;
+}
+
+interface PartitionMetadata {
+  partitions: number;
+}
+
+/** What the page knows of the topic: how many partitions (0 = not partitioned) and the subscription. */
+export interface SubscriptionView {
+  partitions: number;
+  /** Undefined when the topic has no subscription of that name. */
+  subscription: SubscriptionStats | undefined;
+}
+
+const admin = (name: TopicName) => `/admin/v2/${topicPath(name)}`;
+const quiet = { api: 'pulsar', reportErrors: false } as const;
+
+export async function fetchSubscriptionView(
+  name: TopicName,
+  subscription: string,
+  signal: AbortSignal,
+): Promise<SubscriptionView> {
+  const { partitions } = await requestData<PartitionMetadata>(`${admin(name)}/partitions`, {
+    ...quiet,
+    signal,
+  });
+  // perPartition=false: the page shows the subscription's sums, never 1 000 partitions' stats.
+  const stats =
+    partitions > 0
+      ? await requestData<TopicStatsAnswer>(`${admin(name)}/partitioned-stats`, {
+          ...quiet,
+          signal,
+          query: { perPartition: false },
+        })
+      : await requestData<TopicStatsAnswer>(`${admin(name)}/stats`, { ...quiet, signal });
+  return { partitions, subscription: stats.subscriptions?.[subscription] };
+}
+
+export type BacklogOperation =
+  | { kind: 'skip'; count: number; partition?: number | undefined }
+  | { kind: 'expire'; seconds: number }
+  | { kind: 'clear' }
+  | { kind: 'resetTime'; timestamp: number }
+  | { kind: 'resetPosition'; ledgerId: number; entryId: number; partition?: number | undefined };
+
+/**
+ * One operation on exactly one subscription (never `all_subscription`, Pulsar Manager's bug).
+ * Expire, clear and reset-by-time are fanned out by the broker over the partitions; skip and
+ * reset-by-position go to the chosen partition. Errors are shown by the dialog, so no toast.
+ */
+export function runBacklogOperation(
+  name: TopicName,
+  subscription: string,
+  operation: BacklogOperation,
+): Promise<unknown> {
+  const on = (topic: TopicName) => `${admin(topic)}/subscription/${encodeURIComponent(subscription)}`;
+  const post = { ...quiet, method: 'POST' } as const;
+  const target = (partition: number | undefined) =>
+    partition === undefined ? name : partitionTopic(name, partition);
+  switch (operation.kind) {
+    case 'skip':
+      return requestData(`${on(target(operation.partition))}/skip/${operation.count}`, post);
+    case 'expire':
+      return requestData(`${on(name)}/expireMessages/${operation.seconds}`, post);
+    case 'clear':
+      return requestData(`${on(name)}/skip_all`, post);
+    case 'resetTime':
+      return requestData(`${on(name)}/resetcursor/${operation.timestamp}`, post);
+    case 'resetPosition':
+      return requestData(`${on(target(operation.partition))}/resetcursor`, {
+        ...post,
+        json: {
+          ledgerId: operation.ledgerId,
+          entryId: operation.entryId,
+          ...(operation.partition === undefined ? {} : { partitionIndex: operation.partition }),
+        },
+      });
+  }
+}
+
+export interface PeekedMessage {
+  position: number;
+  messageId: string;
+  publishTime: string | undefined;
+  producerName: string | undefined;
+  key: string | undefined;
+  properties: string | undefined;
+  payload: string;
+}
+
+/** The body is the payload's bytes (Pulsar labels it JSON anyway); show it as text, as received. */
+function payloadText(body: unknown): string {
+  if (body === null || body === undefined) return '';
+  return typeof body === 'string' ? body : JSON.stringify(body);
+}
+
+/**
+ * Peeks messages 1..count after the subscription's mark-delete position, one call each, as Pulsar
+ * serves them. Stops at the first 404 (`Message not found`: the backlog is shorter than asked).
+ */
+export async function peekMessages(
+  topic: TopicName,
+  subscription: string,
+  count: number,
+): Promise<PeekedMessage[]> {
+  const messages: PeekedMessage[] = [];
+  const base = `${admin(topic)}/subscription/${encodeURIComponent(subscription)}/position`;
+  for (let position = 1; position <= count; position += 1) {
+    const answer = await request(`${base}/${position}`, quiet);
+    const reason = errorText(answer.body);
+    if (answer.status === 404 && reason === 'Message not found') break;
+    if (answer.status >= 300) throw new Error(reason ?? `HTTP ${answer.status}`);
+    const header = (name: string) => answer.headers.get(name) ?? undefined;
+    messages.push({
+      position,
+      messageId: header('X-Pulsar-Message-ID') ?? '',
+      publishTime: header('X-Pulsar-publish-time'),
+      producerName: header('X-Pulsar-producer-name'),
+      key: header('X-Pulsar-partition-key'),
+      properties: header('X-Pulsar-PROPERTY'),
+      payload: payloadText(answer.body),
+    });
+  }
+  return messages;
+}
