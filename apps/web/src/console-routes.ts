@@ -86,7 +86,7 @@ const management: ConsoleRoute = {
     {
       path: 'topics/:persistent/:tenant/:namespace/:topic/topic',
       handle: { title: 'routes.topicDetails', roles: SUPER_AND_ADMIN, noCache: true, hidden: true },
-      page: placeholder,
+      page: async () => (await import('./features/topics/topic-page/topic-page.tsx')).TopicPage,
     },
     {
       path: 'topics/:persistent/:tenant/:namespace/:topic/partitionedTopic',

@@ -11,6 +11,7 @@ import { routes } from './routes.ts';
 import { schemas } from './schemas.ts';
 import { subscriptions } from './subscriptions.ts';
 import { tenants } from './tenants.ts';
+import { topics } from './topics.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
 export const en = {
@@ -26,6 +27,7 @@ export const en = {
   schemas,
   subscriptions,
   tenants,
+  topics,
 };
 export type Translation = typeof en;
 export type TranslationKey = TranslationKeyOf<Translation>;

@@ -12,6 +12,7 @@ import { routes } from './routes.ts';
 import { schemas } from './schemas.ts';
 import { subscriptions } from './subscriptions.ts';
 import { tenants } from './tenants.ts';
+import { topics } from './topics.ts';
 
 export const zh: TranslationShape<Translation> = {
   common,
@@ -26,4 +27,5 @@ export const zh: TranslationShape<Translation> = {
   schemas,
   subscriptions,
   tenants,
+  topics,
 };

@@ -31,7 +31,7 @@ export function openPoliciesTab(
 }
 
 /** The editor of one policy, found by its title as a user reads it. */
-export async function policyCard(title: string | RegExp): Promise<HTMLElement> {
+export async function policyCard(title: string | RegExp, timeout = 20_000): Promise<HTMLElement> {
   // The first screen of a test file loads the console lazily, which can take a while on a busy machine.
-  return screen.findByRole('group', { name: title }, { timeout: 20_000 });
+  return screen.findByRole('group', { name: title }, { timeout });
 }

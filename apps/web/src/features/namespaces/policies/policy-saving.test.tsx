@@ -1,0 +1,217 @@
+// Table-driven over the catalogue: saving each policy sends exactly what Pulsar 4.0 expects.
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { POLICY_CATALOG } from './policy-catalog.ts';
+import { openPoliciesTab, policyCard } from './test-support/open-policies-tab.ts';
+
+type Fill = Record<string, string>;
+interface SaveCase {
+  title: string;
+  /** Text fields by label (replaced); radios and options by their visible name. */
+  type?: Fill;
+  pick?: string[];
+  choose?: { field: string; option: string }[];
+  expected: { method: string; path: string; query?: Record<string, string>; body?: unknown; text?: string };
+}
+
+const CASES: Record<(typeof POLICY_CATALOG)[number]['id'], SaveCase> = {
+  replicationClusters: {
+    title: 'Replicated Clusters',
+    choose: [{ field: 'Replicated Clusters', option: 'west' }],
+    expected: { method: 'POST', path: 'replication', body: ['east', 'west'] },
+  },
+  subscriptionAuthMode: {
+    title: 'Subscription Authentication Mode',
+    pick: ['Prefix'],
+    expected: { method: 'POST', path: 'subscriptionAuthMode', body: 'Prefix' },
+  },
+  persistence: {
+    title: 'Persistence',
+    type: {
+      'Ensemble Size': '3',
+      'Write Quorum Size': '2',
+      'Ack Quorum Size': '2',
+      'Mark-Delete Rate (per second)': '1.5',
+    },
+    expected: {
+      method: 'POST',
+      path: 'persistence',
+      body: {
+        bookkeeperEnsemble: 3,
+        bookkeeperWriteQuorum: 2,
+        bookkeeperAckQuorum: 2,
+        managedLedgerMaxMarkDeleteRate: 1.5,
+      },
+    },
+  },
+  encryptionRequired: {
+    title: 'Encryption Required',
+    pick: ['Enabled'],
+    expected: { method: 'POST', path: 'encryptionRequired', body: true },
+  },
+  deduplication: {
+    title: 'Deduplication',
+    pick: ['Disabled'],
+    expected: { method: 'POST', path: 'deduplication', body: false },
+  },
+  backlogQuota: {
+    title: 'Backlog Quota',
+    type: { 'Backlog Quota Size': '500M' },
+    pick: ['consumer_backlog_eviction'],
+    expected: {
+      method: 'POST',
+      path: 'backlogQuota',
+      query: { backlogQuotaType: 'destination_storage' },
+      body: { limitSize: 500 * 1024 ** 2, limitTime: -1, policy: 'consumer_backlog_eviction' },
+    },
+  },
+  schemaAutoUpdateStrategy: {
+    title: 'AutoUpdate Strategy',
+    choose: [{ field: 'AutoUpdate Strategy', option: 'Backward Transitive' }],
+    expected: { method: 'PUT', path: 'schemaAutoUpdateCompatibilityStrategy', body: 'BackwardTransitive' },
+  },
+  schemaCompatibilityStrategy: {
+    title: 'Schema Compatibility Strategy',
+    choose: [{ field: 'Schema Compatibility Strategy', option: 'Always Incompatible' }],
+    expected: { method: 'PUT', path: 'schemaCompatibilityStrategy', body: 'ALWAYS_INCOMPATIBLE' },
+  },
+  schemaValidationEnforced: {
+    title: 'Schema Validation Enforced',
+    pick: ['Enabled'],
+    expected: { method: 'POST', path: 'schemaValidationEnforced', body: true },
+  },
+  messageTTL: {
+    title: 'Message TTL',
+    type: { 'Message TTL (seconds)': '3600' },
+    expected: { method: 'POST', path: 'messageTTL', body: 3600 },
+  },
+  retention: {
+    title: 'Retention',
+    type: { 'Retention Size (megabytes)': '1024', 'Retention Time (minutes)': '1440' },
+    expected: {
+      method: 'POST',
+      path: 'retention',
+      body: { retentionSizeInMB: 1024, retentionTimeInMinutes: 1440 },
+    },
+  },
+  compactionThreshold: {
+    title: 'Compaction Threshold',
+    type: { 'Compaction Threshold': '100M' },
+    expected: { method: 'PUT', path: 'compactionThreshold', body: 100 * 1024 ** 2 },
+  },
+  offloadThreshold: {
+    title: 'Offload Threshold',
+    type: { 'Offload Threshold': '10G' },
+    expected: { method: 'PUT', path: 'offloadThreshold', body: 10 * 1024 ** 3 },
+  },
+  offloadDeletionLag: {
+    title: 'Offload Deletion Lag',
+    type: { 'Offload Deletion Lag (milliseconds)': '-1' },
+    expected: { method: 'PUT', path: 'offloadDeletionLagMs', body: -1 },
+  },
+  maxProducersPerTopic: {
+    title: 'Max Producers Per Topic',
+    type: { 'Max Producers Per Topic': '5' },
+    expected: { method: 'POST', path: 'maxProducersPerTopic', body: 5 },
+  },
+  maxConsumersPerTopic: {
+    title: 'Max Consumers Per Topic',
+    type: { 'Max Consumers Per Topic': '10' },
+    expected: { method: 'POST', path: 'maxConsumersPerTopic', body: 10 },
+  },
+  maxConsumersPerSubscription: {
+    title: 'Max Consumers Per Subscription',
+    type: { 'Max Consumers Per Subscription': '2' },
+    expected: { method: 'POST', path: 'maxConsumersPerSubscription', body: 2 },
+  },
+  dispatchRate: {
+    title: 'Dispatch Rate Per Topic',
+    type: {
+      'Throughput (bytes/second)': '1048576',
+      'Rate (messages/second)': '1000',
+      'Time Period (seconds)': '1',
+    },
+    expected: {
+      method: 'POST',
+      path: 'dispatchRate',
+      body: {
+        dispatchThrottlingRateInByte: 1048576,
+        dispatchThrottlingRateInMsg: 1000,
+        ratePeriodInSecond: 1,
+      },
+    },
+  },
+  subscriptionDispatchRate: {
+    title: 'Dispatch Rate Per Subscription',
+    type: {
+      'Throughput (bytes/second)': '2048',
+      'Rate (messages/second)': '100',
+      'Time Period (seconds)': '5',
+    },
+    expected: {
+      method: 'POST',
+      path: 'subscriptionDispatchRate',
+      body: { dispatchThrottlingRateInByte: 2048, dispatchThrottlingRateInMsg: 100, ratePeriodInSecond: 5 },
+    },
+  },
+  subscribeRate: {
+    title: 'Subscribe Rate Per Consumer',
+    type: { 'Rate (subscribes/second)': '10', 'Time Period (seconds)': '30' },
+    expected: {
+      method: 'POST',
+      path: 'subscribeRate',
+      body: { subscribeThrottlingRatePerConsumer: 10, ratePeriodInSecond: 30 },
+    },
+  },
+  antiAffinityGroup: {
+    title: 'Anti-Affinity Group',
+    type: { 'Anti-Affinity Group': 'payments-group' },
+    // A Java String body: the bare text, not a JSON string.
+    expected: { method: 'POST', path: 'antiAffinity', text: 'payments-group' },
+  },
+};
+
+async function fill(user: UserEvent, card: HTMLElement, entry: SaveCase) {
+  for (const [label, value] of Object.entries(entry.type ?? {})) {
+    const input = within(card).getByLabelText(label);
+    await user.clear(input);
+    await user.type(input, value);
+  }
+  for (const name of entry.pick ?? []) await user.click(within(card).getByRole('radio', { name }));
+  for (const { field, option } of entry.choose ?? []) {
+    await user.click(within(card).getByRole('combobox', { name: field }));
+    const options = await screen.findAllByTitle(option);
+    await user.click(options.at(-1)!);
+    await user.keyboard('{Escape}');
+  }
+}
+
+describe('saving each namespace policy', () => {
+  it(
+    'sends Pulsar’s method, path and body for every policy of the catalogue',
+    { timeout: 300_000 },
+    async () => {
+      const { pulsar, user } = openPoliciesTab({
+        allowedClusters: ['east', 'west'],
+        replicationClusters: ['east'],
+      });
+      for (const policy of POLICY_CATALOG) {
+        const entry = CASES[policy.id];
+        const card = await policyCard(entry.title);
+        const before = pulsar.writes().length;
+        await fill(user, card, entry);
+        await user.click(within(card).getByRole('button', { name: 'Save' }));
+        await waitFor(() => expect(pulsar.writes(), policy.id).toHaveLength(before + 1));
+        const { expected } = entry;
+        expect(pulsar.writes().at(-1), policy.id).toMatchObject({
+          method: expected.method,
+          path: expected.path,
+          query: expected.query ?? {},
+          ...('body' in expected ? { body: expected.body } : { text: expected.text }),
+        });
+        await waitFor(() => expect(within(card).queryByRole('alert'), policy.id).toBeNull());
+      }
+    },
+  );
+});
