@@ -1,0 +1,93 @@
+import { Alert, Form, Input, Modal, Radio } from 'antd';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../shared/ui/toast-store.ts';
+import { createSubscription, type InitialPosition, type TopicTarget } from '../topic-operations.api.ts';
+import { useTopicMutation } from '../topics.queries.ts';
+
+interface Values {
+  name: string;
+  position: InitialPosition;
+}
+
+/** A subscription name Pulsar can use in a path: something, and no blanks around or inside it. */
+export const isSubscriptionName = (value: string | undefined) => value !== undefined && /^\S+$/.test(value);
+
+/** New Subscription: PUT …/subscription/{name} with the initial position as body. */
+export function NewSubscriptionDialog({ target, onClose }: { target: TopicTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<Values>();
+  const [refusal, setRefusal] = useState<string>();
+  const firing = useRef(false);
+  const create = useTopicMutation(target, ({ name, position }: Values) =>
+    createSubscription(target, name, position),
+  );
+
+  async function submit(values: Values) {
+    if (firing.current) return;
+    firing.current = true;
+    setRefusal(undefined);
+    try {
+      await create.mutateAsync(values);
+      toast.success(t('topics.subscriptions.created'));
+      onClose();
+    } catch (error) {
+      setRefusal(error instanceof Error ? error.message : String(error));
+    } finally {
+      firing.current = false;
+    }
+  }
+
+  return (
+    <Modal
+      open
+      title={t('topics.subscriptions.dialogTitle')}
+      okText={t('topics.subscriptions.create')}
+      cancelText={t('topics.operations.cancel')}
+      onOk={() => form.submit()}
+      onCancel={onClose}
+      okButtonProps={{ loading: create.isPending }}
+      destroyOnHidden
+    >
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={{ name: '', position: 'latest' }}
+        onFinish={(values) => void submit(values)}
+      >
+        <Form.Item
+          name="name"
+          label={t('topics.subscriptions.name')}
+          rules={[
+            {
+              validator: (_, value: string | undefined) =>
+                isSubscriptionName(value)
+                  ? Promise.resolve()
+                  : Promise.reject(new Error(t('topics.subscriptions.invalidName'))),
+            },
+          ]}
+        >
+          <Input placeholder={t('topics.subscriptions.namePlaceholder')} autoFocus />
+        </Form.Item>
+        <Form.Item name="position" label={t('topics.subscriptions.position')}>
+          <Radio.Group
+            options={[
+              { value: 'latest', label: t('topics.subscriptions.latest') },
+              { value: 'earliest', label: t('topics.subscriptions.earliest') },
+            ]}
+          />
+        </Form.Item>
+      </Form>
+      <div aria-live="polite">
+        {refusal !== undefined && (
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('topics.operations.refused', { reason: refusal })}
+          />
+        )}
+      </div>
+    </Modal>
+  );
+}

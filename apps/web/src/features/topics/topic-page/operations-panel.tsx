@@ -1,0 +1,100 @@
+import { Card, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../shared/auth/index.ts';
+import { toast } from '../../../shared/ui/toast-store.ts';
+import { fullTopicName } from '../topic-name.ts';
+import { compactTopic, terminateTopic, unloadTopic, type TopicTarget } from '../topic-operations.api.ts';
+import { useCompactionStatus, useInternalStats, useTopicMutation } from '../topics.queries.ts';
+import { ConfirmAction } from './confirm-action.tsx';
+import { messageIdText } from './format.ts';
+import { OffloadCard } from './offload-card.tsx';
+import { ProcessStatusText } from './process-status.tsx';
+import styles from './topic-page.module.css';
+
+/**
+ * Unload, terminate, compact and offload. The last three need stored messages, so they exist
+ * only for persistent topics (Pulsar answers 405/406 for the others).
+ */
+export function OperationsPanel({ target }: { target: TopicTarget }) {
+  const { t } = useTranslation();
+  const mayOperate = useCan('topic.operate', target.name.tenant);
+  const persistent = target.name.domain === 'persistent';
+  const topic = fullTopicName(target.name);
+  const internal = useInternalStats(target, persistent);
+  const compaction = useCompactionStatus(target, persistent);
+  const [lastMessageId, setLastMessageId] = useState<string>();
+  const unload = useTopicMutation(target, () => unloadTopic(target));
+  const terminate = useTopicMutation(target, () => terminateTopic(target));
+  const compact = useTopicMutation(target, () => compactTopic(target));
+  const terminated = internal.data?.state === 'Terminated' || lastMessageId !== undefined;
+
+  return (
+    <section className={styles.section} aria-labelledby="topic-operations">
+      <h2 id="topic-operations" className={styles.sectionTitle}>
+        {t('topics.operations.title')}
+      </h2>
+      {!mayOperate && <Typography.Text type="secondary">{t('topics.operations.readOnly')}</Typography.Text>}
+      <div className={styles.operations}>
+        <Card size="small" title={t('topics.operations.unload')}>
+          <ConfirmAction
+            label={t('topics.operations.unload')}
+            title={t('topics.operations.unload')}
+            description={t('topics.operations.confirmUnload', { topic })}
+            disabled={!mayOperate}
+            onConfirm={async () => {
+              await unload.mutateAsync(undefined);
+              toast.success(t('topics.operations.unloaded'));
+            }}
+          />
+        </Card>
+        {persistent && (
+          <Card size="small" title={t('topics.operations.terminate')}>
+            <div className={styles.operationCard}>
+              {internal.data?.state && (
+                <Typography.Text>
+                  {t('topics.operations.state', { state: internal.data.state })}
+                </Typography.Text>
+              )}
+              {lastMessageId && (
+                <Typography.Text strong role="status">
+                  {t('topics.operations.terminated', { messageId: lastMessageId })}
+                </Typography.Text>
+              )}
+              <ConfirmAction
+                label={terminated ? t('topics.operations.isTerminated') : t('topics.operations.terminate')}
+                title={t('topics.operations.terminate')}
+                description={t('topics.operations.confirmTerminate', { topic })}
+                danger
+                disabled={!mayOperate || terminated}
+                onConfirm={async () => {
+                  const id = messageIdText(await terminate.mutateAsync(undefined));
+                  setLastMessageId(id);
+                  toast.success(t('topics.operations.terminated', { messageId: id }));
+                }}
+              />
+            </div>
+          </Card>
+        )}
+        {persistent && (
+          <Card size="small" title={t('topics.operations.compaction')}>
+            <div className={styles.operationCard}>
+              <ProcessStatusText query={compaction} />
+              <ConfirmAction
+                label={t('topics.operations.compact')}
+                title={t('topics.operations.compaction')}
+                description={t('topics.operations.confirmCompact', { topic })}
+                disabled={!mayOperate || compaction.data?.status === 'RUNNING'}
+                onConfirm={async () => {
+                  await compact.mutateAsync(undefined);
+                  toast.success(t('topics.operations.compactionStarted'));
+                }}
+              />
+            </div>
+          </Card>
+        )}
+        {persistent && <OffloadCard target={target} disabled={!mayOperate} />}
+      </div>
+    </section>
+  );
+}

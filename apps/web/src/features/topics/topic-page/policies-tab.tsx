@@ -1,0 +1,65 @@
+import { Card, Checkbox, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCan } from '../../../shared/auth/index.ts';
+import { toast } from '../../../shared/ui/toast-store.ts';
+import { namespaceTopicsUrl } from '../topic-links.ts';
+import { fullTopicName } from '../topic-name.ts';
+import { deleteTopic, type TopicTarget } from '../topic-operations.api.ts';
+import { useTopicMutation } from '../topics.queries.ts';
+import { ConfirmAction } from './confirm-action.tsx';
+import { PermissionsSection } from './permissions-section.tsx';
+import styles from './topic-page.module.css';
+
+/** POLICIES: who may use the topic, and deleting it. */
+export function PoliciesTab({ target }: { target: TopicTarget }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const mayDelete = useCan('topic.delete', target.name.tenant);
+  const [force, setForce] = useState(false);
+  const remove = useTopicMutation(target, (withForce: boolean) => deleteTopic(target, withForce), {
+    // A deleted topic has nothing left to read again: its cached figures are dropped instead.
+    forget: true,
+  });
+
+  return (
+    <div className={styles.section}>
+      <PermissionsSection target={target} />
+      <Card
+        size="small"
+        title={<span className={styles.sectionTitle}>{t('topics.policies.dangerZone')}</span>}
+      >
+        <div className={styles.operationCard}>
+          <Typography.Text>
+            {t('topics.policies.deleteDetail', { topic: fullTopicName(target.name) })}
+          </Typography.Text>
+          <ConfirmAction
+            label={t('topics.policies.deleteTopic')}
+            title={t('topics.policies.deleteTopic')}
+            description={
+              <>
+                <strong>{t('topics.policies.confirmDelete')}</strong>
+                <br />
+                {t('topics.policies.deleteDetail', { topic: fullTopicName(target.name) })}
+              </>
+            }
+            danger
+            disabled={!mayDelete}
+            extra={
+              <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)}>
+                {t('topics.policies.force')}
+              </Checkbox>
+            }
+            onClose={() => setForce(false)}
+            onConfirm={async () => {
+              await remove.mutateAsync(force);
+              toast.success(t('topics.policies.deleted'));
+              await navigate(namespaceTopicsUrl(target.name));
+            }}
+          />
+        </div>
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import { Alert, Card, Empty, Statistic, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import type { CursorStats, LedgerInfo } from '../topic.api.ts';
+import { fullTopicName } from '../topic-name.ts';
+import type { TopicTarget } from '../topic-operations.api.ts';
+import { useInternalStats } from '../topics.queries.ts';
+import { bytes, count } from './format.ts';
+import styles from './topic-page.module.css';
+
+interface LedgerRow extends LedgerInfo {
+  open: boolean;
+}
+
+/** STORAGE: the managed ledger behind the topic (GET …/internalStats): ledgers and cursors. */
+export function StorageTab({ target }: { target: TopicTarget }) {
+  const { t } = useTranslation();
+  const persistent = target.name.domain === 'persistent';
+  const internal = useInternalStats(target, persistent);
+  const topic = fullTopicName(target.name);
+
+  if (!persistent) return <Alert type="info" showIcon title={t('topics.storage.notPersistent')} />;
+  if (internal.isPending) return <PageLoading />;
+  if (internal.isError)
+    return (
+      <ErrorState
+        title={t('topics.storage.failed')}
+        detail={internal.error.message}
+        onRetry={() => void internal.refetch()}
+        retrying={internal.isFetching}
+      />
+    );
+
+  const data = internal.data;
+  const ledgers = data.ledgers ?? [];
+  // The last ledger is the one being written: Pulsar reports its live figures separately.
+  const ledgerRows: LedgerRow[] = ledgers.map((ledger, index) =>
+    index === ledgers.length - 1
+      ? {
+          ...ledger,
+          entries: data.currentLedgerEntries ?? ledger.entries,
+          size: data.currentLedgerSize ?? ledger.size,
+          open: true,
+        }
+      : { ...ledger, open: false },
+  );
+  const cursors = Object.entries(data.cursors ?? {}).map(([name, cursor]) => ({ name, ...cursor }));
+  const yesNo = (value: boolean | undefined) => (value ? t('topics.storage.yes') : t('topics.storage.no'));
+
+  return (
+    <div className={styles.section}>
+      <div className={styles.figures} role="list" aria-label={t('topics.storage.ledgers')}>
+        {(
+          [
+            ['entries', count(data.numberOfEntries)],
+            ['size', bytes(data.totalSize)],
+            ['segments', count(ledgers.length)],
+            ['state', data.state ?? '—'],
+          ] as const
+        ).map(([key, value]) => (
+          <Card key={key} size="small" role="listitem">
+            <Statistic title={t(`topics.storage.${key}`)} value={value} />
+          </Card>
+        ))}
+      </div>
+      <h2 className={styles.sectionTitle}>{t('topics.storage.ledgers')}</h2>
+      <Table<LedgerRow>
+        aria-label={t('topics.storage.ledgersTable', { topic })}
+        rowKey="ledgerId"
+        dataSource={ledgerRows}
+        size="small"
+        pagination={ledgerRows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+        scroll={{ x: 600 }}
+        locale={{ emptyText: <Empty description={t('topics.storage.noLedgers')} /> }}
+        columns={[
+          { key: 'id', title: t('topics.storage.ledgerId'), render: (_, row) => row.ledgerId },
+          { key: 'entries', title: t('topics.storage.entries'), render: (_, row) => count(row.entries) },
+          { key: 'size', title: t('topics.storage.size'), render: (_, row) => bytes(row.size) },
+          {
+            key: 'status',
+            title: t('topics.storage.status'),
+            render: (_, row) => (row.open ? t('topics.storage.open') : t('topics.storage.closed')),
+          },
+          {
+            key: 'offloaded',
+            title: t('topics.storage.offloaded'),
+            render: (_, row) => yesNo(row.offloaded),
+          },
+        ]}
+      />
+      <h2 className={styles.sectionTitle}>{t('topics.storage.cursors')}</h2>
+      <Table<CursorStats & { name: string }>
+        aria-label={t('topics.storage.cursorsTable', { topic })}
+        rowKey="name"
+        dataSource={cursors}
+        size="small"
+        pagination={cursors.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+        scroll={{ x: 1000 }}
+        locale={{ emptyText: <Empty description={t('topics.storage.noCursors')} /> }}
+        columns={[
+          { key: 'name', title: t('topics.storage.cursor'), render: (_, row) => row.name },
+          {
+            key: 'mark',
+            title: t('topics.storage.markDeletePosition'),
+            render: (_, row) => row.markDeletePosition ?? '—',
+          },
+          {
+            key: 'read',
+            title: t('topics.storage.readPosition'),
+            render: (_, row) => row.readPosition ?? '—',
+          },
+          {
+            key: 'waiting',
+            title: t('topics.storage.waitingReadOp'),
+            render: (_, row) => yesNo(row.waitingReadOp),
+          },
+          {
+            key: 'pending',
+            title: t('topics.storage.pendingReadOps'),
+            render: (_, row) => count(row.pendingReadOps),
+          },
+          {
+            key: 'consumed',
+            title: t('topics.storage.messagesConsumed'),
+            render: (_, row) => count(row.messagesConsumedCounter),
+          },
+          {
+            key: 'notAcked',
+            title: t('topics.storage.entriesSinceFirstNotAcked'),
+            render: (_, row) => count(row.numberOfEntriesSinceFirstNotAckedMessage),
+          },
+        ]}
+      />
+    </div>
+  );
+}

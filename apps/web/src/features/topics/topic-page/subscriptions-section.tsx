@@ -1,0 +1,174 @@
+import { DownOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Dropdown, Empty, Space, Table } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCan } from '../../../shared/auth/index.ts';
+import { formatTimeAgo } from '../../../shared/lib/relative-time.ts';
+import { toast } from '../../../shared/ui/toast-store.ts';
+import type { SubscriptionStats } from '../topic.api.ts';
+import { subscriptionPageUrl } from '../topic-links.ts';
+import { fullTopicName } from '../topic-name.ts';
+import { deleteSubscription, type TopicTarget } from '../topic-operations.api.ts';
+import { useTopicMutation } from '../topics.queries.ts';
+import { ConfirmAction } from './confirm-action.tsx';
+import { count, rate, throughput } from './format.ts';
+import { NewSubscriptionDialog } from './new-subscription-dialog.tsx';
+import styles from './topic-page.module.css';
+
+/** The backlog operations of the subscription page, opened there with the operation chosen. */
+export const BACKLOG_OPERATIONS = ['skip', 'expire', 'clear', 'reset', 'peek'] as const;
+
+interface Row extends SubscriptionStats {
+  name: string;
+}
+
+interface SubscriptionsSectionProps {
+  target: TopicTarget;
+  subscriptions: Record<string, SubscriptionStats>;
+}
+
+export function SubscriptionsSection({ target, subscriptions }: SubscriptionsSectionProps) {
+  const { t } = useTranslation();
+  const { name, cluster } = target;
+  const mayCreate = useCan('subscription.create', name.tenant);
+  const mayDelete = useCan('subscription.delete', name.tenant);
+  const [creating, setCreating] = useState(false);
+  const rows: Row[] = Object.entries(subscriptions)
+    .map(([subscription, stats]) => ({ ...stats, name: subscription }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  // Pulsar keeps no cursor for non-persistent topics: no subscription to create ahead of a
+  // consumer, and no backlog to skip, expire, reset or peek.
+  const persistent = name.domain === 'persistent';
+
+  return (
+    <section className={styles.section} aria-labelledby="topic-subscriptions">
+      <div className={styles.sectionHeader}>
+        <h2 id="topic-subscriptions" className={styles.sectionTitle}>
+          {t('topics.subscriptions.title')}
+        </h2>
+        {persistent && (
+          <Button type="primary" disabled={!mayCreate} onClick={() => setCreating(true)}>
+            {t('topics.subscriptions.newSubscription')}
+          </Button>
+        )}
+      </div>
+      {creating && <NewSubscriptionDialog target={target} onClose={() => setCreating(false)} />}
+      <Table<Row>
+        aria-label={t('topics.subscriptions.table', { topic: fullTopicName(name) })}
+        rowKey="name"
+        dataSource={rows}
+        size="small"
+        pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: <Empty description={t('topics.subscriptions.none')} /> }}
+        columns={[
+          {
+            key: 'name',
+            title: t('topics.subscriptions.name'),
+            render: (_, row) => <Link to={subscriptionPageUrl(name, row.name, { cluster })}>{row.name}</Link>,
+          },
+          { key: 'type', title: t('topics.subscriptions.type'), render: (_, row) => row.type ?? '—' },
+          {
+            key: 'backlog',
+            title: t('topics.subscriptions.backlog'),
+            render: (_, row) => count(row.msgBacklog),
+          },
+          {
+            key: 'age',
+            title: t('topics.subscriptions.backlogAge'),
+            render: (_, row) =>
+              row.earliestMsgPublishTimeInBacklog ? formatTimeAgo(row.earliestMsgPublishTimeInBacklog) : '—',
+          },
+          { key: 'rate', title: t('topics.subscriptions.outRate'), render: (_, row) => rate(row.msgRateOut) },
+          {
+            key: 'throughput',
+            title: t('topics.subscriptions.outThroughput'),
+            render: (_, row) => throughput(row.msgThroughputOut),
+          },
+          {
+            key: 'expired',
+            title: t('topics.subscriptions.expiredRate'),
+            render: (_, row) => rate(row.msgRateExpired),
+          },
+          {
+            key: 'unacked',
+            title: t('topics.subscriptions.unacked'),
+            render: (_, row) => count(row.unackedMessages),
+          },
+          {
+            key: 'consumers',
+            title: t('topics.subscriptions.consumers'),
+            render: (_, row) => String(row.consumers?.length ?? 0),
+          },
+          {
+            key: 'actions',
+            title: t('topics.subscriptions.actions'),
+            render: (_, row) => (
+              <Space size={4} wrap>
+                {persistent && (
+                  <Dropdown
+                    trigger={['click']}
+                    menu={{
+                      items: BACKLOG_OPERATIONS.map((operation) => ({
+                        key: operation,
+                        label: (
+                          <Link to={subscriptionPageUrl(name, row.name, { operation, cluster })}>
+                            {t(`topics.subscriptions.operations.${operation}`)}
+                          </Link>
+                        ),
+                      })),
+                    }}
+                  >
+                    <Button
+                      size="small"
+                      aria-label={t('topics.subscriptions.backlogMenu', { subscription: row.name })}
+                    >
+                      ⋯ <DownOutlined aria-hidden />
+                    </Button>
+                  </Dropdown>
+                )}
+                <UnsubscribeAction target={target} row={row} disabled={!mayDelete} />
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </section>
+  );
+}
+
+function UnsubscribeAction({ target, row, disabled }: { target: TopicTarget; row: Row; disabled: boolean }) {
+  const { t } = useTranslation();
+  const [force, setForce] = useState(false);
+  const unsubscribe = useTopicMutation(target, (withForce: boolean) =>
+    deleteSubscription(target, row.name, withForce),
+  );
+  return (
+    <ConfirmAction
+      label={t('topics.subscriptions.unsubscribe')}
+      buttonProps={{
+        size: 'small',
+        'aria-label': t('topics.subscriptions.unsubscribeNamed', { subscription: row.name }),
+      }}
+      danger
+      disabled={disabled}
+      title={t('topics.subscriptions.confirmUnsubscribe')}
+      description={t('topics.subscriptions.unsubscribeDetail', {
+        subscription: row.name,
+        topic: fullTopicName(target.name),
+        backlog: row.msgBacklog ?? 0,
+      })}
+      extra={
+        <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)}>
+          {t('topics.subscriptions.force')}
+        </Checkbox>
+      }
+      onClose={() => setForce(false)}
+      onConfirm={async () => {
+        await unsubscribe.mutateAsync(force);
+        toast.success(t('topics.subscriptions.unsubscribed'));
+      }}
+    />
+  );
+}

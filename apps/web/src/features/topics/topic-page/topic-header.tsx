@@ -1,0 +1,145 @@
+import { Alert, Descriptions, Radio, Select, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { namespacePageUrl, partitionedTopicPageUrl, topicPageUrl } from '../topic-links.ts';
+import { fullTopicName, parentTopic, partitionOf, partitionTopic, type TopicName } from '../topic-name.ts';
+import { useBundleRange, useLookup, usePartitionMetadata } from '../topics.queries.ts';
+import styles from './topic-page.module.css';
+
+interface TopicHeaderProps {
+  name: TopicName;
+  tab: string;
+  clusters: string[];
+  clustersError: Error | null;
+  cluster: string | undefined;
+  onCluster: (cluster: string) => void;
+}
+
+/** Where the topic lives (tenant, namespace, owner broker, bundle) and the partition and cluster switchers. */
+export function TopicHeader({ name, tab, clusters, clustersError, cluster, onCluster }: TopicHeaderProps) {
+  const { t } = useTranslation();
+  return (
+    <header className={styles.header}>
+      <Typography.Title level={1} className={styles.title}>
+        {t('topics.page.title', { topic: fullTopicName(name) })}
+      </Typography.Title>
+      <Space wrap size="middle">
+        <Tag>{name.domain}</Tag>
+        <span>
+          {t('topics.page.tenant')}: <Typography.Text strong>{name.tenant}</Typography.Text>
+        </span>
+        <span>
+          {t('topics.page.namespace')}:{' '}
+          <Link to={namespacePageUrl(name)}>{`${name.tenant}/${name.namespace}`}</Link>
+        </span>
+      </Space>
+      <div className={styles.switchers}>
+        <PartitionSwitcher name={name} tab={tab} cluster={cluster} />
+        {clustersError && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('topics.header.clustersFailed', { message: clustersError.message })}
+          />
+        )}
+        {clusters.length > 1 && (
+          <Space>
+            <span id="topic-cluster-label">{t('topics.header.cluster')}</span>
+            <Radio.Group
+              aria-labelledby="topic-cluster-label"
+              optionType="button"
+              value={cluster}
+              onChange={(event) => onCluster(String(event.target.value))}
+              options={clusters.map((value) => ({ value, label: value }))}
+            />
+          </Space>
+        )}
+      </div>
+      <OwnerInfo name={name} cluster={cluster} />
+    </header>
+  );
+}
+
+function PartitionSwitcher({
+  name,
+  tab,
+  cluster,
+}: {
+  name: TopicName;
+  tab: string;
+  cluster: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const index = partitionOf(name);
+  const parent = parentTopic(name);
+  const metadata = usePartitionMetadata(parent, cluster);
+  if (index === undefined || !parent) return null;
+  const count = metadata.data?.partitions ?? 0;
+  return (
+    <Space wrap>
+      <label htmlFor="topic-partition">{t('topics.header.partition')}</label>
+      <Select
+        id="topic-partition"
+        className={styles.partitionSelect}
+        value={index}
+        loading={metadata.isPending}
+        aria-label={t('topics.header.partition')}
+        onChange={(next: number) =>
+          void navigate(topicPageUrl(partitionTopic(parent, next), { tab, cluster }))
+        }
+        options={Array.from({ length: Math.max(count, index + 1) }, (_, value) => ({
+          value,
+          label: t('topics.header.partitionOption', { index: value }),
+        }))}
+      />
+      <Typography.Text type="secondary">
+        {t('topics.header.partitionsOf', { index, topic: parent.topic })}
+      </Typography.Text>
+      <Link to={partitionedTopicPageUrl(parent, cluster)}>
+        {t('topics.header.allPartitions', { topic: parent.topic })}
+      </Link>
+      {metadata.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('topics.header.partitionsFailed', {
+            topic: parent.topic,
+            message: metadata.error.message,
+          })}
+        />
+      )}
+    </Space>
+  );
+}
+
+function OwnerInfo({ name, cluster }: { name: TopicName; cluster: string | undefined }) {
+  const { t } = useTranslation();
+  const lookup = useLookup({ name, cluster });
+  const bundle = useBundleRange({ name, cluster });
+  const pending = '…';
+  if (lookup.isError)
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('topics.header.lookupFailed', { message: lookup.error.message })}
+      />
+    );
+  return (
+    <Descriptions
+      size="small"
+      column={{ xs: 1, sm: 1, md: 3 }}
+      title={t('topics.header.infoTitle')}
+      items={[
+        {
+          key: 'bundle',
+          label: t('topics.header.bundle'),
+          children: bundle.data ?? (bundle.isError ? '—' : pending),
+        },
+        { key: 'broker', label: t('topics.header.broker'), children: lookup.data?.brokerUrl ?? pending },
+        { key: 'http', label: t('topics.header.httpUrl'), children: lookup.data?.httpUrl ?? pending },
+      ]}
+    />
+  );
+}

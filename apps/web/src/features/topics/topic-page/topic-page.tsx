@@ -1,0 +1,135 @@
+import { StopOutlined } from '@ant-design/icons';
+import { Result, Tabs, Typography } from 'antd';
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router';
+import { useCan } from '../../../shared/auth/index.ts';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { useUserInfo } from '../../auth/index.ts';
+import { fullTopicName, topicNameFromParams, type TopicName } from '../topic-name.ts';
+import { useReplicationClusters } from '../topics.queries.ts';
+import { OverviewTab } from './overview-tab.tsx';
+import { PoliciesTab } from './policies-tab.tsx';
+import { StorageTab } from './storage-tab.tsx';
+import { TopicHeader } from './topic-header.tsx';
+import { OTHER_TABS } from './other-tabs.ts';
+import styles from './topic-page.module.css';
+
+export const TOPIC_TABS = ['overview', 'storage', 'policies', 'schema', 'messages'] as const;
+export type TopicTab = (typeof TOPIC_TABS)[number];
+export const CLUSTER_PARAM = 'cluster';
+
+const isTab = (value: string | null): value is TopicTab =>
+  (TOPIC_TABS as readonly (string | null)[]).includes(value);
+
+/**
+ * /management/topics/:persistent/:tenant/:namespace/:topic/topic (inventory 1.10): one
+ * non-partitioned topic or one partition. The route lets every admin in; whether this admin may
+ * read this tenant's topics is decided here, from the permission table the server enforces.
+ */
+export function TopicPage() {
+  const { t } = useTranslation();
+  const params = useParams();
+  const name = topicNameFromParams(params);
+  const userInfo = useUserInfo();
+  const mayRead = useCan('topic.read', name?.tenant);
+
+  if (!name) {
+    return <Result status="404" title={t('topics.page.invalid', { domain: params.persistent ?? '' })} />;
+  }
+  if (userInfo.isPending) return <PageLoading />;
+  if (!mayRead) {
+    return (
+      <Result
+        status="403"
+        icon={<StopOutlined aria-hidden />}
+        title={
+          <Typography.Title level={1} className={styles.forbiddenTitle}>
+            {t('topics.page.forbidden', { topic: fullTopicName(name) })}
+          </Typography.Title>
+        }
+        subTitle={t('topics.page.forbiddenDetail', { tenant: name.tenant })}
+      />
+    );
+  }
+  // Keyed by topic so a switch to a sibling partition starts from a clean slate.
+  return <TopicScreen key={fullTopicName(name)} name={name} />;
+}
+
+function TopicScreen({ name }: { name: TopicName }) {
+  const { t } = useTranslation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('tab');
+  const tab: TopicTab = isTab(requested) ? requested : 'overview';
+  const replication = useReplicationClusters(name, true);
+  const clusters = replication.data ?? [];
+  const requestedCluster = searchParams.get(CLUSTER_PARAM);
+  // One replication cluster: nothing to choose, the proxy's own routing is right. Several: every
+  // call names the cluster whose copy of the topic is shown (the first one until one is chosen).
+  const cluster =
+    clusters.length > 1
+      ? requestedCluster && clusters.includes(requestedCluster)
+        ? requestedCluster
+        : clusters[0]
+      : undefined;
+
+  function setParam(key: string, value: string) {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  const target = { name, cluster };
+  let body: ReactNode;
+  // Waiting for the clusters avoids reading every figure twice (without, then with, the cluster).
+  if (replication.isPending) body = <PageLoading />;
+  else
+    body = (
+      <Tabs
+        activeKey={tab}
+        onChange={(next) => setParam('tab', next)}
+        destroyOnHidden
+        items={[
+          {
+            key: 'overview',
+            label: t('topics.page.tabs.overview'),
+            children: <OverviewTab target={target} />,
+          },
+          { key: 'storage', label: t('topics.page.tabs.storage'), children: <StorageTab target={target} /> },
+          {
+            key: 'policies',
+            label: t('topics.page.tabs.policies'),
+            children: <PoliciesTab target={target} />,
+          },
+          ...OTHER_TABS.map(({ key, Component }) => ({
+            key,
+            label: t(`topics.page.tabs.${key}`),
+            children: (
+              <Suspense fallback={<PageLoading />}>
+                <Component topic={name} />
+              </Suspense>
+            ),
+          })),
+        ]}
+      />
+    );
+
+  return (
+    <div className={styles.page}>
+      <TopicHeader
+        name={name}
+        tab={tab}
+        clusters={clusters}
+        clustersError={replication.error}
+        cluster={cluster}
+        onCluster={(next) => setParam(CLUSTER_PARAM, next)}
+      />
+      {body}
+    </div>
+  );
+}
