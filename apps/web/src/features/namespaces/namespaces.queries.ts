@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { readSession } from '../../shared/auth/index.ts';
 import {
   createTopic,
@@ -12,6 +12,7 @@ import {
   type BundleOperationRequest,
   type NewTopic,
   type TopicListQuery,
+  type TopicListResponse,
 } from './namespaces.api.ts';
 
 /** The overview's figures and chart follow the collector, which passes about twice a minute. */
@@ -91,12 +92,24 @@ export function useBundleOperation() {
 }
 
 export function useTopicList(tenant: string, namespace: string, query: TopicListQuery) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: namespaceKeys.topicPage(tenant, namespace, query),
     queryFn: ({ signal }) => fetchTopicList(tenant, namespace, query, signal),
-    // While the next page or sort loads, the current rows stay (dimmed) instead of a blank table.
-    placeholderData: keepPreviousData,
+    // While the next page, sort or filter loads, the rows shown last stay (dimmed) instead of a
+    // blank table. They are looked up in the cache too: the console's tab view mounts a page
+    // afresh when its URL changes, and a fresh query has no previous result of its own.
+    placeholderData: (previous) => previous ?? latestTopicPage(queryClient, tenant, namespace),
   });
+}
+
+function latestTopicPage(queryClient: QueryClient, tenant: string, namespace: string) {
+  const [latest] = queryClient
+    .getQueryCache()
+    .findAll({ queryKey: namespaceKeys.topics(tenant, namespace) })
+    .filter((cached) => cached.state.data !== undefined)
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
+  return latest?.state.data as TopicListResponse | undefined;
 }
 
 export function useCreateTopic() {
