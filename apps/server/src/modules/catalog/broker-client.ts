@@ -29,6 +29,11 @@ export class BrokerClient {
 
   /** Tries each base URL in turn while connections are refused; the first answer counts. */
   async getJson(bases: readonly string[], path: string, call: BrokerCall): Promise<unknown> {
+    return JSON.parse(await this.getText(bases, path, call)) as unknown;
+  }
+
+  /** The answer's text, for callers that parse it their own way (broker-stats at 100 000 topics). */
+  async getText(bases: readonly string[], path: string, call: BrokerCall): Promise<string> {
     let lastError: unknown = new UpstreamError('connect', 'no service URL is configured');
     for (const base of bases) {
       try {
@@ -46,7 +51,7 @@ export class BrokerClient {
     this.#agents.https.destroy();
   }
 
-  async #get(first: URL, { credentials, trusted, stop }: BrokerCall): Promise<unknown> {
+  async #get(first: URL, { credentials, trusted, stop }: BrokerCall): Promise<string> {
     const signal = AbortSignal.any([stop, AbortSignal.timeout(this.#timeoutMs)]);
     let url = first;
     for (let hop = 0; ; hop += 1) {
@@ -83,7 +88,7 @@ export class BrokerClient {
       }
       const text = Buffer.concat(chunks).toString('utf8');
       if (status >= 300) throw new Error(`GET ${url.pathname} answered ${status}${reasonOf(text)}`);
-      return JSON.parse(text) as unknown;
+      return text;
     }
   }
 }

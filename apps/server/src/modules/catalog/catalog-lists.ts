@@ -180,12 +180,13 @@ export class CatalogLists {
                   ] ?? 0,
             (row) => row.topic,
             query.order,
+            true,
           );
     const clustersOf = snapshot?.topicsOf(tenant, namespace);
     const topics = pageOf(sorted, query).map((row): TopicListItem => {
       const key = topicKey(row.domain, row.topic);
       const total = totals?.get(key);
-      const clusters = [...(clustersOf?.get(key)?.values() ?? [])].map((figures): TopicClusterRow => ({
+      const clusters = (clustersOf?.get(key) ?? []).map((figures): TopicClusterRow => ({
         topic: figures.cluster,
         partitions: row.partitions,
         persistent: row.domain,

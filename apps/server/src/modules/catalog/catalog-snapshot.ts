@@ -42,8 +42,9 @@ export class CatalogSnapshot {
   readonly header: SnapshotHeader;
   readonly rows: readonly BrokerTopicFigures[];
   readonly brokers: readonly KnownBroker[];
-  /** namespace key → topic key → cluster → figures (brokers of a cluster merged). */
-  readonly #topics = new Map<string, Map<string, Map<string, ClusterFigures>>>();
+  readonly #rowsByNamespace = new Map<string, BrokerTopicFigures[]>();
+  /** namespace key → topic key → one entry per cluster (brokers of a cluster merged); built on first use. */
+  readonly #topics = new Map<string, Map<string, ClusterFigures[]>>();
   readonly #namespaceTotals = new Map<string, TrafficFigures>();
   readonly #tenantTotals = new Map<string, TrafficFigures>();
   /** Per namespace, each topic's figures over all clusters; built on first use. */
@@ -53,11 +54,30 @@ export class CatalogSnapshot {
     this.header = header;
     this.rows = rows;
     this.brokers = brokers;
-    for (const row of rows) this.#index(row);
+    // One cheap pass: totals and grouping. The per-topic index of a namespace waits for a reader.
+    for (const row of rows) {
+      const namespace = namespaceKey(row.tenant, row.namespace);
+      let grouped = this.#rowsByNamespace.get(namespace);
+      if (!grouped) this.#rowsByNamespace.set(namespace, (grouped = []));
+      grouped.push(row);
+      let namespaceTotal = this.#namespaceTotals.get(namespace);
+      if (!namespaceTotal) this.#namespaceTotals.set(namespace, (namespaceTotal = zeroTraffic()));
+      addTraffic(namespaceTotal, row);
+      let tenantTotal = this.#tenantTotals.get(row.tenant);
+      if (!tenantTotal) this.#tenantTotals.set(row.tenant, (tenantTotal = zeroTraffic()));
+      addTraffic(tenantTotal, row);
+    }
   }
 
-  topicsOf(tenant: string, namespace: string): ReadonlyMap<string, ReadonlyMap<string, ClusterFigures>> {
-    return this.#topics.get(namespaceKey(tenant, namespace)) ?? new Map();
+  topicsOf(tenant: string, namespace: string): ReadonlyMap<string, readonly ClusterFigures[]> {
+    const key = namespaceKey(tenant, namespace);
+    let topics = this.#topics.get(key);
+    if (!topics) {
+      topics = new Map<string, ClusterFigures[]>();
+      for (const row of this.#rowsByNamespace.get(key) ?? []) indexRow(topics, row);
+      this.#topics.set(key, topics);
+    }
+    return topics;
   }
 
   topicTotals(tenant: string, namespace: string): ReadonlyMap<string, TopicTotals> {
@@ -67,7 +87,7 @@ export class CatalogSnapshot {
     totals = new Map();
     for (const [topic, clusters] of this.topicsOf(tenant, namespace)) {
       const total: TopicTotals = { ...zeroTraffic(), producers: 0, subscriptions: 0 };
-      for (const figures of clusters.values()) {
+      for (const figures of clusters) {
         addTraffic(total, figures);
         total.producers += figures.producers;
         total.subscriptions += figures.subscriptions;
@@ -90,38 +110,39 @@ export class CatalogSnapshot {
   tenantTotals(tenant: string): TrafficFigures {
     return this.#tenantTotals.get(tenant) ?? zeroTraffic();
   }
+}
 
-  #index(row: BrokerTopicFigures): void {
-    const namespace = namespaceKey(row.tenant, row.namespace);
-    let topics = this.#topics.get(namespace);
-    if (!topics) this.#topics.set(namespace, (topics = new Map<string, Map<string, ClusterFigures>>()));
-    const key = topicKey(row.domain, row.topic);
-    let clusters = topics.get(key);
-    if (!clusters) topics.set(key, (clusters = new Map<string, ClusterFigures>()));
-    const figures: ClusterFigures = {
-      cluster: row.cluster,
-      domain: row.domain,
-      partitions: row.partitions,
-      producers: row.producers,
-      subscriptions: row.subscriptions,
-      msgRateIn: row.msgRateIn,
-      msgThroughputIn: row.msgThroughputIn,
-      msgRateOut: row.msgRateOut,
-      msgThroughputOut: row.msgThroughputOut,
-      averageMsgSize: row.averageMsgSize,
-      storageSize: row.storageSize,
-    };
-    const existing = clusters.get(row.cluster);
-    if (existing) mergeFigures(existing, figures);
-    else clusters.set(row.cluster, figures);
+function indexRow(topics: Map<string, ClusterFigures[]>, row: BrokerTopicFigures): void {
+  const key = topicKey(row.domain, row.topic);
+  let clusters = topics.get(key);
+  if (!clusters) topics.set(key, (clusters = []));
+  const figures: ClusterFigures = {
+    cluster: row.cluster,
+    domain: row.domain,
+    partitions: row.partitions,
+    producers: row.producers,
+    subscriptions: row.subscriptions,
+    msgRateIn: row.msgRateIn,
+    msgThroughputIn: row.msgThroughputIn,
+    msgRateOut: row.msgRateOut,
+    msgThroughputOut: row.msgThroughputOut,
+    averageMsgSize: row.averageMsgSize,
+    storageSize: row.storageSize,
+  };
+  const existing = clusters.find((entry) => entry.cluster === row.cluster);
+  if (existing) mergeFigures(existing, figures);
+  else clusters.push(figures);
+}
 
-    let namespaceTotal = this.#namespaceTotals.get(namespace);
-    if (!namespaceTotal) this.#namespaceTotals.set(namespace, (namespaceTotal = zeroTraffic()));
-    addTraffic(namespaceTotal, figures);
-    let tenantTotal = this.#tenantTotals.get(row.tenant);
-    if (!tenantTotal) this.#tenantTotals.set(row.tenant, (tenantTotal = zeroTraffic()));
-    addTraffic(tenantTotal, figures);
+/** Distinct topics: a partitioned topic spread over several brokers has one row per broker. */
+export function countTopics(rows: readonly BrokerTopicFigures[]): number {
+  let count = 0;
+  const partitioned = new Set<string>();
+  for (const row of rows) {
+    if (row.partitions === 0) count += 1;
+    else partitioned.add(`${row.domain}/${row.tenant}/${row.namespace}/${row.topic}`);
   }
+  return count + partitioned.size;
 }
 
 type EncodedRow = [
@@ -141,18 +162,55 @@ type EncodedRow = [
   storageSize: number,
 ];
 
+/** Topics without a single non-zero figure (most of a large deployment): names only. */
+type EncodedIdle = [
+  brokerIndex: number,
+  persistent: 0 | 1,
+  tenant: string,
+  namespace: string,
+  topics: string[],
+  partitions: number[],
+];
+
 interface EncodedPayload {
   brokers: [cluster: string, broker: string, lastSuccessAt: number | null][];
   rows: EncodedRow[];
+  idle: EncodedIdle[];
 }
+
+const isIdle = (row: BrokerTopicFigures): boolean =>
+  row.producers === 0 &&
+  row.subscriptions === 0 &&
+  row.msgRateIn === 0 &&
+  row.msgRateOut === 0 &&
+  row.msgThroughputIn === 0 &&
+  row.msgThroughputOut === 0 &&
+  row.averageMsgSize === 0 &&
+  row.storageSize === 0;
 
 /** Arrays instead of objects and gzip: 100 000 topics fit in a few megabytes of one text column. */
 export function encodePayload(rows: readonly BrokerTopicFigures[], brokers: readonly KnownBroker[]): string {
   const indexOf = new Map(brokers.map((known, index) => [`${known.cluster}\n${known.broker}`, index]));
+  const brokerIndex = (row: BrokerTopicFigures) => indexOf.get(`${row.cluster}\n${row.broker}`) ?? -1;
+  const idle = new Map<string, EncodedIdle>();
+  const busy: BrokerTopicFigures[] = [];
+  for (const row of rows) {
+    if (!isIdle(row)) {
+      busy.push(row);
+      continue;
+    }
+    const persistent = row.domain === 'persistent' ? 1 : 0;
+    const group = `${brokerIndex(row)}\n${persistent}\n${row.tenant}\n${row.namespace}`;
+    let entry = idle.get(group);
+    if (!entry) idle.set(group, (entry = [brokerIndex(row), persistent, row.tenant, row.namespace, [], []]));
+    entry[4].push(row.topic);
+    entry[5].push(row.partitions);
+  }
   const payload: EncodedPayload = {
     brokers: brokers.map((known) => [known.cluster, known.broker, known.lastSuccessAt]),
-    rows: rows.map((row) => [
-      indexOf.get(`${row.cluster}\n${row.broker}`) ?? -1,
+    idle: [...idle.values()],
+    rows: busy.map((row) => [
+      brokerIndex(row),
       row.domain === 'persistent' ? 1 : 0,
       row.tenant,
       row.namespace,
@@ -198,5 +256,27 @@ export function decodePayload(text: string): { rows: BrokerTopicFigures[]; broke
       storageSize: row[13],
     };
   });
+  for (const [index, persistent, tenant, namespace, topics, partitions] of payload.idle) {
+    const known = brokers[index];
+    topics.forEach((topic, position) => {
+      rows.push({
+        cluster: known?.cluster ?? '',
+        broker: known?.broker ?? '',
+        domain: persistent === 1 ? 'persistent' : 'non-persistent',
+        tenant,
+        namespace,
+        topic,
+        partitions: partitions[position] ?? 0,
+        producers: 0,
+        subscriptions: 0,
+        msgRateIn: 0,
+        msgThroughputIn: 0,
+        msgRateOut: 0,
+        msgThroughputOut: 0,
+        averageMsgSize: 0,
+        storageSize: 0,
+      });
+    });
+  }
   return { rows, brokers };
 }

@@ -12,7 +12,7 @@ import { BrokerClient, type BrokerCall } from './broker-client.ts';
 import { flattenBrokerStats } from './broker-stats.ts';
 import { eachLimited } from './each-limited.ts';
 import type { BrokerTopicFigures, FailedBroker } from './catalog-figures.ts';
-import type { CatalogSnapshot, KnownBroker } from './catalog-snapshot.ts';
+import { type CatalogSnapshot, countTopics, type KnownBroker } from './catalog-snapshot.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { COLLECTOR_LEASE, type CollectorLease } from './collector-lease.ts';
 
@@ -155,12 +155,12 @@ export class CatalogCollector {
     const answered = new Set<string>();
     await eachLimited(targets, BROKER_CONCURRENCY, async ({ cluster, broker }) => {
       try {
-        const answer = await this.#client.getJson(
+        const answer = await this.#client.getText(
           [`${scheme}//${broker}`],
           '/admin/v2/broker-stats/topics',
           call,
         );
-        rows.push(...flattenBrokerStats(answer, cluster, broker));
+        for (const row of await flattenBrokerStats(answer, cluster, broker)) rows.push(row);
         answered.add(brokerKey(cluster, broker));
       } catch (error) {
         failed.push({ cluster, broker, error: messageOf(error) });
@@ -182,14 +182,13 @@ export class CatalogCollector {
       ...listed,
       ...unreachable.filter((entry) => !listedKeys.has(brokerKey(entry.cluster, entry.broker))),
     ];
-    const topics = new Set(rows.map((row) => `${row.domain}/${row.tenant}/${row.namespace}/${row.topic}`));
     return store.save(
       {
         environment: environment.name,
         version: randomUUID(),
         collectedAt,
         durationMs: Math.round(performance.now() - started),
-        topicCount: topics.size,
+        topicCount: countTopics(rows),
         failedBrokers,
         collectedBy: lease.holder,
       },
@@ -211,6 +210,7 @@ export class CatalogCollector {
     now: number,
   ): { failedBrokers: FailedBroker[]; unreachable: KnownBroker[] } {
     const keepMs = Math.max(MIN_KEEP_FAILED_MS, 2 * this.#options.intervalMs);
+    if (failed.length === 0) return { failedBrokers: [], unreachable: [] };
     const reported = new Set(
       rows.map((row) => `${row.cluster}/${row.domain}/${row.tenant}/${row.namespace}/${row.topic}`),
     );

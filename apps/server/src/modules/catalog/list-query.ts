@@ -31,12 +31,17 @@ export function filterByName<Item>(
   return items.filter((item) => nameOf(item).toLowerCase().includes(needle));
 }
 
-/** Sorts in place by a number (ties by name) or by name; code-point order keeps 100 000 names fast. */
+/**
+ * Sorts by a number (ties by name) or by name, in code-point order. Items already in name order
+ * (`byNameAlready`) skip the name comparison of ties: the sort is stable, which keeps 100 000 idle
+ * topics (all ties) fast.
+ */
 export function sortItems<Item>(
   items: Item[],
   valueOf: ((item: Item) => number) | undefined,
   nameOf: (item: Item) => string,
   order: 'asc' | 'desc',
+  byNameAlready = false,
 ): Item[] {
   const direction = order === 'asc' ? 1 : -1;
   const byName = (left: Item, right: Item) => {
@@ -45,10 +50,13 @@ export function sortItems<Item>(
     return a < b ? -1 : a > b ? 1 : 0;
   };
   if (!valueOf) return items.sort((left, right) => direction * byName(left, right));
-  const values = new Map(items.map((item) => [item, valueOf(item)]));
-  return items.sort(
-    (left, right) => direction * ((values.get(left) ?? 0) - (values.get(right) ?? 0)) || byName(left, right),
+  const decorated = items.map((item) => ({ item, value: valueOf(item) }));
+  decorated.sort(
+    byNameAlready
+      ? (left, right) => direction * (left.value - right.value)
+      : (left, right) => direction * (left.value - right.value) || byName(left.item, right.item),
   );
+  return decorated.map((entry) => entry.item);
 }
 
 export function pageOf<Item>(items: readonly Item[], query: { page_num: number; page_size: number }): Item[] {

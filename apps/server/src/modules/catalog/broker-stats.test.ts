@@ -1,0 +1,84 @@
+// The broker-stats scanner reads Pulsar's answer as text: strings holding braces, quotes or commas,
+// nested publishers and subscriptions, and partitions spread over bundles must all come out right.
+import { describe, expect, it } from 'vitest';
+import { flattenBrokerStats } from './broker-stats.ts';
+
+const stats = (fields: Record<string, unknown>) => ({
+  publishers: [{ producerName: 'p"{,}', metadata: { note: '} ] , "' } }],
+  subscriptions: {},
+  replication: {},
+  producerCount: 1,
+  msgRateIn: 0,
+  msgThroughputIn: 0,
+  msgRateOut: 0,
+  msgThroughputOut: 0,
+  averageMsgSize: 0,
+  storageSize: 0,
+  ...fields,
+});
+
+describe('flattenBrokerStats', () => {
+  it('sums partitions over bundles, counts a shared subscription once, and keeps other topics apart', async () => {
+    const answer = {
+      'shop/orders': {
+        '0x00000000_0x80000000': {
+          persistent: {
+            'persistent://shop/orders/events-partition-0': stats({
+              msgRateIn: 10,
+              msgThroughputIn: 1000,
+              averageMsgSize: 100,
+              storageSize: 5,
+              subscriptions: { audit: { consumers: [{ address: '/1.2.3.4:5' }] } },
+            }),
+            'persistent://shop/orders/we"ird{name}': stats({ msgRateOut: 3 }),
+          },
+        },
+        '0x80000000_0xffffffff': {
+          persistent: {
+            'persistent://shop/orders/events-partition-1': stats({
+              msgRateIn: 30,
+              msgThroughputIn: 6000,
+              averageMsgSize: 200,
+              storageSize: 7,
+              subscriptions: { audit: {} },
+            }),
+          },
+          'non-persistent': { 'non-persistent://shop/orders/pings': stats({ msgRateIn: 1 }) },
+        },
+      },
+    };
+    const rows = await flattenBrokerStats(JSON.stringify(answer, null, 1), 'east', 'broker-1:8080');
+    const byName = new Map(rows.map((row) => [`${row.domain}/${row.topic}`, row]));
+    expect([...byName.keys()].sort()).toEqual([
+      'non-persistent/pings',
+      'persistent/events',
+      'persistent/we"ird{name}',
+    ]);
+    expect(byName.get('persistent/events')).toEqual({
+      cluster: 'east',
+      broker: 'broker-1:8080',
+      domain: 'persistent',
+      tenant: 'shop',
+      namespace: 'orders',
+      topic: 'events',
+      partitions: 2,
+      producers: 2,
+      subscriptions: 1,
+      msgRateIn: 40,
+      msgThroughputIn: 7000,
+      msgRateOut: 0,
+      msgThroughputOut: 0,
+      // Weighted by rate: (10 × 100 + 30 × 200) / 40.
+      averageMsgSize: 175,
+      storageSize: 12,
+    });
+    expect(byName.get('persistent/we"ird{name}')?.msgRateOut).toBe(3);
+  });
+
+  it('refuses an answer that is not an object, or is cut short', async () => {
+    await expect(flattenBrokerStats('[]', 'east', 'b')).rejects.toThrow('did not answer a JSON object');
+    await expect(
+      flattenBrokerStats('{"a/b":{"x":{"persistent":{"persistent://a/b/c":{"msgRateIn":1', 'east', 'b'),
+    ).rejects.toThrow('truncated');
+  });
+});

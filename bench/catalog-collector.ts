@@ -1,0 +1,183 @@
+// The statistics catalogue at 100 000 topics: the simulator's `large` scenario (one broker, 100 000
+// topics in large/topics, 1 000 partitions of large/partitioned/wide) and Beacon as two processes,
+// as in production. Prints the collector's pass durations (measured by Beacon itself, reported by
+// /pulsar-manager/catalog/status), Beacon's resident memory after the passes, and the time of the
+// enriched topics list: first page and a name filter, cold (live list fetched from the broker) and
+// warm (within the 5 s live-list cache).
+//
+// Run: node bench/catalog-collector.ts [passes, default 5]   (ports 19280-19282, 19290 free)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const PASSES = Number(process.argv[2] ?? 5);
+const INTERVAL_SECONDS = 5;
+const SIM_PORT = 19280;
+const BEACON_PORT = 19290;
+const RUNS = 5;
+const USER = { name: 'bench-admin', password: 'bench-password-123' };
+
+/** User + system CPU seconds the process has used so far (/proc/<pid>/stat, clock ticks of 10 ms). */
+function cpuSeconds(pid: number): number {
+  const fields =
+    fs
+      .readFileSync(`/proc/${String(pid)}/stat`, 'utf8')
+      .split(') ')[1]
+      ?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+function residentMegabytes(pid: number): { rss: number; peak: number } {
+  const status = fs.readFileSync(`/proc/${String(pid)}/status`, 'utf8');
+  const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
+  return { rss: Math.round(field('VmRSS')), peak: Math.round(field('VmHWM')) };
+}
+
+async function waitFor(url: string): Promise<void> {
+  for (let attempt = 0; attempt < 300; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-catalog-'));
+const simulatorProcess = spawn(
+  process.execPath,
+  [path.join(root, 'apps/pulsar-sim/src/cli.ts'), '--scenario', 'large', '--port', String(SIM_PORT)],
+  { stdio: 'ignore' },
+);
+const beaconProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  stdio: 'ignore',
+  env: {
+    PATH: process.env.PATH,
+    BEACON_PORT: String(BEACON_PORT),
+    BEACON_HOST: '127.0.0.1',
+    BEACON_DATA_DIR: dataDir,
+    BEACON_LOG_LEVEL: 'warn',
+    BEACON_SUPERUSER_NAME: USER.name,
+    BEACON_SUPERUSER_PASSWORD: USER.password,
+    BEACON_STATS_INTERVAL: String(INTERVAL_SECONDS),
+  },
+});
+
+try {
+  const simulator = `http://localhost:${SIM_PORT}`;
+  const beacon = `http://127.0.0.1:${BEACON_PORT}`;
+  await waitFor(`${simulator}/admin/v2/clusters`);
+  await waitFor(`${beacon}/readyz`);
+
+  const login = await fetch(`${beacon}/pulsar-manager/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: USER.name, password: USER.password }),
+  });
+  const token = login.headers.get('token') ?? '';
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const created = await fetch(`${beacon}/pulsar-manager/environments/environment`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      token,
+      'x-xsrf-token': xsrf,
+      cookie: `XSRF-TOKEN=${xsrf}`,
+    },
+    body: JSON.stringify({ name: 'bench', broker: simulator, bookie: `http://localhost:${SIM_PORT + 2}` }),
+  });
+  if (!created.ok) throw new Error(`environment: ${await created.text()}`);
+  const afterStart = residentMegabytes(beaconProcess.pid ?? 0);
+
+  // One sample per pass, as Beacon measured it.
+  interface Status {
+    environments: { collectedAt: number | null; durationMs: number | null; topicCount: number }[];
+  }
+  const durations: number[] = [];
+  const cpuBefore = cpuSeconds(beaconProcess.pid ?? 0);
+  let topicCount = 0;
+  let lastCollectedAt: number | null = null;
+  const deadline = Date.now() + (PASSES + 3) * (INTERVAL_SECONDS + 10) * 1000;
+  while (durations.length < PASSES && Date.now() < deadline) {
+    const status = (await (
+      await fetch(`${beacon}/pulsar-manager/catalog/status`, { headers: { token } })
+    ).json()) as Status;
+    const entry = status.environments[0];
+    if (entry?.collectedAt && entry.collectedAt !== lastCollectedAt) {
+      lastCollectedAt = entry.collectedAt;
+      durations.push(entry.durationMs ?? Number.NaN);
+      topicCount = entry.topicCount;
+    }
+    await sleep(250);
+  }
+  const afterPasses = residentMegabytes(beaconProcess.pid ?? 0);
+  // Beacon does nothing else meanwhile: its CPU time is the passes' own cost, whatever the machine's load.
+  const cpuPerPass = (cpuSeconds(beaconProcess.pid ?? 0) - cpuBefore) / Math.max(1, durations.length);
+
+  const timeGet = async (url: string) => {
+    const started = performance.now();
+    const response = await fetch(`${beacon}${url}`, { headers: { token, environment: 'bench' } });
+    const body = (await response.json()) as { total?: number };
+    if (!response.ok) throw new Error(`${url}: ${JSON.stringify(body)}`);
+    return { ms: performance.now() - started, total: body.total ?? 0 };
+  };
+  const median = async (url: string, cold: boolean) => {
+    const samples: { ms: number; total: number }[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      // Past the live-list cache (5 s), the names come from the broker again.
+      if (cold) await sleep(5_500);
+      else await timeGet(url);
+      samples.push(await timeGet(url));
+    }
+    samples.sort((left, right) => left.ms - right.ms);
+    return samples[Math.floor(RUNS / 2)] ?? { ms: Number.NaN, total: 0 };
+  };
+  const firstPage = '/pulsar-manager/admin/v2/topics/large/topics/stats?page_size=10';
+  const filter = '/pulsar-manager/admin/v2/topics/large/topics/stats?filter=topic-0424&page_size=10';
+  const byRate = '/pulsar-manager/admin/v2/topics/large/topics/stats?sort=inMsg&order=desc&page_size=10';
+  const results = {
+    firstPageCold: await median(firstPage, true),
+    firstPageWarm: await median(firstPage, false),
+    filterCold: await median(filter, true),
+    filterWarm: await median(filter, false),
+    sortWarm: await median(byRate, false),
+  };
+  const afterLists = residentMegabytes(beaconProcess.pid ?? 0);
+
+  const sorted = [...durations].sort((left, right) => left - right);
+  const format = (entry: { ms: number; total: number }) => `${entry.ms.toFixed(0)} ms (total ${entry.total})`;
+  console.info(
+    `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`,
+  );
+  console.info(`topics collected per pass: ${topicCount}`);
+  console.info(
+    `pass durations (ms): ${durations.join(', ')} — median ${sorted[Math.floor(sorted.length / 2)] ?? 'n/a'}`,
+  );
+  console.info(
+    `Beacon CPU per pass: ${(cpuPerPass * 1000).toFixed(0)} ms; machine load average ${os
+      .loadavg()
+      .map((load) => load.toFixed(1))
+      .join(' ')}`,
+  );
+  console.info(
+    `Beacon RSS: after start ${afterStart.rss} MB; after ${durations.length} passes ${afterPasses.rss} MB (peak ${afterPasses.peak} MB); after the lists ${afterLists.rss} MB (peak ${afterLists.peak} MB)`,
+  );
+  console.info(
+    `topics list, first page: cold ${format(results.firstPageCold)}, warm ${format(results.firstPageWarm)}`,
+  );
+  console.info(
+    `topics list, name filter: cold ${format(results.filterCold)}, warm ${format(results.filterWarm)}`,
+  );
+  console.info(`topics list, sorted by inMsg: warm ${format(results.sortWarm)}`);
+} finally {
+  beaconProcess.kill('SIGTERM');
+  simulatorProcess.kill('SIGTERM');
+  await sleep(500);
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
