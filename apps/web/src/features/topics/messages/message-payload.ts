@@ -35,6 +35,12 @@ export function payloadHex(bytes: Uint8Array): string {
   return rows.join('\n');
 }
 
+/** Not UTF-8 text: undecodable sequences or control characters other than tab and line breaks. */
+export function looksBinary(bytes: Uint8Array): boolean {
+  // eslint-disable-next-line no-control-regex -- control characters are exactly what this looks for
+  return /[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffd]/.test(payloadText(bytes));
+}
+
 /**
  * The view to open first. The topic's schema decides when there is one (JSON and AVRO payloads
  * written through the REST API or a JSON-encoding producer are JSON text; STRING is text; the
@@ -54,6 +60,6 @@ export function defaultView(bytes: Uint8Array, schemaType: string | undefined): 
     case 'BYTES':
       return 'hex';
     default:
-      return json ? 'json' : 'text';
+      return json ? 'json' : looksBinary(bytes) ? 'hex' : 'text';
   }
 }

@@ -44,7 +44,9 @@ export function SchemaUploadDialog({
   const current = () => JSON.stringify(payloadOf(form.getFieldsValue(true) as UploadForm));
 
   const runCheck = async () => {
-    const values = await form.validateFields();
+    // A form that does not validate shows its own messages under the fields.
+    const values = await form.validateFields().catch(() => undefined);
+    if (!values) return;
     const payload = payloadOf(values);
     setChecked(JSON.stringify(payload));
     upload.reset();

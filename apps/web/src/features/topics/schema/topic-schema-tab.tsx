@@ -64,39 +64,41 @@ export function TopicSchemaTab({ topic }: TopicSchemaTabProps) {
         <Empty description={t('schemas.empty')}>{uploadButton}</Empty>
       ) : (
         <>
-          <div className={styles.toolbar}>
-            <Typography.Title level={5} style={{ margin: 0 }}>
-              {t('schemas.latest')}
-            </Typography.Title>
-            {uploadButton}
-            {canWrite && (
-              <Button danger onClick={() => setConfirming(true)}>
-                {t('schemas.delete.open')}
-              </Button>
+          <section className={styles.tab} aria-label={t('schemas.latest')}>
+            <div className={styles.toolbar}>
+              <Typography.Title level={5} style={{ margin: 0 }}>
+                {t('schemas.latest')}
+              </Typography.Title>
+              {uploadButton}
+              {canWrite && (
+                <Button danger onClick={() => setConfirming(true)}>
+                  {t('schemas.delete.open')}
+                </Button>
+              )}
+            </div>
+            <Descriptions
+              size="small"
+              bordered
+              column={{ xs: 1, sm: 1, md: 3 }}
+              items={[
+                { key: 'type', label: t('schemas.fields.type'), children: schema.type },
+                { key: 'version', label: t('schemas.fields.version'), children: schema.version },
+                { key: 'time', label: t('schemas.fields.timestamp'), children: schemaTime(schema.timestamp) },
+                ...Object.entries(schema.properties ?? {}).map(([name, value]) => ({
+                  key: `property-${name}`,
+                  label: t('schemas.fields.property', { name }),
+                  children: value,
+                })),
+              ]}
+            />
+            {schema.data === '' ? (
+              <Typography.Text type="secondary">{t('schemas.noDefinition')}</Typography.Text>
+            ) : (
+              <pre className={styles.definition} aria-label={t('schemas.fields.definition')} tabIndex={0}>
+                {prettyDefinition(schema.data)}
+              </pre>
             )}
-          </div>
-          <Descriptions
-            size="small"
-            bordered
-            column={{ xs: 1, sm: 1, md: 3 }}
-            items={[
-              { key: 'type', label: t('schemas.fields.type'), children: schema.type },
-              { key: 'version', label: t('schemas.fields.version'), children: schema.version },
-              { key: 'time', label: t('schemas.fields.timestamp'), children: schemaTime(schema.timestamp) },
-              ...Object.entries(schema.properties ?? {}).map(([name, value]) => ({
-                key: `property-${name}`,
-                label: t('schemas.fields.property', { name }),
-                children: value,
-              })),
-            ]}
-          />
-          {schema.data === '' ? (
-            <Typography.Text type="secondary">{t('schemas.noDefinition')}</Typography.Text>
-          ) : (
-            <pre className={styles.definition} aria-label={t('schemas.fields.definition')} tabIndex={0}>
-              {prettyDefinition(schema.data)}
-            </pre>
-          )}
+          </section>
           <SchemaHistory topic={topic} />
         </>
       )}

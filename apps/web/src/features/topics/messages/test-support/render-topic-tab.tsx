@@ -1,0 +1,38 @@
+// Renders one topic-page tab with what the console gives it at run time: a signed-in session,
+// the query client, the language from storage, StrictMode. (The topic page renders the same
+// component; tests move to renderApp on the topic route once that route is wired.)
+import type { UserInfoResponse } from '@beacon/contracts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RequestHandler } from 'msw';
+import { StrictMode, type ReactElement } from 'react';
+import { createQueryClient } from '../../../../app/query-client.ts';
+import { restoreLanguage } from '../../../../shared/i18n/i18n.ts';
+import { signInAsOperator, userInfoHandler, userInfoOf } from '../../../../test/console-api.ts';
+import { network } from '../../../../test/network.ts';
+import type { TopicName } from '../../topic-name.ts';
+
+export const ORDERS: TopicName = {
+  domain: 'persistent',
+  tenant: 'finance',
+  namespace: 'payments',
+  topic: 'orders',
+};
+
+export function renderTopicTab(
+  tab: ReactElement,
+  handlers: RequestHandler[],
+  userInfo: UserInfoResponse = userInfoOf(),
+) {
+  signInAsOperator();
+  network.use(userInfoHandler([], userInfo), ...handlers);
+  restoreLanguage();
+  const user = userEvent.setup();
+  const view = render(
+    <StrictMode>
+      <QueryClientProvider client={createQueryClient()}>{tab}</QueryClientProvider>
+    </StrictMode>,
+  );
+  return { ...view, user };
+}

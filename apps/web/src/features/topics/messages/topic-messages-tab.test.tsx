@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { tenantAdmin, type SeenRequests } from '../../../test/console-api.ts';
+import { fakeSchemas, schemaVersion, type SchemaWorld } from '../schema/test-support/fake-schemas.ts';
+import {
+  fakeMessagesPulsar,
+  message,
+  storedMessages,
+  type MessageWorld,
+} from './test-support/fake-messages.ts';
+import { ORDERS, renderTopicTab } from './test-support/render-topic-tab.tsx';
+import { TopicMessagesTab } from './topic-messages-tab.tsx';
+
+const NO_SCHEMA: SchemaWorld = { topics: {} };
+
+function open(world: MessageWorld, seen: SeenRequests = [], schemas: SchemaWorld = NO_SCHEMA) {
+  return renderTopicTab(<TopicMessagesTab topic={ORDERS} />, [
+    ...fakeMessagesPulsar(world, seen),
+    ...fakeSchemas(schemas),
+  ]);
+}
+
+const payload = () => screen.getByLabelText('Payload', { selector: 'pre' });
+// A Descriptions row: the label cell, then the value cell.
+const cellAfter = (label: HTMLElement) =>
+  (label.closest('.ant-descriptions-item-label') ?? label).nextElementSibling;
+const field = (label: string) =>
+  cellAfter(within(screen.getByRole('region', { name: 'Message' })).getByText(label));
+const examined = (seen: SeenRequests) =>
+  seen
+    .map((request) => new URL(request.url))
+    .filter((url) => url.pathname.endsWith('/examinemessage'))
+    .map((url) => `${url.pathname}?${url.searchParams.toString()}`);
+
+describe('MESSAGES tab', () => {
+  it('examines the latest message and shows the metadata Pulsar sends in X-Pulsar-* headers', async () => {
+    const seen: SeenRequests = [];
+    const messages = storedMessages(4);
+    messages[3] = {
+      ...messages[3]!,
+      key: 'customer-42',
+      eventTime: Date.UTC(2026, 0, 1),
+      properties: { origin: 'checkout', trace: 'abc' },
+      batch: { count: 3, size: 120 },
+    };
+    open({ topics: { orders: messages } }, seen);
+
+    expect(await screen.findByText('payload-3')).toBeInTheDocument();
+    expect(examined(seen)).toEqual([
+      '/admin/v2/persistent/finance/payments/orders/examinemessage?initialPosition=latest&messagePosition=1',
+    ]);
+    expect(field('Message ID')).toHaveTextContent('17:3');
+    expect(field('Publish Time')).toHaveTextContent('2026-01-02T03:04:08.000Z');
+    expect(field('Event Time')).toHaveTextContent('2026-01-01T00:00:00.000Z');
+    expect(field('Key')).toHaveTextContent('customer-42');
+    expect(field('Producer')).toHaveTextContent('standalone-0-1');
+    expect(field('Sequence ID')).toHaveTextContent('3');
+    expect(field('Batch')).toHaveTextContent('3 messages, 120 bytes');
+    expect(field('Payload Size')).toHaveTextContent('9 bytes');
+    const properties = screen.getByLabelText('Properties');
+    expect(cellAfter(within(properties).getByText('origin'))).toHaveTextContent('checkout');
+    expect(cellAfter(within(properties).getByText('trace'))).toHaveTextContent('abc');
+  });
+
+  it('moves to older and newer messages, counts from the earliest end, and opens the n-th', async () => {
+    const seen: SeenRequests = [];
+    const { user } = open({ topics: { orders: storedMessages(5) } }, seen);
+    expect(await screen.findByText('payload-4')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
+
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('payload-3')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Newer' }));
+    expect(await screen.findByText('payload-4')).toBeInTheDocument();
+
+    await user.click(screen.getByText('Earliest'));
+    expect(await screen.findByText('payload-0')).toBeInTheDocument();
+    const position = screen.getByRole('spinbutton', { name: 'Position' });
+    await user.clear(position);
+    await user.type(position, '3');
+    expect(await screen.findByText('payload-2')).toBeInTheDocument();
+    expect(examined(seen)).toContain(
+      '/admin/v2/persistent/finance/payments/orders/examinemessage?initialPosition=earliest&messagePosition=3',
+    );
+
+    await user.clear(position);
+    await user.type(position, '9');
+    expect(await screen.findByText('No message at this position')).toBeInTheDocument();
+  });
+
+  it('shows a JSON payload pretty, and the same bytes as text or as a hex dump', async () => {
+    const { user } = open({ topics: { orders: [message(0, '{"id":7,"tags":["a"]}')] } });
+    await waitFor(() => expect(payload().textContent).toBe('{\n  "id": 7,\n  "tags": [\n    "a"\n  ]\n}'));
+
+    await user.click(screen.getByText('Text'));
+    expect(payload().textContent).toBe('{"id":7,"tags":["a"]}');
+    await user.click(screen.getByText('Hex'));
+    expect(payload().textContent).toBe(
+      '00000000  7b 22 69 64 22 3a 37 2c 22 74 61 67 73 22 3a 5b  {"id":7,"tags":[\n' +
+        '00000010  22 61 22 5d 7d                                   "a"]}',
+    );
+  });
+
+  it('opens a payload as the topic schema says: a STRING topic shows JSON-looking text as written', async () => {
+    open({ topics: { orders: [message(0, '{"a":1}')] } }, [], {
+      topics: { orders: { versions: [schemaVersion(0, '', { type: 'STRING' })] } },
+    });
+    expect(await screen.findByText('Schema: STRING')).toBeInTheDocument();
+    await waitFor(() => expect(payload().textContent).toBe('{"a":1}'));
+  });
+
+  it('opens binary payloads as hex', async () => {
+    open({ topics: { orders: [message(0, new Uint8Array([0, 1, 0xff, 0x41]))] } });
+    await waitFor(() =>
+      expect(payload().textContent).toBe('00000000  00 01 ff 41' + ' '.repeat(36) + '  ...A'),
+    );
+  });
+
+  it('shows a hostile payload, key and property literally, never as markup', async () => {
+    const hostile = '<img src=x onerror=alert(1)>';
+    open({
+      topics: {
+        orders: [message(0, hostile, { key: '<b>key</b>', properties: { note: '<script>x()</script>' } })],
+      },
+    });
+    await waitFor(() => expect(payload().textContent).toBe(hostile));
+    expect(field('Key')).toHaveTextContent('<b>key</b>');
+    expect(screen.getByText('<script>x()</script>')).toBeInTheDocument();
+    expect(document.querySelector('img, b, script')).toBeNull();
+  });
+
+  it('gets a message by its id and steps through the ledger from there', async () => {
+    const seen: SeenRequests = [];
+    const { user } = open({ topics: { orders: storedMessages(5) } }, seen);
+    await screen.findByText('payload-4');
+
+    const id = screen.getByRole('textbox', { name: 'Message ID' });
+    await user.type(id, 'nonsense{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('A message ID looks like 12:34 (ledger:entry)');
+    await user.clear(id);
+    await user.type(id, '17:1');
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    expect(await screen.findByText('payload-1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(await screen.findByText('payload-0')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
+    expect(seen.map((request) => new URL(request.url).pathname)).toContain(
+      '/admin/v2/persistent/finance/payments/orders/ledger/17/entry/0',
+    );
+  });
+
+  it('produces a message with key and properties and shows its id', async () => {
+    const seen: SeenRequests = [];
+    const { user } = open({ topics: { orders: storedMessages(2) } }, seen);
+    await screen.findByText('payload-1');
+
+    await user.click(screen.getByRole('button', { name: 'Produce' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Key'), 'customer-7');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Property' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Property 1 name' }), 'origin');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Property 1 value' }), 'console');
+    await user.type(within(dialog).getByLabelText('Value'), 'hello pulsar');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await within(dialog).findByText('Message sent: 17:2:-1')).toBeInTheDocument();
+    const posts = seen.filter((request) => request.method === 'POST');
+    expect(posts.map((request) => new URL(request.url).pathname)).toEqual([
+      '/topics/persistent/finance/payments/orders',
+    ]);
+    expect(await posts[0]!.json()).toEqual({
+      messages: [{ key: 'customer-7', payload: 'hello pulsar', properties: { origin: 'console' } }],
+    });
+    await user.click(within(dialog).getByText('Close'));
+    // The browser reads the newest message again: the one just sent.
+    await waitFor(() => expect(payload().textContent).toBe('hello pulsar'));
+    expect(field('Key')).toHaveTextContent('customer-7');
+  });
+
+  it('says why Pulsar refused to publish', async () => {
+    const { user } = open({ topics: { orders: storedMessages(1) }, refuseProduce: 'Topic is terminated' });
+    await screen.findByText('payload-0');
+    await user.click(screen.getByRole('button', { name: 'Produce' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Value'), 'late');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Pulsar did not publish the message')).toBeInTheDocument();
+    expect(within(dialog).getByText('Topic is terminated')).toBeInTheDocument();
+  });
+
+  it('reads a partitioned topic one chosen partition at a time', async () => {
+    const seen: SeenRequests = [];
+    const { user } = open(
+      {
+        topics: {
+          'orders-partition-0': [message(0, 'from p0')],
+          'orders-partition-1': [message(0, 'from p1')],
+        },
+        partitioned: { orders: 2 },
+      },
+      seen,
+    );
+    expect(await screen.findByText('from p0')).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: 'Partition' }));
+    await user.click(await screen.findByTitle('Partition 1'));
+    expect(await screen.findByText('from p1')).toBeInTheDocument();
+    expect(examined(seen).map((path) => path.split('?')[0])).toEqual([
+      '/admin/v2/persistent/finance/payments/orders-partition-0/examinemessage',
+      '/admin/v2/persistent/finance/payments/orders-partition-1/examinemessage',
+    ]);
+  });
+
+  it('is forbidden to the administrator of another tenant, without calling Pulsar', async () => {
+    const seen: SeenRequests = [];
+    renderTopicTab(
+      <TopicMessagesTab topic={{ ...ORDERS, tenant: 'marketing' }} />,
+      fakeMessagesPulsar({ topics: { orders: storedMessages(1) } }, seen),
+      tenantAdmin,
+    );
+    expect(
+      await screen.findByText('You may not read or produce messages in tenant marketing'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Produce' })).not.toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('speaks Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    open({ topics: { orders: storedMessages(1) } });
+    expect(await screen.findByText('payload-0')).toBeInTheDocument();
+    expect(screen.getByText('从最新消息往前数第 1 条消息')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '生产消息' })).toBeInTheDocument();
+    expect(screen.getByText('发布时间')).toBeInTheDocument();
+  });
+});

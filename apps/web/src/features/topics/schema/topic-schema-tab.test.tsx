@@ -1,0 +1,183 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { tenantAdmin, type SeenRequests } from '../../../test/console-api.ts';
+import { ORDERS, renderTopicTab } from '../messages/test-support/render-topic-tab.tsx';
+import { fakeSchemas, schemaVersion, type SchemaWorld } from './test-support/fake-schemas.ts';
+import { TopicSchemaTab } from './topic-schema-tab.tsx';
+
+const V0 = '{"type":"record","name":"Order","fields":[{"name":"id","type":"long"}]}';
+const V1 =
+  '{"type":"record","name":"Order","fields":[{"name":"id","type":"long"},{"name":"note","type":"string","default":""}]}';
+const V2 = '{"type":"record","name":"Order","fields":[{"name":"id","type":"string"}]}';
+
+function open(world: SchemaWorld, seen: SeenRequests = []) {
+  return renderTopicTab(<TopicSchemaTab topic={ORDERS} />, fakeSchemas(world, seen));
+}
+
+const calls = async (seen: SeenRequests, method: string) =>
+  Promise.all(
+    seen
+      .filter((request) => request.method === method)
+      .map(async (request) =>
+        `${method} ${new URL(request.url).pathname} ${await request.clone().text()}`.trim(),
+      ),
+  );
+
+const cellAfter = (label: HTMLElement) =>
+  (label.closest('.ant-descriptions-item-label') ?? label).nextElementSibling;
+
+describe('SCHEMA tab', () => {
+  it('shows the latest schema pretty-printed, its history and the diff from the version before', async () => {
+    open({
+      topics: {
+        orders: {
+          versions: [schemaVersion(0, V0), schemaVersion(1, V1, { properties: { owner: 'payments-team' } })],
+        },
+      },
+    });
+    const definition = await screen.findByLabelText('Definition', { selector: 'pre' });
+    expect(definition.textContent).toBe(JSON.stringify(JSON.parse(V1), null, 2));
+    const latest = screen.getByRole('region', { name: 'Latest Schema' });
+    expect(cellAfter(within(latest).getByText('Type'))).toHaveTextContent('AVRO');
+    expect(cellAfter(within(latest).getByText('Version'))).toHaveTextContent('1');
+    expect(cellAfter(within(latest).getByText('Property owner'))).toHaveTextContent('payments-team');
+    expect(cellAfter(within(latest).getByText('Created'))).toHaveTextContent('2026-01-02T00:00:00.000Z');
+
+    const history = screen.getByRole('region', { name: 'Version History' });
+    await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(3));
+    expect(within(history).getByText('Changes from version 0 to version 1.')).toBeInTheDocument();
+    const diff = within(history).getByLabelText('Differences');
+    const added = within(diff)
+      .getAllByLabelText('added')
+      .map((line) => line.textContent);
+    expect(added).toContain('+     },');
+    expect(added).toContain('+       "name": "note",');
+    expect(within(diff).queryAllByLabelText('removed')).toEqual([]);
+  });
+
+  it('diffs any two chosen versions', async () => {
+    const { user } = open({
+      topics: { orders: { versions: [schemaVersion(0, V0), schemaVersion(1, V1), schemaVersion(2, V2)] } },
+    });
+    const history = await screen.findByRole('region', { name: 'Version History' });
+    await within(history).findByText('Changes from version 1 to version 2.');
+    await user.click(within(history).getByRole('combobox', { name: 'Compare version' }));
+    await user.click(await screen.findByTitle('Version 0'));
+    expect(await within(history).findByText('Changes from version 0 to version 2.')).toBeInTheDocument();
+    const diff = within(history).getByLabelText('Differences');
+    expect(
+      within(diff)
+        .getAllByLabelText('removed')
+        .map((line) => line.textContent),
+    ).toEqual(['-       "type": "long"']);
+    expect(
+      within(diff)
+        .getAllByLabelText('added')
+        .map((line) => line.textContent),
+    ).toEqual(['+       "type": "string"']);
+  });
+
+  it('offers an upload when the topic has no schema, checks compatibility first, then uploads', async () => {
+    const seen: SeenRequests = [];
+    const { user } = open({ topics: {}, strategy: 'BACKWARD' }, seen);
+    expect(await screen.findByText('This topic has no schema')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Upload Schema' }));
+    const dialog = await screen.findByRole('dialog');
+    const upload = within(dialog).getByRole('button', { name: 'Upload' });
+    expect(upload).toBeDisabled();
+    const definition = within(dialog).getByLabelText('Definition');
+    await user.type(definition, 'not json');
+    await user.click(within(dialog).getByRole('button', { name: 'Check Compatibility' }));
+    expect(
+      await within(dialog).findByText('The definition of this type must be valid JSON'),
+    ).toBeInTheDocument();
+    expect(await calls(seen, 'POST')).toEqual([]);
+
+    await user.clear(definition);
+    await user.click(definition);
+    await user.paste(V0);
+    await user.click(within(dialog).getByRole('button', { name: 'Add Property' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Property 1 name' }), 'owner');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Property 1 value' }), 'team');
+    await user.click(within(dialog).getByRole('button', { name: 'Check Compatibility' }));
+    expect(
+      await within(dialog).findByText('Compatible with the current schema (strategy BACKWARD)'),
+    ).toBeInTheDocument();
+    await user.click(upload);
+    expect(await within(dialog).findByText('Schema uploaded as version 0')).toBeInTheDocument();
+    const body = JSON.stringify({ type: 'AVRO', schema: V0, properties: { owner: 'team' } });
+    expect(await calls(seen, 'POST')).toEqual([
+      `POST /admin/v2/schemas/finance/payments/orders/compatibility ${body}`,
+      `POST /admin/v2/schemas/finance/payments/orders/schema ${body}`,
+    ]);
+    await user.click(within(dialog).getByText('Close'));
+    expect(await screen.findByLabelText('Definition', { selector: 'pre' })).toHaveTextContent(
+      '"name": "Order"',
+    );
+  });
+
+  it('shows an incompatible verdict and keeps the upload closed', async () => {
+    const { user } = open({
+      topics: { orders: { versions: [schemaVersion(0, V0)] } },
+      compatible: false,
+      strategy: 'FULL',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Upload Schema' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Definition'));
+    await user.paste(V2);
+    await user.click(within(dialog).getByRole('button', { name: 'Check Compatibility' }));
+    expect(
+      await within(dialog).findByText(
+        'Not compatible with the current schema (strategy FULL): Pulsar would refuse it',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Upload' })).toBeDisabled();
+  });
+
+  it('says in words why an upload was refused with an empty 409', async () => {
+    const { user } = open({ topics: { orders: { versions: [schemaVersion(0, V0)] } }, refuseUpload: 409 });
+    await user.click(await screen.findByRole('button', { name: 'Upload Schema' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByLabelText('Definition'));
+    await user.paste(V1);
+    await user.click(within(dialog).getByRole('button', { name: 'Check Compatibility' }));
+    await within(dialog).findByText(/^Compatible with the current schema/);
+    await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
+    expect(await within(dialog).findByText('Pulsar did not accept the schema')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Incompatible schema: the topic’s compatibility strategy rejects it'),
+    ).toBeInTheDocument();
+  });
+
+  it('deletes the schema after a confirmation', async () => {
+    const seen: SeenRequests = [];
+    const { user } = open({ topics: { orders: { versions: [schemaVersion(0, V0)] } } }, seen);
+    await user.click(await screen.findByRole('button', { name: 'Delete Schema' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the schema?' });
+    expect(await calls(seen, 'DELETE')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Schema deleted')).toBeInTheDocument();
+    expect(await screen.findByText('This topic has no schema')).toBeInTheDocument();
+    expect(await calls(seen, 'DELETE')).toEqual(['DELETE /admin/v2/schemas/finance/payments/orders/schema']);
+  });
+
+  it('is forbidden to the administrator of another tenant, without calling Pulsar', async () => {
+    const seen: SeenRequests = [];
+    renderTopicTab(
+      <TopicSchemaTab topic={{ ...ORDERS, tenant: 'marketing' }} />,
+      fakeSchemas({ topics: {} }, seen),
+      tenantAdmin,
+    );
+    expect(await screen.findByText('You may not read schemas in tenant marketing')).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('speaks Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    open({ topics: {} });
+    expect(await screen.findByText('此主题没有 Schema')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '上传 Schema' })).toBeInTheDocument();
+  });
+});
