@@ -8,7 +8,8 @@ import { NAMESPACE, TENANT, openPoliciesTab, policyCard } from './test-support/o
 const PREFIX = `/admin/v2/namespaces/${TENANT}/${NAMESPACE}`;
 
 describe('the namespace POLICIES tab, one policy editor', () => {
-  it('shows a policy as loading until Pulsar answers', async () => {
+  // The first test of a file also pays for loading the console lazily.
+  it('shows a policy as loading until Pulsar answers', { timeout: 60_000 }, async () => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
     const { pulsar } = openPoliciesTab({ policies: { messageTTL: 60 } });
@@ -18,7 +19,11 @@ describe('the namespace POLICIES tab, one policy editor', () => {
         return HttpResponse.json(60);
       }),
     );
-    const loading = await screen.findByText('Message TTL', { selector: '.ant-card-head-title' });
+    const loading = await screen.findByText(
+      'Message TTL',
+      { selector: '.ant-card-head-title' },
+      { timeout: 40_000 },
+    );
     expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
     release();
     const card = await policyCard('Message TTL');

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { openPoliciesTab, policyCard } from './test-support/open-policies-tab.ts';
+
+const row = (role: string) =>
+  screen.findByRole('row', { name: new RegExp(`^${role} `) }, { timeout: 40_000 });
+
+describe('the namespace permissions section', () => {
+  // The first test of a file also pays for loading the console lazily.
+  it(
+    'lists each role with its actions and saves a change of actions at once',
+    { timeout: 60_000 },
+    async () => {
+      const { pulsar, user } = openPoliciesTab({
+        permissions: { app: ['consume'], ops: ['produce', 'consume'] },
+      });
+      const app = await row('app');
+      expect(within(app).getByRole('checkbox', { name: 'consume' })).toBeChecked();
+      expect(within(app).getByRole('checkbox', { name: 'produce' })).not.toBeChecked();
+      expect(within(await row('ops')).getByRole('checkbox', { name: 'produce' })).toBeChecked();
+
+      await user.click(within(app).getByRole('checkbox', { name: 'produce' }));
+      expect(await screen.findByText('Successfully add a role action for this namespace!')).toBeVisible();
+      const [grant] = pulsar.writes();
+      expect(grant).toMatchObject({ method: 'POST', path: 'permissions/app' });
+      expect([...(grant!.body as string[])].sort()).toEqual(['consume', 'produce']);
+      await waitFor(async () =>
+        expect(within(await row('app')).getByRole('checkbox', { name: 'produce' })).toBeChecked(),
+      );
+    },
+  );
+
+  it('adds a role with no actions, and refuses a role that already exists', async () => {
+    const { pulsar, user } = openPoliciesTab({ permissions: { app: ['consume'] } });
+    await row('app');
+    const name = screen.getByRole('textbox', { name: 'New role name' });
+    await user.type(name, 'app{Enter}');
+    expect(screen.getByText('This role already exists')).toBeVisible();
+    expect(pulsar.writes()).toEqual([]);
+
+    await user.clear(name);
+    await user.type(name, 'billing');
+    await user.click(screen.getByRole('button', { name: 'Add Role' }));
+    expect(await screen.findByText('Successfully add a role for this namespace!')).toBeVisible();
+    expect(pulsar.writes()).toEqual([
+      expect.objectContaining({ method: 'POST', path: 'permissions/billing', body: [] }),
+    ]);
+    expect(await row('billing')).toBeVisible();
+  });
+
+  it('revokes a role only after confirmation', async () => {
+    const { pulsar, user } = openPoliciesTab({ permissions: { app: ['consume'], ops: ['produce'] } });
+    await user.click(
+      within(await row('ops')).getByRole('button', { name: 'Revoke every permission of role ops' }),
+    );
+    expect(
+      await screen.findByText('Revoke every permission of role ops on this namespace?'),
+    ).toBeInTheDocument();
+    expect(pulsar.writes()).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Successfully remove a role from this namespace!')).toBeVisible();
+    expect(pulsar.writes()).toEqual([expect.objectContaining({ method: 'DELETE', path: 'permissions/ops' })]);
+    await waitFor(() => expect(screen.queryByRole('row', { name: /^ops / })).toBeNull());
+    expect(await row('app')).toBeVisible();
+  });
+
+  it('says when no role has permissions', async () => {
+    openPoliciesTab({ permissions: {} });
+    expect(
+      await screen.findByText('No role has permissions on this namespace.', {}, { timeout: 20_000 }),
+    ).toBeVisible();
+  });
+
+  it('offers the tenant’s allowed clusters as replication clusters', async () => {
+    const { user } = openPoliciesTab({
+      allowedClusters: ['east', 'west', 'north'],
+      replicationClusters: ['east'],
+    });
+    const card = await policyCard('Replicated Clusters');
+    await user.click(within(card).getByRole('combobox', { name: 'Replicated Clusters' }));
+    for (const cluster of ['west', 'north'])
+      expect((await screen.findAllByTitle(cluster)).length).toBeGreaterThan(0);
+    expect(within(card).getByText('Namespace value')).toBeVisible();
+  });
+});
