@@ -1,0 +1,37 @@
+// The MESSAGES and SCHEMA tabs as the console shows them: inside the topic page, on its route.
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { network } from '../../../test/network.ts';
+import { fakeSchemas, schemaVersion } from '../schema/test-support/fake-schemas.ts';
+import { SLOW_MACHINE_MS, TOPIC_PAGE, openTopicPage } from '../topic-page/test-support/open-topic-page.ts';
+import { orders, topicWorld, worldTopic } from '../topic-page/test-support/topic-world.ts';
+import { fakeMessagesPulsar, message } from './test-support/fake-messages.ts';
+
+function openTab(tab: 'messages' | 'schema') {
+  const view = openTopicPage(topicWorld([worldTopic(orders)]), `${TOPIC_PAGE}?tab=${tab}`);
+  // Added last, so these answer the tabs' calls before the page's own fake.
+  network.use(
+    ...fakeMessagesPulsar({ topics: { orders: [message(0, '{"total":12.5}', { key: 'k-1' })] } }),
+    ...fakeSchemas({
+      topics: { orders: { versions: [schemaVersion(0, '{"type":"record","name":"Order","fields":[]}')] } },
+    }),
+  );
+  return view;
+}
+
+describe('topic page MESSAGES and SCHEMA tabs', { timeout: SLOW_MACHINE_MS }, () => {
+  it('opens the MESSAGES tab from its URL and shows the latest message', async () => {
+    openTab('messages');
+    const payload = await screen.findByLabelText('Payload', { selector: 'pre' }, { timeout: 25_000 });
+    await waitFor(() => expect(payload.textContent).toBe('{\n  "total": 12.5\n}'));
+    expect(screen.getByText('Schema: AVRO')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Produce' })).toBeInTheDocument();
+  });
+
+  it('opens the SCHEMA tab from its URL and shows the latest schema', async () => {
+    openTab('schema');
+    const definition = await screen.findByLabelText('Definition', { selector: 'pre' }, { timeout: 25_000 });
+    expect(definition).toHaveTextContent('"name": "Order"');
+    expect(screen.getByRole('region', { name: 'Version History' })).toBeInTheDocument();
+  });
+});
