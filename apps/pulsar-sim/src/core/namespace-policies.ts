@@ -519,7 +519,9 @@ export function setBacklogQuota(namespace: NamespaceState, type: string, body: u
       `Set namespace[${namespace.fullName}] backlog quota failed because the data validation failed. backlog quota is null`,
     );
   const limitSize = numberOr(body.limitSize ?? body.limit, -1);
-  const limitTime = numberOr(body.limitTime, -1);
+  // BacklogQuotaImpl.limitTime is a Java int with no initialiser: Jackson leaves an absent field
+  // at 0 (only the Java client's builder starts it at -1).
+  const limitTime = numberOr(body.limitTime, 0);
   const policy = body.policy ?? 'producer_request_hold';
   if (
     typeof policy !== 'string' ||
