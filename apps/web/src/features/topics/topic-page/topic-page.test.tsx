@@ -15,6 +15,7 @@ import {
   openTopicPage as open,
   TOPIC_PAGE as PAGE,
   topicTabs,
+  SLOW_MACHINE_MS,
 } from './test-support/open-topic-page.ts';
 import { orders, producer, subscription, topicWorld, worldTopic } from './test-support/topic-world.ts';
 
@@ -50,7 +51,7 @@ function busyWorld() {
   ]);
 }
 
-describe('topic page OVERVIEW', () => {
+describe('topic page OVERVIEW', { timeout: SLOW_MACHINE_MS }, () => {
   it('shows the figures with their units, the owner broker and bundle', async () => {
     open(busyWorld());
     await topicTabs();
@@ -141,7 +142,7 @@ describe('topic page OVERVIEW', () => {
   });
 });
 
-describe('topic page access and language', () => {
+describe('topic page access and language', { timeout: SLOW_MACHINE_MS }, () => {
   it('tells an administrator of another tenant that the topic is not theirs, without calling Pulsar', async () => {
     const seen: SeenRequests = [];
     signInAsOperator();

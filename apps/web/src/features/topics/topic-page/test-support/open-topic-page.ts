@@ -31,3 +31,6 @@ export const cellsOf = (row: HTMLElement) =>
 export async function figure(title: string): Promise<HTMLElement | null> {
   return (await screen.findAllByRole('listitem')).find((item) => within(item).queryByText(title)) ?? null;
 }
+
+/** Per-test budget: the first test of a file also pays for loading the console lazily (see topicTabs). */
+export const SLOW_MACHINE_MS = 60_000;

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SeenRequests } from '../../../test/console-api.ts';
+import { callsTo } from './test-support/fake-pulsar-topic.ts';
+import { openTopicPage, topicTabs, SLOW_MACHINE_MS } from './test-support/open-topic-page.ts';
+import { orders, subscription, topicWorld, worldTopic } from './test-support/topic-world.ts';
+
+const SUBSCRIPTIONS = 'Subscriptions of persistent://finance/payments/orders';
+
+function world(consumerCount = 0) {
+  return topicWorld([
+    worldTopic(orders, {
+      stats: { subscriptions: { billing: subscription({ msgBacklog: 42, consumerCount }) }, publishers: [] },
+    }),
+  ]);
+}
+
+const rowNames = () =>
+  within(screen.getByRole('table', { name: SUBSCRIPTIONS }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
+  it('refuses a blank or spaced name with the spec’s message and sends nothing', async () => {
+    const seen: SeenRequests = [];
+    const { user } = openTopicPage(world(), undefined, seen);
+    await topicTabs();
+
+    await user.click(await screen.findByRole('button', { name: 'New Subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe' });
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Please input correct sub name')).toBeInTheDocument();
+    await user.type(within(dialog).getByPlaceholderText('Please input sub name'), 'two words');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Please input correct sub name')).toBeInTheDocument();
+    expect(callsTo(seen, 'PUT', '/subscription/two%20words')).toHaveLength(0);
+  });
+
+  it('creates a subscription from the earliest message and shows it in the table', async () => {
+    const seen: SeenRequests = [];
+    const { user } = openTopicPage(world(), undefined, seen);
+    await topicTabs();
+
+    await user.click(await screen.findByRole('button', { name: 'New Subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe' });
+    await user.type(within(dialog).getByPlaceholderText('Please input sub name'), 'audit');
+    await user.click(within(dialog).getByRole('radio', { name: 'Earliest: every message still stored' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await screen.findByText('Create subscription successfully')).toBeInTheDocument();
+    const [call] = callsTo(seen, 'PUT', '/persistent/finance/payments/orders/subscription/audit');
+    expect(await call!.text()).toBe('"earliest"');
+    await waitFor(() => expect(rowNames()).toEqual(['audit', 'billing']));
+  });
+
+  it('shows Pulsar’s reason when the subscription already exists', async () => {
+    const { user } = openTopicPage(world());
+    await topicTabs();
+
+    await user.click(await screen.findByRole('button', { name: 'New Subscription' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe' });
+    await user.type(within(dialog).getByPlaceholderText('Please input sub name'), 'billing');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Pulsar refused: Subscription already exists for topic',
+    );
+  });
+
+  it('asks before unsubscribing, shows the 412 of connected consumers, then forces', async () => {
+    const seen: SeenRequests = [];
+    const { user } = openTopicPage(world(2), undefined, seen);
+    await topicTabs();
+
+    await user.click(await screen.findByRole('button', { name: 'Unsubscribe billing' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Do you want to delete this subscription?' });
+    expect(dialog).toHaveTextContent(
+      'Subscription billing of persistent://finance/payments/orders is deleted with its cursor; its backlog of 42 messages is no longer kept for it.',
+    );
+    expect(callsTo(seen, 'DELETE', '/subscription/billing')).toHaveLength(0);
+
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Pulsar refused: Subscription has active connected consumers',
+    );
+
+    await user.click(
+      within(dialog).getByRole('checkbox', { name: 'Force: disconnect its consumers and delete anyway' }),
+    );
+    // The spinner of the first attempt may still be fading out (jsdom runs no CSS transitions).
+    await user.dblClick(within(dialog).getByRole('button', { name: /Confirm/ }));
+    expect(await screen.findByText('Delete subscription successfully')).toBeInTheDocument();
+    const calls = callsTo(seen, 'DELETE', '/subscription/billing').map(
+      (request) => new URL(request.url).search,
+    );
+    expect(calls).toEqual(['', '?force=true']);
+    await waitFor(() => expect(screen.getByText('No subscription yet')).toBeInTheDocument());
+  });
+});
