@@ -1,8 +1,7 @@
-import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
-import { formatTimeAgo } from '../../../shared/lib/relative-time.ts';
+import { FreshnessNote } from '../freshness-note.tsx';
 import type { NamespaceStatsResponse } from '../namespaces.api.ts';
 import styles from './overview.module.css';
 
@@ -12,7 +11,7 @@ import styles from './overview.module.css';
  * old they are and which brokers the collector could not read are said next to them, never hidden.
  */
 export function NamespaceStatsView({ stats }: { stats: NamespaceStatsResponse }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const figures = [
     { key: 'inRate', value: t('namespaces.overview.rate', { value: formatNumber(stats.inMsg) }) },
     { key: 'outRate', value: t('namespaces.overview.rate', { value: formatNumber(stats.outMsg) }) },
@@ -20,7 +19,6 @@ export function NamespaceStatsView({ stats }: { stats: NamespaceStatsResponse })
     { key: 'outThroughput', value: formatBytesPerSecond(stats.outBytes) },
     { key: 'storage', value: formatBytes(stats.storageSize) },
   ] as const;
-  const { collectedAt, failedBrokers } = stats.stats;
 
   return (
     <>
@@ -32,30 +30,7 @@ export function NamespaceStatsView({ stats }: { stats: NamespaceStatsResponse })
           </div>
         ))}
       </dl>
-      <Typography.Paragraph type="secondary" className={styles.freshness}>
-        {collectedAt === null
-          ? t('namespaces.overview.notCollected')
-          : t('namespaces.overview.collectedAt', {
-              ago: formatTimeAgo(collectedAt),
-              time: new Date(collectedAt).toLocaleString(i18n.language),
-            })}
-      </Typography.Paragraph>
-      {failedBrokers.length > 0 && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('namespaces.overview.failedBrokers', { count: failedBrokers.length })}
-          description={
-            <ul className={styles.failedBrokers}>
-              {failedBrokers.map((failure) => (
-                <li key={`${failure.cluster}/${failure.broker}`}>
-                  {t('namespaces.overview.failedBroker', failure)}
-                </li>
-              ))}
-            </ul>
-          }
-        />
-      )}
+      <FreshnessNote stats={stats.stats} />
     </>
   );
 }

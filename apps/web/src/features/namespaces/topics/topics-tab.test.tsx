@@ -128,6 +128,12 @@ describe('namespace TOPICS', () => {
       'href',
       '/management/topics/non-persistent/finance/payments/heartbeat/topic',
     );
+    // Unsorted, the server lists by name; the figures' age is said above the table.
+    expect(within(table).getByRole('columnheader', { name: 'Topic' })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    expect(screen.getByText(/No figures collected yet/)).toBeInTheDocument();
   });
 
   it('sorts, pages and searches on the server, keeping each step in the URL', async () => {

@@ -7,6 +7,7 @@ import { Can } from '../../../shared/auth/index.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import type { TopicListQuery } from '../namespaces.api.ts';
+import { FreshnessNote } from '../freshness-note.tsx';
 import { useTopicList } from '../namespaces.queries.ts';
 import { NewTopicDialog } from './new-topic-dialog.tsx';
 import { TOPIC_PAGE_SIZES, readTopicListQuery, writeTopicListQuery } from './topic-list-params.ts';
@@ -80,11 +81,13 @@ export function TopicsTab({ tenant, namespace }: TopicsTabProps) {
   else
     body = (
       <>
+        <FreshnessNote stats={topics.data.stats} />
         <TopicsTable
           tenant={tenant}
           namespace={namespace}
           topics={topics.data.topics}
-          sort={query.sort}
+          // Unsorted, the server lists by name, A to Z.
+          sort={query.sort ?? 'topic'}
           order={query.order}
           stale={topics.isPlaceholderData}
           onSort={(sort, order) => update({ sort, order, page: 1 })}
