@@ -5,7 +5,7 @@
 // enriched topics list: first page and a name filter, cold (live list fetched from the broker) and
 // warm (within the 5 s live-list cache).
 //
-// Run: node bench/catalog-collector.ts [passes, default 5]   (ports 19280-19282, 19290 free)
+// Run: node bench/catalog-collector.ts [passes, default 5] [interval s, default 5]   (ports 19280-19282, 19290 free)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -13,7 +13,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PASSES = Number(process.argv[2] ?? 5);
-const INTERVAL_SECONDS = 5;
+const INTERVAL_SECONDS = Number(process.argv[3] ?? 5);
 const SIM_PORT = 19280;
 const BEACON_PORT = 19290;
 const RUNS = 5;
