@@ -4,7 +4,7 @@ import { tenantAdmin, userInfoHandler, userInfoOf } from '../../../test/console-
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import type { FakeTenantsApiOptions } from '../test-support/fake-tenants-api.ts';
-import { chooseOption, start } from '../test-support/fixtures.ts';
+import { chooseOption, findPageHeading, start } from '../test-support/fixtures.ts';
 
 const PAGE = '/management/admin/tenants/tenantInfo';
 const MARKETING = { name: 'marketing', adminRoles: [], allowedClusters: ['eu-west'] };
@@ -27,7 +27,7 @@ describe('tenant-admin page', () => {
     startAs();
     renderApp(PAGE);
 
-    expect(await screen.findByRole('heading', { name: 'Tenant Details', level: 1 })).toBeInTheDocument();
+    expect(await findPageHeading('Tenant Details')).toBeInTheDocument();
     const row = (await screen.findByRole('link', { name: 'payments' })).closest('tr')!;
     expect(row).toHaveTextContent('0.00 msg/s');
     expect(row).toHaveTextContent('0 B/s');

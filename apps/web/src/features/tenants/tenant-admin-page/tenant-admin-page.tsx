@@ -1,5 +1,6 @@
 import { LockOutlined } from '@ant-design/icons';
 import { Empty, Result, Tabs, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUserInfo } from '../../auth/index.ts';
@@ -23,16 +24,28 @@ export function TenantAdminPage() {
   const allNames = useTenantNames(isSuper);
   const [params, setParams] = useSearchParams();
 
-  if (userInfo.isPending || (isSuper && allNames.isPending)) return <PageLoading />;
+  const heading = (
+    <Typography.Title level={1} className={styles.title}>
+      {t('routes.tenantDetails')}
+    </Typography.Title>
+  );
+  const page = (content: ReactNode) => (
+    <div className={styles.page}>
+      {heading}
+      {content}
+    </div>
+  );
+
+  if (userInfo.isPending || (isSuper && allNames.isPending)) return page(<PageLoading />);
   if (isSuper && allNames.isError)
-    return (
+    return page(
       <LoadFailure
         error={allNames.error}
         forbiddenTitle={t('tenants.adminPage.tenantsLoadFailed')}
         failedTitle={t('tenants.adminPage.tenantsLoadFailed')}
         onRetry={() => void allNames.refetch()}
         retrying={allNames.isFetching}
-      />
+      />,
     );
 
   const options = (isSuper ? allNames.data : userInfo.data?.tenants) ?? [];
@@ -48,20 +61,11 @@ export function TenantAdminPage() {
     });
   }
 
-  const heading = (
-    <Typography.Title level={1} className={styles.title}>
-      {t('routes.tenantDetails')}
-    </Typography.Title>
-  );
-
   if (tenant === undefined)
-    return (
-      <div className={styles.page}>
-        {heading}
-        <Empty description={t('tenants.adminPage.noTenant')}>
-          <Typography.Text type="secondary">{t('tenants.adminPage.noTenantHint')}</Typography.Text>
-        </Empty>
-      </div>
+    return page(
+      <Empty description={t('tenants.adminPage.noTenant')}>
+        <Typography.Text type="secondary">{t('tenants.adminPage.noTenantHint')}</Typography.Text>
+      </Empty>,
     );
 
   // A shared link to someone else's tenant: say so rather than quietly showing another tenant.

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { chooseOption, findDialog, start } from '../test-support/fixtures.ts';
+import { chooseOption, findDialog, findPageHeading, start } from '../test-support/fixtures.ts';
 
 const CONFIGURATION = '/management/tenants/tenantInfo/finance?tab=configuration';
 
@@ -10,6 +10,7 @@ describe('tenant page: configuration', () => {
     const fake = start();
     const { user } = renderApp(CONFIGURATION);
 
+    expect(await findPageHeading('Tenant Details')).toBeInTheDocument();
     const section = (await screen.findByRole('heading', { name: 'Tenant Info' })).closest('section')!;
     await waitFor(() => expect(within(section).getByText('finance-admin')).toBeInTheDocument());
     expect(within(section).getByText('auditor')).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { chooseOption, findDialog, start } from '../test-support/fixtures.ts';
+import { chooseOption, findDialog, findPageHeading, start } from '../test-support/fixtures.ts';
 
 const PAYMENTS = {
   tenant: 'finance',
@@ -18,6 +18,7 @@ describe('tenant page: namespaces', () => {
     start({ namespaces: [PAYMENTS] });
     const { user } = renderApp('/management/tenants/tenantInfo/finance');
 
+    expect(await findPageHeading('Tenant Details')).toBeInTheDocument();
     expect(await tab('CONFIGURATION')).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByRole('heading', { name: 'Tenant Info' })).toBeInTheDocument();
     await user.click(await tab('NAMESPACES'));

@@ -1,13 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app.tsx';
-import { chooseOption, findDialog, openNewTenant, rowOf, start } from '../test-support/fixtures.ts';
+import {
+  chooseOption,
+  findDialog,
+  findPageHeading,
+  openNewTenant,
+  rowOf,
+  start,
+} from '../test-support/fixtures.ts';
 
 describe('tenants list: create and delete', () => {
   it('creates a tenant with the body Pulsar expects, says so and lists it', async () => {
     const fake = start();
     const { user } = renderApp('/management/tenants');
 
+    expect(await findPageHeading('Tenants')).toBeInTheDocument();
     const dialog = await openNewTenant(user);
     await user.type(within(dialog).getByLabelText('Tenant Name'), 'marketing');
     await chooseOption(user, within(dialog).getByLabelText('Allowed Clusters'), 'us-east');

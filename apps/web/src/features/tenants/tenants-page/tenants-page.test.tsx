@@ -5,7 +5,7 @@ import { signInAsOperator, tenantAdmin, url, userInfoHandler } from '../../../te
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { fakeTenantsApi } from '../test-support/fake-tenants-api.ts';
-import { FINANCE, openNewTenant, rowOf, start } from '../test-support/fixtures.ts';
+import { FINANCE, findPageHeading, openNewTenant, rowOf, start } from '../test-support/fixtures.ts';
 
 /** Twelve tenants, tenant-00 … tenant-11, whose in-rate is their number. */
 const many = () =>
@@ -25,7 +25,7 @@ describe('tenants list', () => {
     renderApp('/management/tenants');
 
     // The first screen of a run loads the shell and antd: wait for the page, then for its rows.
-    expect(await screen.findByRole('heading', { name: 'Tenants', level: 1 })).toBeInTheDocument();
+    expect(await findPageHeading('Tenants')).toBeInTheDocument();
     const row = await rowOf('finance');
     expect(within(row).getByRole('link', { name: 'finance' })).toHaveAttribute(
       'href',

@@ -66,3 +66,11 @@ export async function chooseOption(
   });
   await user.click(item!);
 }
+
+/**
+ * The page's h1, allowing for the first screen of a test file: it loads the console shell and
+ * antd through Vite's transform, which on a busy machine takes longer than the usual 10 s wait.
+ */
+export function findPageHeading(name: string): Promise<HTMLElement> {
+  return screen.findByRole('heading', { name, level: 1 }, { timeout: 25_000 });
+}
