@@ -1,6 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
+import {
+  signInAsOperator,
+  tenantAdmin,
+  userInfoHandler,
+  type SeenRequests,
+} from '../../../test/console-api.ts';
+import { setWindowWidth } from '../../../test/window-size.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { fakeCatalog } from '../test-support/fake-catalog.ts';
@@ -204,5 +210,36 @@ describe('namespace TOPICS', () => {
     world.namespaces[0]!.topics.push(topicItem('orders'));
     renderApp(`${PAGE}?tab=topics&filter=refund`);
     expect(await screen.findByText('No topic name contains “refund”')).toBeInTheDocument();
+  });
+
+  it('shows the server’s refusal with Retry when the list cannot be loaded', async () => {
+    signInAsOperator();
+    const world = { namespaces: [worldNamespace('finance', 'payments', { topics: [topicItem('orders')] })] };
+    // The session lost the tenant on the server after the page learnt the user's tenants.
+    network.use(
+      userInfoHandler([], tenantAdmin),
+      ...fakeCatalog(world, [], { roles: ['admin'], tenants: [] }),
+      ...fakePulsarAdmin(world),
+    );
+    const { user } = renderApp(`${PAGE}?tab=topics`);
+
+    const title = await screen.findByText('Could not load the topics', {}, { timeout: 30_000 });
+    const alert = title.closest<HTMLElement>('[role="alert"]') ?? document.body;
+    expect(alert).toHaveTextContent('This user no permissions for this resource');
+    network.use(...fakeCatalog(world));
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'orders' })).toBeInTheDocument();
+  });
+
+  it('fits a phone: the toolbar and the table (scrolling sideways in its own box) are all there', async () => {
+    setWindowWidth(375);
+    const world = { namespaces: [worldNamespace('finance', 'payments', { topics: [topicItem('orders')] })] };
+    open(world, `${PAGE}?tab=topics`);
+
+    const table = await topicsTable();
+    expect(await within(table).findByRole('link', { name: 'orders' })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Search Topics' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /New Topic/ })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Namespace' })).toBeInTheDocument();
   });
 });
