@@ -96,7 +96,8 @@ const management: ConsoleRoute = {
         noCache: true,
         hidden: true,
       },
-      page: placeholder,
+      page: async () =>
+        (await import('./features/topics/partitioned/partitioned-topic-page.tsx')).PartitionedTopicPage,
     },
     {
       path: 'subscriptions/:persistent/:tenant/:namespace/:topic/:subscription/subscription',

@@ -8,6 +8,7 @@ import { layout } from './layout.ts';
 import { messages } from './messages.ts';
 import { namespacePolicies } from './namespace-policies.ts';
 import { namespaces } from './namespaces.ts';
+import { partitionedTopics } from './partitioned-topics.ts';
 import { routes } from './routes.ts';
 import { schemas } from './schemas.ts';
 import { subscriptions } from './subscriptions.ts';
@@ -23,6 +24,7 @@ export const zh: TranslationShape<Translation> = {
   messages,
   namespaces,
   namespacePolicies,
+  partitionedTopics,
   routes,
   schemas,
   subscriptions,

@@ -1,0 +1,34 @@
+import { Descriptions } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { formatBytes, formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
+import { formatNumber } from '../../../shared/lib/number-format.ts';
+import type { TopicFigures } from './partitioned-topic.api.ts';
+
+/** The topic's totals from one partitioned-stats call: rates, throughput, storage, backlog, counts. */
+export function AggregateStats({ stats }: { stats: TopicFigures }) {
+  const { t } = useTranslation();
+  const rate = (value: number) => t('partitionedTopics.units.rate', { value: formatNumber(value) });
+  const item = (key: string, children: string) => ({
+    key,
+    label: t(`partitionedTopics.stats.${key}` as 'partitionedTopics.stats.inRate'),
+    children,
+  });
+  return (
+    <Descriptions
+      title={t('partitionedTopics.stats.caption')}
+      size="small"
+      bordered
+      column={{ xs: 1, sm: 2, md: 4 }}
+      items={[
+        item('inRate', rate(stats.msgRateIn)),
+        item('outRate', rate(stats.msgRateOut)),
+        item('inThroughput', formatBytesPerSecond(stats.msgThroughputIn)),
+        item('outThroughput', formatBytesPerSecond(stats.msgThroughputOut)),
+        item('storageSize', formatBytes(stats.storageSize)),
+        item('backlogSize', formatBytes(stats.backlogSize ?? 0)),
+        item('producers', String(stats.publishers?.length ?? 0)),
+        item('subscriptions', String(Object.keys(stats.subscriptions ?? {}).length)),
+      ]}
+    />
+  );
+}

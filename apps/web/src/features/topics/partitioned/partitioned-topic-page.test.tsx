@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  signInAsOperator,
+  tenantAdmin,
+  userInfoHandler,
+  type SeenRequests,
+} from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { fakePartitionedTopic, type PartitionedWorld } from './test-support/fake-partitioned-topic.ts';
+
+const PAGE = '/management/topics/persistent/finance/payments/orders/partitionedTopic';
+const STATS = /^\/admin\/v2\/persistent\/finance\/payments\/orders-partition-(\d+)\/stats$/;
+
+function world(partitions: number, overrides: Partial<PartitionedWorld> = {}): PartitionedWorld {
+  return {
+    fullName: 'persistent://finance/payments/orders',
+    partitions,
+    figures: (index) => ({
+      msgRateIn: 1.5,
+      msgRateOut: 3,
+      msgThroughputIn: 1024,
+      msgThroughputOut: 2048,
+      storageSize: 1024 ** 2,
+      producers: 1,
+      // In rate varies so a figure sort visibly reorders the page.
+      subscriptions: { audit: index + 1, billing: 2 },
+    }),
+    permissions: {},
+    ...overrides,
+  };
+}
+
+function open(path: string, data: PartitionedWorld, seen: SeenRequests = []) {
+  signInAsOperator();
+  network.use(...fakePartitionedTopic(data, seen));
+  return renderApp(path);
+}
+
+/** The partition indexes whose stats were asked for (in index order: the calls run side by side). */
+const statsCalls = (seen: SeenRequests, from = 0) =>
+  seen
+    .flatMap((request) => {
+      const match = STATS.exec(new URL(request.url).pathname);
+      return match ? [Number(match[1])] : [];
+    })
+    .slice(from)
+    .sort((a, b) => a - b);
+
+const partitionsTable = () =>
+  screen.findByRole(
+    'table',
+    { name: 'Partitions of persistent://finance/payments/orders' },
+    { timeout: 30_000 },
+  );
+
+/** Looked up afresh each time: antd may replace the table element when the page changes. */
+const firstCells = () =>
+  within(screen.getByRole('table', { name: 'Partitions of persistent://finance/payments/orders' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
+
+describe('partitioned topic page', { timeout: 60_000 }, () => {
+  it('shows the totals with units and, of 1 000 partitions, reads the stats of the 20 shown only', async () => {
+    const seen: SeenRequests = [];
+    const { user } = open(PAGE, world(1000), seen);
+    const table = await partitionsTable();
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+
+    expect(screen.getByText('1.5K msg/s')).toBeInTheDocument(); // 1 000 × 1.5 msg/s in
+    expect(screen.getByText('3K msg/s')).toBeInTheDocument();
+    expect(screen.getByText('1000 KB/s')).toBeInTheDocument(); // 1 000 × 1 KB/s in
+    expect(screen.getByText('1000 MB')).toBeInTheDocument(); // 1 000 × 1 MB stored
+    expect(statsCalls(seen)).toEqual(Array.from({ length: 20 }, (_, index) => index));
+    expect(
+      seen
+        .filter((request) => new URL(request.url).pathname.endsWith('/partitioned-stats'))
+        .map((request) => new URL(request.url).searchParams.get('perPartition')),
+    ).toEqual(['false']);
+    expect(within(table).getByRole('link', { name: 'orders-partition-0' })).toHaveAttribute(
+      'href',
+      '/management/topics/persistent/finance/payments/orders-partition-0/topic',
+    );
+    const [, firstRow] = within(table).getAllByRole('row');
+    expect(
+      within(firstRow!)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['orders-partition-0', '1', '2', '1.50 msg/s', '3.00 msg/s', '1 KB/s', '2 KB/s', '1 MB']);
+
+    await user.click(screen.getByTitle('50'));
+    await waitFor(() => expect(firstCells()[0]).toBe('orders-partition-980'));
+    expect(currentUrl()).toBe(`${PAGE}?page=50`);
+    expect(statsCalls(seen, 20)).toEqual(Array.from({ length: 20 }, (_, index) => 980 + index));
+  });
+
+  it('sorts by partition over all partitions and by a figure within the page, in the URL', async () => {
+    const seen: SeenRequests = [];
+    const base = world(1000);
+    const varied = world(1000, {
+      figures: (index) => ({ ...base.figures(index), storageSize: ((index % 7) + 1) * 1024 ** 2 }),
+    });
+    const { user } = open(`${PAGE}?sort=partition&order=desc`, varied, seen);
+    const table = await partitionsTable();
+    await waitFor(() => expect(firstCells()[0]).toBe('orders-partition-999'));
+    expect(statsCalls(seen)).toEqual(Array.from({ length: 20 }, (_, index) => 980 + index));
+    expect(
+      screen.getByText(/sorting by a figure orders the partitions on this page only/),
+    ).toBeInTheDocument();
+
+    await user.click(within(table).getByRole('columnheader', { name: 'Storage Size' }));
+    await waitFor(() => expect(currentUrl()).toBe(`${PAGE}?sort=storageSize`));
+    // The first page in index order (0–19), ordered by storage: 1 MB partitions first.
+    await waitFor(() =>
+      expect(firstCells().slice(0, 3)).toEqual([
+        'orders-partition-0',
+        'orders-partition-7',
+        'orders-partition-14',
+      ]),
+    );
+    expect(statsCalls(seen, 20)).toEqual(Array.from({ length: 20 }, (_, index) => index));
+  });
+
+  it('marks a partition Pulsar has not created yet instead of failing the page', async () => {
+    open(PAGE, world(3, { missing: new Set([2]) }));
+    const table = await partitionsTable();
+    expect(await within(table).findByText('(not created yet)')).toBeInTheDocument();
+  });
+
+  it('lists subscriptions summed over partitions, one row per partition on expand, operations per subscription', async () => {
+    const { user } = open(`${PAGE}?tab=subscriptions`, world(3));
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Subscriptions of persistent://finance/payments/orders' },
+      { timeout: 30_000 },
+    );
+    const auditRow = within(table).getByRole('link', { name: 'audit' }).closest('tr')!;
+    expect(within(auditRow).getByText('6')).toBeInTheDocument(); // backlog 1 + 2 + 3
+    expect(within(auditRow).getByRole('link', { name: 'Skip on audit' })).toHaveAttribute(
+      'href',
+      '/management/subscriptions/persistent/finance/payments/orders/audit/subscription?operation=skip',
+    );
+    await user.click(within(table).getByRole('button', { name: 'Show the partitions of audit' }));
+    const partitionLink = await screen.findByRole('link', { name: 'orders-partition-2' });
+    expect(partitionLink).toHaveAttribute(
+      'href',
+      '/management/subscriptions/persistent/finance/payments/orders-partition-2/audit/subscription',
+    );
+    expect(within(partitionLink.closest('tr')!).getByText('3')).toBeInTheDocument();
+  });
+
+  it('tells an administrator of another tenant it cannot open the topic, without calling Pulsar', async () => {
+    const seen: SeenRequests = [];
+    signInAsOperator();
+    network.use(userInfoHandler([], tenantAdmin), ...fakePartitionedTopic(world(3), seen));
+    renderApp('/management/topics/persistent/public/default/orders/partitionedTopic');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'You cannot open topics of tenant public' },
+        { timeout: 30_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(seen).toEqual([]);
+  });
+
+  it('speaks Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    open(PAGE, world(3));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: '分区主题 orders' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: '概览' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('所有分区的合计')).toBeInTheDocument();
+    expect(await screen.findByText('4.50 条/秒')).toBeInTheDocument();
+  });
+});

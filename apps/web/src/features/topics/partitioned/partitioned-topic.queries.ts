@@ -1,0 +1,92 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { readSession } from '../../../shared/auth/index.ts';
+import { fullTopicName, type TopicName } from '../topic-name.ts';
+import {
+  deletePartitionedTopic,
+  fetchPartitionCount,
+  fetchPartitionRows,
+  fetchPartitionedStats,
+  fetchTopicPermissions,
+  grantTopicPermission,
+  revokeTopicPermission,
+  updatePartitionCount,
+  type AuthAction,
+} from './partitioned-topic.api.ts';
+
+/** Rates move by the second; a page of figures every 30 s is plenty and cheap. */
+export const PARTITIONED_REFRESH_MS = 30_000;
+
+// Hierarchical from the environment down: switching environment never shows another one's data.
+export const partitionedTopicKeys = {
+  one: (name: TopicName) =>
+    ['partitioned-topics', readSession().environment ?? '', fullTopicName(name)] as const,
+  count: (name: TopicName) => [...partitionedTopicKeys.one(name), 'count'] as const,
+  stats: (name: TopicName) => [...partitionedTopicKeys.one(name), 'stats'] as const,
+  rows: (name: TopicName, indexes: readonly number[]) =>
+    [...partitionedTopicKeys.one(name), 'rows', indexes.join(',')] as const,
+  permissions: (name: TopicName) => [...partitionedTopicKeys.one(name), 'permissions'] as const,
+};
+
+export function usePartitionCount(name: TopicName, enabled: boolean) {
+  return useQuery({
+    queryKey: partitionedTopicKeys.count(name),
+    queryFn: ({ signal }) => fetchPartitionCount(name, signal),
+    enabled,
+  });
+}
+
+export function usePartitionedStats(name: TopicName, enabled: boolean) {
+  return useQuery({
+    queryKey: partitionedTopicKeys.stats(name),
+    queryFn: ({ signal }) => fetchPartitionedStats(name, signal),
+    refetchInterval: PARTITIONED_REFRESH_MS,
+    enabled,
+  });
+}
+
+export function usePartitionRows(name: TopicName, indexes: readonly number[]) {
+  return useQuery({
+    queryKey: partitionedTopicKeys.rows(name, indexes),
+    queryFn: ({ signal }) => fetchPartitionRows(name, indexes, signal),
+    refetchInterval: PARTITIONED_REFRESH_MS,
+    // While the next page loads, the current rows stay instead of a blank table.
+    placeholderData: keepPreviousData,
+    enabled: indexes.length > 0,
+  });
+}
+
+export function useUpdatePartitionCount(name: TopicName) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (partitions: number) => updatePartitionCount(name, partitions),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partitionedTopicKeys.one(name) }),
+  });
+}
+
+export function useDeletePartitionedTopic(name: TopicName) {
+  return useMutation({ mutationFn: (force: boolean) => deletePartitionedTopic(name, force) });
+}
+
+export function useTopicPermissions(name: TopicName) {
+  return useQuery({
+    queryKey: partitionedTopicKeys.permissions(name),
+    queryFn: ({ signal }) => fetchTopicPermissions(name, signal),
+  });
+}
+
+export function useGrantTopicPermission(name: TopicName) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ role, actions }: { role: string; actions: AuthAction[] }) =>
+      grantTopicPermission(name, role, actions),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partitionedTopicKeys.permissions(name) }),
+  });
+}
+
+export function useRevokeTopicPermission(name: TopicName) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (role: string) => revokeTopicPermission(name, role),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: partitionedTopicKeys.permissions(name) }),
+  });
+}

@@ -1,0 +1,144 @@
+import { Alert, Table, Typography, type TableColumnType } from 'antd';
+import type { SortOrder } from 'antd/es/table/interface';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatBytes, formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
+import { formatNumber } from '../../../shared/lib/number-format.ts';
+import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { fullTopicName, partitionTopic, type TopicName } from '../topic-name.ts';
+import {
+  PARTITION_PAGE_SIZES,
+  usePartitionListParams,
+  visibleIndexes,
+  type PartitionSort,
+} from './partition-list-params.ts';
+import type { PartitionRow, TopicFigures } from './partitioned-topic.api.ts';
+import { usePartitionRows } from './partitioned-topic.queries.ts';
+
+type Figure = 'msgRateIn' | 'msgRateOut' | 'msgThroughputIn' | 'msgThroughputOut' | 'storageSize';
+
+export const partitionPagePath = (name: TopicName, index: number) => {
+  const partition = partitionTopic(name, index);
+  return `/management/topics/${partition.domain}/${partition.tenant}/${partition.namespace}/${partition.topic}/topic`;
+};
+
+/** The partitions of the page in the URL, with the figures read for exactly those partitions. */
+export function PartitionsTable({ name, count }: { name: TopicName; count: number }) {
+  const { t } = useTranslation();
+  const { params, setPage, setSort } = usePartitionListParams();
+  const indexes = visibleIndexes(count, params);
+  const rows = usePartitionRows(name, indexes);
+
+  const sortOrder = (key: PartitionSort): SortOrder =>
+    params.sort === key ? (params.order === 'desc' ? 'descend' : 'ascend') : null;
+  const figure = (key: Figure) => (row: PartitionRow) => row.stats?.[key] ?? -1;
+  // Figures order the loaded page only (see sortNote); the partition order spans all partitions.
+  const data = [...(rows.data ?? [])];
+  if (params.sort !== 'partition') {
+    const value = figure(params.sort);
+    data.sort((a, b) => (params.order === 'desc' ? value(b) - value(a) : value(a) - value(b)));
+  }
+
+  const rate = (value: number) => t('partitionedTopics.units.rate', { value: formatNumber(value) });
+  const notCreated = t('partitionedTopics.partitions.notCreated');
+  const column = (
+    key: Figure,
+    title: string,
+    format: (value: number) => string,
+  ): TableColumnType<PartitionRow> => ({
+    key,
+    title,
+    align: 'right',
+    sorter: true,
+    sortOrder: sortOrder(key),
+    showSorterTooltip: false,
+    render: (_value, row) => (row.stats ? format(row.stats[key]) : '—'),
+  });
+  const count_ = (stats: TopicFigures | undefined, pick: (s: TopicFigures) => number) =>
+    stats ? String(pick(stats)) : '—';
+
+  return (
+    <div>
+      <Typography.Paragraph type="secondary">
+        {t('partitionedTopics.partitions.sortNote')}
+      </Typography.Paragraph>
+      {rows.isError && (
+        <ErrorState
+          title={t('partitionedTopics.partitions.loadFailed')}
+          detail={rows.error.message}
+          onRetry={() => void rows.refetch()}
+          retrying={rows.isFetching}
+        />
+      )}
+      <Table<PartitionRow>
+        aria-label={t('partitionedTopics.partitions.caption', { topic: fullTopicName(name) })}
+        rowKey="index"
+        size="small"
+        scroll={{ x: true }}
+        loading={rows.isFetching && !rows.data}
+        dataSource={data}
+        pagination={{
+          current: params.page,
+          pageSize: params.size,
+          total: count,
+          pageSizeOptions: PARTITION_PAGE_SIZES.map(String),
+          showSizeChanger: true,
+        }}
+        onChange={(pagination, _filters, sorter, extra) => {
+          if (extra.action === 'paginate')
+            setPage(pagination.current ?? 1, pagination.pageSize ?? params.size);
+          if (extra.action === 'sort') {
+            const single = Array.isArray(sorter) ? sorter[0] : sorter;
+            const key = single?.order ? (String(single.columnKey) as PartitionSort) : undefined;
+            setSort(key, single?.order === 'descend' ? 'desc' : 'asc');
+          }
+        }}
+        columns={[
+          {
+            key: 'partition',
+            title: t('partitionedTopics.partitions.partition'),
+            sorter: true,
+            sortOrder: sortOrder('partition') ?? (params.sort === 'partition' ? 'ascend' : null),
+            showSorterTooltip: false,
+            render: (_value, row) => (
+              <>
+                <Link to={partitionPagePath(name, row.index)}>{partitionTopic(name, row.index).topic}</Link>
+                {!row.stats && rows.data && (
+                  <Typography.Text type="secondary"> ({notCreated})</Typography.Text>
+                )}
+              </>
+            ),
+          },
+          {
+            key: 'producers',
+            title: t('partitionedTopics.partitions.producers'),
+            align: 'right',
+            render: (_value, row) => count_(row.stats, (s) => s.publishers?.length ?? 0),
+          },
+          {
+            key: 'subscriptions',
+            title: t('partitionedTopics.partitions.subscriptions'),
+            align: 'right',
+            render: (_value, row) => count_(row.stats, (s) => Object.keys(s.subscriptions ?? {}).length),
+          },
+          column('msgRateIn', t('partitionedTopics.stats.inRate'), rate),
+          column('msgRateOut', t('partitionedTopics.stats.outRate'), rate),
+          column('msgThroughputIn', t('partitionedTopics.stats.inThroughput'), (v) =>
+            formatBytesPerSecond(v),
+          ),
+          column('msgThroughputOut', t('partitionedTopics.stats.outThroughput'), (v) =>
+            formatBytesPerSecond(v),
+          ),
+          column('storageSize', t('partitionedTopics.stats.storageSize'), (v) => formatBytes(v)),
+        ]}
+      />
+      {count === 0 && (
+        <Alert
+          type="info"
+          showIcon
+          title={t('partitionedTopics.page.notPartitioned', { topic: fullTopicName(name) })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,175 @@
+import { Button, Space, Table } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
+import { formatNumber } from '../../../shared/lib/number-format.ts';
+import { fullTopicName, partitionTopic, type TopicName } from '../topic-name.ts';
+import { usePartitionListParams, visibleIndexes } from './partition-list-params.ts';
+import type { SubscriptionFigures } from './partitioned-topic.api.ts';
+import { usePartitionRows } from './partitioned-topic.queries.ts';
+
+const OPERATIONS = ['skip', 'expire', 'clear', 'reset', 'peek'] as const;
+
+interface SubscriptionRow extends SubscriptionFigures {
+  name: string;
+}
+
+const subscriptionPath = (topic: TopicName, subscription: string) =>
+  `/management/subscriptions/${topic.domain}/${topic.tenant}/${topic.namespace}/${topic.topic}/${encodeURIComponent(subscription)}/subscription`;
+
+/**
+ * The topic's subscriptions summed over partitions (partitioned-stats). Every operation link opens
+ * the subscription page on that one subscription: nothing here acts on all subscriptions at once.
+ */
+export function SubscriptionsTable({
+  name,
+  count,
+  subscriptions,
+}: {
+  name: TopicName;
+  count: number;
+  subscriptions: Record<string, SubscriptionFigures>;
+}) {
+  const { t } = useTranslation();
+  const rows: SubscriptionRow[] = Object.entries(subscriptions)
+    .map(([subscription, figures]) => ({ ...figures, name: subscription }))
+    .sort((a, b) => a.name.localeCompare(b.name));
+  const rate = (value: number) => t('partitionedTopics.units.rate', { value: formatNumber(value) });
+
+  return (
+    <Table<SubscriptionRow>
+      aria-label={t('partitionedTopics.subscriptions.caption', { topic: fullTopicName(name) })}
+      rowKey="name"
+      size="small"
+      scroll={{ x: true }}
+      pagination={false}
+      dataSource={rows}
+      locale={{ emptyText: t('partitionedTopics.subscriptions.empty') }}
+      expandable={{
+        expandedRowRender: (row) => <PerPartitionRows name={name} count={count} subscription={row.name} />,
+        expandIcon: ({ expanded, onExpand, record }) => (
+          <Button
+            type="text"
+            size="small"
+            onClick={(event) => onExpand(record, event)}
+            aria-expanded={expanded}
+            aria-label={t(`partitionedTopics.subscriptions.${expanded ? 'collapse' : 'expand'}`, {
+              subscription: record.name,
+            })}
+          >
+            {expanded ? '−' : '+'}
+          </Button>
+        ),
+      }}
+      columns={[
+        {
+          key: 'name',
+          title: t('partitionedTopics.subscriptions.name'),
+          render: (_value, row) => <Link to={subscriptionPath(name, row.name)}>{row.name}</Link>,
+        },
+        { key: 'type', dataIndex: 'type', title: t('partitionedTopics.subscriptions.type') },
+        {
+          key: 'outRate',
+          title: t('partitionedTopics.stats.outRate'),
+          align: 'right',
+          render: (_value, row) => rate(row.msgRateOut),
+        },
+        {
+          key: 'outThroughput',
+          title: t('partitionedTopics.stats.outThroughput'),
+          align: 'right',
+          render: (_value, row) => formatBytesPerSecond(row.msgThroughputOut),
+        },
+        {
+          key: 'expired',
+          title: t('partitionedTopics.subscriptions.expired'),
+          align: 'right',
+          render: (_value, row) => rate(row.msgRateExpired),
+        },
+        {
+          key: 'backlog',
+          title: t('partitionedTopics.subscriptions.backlog'),
+          align: 'right',
+          render: (_value, row) => row.msgBacklog.toLocaleString(),
+        },
+        {
+          key: 'operations',
+          title: t('partitionedTopics.subscriptions.actions'),
+          render: (_value, row) => (
+            <Space wrap size="small">
+              {OPERATIONS.map((operation) => (
+                <Link
+                  key={operation}
+                  to={`${subscriptionPath(name, row.name)}?operation=${operation}`}
+                  aria-label={t('partitionedTopics.subscriptions.operationFor', {
+                    operation: t(`subscriptions.operations.names.${operation}`),
+                    subscription: row.name,
+                  })}
+                >
+                  {t(`subscriptions.operations.names.${operation}`)}
+                </Link>
+              ))}
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+/** The subscription on each partition of the OVERVIEW page: figures already read, no new calls. */
+function PerPartitionRows({
+  name,
+  count,
+  subscription,
+}: {
+  name: TopicName;
+  count: number;
+  subscription: string;
+}) {
+  const { t } = useTranslation();
+  const { params } = usePartitionListParams();
+  const indexes = visibleIndexes(count, params);
+  const rows = usePartitionRows(name, indexes);
+  const rate = (value: number) => t('partitionedTopics.units.rate', { value: formatNumber(value) });
+  const data = (rows.data ?? []).map((row) => ({
+    index: row.index,
+    figures: row.stats?.subscriptions?.[subscription],
+  }));
+  return (
+    <Table
+      size="small"
+      rowKey="index"
+      pagination={false}
+      loading={rows.isPending}
+      title={() =>
+        t('partitionedTopics.subscriptions.perPartition', { from: indexes[0], to: indexes.at(-1) })
+      }
+      dataSource={data}
+      columns={[
+        {
+          key: 'partition',
+          title: t('partitionedTopics.partitions.partition'),
+          render: (_value, row) => (
+            <Link to={subscriptionPath(partitionTopic(name, row.index), subscription)}>
+              {partitionTopic(name, row.index).topic}
+            </Link>
+          ),
+        },
+        {
+          key: 'outRate',
+          title: t('partitionedTopics.stats.outRate'),
+          align: 'right',
+          render: (_value, row) =>
+            row.figures ? rate(row.figures.msgRateOut) : t('partitionedTopics.subscriptions.absent'),
+        },
+        {
+          key: 'backlog',
+          title: t('partitionedTopics.subscriptions.backlog'),
+          align: 'right',
+          render: (_value, row) => (row.figures ? row.figures.msgBacklog.toLocaleString() : '—'),
+        },
+      ]}
+    />
+  );
+}
