@@ -1,7 +1,9 @@
-import { Descriptions, Segmented, Typography } from 'antd';
+import { Descriptions, Segmented, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { splitBatch, type BatchedMessage } from './message-batch.ts';
 import type { FetchedMessage } from './message-bytes.api.ts';
+import type { MessageMetadata } from './message-metadata.ts';
 import { defaultView, payloadHex, payloadJson, payloadText, type PayloadView } from './message-payload.ts';
 import styles from './messages.module.css';
 
@@ -14,8 +16,18 @@ interface MessageViewProps {
 /** One message: what Pulsar says about it, then its payload as text, JSON or hex. */
 export function MessageView({ message, schemaType }: MessageViewProps) {
   const { t } = useTranslation();
-  const { metadata, payload } = message;
-  const json = useMemo(() => payloadJson(payload), [payload]);
+  const batch = useMemo(
+    () =>
+      message.metadata.batchCount === undefined
+        ? undefined
+        : splitBatch(message.payload, message.metadata.batchCount),
+    [message],
+  );
+  // The chosen message of a batch, remembered for this entry only.
+  const [pick, setPick] = useState<{ id?: string; index: number }>({ index: 0 });
+  const index = pick.id === message.metadata.messageId ? pick.index : 0;
+  const { metadata, payload } = withBatched(message, batch?.[index]);
+  const json = payloadJson(payload);
   const [chosen, setChosen] = useState<PayloadView>();
   // A choice that does not fit this message (JSON for a non-JSON payload) falls back to the default.
   const view =
@@ -58,6 +70,20 @@ export function MessageView({ message, schemaType }: MessageViewProps) {
 
   return (
     <section className={styles.tab} aria-label={t('messages.view.region')}>
+      {batch && (
+        <div className={styles.toolbar}>
+          <Select
+            aria-label={t('messages.view.batchIndex')}
+            value={index}
+            onChange={(chosenIndex) => setPick({ id: message.metadata.messageId, index: chosenIndex })}
+            style={{ minWidth: 200 }}
+            options={batch.map((_, position) => ({
+              value: position,
+              label: t('messages.view.batchPosition', { index: position, count: batch.length }),
+            }))}
+          />
+        </div>
+      )}
       <Descriptions size="small" bordered column={{ xs: 1, sm: 1, md: 2, lg: 3 }} items={items} />
       <div>
         <Typography.Title level={5}>{t('messages.view.properties')}</Typography.Title>
@@ -101,4 +127,23 @@ export function MessageView({ message, schemaType }: MessageViewProps) {
       )}
     </section>
   );
+}
+
+/** What to show for one message of a batch: its own key, properties and payload over the entry's. */
+function withBatched(
+  message: FetchedMessage,
+  inner: BatchedMessage | undefined,
+): { metadata: MessageMetadata; payload: Uint8Array } {
+  if (!inner) return message;
+  return {
+    metadata: {
+      ...message.metadata,
+      key: inner.key,
+      properties: inner.properties,
+      eventTime: inner.eventTime ? new Date(inner.eventTime).toISOString() : undefined,
+      sequenceId: inner.sequenceId === undefined ? message.metadata.sequenceId : String(inner.sequenceId),
+      nullValue: inner.nullValue,
+    },
+    payload: inner.payload,
+  };
 }

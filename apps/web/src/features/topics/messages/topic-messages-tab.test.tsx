@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tenantAdmin, type SeenRequests } from '../../../test/console-api.ts';
 import { fakeSchemas, schemaVersion, type SchemaWorld } from '../schema/test-support/fake-schemas.ts';
+import { batchPayload } from './test-support/batch-payload.ts';
 import {
   fakeMessagesPulsar,
   message,
@@ -86,6 +87,36 @@ describe('MESSAGES tab', () => {
     await user.clear(position);
     await user.type(position, '9');
     expect(await screen.findByText('No message at this position')).toBeInTheDocument();
+  });
+
+  it('splits a batched entry and shows each message of the batch with its own key and properties', async () => {
+    const payload = batchPayload([
+      { payload: 'first', key: 'k-a', properties: { n: '1' }, sequenceId: 40 },
+      {
+        payload: '{"second":true}',
+        key: 'k-b',
+        properties: { n: '2' },
+        eventTime: Date.UTC(2026, 0, 1),
+        sequenceId: 41,
+      },
+    ]);
+    const { user } = open({
+      topics: { orders: [message(0, payload, { batch: { count: 2, size: payload.length } })] },
+    });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Payload', { selector: 'pre' }).textContent).toBe('first'),
+    );
+    expect(field('Key')).toHaveTextContent('k-a');
+    expect(field('Sequence ID')).toHaveTextContent('40');
+    expect(field('Batch')).toHaveTextContent(`2 messages, ${String(payload.length)} bytes`);
+    expect(cellAfter(within(screen.getByLabelText('Properties')).getByText('n'))).toHaveTextContent('1');
+
+    await user.click(screen.getByRole('combobox', { name: 'Message of the batch' }));
+    await user.click(await screen.findByTitle('Batch index 1 of 2'));
+    await waitFor(() => expect(field('Key')).toHaveTextContent('k-b'));
+    expect(screen.getByLabelText('Payload', { selector: 'pre' }).textContent).toBe('{\n  "second": true\n}');
+    expect(field('Event Time')).toHaveTextContent('2026-01-01T00:00:00.000Z');
+    expect(cellAfter(within(screen.getByLabelText('Properties')).getByText('n'))).toHaveTextContent('2');
   });
 
   it('shows a JSON payload pretty, and the same bytes as text or as a hex dump', async () => {

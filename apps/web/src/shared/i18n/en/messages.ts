@@ -37,6 +37,8 @@ export const messages = {
     producer: 'Producer',
     sequenceId: 'Sequence ID',
     batch: 'Batch',
+    batchIndex: 'Message of the batch',
+    batchPosition: 'Batch index {{index}} of {{count}}',
     notBatched: 'Not batched',
     batchOf_one: '{{count}} message, {{size}} bytes',
     batchOf_other: '{{count}} messages, {{size}} bytes',

@@ -39,6 +39,8 @@ export const messages: TranslationShape<typeof source> = {
     producer: '生产者',
     sequenceId: '序列 ID',
     batch: '批量',
+    batchIndex: '批量中的消息',
+    batchPosition: '批量索引 {{index}}（共 {{count}} 条）',
     notBatched: '非批量消息',
     batchOf_one: '{{count}} 条消息，{{size}} 字节',
     batchOf_other: '{{count}} 条消息，{{size}} 字节',
