@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { signInAsOperator, tenantAdmin, url, userInfoHandler } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { setWindowWidth } from '../../../test/window-size.ts';
 import { fakeTenantsApi } from '../test-support/fake-tenants-api.ts';
 import { FINANCE, findPageHeading, openNewTenant, rowOf, start } from '../test-support/fixtures.ts';
 
@@ -179,6 +180,18 @@ describe('tenants list', () => {
     renderApp('/management/tenants');
 
     await waitFor(() => expect(window.location.pathname).toBe('/environments'));
+  });
+
+  it('fits a phone: the pager is the compact one and the actions stay reachable', async () => {
+    setWindowWidth(390);
+    start();
+    renderApp('/management/tenants');
+
+    expect(await findPageHeading('Tenants')).toBeInTheDocument();
+    expect(await rowOf('finance')).toBeInTheDocument();
+    expect(document.querySelector('.ant-pagination-simple')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'New Tenant' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit finance' })).toBeInTheDocument();
   });
 
   it('says when there is no tenant yet', async () => {
