@@ -1,6 +1,8 @@
-// Pulsar's namespace policy endpoints, through Beacon's proxy (`api: 'pulsar'`). Every call handles
-// its own errors: the tab shows Pulsar's reason next to the policy, so no toast.
-import { requestData } from '../../../shared/api/index.ts';
+// Pulsar's namespace policy endpoints, through Beacon's proxy (`api: 'pulsar'`). The tab shows
+// Pulsar's reason next to the policy, so failures do not toast; but an ended session or a missing
+// environment still gets the error catalogue's reaction (spec 8), as on every other screen.
+import { isHttpError, requestData, type RequestOptions } from '../../../shared/api/index.ts';
+import { reactionTo, reportHttpError } from '../../../shared/api/error-catalogue.ts';
 import type { PolicyCall, PolicyDescriptor } from './policy-types.ts';
 
 export interface NamespaceRef {
@@ -13,9 +15,21 @@ export function namespacePath({ tenant, namespace }: NamespaceRef, suffix = ''):
   return suffix ? `${base}/${suffix}` : base;
 }
 
+/** requestData without toasts, keeping the catalogue's log-out and no-environment reactions. */
+async function pulsarCall<Body>(path: string, options: RequestOptions): Promise<Body> {
+  try {
+    return await requestData<Body>(path, { ...options, api: 'pulsar', reportErrors: false });
+  } catch (error) {
+    if (isHttpError(error)) {
+      const reaction = reactionTo(error).kind;
+      if (reaction === 'end-session' || reaction === 'go-to-environments') reportHttpError(error);
+    }
+    throw error;
+  }
+}
+
 function send(ref: NamespaceRef, policyCall: PolicyCall, body?: unknown, raw = false, signal?: AbortSignal) {
-  return requestData<unknown>(namespacePath(ref, policyCall.path), {
-    api: 'pulsar',
+  return pulsarCall<unknown>(namespacePath(ref, policyCall.path), {
     method: policyCall.method,
     ...(policyCall.query ? { query: policyCall.query } : {}),
     ...(body === undefined
@@ -29,7 +43,6 @@ function send(ref: NamespaceRef, policyCall: PolicyCall, body?: unknown, raw = f
           }
         : { json: body }),
     ...(signal ? { signal } : {}),
-    reportErrors: false,
   });
 }
 
@@ -53,35 +66,27 @@ export type AuthAction = 'consume' | 'produce' | 'functions' | 'sources' | 'sink
 export type NamespacePermissions = Record<string, AuthAction[]>;
 
 export function fetchPermissions(ref: NamespaceRef, signal: AbortSignal) {
-  return requestData<NamespacePermissions>(namespacePath(ref, 'permissions'), {
-    api: 'pulsar',
-    signal,
-    reportErrors: false,
-  });
+  return pulsarCall<NamespacePermissions>(namespacePath(ref, 'permissions'), { signal });
 }
 
 export function grantPermission(ref: NamespaceRef, role: string, actions: AuthAction[]) {
-  return requestData<unknown>(namespacePath(ref, `permissions/${encodeURIComponent(role)}`), {
-    api: 'pulsar',
+  return pulsarCall<unknown>(namespacePath(ref, `permissions/${encodeURIComponent(role)}`), {
     method: 'POST',
     json: actions,
-    reportErrors: false,
   });
 }
 
 export function revokePermission(ref: NamespaceRef, role: string) {
-  return requestData<unknown>(namespacePath(ref, `permissions/${encodeURIComponent(role)}`), {
-    api: 'pulsar',
+  return pulsarCall<unknown>(namespacePath(ref, `permissions/${encodeURIComponent(role)}`), {
     method: 'DELETE',
-    reportErrors: false,
   });
 }
 
 /** The tenant's allowed clusters are the choices for the namespace's replication clusters. */
 export async function fetchAllowedClusters(tenant: string, signal: AbortSignal): Promise<string[]> {
-  const info = await requestData<{ allowedClusters?: string[] }>(
+  const info = await pulsarCall<{ allowedClusters?: string[] }>(
     `/admin/v2/tenants/${encodeURIComponent(tenant)}`,
-    { api: 'pulsar', signal, reportErrors: false },
+    { signal },
   );
   return info.allowedClusters ?? [];
 }

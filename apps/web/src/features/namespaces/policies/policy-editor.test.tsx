@@ -3,6 +3,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { userInfoOf } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
+import { setWindowWidth } from '../../../test/window-size.ts';
 import { NAMESPACE, TENANT, openPoliciesTab, policyCard } from './test-support/open-policies-tab.ts';
 
 const PREFIX = `/admin/v2/namespaces/${TENANT}/${NAMESPACE}`;
@@ -172,6 +173,26 @@ describe('the namespace POLICIES tab, one policy editor', () => {
     ).toBeVisible();
     expect(screen.queryByRole('group', { name: 'Message TTL' })).toBeNull();
     expect(pulsar.seen).toEqual([]);
+  });
+
+  it('saves from the keyboard alone on a phone-size screen (Enter in a field saves)', async () => {
+    setWindowWidth(390);
+    const { pulsar, user } = openPoliciesTab();
+    const card = await policyCard('Max Consumers Per Topic');
+    within(card).getByLabelText('Max Consumers Per Topic').focus();
+    await user.keyboard('25{Enter}');
+    await waitFor(() =>
+      expect(pulsar.writes()).toEqual([
+        expect.objectContaining({ method: 'POST', path: 'maxConsumersPerTopic', body: 25 }),
+      ]),
+    );
+    expect(
+      await screen.findByText('Successfully set max consumers per topic for this namespace!'),
+    ).toBeVisible();
+    // jsdom never finishes antd's exit animations, so the spinner's "loading" may stay in the name.
+    const save = within(card).getByRole('button', { name: /Save$/ });
+    await user.tab();
+    expect(save).toHaveFocus();
   });
 
   it('speaks Chinese', async () => {
