@@ -1,0 +1,47 @@
+// Both tabs on a phone-sized window, driven from the keyboard only.
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { setWindowWidth } from '../../../test/window-size.ts';
+import { fakeSchemas, schemaVersion } from '../schema/test-support/fake-schemas.ts';
+import { TopicSchemaTab } from '../schema/topic-schema-tab.tsx';
+import { fakeMessagesPulsar, storedMessages } from './test-support/fake-messages.ts';
+import { ORDERS, renderTopicTab } from './test-support/render-topic-tab.tsx';
+import { TopicMessagesTab } from './topic-messages-tab.tsx';
+
+describe('MESSAGES and SCHEMA tabs on a phone, by keyboard', () => {
+  it('steps through messages and produces one without a pointer', async () => {
+    setWindowWidth(375);
+    const { user } = renderTopicTab(<TopicMessagesTab topic={ORDERS} />, [
+      ...fakeMessagesPulsar({ topics: { orders: storedMessages(3) } }),
+      ...fakeSchemas({ topics: {} }),
+    ]);
+    await screen.findByText('payload-2');
+    screen.getByRole('button', { name: 'Older' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('payload-1')).toBeInTheDocument();
+
+    screen.getByRole('button', { name: 'Produce' }).focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByLabelText('Value').focus();
+    await user.keyboard('typed on a phone');
+    within(dialog).getByRole('button', { name: 'Send' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await within(dialog).findByText('Message sent: 17:3:-1')).toBeInTheDocument();
+  });
+
+  it('reaches the schema actions and confirms a delete from the keyboard', async () => {
+    setWindowWidth(375);
+    const { user } = renderTopicTab(
+      <TopicSchemaTab topic={ORDERS} />,
+      fakeSchemas({ topics: { orders: { versions: [schemaVersion(0, '{"type":"string"}')] } } }),
+    );
+    const remove = await screen.findByRole('button', { name: 'Delete Schema' });
+    remove.focus();
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Delete the schema?' });
+    within(dialog).getByRole('button', { name: 'Delete' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText('This topic has no schema')).toBeInTheDocument());
+  });
+});
