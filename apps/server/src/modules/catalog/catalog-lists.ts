@@ -14,7 +14,7 @@ import type {
 } from '@beacon/contracts';
 import type { Clock } from '../../clock.ts';
 import { type FailedBroker, round, zeroTraffic } from './catalog-figures.ts';
-import { type CatalogSnapshot, topicKey } from './catalog-snapshot.ts';
+import { type CatalogSnapshot, topicKey, totalOf } from './catalog-snapshot.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { filterByName, type ListQuery, pageOf, sortItems } from './list-query.ts';
 import { LIVE_CONCURRENCY, type LiveLists } from './live-lists.ts';
@@ -163,7 +163,9 @@ export class CatalogLists {
   async topics(environment: string, tenant: string, namespace: string, query: ListQuery<TopicSort>) {
     const snapshot = await this.#store.snapshot(environment);
     const live = await this.#names.of(environment, tenant, namespace);
-    const totals = snapshot?.topicTotals(tenant, namespace);
+    // Totals of every topic only when the sort needs them; the page's rows add up their own clusters.
+    const figureSort = query.sort !== 'topic' && query.sort !== 'partitions';
+    const totals = figureSort ? snapshot?.topicTotals(tenant, namespace) : undefined;
     const rows = filterByName(live, (row) => row.topic, query.filter);
     const sorted =
       query.sort === 'topic'
@@ -185,8 +187,9 @@ export class CatalogLists {
     const clustersOf = snapshot?.topicsOf(tenant, namespace);
     const topics = pageOf(sorted, query).map((row): TopicListItem => {
       const key = topicKey(row.domain, row.topic);
-      const total = totals?.get(key);
-      const clusters = (clustersOf?.get(key) ?? []).map((figures): TopicClusterRow => ({
+      const clusterFigures = clustersOf?.get(key) ?? [];
+      const total = totalOf(clusterFigures);
+      const clusters = clusterFigures.map((figures): TopicClusterRow => ({
         topic: figures.cluster,
         partitions: row.partitions,
         persistent: row.domain,
@@ -203,9 +206,9 @@ export class CatalogLists {
         topic: row.topic,
         partitions: row.partitions,
         persistent: row.domain,
-        producers: total?.producers ?? 0,
-        subscriptions: total?.subscriptions ?? 0,
-        ...rounded(total ?? zeroTraffic()),
+        producers: total.producers,
+        subscriptions: total.subscriptions,
+        ...rounded(total),
         clusters,
       };
     });

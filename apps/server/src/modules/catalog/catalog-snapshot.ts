@@ -85,15 +85,7 @@ export class CatalogSnapshot {
     let totals = this.#topicTotals.get(key);
     if (totals) return totals;
     totals = new Map();
-    for (const [topic, clusters] of this.topicsOf(tenant, namespace)) {
-      const total: TopicTotals = { ...zeroTraffic(), producers: 0, subscriptions: 0 };
-      for (const figures of clusters) {
-        addTraffic(total, figures);
-        total.producers += figures.producers;
-        total.subscriptions += figures.subscriptions;
-      }
-      totals.set(topic, total);
-    }
+    for (const [topic, clusters] of this.topicsOf(tenant, namespace)) totals.set(topic, totalOf(clusters));
     this.#topicTotals.set(key, totals);
     return totals;
   }
@@ -110,6 +102,17 @@ export class CatalogSnapshot {
   tenantTotals(tenant: string): TrafficFigures {
     return this.#tenantTotals.get(tenant) ?? zeroTraffic();
   }
+}
+
+/** A topic's figures over its clusters (subscriptions and producers of each cluster added up). */
+export function totalOf(clusters: readonly ClusterFigures[]): TopicTotals {
+  const total: TopicTotals = { ...zeroTraffic(), producers: 0, subscriptions: 0 };
+  for (const figures of clusters) {
+    addTraffic(total, figures);
+    total.producers += figures.producers;
+    total.subscriptions += figures.subscriptions;
+  }
+  return total;
 }
 
 function indexRow(topics: Map<string, ClusterFigures[]>, row: BrokerTopicFigures): void {
