@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tenantAdmin, type SeenRequests } from '../../../test/console-api.ts';
 import { fakeSchemas, schemaVersion, type SchemaWorld } from '../schema/test-support/fake-schemas.ts';
@@ -239,6 +240,19 @@ describe('MESSAGES tab', () => {
       '/admin/v2/persistent/finance/payments/orders-partition-0/examinemessage',
       '/admin/v2/persistent/finance/payments/orders-partition-1/examinemessage',
     ]);
+  });
+
+  it('says when the broker fails to read a message, with its reason and a retry', async () => {
+    const { user } = renderTopicTab(<TopicMessagesTab topic={ORDERS} />, [
+      http.get('/admin/v2/:domain/:tenant/:namespace/:topic/examinemessage', () =>
+        HttpResponse.json({ reason: 'Failed to read entry: <ledger fenced>' }, { status: 500 }),
+      ),
+      ...fakeMessagesPulsar({ topics: { orders: storedMessages(1) } }),
+      ...fakeSchemas(NO_SCHEMA),
+    ]);
+    expect(await screen.findByText('Could not read the message')).toBeInTheDocument();
+    expect(screen.getByText('Failed to read entry: <ledger fenced>')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('is forbidden to the administrator of another tenant, without calling Pulsar', async () => {

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tenantAdmin, type SeenRequests } from '../../../test/console-api.ts';
 import { ORDERS, renderTopicTab } from '../messages/test-support/render-topic-tab.tsx';
@@ -161,6 +162,17 @@ describe('SCHEMA tab', () => {
     expect(await screen.findByText('Schema deleted')).toBeInTheDocument();
     expect(await screen.findByText('This topic has no schema')).toBeInTheDocument();
     expect(await calls(seen, 'DELETE')).toEqual(['DELETE /admin/v2/schemas/finance/payments/orders/schema']);
+  });
+
+  it('says when the schema cannot be read, with the broker reason and a retry', async () => {
+    renderTopicTab(<TopicSchemaTab topic={ORDERS} />, [
+      http.get('/admin/v2/schemas/:tenant/:namespace/:topic/schema', () =>
+        HttpResponse.json({ reason: 'Failed to find the ownership for the topic' }, { status: 412 }),
+      ),
+    ]);
+    expect(await screen.findByText('Could not read the schema')).toBeInTheDocument();
+    expect(screen.getByText('Failed to find the ownership for the topic')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('is forbidden to the administrator of another tenant, without calling Pulsar', async () => {
