@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import {
   signInAsOperator,
   tenantAdmin,
@@ -16,6 +16,10 @@ import {
   worldNamespace,
   type NamespaceWorld,
 } from '../test-support/namespace-world.ts';
+
+// Each test renders the whole console, whose shell and antd load lazily: on a busy machine the
+// first render of a file alone can take most of the default 30 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 const PAGE = '/management/namespaces/finance/payments/namespace';
 
@@ -103,5 +107,29 @@ describe('namespace OVERVIEW', () => {
     const alert = title.closest<HTMLElement>('[role="alert"]') ?? document.body;
     expect(alert).toHaveTextContent('This user no permissions for this resource');
     expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('refreshes the figures and the chart every 30 seconds', async () => {
+    const seen: SeenRequests = [];
+    const world = {
+      namespaces: [worldNamespace('finance', 'payments', { stats: namespaceStats({ inMsg: 10 }) })],
+    };
+    // Fake clocks from the start (the refresh timer is set at the first load); they also run on
+    // their own, so loading the page needs no help.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    openWorld(world, seen);
+    renderApp(PAGE);
+    const figures = await screen.findByRole('region', { name: 'Statistics' }, { timeout: 30_000 });
+    const inRate = () => within(figures).getByText('In Rate', { selector: 'dt' }).nextElementSibling;
+    await waitFor(() => expect(inRate()).toHaveTextContent('10.00 msg/s'));
+    const statsCalls = () => seen.filter((request) => request.url.endsWith('/payments/stats')).length;
+    const callsBefore = statsCalls();
+
+    world.namespaces[0]!.stats = namespaceStats({ inMsg: 20 });
+    await vi.advanceTimersByTimeAsync(30_000);
+
+    await waitFor(() => expect(inRate()).toHaveTextContent('20.00 msg/s'));
+    expect(statsCalls()).toBeGreaterThan(callsBefore);
   });
 });

@@ -1,11 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { fakeCatalog } from '../test-support/fake-catalog.ts';
 import { fakePulsarAdmin } from '../test-support/fake-pulsar-admin.ts';
 import { topicItem, worldNamespace } from '../test-support/namespace-world.ts';
+
+// Each test renders the whole console, whose shell and antd load lazily: on a busy machine the
+// first render of a file alone can take most of the default 30 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 const PAGE = '/management/namespaces/finance/payments/namespace?tab=topics';
 

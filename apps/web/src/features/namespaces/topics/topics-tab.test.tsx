@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   signInAsOperator,
   tenantAdmin,
@@ -17,6 +17,10 @@ import {
   worldNamespace,
   type NamespaceWorld,
 } from '../test-support/namespace-world.ts';
+
+// Each test renders the whole console, whose shell and antd load lazily: on a busy machine the
+// first render of a file alone can take most of the default 30 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 const PAGE = '/management/namespaces/finance/payments/namespace';
 const LIST = '/pulsar-manager/admin/v2/topics/finance/payments/stats';
