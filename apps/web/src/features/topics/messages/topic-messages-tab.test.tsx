@@ -242,17 +242,20 @@ describe('MESSAGES tab', () => {
     ]);
   });
 
-  it('says when the broker fails to read a message, with its reason and a retry', async () => {
+  it('says when the broker fails to read a message, with its reason, and reads it on retry', async () => {
     const { user } = renderTopicTab(<TopicMessagesTab topic={ORDERS} />, [
-      http.get('/admin/v2/:domain/:tenant/:namespace/:topic/examinemessage', () =>
-        HttpResponse.json({ reason: 'Failed to read entry: <ledger fenced>' }, { status: 500 }),
+      http.get(
+        '/admin/v2/:domain/:tenant/:namespace/:topic/examinemessage',
+        () => HttpResponse.json({ reason: 'Failed to read entry: <ledger fenced>' }, { status: 500 }),
+        { once: true },
       ),
       ...fakeMessagesPulsar({ topics: { orders: storedMessages(1) } }),
       ...fakeSchemas(NO_SCHEMA),
     ]);
     expect(await screen.findByText('Could not read the message')).toBeInTheDocument();
     expect(screen.getByText('Failed to read entry: <ledger fenced>')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('payload-0')).toBeInTheDocument();
   });
 
   it('is forbidden to the administrator of another tenant, without calling Pulsar', async () => {
