@@ -61,7 +61,12 @@ export function OffloadCard({ target, disabled }: { target: TopicTarget; disable
     status.data && 'firstUnoffloadedMessage' in status.data ? status.data.firstUnoffloadedMessage : undefined;
 
   return (
-    <Card size="small" title={t('topics.operations.offload')}>
+    <Card
+      size="small"
+      title={t('topics.operations.offload')}
+      role="group"
+      aria-label={t('topics.operations.offload')}
+    >
       <div className={styles.operationCard}>
         <ProcessStatusText query={status} />
         {first && first.ledgerId >= 0 && (

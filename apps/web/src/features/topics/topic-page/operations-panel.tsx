@@ -36,7 +36,12 @@ export function OperationsPanel({ target }: { target: TopicTarget }) {
       </h2>
       {!mayOperate && <Typography.Text type="secondary">{t('topics.operations.readOnly')}</Typography.Text>}
       <div className={styles.operations}>
-        <Card size="small" title={t('topics.operations.unload')}>
+        <Card
+          size="small"
+          title={t('topics.operations.unload')}
+          role="group"
+          aria-label={t('topics.operations.unload')}
+        >
           <ConfirmAction
             label={t('topics.operations.unload')}
             title={t('topics.operations.unload')}
@@ -49,7 +54,12 @@ export function OperationsPanel({ target }: { target: TopicTarget }) {
           />
         </Card>
         {persistent && (
-          <Card size="small" title={t('topics.operations.terminate')}>
+          <Card
+            size="small"
+            title={t('topics.operations.terminate')}
+            role="group"
+            aria-label={t('topics.operations.terminate')}
+          >
             <div className={styles.operationCard}>
               {internal.data?.state && (
                 <Typography.Text>
@@ -77,7 +87,12 @@ export function OperationsPanel({ target }: { target: TopicTarget }) {
           </Card>
         )}
         {persistent && (
-          <Card size="small" title={t('topics.operations.compaction')}>
+          <Card
+            size="small"
+            title={t('topics.operations.compaction')}
+            role="group"
+            aria-label={t('topics.operations.compaction')}
+          >
             <div className={styles.operationCard}>
               <ProcessStatusText query={compaction} />
               <ConfirmAction

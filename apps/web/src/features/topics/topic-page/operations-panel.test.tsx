@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { SeenRequests } from '../../../test/console-api.ts';
+import { callsTo } from './test-support/fake-pulsar-topic.ts';
+import { openTopicPage, SLOW_MACHINE_MS, topicTabs } from './test-support/open-topic-page.ts';
+import { orders, topicWorld, worldTopic, type WorldTopic } from './test-support/topic-world.ts';
+
+const MB = 1024 ** 2;
+
+function world(overrides: Partial<WorldTopic> = {}) {
+  return topicWorld([
+    worldTopic(orders, {
+      internal: {
+        numberOfEntries: 300,
+        totalSize: 3 * MB,
+        currentLedgerEntries: 10,
+        currentLedgerSize: MB,
+        lastConfirmedEntry: '30:9',
+        state: 'LedgerOpened',
+        ledgers: [
+          { ledgerId: 10, entries: 100, size: MB, offloaded: false },
+          { ledgerId: 20, entries: 100, size: MB, offloaded: false },
+          { ledgerId: 30, entries: 0, size: 0, offloaded: false },
+        ],
+        cursors: {},
+      },
+      ...overrides,
+    }),
+  ]);
+}
+
+/** Opens the confirmation of `button`, checks what it says, double-clicks Confirm. */
+async function confirmTwice(user: UserEvent, button: string, says: string) {
+  await user.click(await screen.findByRole('button', { name: button }));
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(says);
+  await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
+
+describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
+  it('unloads after confirmation, once', async () => {
+    const seen: SeenRequests = [];
+    const { user } = openTopicPage(world(), undefined, seen);
+    await topicTabs();
+
+    await user.click(await screen.findByRole('button', { name: 'Unload' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel' }));
+    expect(callsTo(seen, 'PUT', '/orders/unload')).toHaveLength(0);
+
+    await confirmTwice(user, 'Unload', 'Unload persistent://finance/payments/orders?');
+    expect(await screen.findByText('Successfully unload the topic!')).toBeInTheDocument();
+    expect(callsTo(seen, 'PUT', '/orders/unload')).toHaveLength(1);
+  });
+
+  it('terminates once and shows the last message id', async () => {
+    const seen: SeenRequests = [];
+    const { user } = openTopicPage(world(), undefined, seen);
+    await topicTabs();
+
+    await confirmTwice(user, 'Terminate', 'It accepts no message ever again');
+    expect(
+      (await screen.findAllByText('Successfully terminate the topic! Last message id: 30:9')).length,
+    ).toBeGreaterThan(0);
+    expect(callsTo(seen, 'POST', '/orders/terminate')).toHaveLength(1);
+    // The spinner of the call may still be fading out (jsdom runs no CSS transitions).
+    await waitFor(() => expect(screen.getByRole('button', { name: /Terminated/ })).toBeDisabled());
+  });
+
+  it('starts a compaction once and shows its status', async () => {
+    const seen: SeenRequests = [];
+    const { user } = openTopicPage(world(), undefined, seen);
+    await topicTabs();
+
+    const card = await screen.findByRole('group', { name: 'Compaction' });
+    expect(await within(card).findByText('Status: Not run')).toBeInTheDocument();
+    await confirmTwice(user, 'Compact', 'Start compacting persistent://finance/payments/orders?');
+    expect(await screen.findByText('Successfully start compacting the topic!')).toBeInTheDocument();
+    expect(callsTo(seen, 'PUT', '/orders/compaction')).toHaveLength(1);
+    expect(await within(card).findByText('Status: Running')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /Compact/ })).toBeDisabled();
+  });
+
+  it('shows a failed compaction with its error', async () => {
+    openTopicPage(world({ compaction: { status: 'ERROR', lastError: 'Failed to read entries' } }));
+    await topicTabs();
+
+    const card = await screen.findByRole('group', { name: 'Compaction' });
+    expect(await within(card).findByText('Status: Failed')).toBeInTheDocument();
+    expect(screen.getByText('Last error: Failed to read entries')).toBeInTheDocument();
+  });
+
+  it('offloads every ledger before the kept size, once, with the message id in the body', async () => {
+    const seen: SeenRequests = [];
+    const { user } = openTopicPage(world(), undefined, seen);
+    await topicTabs();
+
+    const threshold = await screen.findByLabelText('Keep in BookKeeper');
+    await user.clear(threshold);
+    await user.type(threshold, '512K');
+    // Kept from the newest: ledger 30 (1 MB live, its listed size is 0) is already past 512K, so
+    // ledger 20 is the boundary and ledger 10 goes.
+    await confirmTwice(
+      user,
+      'Offload',
+      'before message 20:0 to tiered storage? BookKeeper keeps the newest 512 KB.',
+    );
+    expect(
+      await screen.findByText('Successfully start offloading the topic before 20:0 !'),
+    ).toBeInTheDocument();
+    const calls = callsTo(seen, 'PUT', '/orders/offload');
+    expect(calls).toHaveLength(1);
+    expect(await calls[0]!.json()).toEqual({ ledgerId: 20, entryId: 0, partitionIndex: -1 });
+    const card = screen.getByRole('group', { name: 'Offload' });
+    expect(await within(card).findByText('Status: Running')).toBeInTheDocument();
+  });
+
+  it('says Nothing to offload! when everything fits, and refuses a bad size, without asking', async () => {
+    const seen: SeenRequests = [];
+    const { user } = openTopicPage(world(), undefined, seen);
+    await topicTabs();
+
+    const threshold = await screen.findByLabelText('Keep in BookKeeper');
+    await user.clear(threshold);
+    await user.type(threshold, '1G');
+    await user.click(screen.getByRole('button', { name: 'Offload' }));
+    expect(await screen.findByText('Nothing to offload!')).toBeInTheDocument();
+
+    await user.clear(threshold);
+    await user.type(threshold, 'lots');
+    // The spinner of the check may still be fading out (jsdom runs no CSS transitions).
+    await user.click(screen.getByRole('button', { name: /Offload/ }));
+    expect(await screen.findByText('Invalid size string! (e.g 200K 50M 1G)')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo(seen, 'PUT', '/orders/offload')).toHaveLength(0);
+  });
+
+  it('offers only unload on a non-persistent topic', async () => {
+    const name = { ...orders, domain: 'non-persistent' as const };
+    openTopicPage(
+      topicWorld([worldTopic(name)]),
+      '/management/topics/non-persistent/finance/payments/orders/topic',
+    );
+    await topicTabs();
+
+    expect(await screen.findByRole('button', { name: 'Unload' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Terminate' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Compact' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Offload' })).not.toBeInTheDocument();
+  });
+});

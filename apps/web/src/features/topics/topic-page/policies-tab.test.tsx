@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { SeenRequests } from '../../../test/console-api.ts';
+import { currentUrl } from '../../../test/render-app.tsx';
+import { callsTo } from './test-support/fake-pulsar-topic.ts';
+import {
+  cellsOf,
+  openTopicPage,
+  SLOW_MACHINE_MS,
+  TOPIC_PAGE,
+  topicTabs,
+} from './test-support/open-topic-page.ts';
+import { orders, producer, topicWorld, worldTopic } from './test-support/topic-world.ts';
+
+const POLICIES = `${TOPIC_PAGE}?tab=policies`;
+const TABLE = 'Permissions on persistent://finance/payments/orders';
+
+function world() {
+  return topicWorld([worldTopic(orders, { grants: { 'billing-app': ['consume'] } })], {
+    namespaceGrants: { 'finance/payments': { auditor: ['consume'] } },
+  });
+}
+
+const roles = () =>
+  within(screen.getByRole('table', { name: TABLE }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => cellsOf(row).slice(0, 2));
+
+describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
+  it('lists the permissions and grants a new role its actions', async () => {
+    const seen: SeenRequests = [];
+    const { user } = openTopicPage(world(), POLICIES, seen);
+    await topicTabs();
+
+    await screen.findByRole('table', { name: TABLE });
+    await waitFor(() =>
+      expect(roles()).toEqual([
+        ['auditor', 'consume'],
+        ['billing-app', 'consume'],
+      ]),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Grant' }));
+    expect(await screen.findByText('Role is required')).toBeInTheDocument();
+    await user.type(screen.getByPlaceholderText('Client role'), 'auditor');
+    await user.click(screen.getByRole('button', { name: 'Grant' }));
+    expect(await screen.findByText('Role already exists')).toBeInTheDocument();
+
+    await user.clear(screen.getByPlaceholderText('Client role'));
+    await user.type(screen.getByPlaceholderText('Client role'), 'checkout');
+    await user.click(screen.getByRole('checkbox', { name: 'produce' }));
+    await user.click(screen.getByRole('checkbox', { name: 'consume' }));
+    // Whatever the clicking order, the actions go in the order they are offered.
+    await user.click(screen.getByRole('button', { name: 'Grant' }));
+
+    expect(await screen.findByText('Permissions granted to checkout')).toBeInTheDocument();
+    const [grant] = callsTo(seen, 'POST', '/orders/permissions/checkout');
+    expect(await grant!.json()).toEqual(['consume', 'produce']);
+    await waitFor(() => expect(roles()).toContainEqual(['checkout', 'consumeproduce']));
+  });
+
+  it('shows Pulsar’s refusal to revoke a grant made on the namespace', async () => {
+    const { user } = openTopicPage(world(), POLICIES);
+    await topicTabs();
+
+    await user.click(await screen.findByRole('button', { name: 'Revoke the permissions of auditor' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Pulsar refused: Permissions are not set at the topic level',
+    );
+  });
+
+  it('revokes after confirmation, once', async () => {
+    const seen: SeenRequests = [];
+    const { user } = openTopicPage(world(), POLICIES, seen);
+    await topicTabs();
+
+    await user.click(await screen.findByRole('button', { name: 'Revoke the permissions of billing-app' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(
+      'Revoke every permission of role billing-app on persistent://finance/payments/orders?',
+    );
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Permissions of billing-app revoked')).toBeInTheDocument();
+    expect(callsTo(seen, 'DELETE', '/orders/permissions/billing-app')).toHaveLength(1);
+    await waitFor(() => expect(roles()).toEqual([['auditor', 'consume']]));
+  });
+
+  it('deletes the topic, forced when clients are connected, then goes back to the namespace topics', async () => {
+    const seen: SeenRequests = [];
+    const busy = topicWorld([
+      worldTopic(orders, { stats: { publishers: [producer('checkout')], subscriptions: {} } }),
+    ]);
+    const { user } = openTopicPage(busy, POLICIES, seen);
+    await topicTabs();
+
+    await user.click(await screen.findByRole('button', { name: 'Delete Topic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete Topic' });
+    expect(dialog).toHaveTextContent('Are you sure you want to delete this topic?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Pulsar refused: Topic has 1 connected producers/consumers',
+    );
+
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Force: disconnect its producers and consumers and delete anyway',
+      }),
+    );
+    // The spinner of the first attempt may still be fading out (jsdom runs no CSS transitions).
+    await user.dblClick(within(dialog).getByRole('button', { name: /Confirm/ }));
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/management/namespaces/finance/payments/namespace?tab=topics'),
+    );
+    expect(await screen.findByText('Successfully delete the topic!')).toBeInTheDocument();
+    const calls = callsTo(seen, 'DELETE', '/persistent/finance/payments/orders').map(
+      (request) => new URL(request.url).search,
+    );
+    expect(calls).toEqual(['', '?force=true']);
+  });
+});
