@@ -50,7 +50,8 @@ export function ConfirmOperationDialog({
         toast.success(t('subscriptions.operations.done', { what: pending.title }));
         onClose();
       },
-      onSettled: () => {
+      // Done is done: only a refusal unlocks the dialog for another try.
+      onError: () => {
         firing.current = false;
       },
     });

@@ -39,11 +39,11 @@ export function ConfirmDialog({
   function confirm() {
     if (firing.current) return;
     firing.current = true;
-    onConfirm()
-      .catch(() => undefined)
-      .finally(() => {
-        firing.current = false;
-      });
+    // After success the dialog's work is done: it stays locked until it closes. A refusal unlocks
+    // it so the user can try again (e.g. with force).
+    onConfirm().catch(() => {
+      firing.current = false;
+    });
   }
   return (
     <Modal

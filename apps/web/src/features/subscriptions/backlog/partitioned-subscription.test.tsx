@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { fakePulsarSubscriptions } from '../test-support/fake-pulsar-subscriptions.ts';
+import {
+  addPartitionedTopic,
+  consumer,
+  emptyWorld,
+  messages,
+  subscription,
+} from '../test-support/subscription-world.ts';
+
+const TOPIC = '/admin/v2/persistent/finance/payments/orders';
+const PAGE = '/management/subscriptions/persistent/finance/payments/orders/audit/subscription';
+
+/** orders has 4 partitions; on partition i, `audit` holds 3 messages `p<i>-message-<k>`. */
+function open(operation: string) {
+  const data = emptyWorld();
+  addPartitionedTopic(data, 'persistent://finance/payments/orders', 4, (index) => ({
+    audit: subscription({
+      backlog: messages(3, (k) =>
+        k === 1 ? `{"partition":${index},"amount":12.5}` : `p${index}-message-${k}`,
+      ),
+      consumers: [consumer(`reader-${index}`, { address: `/10.0.0.${index}:6650` })],
+    }),
+    billing: subscription({ backlog: messages(5) }),
+  }));
+  const seen: SeenRequests = [];
+  signInAsOperator();
+  network.use(...fakePulsarSubscriptions(data, seen));
+  const view = renderApp(`${PAGE}?operation=${operation}`);
+  const calls = () =>
+    seen
+      .filter((request) => !new URL(request.url).pathname.endsWith('/partitions'))
+      .filter((request) => !new URL(request.url).pathname.endsWith('/partitioned-stats'))
+      .map((request) => `${request.method} ${new URL(request.url).pathname}`);
+  return { ...view, data, calls };
+}
+
+describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
+  it('sums the partitions’ consumers and backlog from partitioned-stats', async () => {
+    const { user } = open('skip');
+    expect(await screen.findByText('12 messages', undefined, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.getByText(/Partitioned topic with 4 partitions/)).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Consumers' }));
+    const table = await screen.findByRole('table', { name: 'Consumers of subscription audit' });
+    expect(within(table).getAllByRole('row')).toHaveLength(5);
+    expect(within(table).getByText('reader-3')).toBeInTheDocument();
+  });
+
+  it('peeks the chosen partition topic (never the base name) and shows the payload text', async () => {
+    const { user, calls } = open('peek');
+    const peek = await screen.findByRole('form', { name: 'Peek' }, { timeout: 30_000 });
+    const partition = within(peek).getByRole('spinbutton', { name: 'Partition' });
+    await user.clear(partition);
+    await user.type(partition, '2');
+    const count = within(peek).getByRole('spinbutton', { name: 'Messages to peek' });
+    await user.clear(count);
+    await user.type(count, '5');
+    await user.click(within(peek).getByRole('button', { name: 'Peek' }));
+
+    expect(
+      await screen.findByText('Messages peeked from persistent://finance/payments/orders-partition-2'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('p2-message-0')).toBeInTheDocument();
+    expect(screen.getByText('{"partition":2,"amount":12.5}')).toBeInTheDocument();
+    expect(screen.getByText('p2-message-2')).toBeInTheDocument();
+    expect(screen.getByText('7:0')).toBeInTheDocument();
+    // Three messages in the backlog: the fourth position answers 404 Message not found and peeking stops.
+    expect(calls()).toEqual(
+      [1, 2, 3, 4].map((n) => `GET ${TOPIC}-partition-2/subscription/audit/position/${n}`),
+    );
+  });
+
+  it('skips on the chosen partition and expires through the partitioned topic, on this subscription only', async () => {
+    const { user, calls, data } = open('skip');
+    const skip = await screen.findByRole('form', { name: 'Skip' }, { timeout: 30_000 });
+    const partition = within(skip).getByRole('spinbutton', { name: 'Partition' });
+    await user.clear(partition);
+    await user.type(partition, '3');
+    await user.type(within(skip).getByRole('spinbutton', { name: 'Messages to skip' }), '2');
+    await user.click(within(skip).getByRole('button', { name: 'Skip…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Skip messages' });
+    expect(
+      within(dialog).getByText(
+        'Skip 2 of the 12 messages in the backlog of subscription audit on partition 3. Skipped messages are acknowledged and never delivered.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Skip 2 messages' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('tab', { name: 'Expire' }));
+    const expire = await screen.findByRole('form', { name: 'Expire' });
+    await user.type(within(expire).getByRole('spinbutton', { name: 'Expire messages older than' }), '1');
+    await user.click(within(expire).getByRole('button', { name: 'Expire…' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Expire messages' })).getByRole('button', {
+        name: 'Expire',
+      }),
+    );
+    await waitFor(() =>
+      expect(calls().filter((call) => call.startsWith('POST'))).toEqual([
+        `POST ${TOPIC}-partition-3/subscription/audit/skip/2`,
+        `POST ${TOPIC}/subscription/audit/expireMessages/60`,
+      ]),
+    );
+    // Expire reached every partition of `audit` (all its messages are over a minute old);
+    // `billing` kept its backlog.
+    const stored = (index: number) =>
+      data.topics.get(`persistent://finance/payments/orders-partition-${index}`)!;
+    expect(stored(0).subscriptions.get('audit')!.backlog).toEqual([]);
+    expect(stored(3).subscriptions.get('audit')!.backlog).toEqual([]);
+    expect(stored(3).subscriptions.get('billing')!.backlog).toHaveLength(5);
+  });
+});

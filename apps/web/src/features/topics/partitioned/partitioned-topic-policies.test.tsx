@@ -1,0 +1,147 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { fakePartitionedTopic, type PartitionedWorld } from './test-support/fake-partitioned-topic.ts';
+
+const PAGE = '/management/topics/persistent/finance/payments/orders/partitionedTopic?tab=policies';
+const BASE = '/admin/v2/persistent/finance/payments/orders';
+
+function world(): PartitionedWorld {
+  return {
+    fullName: 'persistent://finance/payments/orders',
+    partitions: 4,
+    figures: () => ({
+      msgRateIn: 0,
+      msgRateOut: 0,
+      msgThroughputIn: 0,
+      msgThroughputOut: 0,
+      storageSize: 0,
+      producers: 0,
+      subscriptions: {},
+    }),
+    permissions: { 'billing-app': ['consume'] },
+  };
+}
+
+function open(data: PartitionedWorld) {
+  const seen: SeenRequests = [];
+  signInAsOperator();
+  network.use(...fakePartitionedTopic(data, seen));
+  const view = renderApp(PAGE);
+  const changes = () =>
+    seen
+      .filter((request) => request.method !== 'GET')
+      .map((request) => `${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
+  return { ...view, seen, changes };
+}
+
+describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
+  it('only adds partitions, after saying how many, with the count as the body', async () => {
+    const data = world();
+    const bodies: unknown[] = [];
+    const { user } = open(data);
+    const form = await screen.findByRole('form', { name: 'Partitions' }, { timeout: 30_000 });
+    expect(screen.getByText('This topic has 4 partitions.')).toBeInTheDocument();
+    const input = within(form).getByRole('spinbutton', { name: 'New partition count' });
+    await user.type(input, '3');
+    await user.click(within(form).getByRole('button', { name: 'Update partitions…' }));
+    expect(
+      await within(form).findByText('Partitions can only be added: enter more than 4'),
+    ).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '4');
+    await user.click(within(form).getByRole('button', { name: 'Update partitions…' }));
+    expect(
+      await within(form).findByText('Partitions can only be added: enter more than 4'),
+    ).toBeInTheDocument();
+
+    network.use(
+      http.post(`${BASE}/partitions`, async ({ request }) => {
+        bodies.push(await request.clone().json());
+        return undefined;
+      }),
+    );
+    await user.clear(input);
+    await user.type(input, '6');
+    await user.click(within(form).getByRole('button', { name: 'Update partitions…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add partitions' });
+    expect(
+      within(dialog).getByText(
+        'Add 2 partitions to persistent://finance/payments/orders: from 4 to 6. Partitions cannot be removed afterwards.',
+      ),
+    ).toBeInTheDocument();
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Add partitions' }));
+    expect(await screen.findByText('This topic has 6 partitions.')).toBeInTheDocument();
+    expect(bodies).toEqual([6]);
+    expect(data.partitions).toBe(6);
+  });
+
+  it('grants and revokes a role’s permissions on the topic', async () => {
+    const data = world();
+    const { user, changes } = open(data);
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Roles with permissions on persistent://finance/payments/orders' },
+      { timeout: 30_000 },
+    );
+    expect(await within(table).findByText('billing-app')).toBeInTheDocument();
+
+    const grant = screen.getByRole('form', { name: 'Grant' });
+    await user.click(within(grant).getByRole('button', { name: 'Grant' }));
+    expect(await within(grant).findByText('Role is required')).toBeInTheDocument();
+    await user.type(within(grant).getByRole('textbox', { name: 'Role' }), 'audit-app');
+    await user.click(within(grant).getByRole('checkbox', { name: 'consume' }));
+    await user.click(within(grant).getByRole('checkbox', { name: 'produce' }));
+    await user.click(within(grant).getByRole('button', { name: 'Grant' }));
+    expect(await within(table).findByText('audit-app')).toBeInTheDocument();
+    expect(data.permissions['audit-app']).toEqual(['consume', 'produce']);
+
+    await user.click(within(table).getByRole('button', { name: 'Revoke the permissions of billing-app' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(within(table).queryByText('billing-app')).not.toBeInTheDocument());
+    expect(changes()).toEqual([
+      `POST ${BASE}/permissions/audit-app`,
+      `DELETE ${BASE}/permissions/billing-app`,
+    ]);
+  });
+
+  it('deletes the topic (forced when asked) and goes to the namespace’s topics', async () => {
+    const { user, changes } = open(world());
+    // The namespace page that opens next is not under test: its calls get a plain refusal.
+    network.use(
+      http.all('/pulsar-manager/admin/*', () => HttpResponse.json({ error: 'not here' }, { status: 404 })),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Topic…' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete partitioned topic' });
+    expect(
+      within(dialog).getByText(
+        'Delete persistent://finance/payments/orders and its 4 partitions with all their messages and subscriptions. This cannot be undone.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('checkbox', { name: /force/ }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Delete topic' }));
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/management/namespaces/finance/payments/namespace?tab=topics'),
+    );
+    expect(changes()).toEqual([`DELETE ${BASE}/partitions?force=true`]);
+  });
+
+  it('shows Pulsar’s reason when it refuses to delete, and stays', async () => {
+    const { user } = open(world());
+    network.use(
+      http.delete(`${BASE}/partitions`, () =>
+        HttpResponse.json({ reason: 'Topic has active producers/subscriptions' }, { status: 412 }),
+      ),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Delete Topic…' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete partitioned topic' });
+    await user.click(within(dialog).getByRole('button', { name: 'Delete topic' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Topic has active producers/subscriptions',
+    );
+    expect(currentUrl()).toBe(PAGE);
+  });
+});
