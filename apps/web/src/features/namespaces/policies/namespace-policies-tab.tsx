@@ -2,6 +2,7 @@
 // in sections, plus the role permissions. Users the server would refuse see a forbidden state
 // instead of a wall of failed calls; users who may read but not write get every editor read-only.
 import { Alert, Flex, Result, Typography } from 'antd';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/can.tsx';
 import type { NamespaceRef } from './namespace-policies.api.ts';
@@ -25,35 +26,41 @@ export function NamespacePoliciesTab({ tenant, namespace }: { tenant: string; na
   return (
     <Flex vertical gap="large">
       {!canWritePolicies && <Alert type="info" showIcon title={t('namespacePolicies.readOnly')} />}
+      {allowedClusters.isError && (
+        <Alert
+          type="warning"
+          showIcon
+          title={t('namespacePolicies.clustersUnavailable', { reason: allowedClusters.error.message })}
+        />
+      )}
       {POLICY_GROUPS.map((group) => (
-        <section key={group} aria-labelledby={`policy-group-${group}`}>
-          <Typography.Title level={2} id={`policy-group-${group}`} style={{ fontSize: 18 }}>
-            {t(`namespacePolicies.groups.${group}`)}
-          </Typography.Title>
-          <Flex vertical gap="middle">
-            {POLICY_CATALOG.filter((policy) => policy.group === group).map((policy) => (
-              <PolicyEditor
-                key={policy.id}
-                namespaceRef={namespaceRef}
-                policy={policy}
-                canWrite={canWritePolicies}
-                clusterOptions={allowedClusters.data ?? []}
-              />
-            ))}
-          </Flex>
+        <Fragment key={group}>
+          <section aria-labelledby={`policy-group-${group}`}>
+            <Typography.Title level={2} id={`policy-group-${group}`} style={{ fontSize: 18 }}>
+              {t(`namespacePolicies.groups.${group}`)}
+            </Typography.Title>
+            <Flex vertical gap="middle">
+              {POLICY_CATALOG.filter((policy) => policy.group === group).map((policy) => (
+                <PolicyEditor
+                  key={policy.id}
+                  namespaceRef={namespaceRef}
+                  policy={policy}
+                  canWrite={canWritePolicies}
+                  clusterOptions={allowedClusters.data ?? []}
+                />
+              ))}
+            </Flex>
+          </section>
+          {/* Permissions are a list of roles, not one value: their own section, after the clusters. */}
           {group === 'clusters' && (
-            <>
-              <Typography.Title
-                level={2}
-                id="policy-group-authorization"
-                style={{ fontSize: 18, marginTop: 24 }}
-              >
+            <section aria-labelledby="policy-group-authorization">
+              <Typography.Title level={2} id="policy-group-authorization" style={{ fontSize: 18 }}>
                 {t('namespacePolicies.groups.authorization')}
               </Typography.Title>
               <PermissionsSection namespaceRef={namespaceRef} canWrite={canWritePermissions} />
-            </>
+            </section>
           )}
-        </section>
+        </Fragment>
       ))}
     </Flex>
   );

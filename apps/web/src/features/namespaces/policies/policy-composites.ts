@@ -183,7 +183,11 @@ export const antiAffinityGroup: PolicyDescriptor<'antiAffinityGroup'> = {
   // A Java String parameter: Pulsar keeps the body text as it is, so JSON quotes would be stored too.
   set: { ...call('POST', 'antiAffinity'), encoding: 'raw' },
   clear: deletes('antiAffinity'),
-  fromPulsar: (answer) => (typeof answer === 'string' && answer !== '' ? { value: answer } : undefined),
+  // The answer is raw text, so a group named like a number arrives parsed as one.
+  fromPulsar: (answer) =>
+    (typeof answer === 'string' && answer !== '') || typeof answer === 'number'
+      ? { value: String(answer) }
+      : undefined,
   emptyForm: { value: '' },
   schema: z
     .object({ value: z.string().trim().min(1, { error: messages.antiAffinity }) })

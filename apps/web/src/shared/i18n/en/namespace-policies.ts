@@ -64,6 +64,7 @@ export const namespacePolicies = {
     ALWAYS_INCOMPATIBLE: 'Always Incompatible',
   },
   choosePlaceholder: 'Please select',
+  clustersUnavailable: 'Could not load the tenant’s allowed clusters: {{reason}}',
   clustersPlaceholder: 'Please select clusters',
   policies: {
     replicationClusters: {

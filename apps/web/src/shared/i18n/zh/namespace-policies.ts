@@ -65,6 +65,7 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     ALWAYS_INCOMPATIBLE: '始终不兼容（ALWAYS_INCOMPATIBLE）',
   },
   choosePlaceholder: '请选择',
+  clustersUnavailable: '无法加载租户允许的集群：{{reason}}',
   clustersPlaceholder: '请选择集群',
   policies: {
     replicationClusters: {
