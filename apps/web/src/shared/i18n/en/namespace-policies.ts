@@ -1,7 +1,5 @@
 // The POLICIES tab of a namespace (/management/namespaces/:tenant/:namespace/namespace?tab=policies).
 export const namespacePolicies = {
-  title: 'Policies',
-  loading: 'Loading the policies of this namespace…',
   forbidden: 'You may not view the policies of tenant {{tenant}}.',
   readOnly: 'You may view these policies but not change them.',
   groups: {
@@ -27,13 +25,10 @@ export const namespacePolicies = {
     'Pulsar has no clear call for this policy. Clearing saves {{value}}, which Pulsar reads as “use the broker default”.',
   actions: {
     save: 'Save',
-    saveNamed: 'Save {{policy}}',
     clear: 'Clear (inherit)',
-    clearNamed: 'Clear {{policy}} (inherit the broker default)',
     clearConfirm: 'Clear {{policy}} on this namespace? The broker default will apply again.',
     confirm: 'Confirm',
     cancel: 'Cancel',
-    retry: 'Retry',
   },
   saveFailed: 'Pulsar refused the change: {{reason}}',
   loadFailed: 'Could not load {{policy}}: {{reason}}',

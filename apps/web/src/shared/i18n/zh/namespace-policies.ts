@@ -2,8 +2,6 @@ import type { namespacePolicies as source } from '../en/namespace-policies.ts';
 import type { TranslationShape } from '../translation-shape.ts';
 
 export const namespacePolicies: TranslationShape<typeof source> = {
-  title: '策略',
-  loading: '正在加载此命名空间的策略…',
   forbidden: '你无权查看租户 {{tenant}} 的策略。',
   readOnly: '你可以查看这些策略，但不能修改。',
   groups: {
@@ -28,13 +26,10 @@ export const namespacePolicies: TranslationShape<typeof source> = {
   sentinelClear: 'Pulsar 没有清除此策略的接口。清除会保存 {{value}}，Pulsar 将其视为“使用 Broker 默认值”。',
   actions: {
     save: '保存',
-    saveNamed: '保存{{policy}}',
     clear: '清除（继承）',
-    clearNamed: '清除{{policy}}（继承 Broker 默认值）',
     clearConfirm: '确定清除此命名空间的{{policy}}吗？清除后将重新使用 Broker 默认值。',
     confirm: '确认',
     cancel: '取消',
-    retry: '重试',
   },
   saveFailed: 'Pulsar 拒绝了此修改：{{reason}}',
   loadFailed: '无法加载{{policy}}：{{reason}}',
