@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { TENANT_SORT_KEYS } from '@beacon/contracts';
 import { Button, Empty, Typography } from 'antd';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/auth/index.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
@@ -9,12 +9,19 @@ import { toast } from '../../../shared/ui/toast-store.ts';
 import { LoadFailure } from '../catalog-table/load-failure.tsx';
 import { StatsFreshness } from '../catalog-table/stats-freshness.tsx';
 import { useListParams } from '../list-params.ts';
-import { ConfirmDeleteDialog } from '../shared-ui/confirm-delete-dialog.tsx';
 import { ListSearch } from '../shared-ui/list-search.tsx';
 import { useDeleteTenant, useTenantList } from '../tenants.queries.ts';
 import styles from '../tenants.module.css';
-import { NewTenantDialog } from './new-tenant-dialog.tsx';
-import { TenantsTable } from './tenants-table.tsx';
+
+// The table and the dialogs load after the page frame: the heading and toolbar show at once, and
+// the dialogs' form code only when someone opens one.
+const TenantsTable = lazy(async () => ({ default: (await import('./tenants-table.tsx')).TenantsTable }));
+const NewTenantDialog = lazy(async () => ({
+  default: (await import('./new-tenant-dialog.tsx')).NewTenantDialog,
+}));
+const ConfirmDeleteDialog = lazy(async () => ({
+  default: (await import('../shared-ui/confirm-delete-dialog.tsx')).ConfirmDeleteDialog,
+}));
 
 /**
  * /management/tenants (inventory 1.6): every tenant with its namespaces and traffic, paged,
@@ -62,7 +69,7 @@ export function TenantsPage() {
   else if (list.data.total === 0 && filter === '') body = <Empty description={t('tenants.list.empty')} />;
   else
     body = (
-      <>
+      <Suspense fallback={<PageLoading />}>
         <StatsFreshness stats={list.data.stats} />
         <TenantsTable
           rows={list.data.data}
@@ -75,7 +82,7 @@ export function TenantsPage() {
             setDeleting(tenant);
           }}
         />
-      </>
+      </Suspense>
     );
 
   return (
@@ -95,18 +102,20 @@ export function TenantsPage() {
         {newButton}
       </div>
       {body}
-      {creating && <NewTenantDialog onClose={() => setCreating(false)} />}
-      {deleting !== undefined && (
-        <ConfirmDeleteDialog
-          title={t('tenants.deleteDialog.tenantTitle')}
-          question={t('tenants.deleteDialog.tenantQuestion')}
-          name={deleting}
-          pending={remove.isPending}
-          error={remove.error}
-          onConfirm={() => void confirmDelete(deleting)}
-          onCancel={() => setDeleting(undefined)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {creating && <NewTenantDialog onClose={() => setCreating(false)} />}
+        {deleting !== undefined && (
+          <ConfirmDeleteDialog
+            title={t('tenants.deleteDialog.tenantTitle')}
+            question={t('tenants.deleteDialog.tenantQuestion')}
+            name={deleting}
+            pending={remove.isPending}
+            error={remove.error}
+            onConfirm={() => void confirmDelete(deleting)}
+            onCancel={() => setDeleting(undefined)}
+          />
+        )}
+      </Suspense>
     </div>
   );
 }
