@@ -4,6 +4,8 @@
 export type PayloadView = 'text' | 'json' | 'hex';
 
 const BYTES_PER_ROW = 16;
+/** A hex dump is ~4.3 characters per byte: past this, a 5 MB message would stall the page. */
+export const HEX_LIMIT = 64 * 1024;
 
 /** UTF-8 text; invalid sequences show as U+FFFD rather than failing. */
 export function payloadText(bytes: Uint8Array): string {
@@ -22,9 +24,9 @@ export function payloadJson(bytes: Uint8Array): string | undefined {
 }
 
 /** A classic hex dump: offset, 16 bytes in hex, then the printable ASCII of those bytes. */
-export function payloadHex(bytes: Uint8Array): string {
+export function payloadHex(bytes: Uint8Array, limit = HEX_LIMIT): string {
   const rows: string[] = [];
-  for (let offset = 0; offset < bytes.length; offset += BYTES_PER_ROW) {
+  for (let offset = 0; offset < Math.min(bytes.length, limit); offset += BYTES_PER_ROW) {
     const row = bytes.subarray(offset, offset + BYTES_PER_ROW);
     const hex = [...row].map((byte) => byte.toString(16).padStart(2, '0')).join(' ');
     const ascii = [...row].map((byte) => (byte >= 0x20 && byte < 0x7f ? String.fromCharCode(byte) : '.'));

@@ -4,7 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { splitBatch, type BatchedMessage } from './message-batch.ts';
 import type { FetchedMessage } from './message-bytes.api.ts';
 import type { MessageMetadata } from './message-metadata.ts';
-import { defaultView, payloadHex, payloadJson, payloadText, type PayloadView } from './message-payload.ts';
+import {
+  HEX_LIMIT,
+  defaultView,
+  payloadHex,
+  payloadJson,
+  payloadText,
+  type PayloadView,
+} from './message-payload.ts';
 import styles from './messages.module.css';
 
 interface MessageViewProps {
@@ -114,6 +121,11 @@ export function MessageView({ message, schemaType }: MessageViewProps) {
           ]}
         />
       </div>
+      {view === 'hex' && payload.length > HEX_LIMIT && (
+        <Typography.Text type="secondary">
+          {t('messages.view.hexTruncated', { shown: HEX_LIMIT, count: payload.length })}
+        </Typography.Text>
+      )}
       {metadata.nullValue ? (
         <Typography.Text type="secondary">{t('messages.view.nullValue')}</Typography.Text>
       ) : (

@@ -148,6 +148,13 @@ describe('MESSAGES tab', () => {
     );
   });
 
+  it('dumps only the first 64 KB of a large binary payload as hex, and says so', async () => {
+    const large = new Uint8Array(70_000).fill(0x01);
+    open({ topics: { orders: [message(0, large)] } });
+    expect(await screen.findByText('Hex shows the first 65536 of 70000 bytes')).toBeInTheDocument();
+    expect(payload().textContent.split('\n')).toHaveLength(65_536 / 16);
+  });
+
   it('shows a hostile payload, key and property literally, never as markup', async () => {
     const hostile = '<img src=x onerror=alert(1)>';
     open({

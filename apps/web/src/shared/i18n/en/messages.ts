@@ -57,6 +57,7 @@ export const messages = {
     text: 'Text',
     json: 'JSON',
     hex: 'Hex',
+    hexTruncated: 'Hex shows the first {{shown}} of {{count}} bytes',
     nullValue: 'The message has a null value',
   },
   produce: {

@@ -59,6 +59,7 @@ export const messages: TranslationShape<typeof source> = {
     text: '文本',
     json: 'JSON',
     hex: '十六进制',
+    hexTruncated: '十六进制仅显示前 {{shown}} 字节（共 {{count}} 字节）',
     nullValue: '该消息的值为空（null）',
   },
   produce: {
