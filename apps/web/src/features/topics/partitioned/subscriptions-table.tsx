@@ -30,7 +30,7 @@ export function SubscriptionsTable({
   count: number;
   subscriptions: Record<string, SubscriptionFigures>;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const rows: SubscriptionRow[] = Object.entries(subscriptions)
     .map(([subscription, figures]) => ({ ...figures, name: subscription }))
     .sort((a, b) => a.name.localeCompare(b.name));
@@ -90,7 +90,7 @@ export function SubscriptionsTable({
           key: 'backlog',
           title: t('partitionedTopics.subscriptions.backlog'),
           align: 'right',
-          render: (_value, row) => row.msgBacklog.toLocaleString(),
+          render: (_value, row) => row.msgBacklog.toLocaleString(i18n.language),
         },
         {
           key: 'operations',
@@ -127,7 +127,7 @@ function PerPartitionRows({
   count: number;
   subscription: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { params } = usePartitionListParams();
   const indexes = visibleIndexes(count, params);
   const rows = usePartitionRows(name, indexes);
@@ -167,7 +167,7 @@ function PerPartitionRows({
           key: 'backlog',
           title: t('partitionedTopics.subscriptions.backlog'),
           align: 'right',
-          render: (_value, row) => (row.figures ? row.figures.msgBacklog.toLocaleString() : '—'),
+          render: (_value, row) => (row.figures ? row.figures.msgBacklog.toLocaleString(i18n.language) : '—'),
         },
       ]}
     />

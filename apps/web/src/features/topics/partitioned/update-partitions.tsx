@@ -58,7 +58,7 @@ export function UpdatePartitions({ name, count }: { name: TopicName; count: numb
           okText={t('partitionedTopics.update.ok')}
           pending={update.isPending}
           error={update.error}
-          errorTitle={t('partitionedTopics.permissions.failed')}
+          errorTitle={t('partitionedTopics.update.failed')}
           onConfirm={() =>
             update.mutateAsync(desired).then(() => {
               toast.success(t('partitionedTopics.update.done', { count: desired }));

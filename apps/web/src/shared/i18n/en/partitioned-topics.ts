@@ -67,6 +67,7 @@ export const partitionedTopics = {
       'Add {{added}} partitions to {{topic}}: from {{from}} to {{to}}. Partitions cannot be removed afterwards.',
     ok: 'Add partitions',
     done: 'The topic now has {{count}} partitions',
+    failed: 'Pulsar refused to add partitions',
     readOnly: 'Only a superuser or an administrator of this tenant can change the partition count.',
   },
   permissions: {

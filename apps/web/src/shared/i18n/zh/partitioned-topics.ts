@@ -68,6 +68,7 @@ export const partitionedTopics: TranslationShape<typeof source> = {
     confirm: '为 {{topic}} 增加 {{added}} 个分区：从 {{from}} 个增加到 {{to}} 个。分区增加后无法删除。',
     ok: '增加分区',
     done: '此主题现有 {{count}} 个分区',
+    failed: 'Pulsar 拒绝增加分区',
     readOnly: '只有超级用户或此租户的管理员可以更改分区数。',
   },
   permissions: {
