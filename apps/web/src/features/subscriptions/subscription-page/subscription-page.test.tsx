@@ -9,6 +9,7 @@ import {
 } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { setWindowWidth } from '../../../test/window-size.ts';
 import { fakePulsarSubscriptions } from '../test-support/fake-pulsar-subscriptions.ts';
 import {
   consumer,
@@ -131,6 +132,15 @@ describe('subscription page', { timeout: 60_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(seen).toEqual([]);
+  });
+
+  it('on a phone, puts the operations above the form and keeps them usable', async () => {
+    setWindowWidth(390);
+    const { user } = open(`${PAGE}?operation=clear`, world());
+    const operations = await screen.findByRole('tab', { name: 'Clear' }, { timeout: 30_000 });
+    expect(operations.closest('.ant-tabs')).toHaveClass('ant-tabs-top');
+    await user.click(screen.getByRole('button', { name: 'Clear backlog…' }));
+    expect(await screen.findByRole('dialog', { name: 'Clear backlog' })).toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {
