@@ -70,15 +70,6 @@ describe('route table and guard: super', () => {
     ['/management/clusters/standalone/zone-a/failureDomainName', 'Failure Domain Details'],
     ['/management/clusters/standalone/policy-1/namespaceIsolationPolicy', 'Isolation Policy Details'],
     ['/management/brokers/standalone/broker-1:8080/broker', 'Broker Details'],
-    ['/management/tenants/tenantInfo/public', 'Tenant Details'],
-    ['/management/admin/tenants/tenantInfo', 'Tenant Details'],
-    ['/management/namespaces/public/default/namespace', 'Namespace Details'],
-    ['/management/topics/persistent/public/default/orders/topic', 'Topic Details'],
-    ['/management/topics/persistent/public/default/orders/partitionedTopic', 'Partitioned Topic Details'],
-    [
-      '/management/subscriptions/persistent/public/default/orders/billing/subscription',
-      'Subscription Details',
-    ],
     ['/management/functions', 'Functions'],
     ['/management/sources', 'Sources'],
     ['/management/sinks', 'Sinks'],
@@ -99,10 +90,10 @@ describe('route table and guard: super', () => {
 
   it('names the objects a detail screen was opened for', async () => {
     signInAsOperator();
-    renderApp('/management/topics/persistent/public/default/orders/topic');
+    renderApp('/management/brokers/standalone/broker-1:8080/broker');
 
-    expect(await placeholderHeading('Topic Details')).toBeInTheDocument();
-    for (const value of ['persistent', 'public', 'default', 'orders']) {
+    expect(await placeholderHeading('Broker Details')).toBeInTheDocument();
+    for (const value of ['standalone', 'broker-1:8080']) {
       expect(screen.getByRole('cell', { name: value })).toBeInTheDocument();
     }
   });
@@ -118,11 +109,11 @@ describe('route table and guard: super', () => {
   it('opens the placeholder screens in Chinese', async () => {
     localStorage.setItem('language', 'zh');
     signInAsOperator();
-    renderApp('/management/topics/persistent/public/default/orders/topic');
+    renderApp('/management/clusters/standalone/cluster');
 
-    expect(await placeholderHeading('主题详情')).toBeInTheDocument();
-    expect(screen.getByText('“主题详情”页面将在后续版本中提供。')).toBeInTheDocument();
-    await waitFor(() => expect(document.title).toBe('主题详情 · Beacon'));
+    expect(await placeholderHeading('集群详情')).toBeInTheDocument();
+    expect(screen.getByText('“集群详情”页面将在后续版本中提供。')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('集群详情 · Beacon'));
   });
 });
 
@@ -147,7 +138,8 @@ describe('route table and guard: admin and users without roles', () => {
     network.use(userInfoHandler([], tenantAdmin));
     renderApp(path);
 
-    expect(await screen.findByText(/arrives in a later release/)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Oops!' })).not.toBeInTheDocument();
     expect(currentUrl()).toBe(path);
   });
 

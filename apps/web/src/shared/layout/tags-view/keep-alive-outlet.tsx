@@ -55,7 +55,9 @@ export function KeepAliveOutlet() {
           </UNSAFE_LocationContext>
         </Activity>
       ))}
-      {!shouldKeep && <div key={fullPath}>{outlet}</div>}
+      {/* Keyed by path, not path and query: a page's own list state (sort, filter, tab) lives in the
+          query, and changing it must not remount the page and lose focus or scroll. */}
+      {!shouldKeep && <div key={pathname}>{outlet}</div>}
     </>
   );
 }

@@ -1,0 +1,156 @@
+// The large scenario in Chromium, as an operator meets it: 100 000 topics in one namespace and a
+// partitioned topic with 1 000 partitions. Three processes as in production (simulator, Beacon, this
+// script driving Debian's Chromium). Measures, for issues 6 and 7:
+// - the collector: pass duration and topic count (/pulsar-manager/catalog/status), Beacon's RSS;
+// - the TOPICS tab: navigation → first page of rows shown; typing a name filter → rows filtered;
+// - the partitioned topic page: navigation → aggregates and first partition rows shown, and how many
+//   per-partition calls the page made (it must not ask for more than it shows).
+// Run: npm run build && node bench/large-scenario-browser.ts   (ports 19580-19582, 19590 free)
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(import.meta.dirname, '..');
+const SIM_PORT = 19580;
+const BEACON_PORT = 19590;
+const USER = { name: 'bench-admin', password: 'bench-password-123' };
+const beacon = `http://127.0.0.1:${BEACON_PORT}`;
+const simulatorUrl = `http://localhost:${SIM_PORT}`;
+
+async function waitFor(url: string, attempts = 300): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not come up`);
+}
+
+function rssOf(pid: number | undefined): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-large-'));
+const simulator = spawn(
+  process.execPath,
+  [path.join(root, 'apps/pulsar-sim/src/cli.ts'), '--scenario', 'large', '--port', String(SIM_PORT)],
+  { stdio: 'ignore' },
+);
+const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
+  stdio: 'ignore',
+  env: {
+    PATH: process.env.PATH,
+    BEACON_PORT: String(BEACON_PORT),
+    BEACON_HOST: '127.0.0.1',
+    BEACON_DATA_DIR: dataDir,
+    BEACON_LOG_LEVEL: 'warn',
+    BEACON_SUPERUSER_NAME: USER.name,
+    BEACON_SUPERUSER_PASSWORD: USER.password,
+    BEACON_STATS_INTERVAL: '10',
+  },
+});
+
+try {
+  await waitFor(`${simulatorUrl}/admin/v2/clusters`);
+  await waitFor(`${beacon}/readyz`);
+  const login = await fetch(`${beacon}/pulsar-manager/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: USER.name, password: USER.password }),
+  });
+  const token = login.headers.get('token') ?? '';
+  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
+  const created = await fetch(`${beacon}/pulsar-manager/environments/environment`, {
+    method: 'PUT',
+    headers: {
+      'content-type': 'application/json',
+      token,
+      'x-xsrf-token': xsrf,
+      cookie: `XSRF-TOKEN=${xsrf}`,
+    },
+    body: JSON.stringify({ name: 'large', broker: simulatorUrl, bookie: `http://localhost:${SIM_PORT + 2}` }),
+  });
+  if (!created.ok) throw new Error(`environment: ${await created.text()}`);
+
+  // Let the collector make a few passes over the 100 000 topics.
+  let status: unknown;
+  for (let attempt = 0; attempt < 60; attempt += 1) {
+    const answer = await fetch(`${beacon}/pulsar-manager/catalog/status`, {
+      headers: { token, environment: 'large' },
+    });
+    status = await answer.json();
+    if (JSON.stringify(status).includes('"topicCount":10')) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  await new Promise((resolve) => setTimeout(resolve, 25_000));
+  const statusAfter = await (
+    await fetch(`${beacon}/pulsar-manager/catalog/status`, { headers: { token, environment: 'large' } })
+  ).json();
+  const beaconRssMb = rssOf(server.pid);
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'Admin-Environment', value: 'large', url: beacon }]);
+  const page = await context.newPage();
+  await page.goto(`${beacon}/login`);
+  await page.getByLabel(/user ?name/i).fill(USER.name);
+  await page.getByLabel(/password/i).fill(USER.password);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Tenants', level: 1 }).waitFor();
+
+  const results: { what: string; ms: number }[] = [];
+  for (let round = 0; round < 3; round += 1) {
+    const started = performance.now();
+    await page.goto(`${beacon}/management/namespaces/large/topics/namespace?tab=topics`);
+    await page.getByRole('link', { name: 'topic-000000', exact: true }).waitFor();
+    results.push({ what: `TOPICS tab first page (round ${round + 1})`, ms: performance.now() - started });
+
+    const search = page.getByPlaceholder('Search Topics');
+    const filterStarted = performance.now();
+    await search.fill(`topic-09${round}12`);
+    await page.getByRole('link', { name: `topic-09${round}123`, exact: true }).waitFor();
+    await page.getByRole('link', { name: 'topic-000000', exact: true }).waitFor({ state: 'detached' });
+    results.push({
+      what: `name filter answered, typing included (round ${round + 1})`,
+      ms: performance.now() - filterStarted,
+    });
+  }
+
+  const partitionCalls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/wide-partition-\d+\/stats/.test(request.url())) partitionCalls.push(request.url());
+  });
+  const partitionedStarted = performance.now();
+  await page.goto(`${beacon}/management/topics/persistent/large/partitioned/wide/partitionedTopic`);
+  await page
+    .getByRole('link', { name: /wide-partition-0$/ })
+    .first()
+    .waitFor();
+  results.push({
+    what: 'partitioned topic (1 000 partitions) first page',
+    ms: performance.now() - partitionedStarted,
+  });
+  await page.waitForTimeout(2000);
+  await browser.close();
+
+  console.info(
+    `Large scenario, ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Chromium\n`,
+  );
+  console.info('| measurement | ms |\n|---|---|');
+  for (const { what, ms } of results) console.info(`| ${what} | ${ms.toFixed(0)} |`);
+  console.info(`\nper-partition stats calls made by the partitioned page: ${partitionCalls.length}`);
+  console.info(`Beacon RSS with the collector running: ${beaconRssMb.toFixed(0)} MB`);
+  console.info(`collector status: ${JSON.stringify(statusAfter)}`);
+} finally {
+  simulator.kill();
+  server.kill();
+}
