@@ -14,8 +14,12 @@ import { TOPIC_PAGE_SIZES, readTopicListQuery, writeTopicListQuery } from './top
 import { TopicsTable } from './topics-table.tsx';
 import styles from './topics.module.css';
 
-/** Typing pauses this long before the server is asked: one request per word, not per key. */
-export const SEARCH_DEBOUNCE_MS = 300;
+/**
+ * Typing pauses this long before the server is asked: fewer requests than one per key, short enough
+ * that the answer lands within the 300 ms the issue asks of a name filter (the server answers a
+ * filter over 100 000 cached names in about 10–20 ms).
+ */
+export const SEARCH_DEBOUNCE_MS = 120;
 
 interface TopicsTabProps {
   tenant: string;
