@@ -48,7 +48,7 @@ export function SubscriptionPage() {
         status="403"
         icon={<StopOutlined aria-hidden />}
         title={
-          <Typography.Title level={1}>
+          <Typography.Title level={1} style={{ fontSize: 24 }}>
             {t('subscriptions.page.forbidden', { tenant: name.tenant })}
           </Typography.Title>
         }
@@ -59,7 +59,9 @@ export function SubscriptionPage() {
 
   return (
     <div>
-      <Typography.Title level={1}>{t('subscriptions.page.title', { subscription })}</Typography.Title>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
+        {t('subscriptions.page.title', { subscription })}
+      </Typography.Title>
       <Typography.Paragraph>
         <Link to={topicPageOf(name, view.data?.partitions ?? 0)}>
           {t('subscriptions.page.topic', {

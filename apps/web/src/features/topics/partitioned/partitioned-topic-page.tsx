@@ -37,7 +37,7 @@ export function PartitionedTopicPage() {
         status="403"
         icon={<StopOutlined aria-hidden />}
         title={
-          <Typography.Title level={1}>
+          <Typography.Title level={1} style={{ fontSize: 24 }}>
             {t('partitionedTopics.page.forbidden', { tenant: name.tenant })}
           </Typography.Title>
         }
@@ -138,7 +138,7 @@ function PartitionedTopicContent({ name }: { name: TopicName }) {
 
   return (
     <div>
-      <Typography.Title level={1}>
+      <Typography.Title level={1} style={{ fontSize: 24 }}>
         {t('partitionedTopics.page.title', { topic: name.topic })}
       </Typography.Title>
       <Typography.Paragraph>
