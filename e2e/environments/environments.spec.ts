@@ -1,20 +1,11 @@
 // The Environments screen against the real server and a Pulsar simulator started here (the e2e
 // server config starts only Beacon): create through the UI, see it online, test it, edit, delete.
-import { startSimulator } from '@beacon/pulsar-sim';
 import { expect, test, type Page } from '@playwright/test';
 import { logIn } from '../fixtures/log-in.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
+import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
 
-type Simulator = Awaited<ReturnType<typeof startSimulator>>;
-let sim: Simulator;
-
-test.beforeAll(async () => {
-  sim = await startSimulator({ scenario: 'demo', port: 0, traffic: false });
-});
-
-test.afterAll(async () => {
-  await sim.close();
-});
+const simulator = demoSimulatorForThisFile();
 
 function rowOf(page: Page, name: string) {
   return page.getByRole('row').filter({ has: page.getByRole('button', { name, exact: true }) });
@@ -40,8 +31,8 @@ test('a superuser creates an environment, sees it online, tests, edits and delet
   await expect(dialog.getByText('Bookie URL is required')).toBeVisible();
 
   await dialog.getByLabel('Environment Name').fill(name);
-  await dialog.getByLabel('Service URL').fill(sim.url);
-  await dialog.getByLabel('Bookie URL').fill(sim.bookieUrl);
+  await dialog.getByLabel('Service URL').fill(simulator().url);
+  await dialog.getByLabel('Bookie URL').fill(simulator().bookieUrl);
   await dialog.getByRole('button', { name: 'Test connection' }).click();
   await expect(dialog.getByText(`Connection test of ${name}: Online`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -49,8 +40,8 @@ test('a superuser creates an environment, sees it online, tests, edits and delet
   await expect(dialog).toBeHidden();
 
   const row = rowOf(page, name);
-  await expect(row).toContainText(sim.url);
-  await expect(row).toContainText(sim.bookieUrl);
+  await expect(row).toContainText(simulator().url);
+  await expect(row).toContainText(simulator().bookieUrl);
   await expect(row).toContainText('Online');
 
   await row.getByRole('button', { name: `Test the connection of ${name}` }).click();
@@ -58,7 +49,7 @@ test('a superuser creates an environment, sees it online, tests, edits and delet
   await screenshot(page, 'environments-en-1024');
 
   // A refused first URL, then the simulator: the list is tried in order (failover).
-  const failover = `http://127.0.0.1:9,${sim.url}`;
+  const failover = `http://127.0.0.1:9,${simulator().url}`;
   await row.getByRole('button', { name: `Edit ${name}` }).click();
   const edit = page.getByRole('dialog', { name: 'Update Environment' });
   await expect(edit.getByLabel('Environment Name')).toHaveValue(name);
@@ -100,7 +91,7 @@ test('a failed save keeps the dialog open with the precise reason', async ({ pag
   const dialog = page.getByRole('dialog', { name: 'New Environment' });
   await dialog.getByLabel('Environment Name').fill(`down-${Date.now()}`);
   await dialog.getByLabel('Service URL').fill('http://127.0.0.1:9');
-  await dialog.getByLabel('Bookie URL').fill(sim.bookieUrl);
+  await dialog.getByLabel('Bookie URL').fill(simulator().bookieUrl);
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('The environment was not saved')).toBeVisible();
   await expect(dialog.getByText(/Connection test failed/)).toBeVisible();

@@ -1,25 +1,15 @@
 // Issue 6 in Chromium against the real server and a simulator: a super user creates a tenant and a
 // namespace through the UI, sets and clears a policy, creates a topic, then deletes what it made —
 // checking each effect at the simulator and that every call the UI made is a real Pulsar operation.
-import { startSimulator } from '@beacon/pulsar-sim';
 import { expect, test } from '@playwright/test';
-import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
-import { logIn } from '../fixtures/log-in.ts';
-import { recordPulsarCalls, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
-import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
+import { signInOnSimulator } from '../fixtures/environment.ts';
+import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
+import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
 
-type Simulator = Awaited<ReturnType<typeof startSimulator>>;
-let sim: Simulator;
-
-test.beforeAll(async () => {
-  sim = await startSimulator({ scenario: 'demo', port: 0, traffic: false });
-});
-test.afterAll(async () => {
-  await sim.close();
-});
+const simulator = demoSimulatorForThisFile();
 
 async function atSimulator<Body>(path: string): Promise<{ status: number; body: Body | undefined }> {
-  const response = await fetch(`${sim.url}${path}`);
+  const response = await fetch(`${simulator().url}${path}`);
   const text = await response.text();
   return { status: response.status, body: text ? (JSON.parse(text) as Body) : undefined };
 }
@@ -31,10 +21,7 @@ test('a super user creates a tenant and a namespace, sets and clears retention, 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const environment = await createEnvironment(request, sim);
-  await chooseEnvironment(context, baseURL ?? '', environment);
-  const calls = recordPulsarCalls(page);
-  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Tenants');
+  const calls = await signInOnSimulator({ page, request, context, baseURL }, simulator());
 
   // New Tenant: the spec's messages, then a real create.
   const tenant = `e2e-${Date.now()}`;
