@@ -12,6 +12,8 @@ const BASE_URL = `http://127.0.0.1:${PORT}`;
 // Playwright loads this file in the runner and again in each worker; the workers inherit the
 // runner's environment, so the data directory is made once and shared.
 process.env.BEACON_E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-e2e-'));
+/** Written by global-setup.ts: the default environment's cookie, given to every browser context. */
+process.env.BEACON_E2E_STORAGE_STATE ??= path.join(process.env.BEACON_E2E_DATA_DIR, 'storage-state.json');
 
 /** Debian's Chromium in a container: no sandbox, no GPU, and nothing that phones home. */
 const CHROMIUM_ARGS = [
@@ -36,8 +38,10 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  globalSetup: './global-setup.ts',
   use: {
     baseURL: BASE_URL,
+    storageState: process.env.BEACON_E2E_STORAGE_STATE,
     locale: 'en-US',
     timezoneId: 'UTC',
     trace: 'retain-on-failure',

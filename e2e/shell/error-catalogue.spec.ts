@@ -11,7 +11,8 @@ async function logOutAnswered(page: Page, status: number, body: string, contentT
   await new ConsoleShell(page).choose('Admin', 'Log out');
 }
 
-const toast = (page: Page) => page.getByRole('alert');
+// The catalogue's toast, not the alerts a screen shows on its own (e.g. the tenants' figures note).
+const toast = (page: Page) => page.locator('[role="alert"][data-toast]');
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });

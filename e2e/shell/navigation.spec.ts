@@ -26,6 +26,17 @@ const SCREENS: [string, string][] = [
   ['/tokens', 'Tokens'],
 ];
 
+/** Screens built so far (issues 6 and 7); the others still open their placeholder. */
+const BUILT = new Set([
+  '/management/tenants',
+  '/management/tenants/tenantInfo/public',
+  '/management/admin/tenants/tenantInfo',
+  '/management/namespaces/public/default/namespace',
+  '/management/topics/persistent/public/default/orders/topic',
+  '/management/topics/persistent/public/default/orders/partitionedTopic',
+  '/management/subscriptions/persistent/public/default/orders/billing/subscription',
+]);
+
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Tenants');
@@ -50,9 +61,16 @@ test('a super user reaches every screen of the route table; unknown paths go to 
 
   for (const [path, title] of SCREENS) {
     await page.goto(path);
-    await expect(shell.heading(title)).toBeVisible();
-    await expect(page.getByText(`The ${title} screen arrives in a later release.`)).toBeVisible();
     await expect(page).toHaveTitle(`${title} · Beacon`);
+    await expect(page).toHaveURL(path);
+    if (BUILT.has(path)) {
+      // Built screens name what they show (e.g. "Namespace public/default"); the objects here may
+      // not exist in the simulator, which the screen says — it still opens.
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    } else {
+      await expect(shell.heading(title)).toBeVisible();
+      await expect(page.getByText(`The ${title} screen arrives in a later release.`)).toBeVisible();
+    }
   }
 
   await page.goto('/management');
@@ -68,7 +86,7 @@ test('the sidebar links, breadcrumbs and the progress bar lead through the conso
   const shell = new ConsoleShell(page);
   await shell.sidebar.getByRole('link', { name: 'Topics' }).click();
   await expect(page).toHaveURL('/management/namespaces/public/default/namespace?tab=topics');
-  await expect(shell.heading('Namespace Details')).toBeVisible();
+  await expect(shell.heading('Namespace public/default')).toBeVisible();
 
   await page.goto('/management/subscriptions/persistent/public/default/orders/billing/subscription');
   await expect(shell.breadcrumb).toHaveText(

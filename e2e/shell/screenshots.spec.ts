@@ -9,10 +9,34 @@ import { ConsoleShell } from '../pages/console-shell.ts';
 import { CHINESE_LABELS, ENGLISH_LABELS } from '../pages/login-page.ts';
 
 const CASES = [
-  { language: 'en', theme: 'light', heading: 'Tenants', topic: 'Topic Details', labels: ENGLISH_LABELS },
-  { language: 'en', theme: 'dark', heading: 'Tenants', topic: 'Topic Details', labels: ENGLISH_LABELS },
-  { language: 'zh', theme: 'light', heading: '租户', topic: '主题详情', labels: CHINESE_LABELS },
-  { language: 'zh', theme: 'dark', heading: '租户', topic: '主题详情', labels: CHINESE_LABELS },
+  {
+    language: 'en',
+    theme: 'light',
+    heading: 'Tenants',
+    topic: 'Topic persistent://public/default/test',
+    labels: ENGLISH_LABELS,
+  },
+  {
+    language: 'en',
+    theme: 'dark',
+    heading: 'Tenants',
+    topic: 'Topic persistent://public/default/test',
+    labels: ENGLISH_LABELS,
+  },
+  {
+    language: 'zh',
+    theme: 'light',
+    heading: '租户',
+    topic: '主题 persistent://public/default/test',
+    labels: CHINESE_LABELS,
+  },
+  {
+    language: 'zh',
+    theme: 'dark',
+    heading: '租户',
+    topic: '主题 persistent://public/default/test',
+    labels: CHINESE_LABELS,
+  },
 ] as const;
 
 for (const { language, theme, heading, topic, labels } of CASES) {
@@ -33,7 +57,7 @@ for (const { language, theme, heading, topic, labels } of CASES) {
     await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, heading, labels);
     const shell = new ConsoleShell(page);
     await page.goto('/tokens');
-    await page.goto('/management/topics/persistent/public/default/orders/topic');
+    await page.goto('/management/topics/persistent/public/default/test/topic');
     await expect(shell.heading(topic)).toBeVisible();
     await documentScreenshot(page, `shell-${language}-${theme}-1280`);
 
