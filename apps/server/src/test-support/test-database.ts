@@ -14,7 +14,7 @@ export function testDialect(): 'sqlite' | 'postgres' {
 
 export async function openTestDatabase(): Promise<DatabaseHandle & { dispose(): Promise<void> }> {
   const database = testDialect() === 'postgres' ? await openPostgresSchema() : openSqliteFile();
-  await migrateToLatest(database.handle.db);
+  await migrateToLatest(database.handle.db, { postgresSchema: database.schema });
   return { ...database.handle, dispose: database.dispose };
 }
 
@@ -23,6 +23,7 @@ function openSqliteFile() {
   const handle = openDatabase({ sqliteFile: path.join(directory, 'beacon.sqlite') });
   return {
     handle,
+    schema: undefined,
     dispose: async () => {
       await handle.close();
       fs.rmSync(directory, { recursive: true, force: true });
@@ -40,6 +41,7 @@ async function openPostgresSchema() {
   const handle = openDatabase({ databaseUrl, postgresSchema: schema });
   return {
     handle,
+    schema,
     dispose: async () => {
       await handle.close();
       await withClient(databaseUrl, (client) => client.query(`drop schema ${schema} cascade`));
