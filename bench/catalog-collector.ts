@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
 
 const root = path.resolve(import.meta.dirname, '..');
 const PASSES = Number(process.argv[2] ?? 5);
@@ -33,18 +34,6 @@ function residentMegabytes(pid: number): { rss: number; peak: number } {
   const status = fs.readFileSync(`/proc/${String(pid)}/status`, 'utf8');
   const field = (name: string) => Number(new RegExp(`${name}:\\s+(\\d+) kB`).exec(status)?.[1] ?? 0) / 1024;
   return { rss: Math.round(field('VmRSS')), peak: Math.round(field('VmHWM')) };
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -72,27 +61,16 @@ const beaconProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/
 try {
   const simulator = `http://localhost:${SIM_PORT}`;
   const beacon = `http://127.0.0.1:${BEACON_PORT}`;
-  await waitFor(`${simulator}/admin/v2/clusters`);
-  await waitFor(`${beacon}/readyz`);
+  await waitUntilServing(`${simulator}/admin/v2/clusters`);
+  await waitUntilServing(`${beacon}/readyz`);
 
-  const login = await fetch(`${beacon}/pulsar-manager/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: USER.name, password: USER.password }),
+  const session = await logInToBeacon(beacon, USER);
+  const { token } = session;
+  await addEnvironment(beacon, session, {
+    name: 'bench',
+    broker: simulator,
+    bookie: `http://localhost:${SIM_PORT + 2}`,
   });
-  const token = login.headers.get('token') ?? '';
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const created = await fetch(`${beacon}/pulsar-manager/environments/environment`, {
-    method: 'PUT',
-    headers: {
-      'content-type': 'application/json',
-      token,
-      'x-xsrf-token': xsrf,
-      cookie: `XSRF-TOKEN=${xsrf}`,
-    },
-    body: JSON.stringify({ name: 'bench', broker: simulator, bookie: `http://localhost:${SIM_PORT + 2}` }),
-  });
-  if (!created.ok) throw new Error(`environment: ${await created.text()}`);
   const afterStart = residentMegabytes(beaconProcess.pid ?? 0);
 
   // One sample per pass, as Beacon measured it.

@@ -11,6 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SIM_PORT = 19580;
@@ -18,18 +19,6 @@ const BEACON_PORT = 19590;
 const USER = { name: 'bench-admin', password: 'bench-password-123' };
 const beacon = `http://127.0.0.1:${BEACON_PORT}`;
 const simulatorUrl = `http://localhost:${SIM_PORT}`;
-
-async function waitFor(url: string, attempts = 300): Promise<void> {
-  for (let attempt = 0; attempt < attempts; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function rssOf(pid: number | undefined): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
@@ -57,26 +46,15 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts
 });
 
 try {
-  await waitFor(`${simulatorUrl}/admin/v2/clusters`);
-  await waitFor(`${beacon}/readyz`);
-  const login = await fetch(`${beacon}/pulsar-manager/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: USER.name, password: USER.password }),
+  await waitUntilServing(`${simulatorUrl}/admin/v2/clusters`);
+  await waitUntilServing(`${beacon}/readyz`);
+  const session = await logInToBeacon(beacon, USER);
+  const { token } = session;
+  await addEnvironment(beacon, session, {
+    name: 'large',
+    broker: simulatorUrl,
+    bookie: `http://localhost:${SIM_PORT + 2}`,
   });
-  const token = login.headers.get('token') ?? '';
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const created = await fetch(`${beacon}/pulsar-manager/environments/environment`, {
-    method: 'PUT',
-    headers: {
-      'content-type': 'application/json',
-      token,
-      'x-xsrf-token': xsrf,
-      cookie: `XSRF-TOKEN=${xsrf}`,
-    },
-    body: JSON.stringify({ name: 'large', broker: simulatorUrl, bookie: `http://localhost:${SIM_PORT + 2}` }),
-  });
-  if (!created.ok) throw new Error(`environment: ${await created.text()}`);
 
   // Let the collector make a few passes over the 100 000 topics.
   let status: unknown;

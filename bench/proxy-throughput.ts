@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
 import { spawn } from 'node:child_process';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -21,18 +22,6 @@ interface Round {
   p99: number;
   errors: number;
   non2xx: number;
-}
-
-async function waitFor(url: string): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not come up`);
 }
 
 async function load(url: string, headers: Record<string, string>): Promise<Round> {
@@ -96,23 +85,17 @@ children.push(
 const passThrough = `http://127.0.0.1:${PASS_THROUGH_PORT}`;
 const simulator = { url: `http://localhost:${SIM_PORT}`, bookieUrl: `http://localhost:${SIM_PORT + 2}` };
 const beacon = `http://127.0.0.1:${BEACON_PORT}`;
-await waitFor(`${simulator.url}/admin/v2/clusters`);
-await waitFor(`${beacon}/readyz`);
-await waitFor(`${passThrough}/admin/v2/clusters`);
+await waitUntilServing(`${simulator.url}/admin/v2/clusters`);
+await waitUntilServing(`${beacon}/readyz`);
+await waitUntilServing(`${passThrough}/admin/v2/clusters`);
 
-const login = await fetch(`${beacon}/pulsar-manager/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ username: USER.name, password: USER.password }),
+const session = await logInToBeacon(beacon, USER);
+const { token } = session;
+await addEnvironment(beacon, session, {
+  name: 'bench',
+  broker: simulator.url,
+  bookie: simulator.bookieUrl,
 });
-const token = login.headers.get('token') ?? '';
-const xsrf = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
-const created = await fetch(`${beacon}/pulsar-manager/environments/environment`, {
-  method: 'PUT',
-  headers: { 'content-type': 'application/json', token, 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
-  body: JSON.stringify({ name: 'bench', broker: simulator.url, bookie: simulator.bookieUrl }),
-});
-if (!created.ok) throw new Error(`environment: ${await created.text()}`);
 
 // A topic the first broker owns, so neither path includes a redirect.
 const topics = (await (

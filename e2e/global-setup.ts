@@ -5,45 +5,21 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { startSimulator } from '@beacon/pulsar-sim';
+import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
 import { E2E_SUPERUSER } from './fixtures/superuser.ts';
 
 export const DEFAULT_ENVIRONMENT = 'e2e-default';
 
-async function waitForServer(baseUrl: string): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt += 1) {
-    try {
-      if ((await fetch(`${baseUrl}/readyz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${baseUrl} did not become ready`);
-}
-
 export default async function globalSetup(config: { projects: { use: { baseURL?: string } }[] }) {
   const baseUrl = config.projects[0]?.use.baseURL ?? '';
   const simulator = await startSimulator({ scenario: 'demo', port: 0, traffic: false });
-  await waitForServer(baseUrl);
+  await waitUntilServing(`${baseUrl}/readyz`);
 
-  const login = await fetch(`${baseUrl}/pulsar-manager/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: E2E_SUPERUSER.name, password: E2E_SUPERUSER.password }),
+  await addEnvironment(baseUrl, await logInToBeacon(baseUrl, E2E_SUPERUSER), {
+    name: DEFAULT_ENVIRONMENT,
+    broker: simulator.url,
+    bookie: simulator.bookieUrl,
   });
-  const token = login.headers.get('token') ?? '';
-  const xsrf = /XSRF-TOKEN=([^;]+)/.exec(login.headers.get('set-cookie') ?? '')?.[1] ?? '';
-  const created = await fetch(`${baseUrl}/pulsar-manager/environments/environment`, {
-    method: 'PUT',
-    headers: {
-      'content-type': 'application/json',
-      token,
-      'x-xsrf-token': xsrf,
-      cookie: `XSRF-TOKEN=${xsrf}`,
-    },
-    body: JSON.stringify({ name: DEFAULT_ENVIRONMENT, broker: simulator.url, bookie: simulator.bookieUrl }),
-  });
-  if (!created.ok) throw new Error(`creating ${DEFAULT_ENVIRONMENT} failed: ${await created.text()}`);
 
   const storageState = process.env.BEACON_E2E_STORAGE_STATE ?? '';
   fs.mkdirSync(path.dirname(storageState), { recursive: true });

@@ -19,3 +19,4 @@ export interface UserCredentials {
 export function newUserCredentials(prefix = 'user'): UserCredentials {
   return { username: uniqueName(prefix), password: strongPassword() };
 }
+export { addEnvironment, logInToBeacon, waitUntilServing, type BeaconSession } from './beacon-client.ts';
