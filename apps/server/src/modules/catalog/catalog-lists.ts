@@ -60,19 +60,12 @@ export class CatalogLists {
         .then((list) => {
           row.namespaces = strings(list).length;
         });
-    if (query.sort === 'namespaces') await eachLimited(rows, LIVE_CONCURRENCY, complete);
-    const page = pageOf(
-      sortRows(
-        rows,
-        query,
-        'tenant',
-        (row) => row.tenant,
-        (row) => row.namespaces,
-      ),
-      query,
-    );
-    await eachLimited(page, LIVE_CONCURRENCY, async (row) => {
-      if (row.namespaces < 0) await complete(row);
+    const page = await pageWithLiveCounts(rows, query, {
+      nameKey: 'tenant',
+      nameOf: (row) => row.tenant,
+      countKey: 'namespaces',
+      countOf: (row) => row.namespaces,
+      complete,
     });
     const data = await Promise.all(
       page.map(async (row): Promise<TenantListItem> => {
@@ -117,19 +110,12 @@ export class CatalogLists {
     const complete = async (row: (typeof rows)[number]) => {
       row.topics = (await this.#names.of(environment, tenant, row.namespace)).length;
     };
-    if (query.sort === 'topics') await eachLimited(rows, LIVE_CONCURRENCY, complete);
-    const page = pageOf(
-      sortRows(
-        rows,
-        query,
-        'namespace',
-        (row) => row.namespace,
-        (row) => row.topics,
-      ),
-      query,
-    );
-    await eachLimited(page, LIVE_CONCURRENCY, async (row) => {
-      if (row.topics < 0) await complete(row);
+    const page = await pageWithLiveCounts(rows, query, {
+      nameKey: 'namespace',
+      nameOf: (row) => row.namespace,
+      countKey: 'topics',
+      countOf: (row) => row.topics,
+      complete,
     });
     const data = page.map((row): NamespaceListItem => ({
       namespace: row.namespace,
@@ -221,6 +207,29 @@ export class CatalogLists {
       stats: freshness(snapshot),
     };
   }
+}
+
+/**
+ * The page of rows to show, where each row's count (-1 until known) costs a Pulsar call: every row
+ * is completed first only when the sort is by that count; otherwise only the rows of the page are.
+ */
+async function pageWithLiveCounts<Row extends { figures: TrafficFigures }>(
+  rows: Row[],
+  query: ListQuery<string>,
+  by: {
+    nameKey: string;
+    nameOf: (row: Row) => string;
+    countKey: string;
+    countOf: (row: Row) => number;
+    complete: (row: Row) => Promise<void>;
+  },
+): Promise<Row[]> {
+  if (query.sort === by.countKey) await eachLimited(rows, LIVE_CONCURRENCY, by.complete);
+  const page = pageOf(sortRows(rows, query, by.nameKey, by.nameOf, by.countOf), query);
+  await eachLimited(page, LIVE_CONCURRENCY, async (row) => {
+    if (by.countOf(row) < 0) await by.complete(row);
+  });
+  return page;
 }
 
 function sortRows<Row extends { figures: TrafficFigures }>(
