@@ -109,12 +109,21 @@ function requestUrl(path: string, { api = 'console', query }: RequestOptions): U
 
 /** Spec 7: token (only with a session), username, tenant, environment and the CSRF double submit. */
 function requestHeaders({ json, rawBody, pulsarRouting }: RequestOptions): Headers {
-  const session = readSession();
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = sessionHeaders('application/json');
   if (json !== undefined) headers.set('Content-Type', 'application/json');
   else if (rawBody?.contentType) headers.set('Content-Type', rawBody.contentType);
   if (pulsarRouting?.cluster) headers.set('x-pulsar-cluster', pulsarRouting.cluster);
   if (pulsarRouting?.broker) headers.set('x-pulsar-broker', pulsarRouting.broker);
+  return headers;
+}
+
+/**
+ * The headers every call carries (spec 7): token, username, tenant, environment and the CSRF double
+ * submit. Exported for the one reader that needs a response's raw bytes (message payloads).
+ */
+export function sessionHeaders(accept: string): Headers {
+  const session = readSession();
+  const headers = new Headers({ Accept: accept });
   const values: [string, string | undefined][] = [
     [REQUEST_HEADERS.token, session.token],
     [REQUEST_HEADERS.username, session.username],

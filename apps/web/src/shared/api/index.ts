@@ -1,6 +1,7 @@
 export {
   request,
   requestData,
+  sessionHeaders,
   type HttpMethod,
   type HttpResponse,
   type RequestOptions,

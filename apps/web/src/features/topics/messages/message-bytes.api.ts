@@ -2,12 +2,10 @@
 // with the raw payload bytes (labelled application/json anyway, contract §2.9) and describes the
 // message in X-Pulsar-* headers. The shared client reads every body as text, which would mangle
 // binary payloads, so this reads the bytes itself while sending the same session headers.
-import { COOKIES, REQUEST_HEADERS, REQUEST_TIMEOUT_MS } from '@beacon/contracts';
-import { HttpError, errorText } from '../../../shared/api/index.ts';
+import { REQUEST_TIMEOUT_MS } from '@beacon/contracts';
+import { HttpError, errorText, sessionHeaders } from '../../../shared/api/index.ts';
 import { reportHttpError } from '../../../shared/api/error-catalogue.ts';
-import { readSession } from '../../../shared/auth/session.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { readCookie } from '../../../shared/lib/cookies.ts';
 import { topicPath, type TopicName } from '../topic-name.ts';
 import { messageMetadataOf, type MessageMetadata } from './message-metadata.ts';
 
@@ -41,27 +39,13 @@ export function messageById(
   );
 }
 
-function sessionHeaders(): Headers {
-  const session = readSession();
-  const headers = new Headers({ Accept: 'application/octet-stream, application/json' });
-  const values: [string, string | undefined][] = [
-    [REQUEST_HEADERS.token, session.token],
-    [REQUEST_HEADERS.username, session.username],
-    [REQUEST_HEADERS.tenant, session.tenant],
-    [REQUEST_HEADERS.environment, session.environment],
-    [REQUEST_HEADERS.xsrf, readCookie(COOKIES.xsrf)],
-  ];
-  for (const [name, value] of values) if (value) headers.set(name, value);
-  return headers;
-}
-
 async function fetchMessage(path: string, signal?: AbortSignal): Promise<FetchedMessage> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   const call = `GET ${path.split('?')[0] ?? path}`;
   try {
     const response = await fetch(new URL(path, window.location.origin), {
-      headers: sessionHeaders(),
+      headers: sessionHeaders('application/octet-stream, application/json'),
       credentials: 'same-origin',
       signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
     });
