@@ -6,7 +6,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SUPERUSER } from './fixtures/superuser.ts';
 
-const PORT = 7751;
+// BEACON_E2E_PORT lets two runs share a machine (each its own server and output directory).
+const PORT = Number(process.env.BEACON_E2E_PORT ?? 7751);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
 
 // Playwright loads this file in the runner and again in each worker; the workers inherit the
@@ -30,7 +31,7 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: 'test-results',
+  outputDir: process.env.BEACON_E2E_OUTPUT ?? 'test-results',
   fullyParallel: false,
   workers: 1,
   forbidOnly: Boolean(process.env.CI),
