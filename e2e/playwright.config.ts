@@ -75,6 +75,8 @@ export default defineConfig({
       BEACON_LOG_LEVEL: 'warn',
       BEACON_SUPERUSER_NAME: E2E_SUPERUSER.name,
       BEACON_SUPERUSER_PASSWORD: E2E_SUPERUSER.password,
+      // A web build of one's own (vite build --outDir ...) when another run shares apps/web/dist.
+      ...(process.env.BEACON_WEB_DIR ? { BEACON_WEB_DIR: process.env.BEACON_WEB_DIR } : {}),
     },
   },
 });
