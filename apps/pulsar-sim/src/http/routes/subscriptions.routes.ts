@@ -58,8 +58,10 @@ function messageAnswer(context: RequestContext, topic: TopicState, message: Stor
   };
   if (message.eventTime > 0) headers['X-Pulsar-event-time'] = new Date(message.eventTime).toISOString();
   if (message.key !== undefined) headers['X-Pulsar-partition-key'] = message.key;
-  if (Object.keys(message.properties).length > 0)
-    headers['X-Pulsar-PROPERTY'] = JSON.stringify(message.properties);
+  // One header per property, named after it (PersistentTopicsBase#generateResponseWithEntry).
+  for (const [property, value] of Object.entries(message.properties))
+    headers[`X-Pulsar-PROPERTY-${property}`] = value;
+  headers['X-Pulsar-Is-Encrypted'] = 'false';
   void context;
   return bytes(message.payload, headers);
 }
@@ -147,7 +149,7 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
         onSingleTopic(
           context,
           name(context),
-          'Skipping messages on a partitioned topic is not allowed',
+          'Skip messages on a partitioned topic is not allowed',
           (found) => {
             subscriptions.skipMessages(
               context.state,
@@ -255,7 +257,7 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
         onSingleTopic(
           context,
           name(context),
-          'Examine messages on a partitioned topic is not allowed',
+          'Examine messages on a partitioned topic is not allowed, please try examine message on specific topic partition',
           (found) => {
             const position = Number(context.query.messagePosition ?? '1');
             return messageAnswer(
