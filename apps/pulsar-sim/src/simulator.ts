@@ -33,6 +33,8 @@ export interface SimulatorOptions {
   control?: boolean;
   /** Require tokens; overrides the scenario's own setting. `false` turns the auth scenario's off. */
   auth?: AuthSettings | false;
+  /** Milliseconds a compaction or an offload stays RUNNING (default 1000; 0 completes it at the next call). */
+  backgroundOperationMs?: number;
 }
 
 export interface BrokerEndpoint {
@@ -74,7 +76,12 @@ function buildState(
   options: SimulatorOptions,
   clock: Clock,
 ): SimulatorState {
-  const state = createState(clock, createRandom(options.seed ?? 42), scenario.limits);
+  const state = createState(clock, createRandom(options.seed ?? 42), {
+    ...scenario.limits,
+    ...(options.backgroundOperationMs === undefined
+      ? {}
+      : { backgroundOperationMs: options.backgroundOperationMs }),
+  });
   const host = options.advertisedHost ?? 'localhost';
   listeners.forEach((listener, index) => {
     let cluster = state.clusters.get(listener.cluster);

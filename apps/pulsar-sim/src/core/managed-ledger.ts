@@ -1,4 +1,4 @@
-import type { ManagedLedgerState, SimulatorState, StoredMessage, TopicState } from './state.ts';
+import type { LedgerState, ManagedLedgerState, SimulatorState, StoredMessage, TopicState } from './state.ts';
 
 // A managed ledger in miniature: messages get consecutive sequence numbers, ledgers roll over every
 // `entriesPerLedger` entries, and whole ledgers are trimmed once every durable cursor has passed
@@ -15,7 +15,16 @@ export function ensureLedger(state: SimulatorState, topic: TopicState): ManagedL
   topic.ledger = {
     nextSequence: 0,
     messages: [],
-    ledgers: [{ ledgerId: state.nextLedgerId++, firstSequence: 0, entries: 0, size: 0, createdAt: now }],
+    ledgers: [
+      {
+        ledgerId: state.nextLedgerId++,
+        firstSequence: 0,
+        entries: 0,
+        size: 0,
+        createdAt: now,
+        offloaded: false,
+      },
+    ],
     lastLedgerCreatedTimestamp: now,
   };
   return topic.ledger;
@@ -76,6 +85,31 @@ export function nearestSequence(ledger: ManagedLedgerState, position: Position):
     : ledger.nextSequence;
 }
 
+function openNewLedger(state: SimulatorState, ledger: ManagedLedgerState): LedgerState {
+  const now = state.clock.now();
+  const opened: LedgerState = {
+    ledgerId: state.nextLedgerId++,
+    firstSequence: ledger.nextSequence,
+    entries: 0,
+    size: 0,
+    createdAt: now,
+    offloaded: false,
+  };
+  ledger.ledgers.push(opened);
+  ledger.lastLedgerCreatedTimestamp = now;
+  return opened;
+}
+
+/**
+ * Unloading closes the managed ledger; the broker that loads the topic again writes to a new
+ * ledger. An empty current ledger is simply reused (Pulsar deletes empty ledgers on reopening).
+ */
+export function closeCurrentLedger(state: SimulatorState, topic: TopicState): void {
+  const ledger = topic.ledger;
+  if (!ledger || (ledger.ledgers.at(-1)?.entries ?? 0) === 0) return;
+  openNewLedger(state, ledger);
+}
+
 export function append(
   state: SimulatorState,
   topic: TopicState,
@@ -83,18 +117,7 @@ export function append(
 ): StoredMessage {
   const ledger = ensureLedger(state, topic);
   let current = ledger.ledgers.at(-1);
-  if (!current || current.entries >= state.limits.entriesPerLedger) {
-    const now = state.clock.now();
-    current = {
-      ledgerId: state.nextLedgerId++,
-      firstSequence: ledger.nextSequence,
-      entries: 0,
-      size: 0,
-      createdAt: now,
-    };
-    ledger.ledgers.push(current);
-    ledger.lastLedgerCreatedTimestamp = now;
-  }
+  if (!current || current.entries >= state.limits.entriesPerLedger) current = openNewLedger(state, ledger);
   const stored: StoredMessage = { ...message, sequence: ledger.nextSequence };
   ledger.nextSequence += 1;
   ledger.messages.push(stored);
@@ -168,15 +191,8 @@ export function truncate(state: SimulatorState, topic: TopicState): void {
   const ledger = topic.ledger;
   if (!ledger) return;
   while (ledger.ledgers.length > 1) dropOldestLedger(ledger);
-  const now = state.clock.now();
-  const current = {
-    ledgerId: state.nextLedgerId++,
-    firstSequence: ledger.nextSequence,
-    entries: 0,
-    size: 0,
-    createdAt: now,
-  };
-  ledger.ledgers = [current];
+  ledger.ledgers = [];
+  openNewLedger(state, ledger);
   ledger.messages = [];
   for (const cursor of topic.subscriptions.values()) cursor.markDeleteSequence = ledger.nextSequence - 1;
 }

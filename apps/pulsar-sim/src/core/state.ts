@@ -70,6 +70,8 @@ export interface LedgerState {
   entries: number;
   size: number;
   createdAt: number;
+  /** Copied to tiered storage by a finished offload (LedgerInfo.offloaded in internal stats). */
+  offloaded: boolean;
 }
 
 export interface Counters {
@@ -160,16 +162,40 @@ export interface TopicState {
   outRate: RateWindow;
   dropped: number;
   terminated: boolean;
-  compaction: {
-    status: 'NOT_RUN' | 'RUNNING' | 'SUCCESS' | 'ERROR';
-    lastError: string;
-    lastSucceeded: number;
-  };
-  offload: {
-    status: 'NOT_RUN' | 'RUNNING' | 'SUCCESS' | 'ERROR';
-    lastError: string;
-    offloadedBefore: number;
-  };
+  compaction: CompactionState;
+  offload: OffloadState;
+}
+
+export type ProcessStatus = 'NOT_RUN' | 'RUNNING' | 'SUCCESS' | 'ERROR';
+
+/** A compaction runs in the background; `finishesAt` is when a RUNNING one completes. */
+export interface CompactionState {
+  status: ProcessStatus;
+  lastError: string;
+  startedAt: number;
+  finishesAt: number;
+  /** The last sequence the running compaction reads up to (the topic's last message when it began). */
+  horizon: number;
+  /** The compacted ledger of the last successful compaction; null while there is none. */
+  ledger: { ledgerId: number; entries: number; size: number } | null;
+  /** Each compacted key with the size of its latest payload. */
+  keys: Map<string, number>;
+  lastSucceeded: number;
+  removedEventCount: number;
+  durationMs: number;
+}
+
+/** An offload runs in the background; `finishesAt` is when a RUNNING one completes. */
+export interface OffloadState {
+  status: ProcessStatus;
+  lastError: string;
+  finishesAt: number;
+  /** Ledgers the running offload copies to tiered storage. */
+  ledgerIds: number[];
+  /** The first ledger left in BookKeeper (entry 0 of it is Pulsar's firstUnoffloadedMessage); -1 for none. */
+  firstKeptLedgerId: number;
+  lastOffloadLedgerId: number;
+  lastSucceeded: number;
 }
 
 export interface ManagedLedgerState {
@@ -242,6 +268,8 @@ export interface SimulatorLimits {
   forceDeleteTenantAllowed: boolean;
   forceDeleteNamespaceAllowed: boolean;
   allowAutoTopicCreation: boolean;
+  /** Milliseconds a compaction or an offload stays RUNNING before its effects apply (0 = at once). */
+  backgroundOperationMs: number;
 }
 
 export interface SimulatorState {
@@ -266,6 +294,8 @@ export interface SimulatorState {
   dynamicConfiguration: Map<string, string>;
   nextLedgerId: number;
   nextClientId: number;
+  /** Topics with a compaction or an offload still RUNNING, settled before each request and tick. */
+  backgroundWork: Set<TopicState>;
 }
 
 export const DEFAULT_LIMITS: SimulatorLimits = {
@@ -277,6 +307,7 @@ export const DEFAULT_LIMITS: SimulatorLimits = {
   forceDeleteTenantAllowed: false,
   forceDeleteNamespaceAllowed: false,
   allowAutoTopicCreation: true,
+  backgroundOperationMs: 1000,
 };
 
 export function createState(
@@ -301,6 +332,7 @@ export function createState(
     dynamicConfiguration: new Map(),
     nextLedgerId: 10,
     nextClientId: 0,
+    backgroundWork: new Set(),
   };
 }
 

@@ -1,3 +1,4 @@
+import { COMPACTION_SUBSCRIPTION } from './background-work.ts';
 import {
   formatPosition,
   lastSequence,
@@ -207,9 +208,11 @@ export function topicStats(
       ? Math.floor((now - oldestInBacklog.publishTime) / 1000)
       : -1,
     earliestMsgPublishTimeInBacklogs: oldestInBacklog?.publishTime ?? 0,
-    offloadedStorageSize: 0,
-    lastOffloadLedgerId: 0,
-    lastOffloadSuccessTimeStamp: 0,
+    offloadedStorageSize: (ledger?.ledgers ?? [])
+      .filter((entry) => entry.offloaded)
+      .reduce((total, entry) => total + entry.size, 0),
+    lastOffloadLedgerId: topic.offload.lastOffloadLedgerId,
+    lastOffloadSuccessTimeStamp: topic.offload.lastSucceeded,
     lastOffloadFailureTimeStamp: 0,
     ongoingTxnCount: 0,
     abortedTxnCount: 0,
@@ -224,10 +227,10 @@ export function topicStats(
     nonContiguousDeletedMessagesRangesSerializedSize: 0,
     delayedMessageIndexSizeInBytes: 0,
     compaction: {
-      lastCompactionRemovedEventCount: 0,
+      lastCompactionRemovedEventCount: topic.compaction.removedEventCount,
       lastCompactionSucceedTimestamp: topic.compaction.lastSucceeded,
       lastCompactionFailedTimestamp: 0,
-      lastCompactionDurationTimeInMills: 0,
+      lastCompactionDurationTimeInMills: topic.compaction.durationMs,
     },
     ownerBroker: options.ownerBroker,
   };
@@ -322,7 +325,7 @@ export function internalStats(
       ledgerId: entry.ledgerId,
       entries: entry.entries,
       size: entry.size,
-      offloaded: false,
+      offloaded: entry.offloaded,
       underReplicated: false,
     };
     if (includeMetadata)
@@ -353,9 +356,10 @@ export function internalStats(
       totalNonContiguousDeletedMessagesRange: 0,
       subscriptionHavePendingRead: false,
       subscriptionHavePendingReplayRead: false,
-      properties: {},
+      properties: cursorProperties(topic, subscription.name),
     };
   }
+  const compacted = topic.compaction.ledger;
   return {
     entriesAddedCounter: ledger?.nextSequence ?? 0,
     numberOfEntries: ledger?.ledgers.reduce((total, entry) => total + entry.entries, 0) ?? 0,
@@ -368,12 +372,25 @@ export function internalStats(
     ).length,
     pendingAddEntriesCount: 0,
     lastConfirmedEntry: ledger ? formatPosition(positionOf(ledger, lastSequence(ledger))) : '-1:-1',
-    state: 'LedgerOpened',
+    // ManagedLedgerImpl#asyncTerminate moves the managed ledger to Terminated for good.
+    state: topic.terminated ? 'Terminated' : 'LedgerOpened',
     ledgers,
     cursors,
     schemaLedgers: [],
-    compactedLedger: { ledgerId: -1, entries: -1, size: -1, offloaded: false, underReplicated: false },
+    compactedLedger: {
+      ledgerId: compacted?.ledgerId ?? -1,
+      entries: compacted?.entries ?? -1,
+      size: compacted?.size ?? -1,
+      offloaded: false,
+      underReplicated: false,
+    },
   };
+}
+
+/** The compactor records its compacted ledger on its cursor (Compactor.COMPACTED_TOPIC_LEDGER_PROPERTY). */
+function cursorProperties(topic: TopicState, name: string): Record<string, number> {
+  const compacted = topic.compaction.ledger;
+  return name === COMPACTION_SUBSCRIPTION && compacted ? { CompactedTopicLedger: compacted.ledgerId } : {};
 }
 
 function nextReadPosition(ledger: NonNullable<TopicState['ledger']>): string {

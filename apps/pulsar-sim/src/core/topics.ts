@@ -39,8 +39,27 @@ export function newTopicState(
     outRate: emptyRate(),
     dropped: 0,
     terminated: false,
-    compaction: { status: 'NOT_RUN', lastError: '', lastSucceeded: 0 },
-    offload: { status: 'NOT_RUN', lastError: '', offloadedBefore: -1 },
+    compaction: {
+      status: 'NOT_RUN',
+      lastError: '',
+      startedAt: 0,
+      finishesAt: 0,
+      horizon: -1,
+      ledger: null,
+      keys: new Map(),
+      lastSucceeded: 0,
+      removedEventCount: 0,
+      durationMs: 0,
+    },
+    offload: {
+      status: 'NOT_RUN',
+      lastError: '',
+      finishesAt: 0,
+      ledgerIds: [],
+      firstKeptLedgerId: -1,
+      lastOffloadLedgerId: 0,
+      lastSucceeded: 0,
+    },
   };
 }
 

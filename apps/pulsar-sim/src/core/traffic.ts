@@ -1,3 +1,4 @@
+import { settleBackgroundWork } from './background-work.ts';
 import { append, ensureLedger, lastSequence, messageAt, trimLedgers } from './managed-ledger.ts';
 import type { RetentionLimits } from './managed-ledger.ts';
 import type { Counters, RateWindow, SimulatorState, TopicState } from './state.ts';
@@ -181,6 +182,7 @@ const isBusy = (topic: TopicState): boolean =>
 
 /** Advances the traffic by `elapsedMillis` of simulated time (the caller moves the clock). */
 export function tick(state: SimulatorState, elapsedMillis: number): void {
+  settleBackgroundWork(state);
   const seconds = Math.max(elapsedMillis, 1) / 1000;
   for (const topic of state.topics.values()) {
     if (!isBusy(topic)) continue;

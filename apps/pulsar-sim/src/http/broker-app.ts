@@ -1,3 +1,4 @@
+import { settleBackgroundWork } from '../core/background-work.ts';
 import Fastify from 'fastify';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -72,6 +73,12 @@ export function buildBrokerApp(options: BrokerAppOptions): FastifyInstance {
   const verifier: TokenVerifier | undefined = options.auth ? createTokenVerifier(options.auth) : undefined;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  // Background compactions and offloads whose time has come complete before any answer reads them.
+  app.addHook('onRequest', (_request, _reply, done) => {
+    settleBackgroundWork(options.runtime.state);
+    done();
+  });
 
   app.addHook('onRequest', async (request, reply) => {
     if (options.extraPrefix && request.url.startsWith(options.extraPrefix)) return;

@@ -1,7 +1,9 @@
+import { startCompaction, startOffload } from '../../core/background-work.ts';
 import { disconnectAll } from '../../core/clients.ts';
-import { notAllowed, preconditionFailed, badRequest, conflict } from '../../core/errors.ts';
+import { notAllowed, preconditionFailed, badRequest } from '../../core/errors.ts';
 import { stringMap, isRecord, isInteger } from '../../core/json.ts';
 import {
+  closeCurrentLedger,
   formatPosition,
   lastSequence,
   positionOf,
@@ -215,12 +217,16 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
       access: topicOp('UNLOAD'),
       handler: (context) => {
         const topic = name(context);
+        const unload = (found: TopicState) => {
+          disconnectAll(found);
+          closeCurrentLedger(context.state, found);
+        };
         if (context.state.partitionedTopics.has(topic.fullName)) {
-          for (const partition of topics.topicsOf(context.state, topic)) disconnectAll(partition);
+          for (const partition of topics.topicsOf(context.state, topic)) unload(partition);
           return noContent();
         }
         return onOwnedTopic(context, topic, (found) => {
-          disconnectAll(found);
+          unload(found);
           return noContent();
         });
       },
@@ -263,15 +269,20 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
       method: 'PUT',
       url: `${topicBase}/compaction`,
       access: topicOp('COMPACT'),
-      handler: (context) =>
-        onOwnedTopic(context, name(context), (topic) => {
-          if (domain !== 'persistent')
-            throw notAllowed('Compaction on a non-persistent topic is not allowed');
-          if (topic.compaction.status === 'RUNNING') throw conflict('Compaction already in progress');
-          // Compaction of the stored messages finishes at once in the simulator.
-          topic.compaction = { status: 'SUCCESS', lastError: '', lastSucceeded: context.state.clock.now() };
+      handler: (context) => {
+        if (domain !== 'persistent') throw notAllowed('Compaction on a non-persistent topic is not allowed');
+        const topic = name(context);
+        // On a partitioned topic the broker triggers compaction of every partition.
+        if (context.state.partitionedTopics.has(topic.fullName)) {
+          for (const partition of topics.topicsOf(context.state, topic))
+            startCompaction(context.state, partition);
           return noContent();
-        }),
+        }
+        return onOwnedTopic(context, topic, (found) => {
+          startCompaction(context.state, found);
+          return noContent();
+        });
+      },
     },
     {
       method: 'GET',
@@ -291,8 +302,7 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
           const body = context.jsonBody();
           if (!isRecord(body) || !isInteger(body.ledgerId) || !isInteger(body.entryId))
             throw badRequest('messageId is null');
-          if (topic.offload.status === 'RUNNING') throw conflict('Offload already in progress');
-          topic.offload = { status: 'SUCCESS', lastError: '', offloadedBefore: body.ledgerId };
+          startOffload(context.state, topic, { ledgerId: body.ledgerId, entryId: body.entryId });
           return noContent();
         }),
     },
@@ -302,17 +312,17 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
       access: topicOp('OFFLOAD'),
       handler: (context) =>
         onOwnedTopic(context, name(context), (topic) => {
-          const ledger = ensureLedger(context.state, topic);
-          const firstKept =
-            ledger.ledgers.find((entry) => entry.ledgerId >= topic.offload.offloadedBefore) ??
-            ledger.ledgers[0];
+          // Pulsar reports entry 0 of the first ledger kept in BookKeeper once an offload is done,
+          // MessageId.earliest (-1:-1) before the first one and while one runs.
+          const { status, lastError, firstKeptLedgerId } = topic.offload;
+          const done = status === 'SUCCESS' || status === 'ERROR';
           return json({
-            status: topic.offload.status,
-            lastError: topic.offload.lastError,
+            status,
+            lastError,
             firstUnoffloadedMessage: {
-              ledgerId: firstKept?.ledgerId ?? -1,
-              entryId: 0,
-              partitionIndex: topic.partitionIndex,
+              ledgerId: done ? firstKeptLedgerId : -1,
+              entryId: done && firstKeptLedgerId >= 0 ? 0 : -1,
+              partitionIndex: -1,
               batchIndex: -1,
             },
           });

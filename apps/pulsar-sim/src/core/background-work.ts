@@ -1,0 +1,127 @@
+import { conflict } from './errors.ts';
+import { ensureLedger, firstStoredSequence, lastSequence } from './managed-ledger.ts';
+import type { Position } from './managed-ledger.ts';
+import type { SimulatorState, StoredMessage, TopicState } from './state.ts';
+import { newSubscription } from './subscription-state.ts';
+
+// Compaction and offload run in the background on a broker (PersistentTopic#triggerCompaction,
+// #triggerOffload): the PUT answers 204 at once, the status reads RUNNING, and the effects appear
+// when the work completes. Here the work completes `limits.backgroundOperationMs` after it starts,
+// measured on the simulator's clock, and is settled before every request and traffic tick, so a
+// frozen test clock keeps it RUNNING until the test moves time.
+
+/** The durable cursor the compactor reads with (Compactor.COMPACTION_SUBSCRIPTION). */
+export const COMPACTION_SUBSCRIPTION = '__compaction';
+
+export function startCompaction(state: SimulatorState, topic: TopicState): void {
+  if (topic.compaction.status === 'RUNNING') throw conflict('Compaction already in progress');
+  const ledger = ensureLedger(state, topic);
+  // The compactor's reader subscribes from the earliest message before it reads anything.
+  if (!topic.subscriptions.has(COMPACTION_SUBSCRIPTION)) {
+    topic.subscriptions.set(
+      COMPACTION_SUBSCRIPTION,
+      newSubscription(state, COMPACTION_SUBSCRIPTION, firstStoredSequence(ledger) - 1),
+    );
+  }
+  const now = state.clock.now();
+  topic.compaction = {
+    ...topic.compaction,
+    status: 'RUNNING',
+    lastError: '',
+    startedAt: now,
+    finishesAt: now + state.limits.backgroundOperationMs,
+    horizon: lastSequence(ledger),
+  };
+  state.backgroundWork.add(topic);
+}
+
+/**
+ * Offloads every closed ledger before the one holding `before` that is not offloaded yet and holds
+ * data (ManagedLedgerImpl#asyncOffloadPrefix). With nothing to offload Pulsar completes at once.
+ */
+export function startOffload(state: SimulatorState, topic: TopicState, before: Position): void {
+  if (topic.offload.status === 'RUNNING') throw conflict('Offload already in progress');
+  const ledger = ensureLedger(state, topic);
+  const closed = ledger.ledgers.slice(0, -1);
+  const kept = closed.find((candidate) => candidate.ledgerId >= before.ledgerId) ?? ledger.ledgers.at(-1);
+  const ledgerIds = closed
+    .filter((candidate) => candidate.ledgerId < before.ledgerId && !candidate.offloaded && candidate.size > 0)
+    .map((candidate) => candidate.ledgerId);
+  const now = state.clock.now();
+  const nothingToDo = ledgerIds.length === 0;
+  topic.offload = {
+    ...topic.offload,
+    status: nothingToDo ? 'SUCCESS' : 'RUNNING',
+    lastError: '',
+    finishesAt: now + state.limits.backgroundOperationMs,
+    ledgerIds,
+    firstKeptLedgerId: kept?.ledgerId ?? -1,
+  };
+  if (!nothingToDo) state.backgroundWork.add(topic);
+}
+
+/** Completes every compaction and offload whose time has come. */
+export function settleBackgroundWork(state: SimulatorState): void {
+  if (state.backgroundWork.size === 0) return;
+  const now = state.clock.now();
+  for (const topic of state.backgroundWork) {
+    if (topic.compaction.status === 'RUNNING' && now >= topic.compaction.finishesAt)
+      finishCompaction(state, topic);
+    if (topic.offload.status === 'RUNNING' && now >= topic.offload.finishesAt) finishOffload(topic);
+    if (topic.compaction.status !== 'RUNNING' && topic.offload.status !== 'RUNNING')
+      state.backgroundWork.delete(topic);
+  }
+}
+
+/**
+ * The compacted ledger holds the latest message of each key up to the horizon; an empty payload
+ * deletes its key and messages without a key are left out (topicCompactionRetainNullKey=false).
+ * An empty topic is skipped: SUCCESS without a compacted ledger.
+ */
+function finishCompaction(state: SimulatorState, topic: TopicState): void {
+  const compaction = topic.compaction;
+  const cursor = topic.subscriptions.get(COMPACTION_SUBSCRIPTION);
+  const from = cursor ? cursor.markDeleteSequence : -1;
+  const read = (topic.ledger?.messages ?? []).filter(
+    (message) => message.sequence > from && message.sequence <= compaction.horizon,
+  );
+  const latest = new Map<string, StoredMessage>();
+  for (const message of read) if (message.key !== undefined) latest.set(message.key, message);
+  const keys = new Map(compaction.keys);
+  for (const [key, message] of latest) {
+    if (message.payload.length === 0) keys.delete(key);
+    else keys.set(key, message.payload.length);
+  }
+  const retained = [...latest.values()].filter((message) => message.payload.length > 0).length;
+  // With nothing new to read the compactor skips the run and the last compacted ledger stays.
+  const ledger =
+    compaction.horizon >= 0 && (read.length > 0 || !compaction.ledger)
+      ? {
+          ledgerId: state.nextLedgerId++,
+          entries: keys.size,
+          size: [...keys.values()].reduce((total, size) => total + size, 0),
+        }
+      : compaction.ledger;
+  if (cursor) cursor.markDeleteSequence = Math.max(cursor.markDeleteSequence, compaction.horizon);
+  topic.compaction = {
+    ...compaction,
+    status: 'SUCCESS',
+    keys,
+    ledger,
+    lastSucceeded: compaction.finishesAt,
+    removedEventCount: read.length - retained,
+    durationMs: compaction.finishesAt - compaction.startedAt,
+  };
+}
+
+function finishOffload(topic: TopicState): void {
+  const offloading = new Set(topic.offload.ledgerIds);
+  for (const candidate of topic.ledger?.ledgers ?? [])
+    if (offloading.has(candidate.ledgerId)) candidate.offloaded = true;
+  topic.offload = {
+    ...topic.offload,
+    status: 'SUCCESS',
+    lastOffloadLedgerId: topic.offload.ledgerIds.at(-1) ?? topic.offload.lastOffloadLedgerId,
+    lastSucceeded: topic.offload.finishesAt,
+  };
+}
