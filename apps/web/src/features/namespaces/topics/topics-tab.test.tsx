@@ -176,12 +176,18 @@ describe('namespace TOPICS', () => {
     expect(within(await topicsTable()).getAllByRole('row')).toHaveLength(21);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search Topics' }), '11');
+    await waitFor(() =>
+      expect(currentUrl()).toBe(`${PAGE}?tab=topics&sort=storageSize&order=desc&filter=11`),
+    );
     await screen.findByRole('link', { name: 'topic-110' });
-    // Debounced: one request for the whole word, back on page 1.
-    expect(listQueries(seen).filter((query) => query.filter !== undefined)).toEqual([
-      { page_num: '1', page_size: '100', sort: 'storageSize', order: 'desc', filter: '11' },
-    ]);
-    expect(currentUrl()).toBe(`${PAGE}?tab=topics&sort=storageSize&order=desc&filter=11`);
+    // Throttled: the first key asks at once, the next one typed within the interval waits for it;
+    // both back on page 1.
+    await waitFor(() =>
+      expect(listQueries(seen).filter((query) => query.filter !== undefined)).toEqual([
+        { page_num: '1', page_size: '100', sort: 'storageSize', order: 'desc', filter: '1' },
+        { page_num: '1', page_size: '100', sort: 'storageSize', order: 'desc', filter: '11' },
+      ]),
+    );
   });
 
   it('draws only the rows in view of a 1 000-topic page out of 100 000', async () => {

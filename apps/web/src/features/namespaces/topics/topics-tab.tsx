@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Pagination } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Can } from '../../../shared/auth/index.ts';
@@ -15,11 +15,11 @@ import { TopicsTable } from './topics-table.tsx';
 import styles from './topics.module.css';
 
 /**
- * Typing pauses this long before the server is asked: fewer requests than one per key, short enough
- * that the answer lands within the 300 ms the issue asks of a name filter (the server answers a
- * filter over 100 000 cached names in about 10–20 ms).
+ * The server is asked at most once per this many ms while typing: the first change after a quiet
+ * spell goes out at once (a pasted name answers within the 300 ms the issue asks; the server filters
+ * 100 000 cached names in about 10–20 ms), the keys typed after it are gathered into one request.
  */
-export const SEARCH_DEBOUNCE_MS = 120;
+export const SEARCH_THROTTLE_MS = 120;
 
 interface TopicsTabProps {
   tenant: string;
@@ -47,11 +47,16 @@ export function TopicsTab({ tenant, namespace }: TopicsTabProps) {
     );
   }
 
-  // Debounced: the URL (and so the request) follows the search box once typing pauses.
+  // Throttled: the URL (and so the request) follows the search box, at most once per interval.
+  const lastFilterWrite = useRef(0);
   useEffect(() => {
     const typed = search.trim();
     if (typed === query.filter) return;
-    const timer = setTimeout(() => update({ filter: typed, page: 1 }), SEARCH_DEBOUNCE_MS);
+    const wait = Math.max(0, lastFilterWrite.current + SEARCH_THROTTLE_MS - Date.now());
+    const timer = setTimeout(() => {
+      lastFilterWrite.current = Date.now();
+      update({ filter: typed, page: 1 });
+    }, wait);
     return () => clearTimeout(timer);
     // `update` only writes the URL; re-running for a new function identity would restart the wait.
     // eslint-disable-next-line react-hooks/exhaustive-deps
