@@ -2,6 +2,7 @@
 // stats only through `partitioned-stats`, and refuses skip, reset-by-position and peek on its base
 // name (405): those go to one partition topic `{topic}-partition-{i}`, never to the base name.
 import { errorText, request, requestData } from '../../shared/api/index.ts';
+import { messagePropertiesOf } from '../topics/messages/message-metadata.ts';
 import { partitionTopic, topicPath, type TopicName } from '../topics/topic-name.ts';
 
 export interface ConsumerStats {
@@ -116,6 +117,9 @@ export interface PeekedMessage {
   payload: string;
 }
 
+const propertiesText = (properties: [string, string][]) =>
+  properties.length === 0 ? undefined : properties.map(([name, value]) => `${name}=${value}`).join(', ');
+
 /** The body is the payload's bytes (Pulsar labels it JSON anyway); show it as text, as received. */
 function payloadText(body: unknown): string {
   if (body === null || body === undefined) return '';
@@ -145,7 +149,7 @@ export async function peekMessages(
       publishTime: header('X-Pulsar-publish-time'),
       producerName: header('X-Pulsar-producer-name'),
       key: header('X-Pulsar-partition-key'),
-      properties: header('X-Pulsar-PROPERTY'),
+      properties: propertiesText(messagePropertiesOf(answer.headers)),
       payload: payloadText(answer.body),
     });
   }

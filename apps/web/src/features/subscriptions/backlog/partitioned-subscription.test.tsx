@@ -22,6 +22,8 @@ function open(operation: string) {
     audit: subscription({
       backlog: messages(3, (k) =>
         k === 1 ? `{"partition":${index},"amount":12.5}` : `p${index}-message-${k}`,
+      ).map((message, k) =>
+        k === 0 ? { ...message, properties: { trace: `t-${index}`, origin: 'checkout' } } : message,
       ),
       consumers: [consumer(`reader-${index}`, { address: `/10.0.0.${index}:6650` })],
     }),
@@ -68,6 +70,8 @@ describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
     expect(screen.getByText('{"partition":2,"amount":12.5}')).toBeInTheDocument();
     expect(screen.getByText('p2-message-2')).toBeInTheDocument();
     expect(screen.getByText('7:0')).toBeInTheDocument();
+    // One X-Pulsar-PROPERTY-<name> header per property, shown by name.
+    expect(screen.getByText('origin=checkout, trace=t-2')).toBeInTheDocument();
     // Three messages in the backlog: the fourth position answers 404 Message not found and peeking stops.
     expect(calls()).toEqual(
       [1, 2, 3, 4].map((n) => `GET ${TOPIC}-partition-2/subscription/audit/position/${n}`),

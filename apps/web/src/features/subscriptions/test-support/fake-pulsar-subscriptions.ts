@@ -163,6 +163,8 @@ export function fakePulsarSubscriptions(world: SubscriptionWorld, seen: SeenRequ
         'X-Pulsar-producer-name': message.producerName,
       };
       if (message.key) headers['X-Pulsar-partition-key'] = message.key;
+      for (const [name, value] of Object.entries(message.properties ?? {}))
+        headers[`X-Pulsar-PROPERTY-${name}`] = value;
       return new HttpResponse(new TextEncoder().encode(message.payload), { status: 200, headers });
     }),
   ];

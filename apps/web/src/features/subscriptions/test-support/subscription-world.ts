@@ -9,6 +9,7 @@ export interface WorldMessage {
   publishTime: string;
   producerName: string;
   key?: string;
+  properties?: Record<string, string>;
 }
 
 export interface WorldSubscription {

@@ -48,28 +48,17 @@ export function messageMetadataOf(headers: Headers): MessageMetadata {
     encrypted: get('x-pulsar-is-encrypted') === 'true',
     nullValue: get('x-pulsar-null-value') === 'true',
     replicatedFrom: get('x-pulsar-replicated-from'),
-    properties: propertiesOf(headers),
+    properties: messagePropertiesOf(headers),
   };
 }
 
-function propertiesOf(headers: Headers): [string, string][] {
-  const properties = new Map<string, string>();
+/** The message's properties: Pulsar sends each as its own `X-Pulsar-PROPERTY-<name>` header. */
+export function messagePropertiesOf(headers: Headers): [string, string][] {
+  const properties: [string, string][] = [];
   for (const [name, value] of headers) {
-    const lower = name.toLowerCase();
-    if (!lower.startsWith(PROPERTY_PREFIX)) continue;
+    if (!name.toLowerCase().startsWith(PROPERTY_PREFIX)) continue;
     const key = name.slice(PROPERTY_PREFIX.length);
-    if (!NOT_PROPERTIES.has(key.toLowerCase())) properties.set(key, value);
+    if (!NOT_PROPERTIES.has(key.toLowerCase())) properties.push([key, value]);
   }
-  // Some gateways (and the in-repo simulator) send the whole map as JSON in X-Pulsar-PROPERTY.
-  const map = headers.get('x-pulsar-property');
-  if (map) {
-    try {
-      const parsed = JSON.parse(map) as unknown;
-      if (parsed && typeof parsed === 'object')
-        for (const [key, value] of Object.entries(parsed)) properties.set(key, String(value));
-    } catch {
-      // Not JSON: a property literally named "" is not something Pulsar can produce; ignore it.
-    }
-  }
-  return [...properties].sort(([a], [b]) => a.localeCompare(b));
+  return properties.sort(([a], [b]) => a.localeCompare(b));
 }
