@@ -45,7 +45,9 @@ export function integerPolicy<Id extends string>(
 
 /**
  * A boolean. `nullable` ones (deduplication) read 204 while the broker default applies and have a
- * DELETE; the others (encryption required, schema validation) are plain namespace fields.
+ * DELETE; the others (encryption required, schema validation) are plain `boolean` fields of
+ * Pulsar's Policies, false on every new namespace (and, for schema validation, false defers to the
+ * broker's schemaValidationEnforced), so false is what clearing saves and what reads as inherited.
  */
 export function enabledPolicy<Id extends string>(
   id: Id,
@@ -60,14 +62,19 @@ export function enabledPolicy<Id extends string>(
     fields: [{ name: 'enabled', input: 'enabled' }],
     read: call('GET', path),
     set: call('POST', path),
-    clear: nullable ? deletes(path) : noClear,
-    fromPulsar: (answer) => (typeof answer === 'boolean' ? { enabled: answer } : undefined),
+    clear: nullable ? deletes(path) : { kind: 'sentinel', body: false, newNamespaceValue: true },
+    fromPulsar: (answer) =>
+      typeof answer === 'boolean' && (nullable || answer) ? { enabled: answer } : undefined,
     emptyForm: { enabled: false },
     schema: z.object({ enabled: z.boolean() }).transform((form) => form.enabled),
   };
 }
 
-/** An enum sent as its quoted Java name; `inheritedValue` is the one Pulsar reads as "not set". */
+/**
+ * An enum sent as its quoted Java name. `inherited.value` is the one Pulsar reads as "not set"
+ * (UNDEFINED), or with `newNamespaceValue` the value every namespace starts with (None, Full):
+ * Pulsar has no DELETE for these, so saving that value is how they are cleared.
+ */
 export function enumPolicy<Id extends string>(
   id: Id,
   group: PolicyGroup,
@@ -75,8 +82,9 @@ export function enumPolicy<Id extends string>(
   method: 'POST' | 'PUT',
   options: readonly string[],
   input: 'choice' | 'select',
-  inheritedValue?: string,
+  inherited?: { value: string; newNamespaceValue?: true },
 ): PolicyDescriptor<Id> {
+  const inheritedValue = inherited?.value;
   return {
     id,
     group,
@@ -84,10 +92,20 @@ export function enumPolicy<Id extends string>(
     fields: [{ name: 'value', input, options }],
     read: call('GET', path),
     set: call(method, path),
-    clear: inheritedValue === undefined ? noClear : { kind: 'sentinel', body: inheritedValue },
+    clear:
+      inherited === undefined
+        ? noClear
+        : {
+            kind: 'sentinel',
+            body: inherited.value,
+            ...(inherited.newNamespaceValue ? { newNamespaceValue: true } : {}),
+          },
     fromPulsar: (answer) =>
       typeof answer === 'string' && answer !== inheritedValue ? { value: answer } : undefined,
-    emptyForm: { value: '' },
+    // While inherited the form shows the value in force, when it is one of the choices.
+    emptyForm: {
+      value: inheritedValue !== undefined && options.includes(inheritedValue) ? inheritedValue : '',
+    },
     schema: z.object({ value: choice(options) }).transform((form) => form.value),
   };
 }

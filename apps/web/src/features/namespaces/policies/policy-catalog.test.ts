@@ -80,6 +80,18 @@ describe('the namespace policy catalogue', () => {
     expect(policyById('offloadThreshold').fromPulsar(1024 ** 3)).toEqual({ value: '1G' });
     expect(policyById('schemaCompatibilityStrategy').fromPulsar('UNDEFINED')).toBeUndefined();
     expect(policyById('deduplication').fromPulsar(false)).toEqual({ enabled: false });
+    // Pulsar's Policies starts every namespace with these; they have no DELETE, so they read as inherited.
+    expect(policyById('encryptionRequired').fromPulsar(false)).toBeUndefined();
+    expect(policyById('encryptionRequired').fromPulsar(true)).toEqual({ enabled: true });
+    expect(policyById('schemaValidationEnforced').fromPulsar(false)).toBeUndefined();
+    expect(policyById('subscriptionAuthMode').fromPulsar('None')).toBeUndefined();
+    expect(policyById('subscriptionAuthMode').fromPulsar('Prefix')).toEqual({ value: 'Prefix' });
+    expect(policyById('schemaAutoUpdateStrategy').fromPulsar('Full')).toBeUndefined();
+    expect(policyById('schemaAutoUpdateStrategy').clear).toEqual({
+      kind: 'sentinel',
+      body: 'Full',
+      newNamespaceValue: true,
+    });
   });
 
   it('turns size strings into bytes and refuses anything else with the spec’s message', () => {

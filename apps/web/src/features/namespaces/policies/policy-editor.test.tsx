@@ -134,17 +134,40 @@ describe('the namespace POLICIES tab, one policy editor', () => {
     ]);
   });
 
-  it('says plainly when Pulsar offers no clear for a policy', async () => {
-    openPoliciesTab({ policies: { encryptionRequired: true } });
+  it('clears encryption required by saving false, the value every new namespace starts with', async () => {
+    const { pulsar, user } = openPoliciesTab({ policies: { encryptionRequired: true } });
     const card = await policyCard('Encryption Required');
-    expect(within(card).getByText('Namespace value')).toBeVisible();
+    expect(within(card).getByText('Set here')).toBeVisible();
+    expect(within(card).getByRole('radio', { name: 'Enabled' })).toBeChecked();
     expect(
       within(card).getByText(
-        'Pulsar offers no way to clear this policy: it always has a value on the namespace.',
+        'Pulsar has no clear call for this policy. Clearing saves false, the value every new namespace starts with.',
       ),
     ).toBeVisible();
-    expect(within(card).queryByRole('button', { name: 'Clear (inherit)' })).toBeNull();
-    expect(within(card).getByRole('radio', { name: 'Enabled' })).toBeChecked();
+    await user.click(within(card).getByRole('button', { name: 'Clear (inherit)' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(card).getByText('Inherited (broker default)')).toBeVisible());
+    expect(within(card).getByRole('radio', { name: 'Disabled' })).toBeChecked();
+    expect(pulsar.writes()).toEqual([
+      expect.objectContaining({ method: 'POST', path: 'encryptionRequired', body: false }),
+    ]);
+  });
+
+  it('shows the subscription authentication mode of a new namespace (None) as inherited, Prefix as set here', async () => {
+    const { pulsar, user } = openPoliciesTab();
+    const card = await policyCard('Subscription Authentication Mode');
+    expect(within(card).getByText('Inherited (broker default)')).toBeVisible();
+    expect(within(card).getByRole('radio', { name: 'None' })).toBeChecked();
+    await user.click(within(card).getByRole('radio', { name: 'Prefix' }));
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(within(card).getByText('Set here')).toBeVisible());
+    await user.click(within(card).getByRole('button', { name: 'Clear (inherit)' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(card).getByText('Inherited (broker default)')).toBeVisible());
+    expect(pulsar.writes()).toEqual([
+      expect.objectContaining({ method: 'POST', path: 'subscriptionAuthMode', body: 'Prefix' }),
+      expect.objectContaining({ method: 'POST', path: 'subscriptionAuthMode', body: 'None' }),
+    ]);
   });
 
   it('shows a failed read with Pulsar’s reason and a retry', async () => {

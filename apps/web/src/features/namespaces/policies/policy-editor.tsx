@@ -187,10 +187,16 @@ function SourceTag({ source }: { source: Source }) {
 function ClearNote({ policy }: { policy: CatalogPolicy }) {
   const { t } = useTranslation();
   if (policy.clear.kind === 'delete') return null;
+  const clear = policy.clear;
   const text =
-    policy.clear.kind === 'none'
+    clear.kind === 'none'
       ? t('namespacePolicies.noClear')
-      : t('namespacePolicies.sentinelClear', { value: JSON.stringify(policy.clear.body) });
+      : t(
+          clear.newNamespaceValue ? 'namespacePolicies.newNamespaceClear' : 'namespacePolicies.sentinelClear',
+          {
+            value: JSON.stringify(clear.body),
+          },
+        );
   return (
     <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
       {text}

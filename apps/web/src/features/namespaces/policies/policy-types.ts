@@ -43,11 +43,15 @@ export interface PolicyCall {
 /**
  * How the namespace-level value is removed so the broker default applies again:
  * - `delete`: Pulsar has a DELETE for it;
- * - `sentinel`: no DELETE, but Pulsar reads this value as "not set" (e.g. offload threshold -1);
+ * - `sentinel`: no DELETE, but Pulsar reads this value as "not set" (e.g. offload threshold -1), or,
+ *   with `newNamespaceValue`, it is the value every namespace starts with (a primitive field of
+ *   Pulsar's Policies, such as encryption_required = false), so saving it is the only way back;
  * - `none`: Pulsar keeps the value on the namespace only and offers no way back to a default.
  */
 export type PolicyClear =
-  { kind: 'delete'; call: PolicyCall } | { kind: 'sentinel'; body: unknown } | { kind: 'none' };
+  | { kind: 'delete'; call: PolicyCall }
+  | { kind: 'sentinel'; body: unknown; newNamespaceValue?: true }
+  | { kind: 'none' };
 
 export interface PolicyDescriptor<Id extends string = string> {
   id: Id;

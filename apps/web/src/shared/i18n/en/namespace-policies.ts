@@ -23,6 +23,8 @@ export const namespacePolicies = {
   noClear: 'Pulsar offers no way to clear this policy: it always has a value on the namespace.',
   sentinelClear:
     'Pulsar has no clear call for this policy. Clearing saves {{value}}, which Pulsar reads as “use the broker default”.',
+  newNamespaceClear:
+    'Pulsar has no clear call for this policy. Clearing saves {{value}}, the value every new namespace starts with.',
   actions: {
     save: 'Save',
     clear: 'Clear (inherit)',
@@ -232,7 +234,7 @@ export const namespacePolicies = {
     addRole: 'Add Role',
     newRole: 'New role name',
     roleRequired: 'Role is required',
-    roleExists: 'This role already exists',
+    roleExists: 'Role already exists',
     revoke: 'Delete Role',
     revokeNamed: 'Revoke every permission of role {{role}}',
     revokeConfirm: 'Revoke every permission of role {{role}} on this namespace?',

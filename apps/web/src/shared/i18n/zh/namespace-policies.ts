@@ -24,6 +24,7 @@ export const namespacePolicies: TranslationShape<typeof source> = {
   inheritedHint: '此命名空间未设置该策略：使用 Broker 默认值。保存一个值即可覆盖。',
   noClear: 'Pulsar 不提供清除此策略的方式：它在命名空间上始终有值。',
   sentinelClear: 'Pulsar 没有清除此策略的接口。清除会保存 {{value}}，Pulsar 将其视为“使用 Broker 默认值”。',
+  newNamespaceClear: 'Pulsar 没有清除此策略的接口。清除会保存 {{value}}，即每个新命名空间的初始值。',
   actions: {
     save: '保存',
     clear: '清除（继承）',
@@ -233,7 +234,7 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     addRole: '添加角色',
     newRole: '新角色名称',
     roleRequired: '角色不能为空',
-    roleExists: '该角色已存在',
+    roleExists: '角色已存在',
     revoke: '删除角色',
     revokeNamed: '撤销角色 {{role}} 的全部权限',
     revokeConfirm: '确定撤销角色 {{role}} 在此命名空间上的全部权限吗？',
