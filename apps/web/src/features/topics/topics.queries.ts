@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { readSession } from '../../shared/auth/index.ts';
 import {
   fetchBundleRange,
@@ -86,22 +87,45 @@ export function usePermissions(target: TopicTarget) {
 
 const pollWhileRunning = (status: string | undefined) => (status === 'RUNNING' ? PROCESS_POLL_MS : false);
 
+/**
+ * When a compaction or an offload leaves RUNNING, its effects (compacted ledger, offloaded ledgers,
+ * offloaded size) are in the topic's stats and internal stats: read those again.
+ */
+function useRefreshWhenSettled(target: TopicTarget, status: string | undefined) {
+  const queryClient = useQueryClient();
+  const previous = useRef(status);
+  const oneKey = topicKeys.one(target).join('\u0000');
+  useEffect(() => {
+    const wasRunning = previous.current === 'RUNNING';
+    previous.current = status;
+    if (!wasRunning || status === undefined || status === 'RUNNING') return;
+    for (const part of ['stats', 'internal-stats'])
+      void queryClient.invalidateQueries({ queryKey: topicKeys.part(target, part) });
+    // The target object is rebuilt on each render; its key is what identifies the topic.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [status, oneKey, queryClient]);
+}
+
 export function useCompactionStatus(target: TopicTarget, enabled: boolean) {
-  return useQuery({
+  const query = useQuery({
     queryKey: topicKeys.part(target, 'compaction'),
     queryFn: ({ signal }) => fetchCompactionStatus(target.name, target.cluster, signal),
     enabled,
     refetchInterval: (query) => pollWhileRunning(query.state.data?.status),
   });
+  useRefreshWhenSettled(target, query.data?.status);
+  return query;
 }
 
 export function useOffloadStatus(target: TopicTarget, enabled: boolean) {
-  return useQuery({
+  const query = useQuery({
     queryKey: topicKeys.part(target, 'offload'),
     queryFn: ({ signal }) => fetchOffloadStatus(target.name, target.cluster, signal),
     enabled,
     refetchInterval: (query) => pollWhileRunning(query.state.data?.status),
   });
+  useRefreshWhenSettled(target, query.data?.status);
+  return query;
 }
 
 /**

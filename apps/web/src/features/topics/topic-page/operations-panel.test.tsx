@@ -81,6 +81,34 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
     expect(within(card).getByRole('button', { name: /Compact/ })).toBeDisabled();
   });
 
+  it('polls a RUNNING compaction until it settles, then reads the topic’s stats again', async () => {
+    const seen: SeenRequests = [];
+    const data = world();
+    const { user } = openTopicPage(data, undefined, seen);
+    await topicTabs();
+
+    const card = await screen.findByRole('group', { name: 'Compaction' });
+    await confirmTwice(user, 'Compact', 'Start compacting persistent://finance/payments/orders?');
+    expect(await within(card).findByText('Status: Running')).toBeInTheDocument();
+    const readsWhileRunning = callsTo(seen, 'GET', '/orders/compaction').length;
+    const internalReads = callsTo(seen, 'GET', '/orders/internalStats').length;
+    // The broker finishes in the background; nothing on the page is touched meanwhile.
+    const topic = data.topics[0]!;
+    topic.compaction = { status: 'SUCCESS', lastError: '' };
+    expect(
+      await within(card).findByText('Status: Succeeded', undefined, { timeout: 10_000 }),
+    ).toBeInTheDocument();
+    expect(callsTo(seen, 'GET', '/orders/compaction').length).toBeGreaterThan(readsWhileRunning);
+    await waitFor(() =>
+      expect(callsTo(seen, 'GET', '/orders/internalStats').length).toBeGreaterThan(internalReads),
+    );
+    expect(within(card).getByRole('button', { name: /Compact/ })).toBeEnabled();
+    // Settled: no more polling.
+    const settledReads = callsTo(seen, 'GET', '/orders/compaction').length;
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(callsTo(seen, 'GET', '/orders/compaction')).toHaveLength(settledReads);
+  });
+
   it('shows a failed compaction with its error', async () => {
     openTopicPage(world({ compaction: { status: 'ERROR', lastError: 'Failed to read entries' } }));
     await topicTabs();
