@@ -58,6 +58,31 @@ describe('the proxy against the simulator in auth mode', () => {
     }
   });
 
+  it('hands the browser each X-Pulsar-PROPERTY-<name> header of a message read', async () => {
+    // Pulsar describes a message read through examine / get-by-id / peek in response headers.
+    const produced = await fetch(`${simulator.url}/topics/persistent/sample/orders/proxied-headers`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${hs256Token(AUTH_SCENARIO_SECRET, 'admin')}`,
+        'content-type': 'application/json',
+      },
+      body: JSON.stringify({
+        producerName: 'proxy-test',
+        messages: [{ payload: 'hello', key: 'k-1', properties: { origin: 'checkout', trace: 'abc-1' } }],
+      }),
+    });
+    expect(produced.status).toBe(200);
+    const response = await get(
+      superSession,
+      '/admin/v2/persistent/sample/orders/proxied-headers/examinemessage?initialPosition=latest&messagePosition=1',
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('hello');
+    expect(response.headers['x-pulsar-property-origin']).toBe('checkout');
+    expect(response.headers['x-pulsar-property-trace']).toBe('abc-1');
+    expect(response.headers['x-pulsar-partition-key']).toBe('k-1');
+  });
+
   it('keeps a tenant admin inside its tenant', async () => {
     const tenantAdmin = await server.loggedInTenantAdmin(['sample']);
     expect((await get(tenantAdmin, '/admin/v2/tenants')).json()).toEqual(['sample']);
