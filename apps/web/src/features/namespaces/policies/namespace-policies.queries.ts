@@ -11,6 +11,7 @@ import {
   revokePermission,
   setPolicy,
   type AuthAction,
+  type NamespacePermissions,
   type NamespaceRef,
 } from './namespace-policies.api.ts';
 import type { PolicyDescriptor } from './policy-types.ts';
@@ -65,12 +66,26 @@ export function useNamespacePermissions(ref: NamespaceRef, enabled: boolean) {
   });
 }
 
+/**
+ * A checkbox shows its new state at once (a click that changed nothing on screen until Pulsar
+ * answered read as a lost click); a refusal puts Pulsar's list back, and the answer is re-read.
+ */
 export function useGrantPermission(ref: NamespaceRef) {
   const queryClient = useQueryClient();
+  const key = namespacePolicyKeys.permissions(ref);
   return useMutation({
     mutationFn: ({ role, actions }: { role: string; actions: AuthAction[] }) =>
       grantPermission(ref, role, actions),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: namespacePolicyKeys.permissions(ref) }),
+    onMutate: async ({ role, actions }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<NamespacePermissions>(key);
+      if (previous) queryClient.setQueryData<NamespacePermissions>(key, { ...previous, [role]: actions });
+      return { previous };
+    },
+    onError: (_error, _variables, context) => {
+      if (context?.previous) queryClient.setQueryData(key, context.previous);
+    },
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }
 

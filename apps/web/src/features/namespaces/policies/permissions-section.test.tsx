@@ -1,6 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { openPoliciesTab, policyCard } from './test-support/open-policies-tab.ts';
+import { network } from '../../../test/network.ts';
+import { NAMESPACE, TENANT, openPoliciesTab, policyCard } from './test-support/open-policies-tab.ts';
+
+const PREFIX = `/admin/v2/namespaces/${TENANT}/${NAMESPACE}`;
 
 const row = (role: string) =>
   screen.findByRole('row', { name: new RegExp(`^${role} `) }, { timeout: 40_000 });
@@ -46,6 +50,30 @@ describe('the namespace permissions section', () => {
       expect.objectContaining({ method: 'POST', path: 'permissions/billing', body: [] }),
     ]);
     expect(await row('billing')).toBeVisible();
+  });
+
+  it('shows a change of actions at once, and puts Pulsar’s list back when it refuses', async () => {
+    let release: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    const { user } = openPoliciesTab({ permissions: { app: ['consume'] } });
+    network.use(
+      http.post(`${PREFIX}/permissions/app`, async () => {
+        await answered;
+        return HttpResponse.json({ reason: 'Authorization is not enabled' }, { status: 501 });
+      }),
+    );
+    const produce = within(await row('app')).getByRole('checkbox', { name: 'produce' });
+    await user.click(produce);
+    expect(produce).toBeChecked();
+    release();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Pulsar refused the change: Authorization is not enabled',
+    );
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('row', { name: /^app / })).getByRole('checkbox', { name: 'produce' }),
+      ).not.toBeChecked(),
+    );
   });
 
   it('revokes a role only after confirmation', async () => {
