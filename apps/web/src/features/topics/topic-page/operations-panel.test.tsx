@@ -126,19 +126,19 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
     const threshold = await screen.findByLabelText('Keep in BookKeeper');
     await user.clear(threshold);
     await user.type(threshold, '512K');
-    // Kept from the newest: ledger 30 (1 MB live, its listed size is 0) is already past 512K, so
-    // ledger 20 is the boundary and ledger 10 goes.
+    // As `pulsar-admin topics offload -s 512K`: the open ledger 30 (1 MB live, its listed size is 0)
+    // is alone past 512K, so it is the boundary and ledgers 10 and 20 go.
     await confirmTwice(
       user,
       'Offload',
-      'before message 20:0 to tiered storage? BookKeeper keeps the newest 512 KB.',
+      'before message 30:0 to tiered storage? BookKeeper keeps the newest 512 KB.',
     );
     expect(
-      await screen.findByText('Successfully start offloading the topic before 20:0 !'),
+      await screen.findByText('Successfully start offloading the topic before 30:0 !'),
     ).toBeInTheDocument();
     const calls = callsTo(seen, 'PUT', '/orders/offload');
     expect(calls).toHaveLength(1);
-    expect(await calls[0]!.json()).toEqual({ ledgerId: 20, entryId: 0, partitionIndex: -1 });
+    expect(await calls[0]!.json()).toEqual({ ledgerId: 30, entryId: 0, partitionIndex: -1 });
     const card = screen.getByRole('group', { name: 'Offload' });
     expect(await within(card).findByText('Status: Running')).toBeInTheDocument();
   });
