@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoContent } from './expect-contract.ts';
+import { call, openTarget, uniqueName, type Exchange } from './target.ts';
+import type { ContractTarget } from './target.ts';
+
+// The console's set-then-clear of every namespace policy (issue 6): after the clear, each policy's
+// own GET answers exactly what it answered on the new namespace. Where Pulsar has a DELETE, that
+// is 204; where it has none, the console saves the value Pulsar's Policies starts with (false,
+// None, Full, UNDEFINED, -1), and Pulsar reads that back as the namespace's value.
+
+let target: ContractTarget;
+beforeAll(async () => {
+  target = await openTarget();
+});
+afterAll(async () => {
+  await target.close();
+});
+
+async function newNamespace(): Promise<string> {
+  const tenant = uniqueName('cp');
+  expectNoContent(
+    await call(target, 'PUT', `/admin/v2/tenants/${tenant}`, { allowedClusters: [target.cluster] }),
+  );
+  expectNoContent(await call(target, 'PUT', `/admin/v2/namespaces/${tenant}/ns`));
+  return `${tenant}/ns`;
+}
+
+interface PolicyCase {
+  path: string;
+  set: ['POST' | 'PUT', unknown];
+  /** `DELETE`, or the body saved to return to a new namespace's value. */
+  clear: 'DELETE' | { body: unknown };
+  /** What the GET answers once set (the body sent, unless Pulsar fills in defaults). */
+  read?: unknown;
+  /** The policy's own GET when it is not its set path. */
+  readPath?: string;
+  query?: string;
+}
+
+const CASES: PolicyCase[] = [
+  { path: 'subscriptionAuthMode', set: ['POST', 'Prefix'], clear: { body: 'None' } },
+  {
+    path: 'persistence',
+    set: [
+      'POST',
+      {
+        bookkeeperEnsemble: 2,
+        bookkeeperWriteQuorum: 2,
+        bookkeeperAckQuorum: 1,
+        managedLedgerMaxMarkDeleteRate: 1.5,
+      },
+    ],
+    clear: 'DELETE',
+  },
+  { path: 'encryptionRequired', set: ['POST', true], clear: { body: false } },
+  { path: 'deduplication', set: ['POST', true], clear: 'DELETE' },
+  {
+    path: 'backlogQuota',
+    readPath: 'backlogQuotaMap',
+    query: '?backlogQuotaType=destination_storage',
+    set: ['POST', { limitSize: 52428800, limitTime: -1, policy: 'producer_exception' }],
+    clear: 'DELETE',
+    read: {
+      destination_storage: {
+        limit: 52428800,
+        limitSize: 52428800,
+        limitTime: -1,
+        policy: 'producer_exception',
+      },
+    },
+  },
+  {
+    path: 'schemaAutoUpdateCompatibilityStrategy',
+    set: ['PUT', 'BackwardTransitive'],
+    clear: { body: 'Full' },
+  },
+  {
+    path: 'schemaCompatibilityStrategy',
+    set: ['PUT', 'ALWAYS_INCOMPATIBLE'],
+    clear: { body: 'UNDEFINED' },
+  },
+  { path: 'schemaValidationEnforced', set: ['POST', true], clear: { body: false } },
+  { path: 'messageTTL', set: ['POST', 3600], clear: 'DELETE' },
+  {
+    path: 'retention',
+    set: ['POST', { retentionTimeInMinutes: 10080, retentionSizeInMB: -1 }],
+    clear: 'DELETE',
+  },
+  { path: 'compactionThreshold', set: ['PUT', 104857600], clear: 'DELETE' },
+  { path: 'offloadThreshold', set: ['PUT', 10737418240], clear: { body: -1 } },
+  { path: 'offloadDeletionLagMs', set: ['PUT', -1], clear: 'DELETE' },
+  { path: 'maxProducersPerTopic', set: ['POST', 10], clear: 'DELETE' },
+  { path: 'maxConsumersPerTopic', set: ['POST', 20], clear: 'DELETE' },
+  { path: 'maxConsumersPerSubscription', set: ['POST', 5], clear: 'DELETE' },
+  {
+    path: 'dispatchRate',
+    set: [
+      'POST',
+      { dispatchThrottlingRateInMsg: 1000, dispatchThrottlingRateInByte: 1048576, ratePeriodInSecond: 1 },
+    ],
+    clear: 'DELETE',
+    read: {
+      dispatchThrottlingRateInMsg: 1000,
+      dispatchThrottlingRateInByte: 1048576,
+      relativeToPublishRate: false,
+      ratePeriodInSecond: 1,
+    },
+  },
+  {
+    path: 'subscriptionDispatchRate',
+    set: [
+      'POST',
+      { dispatchThrottlingRateInMsg: -1, dispatchThrottlingRateInByte: 65536, ratePeriodInSecond: 2 },
+    ],
+    clear: 'DELETE',
+    read: {
+      dispatchThrottlingRateInMsg: -1,
+      dispatchThrottlingRateInByte: 65536,
+      relativeToPublishRate: false,
+      ratePeriodInSecond: 2,
+    },
+  },
+  {
+    path: 'subscribeRate',
+    set: ['POST', { subscribeThrottlingRatePerConsumer: 10, ratePeriodInSecond: 60 }],
+    clear: 'DELETE',
+  },
+];
+
+/** Status and body, the parts a client reads. */
+const answer = (exchange: Exchange) => ({ status: exchange.status, body: exchange.body });
+
+describe('namespace policies set and then cleared, as the console does it', () => {
+  it('answers every policy’s GET after the clear as it did on the new namespace', async () => {
+    const namespace = await newNamespace();
+    const base = `/admin/v2/namespaces/${namespace}`;
+    for (const policy of CASES) {
+      const readUrl = `${base}/${policy.readPath ?? policy.path}`;
+      const fresh = answer(await call(target, 'GET', readUrl));
+      const [method, body] = policy.set;
+      expectNoContent(await call(target, method, `${base}/${policy.path}${policy.query ?? ''}`, body));
+      expect(answer(await call(target, 'GET', readUrl)), policy.path).toEqual({
+        status: 200,
+        body: policy.read ?? body,
+      });
+      const cleared =
+        policy.clear === 'DELETE'
+          ? await call(target, 'DELETE', `${base}/${policy.path}${policy.query ?? ''}`)
+          : await call(target, method, `${base}/${policy.path}`, policy.clear.body);
+      expectNoContent(cleared);
+      expect(answer(await call(target, 'GET', readUrl)), policy.path).toEqual(fresh);
+    }
+  });
+
+  it('sets and clears the anti-affinity group as raw text', async () => {
+    const base = `/admin/v2/namespaces/${await newNamespace()}`;
+    expectNoContent(await call(target, 'GET', `${base}/antiAffinity`));
+    expectNoContent(await call(target, 'POST', `${base}/antiAffinity`, undefined, 'e2e-group'));
+    expect((await call(target, 'GET', `${base}/antiAffinity`)).text).toBe('e2e-group');
+    expectNoContent(await call(target, 'DELETE', `${base}/antiAffinity`));
+    expectNoContent(await call(target, 'GET', `${base}/antiAffinity`));
+  });
+
+  it('answers the new namespace’s values for the policies Pulsar has no DELETE for', async () => {
+    const base = `/admin/v2/namespaces/${await newNamespace()}`;
+    const defaults: [string, unknown][] = [
+      ['subscriptionAuthMode', 'None'],
+      ['encryptionRequired', false],
+      ['schemaAutoUpdateCompatibilityStrategy', 'Full'],
+      ['schemaCompatibilityStrategy', 'UNDEFINED'],
+      ['schemaValidationEnforced', false],
+      ['offloadThreshold', -1],
+      ['backlogQuotaMap', {}],
+    ];
+    for (const [path, value] of defaults)
+      expect(answer(await call(target, 'GET', `${base}/${path}`)), path).toEqual({
+        status: 200,
+        body: value,
+      });
+  });
+});
