@@ -302,7 +302,8 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
     await section.getByLabel('New role name').fill('app');
     await section.getByRole('button', { name: 'Add Role' }).click();
     await expect(section.getByRole('cell', { name: 'app', exact: true })).toBeVisible();
-    expect(await permissions()).toEqual({ app: [] });
+    // The row shows before Pulsar answers (the list updates at once), so Pulsar is polled.
+    await expect.poll(permissions).toEqual({ app: [] });
 
     const actions = section.getByRole('group', { name: 'Actions of role app' });
     await actions.getByRole('checkbox', { name: 'consume' }).check();
