@@ -6,19 +6,17 @@
 // warm (within the 5 s live-list cache).
 //
 // Run: node bench/catalog-collector.ts [passes, default 5] [interval s, default 5]   (ports 19280-19282, 19290 free)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
+import { BENCH_USER as USER, startBeaconProcess, startSimulatorProcess } from './support/processes.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const PASSES = Number(process.argv[2] ?? 5);
 const INTERVAL_SECONDS = Number(process.argv[3] ?? 5);
 const SIM_PORT = 19280;
 const BEACON_PORT = 19290;
 const RUNS = 5;
-const USER = { name: 'bench-admin', password: 'bench-password-123' };
 
 /** User + system CPU seconds the process has used so far (/proc/<pid>/stat, clock ticks of 10 ms). */
 function cpuSeconds(pid: number): number {
@@ -39,23 +37,9 @@ function residentMegabytes(pid: number): { rss: number; peak: number } {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-catalog-'));
-const simulatorProcess = spawn(
-  process.execPath,
-  [path.join(root, 'apps/pulsar-sim/src/cli.ts'), '--scenario', 'large', '--port', String(SIM_PORT)],
-  { stdio: 'ignore' },
-);
-const beaconProcess = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  stdio: 'ignore',
-  env: {
-    PATH: process.env.PATH,
-    BEACON_PORT: String(BEACON_PORT),
-    BEACON_HOST: '127.0.0.1',
-    BEACON_DATA_DIR: dataDir,
-    BEACON_LOG_LEVEL: 'warn',
-    BEACON_SUPERUSER_NAME: USER.name,
-    BEACON_SUPERUSER_PASSWORD: USER.password,
-    BEACON_STATS_INTERVAL: String(INTERVAL_SECONDS),
-  },
+const simulatorProcess = startSimulatorProcess('large', SIM_PORT);
+const beaconProcess = startBeaconProcess(BEACON_PORT, dataDir, {
+  BEACON_STATS_INTERVAL: String(INTERVAL_SECONDS),
 });
 
 try {

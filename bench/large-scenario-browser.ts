@@ -6,17 +6,15 @@
 // - the partitioned topic page: navigation → aggregates and first partition rows shown, and how many
 //   per-partition calls the page made (it must not ask for more than it shows).
 // Run: npm run build && node bench/large-scenario-browser.ts   (ports 19580-19582, 19590 free)
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
+import { BENCH_USER as USER, startBeaconProcess, startSimulatorProcess } from './support/processes.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const SIM_PORT = 19580;
 const BEACON_PORT = 19590;
-const USER = { name: 'bench-admin', password: 'bench-password-123' };
 const beacon = `http://127.0.0.1:${BEACON_PORT}`;
 const simulatorUrl = `http://localhost:${SIM_PORT}`;
 
@@ -26,24 +24,8 @@ function rssOf(pid: number | undefined): number {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-large-'));
-const simulator = spawn(
-  process.execPath,
-  [path.join(root, 'apps/pulsar-sim/src/cli.ts'), '--scenario', 'large', '--port', String(SIM_PORT)],
-  { stdio: 'ignore' },
-);
-const server = spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-  stdio: 'ignore',
-  env: {
-    PATH: process.env.PATH,
-    BEACON_PORT: String(BEACON_PORT),
-    BEACON_HOST: '127.0.0.1',
-    BEACON_DATA_DIR: dataDir,
-    BEACON_LOG_LEVEL: 'warn',
-    BEACON_SUPERUSER_NAME: USER.name,
-    BEACON_SUPERUSER_PASSWORD: USER.password,
-    BEACON_STATS_INTERVAL: '10',
-  },
-});
+const simulator = startSimulatorProcess('large', SIM_PORT);
+const server = startBeaconProcess(BEACON_PORT, dataDir, { BEACON_STATS_INTERVAL: '10' });
 
 try {
   await waitUntilServing(`${simulatorUrl}/admin/v2/clusters`);
@@ -71,6 +53,11 @@ try {
     await fetch(`${beacon}/pulsar-manager/catalog/status`, { headers: { token, environment: 'large' } })
   ).json();
   const beaconRssMb = rssOf(server.pid);
+  // The highest resident size while the browser works (collector passes keep running meanwhile).
+  let peakRssMb = beaconRssMb;
+  const rssSampler = setInterval(() => {
+    peakRssMb = Math.max(peakRssMb, rssOf(server.pid));
+  }, 200);
 
   const serverFilter: number[] = [];
   for (const filter of ['topic-0912', 'topic-05', 'topic-09999']) {
@@ -185,7 +172,10 @@ try {
   console.info(
     `server answer to a name filter (3 filters): ${serverFilter.map((ms) => ms.toFixed(0)).join(', ')} ms`,
   );
-  console.info(`Beacon RSS with the collector running: ${beaconRssMb.toFixed(0)} MB`);
+  clearInterval(rssSampler);
+  console.info(
+    `Beacon RSS with the collector running: ${beaconRssMb.toFixed(0)} MB before the browser, ${rssOf(server.pid).toFixed(0)} MB after it, peak ${peakRssMb.toFixed(0)} MB`,
+  );
   console.info(`collector status: ${JSON.stringify(statusAfter)}`);
 } finally {
   simulator.kill();

@@ -10,11 +10,11 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
 import { spawn } from 'node:child_process';
+import { BENCH_USER as USER, startBeaconProcess, startSimulatorProcess } from './support/processes.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.argv[2] ?? 10);
 const CONNECTIONS = 32;
-const USER = { name: 'bench-admin', password: 'bench-password-123' };
 
 interface Round {
   requestsPerSecond: number;
@@ -40,32 +40,11 @@ const SIM_PORT = 19180;
 const BEACON_PORT = 19190;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-'));
 const children = [
-  spawn(
-    process.execPath,
-    [
-      path.join(root, 'apps/pulsar-sim/src/cli.ts'),
-      '--scenario',
-      'demo',
-      '--port',
-      String(SIM_PORT),
-      '--no-traffic',
-    ],
-    { stdio: 'ignore' },
-  ),
-  spawn(process.execPath, [path.join(root, 'apps/server/src/main.ts')], {
-    stdio: 'ignore',
-    env: {
-      PATH: process.env.PATH,
-      BEACON_PORT: String(BEACON_PORT),
-      BEACON_HOST: '127.0.0.1',
-      BEACON_DATA_DIR: dataDir,
-      BEACON_LOG_LEVEL: 'warn',
-      BEACON_SUPERUSER_NAME: USER.name,
-      BEACON_SUPERUSER_PASSWORD: USER.password,
-      BEACON_PROXY_MAX_CONCURRENCY: '64',
-      // The load comes from one session; its 50 calls/s limit would measure the limiter, not the proxy.
-      BEACON_PROXY_SESSION_RATE: '0',
-    },
+  startSimulatorProcess('demo', SIM_PORT, ['--no-traffic']),
+  startBeaconProcess(BEACON_PORT, dataDir, {
+    BEACON_PROXY_MAX_CONCURRENCY: '64',
+    // The load comes from one session; its 50 calls/s limit would measure the limiter, not the proxy.
+    BEACON_PROXY_SESSION_RATE: '0',
   }),
 ];
 const PASS_THROUGH_PORT = 19195;

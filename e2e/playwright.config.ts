@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SUPERUSER } from './fixtures/superuser.ts';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 
 // BEACON_E2E_PORT lets two runs share a machine (each its own server and output directory).
 const PORT = Number(process.env.BEACON_E2E_PORT ?? 7751);
@@ -61,7 +62,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node apps/server/src/main.ts',
+    command: `node ${SERVER_NODE_FLAGS.join(' ')} apps/server/src/main.ts`,
     cwd: '..',
     url: `${BASE_URL}/readyz`,
     reuseExistingServer: false,

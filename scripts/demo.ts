@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startSimulator } from '@beacon/pulsar-sim';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const consolePort = Number(process.env.BEACON_PORT ?? 7750);
@@ -55,7 +56,7 @@ if ((await new Promise<number | null>((resolve) => built.on('exit', resolve))) !
 
 const simulator = await startSimulator({ scenario: 'demo', port: simulatorPort });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-demo-'));
-const server = spawn(process.execPath, ['apps/server/src/main.ts'], {
+const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
   env: {

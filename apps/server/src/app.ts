@@ -126,7 +126,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
     connectTimeoutMs: config.connectTimeoutMs,
     onChanged: (name) => {
       proxy.forget(name);
-      catalog.live.forget(name);
+      catalog.live.drop(name);
     },
   });
 

@@ -31,6 +31,8 @@ describe('flattenBrokerStats', () => {
               subscriptions: { audit: { consumers: [{ address: '/1.2.3.4:5' }] } },
             }),
             'persistent://shop/orders/we"ird{name}': stats({ msgRateOut: 3 }),
+            // Multi-byte UTF-8 in names and values: the scanner walks bytes.
+            'persistent://shop/orders/订单': stats({ msgRateIn: 2, subscriptions: { '审计}': {} } }),
           },
         },
         '0x80000000_0xffffffff': {
@@ -47,13 +49,19 @@ describe('flattenBrokerStats', () => {
         },
       },
     };
-    const rows = await flattenBrokerStats(JSON.stringify(answer, null, 1), 'east', 'broker-1:8080');
+    const rows = await flattenBrokerStats(
+      Buffer.from(JSON.stringify(answer, null, 1)),
+      'east',
+      'broker-1:8080',
+    );
     const byName = new Map(rows.map((row) => [`${row.domain}/${row.topic}`, row]));
     expect([...byName.keys()].sort()).toEqual([
       'non-persistent/pings',
       'persistent/events',
       'persistent/we"ird{name}',
+      'persistent/订单',
     ]);
+    expect(byName.get('persistent/订单')).toMatchObject({ msgRateIn: 2, subscriptions: 1 });
     expect(byName.get('persistent/events')).toEqual({
       cluster: 'east',
       broker: 'broker-1:8080',
@@ -76,9 +84,15 @@ describe('flattenBrokerStats', () => {
   });
 
   it('refuses an answer that is not an object, or is cut short', async () => {
-    await expect(flattenBrokerStats('[]', 'east', 'b')).rejects.toThrow('did not answer a JSON object');
+    await expect(flattenBrokerStats(Buffer.from('[]'), 'east', 'b')).rejects.toThrow(
+      'did not answer a JSON object',
+    );
     await expect(
-      flattenBrokerStats('{"a/b":{"x":{"persistent":{"persistent://a/b/c":{"msgRateIn":1', 'east', 'b'),
+      flattenBrokerStats(
+        Buffer.from('{"a/b":{"x":{"persistent":{"persistent://a/b/c":{"msgRateIn":1'),
+        'east',
+        'b',
+      ),
     ).rejects.toThrow('truncated');
   });
 });

@@ -4,8 +4,10 @@
 //
 // The answer is about 350 bytes per topic (35 MB at 100 000 topics). Parsing it whole would build an
 // object tree of every publisher, subscription and consumer and keep it alive while it is walked
-// (1.5 GB of heap churn, seconds of GC); instead the outer levels are scanned as text and each
-// topic's stats are parsed on their own, so only one small object is alive at a time.
+// (1.5 GB of heap churn, seconds of GC); instead the outer levels are scanned as bytes and each
+// topic's stats are decoded and parsed on their own, so only one small object is alive at a time.
+// Scanning bytes is safe: JSON's structural characters are ASCII, and no byte of a multi-byte UTF-8
+// sequence is ASCII.
 import { type BrokerTopicFigures, type TopicDomain, mergeFigures, parentTopic } from './catalog-figures.ts';
 
 type Json = Record<string, unknown>;
@@ -42,7 +44,7 @@ const CLOSE_BRACKET = 93;
 const TOPICS_PER_SLICE = 2_000;
 
 export async function flattenBrokerStats(
-  text: string,
+  bytes: Buffer,
   cluster: string,
   broker: string,
 ): Promise<BrokerTopicFigures[]> {
@@ -73,10 +75,9 @@ export async function flattenBrokerStats(
     if (existing) mergeFigures(existing, row);
     else byTopic.set(key, row);
   };
-  const scanner = new Scanner(text);
+  const scanner = new Scanner(bytes);
   scanner.skipSpace();
-  if (text.charCodeAt(scanner.at) !== OPEN_BRACE)
-    throw new Error('broker-stats/topics did not answer a JSON object');
+  if (bytes[scanner.at] !== OPEN_BRACE) throw new Error('broker-stats/topics did not answer a JSON object');
   let parsed = 0;
   for (const [name, stats] of scanner.object(1)) {
     add(name, stats);
@@ -87,20 +88,20 @@ export async function flattenBrokerStats(
 }
 
 class Scanner {
-  readonly #text: string;
+  readonly #bytes: Buffer;
   at = 0;
 
-  constructor(text: string) {
-    this.#text = text;
+  constructor(bytes: Buffer) {
+    this.#bytes = bytes;
   }
 
   /** Reads the object at `at` (depth `depth`), yielding each topic-level entry. */
   *object(depth: number): Generator<[string, unknown]> {
-    const text = this.#text;
+    const bytes = this.#bytes;
     this.at += 1;
     for (;;) {
       this.skipSpace();
-      const next = text.charCodeAt(this.at);
+      const next = bytes[this.at];
       if (next === CLOSE_BRACE) {
         this.at += 1;
         return;
@@ -112,7 +113,7 @@ class Scanner {
       if (next !== QUOTE) throw new Error(`broker-stats/topics: unexpected character at ${this.at}`);
       const keyStart = this.at;
       this.skipString();
-      const raw = text.slice(keyStart + 1, this.at - 1);
+      const raw = bytes.toString('utf8', keyStart + 1, this.at - 1);
       const key = raw.includes('\\') ? (JSON.parse(`"${raw}"`) as string) : raw;
       this.skipSpace();
       this.at += 1; // the colon
@@ -120,8 +121,8 @@ class Scanner {
       const valueStart = this.at;
       if (depth === TOPIC_DEPTH) {
         this.skipValue();
-        yield [key, JSON.parse(text.slice(valueStart, this.at))];
-      } else if (text.charCodeAt(this.at) === OPEN_BRACE) {
+        yield [key, JSON.parse(bytes.toString('utf8', valueStart, this.at))];
+      } else if (bytes[this.at] === OPEN_BRACE) {
         yield* this.object(depth + 1);
       } else {
         this.skipValue();
@@ -130,17 +131,17 @@ class Scanner {
   }
 
   skipSpace(): void {
-    const text = this.#text;
-    let code = text.charCodeAt(this.at);
-    while (code === 32 || code === 10 || code === 13 || code === 9) code = text.charCodeAt(++this.at);
+    const bytes = this.#bytes;
+    let code = bytes[this.at];
+    while (code === 32 || code === 10 || code === 13 || code === 9) code = bytes[++this.at];
   }
 
   skipString(): void {
-    const text = this.#text;
+    const bytes = this.#bytes;
     let at = this.at + 1;
     for (;;) {
-      const code = text.charCodeAt(at);
-      if (Number.isNaN(code)) throw new Error('broker-stats/topics: unterminated string');
+      const code = bytes[at];
+      if (code === undefined) throw new Error('broker-stats/topics: unterminated string');
       if (code === BACKSLASH) at += 2;
       else if (code === QUOTE) break;
       else at += 1;
@@ -150,11 +151,11 @@ class Scanner {
 
   /** Moves past one JSON value of any kind (strings are skipped whole, so braces in them do not count). */
   skipValue(): void {
-    const text = this.#text;
+    const bytes = this.#bytes;
     let depth = 0;
     for (;;) {
-      const code = text.charCodeAt(this.at);
-      if (Number.isNaN(code)) throw new Error('broker-stats/topics: truncated answer');
+      const code = bytes[this.at];
+      if (code === undefined) throw new Error('broker-stats/topics: truncated answer');
       if (code === QUOTE) {
         this.skipString();
         if (depth === 0) return;

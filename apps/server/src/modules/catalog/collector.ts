@@ -155,7 +155,7 @@ export class CatalogCollector {
     const answered = new Set<string>();
     await eachLimited(targets, BROKER_CONCURRENCY, async ({ cluster, broker }) => {
       try {
-        const answer = await this.#client.getText(
+        const answer = await this.#client.getBytes(
           [`${scheme}//${broker}`],
           '/admin/v2/broker-stats/topics',
           call,
