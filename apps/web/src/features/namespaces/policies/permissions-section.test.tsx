@@ -39,7 +39,7 @@ describe('the namespace permissions section', () => {
     await row('app');
     const name = screen.getByRole('textbox', { name: 'New role name' });
     await user.type(name, 'app{Enter}');
-    expect(screen.getByText('Role already exists')).toBeVisible();
+    expect(screen.getByText('This role already exists')).toBeVisible();
     expect(pulsar.writes()).toEqual([]);
 
     await user.clear(name);

@@ -234,7 +234,7 @@ export const namespacePolicies = {
     addRole: 'Add Role',
     newRole: 'New role name',
     roleRequired: 'Role is required',
-    roleExists: 'Role already exists',
+    roleExists: 'This role already exists',
     revoke: 'Delete Role',
     revokeNamed: 'Revoke every permission of role {{role}}',
     revokeConfirm: 'Revoke every permission of role {{role}} on this namespace?',

@@ -234,7 +234,7 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     addRole: '添加角色',
     newRole: '新角色名称',
     roleRequired: '角色不能为空',
-    roleExists: '角色已存在',
+    roleExists: '该角色已存在',
     revoke: '删除角色',
     revokeNamed: '撤销角色 {{role}} 的全部权限',
     revokeConfirm: '确定撤销角色 {{role}} 在此命名空间上的全部权限吗？',
