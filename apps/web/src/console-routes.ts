@@ -98,6 +98,10 @@ const management: ConsoleRoute = {
       },
       page: async () =>
         (await import('./features/topics/partitioned/partitioned-topic-page.tsx')).PartitionedTopicPage,
+      prefetch: async (params, searchParams, queryClient) =>
+        (
+          await import('./features/topics/partitioned/prefetch-partitioned-topic.ts')
+        ).prefetchPartitionedTopic(params, searchParams, queryClient),
     },
     {
       path: 'subscriptions/:persistent/:tenant/:namespace/:topic/:subscription/subscription',

@@ -3,7 +3,13 @@
 // icon and roles are written once.
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { redirect, type IndexRouteObject, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import {
+  redirect,
+  type IndexRouteObject,
+  type LoaderFunctionArgs,
+  type Params,
+  type RouteObject,
+} from 'react-router';
 import { guardRoute, loadSignedInUser } from '../auth/index.ts';
 import type { RouteHandle } from './route-handle.ts';
 
@@ -20,6 +26,12 @@ export interface ConsoleRoute {
    * which have no screen of their own.
    */
   home?: (roles: readonly string[]) => string;
+  /**
+   * Starts the screen's first reads once the user may open it, while its code is still loading
+   * (a lazily imported function, so the route table stays small). Never awaited: navigation does
+   * not wait for data, the screen shows its own loading and error states.
+   */
+  prefetch?: (params: Params, searchParams: URLSearchParams, queryClient: QueryClient) => Promise<void>;
   /** A sidebar entry that only links somewhere (spec 2: menu-only links, the external website). */
   link?: string;
   children?: readonly ConsoleRoute[];
@@ -31,9 +43,16 @@ export function toRouteObjects(routes: readonly ConsoleRoute[], queryClient: Que
 
 function toRouteObject(route: ConsoleRoute, queryClient: QueryClient): RouteObject {
   const guard = guardRoute(queryClient, route.handle.roles);
-  const { page, home, children = [] } = route;
+  const { page, home, prefetch, children = [] } = route;
+  const loader = prefetch
+    ? async ({ request, params }: LoaderFunctionArgs) => {
+        const allowed = await guard({ request });
+        void prefetch(params, new URL(request.url).searchParams, queryClient).catch(() => undefined);
+        return allowed;
+      }
+    : guard;
   const own: Omit<IndexRouteObject, 'index'> | undefined = page
-    ? { loader: guard, lazy: { Component: page }, handle: route.handle }
+    ? { loader, lazy: { Component: page }, handle: route.handle }
     : home
       ? { loader: homeLoader(queryClient, route, home) }
       : undefined;

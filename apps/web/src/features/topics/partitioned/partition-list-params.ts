@@ -23,9 +23,8 @@ export interface PartitionListParams {
 const isSort = (value: string | null): value is PartitionSort =>
   value === 'partition' || (FIGURE_SORTS as readonly (string | null)[]).includes(value);
 
-/** Page, size and sort of the partitions table live in the URL, so every view is a link. */
-export function usePartitionListParams() {
-  const [searchParams, setSearchParams] = useSearchParams();
+/** The table's page, size and sort as the URL gives them; anything unknown falls back to the default. */
+export function readPartitionListParams(searchParams: URLSearchParams): PartitionListParams {
   const page = Math.max(1, Number.parseInt(searchParams.get('page') ?? '1', 10) || 1);
   const requestedSize = Number.parseInt(searchParams.get('size') ?? '', 10);
   const size = (PARTITION_PAGE_SIZES as readonly number[]).includes(requestedSize)
@@ -34,6 +33,14 @@ export function usePartitionListParams() {
   const requestedSort = searchParams.get('sort');
   const sort: PartitionSort = isSort(requestedSort) ? requestedSort : 'partition';
   const order = searchParams.get('order') === 'desc' ? 'desc' : 'asc';
+  return { page, size, sort, order };
+}
+
+/** Page, size and sort of the partitions table live in the URL, so every view is a link. */
+export function usePartitionListParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const params = readPartitionListParams(searchParams);
+  const { page } = params;
 
   function update(changes: Record<string, string | undefined>) {
     setSearchParams(
@@ -49,7 +56,7 @@ export function usePartitionListParams() {
   }
 
   return {
-    params: { page, size, sort, order } satisfies PartitionListParams,
+    params,
     setPage: (next: number, nextSize: number) =>
       update({ page: String(next), size: nextSize === DEFAULT_SIZE ? undefined : String(nextSize) }),
     setSort: (next: PartitionSort | undefined, nextOrder: 'asc' | 'desc') =>

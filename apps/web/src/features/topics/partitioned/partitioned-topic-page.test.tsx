@@ -73,12 +73,17 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
     expect(screen.getByText('3K msg/s')).toBeInTheDocument();
     expect(screen.getByText('1000 KB/s')).toBeInTheDocument(); // 1 000 × 1 KB/s in
     expect(screen.getByText('1000 MB')).toBeInTheDocument(); // 1 000 × 1 MB stored
+    // Each read once: the route's loader starts them while the page's code loads, and the page,
+    // mounting, uses those answers instead of asking again.
     expect(statsCalls(seen)).toEqual(Array.from({ length: 20 }, (_, index) => index));
     expect(
       seen
         .filter((request) => new URL(request.url).pathname.endsWith('/partitioned-stats'))
         .map((request) => new URL(request.url).searchParams.get('perPartition')),
     ).toEqual(['false']);
+    expect(
+      seen.filter((request) => new URL(request.url).pathname.endsWith('/orders/partitions')),
+    ).toHaveLength(1);
     expect(within(table).getByRole('link', { name: 'orders-partition-0' })).toHaveAttribute(
       'href',
       '/management/topics/persistent/finance/payments/orders-partition-0/topic',

@@ -1,4 +1,4 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readSession } from '../../../shared/auth/index.ts';
 import { fullTopicName, type TopicName } from '../topic-name.ts';
 import {
@@ -27,28 +27,46 @@ export const partitionedTopicKeys = {
   permissions: (name: TopicName) => [...partitionedTopicKeys.one(name), 'permissions'] as const,
 };
 
-export function usePartitionCount(name: TopicName, enabled: boolean) {
-  return useQuery({
+/**
+ * How long a read counts as fresh: the route's loader asks for the page's data while the page's code
+ * loads, and the page, mounting a moment later, uses that answer instead of asking again.
+ */
+const FRESH_MS = 5_000;
+
+export const partitionCountQuery = (name: TopicName) =>
+  queryOptions({
     queryKey: partitionedTopicKeys.count(name),
     queryFn: ({ signal }) => fetchPartitionCount(name, signal),
-    enabled,
+    staleTime: FRESH_MS,
   });
-}
 
-export function usePartitionedStats(name: TopicName, enabled: boolean) {
-  return useQuery({
+export const partitionedStatsQuery = (name: TopicName) =>
+  queryOptions({
     queryKey: partitionedTopicKeys.stats(name),
     queryFn: ({ signal }) => fetchPartitionedStats(name, signal),
     refetchInterval: PARTITIONED_REFRESH_MS,
-    enabled,
+    staleTime: FRESH_MS,
   });
+
+export const partitionRowsQuery = (name: TopicName, indexes: readonly number[]) =>
+  queryOptions({
+    queryKey: partitionedTopicKeys.rows(name, indexes),
+    queryFn: ({ signal }) => fetchPartitionRows(name, indexes, signal),
+    refetchInterval: PARTITIONED_REFRESH_MS,
+    staleTime: FRESH_MS,
+  });
+
+export function usePartitionCount(name: TopicName, enabled: boolean) {
+  return useQuery({ ...partitionCountQuery(name), enabled });
+}
+
+export function usePartitionedStats(name: TopicName, enabled: boolean) {
+  return useQuery({ ...partitionedStatsQuery(name), enabled });
 }
 
 export function usePartitionRows(name: TopicName, indexes: readonly number[]) {
   return useQuery({
-    queryKey: partitionedTopicKeys.rows(name, indexes),
-    queryFn: ({ signal }) => fetchPartitionRows(name, indexes, signal),
-    refetchInterval: PARTITIONED_REFRESH_MS,
+    ...partitionRowsQuery(name, indexes),
     // While the next page loads, the current rows stay instead of a blank table.
     placeholderData: keepPreviousData,
     enabled: indexes.length > 0,
