@@ -106,7 +106,7 @@ test('a partitioned topic: created, subscribed, produced to, inspected; expire, 
   await expect.poll(() => backlogOf(topic, 'audit')).toBe(0);
 
   // Reset by time: required first, then ten minutes back brings all three messages back.
-  await page.goto(`${subscriptionPage}?operation=reset`);
+  await page.getByRole('tab', { name: 'Reset', exact: true }).click();
   await page.getByRole('button', { name: 'Reset by time…' }).click();
   await expect(page.getByText('Reset Time is required')).toBeVisible();
   await page.getByLabel('Minutes ago').fill('10');
@@ -136,7 +136,7 @@ test('a partitioned topic: created, subscribed, produced to, inspected; expire, 
   expect(await backlogOf(topic, 'audit')).toBe(2);
 
   // Peek on the partitioned topic: partition 0 now starts at its second message; nothing moves.
-  await page.goto(`${subscriptionPage}?operation=peek`);
+  await page.getByRole('tab', { name: 'Peek', exact: true }).click();
   await page.getByLabel('Partition').fill('0');
   await page.getByLabel('Messages to peek').fill('2');
   await page.getByRole('button', { name: 'Peek', exact: true }).click();
@@ -146,6 +146,143 @@ test('a partitioned topic: created, subscribed, produced to, inspected; expire, 
   await expect(page.getByText('p0 second', { exact: true })).toBeVisible();
   await expect(page.getByText('p0 first', { exact: true })).toHaveCount(0);
   expect(await backlogOf(topic, 'audit')).toBe(2);
+
+  expect(undocumentedCalls(calls)).toEqual([]);
+});
+
+const ORDER_V1 = '{"type":"record","name":"Order","fields":[{"name":"id","type":"string"}]}';
+const ORDER_V2 =
+  '{"type":"record","name":"Order","fields":[{"name":"id","type":"string"},{"name":"note","type":["null","string"],"default":null}]}';
+
+/** Publishes through Pulsar's REST produce API at the simulator (the journey is about what follows). */
+async function publish(topic: string, messages: { key: string; payload: string }[]) {
+  const response = await fetch(`${simulator().url}/topics/persistent/${NAMESPACE}/${topic}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ producerName: 'e2e', messages }),
+  });
+  expect(response.status).toBe(200);
+}
+
+async function confirm(page: Page, button: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+}
+
+async function uploadSchema(page: Page, definition: string, version: number) {
+  await page.getByRole('button', { name: 'Upload Schema' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload a Schema' });
+  await dialog.getByLabel('Definition').fill(definition);
+  await dialog.getByRole('button', { name: 'Check Compatibility' }).click();
+  await expect(dialog.getByText(/^Compatible with the current schema/)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(dialog.getByText(`Schema uploaded as version ${version}`)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+}
+
+test('one topic: schema upload and diff, unload, terminate, compact and offload seen RUNNING then done, delete', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // Compaction and offload stay RUNNING this long (the simulator's default is 1 s), so the page is
+  // sure to read RUNNING once before the work completes, even on a loaded machine.
+  simulator().runtime.state.limits.backgroundOperationMs = 4000;
+  const calls = await signInOnSimulator({ page, request, context, baseURL }, simulator());
+  const topic = `e2e-ops-${Date.now()}`;
+  const admin = `persistent/${NAMESPACE}/${topic}`;
+  expect((await fetch(`${simulator().url}/admin/v2/${admin}`, { method: 'PUT' })).status).toBe(204);
+  // A subscription from the earliest message keeps the ledgers (zero retention trims consumed ones).
+  const keeper = await fetch(`${simulator().url}/admin/v2/${admin}/subscription/keeper`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json' },
+    body: '"earliest"',
+  });
+  expect(keeper.status).toBe(204);
+  await publish(topic, [
+    { key: 'k1', payload: 'a' },
+    { key: 'k2', payload: 'b' },
+    { key: 'k1', payload: 'c' },
+  ]);
+
+  // Schema: two versions uploaded after Pulsar's compatibility check, then their diff.
+  await page.goto(`/management/topics/${admin}/topic?tab=schema`);
+  await uploadSchema(page, ORDER_V1, 0);
+  await uploadSchema(page, ORDER_V2, 1);
+  const versions = await pulsar<{ getSchemaResponses: { version: number; data: string }[] }>(
+    `schemas/${NAMESPACE}/${topic}/schemas`,
+  );
+  expect(versions.getSchemaResponses.map((schema) => schema.version)).toEqual([0, 1]);
+  expect(JSON.parse(versions.getSchemaResponses[1]?.data ?? '{}')).toEqual(JSON.parse(ORDER_V2));
+  await expect(page.getByText('Changes from version 0 to version 1.')).toBeVisible();
+  await expect(
+    page.getByLabel('Differences').getByLabel('added').filter({ hasText: '"name": "note"' }),
+  ).toHaveCount(1);
+
+  // Unload closes the current ledger: what is published next goes to a new one.
+  await page.getByRole('tab', { name: 'OVERVIEW' }).click();
+  await confirm(page, 'Unload');
+  await expect(page.getByText('Successfully unload the topic!')).toBeVisible();
+  await publish(topic, [
+    { key: 'k3', payload: 'd' },
+    { key: 'k4', payload: 'e' },
+  ]);
+  const [older, current] = (await pulsar<InternalStats>(`${admin}/internalStats`)).ledgers;
+  expect(current).toBeDefined();
+
+  // Terminate: the last message id, and the managed ledger Terminated at the broker.
+  await confirm(page, 'Terminate');
+  const last = await pulsar<{ ledgerId: number; entryId: number }>(`${admin}/lastMessageId`);
+  await expect(
+    page
+      .getByText(`Successfully terminate the topic! Last message id: ${last.ledgerId}:${last.entryId}`)
+      .first(),
+  ).toBeVisible();
+  expect((await pulsar<InternalStats>(`${admin}/internalStats`)).state).toBe('Terminated');
+
+  // Compaction: RUNNING, then SUCCESS with one entry per key in the compacted ledger.
+  const compaction = page.getByRole('group', { name: 'Compaction' });
+  await expect(compaction.getByText('Status: Not run')).toBeVisible();
+  await confirm(page, 'Compact');
+  await expect(page.getByText('Successfully start compacting the topic!')).toBeVisible();
+  await expect(compaction.getByText('Status: Running')).toBeVisible();
+  await expect(compaction.getByText('Status: Succeeded')).toBeVisible({ timeout: 15_000 });
+  expect(await pulsar(`${admin}/compaction`)).toEqual({ status: 'SUCCESS', lastError: '' });
+  expect((await pulsar<InternalStats>(`${admin}/internalStats`)).compactedLedger.entries).toBe(4);
+
+  // Offload: nothing while the whole topic fits the threshold; with 0K every ledger before the
+  // current one goes, RUNNING first, then marked offloaded at the broker.
+  const offload = page.getByRole('group', { name: 'Offload' });
+  await offload.getByLabel('Keep in BookKeeper').fill('1G');
+  await offload.getByRole('button', { name: 'Offload' }).click();
+  await expect(offload.getByText('Nothing to offload!')).toBeVisible();
+  await offload.getByLabel('Keep in BookKeeper').fill('0K');
+  await offload.getByRole('button', { name: 'Offload' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(
+    page.getByText(`Successfully start offloading the topic before ${current?.ledgerId}:0 !`),
+  ).toBeVisible();
+  await expect(offload.getByText('Status: Running')).toBeVisible();
+  await expect(offload.getByText('Status: Succeeded')).toBeVisible({ timeout: 15_000 });
+  const offloaded = await pulsar<InternalStats>(`${admin}/internalStats`);
+  expect(offloaded.ledgers.map((ledger) => [ledger.ledgerId, ledger.offloaded])).toEqual([
+    [older?.ledgerId, true],
+    [current?.ledgerId, false],
+  ]);
+  expect(await pulsar(`${admin}/offload`)).toMatchObject({
+    status: 'SUCCESS',
+    firstUnoffloadedMessage: { ledgerId: current?.ledgerId, entryId: 0 },
+  });
+
+  // Delete, from POLICIES: gone from the namespace at the broker.
+  await page.getByRole('tab', { name: 'POLICIES' }).click();
+  await confirm(page, 'Delete Topic');
+  await expect(page.getByText('Successfully delete the topic!')).toBeVisible();
+  expect(await pulsar<string[]>(`persistent/${NAMESPACE}`)).not.toContain(
+    `persistent://${NAMESPACE}/${topic}`,
+  );
 
   expect(undocumentedCalls(calls)).toEqual([]);
 });
