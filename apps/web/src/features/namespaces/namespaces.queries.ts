@@ -1,4 +1,4 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { readSession } from '../../shared/auth/index.ts';
 import {
   createTopic,
@@ -91,11 +91,19 @@ export function useBundleOperation() {
   });
 }
 
+export const topicListQuery = (tenant: string, namespace: string, query: TopicListQuery) =>
+  queryOptions({
+    queryKey: namespaceKeys.topicPage(tenant, namespace, query),
+    queryFn: ({ signal }) => fetchTopicList(tenant, namespace, query, signal),
+    // Fresh for a moment: a page read ahead (the name filter asks before the URL changes) is used by
+    // the list that mounts for it, not asked again. The server's names are live within 5 s too.
+    staleTime: 5_000,
+  });
+
 export function useTopicList(tenant: string, namespace: string, query: TopicListQuery) {
   const queryClient = useQueryClient();
   return useQuery({
-    queryKey: namespaceKeys.topicPage(tenant, namespace, query),
-    queryFn: ({ signal }) => fetchTopicList(tenant, namespace, query, signal),
+    ...topicListQuery(tenant, namespace, query),
     // While the next page, sort or filter loads, the rows shown last stay (dimmed) instead of a
     // blank table. They are looked up in the cache too: the console's tab view mounts a page
     // afresh when its URL changes, and a fresh query has no previous result of its own.

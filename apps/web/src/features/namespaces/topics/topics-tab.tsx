@@ -1,5 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Pagination } from 'antd';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -8,7 +9,7 @@ import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import type { TopicListQuery } from '../namespaces.api.ts';
 import { FreshnessNote } from '../freshness-note.tsx';
-import { useTopicList } from '../namespaces.queries.ts';
+import { topicListQuery, useTopicList } from '../namespaces.queries.ts';
 import { NewTopicDialog } from './new-topic-dialog.tsx';
 import { TOPIC_PAGE_SIZES, readTopicListQuery, writeTopicListQuery } from './topic-list-params.ts';
 import { TopicsTable } from './topics-table.tsx';
@@ -35,6 +36,7 @@ export function TopicsTab({ tenant, namespace }: TopicsTabProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const query = readTopicListQuery(searchParams);
   const topics = useTopicList(tenant, namespace, query);
+  const queryClient = useQueryClient();
   const [search, setSearch] = useState(query.filter);
   const [creating, setCreating] = useState(false);
 
@@ -55,6 +57,8 @@ export function TopicsTab({ tenant, namespace }: TopicsTabProps) {
     const wait = Math.max(0, lastFilterWrite.current + SEARCH_THROTTLE_MS - Date.now());
     const timer = setTimeout(() => {
       lastFilterWrite.current = Date.now();
+      // The request leaves now; the list, re-rendered for the new URL a moment later, joins it.
+      void queryClient.prefetchQuery(topicListQuery(tenant, namespace, { ...query, filter: typed, page: 1 }));
       update({ filter: typed, page: 1 });
     }, wait);
     return () => clearTimeout(timer);
