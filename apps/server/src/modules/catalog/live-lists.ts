@@ -2,6 +2,9 @@
 // URLs, credentials and redirect rules). Kept a few seconds so paging through a list does not ask the
 // broker again each page; dropped at once when Beacon's proxy forwards a successful write for the
 // environment, so a tenant, namespace or topic created through Beacon is listed immediately.
+// An answer a little older than that is still served while a fresh one is fetched in the background
+// (stale-while-revalidate): listing 100 000 topic names takes the broker most of a second, which an
+// operator should not wait for on every visit. A change made outside Beacon shows one request later.
 import crypto from 'node:crypto';
 import type { Clock } from '../../clock.ts';
 import { HttpError } from '../../http-errors.ts';
@@ -9,6 +12,8 @@ import { ProxyRefusal, type PulsarProxy } from '../pulsar-proxy/pulsar-proxy.ts'
 import { UpstreamError } from '../pulsar-proxy/upstream-call.ts';
 
 const LIVE_LIST_MS = 5_000;
+/** Up to this age an answer is served while a fresh one is fetched; older ones are waited for. */
+const STALE_LIST_MS = 30_000;
 const CACHED_ANSWERS_MAX = 2_000;
 /** Parallel broker calls when a list needs one per row (tenant details, namespace topic counts). */
 export const LIVE_CONCURRENCY = 8;
@@ -16,7 +21,10 @@ export const LIVE_CONCURRENCY = 8;
 export class LiveLists {
   readonly #proxy: PulsarProxy;
   readonly #clock: Clock;
-  readonly #cache = new Map<string, { at: number; value: Promise<unknown> }>();
+  readonly #cache = new Map<
+    string,
+    { at: number; value: Promise<unknown>; settled: boolean; refreshing: boolean }
+  >();
   /**
    * The last parsed answer per path with a digest of its text. A list refetched unchanged (the usual
    * case every few seconds) hands back the same object, so nothing built from it (100 000 merged topic
@@ -54,14 +62,47 @@ export class LiveLists {
   get(environment: string, path: string, missing?: unknown): Promise<unknown> {
     const key = `${environment}\n${path}`;
     const cached = this.#cache.get(key);
-    if (cached && this.#clock.now() - cached.at < LIVE_LIST_MS) return cached.value;
+    const age = cached ? this.#clock.now() - cached.at : Infinity;
+    if (cached && age < LIVE_LIST_MS) return cached.value;
+    if (cached?.settled && age < STALE_LIST_MS) {
+      if (!cached.refreshing) {
+        cached.refreshing = true;
+        // A failed refresh leaves the answer in place until it is too old to serve.
+        this.#load(key, environment, path, missing).catch(() => {
+          cached.refreshing = false;
+        });
+      }
+      return cached.value;
+    }
+    return this.#load(key, environment, path, missing);
+  }
+
+  #load(key: string, environment: string, path: string, missing: unknown): Promise<unknown> {
     const value = this.#fetch(environment, path, missing !== undefined).then((text) =>
       text === undefined ? missing : this.#parse(key, text, environment),
     );
-    if (this.#cache.size >= CACHED_ANSWERS_MAX) this.#cache.clear();
-    this.#cache.set(key, { at: this.#clock.now(), value });
-    value.catch(() => this.#cache.delete(key));
+    const entry = { at: this.#clock.now(), value, settled: false, refreshing: false };
+    const previous = this.#cache.get(key);
+    // A background refresh replaces the served answer only once it has succeeded.
+    if (!previous?.refreshing) this.#remember(key, entry);
+    value.then(
+      () => {
+        entry.settled = true;
+        if (this.#cache.get(key) === previous && previous?.refreshing) this.#remember(key, entry);
+      },
+      () => {
+        if (this.#cache.get(key) === entry) this.#cache.delete(key);
+      },
+    );
     return value;
+  }
+
+  #remember(
+    key: string,
+    entry: { at: number; value: Promise<unknown>; settled: boolean; refreshing: boolean },
+  ) {
+    if (this.#cache.size >= CACHED_ANSWERS_MAX && !this.#cache.has(key)) this.#cache.clear();
+    this.#cache.set(key, entry);
   }
 
   /** Parses the answer, unless it is the same text as last time: then the same object is returned. */
