@@ -156,6 +156,32 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
     expect(within(partitionLink.closest('tr')!).getByText('3')).toBeInTheDocument();
   });
 
+  it('creates a subscription on every partition and unsubscribes it, each confirmed', async () => {
+    const seen: SeenRequests = [];
+    const { user } = open(`${PAGE}?tab=subscriptions`, world(3), seen);
+    await user.click(await screen.findByRole('button', { name: 'New Subscription' }, { timeout: 30_000 }));
+    const dialog = await screen.findByRole('dialog', { name: 'Subscribe' });
+    await user.type(within(dialog).getByLabelText('Subscription Name'), 'replay');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const table = await screen.findByRole('table', {
+      name: 'Subscriptions of persistent://finance/payments/orders',
+    });
+    expect(await within(table).findByRole('link', { name: 'replay' })).toBeInTheDocument();
+    const created = seen.find((request) => request.method === 'PUT');
+    expect(new URL(created!.url).pathname).toBe(
+      '/admin/v2/persistent/finance/payments/orders/subscription/replay',
+    );
+
+    await user.click(within(table).getByRole('button', { name: 'Unsubscribe replay' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Do you want to delete this subscription?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(within(table).queryByRole('link', { name: 'replay' })).toBeNull());
+    const deleted = seen.find((request) => request.method === 'DELETE');
+    expect(new URL(deleted!.url).pathname).toBe(
+      '/admin/v2/persistent/finance/payments/orders/subscription/replay',
+    );
+  });
+
   it('tells an administrator of another tenant it cannot open the topic, without calling Pulsar', async () => {
     const seen: SeenRequests = [];
     signInAsOperator();

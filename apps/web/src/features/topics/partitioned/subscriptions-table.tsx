@@ -1,4 +1,6 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Table } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
@@ -6,7 +8,11 @@ import { formatNumber } from '../../../shared/lib/number-format.ts';
 import { fullTopicName, partitionTopic, type TopicName } from '../topic-name.ts';
 import { usePartitionListParams, visibleIndexes } from './partition-list-params.ts';
 import type { SubscriptionFigures } from './partitioned-topic.api.ts';
-import { usePartitionRows } from './partitioned-topic.queries.ts';
+import { partitionedTopicKeys, usePartitionRows } from './partitioned-topic.queries.ts';
+import { useCan } from '../../../shared/auth/index.ts';
+import { NewSubscriptionDialog } from '../topic-page/new-subscription-dialog.tsx';
+import { UnsubscribeAction } from '../topic-page/subscriptions-section.tsx';
+import styles from './partitioned-topic.module.css';
 
 const OPERATIONS = ['skip', 'expire', 'clear', 'reset', 'peek'] as const;
 
@@ -31,89 +37,110 @@ export function SubscriptionsTable({
   subscriptions: Record<string, SubscriptionFigures>;
 }) {
   const { t, i18n } = useTranslation();
+  const queryClient = useQueryClient();
+  const [creating, setCreating] = useState(false);
+  const mayCreate = useCan('subscription.create', name.tenant);
+  const mayDelete = useCan('subscription.delete', name.tenant);
+  // The topic's own name: Pulsar creates and deletes the subscription on every partition.
+  const target = { name, cluster: undefined };
+  const refresh = () => void queryClient.invalidateQueries({ queryKey: partitionedTopicKeys.one(name) });
+  const persistent = name.domain === 'persistent';
   const rows: SubscriptionRow[] = Object.entries(subscriptions)
     .map(([subscription, figures]) => ({ ...figures, name: subscription }))
     .sort((a, b) => a.name.localeCompare(b.name));
   const rate = (value: number) => t('partitionedTopics.units.rate', { value: formatNumber(value) });
 
   return (
-    <Table<SubscriptionRow>
-      aria-label={t('partitionedTopics.subscriptions.caption', { topic: fullTopicName(name) })}
-      rowKey="name"
-      size="small"
-      scroll={{ x: true }}
-      pagination={false}
-      dataSource={rows}
-      locale={{ emptyText: t('partitionedTopics.subscriptions.empty') }}
-      expandable={{
-        expandedRowRender: (row) => <PerPartitionRows name={name} count={count} subscription={row.name} />,
-        expandIcon: ({ expanded, onExpand, record }) => (
-          <Button
-            type="text"
-            size="small"
-            onClick={(event) => onExpand(record, event)}
-            aria-expanded={expanded}
-            aria-label={t(`partitionedTopics.subscriptions.${expanded ? 'collapse' : 'expand'}`, {
-              subscription: record.name,
-            })}
-          >
-            {expanded ? '−' : '+'}
+    <>
+      {persistent && (
+        <div className={styles.toolbar}>
+          <Button type="primary" disabled={!mayCreate} onClick={() => setCreating(true)}>
+            {t('topics.subscriptions.newSubscription')}
           </Button>
-        ),
-      }}
-      columns={[
-        {
-          key: 'name',
-          title: t('partitionedTopics.subscriptions.name'),
-          render: (_value, row) => <Link to={subscriptionPath(name, row.name)}>{row.name}</Link>,
-        },
-        { key: 'type', dataIndex: 'type', title: t('partitionedTopics.subscriptions.type') },
-        {
-          key: 'outRate',
-          title: t('partitionedTopics.stats.outRate'),
-          align: 'right',
-          render: (_value, row) => rate(row.msgRateOut),
-        },
-        {
-          key: 'outThroughput',
-          title: t('partitionedTopics.stats.outThroughput'),
-          align: 'right',
-          render: (_value, row) => formatBytesPerSecond(row.msgThroughputOut),
-        },
-        {
-          key: 'expired',
-          title: t('partitionedTopics.subscriptions.expired'),
-          align: 'right',
-          render: (_value, row) => rate(row.msgRateExpired),
-        },
-        {
-          key: 'backlog',
-          title: t('partitionedTopics.subscriptions.backlog'),
-          align: 'right',
-          render: (_value, row) => row.msgBacklog.toLocaleString(i18n.language),
-        },
-        {
-          key: 'operations',
-          title: t('partitionedTopics.subscriptions.actions'),
-          render: (_value, row) => (
-            <Space wrap size="small">
-              {OPERATIONS.map((operation) => (
-                <Link
-                  key={operation}
-                  to={`${subscriptionPath(name, row.name)}?operation=${operation}`}
-                  aria-label={t('partitionedTopics.subscriptions.operationFor', {
-                    operation: t(`subscriptions.operations.names.${operation}`),
-                    subscription: row.name,
-                  })}
-                >
-                  {t(`subscriptions.operations.names.${operation}`)}
-                </Link>
-              ))}
-            </Space>
+        </div>
+      )}
+      {creating && (
+        <NewSubscriptionDialog target={target} onClose={() => setCreating(false)} onCreated={refresh} />
+      )}
+      <Table<SubscriptionRow>
+        aria-label={t('partitionedTopics.subscriptions.caption', { topic: fullTopicName(name) })}
+        rowKey="name"
+        size="small"
+        scroll={{ x: true }}
+        pagination={false}
+        dataSource={rows}
+        locale={{ emptyText: t('partitionedTopics.subscriptions.empty') }}
+        expandable={{
+          expandedRowRender: (row) => <PerPartitionRows name={name} count={count} subscription={row.name} />,
+          expandIcon: ({ expanded, onExpand, record }) => (
+            <Button
+              type="text"
+              size="small"
+              onClick={(event) => onExpand(record, event)}
+              aria-expanded={expanded}
+              aria-label={t(`partitionedTopics.subscriptions.${expanded ? 'collapse' : 'expand'}`, {
+                subscription: record.name,
+              })}
+            >
+              {expanded ? '−' : '+'}
+            </Button>
           ),
-        },
-      ]}
-    />
+        }}
+        columns={[
+          {
+            key: 'name',
+            title: t('partitionedTopics.subscriptions.name'),
+            render: (_value, row) => <Link to={subscriptionPath(name, row.name)}>{row.name}</Link>,
+          },
+          { key: 'type', dataIndex: 'type', title: t('partitionedTopics.subscriptions.type') },
+          {
+            key: 'outRate',
+            title: t('partitionedTopics.stats.outRate'),
+            align: 'right',
+            render: (_value, row) => rate(row.msgRateOut),
+          },
+          {
+            key: 'outThroughput',
+            title: t('partitionedTopics.stats.outThroughput'),
+            align: 'right',
+            render: (_value, row) => formatBytesPerSecond(row.msgThroughputOut),
+          },
+          {
+            key: 'expired',
+            title: t('partitionedTopics.subscriptions.expired'),
+            align: 'right',
+            render: (_value, row) => rate(row.msgRateExpired),
+          },
+          {
+            key: 'backlog',
+            title: t('partitionedTopics.subscriptions.backlog'),
+            align: 'right',
+            render: (_value, row) => row.msgBacklog.toLocaleString(i18n.language),
+          },
+          {
+            key: 'operations',
+            title: t('partitionedTopics.subscriptions.actions'),
+            render: (_value, row) => (
+              <Space wrap size="small">
+                {OPERATIONS.map((operation) => (
+                  <Link
+                    key={operation}
+                    to={`${subscriptionPath(name, row.name)}?operation=${operation}`}
+                    aria-label={t('partitionedTopics.subscriptions.operationFor', {
+                      operation: t(`subscriptions.operations.names.${operation}`),
+                      subscription: row.name,
+                    })}
+                  >
+                    {t(`subscriptions.operations.names.${operation}`)}
+                  </Link>
+                ))}
+                <UnsubscribeAction target={target} row={row} disabled={!mayDelete} onDeleted={refresh} />
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
   );
 }
 

@@ -13,8 +13,19 @@ interface Values {
 /** A subscription name Pulsar can use in a path: something, and no blanks around or inside it. */
 export const isSubscriptionName = (value: string | undefined) => value !== undefined && /^\S+$/.test(value);
 
-/** New Subscription: PUT …/subscription/{name} with the initial position as body. */
-export function NewSubscriptionDialog({ target, onClose }: { target: TopicTarget; onClose: () => void }) {
+/**
+ * New Subscription: PUT …/subscription/{name} with the initial position as body. On a partitioned
+ * topic's own name Pulsar creates it on every partition. `onCreated` refreshes what else shows it.
+ */
+export function NewSubscriptionDialog({
+  target,
+  onClose,
+  onCreated,
+}: {
+  target: TopicTarget;
+  onClose: () => void;
+  onCreated?: () => void;
+}) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
   const [refusal, setRefusal] = useState<string>();
@@ -29,6 +40,7 @@ export function NewSubscriptionDialog({ target, onClose }: { target: TopicTarget
     setRefusal(undefined);
     try {
       await create.mutateAsync(values);
+      onCreated?.();
       toast.success(t('topics.subscriptions.created'));
       onClose();
     } catch (error) {

@@ -138,7 +138,18 @@ export function SubscriptionsSection({ target, subscriptions }: SubscriptionsSec
   );
 }
 
-function UnsubscribeAction({ target, row, disabled }: { target: TopicTarget; row: Row; disabled: boolean }) {
+/** Unsubscribe, confirmed (with force); on a partitioned topic's own name, from every partition. */
+export function UnsubscribeAction({
+  target,
+  row,
+  disabled,
+  onDeleted,
+}: {
+  target: TopicTarget;
+  row: { name: string; msgBacklog?: number };
+  disabled: boolean;
+  onDeleted?: () => void;
+}) {
   const { t } = useTranslation();
   const [force, setForce] = useState(false);
   const unsubscribe = useTopicMutation(target, (withForce: boolean) =>
@@ -167,6 +178,7 @@ function UnsubscribeAction({ target, row, disabled }: { target: TopicTarget; row
       onClose={() => setForce(false)}
       onConfirm={async () => {
         await unsubscribe.mutateAsync(force);
+        onDeleted?.();
         toast.success(t('topics.subscriptions.unsubscribed'));
       }}
     />

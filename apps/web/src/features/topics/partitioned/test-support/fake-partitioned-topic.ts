@@ -25,6 +25,18 @@ export interface PartitionedWorld {
   figures: (index: number) => PartitionFigures;
   permissions: Record<string, string[]>;
   deleted?: boolean;
+  /** Subscriptions created (on every partition) or deleted through the topic's own name. */
+  created?: Set<string>;
+  removed?: Set<string>;
+}
+
+/** A partition's figures with the subscriptions made or removed on the whole topic since. */
+function figuresOf(world: PartitionedWorld, index: number): PartitionFigures {
+  const figures = world.figures(index);
+  const subscriptions = { ...figures.subscriptions };
+  for (const name of world.created ?? []) subscriptions[name] ??= 0;
+  for (const name of world.removed ?? []) delete subscriptions[name];
+  return { ...figures, subscriptions };
 }
 
 const reason = (status: number, text: string) => HttpResponse.json({ reason: text }, { status });
@@ -70,7 +82,7 @@ function aggregate(world: PartitionedWorld) {
   });
   for (let index = 0; index < world.partitions; index += 1) {
     if (world.missing?.has(index)) continue;
-    const one = topicStats(world.figures(index));
+    const one = topicStats(figuresOf(world, index));
     total.msgRateIn += one.msgRateIn;
     total.msgRateOut += one.msgRateOut;
     total.msgThroughputIn += one.msgThroughputIn;
@@ -127,7 +139,24 @@ export function fakePartitionedTopic(world: PartitionedWorld, seen: SeenRequests
       const index = Number(params.index);
       if (world.deleted || index >= world.partitions || world.missing?.has(index))
         return reason(404, `Topic ${world.fullName}-partition-${index} not found`);
-      return HttpResponse.json(topicStats(world.figures(index)));
+      return HttpResponse.json(topicStats(figuresOf(world, index)));
+    }),
+    // On the topic's own name Pulsar creates or deletes the subscription on every partition.
+    http.put(`${base}/subscription/:subscription`, ({ request, params }) => {
+      seen.push(request);
+      const name = String(params.subscription);
+      if (name in figuresOf(world, 0).subscriptions)
+        return reason(409, 'Subscription already exists for topic');
+      (world.created ??= new Set()).add(name);
+      world.removed?.delete(name);
+      return noContent();
+    }),
+    http.delete(`${base}/subscription/:subscription`, ({ request, params }) => {
+      seen.push(request);
+      const name = String(params.subscription);
+      if (!(name in figuresOf(world, 0).subscriptions)) return reason(404, 'Subscription not found');
+      (world.removed ??= new Set()).add(name);
+      return noContent();
     }),
     http.get(`${base}/permissions`, ({ request }) => {
       seen.push(request);
