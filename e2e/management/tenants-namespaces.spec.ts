@@ -5,6 +5,7 @@ import { expect, test } from '@playwright/test';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
+import { createNamespaceThroughUi, createTenantThroughUi } from '../fixtures/tenant-through-ui.ts';
 
 const simulator = demoSimulatorForThisFile();
 
@@ -23,49 +24,17 @@ test('a super user creates a tenant and a namespace, sets and clears retention, 
   test.setTimeout(180_000);
   const calls = await signInOnSimulator({ page, request, context, baseURL }, simulator());
 
-  // New Tenant: the spec's messages, then a real create.
+  // New Tenant and New Namespace through their dialogs, the spec's messages on the way.
   const tenant = `e2e-${Date.now()}`;
-  await page.getByRole('button', { name: 'New Tenant' }).click();
-  const tenantDialog = page.getByRole('dialog', { name: 'New Tenant' });
-  await tenantDialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(tenantDialog.getByText('Tenant Name is required')).toBeVisible();
-  await expect(tenantDialog.getByText('Please select allowed clusters for a tenant')).toBeVisible();
-  await tenantDialog.getByLabel('Tenant Name').fill(tenant);
-  await tenantDialog.getByLabel('Allowed Clusters').click();
-  // antd renders its options in a virtual list; choosing by keyboard is what a user can always do.
-  await page.keyboard.type('standalone');
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Escape');
-  await tenantDialog.getByRole('button', { name: 'New Role' }).click();
-  await tenantDialog.getByLabel('New role name').fill('ops');
-  await tenantDialog.getByLabel('New role name').press('Enter');
-  await tenantDialog.getByRole('button', { name: 'New Role' }).click();
-  await tenantDialog.getByLabel('New role name').fill('ops');
-  await tenantDialog.getByLabel('New role name').press('Enter');
-  await expect(tenantDialog.getByText('Role already exists')).toBeVisible();
-  await tenantDialog.getByLabel('New role name').press('Escape');
-  await tenantDialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Successfully create a tenant')).toBeVisible();
+  await createTenantThroughUi(page, tenant, 'standalone');
   const created = await atSimulator<{ adminRoles: string[]; allowedClusters: string[] }>(
     `/admin/v2/tenants/${tenant}`,
   );
   expect(created.body).toEqual({ adminRoles: ['ops'], allowedClusters: ['standalone'] });
-
-  // The tenant page: a namespace through its dialog.
-  await page.getByRole('link', { name: tenant, exact: true }).first().click();
-  await expect(page.getByRole('tab', { name: 'NAMESPACES' })).toHaveAttribute('aria-selected', 'true');
-  await page.getByRole('button', { name: 'New Namespace' }).click();
-  const namespaceDialog = page.getByRole('dialog', { name: 'New Namespace' });
-  await namespaceDialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(namespaceDialog.getByText('Namespace name is required')).toBeVisible();
-  await namespaceDialog.getByLabel('Namespace Name').fill('orders');
-  await namespaceDialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByText('Successfully create a namespace')).toBeVisible();
+  await createNamespaceThroughUi(page, tenant, 'orders');
   expect((await atSimulator<string[]>(`/admin/v2/namespaces/${tenant}`)).body).toContain(`${tenant}/orders`);
 
   // The namespace page: retention set here, seen at the simulator, then cleared (inherited again).
-  await page.getByRole('link', { name: 'orders', exact: true }).first().click();
-  await expect(page.getByRole('heading', { name: `Namespace ${tenant}/orders` })).toBeVisible();
   await page.getByRole('tab', { name: 'POLICIES' }).click();
   const retention = page.getByRole('group', { name: 'Retention' });
   await expect(retention.getByText('Inherited (broker default)')).toBeVisible();
@@ -100,6 +69,7 @@ test('a super user creates a tenant and a namespace, sets and clears retention, 
   // Pulsar's reason, and nothing is lost.
   await page.goto(`/management/tenants/tenantInfo/${tenant}?tab=namespaces`);
   await page.getByRole('button', { name: 'New Namespace' }).click();
+  const namespaceDialog = page.getByRole('dialog', { name: 'New Namespace' });
   await namespaceDialog.getByLabel('Namespace Name').fill('scratch');
   await namespaceDialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('link', { name: 'scratch', exact: true })).toBeVisible();
