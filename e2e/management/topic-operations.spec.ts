@@ -1,5 +1,5 @@
 // Issue 7 in Chromium against the real server and a simulator, the parts topic-life.spec.ts leaves
-// out: a partitioned topic created on the namespace page, subscribed and produced to on its
+// out: a partitioned topic created on the namespace page, subscribed on its page, produced to on its
 // partitions, inspected, its subscription's backlog expired, reset by time and by message id and
 // peeked; then on one topic a schema uploaded twice and diffed, the topic unloaded, terminated,
 // compacted and offloaded (each seen RUNNING, then done) and deleted. Every effect is read back from
@@ -72,11 +72,14 @@ test('a partitioned topic: created, subscribed, produced to, inspected; expire, 
   await expect(page.getByText('Successfully create a topic!')).toBeVisible();
   expect(await pulsar(`persistent/${NAMESPACE}/${topic}/partitions`)).toMatchObject({ partitions: 2 });
 
-  // A subscription on each partition's page, then messages produced there (two, then one).
+  // A subscription on the whole topic from the partitioned page (Pulsar makes it on every
+  // partition), then messages produced on each partition's page (two, then one).
+  await page.goto(`/management/topics/persistent/${NAMESPACE}/${topic}/partitionedTopic?tab=subscriptions`);
+  await subscribeEarliest(page, 'audit');
+  expect(await pulsar(`persistent/${NAMESPACE}/${topic}-partition-1/subscriptions`)).toEqual(['audit']);
   const produced = [['p0 first', 'p0 second'], ['p1 only']];
   for (const [index, values] of produced.entries()) {
     await page.goto(`/management/topics/persistent/${NAMESPACE}/${topic}-partition-${index}/topic`);
-    await subscribeEarliest(page, 'audit');
     await page.getByRole('tab', { name: 'MESSAGES' }).click();
     for (const value of values) await produce(page, `key-${value}`, value);
   }
