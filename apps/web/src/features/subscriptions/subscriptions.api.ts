@@ -1,8 +1,9 @@
 // The subscription page's calls, all proxied to Pulsar (contract §2.9). A partitioned topic answers
 // stats only through `partitioned-stats`, and refuses skip, reset-by-position and peek on its base
 // name (405): those go to one partition topic `{topic}-partition-{i}`, never to the base name.
-import { errorText, request, requestData } from '../../shared/api/index.ts';
-import { messagePropertiesOf } from '../topics/messages/message-metadata.ts';
+import { errorText, isHttpError, requestData } from '../../shared/api/index.ts';
+import { fetchMessage, type FetchedMessage } from '../topics/messages/message-bytes.api.ts';
+import { payloadText } from '../topics/messages/message-payload.ts';
 import { partitionTopic, topicPath, type TopicName } from '../topics/topic-name.ts';
 
 export interface ConsumerStats {
@@ -114,21 +115,19 @@ export interface PeekedMessage {
   producerName: string | undefined;
   key: string | undefined;
   properties: string | undefined;
+  /** The payload as text, for the table; `message` has its bytes for the text / JSON / hex view. */
   payload: string;
+  message: FetchedMessage;
 }
 
 const propertiesText = (properties: [string, string][]) =>
   properties.length === 0 ? undefined : properties.map(([name, value]) => `${name}=${value}`).join(', ');
 
-/** The body is the payload's bytes (Pulsar labels it JSON anyway); show it as text, as received. */
-function payloadText(body: unknown): string {
-  if (body === null || body === undefined) return '';
-  return typeof body === 'string' ? body : JSON.stringify(body);
-}
-
 /**
  * Peeks messages 1..count after the subscription's mark-delete position, one call each, as Pulsar
- * serves them. Stops at the first 404 (`Message not found`: the backlog is shorter than asked).
+ * serves them: the payload's bytes (Pulsar labels them JSON whatever they are) with the X-Pulsar-*
+ * metadata, read as the message browser reads them. Stops at the first 404 `Message not found`:
+ * the backlog is shorter than asked.
  */
 export async function peekMessages(
   topic: TopicName,
@@ -138,19 +137,23 @@ export async function peekMessages(
   const messages: PeekedMessage[] = [];
   const base = `${admin(topic)}/subscription/${encodeURIComponent(subscription)}/position`;
   for (let position = 1; position <= count; position += 1) {
-    const answer = await request(`${base}/${position}`, quiet);
-    const reason = errorText(answer.body);
-    if (answer.status === 404 && reason === 'Message not found') break;
-    if (answer.status >= 300) throw new Error(reason ?? `HTTP ${answer.status}`);
-    const header = (name: string) => answer.headers.get(name) ?? undefined;
+    let message: FetchedMessage;
+    try {
+      message = await fetchMessage(`${base}/${position}`);
+    } catch (error) {
+      if (isHttpError(error) && error.status === 404 && errorText(error.body) === 'Message not found') break;
+      throw error;
+    }
+    const { metadata } = message;
     messages.push({
       position,
-      messageId: header('X-Pulsar-Message-ID') ?? '',
-      publishTime: header('X-Pulsar-publish-time'),
-      producerName: header('X-Pulsar-producer-name'),
-      key: header('X-Pulsar-partition-key'),
-      properties: propertiesText(messagePropertiesOf(answer.headers)),
-      payload: payloadText(answer.body),
+      messageId: metadata.messageId ?? '',
+      publishTime: metadata.publishTime,
+      producerName: metadata.producerName,
+      key: metadata.key,
+      properties: propertiesText(metadata.properties),
+      payload: payloadText(message.payload),
+      message,
     });
   }
   return messages;

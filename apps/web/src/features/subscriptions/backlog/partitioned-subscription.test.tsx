@@ -76,6 +76,12 @@ describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
     expect(calls()).toEqual(
       [1, 2, 3, 4].map((n) => `GET ${TOPIC}-partition-2/subscription/audit/position/${n}`),
     );
+
+    // A row opens the whole message, read as bytes: its JSON payload pretty-printed, or as hex.
+    await user.click(screen.getAllByRole('button', { name: /expand row/i })[1]!);
+    const format = await screen.findByRole('radiogroup', { name: 'Payload format' });
+    await user.click(within(format).getByText('Hex'));
+    expect(await screen.findByText(/7b 22 70 61 72 74 69 74/)).toBeInTheDocument(); // {"partit
   });
 
   it('skips on the chosen partition and expires through the partitioned topic, on this subscription only', async () => {

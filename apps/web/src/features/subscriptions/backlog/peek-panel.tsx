@@ -1,6 +1,7 @@
 import { Alert, Button, Empty, Form, InputNumber, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MessageView } from '../../topics/messages/message-view.tsx';
 import { fullTopicName, partitionTopic, type TopicName } from '../../topics/topic-name.ts';
 import type { PeekedMessage } from '../subscriptions.api.ts';
 import { usePeekMessages } from '../subscriptions.queries.ts';
@@ -37,7 +38,11 @@ export function PeekPanel({ name, subscription, partitions, allowed }: PeekPanel
     peek.mutate({ topic, count });
   }
 
-  const column = (key: keyof PeekedMessage, title: string) => ({ key, dataIndex: key, title });
+  const column = (key: Exclude<keyof PeekedMessage, 'message'>, title: string) => ({
+    key,
+    dataIndex: key,
+    title,
+  });
   return (
     <div>
       <Form<PeekValues>
@@ -84,6 +89,10 @@ export function PeekPanel({ name, subscription, partitions, allowed }: PeekPanel
               emptyText: <Empty description={t('subscriptions.operations.peek.none')} />,
             }}
             dataSource={peek.data}
+            // The whole message on demand: metadata, batch entries, payload as text, JSON or hex.
+            expandable={{
+              expandedRowRender: (row) => <MessageView message={row.message} schemaType={undefined} />,
+            }}
             columns={[
               column('position', t('subscriptions.operations.peek.columns.position')),
               column('messageId', t('subscriptions.operations.peek.columns.messageId')),

@@ -39,7 +39,8 @@ export function messageById(
   );
 }
 
-async function fetchMessage(path: string, signal?: AbortSignal): Promise<FetchedMessage> {
+/** One message as bytes with its X-Pulsar-* metadata, from any of Pulsar's message-reading paths. */
+export async function fetchMessage(path: string, signal?: AbortSignal): Promise<FetchedMessage> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   const call = `GET ${path.split('?')[0] ?? path}`;
