@@ -140,9 +140,11 @@ test('a partitioned topic: created, subscribed, produced to, inspected; expire, 
 
   // Peek on the partitioned topic: partition 0 now starts at its second message; nothing moves.
   await page.getByRole('tab', { name: 'Peek', exact: true }).click();
-  await page.getByLabel('Partition').fill('0');
-  await page.getByLabel('Messages to peek').fill('2');
-  await page.getByRole('button', { name: 'Peek', exact: true }).click();
+  // The Reset tab's own Partition field stays in the page, hidden: ask the Peek form for its own.
+  const peekForm = page.getByRole('form', { name: 'Peek' });
+  await peekForm.getByLabel('Partition').fill('0');
+  await peekForm.getByLabel('Messages to peek').fill('2');
+  await peekForm.getByRole('button', { name: 'Peek', exact: true }).click();
   await expect(
     page.getByText(`Messages peeked from persistent://${NAMESPACE}/${topic}-partition-0`),
   ).toBeVisible();

@@ -28,6 +28,7 @@ export function ExpireForm({ subscription, allowed, onConfirm }: OperationFormPr
 
   return (
     <Form<ExpireValues>
+      name="expire"
       layout="vertical"
       onFinish={submit}
       initialValues={{ unit: 'minutes' }}

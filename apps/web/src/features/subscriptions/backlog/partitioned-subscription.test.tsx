@@ -84,6 +84,17 @@ describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
     expect(await screen.findByText(/7b 22 70 61 72 74 69 74/)).toBeInTheDocument(); // {"partit
   });
 
+  it('labels each form’s own Partition field after moving between operations', async () => {
+    const { user } = open('reset');
+    await screen.findByRole('form', { name: 'By message id' }, { timeout: 30_000 });
+    await user.click(screen.getByRole('tab', { name: 'Peek' }));
+    const peek = await screen.findByRole('form', { name: 'Peek' });
+    // The label resolves inside the Peek form, not to the hidden Reset form's input of the same name.
+    expect(within(peek).getByLabelText('Partition')).toBeInTheDocument();
+    const ids = [...document.querySelectorAll('form [id]')].map((element) => element.id);
+    expect(ids.filter((id, index) => ids.indexOf(id) !== index)).toEqual([]);
+  });
+
   it('skips on the chosen partition and expires through the partitioned topic, on this subscription only', async () => {
     const { user, calls, data } = open('skip');
     const skip = await screen.findByRole('form', { name: 'Skip' }, { timeout: 30_000 });

@@ -46,6 +46,9 @@ export function PeekPanel({ name, subscription, partitions, allowed }: PeekPanel
   return (
     <div>
       <Form<PeekValues>
+        // Each form its own name: antd prefixes field ids with it, so the Partition fields of the
+        // forms side by side never share an id (a label would point at another form's input).
+        name="peek"
         layout="vertical"
         onFinish={submit}
         initialValues={{ partition: 0, count: 1 }}

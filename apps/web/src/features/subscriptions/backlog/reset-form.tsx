@@ -51,6 +51,7 @@ export function ResetForm({ subscription, partitions, allowed, onConfirm }: Oper
     <div>
       <Typography.Title level={3}>{t('subscriptions.operations.reset.byTime')}</Typography.Title>
       <Form<TimeValues>
+        name="resetByTime"
         layout="vertical"
         onFinish={byTime}
         disabled={!allowed}
@@ -74,6 +75,7 @@ export function ResetForm({ subscription, partitions, allowed, onConfirm }: Oper
       <Divider />
       <Typography.Title level={3}>{t('subscriptions.operations.reset.byMessageId')}</Typography.Title>
       <Form<PositionValues>
+        name="resetByPosition"
         layout="vertical"
         onFinish={byPosition}
         initialValues={{ partition: 0 }}

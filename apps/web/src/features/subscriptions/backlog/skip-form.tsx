@@ -30,6 +30,7 @@ export function SkipForm({ subscription, partitions, backlog, allowed, onConfirm
 
   return (
     <Form<SkipValues>
+      name="skip"
       layout="vertical"
       onFinish={submit}
       initialValues={{ partition: 0 }}
