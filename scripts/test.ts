@@ -1,7 +1,7 @@
 // `npm test`: lint, typecheck, lockfile check, web build, Vitest (web, server on SQLite, server on a
 // throwaway PostgreSQL) and Playwright in Debian's Chromium. Ends with the plain line CI reads:
 // "N passed, N failed" (each test counts once; lint, typecheck, lockfile and build count as one check each).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -28,6 +28,35 @@ function check(name: string, command: string, args: string[]): boolean {
     failures.push(name);
   }
   return ok;
+}
+
+/**
+ * Checks that share nothing run side by side (ESLint and the type check each keep one core busy);
+ * their output is buffered and printed whole, one check after the other.
+ */
+async function checksSideBySide(checks: { name: string; command: string; args: string[] }[]): Promise<void> {
+  const outcomes = await Promise.all(
+    checks.map(
+      ({ command, args }) =>
+        new Promise<{ ok: boolean; output: string }>((resolve) => {
+          const child = spawn(command, args, { cwd: root, env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+          child.on('close', (code) => resolve({ ok: code === 0, output }));
+        }),
+    ),
+  );
+  checks.forEach(({ name }, index) => {
+    const { ok, output } = outcomes[index] ?? { ok: false, output: '' };
+    console.info(`\n=== ${name} ===`);
+    process.stdout.write(output);
+    if (ok) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      failures.push(name);
+    }
+  });
 }
 
 function readJson<T>(file: string): T | undefined {
@@ -98,9 +127,15 @@ function playwright(): void {
   if (result.stats.unexpected > 0) failures.push('Playwright');
 }
 
-check('ESLint', bin('eslint'), ['.', '--max-warnings', '0']);
-check('TypeScript', 'npm', ['run', '--silent', 'typecheck']);
-check('Lockfile complete for npm ci', process.execPath, [path.join(root, 'scripts', 'check-lockfile.ts')]);
+await checksSideBySide([
+  { name: 'ESLint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+  { name: 'TypeScript', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+  {
+    name: 'Lockfile complete for npm ci',
+    command: process.execPath,
+    args: [path.join(root, 'scripts', 'check-lockfile.ts')],
+  },
+]);
 const built = check('Web build', 'npm', ['run', '--silent', 'build']);
 
 const postgres = startPostgres();
