@@ -3,7 +3,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { restoreLanguage } from '../shared/i18n/i18n.ts';
 import { clearErrorLog } from '../shared/lib/error-log.ts';
+import { reloadUiSize } from '../shared/lib/ui-size.ts';
 import { clearToasts } from '../shared/ui/toast-store.ts';
 import { clearBrowserCookies } from './browser-cookies.ts';
 import { setWindowWidth } from './window-size.ts';
@@ -48,5 +50,8 @@ afterEach(() => {
   network.resetHandlers();
   clearBrowserCookies();
   localStorage.clear();
+  // The files share modules (isolate: false): the next one starts in the default language and size.
+  restoreLanguage();
+  reloadUiSize();
 });
 afterAll(() => network.close());
