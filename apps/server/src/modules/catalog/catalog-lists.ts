@@ -18,7 +18,7 @@ import { type CatalogSnapshot, topicKey, totalOf } from './catalog-snapshot.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { filterByName, type ListQuery, pageOf, sortItems } from './list-query.ts';
 import { LIVE_CONCURRENCY, type LiveLists } from './live-lists.ts';
-import { strings, type TopicNames } from './topic-names.ts';
+import { type LiveTopic, strings, type TopicNames } from './topic-names.ts';
 import { eachLimited } from './each-limited.ts';
 
 /** CatalogFreshness, with when each failed broker last answered and whether its figures still count. */
@@ -38,6 +38,12 @@ export class CatalogLists {
   readonly #names: TopicNames;
   readonly #store: CatalogStore;
   readonly #clock: Clock;
+  /**
+   * A namespace's topics filtered and sorted, kept while its names and snapshot are the same
+   * objects: paging through 100 000 sorted topics sorts once, not once per page (and leaves no
+   * 100 000-entry garbage per page for the heap to grow around).
+   */
+  readonly #orderedTopics = new Map<string, { live: LiveTopic[]; snapshot: unknown; rows: LiveTopic[] }>();
 
   constructor(options: { live: LiveLists; names: TopicNames; store: CatalogStore; clock: Clock }) {
     this.#live = options.live;
@@ -149,27 +155,12 @@ export class CatalogLists {
   async topics(environment: string, tenant: string, namespace: string, query: ListQuery<TopicSort>) {
     const snapshot = await this.#store.snapshot(environment);
     const live = await this.#names.of(environment, tenant, namespace);
-    // Totals of every topic only when the sort needs them; the page's rows add up their own clusters.
-    const figureSort = query.sort !== 'topic' && query.sort !== 'partitions';
-    const totals = figureSort ? snapshot?.topicTotals(tenant, namespace) : undefined;
-    const rows = filterByName(live, (row) => row.topic, query.filter);
-    const sorted =
-      query.sort === 'topic'
-        ? query.order === 'asc'
-          ? rows
-          : rows.reverse()
-        : sortItems(
-            rows,
-            query.sort === 'partitions'
-              ? (row) => row.partitions
-              : (row) =>
-                  totals?.get(topicKey(row.domain, row.topic))?.[
-                    query.sort as Exclude<TopicSort, 'topic' | 'partitions'>
-                  ] ?? 0,
-            (row) => row.topic,
-            query.order,
-            true,
-          );
+    const sorted = this.#ordered(
+      `${environment}\n${tenant}/${namespace}\n${query.filter}\n${query.sort}\n${query.order}`,
+      live,
+      snapshot,
+      () => orderTopics(live, snapshot, tenant, namespace, query),
+    );
     const clustersOf = snapshot?.topicsOf(tenant, namespace);
     const topics = pageOf(sorted, query).map((row): TopicListItem => {
       const key = topicKey(row.domain, row.topic);
@@ -200,13 +191,56 @@ export class CatalogLists {
     });
     return {
       isPage: true as const,
-      total: rows.length,
+      total: sorted.length,
       pageNum: query.page_num,
       pageSize: query.page_size,
       topics,
       stats: freshness(snapshot),
     };
   }
+
+  #ordered(
+    key: string,
+    live: LiveTopic[],
+    snapshot: CatalogSnapshot | undefined,
+    order: () => LiveTopic[],
+  ): LiveTopic[] {
+    const cached = this.#orderedTopics.get(key);
+    if (cached?.live === live && cached.snapshot === snapshot) return cached.rows;
+    const rows = order();
+    if (this.#orderedTopics.size >= ORDERED_TOPICS_MAX) this.#orderedTopics.clear();
+    this.#orderedTopics.set(key, { live, snapshot, rows });
+    return rows;
+  }
+}
+
+/** Orderings kept at once (each holds one reference per topic: 0.8 MB at 100 000 topics). */
+const ORDERED_TOPICS_MAX = 16;
+
+function orderTopics(
+  live: LiveTopic[],
+  snapshot: CatalogSnapshot | undefined,
+  tenant: string,
+  namespace: string,
+  query: ListQuery<TopicSort>,
+): LiveTopic[] {
+  // Totals of every topic only when the sort needs them; the page's rows add up their own clusters.
+  const figureSort = query.sort !== 'topic' && query.sort !== 'partitions';
+  const totals = figureSort ? snapshot?.topicTotals(tenant, namespace) : undefined;
+  const rows = filterByName(live, (row) => row.topic, query.filter);
+  if (query.sort === 'topic') return query.order === 'asc' ? rows : rows.reverse();
+  return sortItems(
+    rows,
+    query.sort === 'partitions'
+      ? (row) => row.partitions
+      : (row) =>
+          totals?.get(topicKey(row.domain, row.topic))?.[
+            query.sort as Exclude<TopicSort, 'topic' | 'partitions'>
+          ] ?? 0,
+    (row) => row.topic,
+    query.order,
+    true,
+  );
 }
 
 /**
