@@ -48,16 +48,16 @@ export function startOffload(state: SimulatorState, topic: TopicState, before: P
     .filter((candidate) => candidate.ledgerId < before.ledgerId && !candidate.offloaded && candidate.size > 0)
     .map((candidate) => candidate.ledgerId);
   const now = state.clock.now();
-  const nothingToDo = ledgerIds.length === 0;
+  const nothingToOffload = ledgerIds.length === 0;
   topic.offload = {
     ...topic.offload,
-    status: nothingToDo ? 'SUCCESS' : 'RUNNING',
+    status: nothingToOffload ? 'SUCCESS' : 'RUNNING',
     lastError: '',
     finishesAt: now + state.limits.backgroundOperationMs,
     ledgerIds,
     firstKeptLedgerId: kept?.ledgerId ?? -1,
   };
-  if (!nothingToDo) state.backgroundWork.add(topic);
+  if (!nothingToOffload) state.backgroundWork.add(topic);
 }
 
 /** Completes every compaction and offload whose time has come. */
@@ -76,7 +76,7 @@ export function settleBackgroundWork(state: SimulatorState): void {
 /**
  * The compacted ledger holds the latest message of each key up to the horizon; an empty payload
  * deletes its key and messages without a key are left out (topicCompactionRetainNullKey=false).
- * An empty topic is skipped: SUCCESS without a compacted ledger.
+ * An empty topic ends in SUCCESS without a compacted ledger.
  */
 function finishCompaction(state: SimulatorState, topic: TopicState): void {
   const compaction = topic.compaction;
@@ -93,7 +93,7 @@ function finishCompaction(state: SimulatorState, topic: TopicState): void {
     else keys.set(key, message.payload.length);
   }
   const retained = [...latest.values()].filter((message) => message.payload.length > 0).length;
-  // With nothing new to read the compactor skips the run and the last compacted ledger stays.
+  // With nothing new to read the compactor writes no new ledger and the last compacted one stays.
   const ledger =
     compaction.horizon >= 0 && (read.length > 0 || !compaction.ledger)
       ? {

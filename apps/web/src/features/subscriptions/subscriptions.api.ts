@@ -3,7 +3,6 @@
 // name (405): those go to one partition topic `{topic}-partition-{i}`, never to the base name.
 import { errorText, isHttpError, requestData } from '../../shared/api/index.ts';
 import { fetchMessage, type FetchedMessage } from '../topics/messages/message-bytes.api.ts';
-import { payloadText } from '../topics/messages/message-payload.ts';
 import { partitionTopic, topicPath, type TopicName } from '../topics/topic-name.ts';
 
 export interface ConsumerStats {
@@ -110,18 +109,8 @@ export function runBacklogOperation(
 
 export interface PeekedMessage {
   position: number;
-  messageId: string;
-  publishTime: string | undefined;
-  producerName: string | undefined;
-  key: string | undefined;
-  properties: string | undefined;
-  /** The payload as text, for the table; `message` has its bytes for the text / JSON / hex view. */
-  payload: string;
   message: FetchedMessage;
 }
-
-const propertiesText = (properties: [string, string][]) =>
-  properties.length === 0 ? undefined : properties.map(([name, value]) => `${name}=${value}`).join(', ');
 
 /**
  * Peeks messages 1..count after the subscription's mark-delete position, one call each, as Pulsar
@@ -144,17 +133,7 @@ export async function peekMessages(
       if (isHttpError(error) && error.status === 404 && errorText(error.body) === 'Message not found') break;
       throw error;
     }
-    const { metadata } = message;
-    messages.push({
-      position,
-      messageId: metadata.messageId ?? '',
-      publishTime: metadata.publishTime,
-      producerName: metadata.producerName,
-      key: metadata.key,
-      properties: propertiesText(metadata.properties),
-      payload: payloadText(message.payload),
-      message,
-    });
+    messages.push({ position, message });
   }
   return messages;
 }

@@ -1,5 +1,4 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { readSession } from '../../shared/auth/index.ts';
 import {
   fetchBundleRange,
@@ -88,44 +87,49 @@ export function usePermissions(target: TopicTarget) {
 const pollWhileRunning = (status: string | undefined) => (status === 'RUNNING' ? PROCESS_POLL_MS : false);
 
 /**
- * When a compaction or an offload leaves RUNNING, its effects (compacted ledger, offloaded ledgers,
- * offloaded size) are in the topic's stats and internal stats: read those again.
+ * A compaction's or an offload's status, polled while RUNNING. When a read finds it has left
+ * RUNNING, its effects (compacted ledger, offloaded ledgers and size) are in the topic's stats and
+ * internal stats: those are read again.
  */
-function useRefreshWhenSettled(target: TopicTarget, status: string | undefined) {
+function useProcessStatus<Status extends { status: string }>(
+  target: TopicTarget,
+  part: 'compaction' | 'offload',
+  fetchStatus: (signal: AbortSignal) => Promise<Status>,
+  enabled: boolean,
+) {
   const queryClient = useQueryClient();
-  const previous = useRef(status);
-  const oneKey = topicKeys.one(target).join('\u0000');
-  useEffect(() => {
-    const wasRunning = previous.current === 'RUNNING';
-    previous.current = status;
-    if (!wasRunning || status === undefined || status === 'RUNNING') return;
-    for (const part of ['stats', 'internal-stats'])
-      void queryClient.invalidateQueries({ queryKey: topicKeys.part(target, part) });
-    // The target object is rebuilt on each render; its key is what identifies the topic.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [status, oneKey, queryClient]);
+  const queryKey = topicKeys.part(target, part);
+  return useQuery({
+    queryKey,
+    queryFn: async ({ signal }) => {
+      const next = await fetchStatus(signal);
+      const before = queryClient.getQueryData<Status>(queryKey)?.status;
+      if (before === 'RUNNING' && next.status !== 'RUNNING')
+        for (const affected of ['stats', 'internal-stats'])
+          void queryClient.invalidateQueries({ queryKey: topicKeys.part(target, affected) });
+      return next;
+    },
+    enabled,
+    refetchInterval: (query) => pollWhileRunning(query.state.data?.status),
+  });
 }
 
 export function useCompactionStatus(target: TopicTarget, enabled: boolean) {
-  const query = useQuery({
-    queryKey: topicKeys.part(target, 'compaction'),
-    queryFn: ({ signal }) => fetchCompactionStatus(target.name, target.cluster, signal),
+  return useProcessStatus(
+    target,
+    'compaction',
+    (signal) => fetchCompactionStatus(target.name, target.cluster, signal),
     enabled,
-    refetchInterval: (query) => pollWhileRunning(query.state.data?.status),
-  });
-  useRefreshWhenSettled(target, query.data?.status);
-  return query;
+  );
 }
 
 export function useOffloadStatus(target: TopicTarget, enabled: boolean) {
-  const query = useQuery({
-    queryKey: topicKeys.part(target, 'offload'),
-    queryFn: ({ signal }) => fetchOffloadStatus(target.name, target.cluster, signal),
+  return useProcessStatus(
+    target,
+    'offload',
+    (signal) => fetchOffloadStatus(target.name, target.cluster, signal),
     enabled,
-    refetchInterval: (query) => pollWhileRunning(query.state.data?.status),
-  });
-  useRefreshWhenSettled(target, query.data?.status);
-  return query;
+  );
 }
 
 /**

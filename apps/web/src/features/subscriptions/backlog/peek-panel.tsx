@@ -1,6 +1,7 @@
 import { Alert, Button, Empty, Form, InputNumber, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { payloadText } from '../../topics/messages/message-payload.ts';
 import { MessageView } from '../../topics/messages/message-view.tsx';
 import { fullTopicName, partitionTopic, type TopicName } from '../../topics/topic-name.ts';
 import type { PeekedMessage } from '../subscriptions.api.ts';
@@ -38,11 +39,16 @@ export function PeekPanel({ name, subscription, partitions, allowed }: PeekPanel
     peek.mutate({ topic, count });
   }
 
-  const column = (key: Exclude<keyof PeekedMessage, 'message'>, title: string) => ({
+  const column = (
+    key: string,
+    title: string,
+    value: (row: PeekedMessage) => string | number | undefined,
+  ) => ({
     key,
-    dataIndex: key,
     title,
+    render: (_: unknown, row: PeekedMessage) => value(row),
   });
+  const metadata = (row: PeekedMessage) => row.message.metadata;
   return (
     <div>
       <Form<PeekValues>
@@ -97,16 +103,33 @@ export function PeekPanel({ name, subscription, partitions, allowed }: PeekPanel
               expandedRowRender: (row) => <MessageView message={row.message} schemaType={undefined} />,
             }}
             columns={[
-              column('position', t('subscriptions.operations.peek.columns.position')),
-              column('messageId', t('subscriptions.operations.peek.columns.messageId')),
-              column('publishTime', t('subscriptions.operations.peek.columns.publishTime')),
-              column('producerName', t('subscriptions.operations.peek.columns.producer')),
-              column('key', t('subscriptions.operations.peek.columns.key')),
-              column('properties', t('subscriptions.operations.peek.columns.properties')),
+              column('position', t('subscriptions.operations.peek.columns.position'), (row) => row.position),
+              column(
+                'messageId',
+                t('subscriptions.operations.peek.columns.messageId'),
+                (row) => metadata(row).messageId,
+              ),
+              column(
+                'publishTime',
+                t('subscriptions.operations.peek.columns.publishTime'),
+                (row) => metadata(row).publishTime,
+              ),
+              column(
+                'producerName',
+                t('subscriptions.operations.peek.columns.producer'),
+                (row) => metadata(row).producerName,
+              ),
+              column('key', t('subscriptions.operations.peek.columns.key'), (row) => metadata(row).key),
+              column('properties', t('subscriptions.operations.peek.columns.properties'), (row) =>
+                metadata(row)
+                  .properties.map(([name, value]) => `${name}=${value}`)
+                  .join(', '),
+              ),
               {
-                ...column('payload', t('subscriptions.operations.peek.columns.payload')),
-                render: (payload: string) => (
-                  <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{payload}</pre>
+                key: 'payload',
+                title: t('subscriptions.operations.peek.columns.payload'),
+                render: (_: unknown, row: PeekedMessage) => (
+                  <pre style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{payloadText(row.message.payload)}</pre>
                 ),
               },
             ]}

@@ -53,7 +53,7 @@ export function messageMetadataOf(headers: Headers): MessageMetadata {
 }
 
 /** The message's properties: Pulsar sends each as its own `X-Pulsar-PROPERTY-<name>` header. */
-export function messagePropertiesOf(headers: Headers): [string, string][] {
+function messagePropertiesOf(headers: Headers): [string, string][] {
   const properties: [string, string][] = [];
   for (const [name, value] of headers) {
     if (!name.toLowerCase().startsWith(PROPERTY_PREFIX)) continue;
