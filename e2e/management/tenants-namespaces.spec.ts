@@ -5,15 +5,12 @@ import { expect, test } from '@playwright/test';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
+import { readAtSimulator } from '../fixtures/simulator-rest.ts';
 import { createNamespaceThroughUi, createTenantThroughUi } from '../fixtures/tenant-through-ui.ts';
 
 const simulator = demoSimulatorForThisFile();
 
-async function atSimulator<Body>(path: string): Promise<{ status: number; body: Body | undefined }> {
-  const response = await fetch(`${simulator().url}${path}`);
-  const text = await response.text();
-  return { status: response.status, body: text ? (JSON.parse(text) as Body) : undefined };
-}
+const atSimulator = <Body>(path: string) => readAtSimulator<Body>(simulator().url, path);
 
 test('a super user creates a tenant and a namespace, sets and clears retention, creates a topic; deletes are confirmed and refusals explained', async ({
   page,

@@ -6,6 +6,7 @@ import { expect, test } from '@playwright/test';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
+import { produce } from '../fixtures/topic-through-ui.ts';
 
 const simulator = demoSimulatorForThisFile();
 
@@ -45,15 +46,7 @@ test('a topic’s life: subscribe, produce, skip, peek, read the latest without 
 
   // Three messages through Pulsar's REST produce API.
   await page.getByRole('tab', { name: 'MESSAGES' }).click();
-  for (const value of ['first', 'second', 'third']) {
-    await page.getByRole('button', { name: 'Produce' }).click();
-    const produce = page.getByRole('dialog', { name: 'Produce a Message' });
-    await produce.getByLabel('Key').fill(`key-${value}`);
-    await produce.getByLabel('Value').fill(`${value} message`);
-    await produce.getByRole('button', { name: 'Send' }).click();
-    await expect(produce.getByText(/Message sent: /)).toBeVisible();
-    await produce.getByRole('button', { name: 'Close' }).first().click();
-  }
+  for (const value of ['first', 'second', 'third']) await produce(page, `key-${value}`, `${value} message`);
   expect(await subscriptionBacklog(topic, 'audit')).toBe(3);
 
   // Skip one on the subscription page; what the dialog says it will do, then the effect.

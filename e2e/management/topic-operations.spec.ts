@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
+import { produce, subscribeEarliest } from '../fixtures/topic-through-ui.ts';
 
 const simulator = demoSimulatorForThisFile();
 const NAMESPACE = 'public/default';
@@ -31,25 +32,6 @@ const backlogOf = async (topic: string, subscription: string) =>
       `persistent/${NAMESPACE}/${topic}/${topic.includes('-partition-') ? 'stats' : 'partitioned-stats'}`,
     )
   ).subscriptions[subscription]?.msgBacklog;
-
-async function subscribeEarliest(page: Page, name: string) {
-  await page.getByRole('button', { name: 'New Subscription' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Subscribe' });
-  await dialog.getByLabel('Subscription Name').fill(name);
-  await dialog.getByText('Earliest: every message still stored').click();
-  await dialog.getByRole('button', { name: 'Create' }).click();
-  await expect(page.getByText('Create subscription successfully')).toBeVisible();
-}
-
-async function produce(page: Page, key: string, value: string) {
-  await page.getByRole('button', { name: 'Produce' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Produce a Message' });
-  await dialog.getByLabel('Key').fill(key);
-  await dialog.getByLabel('Value').fill(value);
-  await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByText(/Message sent: /)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Close' }).first().click();
-}
 
 test('a partitioned topic: created, subscribed, produced to, inspected; expire, reset by time and by id, peek', async ({
   page,
