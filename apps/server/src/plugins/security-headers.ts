@@ -15,6 +15,11 @@ const CONTENT_SECURITY_POLICY = [
   "object-src 'none'",
 ].join('; ');
 
+// One year, the subdomains included: the preload list's minimum. Beacon is usually on its own host name,
+// and a subdomain served over plain http next to an admin console is the hole HSTS exists to close.
+// No `preload`: submitting a domain to browsers' preload lists is the operator's decision, not ours.
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
   // A callback hook, not an async one: it runs on every answer, proxied ones included, and an async
   // hook costs a promise and a microtask turn each time.
@@ -25,6 +30,9 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('x-frame-options', 'DENY');
     reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
     reply.header('cross-origin-opener-policy', 'same-origin');
+    // Only over https (directly, or as told by a proxy trusted under BEACON_TRUST_PROXY): browsers ignore
+    // it on http, and a console reached over plain http on purpose must stay reachable.
+    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     // API answers hold account and cluster data: never cache them. Static files set their own policy.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);
