@@ -1,7 +1,8 @@
 // The only file that reads process.env. A bad value stops start-up with a message naming the variable.
 import path from 'node:path';
 import { z } from 'zod';
-import { newPasswordSchema, usernameSchema } from '@beacon/contracts';
+import { MESSAGES, newPasswordSchema, usernameSchema } from '@beacon/contracts';
+import { isCommonPassword } from './modules/auth/common-passwords.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -55,7 +56,9 @@ const environmentSchema = z.object({
     .max(60_000, 'must be at most 60000 (a revoked session must not live on for long)')
     .default(1000),
   BEACON_SUPERUSER_NAME: usernameSchema.optional(),
-  BEACON_SUPERUSER_PASSWORD: newPasswordSchema.optional(),
+  BEACON_SUPERUSER_PASSWORD: newPasswordSchema
+    .refine((password) => !isCommonPassword(password), MESSAGES.passwordTooCommon)
+    .optional(),
   BEACON_TRUST_PROXY: trustProxy.default(false),
   BEACON_WEB_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   BEACON_SECRET_KEY: z

@@ -46,4 +46,6 @@ export const MESSAGES = {
   csrfRejected: 'Missing or invalid CSRF token',
   crossOriginRejected: 'Cross-origin request refused',
   forbidden: 'This user no permissions for this resource',
+  /** A new password on the common-password list (the server checks; the web shows its answer). */
+  passwordTooCommon: 'This password is too common; choose another',
 } as const;

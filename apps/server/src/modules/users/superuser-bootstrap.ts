@@ -3,7 +3,7 @@
 import type { Kysely } from 'kysely';
 import type { SuperuserRequest } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, refuseCommonPassword } from '../auth/passwords.ts';
 import type { UserRepository } from './user.repository.ts';
 
 /** Its primary key lets exactly one concurrent bootstrap win on both databases. */
@@ -20,6 +20,7 @@ export class SuperuserBootstrap {
 
   /** Creates the first super user; false when any user (or an earlier bootstrap) already exists. */
   async createFirstSuperuser(request: SuperuserRequest): Promise<boolean> {
+    refuseCommonPassword(request.password);
     const passwordHash = await hashPassword(request.password);
     try {
       return await this.#db.transaction().execute(async (trx) => {

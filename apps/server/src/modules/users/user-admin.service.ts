@@ -6,7 +6,7 @@ import type { Clock } from '../../clock.ts';
 import type { Database, UserRow } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { hashPassword } from '../auth/passwords.ts';
+import { hashPassword, refuseCommonPassword } from '../auth/passwords.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { bindRoles } from './tenant-roles.ts';
 import type { UserRepository } from './user.repository.ts';
@@ -45,6 +45,7 @@ export class UserAdminService {
   }
 
   async create(actor: string, request: CreateUserRequest): Promise<void> {
+    refuseCommonPassword(request.password);
     if (await this.#users.findByName(request.name))
       throw new HttpError(409, 'User already exist, please check');
     const passwordHash = await hashPassword(request.password);
@@ -64,6 +65,7 @@ export class UserAdminService {
   async update(actor: string, request: UpdateUserRequest): Promise<void> {
     const user = await this.#users.findByName(request.name);
     if (!user) throw new HttpError(404, 'Failed update a user, user does not exist');
+    if (request.password !== undefined) refuseCommonPassword(request.password);
     if (user.name === actor && !request.superUser && (await this.#isSuper(user))) {
       throw new HttpError(400, 'You cannot remove the super role from your own account');
     }
