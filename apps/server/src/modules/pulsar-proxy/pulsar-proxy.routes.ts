@@ -7,13 +7,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { authorizeProxyCall, REQUEST_HEADERS } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
-import { errorBody } from '../../http-errors.ts';
+import { errorBody, HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Bulkhead } from './bulkhead.ts';
 import type { SessionRateLimit } from './session-rate-limit.ts';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './proxy-headers.ts';
-import { ProxyRefusal, type ProxyTarget, type PulsarProxy } from './pulsar-proxy.ts';
+import type { ProxyTarget, PulsarProxy } from './pulsar-proxy.ts';
+import { parseRequestTarget } from './request-target.ts';
 import { BUFFERED_BODY_LIMIT, INSPECTED_BODY_LIMIT, proxiedBody } from './request-body.ts';
 import { configsInBody, packageTenant, referencedTenants } from './body-references.ts';
 import { UpstreamError } from './upstream-call.ts';
@@ -69,8 +70,13 @@ async function forward(
         errorBody(`Too many requests: at most ${rateLimit.perSecond} Pulsar calls per second per session`),
       );
   }
-  const pathAndQuery = request.raw.url ?? '/';
-  const path = pathAndQuery.split('?')[0] ?? '/';
+  // One canonical reading of the target and the headers before anything else looks at them: what is
+  // authorized is what is audited and what is forwarded.
+  const target = parseRequestTarget(request.raw.url ?? '/');
+  if (!target.ok) return reply.code(400).send(errorBody(target.reason));
+  const { path, pathAndQuery } = target;
+  const upstreamHeaders = upstreamRequestHeaders(request.method, request.headers, request.raw.rawHeaders);
+  if (!upstreamHeaders.ok) return reply.code(400).send(errorBody(upstreamHeaders.reason));
   const decision = authorizeProxyCall(access, request.method, path);
   if (!decision.allowed) {
     if (decision.status === 403) {
@@ -85,9 +91,9 @@ async function forward(
   }
 
   const environmentName = header(request, REQUEST_HEADERS.environment);
-  let target: ProxyTarget;
+  let environment: ProxyTarget;
   try {
-    target = await proxy.resolveTarget(environmentName, {
+    environment = await proxy.resolveTarget(environmentName, {
       cluster: header(request, 'x-pulsar-cluster'),
       broker: header(request, 'x-pulsar-broker'),
       bookie: path.startsWith('/api/v1/bookie/'),
@@ -96,14 +102,14 @@ async function forward(
     const failure = describeFailure(error, environmentName ?? '');
     return reply.code(failure.status).send(errorBody(failure.message));
   }
-  const release = bulkhead.tryAcquire(target.environment.name);
+  const release = bulkhead.tryAcquire(environment.environment.name);
   if (!release) {
     return reply
       .code(503)
       .header('retry-after', '1')
       .send(
         errorBody(
-          `Environment '${target.environment.name}' is busy: ${bulkhead.limit} calls are already in flight`,
+          `Environment '${environment.environment.name}' is busy: ${bulkhead.limit} calls are already in flight`,
         ),
       );
   }
@@ -140,7 +146,7 @@ async function forward(
   const auditId = MUTATING.has(request.method)
     ? await audit.record(db, {
         actor: user.name,
-        environment: target.environment.name,
+        environment: environment.environment.name,
         action: `proxy.${decision.permission}`,
         target: `${request.method} ${path}`,
         result: 'pending',
@@ -149,15 +155,15 @@ async function forward(
 
   let upstream: IncomingMessage;
   try {
-    upstream = await proxy.forward(target, {
+    upstream = await proxy.forward(environment, {
       method: request.method,
       pathAndQuery,
-      headers: upstreamRequestHeaders(request.headers),
+      headers: upstreamHeaders.headers,
       body,
       signal: abort.signal,
     });
   } catch (error) {
-    const failure = describeFailure(error, target.environment.name);
+    const failure = describeFailure(error, environment.environment.name);
     if (auditId)
       await audit.complete(db, auditId, 'failure', { status: failure.status, error: failure.message });
     return reply.code(failure.status).send(errorBody(failure.message));
@@ -165,36 +171,57 @@ async function forward(
 
   const status = upstream.statusCode ?? 502;
   if (auditId) await audit.complete(db, auditId, status < 400 ? 'success' : 'failure', { status });
-  if (MUTATING.has(request.method) && status < 400) onWrite?.(target.environment.name);
+  if (MUTATING.has(request.method) && status < 400) onWrite?.(environment.environment.name);
   if (status === 401) {
-    upstream.resume();
+    // Not read to its end: the connection is destroyed, never handed back to the pool.
+    upstream.destroy();
     // The browser's session is fine; the environment's credentials are not. Never pass a broker 401 on
     // as-is: the web would read it as "log in again".
     return reply
       .code(502)
       .send(
         errorBody(
-          `Environment '${target.environment.name}' rejected Beacon's broker credentials (401): update the environment's token`,
+          `Environment '${environment.environment.name}' rejected Beacon's broker credentials (401): update the environment's token`,
         ),
       );
   }
-  if (decision.permission === 'tenant.list' && !access.roles.includes('super')) {
-    return reply.code(status).send(await onlyOwnTenants(upstream, access.tenants));
+  if (decision.permission === 'tenant.list' && !access.roles.includes('super') && status < 300) {
+    // The unfiltered list's headers (its length among them) say more than this user may know.
+    if (request.method === 'HEAD') {
+      upstream.destroy();
+      return reply.code(status).send();
+    }
+    const tenants = await onlyOwnTenants(upstream);
+    if (!tenants) {
+      return reply
+        .code(502)
+        .send(
+          errorBody(
+            `Environment '${environment.environment.name}' answered the tenant list with something that is not a JSON list`,
+          ),
+        );
+    }
+    return reply.code(status).send(tenants.filter((tenant) => access.tenants.includes(tenant)));
   }
   return reply.code(status).headers(downstreamResponseHeaders(upstream.headers)).send(upstream);
 }
 
-async function onlyOwnTenants(upstream: IncomingMessage, tenants: readonly string[]): Promise<unknown> {
+/** The broker's tenant list, or undefined when the answer is not a JSON list of names. */
+async function onlyOwnTenants(upstream: IncomingMessage): Promise<string[] | undefined> {
   const chunks: Buffer[] = [];
   for await (const chunk of upstream) chunks.push(chunk as Buffer);
-  const all: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
-  return Array.isArray(all)
-    ? all.filter((tenant) => typeof tenant === 'string' && tenants.includes(tenant))
-    : [];
+  try {
+    const all: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    return Array.isArray(all)
+      ? all.filter((tenant): tenant is string => typeof tenant === 'string')
+      : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 function describeFailure(error: unknown, environment: string): { status: number; message: string } {
-  if (error instanceof ProxyRefusal) return { status: error.statusCode, message: error.message };
+  if (error instanceof HttpError) return { status: error.statusCode, message: error.message };
   if (error instanceof UpstreamError) {
     return error.kind === 'timeout'
       ? { status: 504, message: `Environment '${environment}' ${error.message}` }

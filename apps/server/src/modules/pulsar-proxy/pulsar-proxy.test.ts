@@ -159,7 +159,7 @@ describe('the Pulsar proxy', () => {
       ['GET', '/admin/v2/brokers/standalone'],
       ['GET', '/api/v1/bookie/list_bookies'],
     ] as const) {
-      const response = await call(tenantAdmin, method, url, { payload: method === 'GET' ? undefined : '{}' });
+      const response = await call(tenantAdmin, method, url, { payload: method === 'PUT' ? '{}' : undefined });
       expect(response.statusCode, `${method} ${url}`).toBe(403);
     }
     expect(broker.requests.map((request) => request.url)).toEqual(['/admin/v2/tenants']);

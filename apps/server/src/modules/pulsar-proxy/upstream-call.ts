@@ -1,8 +1,14 @@
 // One HTTP exchange with a broker, with the environment's credentials and TLS material. Connection
 // failures come back as UpstreamError with words an operator can act on.
+//
+// Framing is Beacon's alone: a buffered body goes with its own Content-Length, a streamed one
+// chunked, none at all without a body. The time limit covers the whole answer, not only its headers:
+// a broker that sends headers and then stalls is cut off, and its connection destroyed rather than
+// returned to the pool, as is any connection whose exchange failed.
 import http from 'node:http';
 import https from 'node:https';
-import type { Readable } from 'node:stream';
+import { pipeline, type Readable } from 'node:stream';
+import { HttpError } from '../../http-errors.ts';
 import type { BrokerCredentials } from '../environments/connection-test.ts';
 
 export class UpstreamError extends Error {
@@ -25,16 +31,19 @@ export interface UpstreamCall {
   signal: AbortSignal;
 }
 
+const METHODS_WITH_BODY = new Set(['PUT', 'POST', 'PATCH']);
+
 export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> {
   const secure = call.url.protocol === 'https:';
   const transport = secure ? https : http;
+  const headers: Record<string, string> = { ...call.headers };
+  if (Buffer.isBuffer(call.body)) headers['content-length'] = String(call.body.length);
+  else if (call.body === undefined && METHODS_WITH_BODY.has(call.method)) headers['content-length'] = '0';
+  if (call.credentials.token) headers.authorization = `Bearer ${call.credentials.token}`;
   return new Promise((resolve, reject) => {
     const request = transport.request(call.url, {
       method: call.method,
-      headers: {
-        ...call.headers,
-        ...(call.credentials.token ? { authorization: `Bearer ${call.credentials.token}` } : {}),
-      },
+      headers,
       agent: secure ? call.agent.https : call.agent.http,
       signal: call.signal,
       ...(secure
@@ -49,18 +58,28 @@ export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> 
       () => request.destroy(new UpstreamError('timeout', `did not answer within ${call.timeoutMs / 1000} s`)),
       call.timeoutMs,
     );
+    const stopTimer = () => clearTimeout(timer);
     request.on('response', (response) => {
-      clearTimeout(timer);
+      // The answer's end (or its failure) ends the clock; until then a stall is still a timeout.
+      response.once('end', stopTimer);
+      response.once('close', stopTimer);
       resolve(response);
     });
     request.on('error', (error: NodeJS.ErrnoException) => {
-      clearTimeout(timer);
-      if (error instanceof UpstreamError) return reject(error);
+      stopTimer();
+      // Beacon's own refusals (a body that failed inspection) keep their status and words.
+      if (error instanceof UpstreamError || error instanceof HttpError) return reject(error);
       reject(new UpstreamError('connect', describeConnectError(error, call.url)));
     });
     if (call.body === undefined) request.end();
     else if (Buffer.isBuffer(call.body)) request.end(call.body);
-    else call.body.pipe(request);
+    else {
+      // A body that fails (the browser went away, or an inspection refused it) destroys the request,
+      // so the broker never sees it complete and the connection is not reused.
+      pipeline(call.body, request, (error) => {
+        if (error && !request.destroyed) request.destroy(error);
+      });
+    }
   });
 }
 
