@@ -1,6 +1,7 @@
 // Double-submit CSRF defence with session binding: an unsafe request must carry X-XSRF-TOKEN equal to
 // the XSRF-TOKEN cookie, and the token must be signed for the caller's session (or for "anonymous"
-// when the caller has none).
+// when the caller has none). It is what keeps the HttpOnly Admin-Token cookie, which the browser
+// sends by itself, from authorizing a write the page did not make (decision 0019).
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES, MESSAGES } from '@beacon/contracts';
@@ -31,13 +32,15 @@ export const csrfPlugin = fp<{ tokens: CsrfTokens }>(
   (app: FastifyInstance, { tokens }) => {
     app.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
-      if (request.routeOptions.url === undefined || request.routeOptions.config.csrf === false) return;
+      if (request.routeOptions.url === undefined) return;
       // Browsers name the page that sent an unsafe request; another site (or an opaque "null") is refused
-      // even before the token is looked at.
+      // even before the token is looked at. Login too, although it needs no token: it sets the browser's
+      // session cookie, and another site must not sign a visitor into an account of its choosing.
       const origin = request.headers.origin;
       if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {
         return reply.code(403).send(errorBody(MESSAGES.crossOriginRejected));
       }
+      if (request.routeOptions.config.csrf === false) return;
       const header = request.headers['x-xsrf-token'];
       const cookie = request.cookies[COOKIES.xsrf];
       const valid =

@@ -4,7 +4,10 @@ import { STRICT_TRANSPORT_SECURITY } from './security-headers.ts';
 
 describe('Strict-Transport-Security', () => {
   let app: TestServer | undefined;
-  afterEach(() => app?.close());
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
 
   it('is sent when a trusted proxy says the request came over https', async () => {
     app = await createTestServer({ trustProxy: true });

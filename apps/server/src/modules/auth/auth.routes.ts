@@ -9,6 +9,7 @@ import { errorBody } from '../../http-errors.ts';
 import { readSessionToken } from '../../plugins/authenticate.ts';
 import { csrfBinding, issueCsrfCookie } from '../../plugins/csrf.ts';
 import { ANONYMOUS_BINDING, type CsrfTokens } from './csrf-tokens.ts';
+import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie.ts';
 import { type LoginThrottle, throttleKeys } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import type { SessionRepository } from './session.repository.ts';
@@ -62,7 +63,8 @@ export function authRoutes(
 
       await throttle.clear(keys.user);
       // A login always starts a new session: a token the browser held before is revoked (no fixation).
-      const previousToken = readSessionToken(request.headers[tokenHeader]);
+      const previousToken =
+        readSessionToken(request.headers[tokenHeader]) ?? readSessionToken(readSessionCookie(request));
       if (previousToken) await sessions.revokeByToken(previousToken);
       const { token, session } = await sessions.create(user.id, {
         address: request.ip,
@@ -70,6 +72,8 @@ export function authRoutes(
       });
       const access = await users.accessOf(user.id);
       issueCsrfCookie(reply, csrfTokens, session.id);
+      // The browser's session (HttpOnly, decision 0019); the `token` header below is for scripts.
+      setSessionCookie(reply, token);
       await audit.record(db, { actor: user.name, action: 'login', target: request.ip, result: 'success' });
       request.log.info({ username: user.name }, 'login succeeded');
       return reply
@@ -91,6 +95,7 @@ export function authRoutes(
       });
     }
     issueCsrfCookie(reply, csrfTokens, ANONYMOUS_BINDING);
+    clearSessionCookie(reply);
     return reply.send({ message: 'Logout success' });
   });
 }

@@ -14,7 +14,10 @@ const COMMON = 'Password2024!';
 
 describe('common passwords are refused wherever a password is set', () => {
   let app: TestServer | undefined;
-  afterEach(() => app?.close());
+  afterEach(async () => {
+    await app?.close();
+    app = undefined;
+  });
 
   it('by the first-run bootstrap call, which then creates nobody', async () => {
     app = await createTestServer();
