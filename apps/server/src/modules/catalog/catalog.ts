@@ -35,7 +35,7 @@ export interface Catalog {
 export function createCatalog(options: CatalogOptions): Catalog {
   const store = new CatalogStore(options.db);
   const lease = new CollectorLease(options.db, replicaName());
-  const live = new LiveLists(options.proxy, options.clock);
+  const live = new LiveLists(options.proxy, options.clock, options.timeoutMs);
   const collector = new CatalogCollector({
     environments: options.environments,
     store,

@@ -11,6 +11,10 @@ import { PulsarProxy } from '../pulsar-proxy/pulsar-proxy.ts';
 import { LiveLists } from './live-lists.ts';
 
 const TOPICS = '/admin/v2/persistent/shop/orders';
+const STALLED = '/admin/v2/persistent/shop/stalled';
+const CUT = '/admin/v2/persistent/shop/cut';
+/** Shorter than the proxy's limit for the answer's headers: the lists' own limit covers the body. */
+const LIST_TIMEOUT_MS = 300;
 
 describe('LiveLists', () => {
   let database: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -22,8 +26,13 @@ describe('LiveLists', () => {
   beforeAll(async () => {
     database = await openTestDatabase();
     broker = await startFakeBroker({
-      answer: (request) =>
-        request.url === TOPICS ? { status: 200, body: JSON.stringify(topics) } : undefined,
+      answer: (request) => {
+        if (request.url === TOPICS) return { status: 200, body: JSON.stringify(topics) };
+        if (request.url === STALLED)
+          return { status: 200, body: '["a","b"]', interruption: 'stall-mid-body' };
+        if (request.url === CUT) return { status: 200, body: '["a","b"]', interruption: 'close-mid-body' };
+        return undefined;
+      },
     });
     const environments = new EnvironmentRepository(
       database.db,
@@ -39,7 +48,7 @@ describe('LiveLists', () => {
         ),
       );
     const proxy = new PulsarProxy({ environments, clock, timeoutMs: 5_000, maxSockets: 4 });
-    live = new LiveLists(proxy, clock);
+    live = new LiveLists(proxy, clock, LIST_TIMEOUT_MS);
   });
 
   afterAll(async () => {
@@ -81,5 +90,18 @@ describe('LiveLists', () => {
     await live.get('shop', TOPICS);
     expect(brokerCalls()).toBe(before + 1);
     expect(await live.get('shop', `${TOPICS}/partitioned`, [])).toEqual([]);
+  });
+
+  it('answers 504 for a broker that stalls mid-answer and 502 for one that hangs up, naming the environment', async () => {
+    // Before, both surfaced as Node's bare "aborted" error: a 500 from the catalogue.
+    await expect(live.get('shop', STALLED)).rejects.toMatchObject({
+      statusCode: 504,
+      message: `Environment 'shop' did not answer within ${LIST_TIMEOUT_MS / 1000} s`,
+    });
+    await expect(live.get('shop', CUT)).rejects.toMatchObject({
+      statusCode: 502,
+      message:
+        "Cannot reach environment 'shop': the broker closed the connection before its answer was complete",
+    });
   });
 });

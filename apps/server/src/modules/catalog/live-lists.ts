@@ -21,6 +21,8 @@ export const LIVE_CONCURRENCY = 8;
 export class LiveLists {
   readonly #proxy: PulsarProxy;
   readonly #clock: Clock;
+  /** For the whole answer, body included: a broker that stalls mid-answer is cut off too. */
+  readonly #timeoutMs: number;
   readonly #cache = new Map<
     string,
     { at: number; value: Promise<unknown>; settled: boolean; refreshing: boolean }
@@ -32,9 +34,10 @@ export class LiveLists {
    */
   readonly #lastAnswers = new Map<string, { digest: string; value: unknown }>();
 
-  constructor(proxy: PulsarProxy, clock: Clock) {
+  constructor(proxy: PulsarProxy, clock: Clock, timeoutMs: number) {
     this.#proxy = proxy;
     this.#clock = clock;
+    this.#timeoutMs = timeoutMs;
   }
 
   /** A write went through Beacon to this environment: its lists may have changed. */
@@ -124,6 +127,7 @@ export class LiveLists {
 
   /** The answer's text; undefined for a 404 when the caller has a value for `missing`. */
   async #fetch(environment: string, path: string, mayBeMissing: boolean): Promise<string | undefined> {
+    const deadline = AbortSignal.timeout(this.#timeoutMs);
     try {
       const target = await this.#proxy.resolveTarget(environment, { bookie: false });
       const response = await this.#proxy.forward(target, {
@@ -131,11 +135,9 @@ export class LiveLists {
         pathAndQuery: path,
         headers: { accept: 'application/json', 'user-agent': 'Beacon' },
         body: undefined,
-        signal: AbortSignal.timeout(60_000),
+        signal: deadline,
       });
-      const chunks: Buffer[] = [];
-      for await (const chunk of response) chunks.push(chunk as Buffer);
-      const text = Buffer.concat(chunks).toString('utf8');
+      const text = await this.#readAnswer(response, deadline);
       const status = response.statusCode ?? 502;
       if (status === 404 && mayBeMissing) return undefined;
       if (status === 401)
@@ -149,8 +151,30 @@ export class LiveLists {
         throw new HttpError(status, reasonText(text) ?? `Environment '${environment}' answered ${status}`);
       return text;
     } catch (error) {
+      // However the call ended once its time was up (cancelled, cut, refused), it is a timeout.
+      if (deadline.aborted && !(error instanceof HttpError))
+        throw new HttpError(504, `Environment '${environment}' ${this.#timeoutText()}`);
       throw asHttpError(error, environment);
     }
+  }
+
+  /** The answer's text; a broker that stops sending or cuts the connection mid-answer is an UpstreamError. */
+  async #readAnswer(response: AsyncIterable<unknown>, deadline: AbortSignal): Promise<string> {
+    const chunks: Buffer[] = [];
+    try {
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+    } catch (error) {
+      if (error instanceof UpstreamError) throw error;
+      // Node reports both a stall cut off by the time limit and a broker's own hang-up as "aborted".
+      throw deadline.aborted
+        ? new UpstreamError('timeout', this.#timeoutText())
+        : new UpstreamError('connect', 'the broker closed the connection before its answer was complete');
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  #timeoutText(): string {
+    return `did not answer within ${this.#timeoutMs / 1000} s`;
   }
 }
 
@@ -163,8 +187,6 @@ function asHttpError(error: unknown, environment: string): unknown {
   }
   if (error instanceof SyntaxError)
     return new HttpError(502, `Environment '${environment}' did not answer JSON`);
-  if (error instanceof Error && error.name === 'TimeoutError')
-    return new HttpError(504, `Environment '${environment}' did not answer within 60 s`);
   return error;
 }
 
