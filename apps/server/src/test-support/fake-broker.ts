@@ -20,7 +20,17 @@ export interface ScriptedAnswer {
   status: number;
   headers?: Record<string, string>;
   body?: string;
+  /** Answer only after this many milliseconds (a slow broker). */
+  delayMs?: number;
+  /**
+   * Start the answer, then misbehave: `stall-after-headers` sends the status and headers and nothing
+   * more; `stall-mid-body` and `close-mid-body` send the headers (with the whole body's length) and
+   * half of the body, then go silent or cut the connection.
+   */
+  interruption?: AnswerInterruption;
 }
+
+export type AnswerInterruption = 'stall-after-headers' | 'stall-mid-body' | 'close-mid-body';
 
 export interface FakeBrokerOptions {
   /** When set, requests must carry `Authorization: Bearer <token>` (401 without, 403 with another). */
@@ -29,6 +39,11 @@ export interface FakeBrokerOptions {
   tls?: { key: string; cert: string };
   /** Answers for other paths; undefined falls through to 404. `self` is this broker's base URL. */
   answer?: (request: RecordedRequest, self: string) => ScriptedAnswer | undefined;
+  /**
+   * Consulted before everything else, the clusters and brokers calls included (a fault that reaches
+   * the connection test too); undefined falls through to the usual answers.
+   */
+  overrides?: (request: RecordedRequest, self: string) => ScriptedAnswer | undefined;
 }
 
 export interface FakeBroker {
@@ -50,6 +65,8 @@ export async function startFakeBroker(options: FakeBrokerOptions = {}): Promise<
     body: JSON.stringify(value),
   });
   const pulsarAnswer = (request: RecordedRequest): ScriptedAnswer | undefined => {
+    const override = options.overrides?.(request, self);
+    if (override) return override;
     if (request.url === '/admin/v2/clusters') return json(['standalone']);
     if (request.url === '/admin/v2/clusters/standalone')
       return json({ serviceUrl: self, brokerServiceUrl: 'pulsar://127.0.0.1:6650' });
@@ -82,7 +99,8 @@ export async function startFakeBroker(options: FakeBrokerOptions = {}): Promise<
         body: '{"reason":"Not found"}',
       };
       if (answer.hang) return;
-      response.writeHead(answer.status, answer.headers).end(answer.body);
+      if (answer.delayMs) setTimeout(() => send(response, answer), answer.delayMs);
+      else send(response, answer);
     });
   };
   const server = options.tls ? https.createServer(options.tls, handler) : http.createServer(handler);
@@ -102,4 +120,16 @@ export async function startFakeBroker(options: FakeBrokerOptions = {}): Promise<
         server.close(() => resolve());
       }),
   };
+}
+
+function send(response: http.ServerResponse, answer: ScriptedAnswer): void {
+  if (response.destroyed) return;
+  if (!answer.interruption) return void response.writeHead(answer.status, answer.headers).end(answer.body);
+  const body = Buffer.from(answer.body ?? '');
+  response.writeHead(answer.status, { ...answer.headers, 'content-length': String(body.length) });
+  if (answer.interruption === 'stall-after-headers') return void response.flushHeaders();
+  const half = body.subarray(0, Math.max(1, Math.floor(body.length / 2)));
+  response.write(half, () => {
+    if (answer.interruption === 'close-mid-body') response.socket?.destroy();
+  });
 }
