@@ -1,10 +1,10 @@
 // One typed query API over two real databases: node:sqlite by default, PostgreSQL when DATABASE_URL is set.
-import fs from 'node:fs';
 import path from 'node:path';
 import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import type { Database } from './tables.ts';
 import { openNodeSqlite } from './node-sqlite-database.ts';
+import { ensurePrivateDirectory, ensurePrivateFile } from './private-files.ts';
 
 export type Dialect = 'sqlite' | 'postgres';
 
@@ -22,7 +22,17 @@ export interface DatabaseOptions {
   sqliteFile?: string;
   /** PostgreSQL schema to use instead of `public` (tests give each file its own). */
   postgresSchema?: string;
+  /**
+   * Told of a PostgreSQL connection that failed outside any query (server restarted, backend
+   * terminated). The pool drops that connection and opens a new one when next needed.
+   */
+  onConnectionError?: (error: Error) => void;
 }
+
+/** A request waits at most this long for a PostgreSQL connection, then gets 503 (no hang in an outage). */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5000;
+/** /readyz reports the database down when `select 1` has not answered within this time. */
+const REACHABLE_TIMEOUT_MS = 3000;
 
 const PG_INT8 = 20;
 
@@ -34,24 +44,40 @@ function readInt8AsNumber(oid: number, format?: 'text' | 'binary'): (value: stri
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.postgresSchema)
+    ? openPostgres(options.databaseUrl, options.postgresSchema, options.onConnectionError)
     : openSqlite(options);
 }
 
 function openSqlite(options: DatabaseOptions): DatabaseHandle {
   const file = options.sqliteFile ?? ':memory:';
-  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  if (file !== ':memory:') {
+    // Created private before SQLite opens it; SQLite gives -wal and -shm the same mode.
+    ensurePrivateDirectory(path.dirname(file));
+    ensurePrivateFile(file);
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(file) }) });
   return handle(db, 'sqlite', `SQLite ${file}`);
 }
 
-function openPostgres(databaseUrl: string, schema: string | undefined): DatabaseHandle {
+function openPostgres(
+  databaseUrl: string,
+  schema: string | undefined,
+  onConnectionError: (error: Error) => void = () => undefined,
+): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    // Notices a peer that vanished without closing the connection (host down, network cut).
+    keepAlive: true,
     types: { getTypeParser: readInt8AsNumber as typeof pg.types.getTypeParser },
     ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
+  // An 'error' event without a listener ends the process. The pool emits one for an idle connection
+  // that fails (it has already dropped it); a checked-out client emits its own when its connection
+  // fails between queries (inside a transaction, say), and pg-pool listens to idle clients only.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(databaseUrl);
   return handle(db, 'postgres', `PostgreSQL ${url.hostname}:${url.port || '5432'}${url.pathname}`);
@@ -63,11 +89,18 @@ function handle(db: Kysely<Database>, dialect: Dialect, description: string): Da
     dialect,
     description,
     async isReachable() {
+      let timer: NodeJS.Timeout | undefined;
+      const timedOut = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), REACHABLE_TIMEOUT_MS);
+      });
+      const answered = sql`select 1`.execute(db).then(
+        () => true,
+        () => false,
+      );
       try {
-        await sql`select 1`.execute(db);
-        return true;
-      } catch {
-        return false;
+        return await Promise.race([answered, timedOut]);
+      } finally {
+        clearTimeout(timer);
       }
     },
     close: () => db.destroy(),

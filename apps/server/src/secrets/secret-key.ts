@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ensurePrivateDirectory, writeNewPrivateFile } from '../db/private-files.ts';
 
 export const KEY_FILE_NAME = 'secret.key';
 
@@ -14,11 +15,11 @@ export function resolveSecretKey(configured: string | undefined, dataDir: string
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  fs.mkdirSync(dataDir, { recursive: true });
+  ensurePrivateDirectory(dataDir);
   const key = randomBytes(32).toString('base64');
-  // 'wx' fails if another process created it meanwhile; then read theirs.
+  // Created 0600 before the key is written; fails if another process created it meanwhile, then read theirs.
   try {
-    fs.writeFileSync(file, `${key}\n`, { mode: 0o600, flag: 'wx' });
+    writeNewPrivateFile(file, `${key}\n`);
     return key;
   } catch {
     return fs.readFileSync(file, 'utf8').trim();
