@@ -12,9 +12,12 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main(): Promise<void> {
   const loaded = loadConfig();
   const config = { ...loaded, secretKey: resolveSecretKey(loaded.secretKey, loaded.dataDir) };
+  // Connection failures outside a request (PostgreSQL restarted) are logged once the logger exists.
+  let logConnectionError = (error: Error) => console.warn('database connection failed:', error.message);
   const database = openDatabase({
     databaseUrl: config.databaseUrl,
     sqliteFile: path.join(config.dataDir, 'beacon.sqlite'),
+    onConnectionError: (error) => logConnectionError(error),
   });
   const applied = await migrateToLatest(database.db);
   const { server, superuserBootstrap, sessions, environments, environmentStatuses } = await buildApp({
@@ -22,6 +25,8 @@ async function main(): Promise<void> {
     config,
     clock: systemClock,
   });
+  logConnectionError = (error) =>
+    server.log.warn({ err: error }, 'database connection failed; the pool opens a new one when needed');
   server.log.info({ database: database.description, migrationsApplied: applied }, 'database ready');
 
   if (config.superuser) {

@@ -1,7 +1,13 @@
-// Client mistakes get a 4xx with a message; anything else is a 500 whose details stay in the log,
-// tied to the response by its request id.
+// Client mistakes get a 4xx with a message; a database outage gets 503 "try again shortly" (the
+// pool reconnects by itself); anything else is a 500 whose details stay in the log, tied to the
+// response by its request id.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+  isDatabaseUnavailable,
+} from '../db/database-unavailable.ts';
 import { errorBody, HttpError } from '../http-errors.ts';
 
 const BODY_LIMIT_TEXT = 'Request body is larger than 1 MiB';
@@ -34,7 +40,18 @@ function clientMessage(error: FastifyError): { status: number; text: string } | 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const known = clientMessage(error);
-    if (known) return reply.code(known.status).send(errorBody(known.text));
+    if (known) {
+      const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+      if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
+      return reply.code(known.status).send(errorBody(known.text));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send(errorBody(DATABASE_UNAVAILABLE_MESSAGE));
+    }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(errorBody(`Internal server error (request id ${request.id})`));
   });
