@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // antd injects its CSS-in-JS as <style> elements, hence 'unsafe-inline' for styles only; scripts
 // come from our own origin and nowhere else.
@@ -20,19 +20,36 @@ const CONTENT_SECURITY_POLICY = [
 // No `preload`: submitting a domain to browsers' preload lists is the operator's decision, not ours.
 export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
+const ALWAYS: readonly (readonly [string, string])[] = [
+  ['x-content-type-options', 'nosniff'],
+  ['referrer-policy', 'no-referrer'],
+  ['x-frame-options', 'DENY'],
+  ['content-security-policy', CONTENT_SECURITY_POLICY],
+  ['cross-origin-opener-policy', 'same-origin'],
+];
+
+/**
+ * The headers every answer carries. Exported for the proxy, which writes a broker's answer straight
+ * to the socket (one header write instead of Fastify's hook chain) and must still carry them.
+ */
+export function forEachSecurityHeader(
+  request: FastifyRequest,
+  set: (name: string, value: string) => void,
+): void {
+  set('x-request-id', request.id);
+  for (const [name, value] of ALWAYS) set(name, value);
+  // Only over https (directly, or as told by a proxy trusted under BEACON_TRUST_PROXY): browsers ignore
+  // it on http, and a console reached over plain http on purpose must stay reachable.
+  if (request.protocol === 'https') set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+}
+
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  // A callback hook, not an async one: it runs on every answer, proxied ones included, and an async
-  // hook costs a promise and a microtask turn each time.
+  // A callback hook, not an async one: it runs on every answer, and an async hook costs a promise and
+  // a microtask turn each time.
   app.addHook('onSend', (request, reply, payload, done) => {
-    reply.header('x-request-id', request.id);
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
-    reply.header('content-security-policy', CONTENT_SECURITY_POLICY);
-    reply.header('cross-origin-opener-policy', 'same-origin');
-    // Only over https (directly, or as told by a proxy trusted under BEACON_TRUST_PROXY): browsers ignore
-    // it on http, and a console reached over plain http on purpose must stay reachable.
-    if (request.protocol === 'https') reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
+    forEachSecurityHeader(request, (name, value) => {
+      reply.header(name, value);
+    });
     // API answers hold account and cluster data: never cache them. Static files set their own policy.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);

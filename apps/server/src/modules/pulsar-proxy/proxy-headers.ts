@@ -4,7 +4,7 @@
 // Transfer-Encoding, Connection, Host, Expect, …) are never copied: a length the browser declared for
 // a body Beacon does not send would make the broker read the next user's request as that body.
 // Back to the browser: the broker's answer minus hop-by-hop, cookies, auth challenges and redirects.
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders } from 'node:http';
 import { canonicalAccept, canonicalContentType } from './media-type.ts';
 
 // eslint-disable-next-line no-control-regex
@@ -76,10 +76,20 @@ function carriesBody(incoming: IncomingHttpHeaders): boolean {
   return incoming['transfer-encoding'] !== undefined || (length !== undefined && Number(length) !== 0);
 }
 
-export function downstreamResponseHeaders(upstream: IncomingHttpHeaders): OutgoingHttpHeaders {
-  const headers: OutgoingHttpHeaders = {};
-  for (const [name, value] of Object.entries(upstream)) {
-    if (value !== undefined && !DROPPED_RESPONSE_HEADERS.has(name)) headers[name] = value;
+/**
+ * The broker's answer headers that go on to the browser, as flat name/value pairs for writeHead, and
+ * whether the broker set its own cache policy.
+ */
+export function downstreamResponseHeaders(upstream: IncomingHttpHeaders): {
+  pairs: string[];
+  cacheControl: boolean;
+} {
+  const pairs: string[] = [];
+  for (const name in upstream) {
+    const value = upstream[name];
+    if (value === undefined || DROPPED_RESPONSE_HEADERS.has(name)) continue;
+    if (typeof value === 'string') pairs.push(name, value);
+    else for (const each of value) pairs.push(name, each);
   }
-  return headers;
+  return { pairs, cacheControl: upstream['cache-control'] !== undefined };
 }

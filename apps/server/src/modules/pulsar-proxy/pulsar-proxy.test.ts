@@ -90,6 +90,11 @@ describe('the Pulsar proxy', () => {
     expect(response.json()).toEqual({ msgRateIn: 1.5 });
     expect(response.headers['x-pulsar-extra']).toBe('kept');
     expect(response.headers['set-cookie']).toBeUndefined();
+    // Beacon's own security headers go on a broker's answer too.
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.headers['x-request-id']).toBeDefined();
     expect(broker.requests).toHaveLength(1);
     const forwarded = broker.requests[0]!;
     expect(forwarded.headers.authorization).toBe(`Bearer ${TOKEN}`);
