@@ -2,6 +2,9 @@ import type { ConsoleRole } from '../session.ts';
 import { canonicalPath, isPulsarName } from './canonical-path.ts';
 import { type HttpMethod, PERMISSION_TABLE, type PermissionRule } from './permission-table.ts';
 
+/** How Pulsar names a bundle: its hash range. A `:bundle` parameter matches nothing else. */
+const BUNDLE_RANGE = /^0x[0-9a-f]{8}_0x[0-9a-f]{8}$/i;
+
 export interface CallerAccess {
   roles: readonly ConsoleRole[];
   tenants: readonly string[];
@@ -45,8 +48,10 @@ function matchParts(parts: readonly Part[], segments: readonly string[]): Record
     if (part === undefined) return undefined;
     if ('rest' in part) return segments.length > index ? params : undefined;
     if (segment === undefined) return undefined;
-    if ('parameter' in part) params[part.parameter] = segment;
-    else if ('oneOf' in part) {
+    if ('parameter' in part) {
+      if (part.parameter === 'bundle' && !BUNDLE_RANGE.test(segment)) return undefined;
+      params[part.parameter] = segment;
+    } else if ('oneOf' in part) {
       if (!part.oneOf.includes(segment)) return undefined;
     } else if (part.literal !== segment) return undefined;
   }

@@ -1,6 +1,7 @@
 export { canonicalPath, isPulsarName, type CanonicalPath } from './canonical-path.ts';
 export {
   PERMISSION_TABLE,
+  SUPER_ONLY_RULES,
   type HttpMethod,
   type PermissionRule,
   type PermissionScope,
