@@ -4,6 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { browserCookies } from './test/browser-cookies.ts';
 import {
+  httpOnlySession,
   operator,
   signInAsOperator,
   tenantAdmin,
@@ -53,7 +54,7 @@ describe('route table and guard: super', () => {
 
     expect(await placeholderHeading('Tenants')).toBeInTheDocument();
     expect(currentUrl()).toBe('/management/tenants');
-    expect(browserCookies()[COOKIES.adminToken]).toBe(operator.token);
+    expect(browserCookies().username).toBe(operator.username);
   });
 
   it('leads /management to the tenants', async () => {
@@ -182,15 +183,17 @@ describe('route table and guard: admin and users without roles', () => {
 
 describe('route guard: a failed user-info fetch logs out locally', () => {
   it('with the server message when the session is gone', async () => {
-    signInAsOperator({ [COOKIES.adminToken]: 'expired-token', [COOKIES.environment]: 'staging' });
+    signInAsOperator({ [COOKIES.environment]: 'staging' }, 'expired-token');
     renderApp('/tokens');
 
     expect(await screen.findByRole('heading', { name: 'Log in to Beacon' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/login?redirect=%2Ftokens');
     expect(await screen.findByText(MESSAGES.pleaseLogin)).toBeInTheDocument();
     const cookies = browserCookies();
-    expect(cookies[COOKIES.adminToken]).toBeUndefined();
+    expect(cookies.username).toBeUndefined();
     expect(cookies[COOKIES.environment]).toBeUndefined();
+    // The server's 401 dropped its HttpOnly cookie; the page could not have.
+    expect(httpOnlySession()).toBeUndefined();
   });
 
   it("with 'Verification failed, please login again' when the answer has no message", async () => {

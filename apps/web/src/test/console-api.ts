@@ -14,6 +14,26 @@ export const operator = {
   roles: ['super'],
 } as const;
 
+/**
+ * The HttpOnly Admin-Token cookie the server sets at login and clears at logout (decision 0019). A
+ * browser sends it with every same-origin call, but document.cookie never shows it, so the fake
+ * server keeps it here, out of the page's reach. setup.ts forgets it after each test.
+ */
+let httpOnlySessionCookie: string | undefined;
+
+export function httpOnlySession(): string | undefined {
+  return httpOnlySessionCookie;
+}
+
+export function forgetHttpOnlySession(): void {
+  httpOnlySessionCookie = undefined;
+}
+
+/** A call is signed in by the cookie the browser sends, or by a script's `token` header. */
+function signedIn(request: Request): boolean {
+  return (request.headers.get('token') ?? httpOnlySessionCookie) === operator.token;
+}
+
 export const ANONYMOUS_XSRF = 'xsrf-anonymous';
 export const SESSION_XSRF = 'xsrf-bound-to-session';
 
@@ -50,6 +70,7 @@ export function loginHandler(seen: SeenRequests = []) {
       );
     }
     storeCookie(COOKIES.xsrf, SESSION_XSRF);
+    httpOnlySessionCookie = operator.token;
     return HttpResponse.json(
       { login: 'success' },
       { headers: { token: operator.token, username: operator.username, tenant: operator.tenant } },
@@ -60,7 +81,9 @@ export function loginHandler(seen: SeenRequests = []) {
 export function userInfoHandler(seen: SeenRequests = [], userInfo: UserInfoResponse = userInfoOf()) {
   return http.get(url('/users/userInfo'), ({ request }) => {
     seen.push(request);
-    if (request.headers.get('token') !== operator.token) {
+    if (!signedIn(request)) {
+      // The server drops a cookie it refuses (Set-Cookie with Max-Age=0).
+      httpOnlySessionCookie = undefined;
       return HttpResponse.json(
         { error: MESSAGES.pleaseLogin, message: MESSAGES.pleaseLogin },
         { status: 401 },
@@ -80,6 +103,7 @@ export function logoutHandler(seen: SeenRequests = []) {
       );
     }
     storeCookie(COOKIES.xsrf, ANONYMOUS_XSRF);
+    httpOnlySessionCookie = undefined;
     return HttpResponse.json({ message: 'Logout success' });
   });
 }
@@ -112,10 +136,16 @@ export function consoleApiHandlers() {
 /** A tenant administrator: role `admin` for the tenants it was given. */
 export const tenantAdmin = userInfoOf({ roles: ['admin'], tenants: ['finance'] });
 
-/** The browser state right after `operator` logged in: the cookies the login page leaves. */
-export function signInAsOperator(extraCookies: Record<string, string> = {}): void {
+/**
+ * The browser state right after `operator` logged in: the server's HttpOnly session cookie (or
+ * `sessionCookie`, e.g. an expired one) and the cookies the page can see.
+ */
+export function signInAsOperator(
+  extraCookies: Record<string, string> = {},
+  sessionCookie: string = operator.token,
+): void {
+  httpOnlySessionCookie = sessionCookie;
   const cookies = {
-    [COOKIES.adminToken]: operator.token,
     username: operator.username,
     [COOKIES.xsrf]: SESSION_XSRF,
     ...extraCookies,

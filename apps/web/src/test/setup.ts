@@ -8,6 +8,7 @@ import { clearErrorLog } from '../shared/lib/error-log.ts';
 import { reloadUiSize } from '../shared/lib/ui-size.ts';
 import { clearToasts } from '../shared/ui/toast-store.ts';
 import { clearBrowserCookies } from './browser-cookies.ts';
+import { forgetHttpOnlySession } from './console-api.ts';
 import { setWindowWidth } from './window-size.ts';
 import { network } from './network.ts';
 
@@ -49,6 +50,7 @@ afterEach(() => {
   clearToasts();
   network.resetHandlers();
   clearBrowserCookies();
+  forgetHttpOnlySession();
   localStorage.clear();
   // The files share modules (isolate: false): the next one starts in the default language and size.
   restoreLanguage();

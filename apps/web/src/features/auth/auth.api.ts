@@ -14,7 +14,11 @@ export async function fetchCsrfToken(signal: AbortSignal): Promise<string> {
   return token;
 }
 
-/** The session comes back in response headers; any `error` in the body means a refusal. */
+/**
+ * The session comes back in response headers (spec 7) and, for the browser, in the HttpOnly
+ * Admin-Token cookie the server sets; the page keeps the name and tenant, never the token.
+ * Any `error` in the body means a refusal.
+ */
 export async function login({ username, password }: LoginRequest): Promise<LoginOutcome> {
   // The login page words its own failures, so the error catalogue stays out of it.
   const response = await request('/login', {
@@ -39,11 +43,13 @@ function loginOutcome(response: HttpResponse<unknown>, typedName: string): Login
       retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After')),
     };
   }
-  const [token, signedInAs, tenant] = LOGIN_RESPONSE_HEADERS.map((name) => response.headers.get(name));
-  if (response.status !== 200 || hasErrorField(response.body) || !token) return { kind: 'refused' };
+  const [tokenHeader, usernameHeader, tenantHeader] = LOGIN_RESPONSE_HEADERS;
+  const hasToken = response.headers.has(tokenHeader);
+  if (response.status !== 200 || hasErrorField(response.body) || !hasToken) return { kind: 'refused' };
+  const signedInAs = response.headers.get(usernameHeader);
   return {
     kind: 'signed-in',
-    identity: { token, username: signedInAs || typedName, tenant: tenant ?? '' },
+    identity: { username: signedInAs || typedName, tenant: response.headers.get(tenantHeader) ?? '' },
   };
 }
 

@@ -100,13 +100,13 @@ describe('http client: statuses', () => {
 
   it('leaves errors to the caller when asked to', async () => {
     answer(401, { error: 'Please login.', message: 'Please login.' });
-    storeCookie(COOKIES.adminToken, 'token-1');
+    storeCookie('username', 'operator');
 
     const response = await request('/probe', { reportErrors: false });
 
     expect(response.status).toBe(401);
     expect(effects).toEqual({ toasts: [], navigations: [], reloads: 0 });
-    expect(browserCookies()[COOKIES.adminToken]).toBe('token-1');
+    expect(browserCookies().username).toBe('operator');
   });
 
   it('rejects when the network fails, and says so', async () => {
@@ -139,9 +139,10 @@ describe('http client: statuses', () => {
 
 describe('http client: the error catalogue', () => {
   it('logs out locally and reloads on a 401 that asks to log in', async () => {
-    storeCookie(COOKIES.adminToken, 'token-1');
+    storeCookie('username', 'operator');
     storeCookie(COOKIES.environment, 'staging');
     storeCookie(COOKIES.tenant, 'finance');
+    storeCookie(COOKIES.xsrf, 'xsrf-1');
     answer(401, { error: 'Please login.', message: 'Please login.' });
 
     await request('/probe');
@@ -149,20 +150,21 @@ describe('http client: the error catalogue', () => {
     expect(effects.reloads).toBe(1);
     expect(effects.toasts).toEqual([]);
     const cookies = browserCookies();
-    for (const name of [COOKIES.adminToken, COOKIES.environment, COOKIES.tenant]) {
+    // The HttpOnly Admin-Token is not the page's to clear: the server's 401 answer already dropped it.
+    for (const name of ['username', COOKIES.environment, COOKIES.tenant, COOKIES.xsrf]) {
       expect(cookies[name]).toBeUndefined();
     }
   });
 
   it('toasts any other 401 and keeps the session', async () => {
-    storeCookie(COOKIES.adminToken, 'token-1');
+    storeCookie('username', 'operator');
     answer(401, { error: 'Token expired for broker', message: 'Token expired for broker' });
 
     await request('/probe');
 
     expect(effects.reloads).toBe(0);
     expect(effects.toasts.map((toast) => toast.text)).toEqual(['Token expired for broker']);
-    expect(browserCookies()[COOKIES.adminToken]).toBe('token-1');
+    expect(browserCookies().username).toBe('operator');
   });
 
   it('goes to /environments, silently, on a 400 about no active environment', async () => {
@@ -223,7 +225,6 @@ describe('http client: requests', () => {
     storeCookie('username', 'operator');
 
     await request('/probe', { method: 'POST', json: { name: 'x' } });
-    storeCookie(COOKIES.adminToken, 'token-1');
     storeCookie(COOKIES.tenant, 'finance');
     storeCookie(COOKIES.environment, 'staging');
     await request('/probe', { method: 'POST', json: { name: 'x' } });
@@ -232,8 +233,9 @@ describe('http client: requests', () => {
     expect(signedOut).not.toHaveProperty('token');
     expect(signedOut).not.toHaveProperty('environment');
     expect(signedOut).toMatchObject({ username: 'operator', 'x-xsrf-token': 'xsrf-1' });
+    // The session is the HttpOnly cookie the browser sends itself: no script-held token (decision 0019).
+    expect(signedIn).not.toHaveProperty('token');
     expect(signedIn).toMatchObject({
-      token: 'token-1',
       username: 'operator',
       tenant: 'finance',
       environment: 'staging',

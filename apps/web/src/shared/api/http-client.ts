@@ -107,7 +107,11 @@ function requestUrl(path: string, { api = 'console', query }: RequestOptions): U
   return url;
 }
 
-/** Spec 7: token (only with a session), username, tenant, environment and the CSRF double submit. */
+/**
+ * Spec 7: username, tenant, environment and the CSRF double submit. The `token` header is sent "only
+ * when a token exists", and in the browser none does: the session travels in the HttpOnly Admin-Token
+ * cookie, which the page cannot read (decision 0019).
+ */
 function requestHeaders({ json, rawBody, pulsarRouting }: RequestOptions): Headers {
   const headers = sessionHeaders('application/json');
   if (json !== undefined) headers.set('Content-Type', 'application/json');
@@ -118,14 +122,13 @@ function requestHeaders({ json, rawBody, pulsarRouting }: RequestOptions): Heade
 }
 
 /**
- * The headers every call carries (spec 7): token, username, tenant, environment and the CSRF double
- * submit. Exported for the one reader that needs a response's raw bytes (message payloads).
+ * The headers every call carries (spec 7): username, tenant, environment and the CSRF double submit.
+ * Exported for the one reader that needs a response's raw bytes (message payloads).
  */
 export function sessionHeaders(accept: string): Headers {
   const session = readSession();
   const headers = new Headers({ Accept: accept });
   const values: [string, string | undefined][] = [
-    [REQUEST_HEADERS.token, session.token],
     [REQUEST_HEADERS.username, session.username],
     [REQUEST_HEADERS.tenant, session.tenant],
     [REQUEST_HEADERS.environment, session.environment],

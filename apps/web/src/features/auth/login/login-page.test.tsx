@@ -7,6 +7,7 @@ import {
   ANONYMOUS_XSRF,
   SESSION_XSRF,
   csrfTokenHandler,
+  httpOnlySession,
   loginHandler,
   operator,
   url,
@@ -34,7 +35,7 @@ describe('login page', () => {
     expect(seen).toHaveLength(1);
   });
 
-  it('logs in, keeps the session from the response headers and opens the console', async () => {
+  it('logs in, keeps the name from the response headers and opens the console, holding no token', async () => {
     const logins: SeenRequests = [];
     network.use(loginHandler(logins));
     const { user } = renderApp('/login');
@@ -45,11 +46,15 @@ describe('login page', () => {
     // The root leads a super user to the tenants screen.
     expect(currentUrl()).toBe('/management/tenants');
     expect(browserCookies()).toMatchObject({
-      [COOKIES.adminToken]: operator.token,
       username: operator.username,
       // The server replaced the anonymous CSRF cookie with one bound to the new session.
       [COOKIES.xsrf]: SESSION_XSRF,
     });
+    // The session is the server's HttpOnly cookie; the page keeps no copy of the token anywhere.
+    expect(httpOnlySession()).toBe(operator.token);
+    expect(document.cookie).not.toContain(operator.token);
+    expect(JSON.stringify({ ...localStorage })).not.toContain(operator.token);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(operator.token);
     expect(await logins[0]!.json()).toEqual({ username: operator.username, password: operator.password });
   });
 
@@ -81,7 +86,7 @@ describe('login page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MESSAGES.loginFailed);
     expect(alert.textContent).toBe('The username or password is incorrect');
-    expect(browserCookies()[COOKIES.adminToken]).toBeUndefined();
+    expect(browserCookies().username).toBeUndefined();
     expect(currentUrl()).toBe('/login');
 
     await act(() => vi.advanceTimersByTimeAsync(LOGIN_ERROR_MS - 100));
@@ -108,7 +113,7 @@ describe('login page', () => {
     await logIn(user, operator.username, operator.password);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.loginFailed);
-    expect(browserCookies()[COOKIES.adminToken]).toBeUndefined();
+    expect(browserCookies().username).toBeUndefined();
   });
 
   it('explains throttling with the server text and when to try again', async () => {
