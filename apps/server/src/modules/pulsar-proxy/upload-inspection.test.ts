@@ -5,7 +5,7 @@ import { PassThrough, Readable } from 'node:stream';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { HttpError } from '../../http-errors.ts';
-import { inspectedUpload } from './upload-inspection.ts';
+import { inspectedBody, inspectedUpload } from './upload-inspection.ts';
 
 const B = 'x-Beacon-7q';
 const TENANTS = ['acme'];
@@ -460,4 +460,39 @@ describe('a function, source or sink upload checked while it streams', () => {
       { numRuns: 200 },
     );
   }, 60_000);
+
+  describe('inspectedBody, what the route sends', () => {
+    const contentType = `multipart/form-data; boundary=${B}`;
+    const read = async (stream: Readable) => {
+      const chunks: Buffer[] = [];
+      for await (const chunk of stream) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    };
+
+    it('checks a small body whole before the broker is asked, and gives it as a Buffer', async () => {
+      const small = multipart([configPart({ tenant: 'acme' }), dataPart()]);
+      const body = await inspectedBody(chunked(small, 100), contentType, TENANTS);
+      expect(Buffer.isBuffer(body) && body.equals(small)).toBe(true);
+      await expect(
+        inspectedBody(chunked(multipart([configPart(foreignConfig)]), 100), contentType, TENANTS),
+      ).rejects.toMatchObject({ statusCode: 403 });
+      await expect(
+        inspectedBody(chunked(Buffer.from('{x'), 100), 'application/json', TENANTS),
+      ).rejects.toMatchObject({
+        statusCode: 400,
+      });
+      expect(await inspectedBody(undefined, '', TENANTS)).toBeUndefined();
+    });
+
+    it('streams a large upload, still checked to its end', async () => {
+      const large = multipart([dataPart(Buffer.alloc(3 * 1024 * 1024, 3)), configPart({ tenant: 'acme' })]);
+      const body = await inspectedBody(chunked(large, 65_536), contentType, TENANTS);
+      expect(body).toBeInstanceOf(Readable);
+      expect((await read(body as Readable)).equals(large)).toBe(true);
+
+      const refused = multipart([dataPart(Buffer.alloc(3 * 1024 * 1024, 3)), configPart(foreignConfig)]);
+      const stream = await inspectedBody(chunked(refused, 65_536), contentType, TENANTS);
+      await expect(read(stream as Readable)).rejects.toMatchObject({ statusCode: 403 });
+    });
+  });
 });

@@ -10,11 +10,12 @@
 // (pulsar-functions/worker/.../rest/api/v3): register and update read `data` (the package bytes),
 // `url` (a package URL), `functionConfig` / `sourceConfig` / `sinkConfig` (JSON) and `updateOptions`;
 // trigger reads `data` (the message), `dataStream` and `topic`; putFunctionState reads `state`.
-import { type Readable, Transform, type TransformCallback, pipeline } from 'node:stream';
+import { Readable, Transform, type TransformCallback, pipeline } from 'node:stream';
 import busboy from 'busboy';
 import { HttpError } from '../../http-errors.ts';
 import { configRefusal, jsonObject, packageRefusal, topicRefusal } from './body-references.ts';
 import { MultipartFraming, MultipartSyntaxError, parseHeaderValue } from './multipart-framing.ts';
+import { BUFFERED_BODY_LIMIT } from './request-body.ts';
 
 /** Largest JSON body, and largest inspected form field (a config, a URL, a topic). */
 export const INSPECTED_FIELD_LIMIT = 1024 * 1024;
@@ -45,6 +46,39 @@ export function inspectedUpload(
   // Destroying the inspection (the broker went away) destroys the browser's body too, and the other way.
   pipeline(body, inspection, () => {});
   return inspection;
+}
+
+/**
+ * What the route sends for a tenant admin's function, source or sink write. A body that ends within
+ * 1 MiB is read whole through the checks and comes back as a Buffer: the broker is not contacted for a
+ * refused one, and a redirect can replay it. A larger one (a package) comes back as the checked stream,
+ * its first MiB already read: memory stays bounded, and its refusal arrives as the stream's error.
+ * Throws the refusal (an HttpError) when it comes within the first MiB.
+ */
+export async function inspectedBody(
+  body: Readable | undefined,
+  contentType: string,
+  allowedTenants: readonly string[],
+): Promise<Buffer | Readable | undefined> {
+  if (body === undefined) return undefined;
+  const iterator = inspectedUpload(body, contentType, allowedTenants)[
+    Symbol.asyncIterator
+  ]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let size = 0;
+  for (;;) {
+    const next = await iterator.next();
+    if (next.done) return Buffer.concat(head);
+    head.push(next.value);
+    size += next.value.length;
+    if (size > BUFFERED_BODY_LIMIT) return Readable.from(headThenRest(head, iterator));
+  }
+}
+
+async function* headThenRest(head: Buffer[], rest: AsyncIterator<Buffer>) {
+  yield* head;
+  // Ending early (the broker went away) returns the iterator, which destroys the inspection.
+  yield* { [Symbol.asyncIterator]: () => rest };
 }
 
 function inspectionFor(contentType: string, allowedTenants: readonly string[]): Transform {
