@@ -28,7 +28,11 @@ export function BundleTable({ tenant, namespace, cluster }: BundleTableProps) {
   const { t } = useTranslation();
   const bundles = useBundles(tenant, namespace, cluster);
   const operation = useBundleOperation();
-  const mayOperate = useCan('namespace.bundle.operate', tenant);
+  const mayClearBacklog = useCan('namespace.bundle.operate', tenant);
+  // Unload and split are super-user operations in Pulsar (NamespacesBase validateSuperUserAccess).
+  const mayUnload = useCan('namespace.bundle.unload', tenant);
+  const mayRun = (kind: BundleOperation) =>
+    kind === 'clearBacklog' || kind === 'clearAllBacklog' ? mayClearBacklog : mayUnload;
   // The same operation on the same bundle runs once at a time: a double click on Confirm, or a
   // second confirmation while the first call is out, is ignored.
   const running = useRef(new Set<string>());
@@ -76,7 +80,7 @@ export function BundleTable({ tenant, namespace, cluster }: BundleTableProps) {
           danger={kind === 'clearBacklog' || kind === 'clearAllBacklog'}
           aria-label={ariaLabel}
           loading={isRunning(kind, bundle)}
-          disabled={!mayOperate}
+          disabled={!mayRun(kind)}
         >
           {label}
         </Button>
@@ -100,7 +104,7 @@ export function BundleTable({ tenant, namespace, cluster }: BundleTableProps) {
       <div className={styles.bundleActions}>
         {confirmed('unloadAll', t('namespaces.bundles.unloadAll'))}
         {confirmed('clearAllBacklog', t('namespaces.bundles.clearAllBacklog'))}
-        {!mayOperate && (
+        {!mayClearBacklog && !mayUnload && (
           <Typography.Text type="secondary">{t('namespaces.bundles.readOnly')}</Typography.Text>
         )}
       </div>

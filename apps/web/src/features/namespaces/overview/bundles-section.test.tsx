@@ -1,7 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
+import {
+  signInAsOperator,
+  tenantAdmin,
+  userInfoHandler,
+  type SeenRequests,
+} from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { fakeCatalog } from '../test-support/fake-catalog.ts';
@@ -47,6 +52,20 @@ async function bundleRows() {
 }
 
 describe('namespace bundles', () => {
+  it('lets a tenant admin clear backlog but not unload or split, which Pulsar keeps for super users', async () => {
+    signInAsOperator();
+    const world = { namespaces: [worldNamespace('finance', 'payments', { clusters: ['east'] })] };
+    network.use(userInfoHandler([], tenantAdmin), ...fakeCatalog(world), ...fakePulsarAdmin(world));
+    renderApp(PAGE);
+    const bundle = '0x00000000_0xffffffff';
+    const split = await screen.findByRole('button', { name: `Split bundle ${bundle}` }, { timeout: 30_000 });
+    expect(split).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Unload bundle ${bundle}` })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Unload All' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: `Clear the backlog of bundle ${bundle}` })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Clear All Backlog' })).toBeEnabled();
+  });
+
   it('shows one tab per replication cluster with that cluster’s bundle ranges', async () => {
     const seen: SeenRequests = [];
     const { user } = openGeoNamespace(seen);
