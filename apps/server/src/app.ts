@@ -124,6 +124,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
     audit,
     clock,
     connectTimeoutMs: config.connectTimeoutMs,
+    addressPolicy: config.brokerAddressPolicy,
     onChanged: (name) => {
       proxy.forget(name);
       catalog.live.drop(name);

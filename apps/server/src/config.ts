@@ -3,6 +3,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MESSAGES, newPasswordSchema, usernameSchema } from '@beacon/contracts';
 import { isCommonPassword } from './modules/auth/common-passwords.ts';
+import {
+  type AddressPolicy,
+  DEFAULT_ADDRESS_POLICY,
+  parseBrokerAllowlist,
+} from './modules/environments/address-policy.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -79,6 +84,17 @@ const environmentSchema = z.object({
     .min(0, 'must be 0 (off) or more')
     .default(50),
   BEACON_STATS_INTERVAL: positiveSeconds.default(30),
+  BEACON_BROKER_ALLOWLIST: z
+    .string()
+    .transform((value, context): AddressPolicy => {
+      try {
+        return parseBrokerAllowlist(value);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    })
+    .default(DEFAULT_ADDRESS_POLICY),
 });
 
 export interface Config {
@@ -106,6 +122,8 @@ export interface Config {
   proxySessionRate: number;
   /** Between two statistics-catalogue passes (the lease holder polls every broker's topic stats). */
   statsIntervalMs: number;
+  /** Which addresses environments may point at (BEACON_BROKER_ALLOWLIST; link-local always refused). */
+  brokerAddressPolicy: AddressPolicy;
 }
 
 export class ConfigError extends Error {}
@@ -161,5 +179,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     proxyMaxConcurrency: values.BEACON_PROXY_MAX_CONCURRENCY,
     proxySessionRate: values.BEACON_PROXY_SESSION_RATE,
     statsIntervalMs: values.BEACON_STATS_INTERVAL * 1000,
+    brokerAddressPolicy: values.BEACON_BROKER_ALLOWLIST,
   };
 }

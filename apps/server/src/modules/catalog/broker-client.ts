@@ -1,8 +1,9 @@
 // GETs JSON from an environment's brokers for the collector, with the environment's credentials and a
 // deadline per call. Redirects are followed only to the environment's own hosts, as in the proxy, so
 // its credentials never leave it. Its own keep-alive agents: the collector never takes the proxy's sockets.
-import http from 'node:http';
-import https from 'node:https';
+// They connect only to addresses the broker address policy allows (decision 0018).
+import { type AddressPolicy, DEFAULT_ADDRESS_POLICY } from '../environments/address-policy.ts';
+import { brokerAgents } from '../environments/broker-agents.ts';
 import type { BrokerCredentials } from '../environments/connection-test.ts';
 import { callUpstream, UpstreamError } from '../pulsar-proxy/upstream-call.ts';
 
@@ -17,14 +18,12 @@ export interface BrokerCall {
 }
 
 export class BrokerClient {
-  readonly #agents = {
-    http: new http.Agent({ keepAlive: true, maxSockets: 8 }),
-    https: new https.Agent({ keepAlive: true, maxSockets: 8 }),
-  };
+  readonly #agents;
   readonly #timeoutMs: number;
 
-  constructor(timeoutMs: number) {
+  constructor(timeoutMs: number, policy: AddressPolicy = DEFAULT_ADDRESS_POLICY) {
     this.#timeoutMs = timeoutMs;
+    this.#agents = brokerAgents(policy, { keepAlive: true, maxSockets: 8 });
   }
 
   /** Tries each base URL in turn while connections are refused; the first answer counts. */

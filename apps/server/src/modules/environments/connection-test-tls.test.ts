@@ -5,7 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeBroker, startFakeBroker } from '../../test-support/index.ts';
-import { testConnection } from './connection-test.ts';
+import { DEFAULT_ADDRESS_POLICY } from './address-policy.ts';
+import { type BrokerCredentials, testConnection } from './connection-test.ts';
+
+const test = (url: string, credentials: BrokerCredentials = {}) =>
+  testConnection(url, { credentials, timeoutMs: 2000, policy: DEFAULT_ADDRESS_POLICY });
 
 describe('connection test over TLS', () => {
   let broker: FakeBroker;
@@ -46,7 +50,7 @@ describe('connection test over TLS', () => {
   });
 
   it('reports an untrusted certificate as a TLS failure', async () => {
-    const result = await testConnection(broker.url, {}, 2000);
+    const result = await test(broker.url);
     expect(result.status).toBe('unreachable');
     expect(result.message).toMatch(
       /^TLS handshake with 127\.0\.0\.1:\d+ failed: DEPTH_ZERO_SELF_SIGNED_CERT/,
@@ -54,12 +58,12 @@ describe('connection test over TLS', () => {
   });
 
   it('trusts the broker once its CA is configured', async () => {
-    const result = await testConnection(broker.url, { tlsCa: certificate }, 2000);
+    const result = await test(broker.url, { tlsCa: certificate });
     expect(result).toMatchObject({ status: 'online', clusters: ['standalone'] });
   });
 
   it('reports plain HTTP spoken to a TLS port', async () => {
-    const result = await testConnection(broker.url.replace('https:', 'http:'), {}, 2000);
+    const result = await test(broker.url.replace('https:', 'http:'));
     expect(result.status).not.toBe('online');
   });
 });

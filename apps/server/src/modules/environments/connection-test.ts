@@ -1,9 +1,13 @@
-// Asks an environment's broker for its clusters and says precisely what went wrong when it cannot:
-// DNS, refused, timeout, TLS, 401, 403, or "this is not a Pulsar admin endpoint". Pulsar Manager's
-// opaque "This environment is error" is the anti-example.
+// Asks an environment's broker for its clusters (and its bookie URL for its bookies) and says what an
+// operator needs to fix: the name does not resolve, the address is unreachable, the certificate is
+// not trusted, 401, 403, or "not a Pulsar admin endpoint". Nothing more: the answer never carries
+// remote content beyond validated cluster names, and a closed port, a service that is not HTTP and
+// one that never answers all read the same, so the test cannot map a network (decision 0018).
 import http from 'node:http';
 import https from 'node:https';
 import type { ConnectionTestResult, EnvironmentStatus } from '@beacon/contracts';
+import { ADDRESS_REFUSED, AddressRefusedError, type AddressPolicy, checkHost } from './address-policy.ts';
+import { brokerAgents } from './broker-agents.ts';
 
 export interface BrokerCredentials {
   token?: string | undefined;
@@ -12,7 +16,15 @@ export interface BrokerCredentials {
   tlsKey?: string | undefined;
 }
 
+export interface ConnectionTestOptions {
+  credentials: BrokerCredentials;
+  timeoutMs: number;
+  policy: AddressPolicy;
+}
+
 const MAX_BODY_BYTES = 64 * 1024;
+/** Pulsar's own rule for cluster names (NamedEntity.checkName), with a sane length. */
+const PULSAR_NAME = /^[-=:.\w]{1,256}$/;
 /** When every URL fails, report the one that got furthest. */
 const PROGRESS: EnvironmentStatus[] = [
   'unknown',
@@ -30,66 +42,155 @@ export function serviceUrls(list: string): string[] {
     .filter((entry) => entry !== '');
 }
 
+/** Throws AddressRefusedError for the first URL the policy refuses before any connection. */
+export function assertUrlsAllowed(urlList: string, policy: AddressPolicy): void {
+  for (const url of serviceUrls(urlList)) {
+    const refusal = checkHost(new URL(url).hostname, policy);
+    if (refusal) throw new AddressRefusedError(refusal);
+  }
+}
+
+/**
+ * Tests the service URLs in order; the first online one wins. Rejects with AddressRefusedError when
+ * the policy refuses an address (a configuration mistake, not a broker's state).
+ */
 export async function testConnection(
   serviceUrlList: string,
-  credentials: BrokerCredentials,
-  timeoutMs: number,
+  options: ConnectionTestOptions,
 ): Promise<ConnectionTestResult> {
+  return bestOf(serviceUrlList, options, 'No service URL is configured', probeBroker);
+}
+
+/**
+ * Tests a bookie URL list as the proxy will use it: reachable, and not refusing the credentials.
+ * BookKeeper's HTTP API has no answer every version gives, so any other HTTP answer passes.
+ */
+export async function testBookie(
+  bookieUrlList: string,
+  options: ConnectionTestOptions,
+): Promise<ConnectionTestResult> {
+  return bestOf(bookieUrlList, options, 'No bookie URL is configured', probeBookie);
+}
+
+type Probe = (url: string, options: ConnectionTestOptions) => Promise<ConnectionTestResult>;
+
+async function bestOf(
+  list: string,
+  options: ConnectionTestOptions,
+  none: string,
+  probe: Probe,
+): Promise<ConnectionTestResult> {
+  assertUrlsAllowed(list, options.policy);
   let best: ConnectionTestResult | undefined;
-  for (const url of serviceUrls(serviceUrlList)) {
-    const result = await probe(url, credentials, timeoutMs);
+  for (const url of serviceUrls(list)) {
+    const result = await probe(url, options);
     if (result.status === 'online') return result;
     if (!best || PROGRESS.indexOf(result.status) > PROGRESS.indexOf(best.status)) best = result;
   }
-  return best ?? { status: 'invalid', message: 'No service URL is configured', url: '', clusters: [] };
+  return best ?? { status: 'invalid', message: none, url: '', clusters: [] };
 }
 
-function clustersUrl(serviceUrl: string): URL {
-  const base = new URL(serviceUrl);
-  base.pathname = `${base.pathname.replace(/\/+$/, '')}/admin/v2/clusters`;
-  return base;
+function withPath(base: string, path: string): URL {
+  const url = new URL(base);
+  const [pathname = '', search = ''] = path.split('?');
+  url.pathname = `${url.pathname.replace(/\/+$/, '')}${pathname}`;
+  url.search = search;
+  return url;
 }
 
-function probe(
+async function probeBroker(
   serviceUrl: string,
-  credentials: BrokerCredentials,
-  timeoutMs: number,
+  options: ConnectionTestOptions,
 ): Promise<ConnectionTestResult> {
-  const target = clustersUrl(serviceUrl);
-  const result = (
-    status: EnvironmentStatus,
-    message: string,
-    clusters: string[] = [],
-  ): ConnectionTestResult => ({
+  const target = withPath(serviceUrl, '/admin/v2/clusters');
+  const answer = await exchange(target, options);
+  const result = (status: EnvironmentStatus, message: string, clusters: string[] = []) => ({
     status,
     message,
     url: serviceUrl,
     clusters,
   });
-  const transport = target.protocol === 'https:' ? https : http;
-  return new Promise((resolve) => {
-    const request = transport.request(target, {
+  if (answer.kind === 'failure') return result(answer.status, answer.message);
+  const credentialProblem = describeRefusal(answer.status, target.host);
+  if (credentialProblem) return result(...credentialProblem);
+  const clusters = answer.status >= 200 && answer.status < 300 ? clusterNames(answer.body) : undefined;
+  if (!clusters) return result('invalid', `${target.host} is not a Pulsar admin endpoint`);
+  return result('online', `Connected: clusters ${clusters.join(', ') || '(none)'}`, clusters);
+}
+
+async function probeBookie(bookieUrl: string, options: ConnectionTestOptions): Promise<ConnectionTestResult> {
+  const target = withPath(bookieUrl, '/api/v1/bookie/list_bookies?type=rw&print_hostnames=true');
+  const answer = await exchange(target, options);
+  const result = (status: EnvironmentStatus, message: string) => ({
+    status,
+    message: `Bookie URL: ${message}`,
+    url: bookieUrl,
+    clusters: [],
+  });
+  if (answer.kind === 'failure') return result(answer.status, answer.message);
+  const credentialProblem = describeRefusal(answer.status, target.host);
+  if (credentialProblem) return result(...credentialProblem);
+  return result('online', `${target.host} answered`);
+}
+
+/** A JSON array of Pulsar cluster names, or undefined for anything else. */
+function clusterNames(body: string): string[] | undefined {
+  try {
+    const value: unknown = JSON.parse(body);
+    if (Array.isArray(value) && value.every((name) => typeof name === 'string' && PULSAR_NAME.test(name))) {
+      return value as string[];
+    }
+  } catch {
+    // not JSON: not Pulsar
+  }
+  return undefined;
+}
+
+function describeRefusal(status: number, host: string): [EnvironmentStatus, string] | undefined {
+  if (status === 401)
+    return ['unauthorized', `${host} requires authentication (401): set a valid broker token`];
+  if (status === 403) return ['forbidden', `${host} refused the token (403): it must be a superuser token`];
+  return undefined;
+}
+
+type Exchange =
+  | { kind: 'answer'; status: number; body: string }
+  | { kind: 'failure'; status: EnvironmentStatus; message: string };
+
+function exchange(target: URL, { credentials, timeoutMs, policy }: ConnectionTestOptions): Promise<Exchange> {
+  const secure = target.protocol === 'https:';
+  // Fresh agents each time: a pooled socket would hide what a new client would meet.
+  const agents = brokerAgents(policy, { keepAlive: false });
+  return new Promise((resolve, reject) => {
+    const request = (secure ? https : http).request(target, {
       method: 'GET',
-      // A fresh connection each time: a pooled socket would hide what a new client would meet.
-      agent: false,
+      agent: secure ? agents.https : agents.http,
       headers: {
         accept: 'application/json',
         ...(credentials.token ? { authorization: `Bearer ${credentials.token}` } : {}),
       },
-      ...(target.protocol === 'https:'
+      ...(secure
         ? {
             ca: credentials.tlsCa || undefined,
             cert: credentials.tlsCert || undefined,
             key: credentials.tlsKey || undefined,
           }
         : {}),
-      timeout: timeoutMs,
     });
-    const deadline = setTimeout(() => request.destroy(new TimeoutError()), timeoutMs);
-    request.on('timeout', () => request.destroy(new TimeoutError()));
-    request.on('error', (error: NodeJS.ErrnoException) => {
+    const finish = (outcome: Exchange | AddressRefusedError) => {
       clearTimeout(deadline);
-      resolve(result(...describeFailure(error, target, timeoutMs)));
+      request.destroy();
+      if (outcome instanceof AddressRefusedError) reject(outcome);
+      else resolve(outcome);
+    };
+    // One deadline for the whole exchange: connecting, the headers and the body.
+    const deadline = setTimeout(
+      () => finish({ kind: 'failure', ...unreachable(target, timeoutMs) }),
+      timeoutMs,
+    );
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code === ADDRESS_REFUSED) return finish(error as AddressRefusedError);
+      finish({ kind: 'failure', ...describeFailure(error, target, timeoutMs) });
     });
     request.on('response', (response) => {
       const chunks: Buffer[] = [];
@@ -98,76 +199,43 @@ function probe(
         size += chunk.length;
         if (size <= MAX_BODY_BYTES) chunks.push(chunk);
       });
-      response.on('error', () => undefined);
-      response.on('end', () => {
-        clearTimeout(deadline);
-        resolve(
-          result(...describeAnswer(response.statusCode ?? 0, Buffer.concat(chunks).toString('utf8'), target)),
-        );
-      });
+      response.on('error', (error) =>
+        finish({ kind: 'failure', ...describeFailure(error, target, timeoutMs) }),
+      );
+      response.on('end', () =>
+        finish({
+          kind: 'answer',
+          status: response.statusCode ?? 0,
+          body: Buffer.concat(chunks).toString('utf8'),
+        }),
+      );
     });
     request.end();
   });
 }
 
-class TimeoutError extends Error {
-  override readonly name = 'TimeoutError';
-}
+/** OpenSSL's verdicts on a certificate the server presented: an operator needs these to fix trust. */
+const CERTIFICATE_CODES =
+  /^(CERT_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_|ERR_TLS_CERT_ALTNAME_INVALID|HOSTNAME_MISMATCH)/;
 
-const TLS_CODES = /^(CERT_|DEPTH_ZERO|SELF_SIGNED|UNABLE_TO_|ERR_TLS_|ERR_SSL_|HOSTNAME_MISMATCH|ERR_OSSL)/;
+function unreachable(target: URL, timeoutMs: number): { status: EnvironmentStatus; message: string } {
+  return {
+    status: 'unreachable',
+    message: `${target.host} is unreachable: no HTTP answer within ${timeoutMs / 1000} s (connection refused, closed or timed out; check the host, port and scheme)`,
+  };
+}
 
 function describeFailure(
   error: NodeJS.ErrnoException,
   target: URL,
   timeoutMs: number,
-): [EnvironmentStatus, string] {
-  const where = target.host;
-  if (error instanceof TimeoutError)
-    return ['unreachable', `No answer from ${where} within ${timeoutMs / 1000} s`];
-  switch (error.code) {
-    case 'ENOTFOUND':
-    case 'EAI_AGAIN':
-      return ['unreachable', `Cannot resolve the host name ${target.hostname} (DNS)`];
-    case 'ECONNREFUSED':
-      return ['unreachable', `Connection refused by ${where}: nothing listens there`];
-    case 'ECONNRESET':
-      return ['unreachable', `${where} closed the connection`];
-    case 'EHOSTUNREACH':
-    case 'ENETUNREACH':
-      return ['unreachable', `No network route to ${where}`];
+): { status: EnvironmentStatus; message: string } {
+  if (error.code === 'ENOTFOUND' || error.code === 'EAI_AGAIN') {
+    return { status: 'unreachable', message: `Cannot resolve the host name ${target.hostname} (DNS)` };
   }
-  if (error.code && TLS_CODES.test(error.code)) {
-    return ['unreachable', `TLS handshake with ${where} failed: ${error.code} (${error.message})`];
+  if (error.code && CERTIFICATE_CODES.test(error.code)) {
+    // The code only: the error's text can quote the remote certificate.
+    return { status: 'unreachable', message: `TLS handshake with ${target.host} failed: ${error.code}` };
   }
-  if (error.code === 'EPROTO' || /wrong version number|ssl/i.test(error.message)) {
-    return ['unreachable', `TLS handshake with ${where} failed: ${error.message}`];
-  }
-  return ['unreachable', `Cannot connect to ${where}: ${error.code ?? error.message}`];
-}
-
-function describeAnswer(status: number, body: string, target: URL): [EnvironmentStatus, string, string[]?] {
-  if (status === 401) {
-    return ['unauthorized', `${target.host} requires authentication (401): set a valid broker token`];
-  }
-  if (status === 403) {
-    return ['forbidden', `${target.host} refused the token (403): it must be a superuser token`];
-  }
-  if (status < 200 || status >= 300) {
-    return [
-      'invalid',
-      `${target.host} answered HTTP ${status} to GET /admin/v2/clusters: not a Pulsar admin endpoint`,
-    ];
-  }
-  try {
-    const clusters: unknown = JSON.parse(body);
-    if (Array.isArray(clusters) && clusters.every((cluster) => typeof cluster === 'string')) {
-      return ['online', `Connected: clusters ${clusters.join(', ') || '(none)'}`, clusters];
-    }
-  } catch {
-    // fall through: not JSON
-  }
-  return [
-    'invalid',
-    `${target.host} answered, but not with a Pulsar cluster list: not a Pulsar admin endpoint`,
-  ];
+  return unreachable(target, timeoutMs);
 }

@@ -1,17 +1,23 @@
-// Creating or changing an environment tests the connection first and refuses to save one that does
-// not answer as a Pulsar admin endpoint, saying exactly why. Secrets are write-only: an update that
-// omits one keeps the stored value, an empty string clears it.
+// Creating or changing an environment tests its service URL and its bookie URL first and refuses to
+// save one that does not answer, saying exactly why. Secrets are write-only: an update that omits
+// one keeps the stored value (only while the URLs stay those it was saved with), an empty string
+// clears it. Every on-demand test and every attempt to save is audited, never with a secret.
 import type { Kysely } from 'kysely';
 import type { ConnectionTestResult, EnvironmentRequest, EnvironmentSummary } from '@beacon/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
-import { type BrokerCredentials, testConnection } from './connection-test.ts';
+import { ADDRESS_REFUSED, type AddressPolicy } from './address-policy.ts';
+import { type BrokerCredentials, testBookie, testConnection } from './connection-test.ts';
 import type { EnvironmentStatusBoard } from './environment-status.ts';
 import type { EnvironmentFields, EnvironmentRepository, EnvironmentRow } from './environment.repository.ts';
-
-const SECRET_FIELDS = ['token', 'tlsCa', 'tlsCert', 'tlsKey'] as const;
+import {
+  type CredentialUse,
+  credentialsFor,
+  SECRET_FIELDS,
+  type SavedEnvironment,
+} from './stored-credentials.ts';
 
 export interface EnvironmentServiceDeps {
   db: Kysely<Database>;
@@ -20,9 +26,13 @@ export interface EnvironmentServiceDeps {
   audit: AuditLog;
   clock: Clock;
   connectTimeoutMs: number;
+  /** Which addresses may be connected to with an environment's credentials. */
+  addressPolicy: AddressPolicy;
   /** Told after a change, so caches built from the old settings (proxy routes) are dropped. */
   onChanged?: (name: string) => void;
 }
+
+type Action = 'environment.create' | 'environment.update' | 'environment.test';
 
 export class EnvironmentService {
   readonly #deps: EnvironmentServiceDeps;
@@ -39,16 +49,17 @@ export class EnvironmentService {
   async create(actor: string, request: EnvironmentRequest): Promise<void> {
     const { environments, db, audit, clock } = this.#deps;
     if (await environments.find(request.name)) throw new HttpError(409, 'Environment is exist');
-    const fields = this.#fields(request, {});
-    const result = await this.#testOrRefuse(fields);
+    const fields = await this.#fieldsFor(actor, 'environment.create', request, undefined, 'save');
+    const result = await this.#testOrRefuse(actor, 'environment.create', request, fields);
     await db.transaction().execute(async (trx) => {
       await environments.insert(trx, fields, clock.now());
       await audit.record(trx, {
         actor,
         action: 'environment.create',
         target: request.name,
+        environment: request.name,
         result: 'success',
-        detail: { broker: request.broker },
+        detail: { broker: request.broker, bookie: request.bookie },
       });
     });
     this.#deps.statuses.record(request.name, result);
@@ -59,17 +70,19 @@ export class EnvironmentService {
     const { environments, db, audit, clock } = this.#deps;
     const existing = await environments.find(request.name);
     if (!existing) throw new HttpError(404, 'Environment no exist');
-    const fields = this.#fields(request, environments.credentialsOf(existing));
-    const result = await this.#testOrRefuse(fields);
+    const fields = await this.#fieldsFor(actor, 'environment.update', request, this.#saved(existing), 'save');
+    const result = await this.#testOrRefuse(actor, 'environment.update', request, fields);
     await db.transaction().execute(async (trx) => {
       await environments.update(trx, fields, clock.now());
       await audit.record(trx, {
         actor,
         action: 'environment.update',
         target: request.name,
+        environment: request.name,
         result: 'success',
         detail: {
           broker: request.broker,
+          bookie: request.bookie,
           secretsChanged: SECRET_FIELDS.filter((field) => request[field] !== undefined),
         },
       });
@@ -83,56 +96,139 @@ export class EnvironmentService {
     if (!(await environments.find(name))) throw new HttpError(404, 'Environment no exist');
     await db.transaction().execute(async (trx) => {
       await environments.delete(trx, name);
-      await audit.record(trx, { actor, action: 'environment.delete', target: name, result: 'success' });
+      await audit.record(trx, {
+        actor,
+        action: 'environment.delete',
+        target: name,
+        environment: name,
+        result: 'success',
+      });
     });
     this.#deps.statuses.forget(name);
     this.#deps.onChanged?.(name);
   }
 
-  /** The on-demand test: an unsaved environment, or a saved one with its stored secrets filled in. */
-  async test(request: EnvironmentRequest): Promise<ConnectionTestResult> {
+  /**
+   * The on-demand test: an unsaved environment, or a saved one with its stored secrets filled in as
+   * long as every URL is one it was saved with. Audited with its outcome.
+   */
+  async test(actor: string, request: EnvironmentRequest): Promise<ConnectionTestResult> {
     const existing = await this.#deps.environments.find(request.name);
-    const stored = existing ? this.#deps.environments.credentialsOf(existing) : {};
-    return this.#probe(this.#fields(request, stored));
+    const saved = existing ? this.#saved(existing) : undefined;
+    const fields = await this.#fieldsFor(actor, 'environment.test', request, saved, 'test');
+    const result = await this.#refusalsAudited(actor, 'environment.test', request, () => this.#probe(fields));
+    await this.#record(actor, 'environment.test', request, result.status === 'online', {
+      status: result.status,
+      url: result.url,
+      message: result.message,
+    });
+    return result;
   }
 
   /** Refreshes every environment's status (the background check). */
   async checkAll(): Promise<void> {
     const { environments, statuses } = this.#deps;
     for (const row of await environments.list()) {
-      const fields = {
-        name: row.name,
-        serviceUrl: row.service_url,
-        bookieUrl: row.bookie_url,
-        credentials: environments.credentialsOf(row),
-      };
-      statuses.record(row.name, await this.#probe(fields));
+      const saved = this.#saved(row);
+      const fields = { name: row.name, ...saved };
+      statuses.record(
+        row.name,
+        await this.#probeBroker(fields).catch((error: unknown) => {
+          if (!isAddressRefusal(error)) throw error;
+          return { status: 'invalid' as const, message: error.message, url: row.service_url, clusters: [] };
+        }),
+      );
     }
   }
 
-  #probe(fields: EnvironmentFields): Promise<ConnectionTestResult> {
-    return testConnection(fields.serviceUrl, fields.credentials, this.#deps.connectTimeoutMs);
+  #saved(row: EnvironmentRow): SavedEnvironment {
+    return {
+      serviceUrl: row.service_url,
+      bookieUrl: row.bookie_url,
+      credentials: this.#deps.environments.credentialsOf(row),
+    };
   }
 
-  async #testOrRefuse(fields: EnvironmentFields): Promise<ConnectionTestResult> {
-    const result = await this.#probe(fields);
-    if (result.status !== 'online') throw new HttpError(422, `Connection test failed: ${result.message}`);
+  #options(credentials: BrokerCredentials) {
+    return { credentials, timeoutMs: this.#deps.connectTimeoutMs, policy: this.#deps.addressPolicy };
+  }
+
+  #probeBroker(fields: EnvironmentFields): Promise<ConnectionTestResult> {
+    return testConnection(fields.serviceUrl, this.#options(fields.credentials));
+  }
+
+  /** The service URL, then (once that is online) the bookie URL: the proxy sends the credentials to both. */
+  async #probe(fields: EnvironmentFields): Promise<ConnectionTestResult> {
+    const broker = await this.#probeBroker(fields);
+    if (broker.status !== 'online') return broker;
+    const bookie = await testBookie(fields.bookieUrl, this.#options(fields.credentials));
+    return bookie.status === 'online' ? broker : bookie;
+  }
+
+  async #testOrRefuse(
+    actor: string,
+    action: Action,
+    request: EnvironmentRequest,
+    fields: EnvironmentFields,
+  ): Promise<ConnectionTestResult> {
+    const result = await this.#refusalsAudited(actor, action, request, () => this.#probe(fields));
+    if (result.status !== 'online') {
+      const message = `Connection test failed: ${result.message}`;
+      await this.#record(actor, action, request, false, { refused: message, url: result.url });
+      throw new HttpError(422, message);
+    }
     return result;
   }
 
-  #fields(request: EnvironmentRequest, stored: BrokerCredentials): EnvironmentFields {
-    const credentials: BrokerCredentials = { ...stored };
-    for (const field of SECRET_FIELDS) {
-      const value = request[field];
-      if (value !== undefined) credentials[field] = value === '' ? undefined : value;
+  /** The fields for this request, or a 400 (credentials to type again, unpaired TLS) audited. */
+  async #fieldsFor(
+    actor: string,
+    action: Action,
+    request: EnvironmentRequest,
+    saved: SavedEnvironment | undefined,
+    use: CredentialUse,
+  ): Promise<EnvironmentFields> {
+    try {
+      const credentials = credentialsFor(request, saved, use);
+      return { name: request.name, serviceUrl: request.broker, bookieUrl: request.bookie, credentials };
+    } catch (error) {
+      if (error instanceof HttpError)
+        await this.#record(actor, action, request, false, { refused: error.message });
+      throw error;
     }
-    if (Boolean(credentials.tlsCert) !== Boolean(credentials.tlsKey)) {
-      throw new HttpError(
-        400,
-        'A TLS client certificate needs its private key, and a private key its certificate',
-      );
+  }
+
+  /** An address the policy refuses is the caller's mistake: 400 with the reason, audited. */
+  async #refusalsAudited(
+    actor: string,
+    action: Action,
+    request: EnvironmentRequest,
+    probe: () => Promise<ConnectionTestResult>,
+  ): Promise<ConnectionTestResult> {
+    try {
+      return await probe();
+    } catch (error) {
+      if (!isAddressRefusal(error)) throw error;
+      await this.#record(actor, action, request, false, { refused: error.message });
+      throw new HttpError(400, error.message);
     }
-    return { name: request.name, serviceUrl: request.broker, bookieUrl: request.bookie, credentials };
+  }
+
+  async #record(
+    actor: string,
+    action: Action,
+    request: EnvironmentRequest,
+    success: boolean,
+    detail: Record<string, unknown>,
+  ): Promise<void> {
+    await this.#deps.audit.record(this.#deps.db, {
+      actor,
+      action,
+      target: request.name,
+      environment: request.name,
+      result: success ? 'success' : 'failure',
+      detail: { broker: request.broker, bookie: request.bookie, ...detail },
+    });
   }
 
   #summary(row: EnvironmentRow): EnvironmentSummary {
@@ -151,4 +247,8 @@ export class EnvironmentService {
       hasClientCertificate: Boolean(credentials.tlsCert && credentials.tlsKey),
     };
   }
+}
+
+function isAddressRefusal(error: unknown): error is Error {
+  return error instanceof Error && (error as NodeJS.ErrnoException).code === ADDRESS_REFUSED;
 }

@@ -48,6 +48,6 @@ export function environmentsRoutes(app: FastifyInstance, service: EnvironmentSer
   routes.post(
     `${path}/environment/test`,
     { config: superOnly, schema: { body: environmentRequestSchema } },
-    (request) => service.test(request.body),
+    (request) => service.test(actorOf(request), request.body),
   );
 }

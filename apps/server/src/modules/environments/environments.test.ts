@@ -33,7 +33,7 @@ describe('environments', () => {
   const body = (overrides: object = {}) => ({
     name: 'prod',
     broker: broker.url,
-    bookie: 'http://127.0.0.1:8000',
+    bookie: broker.url,
     token: TOKEN,
     ...overrides,
   });
@@ -48,7 +48,12 @@ describe('environments', () => {
     const created = await superSession.request('PUT', PATH, body());
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({ message: 'Add environment success' });
-    expect(broker.authorizations).toEqual([`Bearer ${TOKEN}`]);
+    // The service URL and the bookie URL (tested on save too), each with the token.
+    expect(broker.requests.map((request) => request.url)).toEqual([
+      '/admin/v2/clusters',
+      '/api/v1/bookie/list_bookies?type=rw&print_hostnames=true',
+    ]);
+    expect(broker.authorizations).toEqual([`Bearer ${TOKEN}`, `Bearer ${TOKEN}`]);
 
     const response = await superSession.request('GET', '/pulsar-manager/environments');
     expect(response.body).not.toContain(TOKEN);
@@ -58,7 +63,7 @@ describe('environments', () => {
         {
           name: 'prod',
           broker: broker.url,
-          bookie: 'http://127.0.0.1:8000',
+          bookie: broker.url,
           status: 'online',
           statusMessage: 'Connected: clusters standalone',
           checkedAt: app.clock.now(),
@@ -102,7 +107,7 @@ describe('environments', () => {
     const refused = await superSession.request('PUT', PATH, body({ broker: deadUrl }));
     expect(refused.statusCode).toBe(422);
     expect(refused.json<ErrorResponse>().error).toBe(
-      `Connection test failed: Connection refused by ${new URL(deadUrl).host}: nothing listens there`,
+      `Connection test failed: ${new URL(deadUrl).host} is unreachable: no HTTP answer within 2 s (connection refused, closed or timed out; check the host, port and scheme)`,
     );
 
     const dns = await superSession.request('PUT', PATH, body({ broker: 'http://no-such-host.invalid:8080' }));
@@ -132,7 +137,7 @@ describe('environments', () => {
       const hang = await superSession.request('POST', `${PATH}/test`, body({ broker: silent.url }));
       expect(hang.json<ConnectionTestResult>()).toMatchObject({
         status: 'unreachable',
-        message: `No answer from ${new URL(silent.url).host} within 2 s`,
+        message: `${new URL(silent.url).host} is unreachable: no HTTP answer within 2 s (connection refused, closed or timed out; check the host, port and scheme)`,
       });
     } finally {
       await website.close();
@@ -158,14 +163,15 @@ describe('environments', () => {
 
   it('keeps the stored token when an update omits it and clears it with an empty string', async () => {
     await superSession.request('PUT', PATH, body());
+    // The same URLs, written differently (a trailing slash), are still the URLs it was saved with.
     const kept = await superSession.request(
       'POST',
       PATH,
-      body({ token: undefined, bookie: 'http://127.0.0.1:8001' }),
+      body({ token: undefined, bookie: `${broker.url}/` }),
     );
     expect(kept.json()).toEqual({ message: 'Update environment success' });
     expect(broker.authorizations.at(-1)).toBe(`Bearer ${TOKEN}`);
-    expect((await listed())[0]).toMatchObject({ bookie: 'http://127.0.0.1:8001', hasToken: true });
+    expect((await listed())[0]).toMatchObject({ bookie: `${broker.url}/`, hasToken: true });
 
     const cleared = await superSession.request('POST', PATH, body({ token: '' }));
     expect(cleared.statusCode).toBe(422);
