@@ -5,11 +5,6 @@ import { HttpError } from '../../http-errors.ts';
 
 export const BUFFERED_BODY_LIMIT = 1024 * 1024;
 export const STREAMED_BODY_LIMIT = 512 * 1024 * 1024;
-/**
- * @deprecated A tenant admin's function body is no longer read whole: the route calls inspectedBody
- * (upload-inspection.ts), which streams it checked. Remove with the route's last use.
- */
-export const INSPECTED_BODY_LIMIT = 64 * 1024 * 1024;
 
 export interface BodyMode {
   /** Stream bodies larger than the buffer limit instead of refusing them. */
