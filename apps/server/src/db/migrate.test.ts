@@ -34,7 +34,8 @@ describe('migrations', () => {
       'environments',
       'tokens',
       'audit_log',
-      'login_failures',
+      'login_attempts',
+      'login_throttle_keys',
       'settings',
     ]) {
       expect(tables).toContain(table);

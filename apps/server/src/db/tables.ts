@@ -45,11 +45,19 @@ export interface SessionsTable {
   user_agent: string;
 }
 
-export interface LoginFailuresTable {
-  id: string;
-  /** `user:<name>` or `address:<ip>`. */
+/** One row per throttle key, locked to order concurrent reservations (modules/auth/login-throttle.ts). */
+export interface LoginThrottleKeysTable {
+  /** `user:<name>`, `address:<ip>` or `bootstrap:<ip>`. */
   throttle_key: string;
-  failed_at: number;
+  touched_at: number;
+}
+
+/** One login (or bootstrap) attempt: `pending` while its password is checked, then `failure`. */
+export interface LoginAttemptsTable {
+  id: string;
+  throttle_key: string;
+  at: number;
+  outcome: 'pending' | 'failure';
 }
 
 export interface EnvironmentsTable {
@@ -124,7 +132,8 @@ export interface Database {
   roles: RolesTable;
   user_roles: UserRolesTable;
   sessions: SessionsTable;
-  login_failures: LoginFailuresTable;
+  login_throttle_keys: LoginThrottleKeysTable;
+  login_attempts: LoginAttemptsTable;
   environments: EnvironmentsTable;
   tokens: TokensTable;
   audit_log: AuditLogTable;

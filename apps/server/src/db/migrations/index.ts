@@ -3,10 +3,12 @@
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as initialSchema from './0001-initial-schema.ts';
 import * as statisticsCatalogue from './0002-statistics-catalogue.ts';
+import * as loginAttempts from './0003-login-attempts.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-statistics-catalogue': statisticsCatalogue,
+  '0003-login-attempts': loginAttempts,
 };
 
 export const migrationProvider: MigrationProvider = {

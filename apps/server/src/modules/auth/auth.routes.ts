@@ -42,26 +42,32 @@ export function authRoutes(
     async (request, reply) => {
       const { username, password } = request.body;
       const keys = throttleKeys(username, request.ip);
-      const retryAfter = await throttle.retryAfterSeconds([keys.user, keys.address]);
-      if (retryAfter > 0) {
+      // Reserved before the password check, atomically, so concurrent attempts cannot overrun the limit.
+      const attempt = await throttle.reserve([keys.user, keys.address]);
+      if (!attempt.granted) {
         return reply
           .code(429)
-          .header('retry-after', String(retryAfter))
+          .header('retry-after', String(attempt.retryAfterSeconds))
           .send(errorBody(MESSAGES.tooManyAttempts));
       }
+      // An attempt cut short by a server fault (the database went away) is no failure: hand it back.
+      reply.raw.once('finish', () => {
+        if (reply.statusCode >= 500) throttle.release(attempt).catch(() => undefined);
+      });
 
       const user = await users.findByName(username);
       const passwordMatches = user?.password_hash
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDecoy(password);
       if (!user || !passwordMatches) {
-        await throttle.recordFailure([keys.user, keys.address]);
+        await throttle.fail(attempt);
         await audit.record(db, { actor: username, action: 'login', target: request.ip, result: 'failure' });
         request.log.info({ username, address: request.ip }, 'login refused');
         return reply.code(401).send(errorBody(MESSAGES.loginFailed));
       }
 
       await throttle.clear(keys.user);
+      await throttle.release(attempt);
       // A login always starts a new session: a token the browser held before is revoked (no fixation).
       const previousToken =
         readSessionToken(request.headers[tokenHeader]) ?? readSessionToken(readSessionCookie(request));

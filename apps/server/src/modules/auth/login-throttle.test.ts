@@ -1,9 +1,14 @@
 import type { ErrorResponse } from '@beacon/contracts';
+import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { type DatabaseHandle, openDatabase } from '../../db/open-database.ts';
+import { LoginThrottle, PENDING_LAPSE_MS } from './login-throttle.ts';
 import {
   createServerWithSuperuser,
   type ServerWithSuperuser,
   type TestServer,
+  testDialect,
 } from '../../test-support/index.ts';
 
 describe('login throttling', () => {
@@ -56,5 +61,98 @@ describe('login throttling', () => {
   it('does not throttle four failures', async () => {
     for (let attempt = 0; attempt < 4; attempt += 1) await login(admin.username, 'wrong-password');
     expect((await login(admin.username, admin.password)).statusCode).toBe(200);
+  });
+
+  it('lets six logins in a row from one address in: a success is not a failure', async () => {
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      expect((await login(admin.username, admin.password)).statusCode).toBe(200);
+    }
+  });
+
+  it('lets a reservation whose outcome never came lapse instead of counting as a failure', async () => {
+    const throttle = new LoginThrottle(app.database.db, app.clock);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await throttle.reserve(['user:stranded'])).granted).toBe(true);
+    }
+    expect(await throttle.reserve(['user:stranded'])).toEqual({
+      granted: false,
+      retryAfterSeconds: PENDING_LAPSE_MS / 1000,
+    });
+    app.clock.advance(PENDING_LAPSE_MS);
+    expect((await throttle.reserve(['user:stranded'])).granted).toBe(true);
+  });
+
+  it('takes nothing from the other key when one key refuses', async () => {
+    const throttle = new LoginThrottle(app.database.db, app.clock);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      await throttle.fail(await throttle.reserve(['user:victim']));
+    expect((await throttle.reserve(['user:victim', 'address:192.0.2.77'])).granted).toBe(false);
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      expect((await throttle.reserve([`user:other-${attempt}`, 'address:192.0.2.77'])).granted).toBe(true);
+    }
+  });
+
+  /** 401 means the password was checked; 429 means it was not. */
+  function statusCounts(statuses: number[]) {
+    return {
+      checked: statuses.filter((status) => status === 401).length,
+      refused: statuses.filter((status) => status === 429).length,
+    };
+  }
+
+  it('checks exactly 5 passwords out of 20 concurrent wrong logins for one user', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) => login(admin.username, 'wrong-password', `192.0.2.${index}`)),
+    );
+    expect(statusCounts(answers.map((answer) => answer.statusCode))).toEqual({ checked: 5, refused: 15 });
+  });
+
+  it('checks exactly 5 passwords out of 20 concurrent wrong logins from one address', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => login(admin.username, 'wrong-password', '203.0.113.9')),
+    );
+    expect(statusCounts(answers.map((answer) => answer.statusCode))).toEqual({ checked: 5, refused: 15 });
+  });
+
+  describe('with two replicas on one database', () => {
+    let second: Awaited<ReturnType<typeof buildApp>>;
+    let secondDatabase: DatabaseHandle | undefined;
+
+    beforeEach(async () => {
+      // PostgreSQL: a pool of its own on the same schema, as another process would have.
+      if (testDialect() === 'postgres') {
+        const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+          app.database.db,
+        );
+        secondDatabase = openDatabase({
+          databaseUrl: process.env.BEACON_TEST_DATABASE_URL,
+          postgresSchema: rows[0]!.schema,
+        });
+      }
+      second = await buildApp({
+        database: secondDatabase ?? app.database,
+        config: app.config,
+        clock: app.clock,
+        logger: false,
+      });
+    });
+    afterEach(async () => {
+      await second.server.close();
+      await secondDatabase?.close();
+    });
+
+    it('checks exactly 5 passwords out of 20 concurrent wrong logins spread over both', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          (index % 2 === 0 ? app.server : second.server).inject({
+            method: 'POST',
+            url: '/pulsar-manager/login',
+            payload: { username: admin.username, password: 'wrong-password' },
+            remoteAddress: `198.51.100.${index}`,
+          }),
+        ),
+      );
+      expect(statusCounts(answers.map((answer) => answer.statusCode))).toEqual({ checked: 5, refused: 15 });
+    });
   });
 });
