@@ -16,8 +16,7 @@ import type { SessionRateLimit } from './session-rate-limit.ts';
 import { downstreamResponseHeaders, upstreamRequestHeaders } from './proxy-headers.ts';
 import type { ProxyTarget, PulsarProxy } from './pulsar-proxy.ts';
 import { parseRequestTarget } from './request-target.ts';
-import { BUFFERED_BODY_LIMIT, INSPECTED_BODY_LIMIT, proxiedBody } from './request-body.ts';
-import { configsInBody, packageTenant, referencedTenants } from './body-references.ts';
+import { checkedRequestBody } from './checked-body.ts';
 import { UpstreamError } from './upstream-call.ts';
 
 // All of /admin and /lookup, not only v2/v3: a v1 path or an unknown one is then refused by the
@@ -122,27 +121,31 @@ async function forward(
     if (!reply.raw.writableEnded) abort.abort();
   });
 
-  // A tenant admin's function, source or sink configuration is read whole and checked before it goes on.
-  const inspectBody = decision.permission === 'function.write' && !access.roles.includes('super');
-  const body = await proxiedBody(
-    request.body as Readable | undefined,
-    header(request, 'content-length'),
-    inspectBody
-      ? { allowStreaming: false, bufferLimit: INSPECTED_BODY_LIMIT }
-      : { allowStreaming: path.startsWith('/admin/v3/'), bufferLimit: BUFFERED_BODY_LIMIT },
-  );
-  if (inspectBody && Buffer.isBuffer(body)) {
-    const refusal = refusedReference(body, header(request, 'content-type') ?? '', access.tenants);
-    if (refusal) {
+  let body: Buffer | Readable | undefined;
+  try {
+    body = await checkedRequestBody(
+      {
+        method: request.method,
+        path,
+        permission: decision.permission,
+        contentType: header(request, 'content-type'),
+        contentLength: header(request, 'content-length'),
+        stream: request.body as Readable | undefined,
+      },
+      access,
+    );
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    if (error.statusCode === 403) {
       await audit.record(db, {
         actor: user.name,
         action: 'proxy.denied',
         target: `${request.method} ${path}`,
         result: 'failure',
-        detail: { reason: refusal },
+        detail: { reason: error.message },
       });
-      return reply.code(403).send(errorBody(refusal));
     }
+    return reply.code(error.statusCode).send(errorBody(error.message));
   }
   const auditId = MUTATING.has(request.method)
     ? await audit.record(db, {
@@ -254,28 +257,4 @@ function describeFailure(error: unknown, environment: string): { status: number;
       : { status: 502, message: `Cannot reach environment '${environment}': ${error.message}` };
   }
   throw error;
-}
-
-/** Why a function/source/sink body may not go to the broker for this tenant admin, if it may not. */
-function refusedReference(
-  body: Buffer,
-  contentType: string,
-  allowedTenants: readonly string[],
-): string | undefined {
-  const found = configsInBody(body, contentType);
-  if (!found) return 'The configuration is not valid JSON';
-  const tenants: string[] = [];
-  for (const config of found.configs) {
-    const references = referencedTenants(config);
-    if ('refused' in references) return references.refused;
-    tenants.push(...references.tenants);
-  }
-  for (const url of found.packageUrls) {
-    const refused = packageTenant(url, tenants);
-    if (refused) return refused;
-  }
-  const outside = tenants.find((tenant) => !allowedTenants.includes(tenant));
-  return outside === undefined
-    ? undefined
-    : `The configuration refers to tenant ${outside}, which this user does not administer`;
 }
