@@ -21,8 +21,8 @@ import {
 } from '../test-support/round-robin-balancer.ts';
 
 const SESSION_CACHE_MS = 500;
-/** How late past the cache time a revocation may show on a busy machine (polling every 20 ms). */
-const REVOCATION_MARGIN_MS = 250;
+/** The server's clock counts whole milliseconds; the test's, fractions. */
+const CLOCK_GRANULARITY_MS = 2;
 const STATS_INTERVAL_MS = 1000;
 /**
  * Decision 0015: the lease lives three intervals and at least 15 s, is renewed at each pass, and a
@@ -50,7 +50,7 @@ const title = canRun
 describe.runIf(testDialect() === 'sqlite')(title, () => {
   let postgres: ThrowawayPostgres | undefined;
   let simulator: Awaited<ReturnType<typeof startSimulator>> | undefined;
-  let replicas: BeaconProcess[] = [];
+  const replicas: BeaconProcess[] = [];
   let balancer: RoundRobinBalancer | undefined;
 
   beforeAll(async () => {
@@ -65,8 +65,10 @@ describe.runIf(testDialect() === 'sqlite')(title, () => {
       BEACON_SUPERUSER_NAME: SUPERUSER.name,
       BEACON_SUPERUSER_PASSWORD: SUPERUSER.password,
     };
-    // One after the other: two replicas seeding the same super user at once is the test below.
-    replicas = [await startBeaconProcess(environment), await startBeaconProcess(environment)];
+    // One after the other: two replicas started at once on an empty database both seed the super
+    // user, and the loser of that race exits (a unique violation in SuperuserBootstrap.seedFromConfig).
+    // Started in order, this test is about sessions and the lease, not about that.
+    for (let replica = 0; replica < 2; replica += 1) replicas.push(await startBeaconProcess(environment));
     balancer = await startRoundRobinBalancer(replicas.map((replica) => replica.url));
   }, 30_000);
 
@@ -124,21 +126,27 @@ describe.runIf(testDialect() === 'sqlite')(title, () => {
       );
       expect(onSameReplica.status).toBe(401);
 
+      // A replica may serve the session from its cache for SESSION_CACHE_MS after its last lookup, which
+      // came before the logout: no call sent later than that may be accepted. (Timed by when each call
+      // was sent, so a slow answer on a busy machine does not count against the server.)
+      let lastAcceptedSentMs = 0;
       let refusedAfterMs: number | undefined;
-      while (performance.now() - loggedOutAt < SESSION_CACHE_MS + 2000) {
+      while (refusedAfterMs === undefined && performance.now() - loggedOutAt < SESSION_CACHE_MS + 5000) {
+        const sentMs = performance.now() - loggedOutAt;
         const answer = await session.request('GET', '/pulsar-manager/environments', undefined, other.url);
-        if (answer.status === 401) {
-          refusedAfterMs = performance.now() - loggedOutAt;
-          break;
+        if (answer.status === 401) refusedAfterMs = performance.now() - loggedOutAt;
+        else {
+          expect(answer.status, answer.body).toBe(200);
+          lastAcceptedSentMs = sentMs;
+          await sleep(10);
         }
-        expect(answer.status, answer.body).toBe(200);
-        await sleep(20);
       }
       console.info(
-        `replica revocation: the other replica refused the token ${refusedAfterMs?.toFixed(0)} ms after logout`,
+        `replica revocation: the other replica accepted the token until ${lastAcceptedSentMs.toFixed(0)} ms ` +
+          `and refused it ${refusedAfterMs?.toFixed(0)} ms after the logout (cache ${SESSION_CACHE_MS} ms)`,
       );
-      expect(refusedAfterMs).toBeDefined();
-      expect(refusedAfterMs!).toBeLessThanOrEqual(SESSION_CACHE_MS + REVOCATION_MARGIN_MS);
+      expect(refusedAfterMs, 'the other replica never refused the token').toBeDefined();
+      expect(lastAcceptedSentMs).toBeLessThanOrEqual(SESSION_CACHE_MS + CLOCK_GRANULARITY_MS);
     },
   );
 
