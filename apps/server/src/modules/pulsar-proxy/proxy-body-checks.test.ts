@@ -1,5 +1,7 @@
 // The route end to end for bodies a tenant admin sends: what the body checks refuse never reaches
 // the broker whole, whatever the casing, part order or size; super-only operations stay super-only.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { ErrorResponse } from '@beacon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -113,6 +115,47 @@ describe('tenant admins’ bodies through the proxy', () => {
     expect((await send('POST', path, own.contentType, own.payload)).statusCode).toBe(204);
     const received = broker.requests.find((request) => request.url === path);
     expect(Buffer.byteLength(received?.body ?? '', 'utf8')).toBeGreaterThan(3 * 1024 * 1024);
+  });
+
+  it('answers 403, not a hang-up, when the refusal comes after the first MiB arrived over a socket', async () => {
+    await server.app.server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.app.server.server.address() as AddressInfo;
+    const path = '/admin/v3/functions/ta/ns1/socket';
+    const body = multipart([
+      { disposition: 'form-data; name="data"; filename="f.jar"', content: Buffer.alloc(3 * 1024 * 1024, 7) },
+      { disposition: 'form-data; name="url"', content: 'http://attacker.example/evil.jar' },
+    ]);
+    const answer = await new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const request = http.request(
+        {
+          host: '127.0.0.1',
+          port,
+          path,
+          method: 'POST',
+          headers: {
+            token: tenantAdmin.token!,
+            'x-xsrf-token': tenantAdmin.xsrf!,
+            cookie: `XSRF-TOKEN=${tenantAdmin.xsrf}`,
+            environment: 'prod',
+            'content-type': body.contentType,
+            'content-length': String(body.payload.length),
+          },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, text }));
+        },
+      );
+      request.on('error', reject);
+      // In 64 KiB pieces, as a browser's upload arrives.
+      for (let offset = 0; offset < body.payload.length; offset += 64 * 1024) {
+        request.write(body.payload.subarray(offset, offset + 64 * 1024));
+      }
+      request.end();
+    });
+    expect(answer.status, answer.text).toBe(403);
+    expect(brokerSaw(path)).toBe(0);
   });
 
   it('refuses a shadow topic or shadow source in another tenant, and passes its own', async () => {

@@ -41,6 +41,8 @@ export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> 
   else if (call.body === undefined && METHODS_WITH_BODY.has(call.method)) headers['content-length'] = '0';
   if (call.credentials.token) headers.authorization = `Bearer ${call.credentials.token}`;
   return new Promise((resolve, reject) => {
+    /** Why the body failed, if it did: the request then reports only a hang-up, this says why. */
+    let bodyFailure: Error | undefined;
     const request = transport.request(call.url, {
       method: call.method,
       headers,
@@ -65,8 +67,9 @@ export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> 
       response.once('close', stopTimer);
       resolve(response);
     });
-    request.on('error', (error: NodeJS.ErrnoException) => {
+    request.on('error', (requestError: NodeJS.ErrnoException) => {
       stopTimer();
+      const error = bodyFailure ?? requestError;
       // Beacon's own refusals (a body that failed inspection) keep their status and words.
       if (error instanceof UpstreamError || error instanceof HttpError) return reject(error);
       reject(new UpstreamError('connect', describeConnectError(error, call.url)));
@@ -76,6 +79,7 @@ export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> 
     else {
       // A body that fails (the browser went away, or an inspection refused it) destroys the request,
       // so the broker never sees it complete and the connection is not reused.
+      call.body.once('error', (error) => (bodyFailure = error));
       pipeline(call.body, request, (error) => {
         if (error && !request.destroyed) request.destroy(error);
       });
