@@ -129,9 +129,9 @@ describe('broker lookup (net.LookupFunction)', () => {
     expect((await lookup('localhost', false)).address).toMatch(/^(127\.0\.0\.1|::1)$/);
     const all = await lookup('localhost', true);
     expect(all.error).toBeNull();
-    expect(all.address).toEqual(
-      expect.arrayContaining([expect.objectContaining({ family: expect.any(Number) })]),
-    );
+    const addresses = all.address as LookupAddress[];
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(addresses.every((entry) => ['127.0.0.1', '::1'].includes(entry.address))).toBe(true);
   });
 
   it('refuses a name that resolves outside the allowlist, with a code callers can map', async () => {
