@@ -29,11 +29,38 @@ test('logs in through the form and lands on the tenants screen of the console', 
   await screenshotAtWidths(page, testInfo, 'home-en');
 });
 
+test('the session is an HttpOnly cookie no script can read, and the console works on it', async ({
+  page,
+}) => {
+  const login = new LoginPage(page);
+  await login.goto();
+  await login.logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);
+  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
+
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
+  const readable = await page.evaluate(() => ({
+    cookie: document.cookie,
+    stored: JSON.stringify({ ...localStorage, ...sessionStorage }),
+  }));
+  expect(readable.cookie).not.toContain('Admin-Token');
+  expect(readable.cookie).not.toContain(session!.value);
+  expect(readable.stored).not.toContain(session!.value);
+
+  // Signed-in calls (user info, the environments list) and a reload keep working on the cookie alone.
+  await page.goto('/environments');
+  await expect(page.getByRole('heading', { name: 'Environments', level: 1 })).toBeVisible();
+  await expect(page.getByRole('row', { name: /^e2e-default .* Online/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('row', { name: /^e2e-default .* Online/ })).toBeVisible();
+});
+
 test('logs out, lands on the login page, and the old token is refused', async ({ page, request }) => {
   const login = new LoginPage(page);
   await login.goto();
   await login.logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);
   await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
+  // The page cannot read it; the browser context (like an attacker with the disk) can.
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')?.value;
   expect(token).toBeTruthy();
 
@@ -46,6 +73,10 @@ test('logs out, lands on the login page, and the old token is refused', async ({
   expect(cookieNames).not.toContain('Admin-Token');
   const afterLogout = await request.get('/pulsar-manager/users/userInfo', { headers: { token: token! } });
   expect(afterLogout.status()).toBe(401);
+  const cookieReplay = await request.get('/pulsar-manager/users/userInfo', {
+    headers: { cookie: `Admin-Token=${token!}` },
+  });
+  expect(cookieReplay.status()).toBe(401);
 
   // The guard now sends a visit to the home page back to the login page.
   await page.goto('/');

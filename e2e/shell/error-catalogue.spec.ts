@@ -66,7 +66,17 @@ test("400 'no active environment' goes silently to /environments", async ({ page
 });
 
 test('401 mentioning login logs out without a server call and reloads', async ({ page }) => {
-  await logOutAnswered(page, 401, JSON.stringify({ message: 'Please login.' }));
+  // As Beacon answers it: a refused session cookie is dropped by that same answer, because the page
+  // cannot delete an HttpOnly cookie (decision 0019); the page forgets the rest.
+  await page.route('**/pulsar-manager/logout', (route) =>
+    route.fulfill({
+      status: 401,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Please login.' }),
+      headers: { 'set-cookie': 'Admin-Token=; Max-Age=0; Path=/; HttpOnly; SameSite=Strict' },
+    }),
+  );
+  await new ConsoleShell(page).choose('Admin', 'Log out');
   await expect(page.getByRole('heading', { name: 'Log in to Beacon' })).toBeVisible();
   const names = (await page.context().cookies()).map((cookie) => cookie.name);
   expect(names).not.toContain('Admin-Token');
