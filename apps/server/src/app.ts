@@ -97,7 +97,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   );
   const throttle = new LoginThrottle(db, clock);
   const csrfTokens = new CsrfTokens(await loadOrCreateSecret(db, 'csrf'));
-  const superuserBootstrap = new SuperuserBootstrap(db, users);
+  const superuserBootstrap = new SuperuserBootstrap(db, users, throttle);
   const audit = new AuditLog(clock);
   const userAdmin = new UserAdminService({ db, users, audit, clock, sessionCache });
   if (!config.secretKey) throw new Error('buildApp needs config.secretKey (see secrets/secret-key.ts)');

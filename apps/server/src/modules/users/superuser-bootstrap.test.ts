@@ -1,7 +1,8 @@
-import type { ErrorResponse, UserInfoResponse } from '@beacon/contracts';
+import { MESSAGES, type ErrorResponse, type UserInfoResponse } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUserCredentials, strongPassword } from '@beacon/test-kit';
 import { createTestServer, SessionClient, type TestServer } from '../../test-support/index.ts';
+import { BOOTSTRAP_THROTTLED } from './superuser-bootstrap.ts';
 import { SUPER_ROLE_ID } from './super-role.ts';
 
 describe('first super user', () => {
@@ -16,6 +17,18 @@ describe('first super user', () => {
     const client = new SessionClient(app);
     await client.fetchCsrfToken();
     return client.request('PUT', '/pulsar-manager/users/superuser', body);
+  }
+
+  /** An anonymous bootstrap call, as the web sends it, from `address`. */
+  async function bootstrapFrom(address: string, body: object) {
+    const xsrf = await new SessionClient(app).fetchCsrfToken();
+    return app.server.inject({
+      method: 'PUT',
+      url: '/pulsar-manager/users/superuser',
+      headers: { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+      payload: body,
+      remoteAddress: address,
+    });
   }
 
   it('has no user and no default password on a fresh install', async () => {
@@ -108,5 +121,52 @@ describe('first super user', () => {
     expect(response.json<ErrorResponse>().error).toMatch(/^Internal server error \(request id [0-9a-f-]+\)$/);
     const users = await app.database.db.selectFrom('users').select('name').execute();
     expect(users).toEqual([]);
+  });
+
+  it('refuses with 403 before it looks at the password once a user exists', async () => {
+    await app.superuserBootstrap.seedFromConfig('seeded', strongPassword());
+    // A common password is refused (400) only after the existence check: the 403 proves the order,
+    // and that nothing was hashed for this call.
+    const refused = await bootstrap({ name: 'late', password: 'Password2024!' });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json<ErrorResponse>().error).toBe(MESSAGES.superuserExists);
+  });
+
+  it('answers 429 with Retry-After past 5 calls from one address in 5 minutes', async () => {
+    await app.superuserBootstrap.seedFromConfig('seeded', strongPassword());
+    const call = async (address: string) => {
+      const answer = await bootstrapFrom(address, { name: 'late', password: strongPassword() });
+      return `${answer.statusCode} ${answer.json<ErrorResponse>().error}`;
+    };
+    const exists = `403 ${MESSAGES.superuserExists}`;
+    for (let attempt = 0; attempt < 5; attempt += 1) expect(await call('192.0.2.44')).toBe(exists);
+    const flooded = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        bootstrapFrom('192.0.2.44', { name: 'late', password: strongPassword() }),
+      ),
+    );
+    for (const answer of flooded) {
+      expect(answer.statusCode).toBe(429);
+      expect(answer.json<ErrorResponse>().error).toBe(BOOTSTRAP_THROTTLED);
+      expect(Number(answer.headers['retry-after'])).toBe(300);
+    }
+    // Another address is not affected, and the window passes.
+    expect(await call('192.0.2.45')).toBe(exists);
+    app.clock.advance(5 * 60_000);
+    expect(await call('192.0.2.44')).toBe(exists);
+  });
+
+  it('does not let the bootstrap throttle touch logins from the same address', async () => {
+    const admin = newUserCredentials('root');
+    await app.superuserBootstrap.seedFromConfig(admin.username, admin.password);
+    for (let call = 0; call < 6; call += 1)
+      await bootstrapFrom('192.0.2.46', { name: 'x', password: strongPassword() });
+    const login = await app.server.inject({
+      method: 'POST',
+      url: '/pulsar-manager/login',
+      payload: { username: admin.username, password: admin.password },
+      remoteAddress: '192.0.2.46',
+    });
+    expect(login.statusCode).toBe(200);
   });
 });

@@ -1,25 +1,40 @@
 // The first super user comes from BEACON_SUPERUSER_NAME/PASSWORD at start-up, or from the bootstrap
-// call while the database has no user at all. No default password exists anywhere.
+// call while the database has no user at all. No default password exists anywhere. The call is
+// anonymous, so it is throttled per client address (like logins) and refused (403) before the
+// password is looked at once a user exists: a flood of it costs no password hashing.
 import type { Kysely } from 'kysely';
 import type { SuperuserRequest } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
+import { type LoginThrottle, TooManyAttemptsError } from '../auth/login-throttle.ts';
 import { hashPassword, refuseCommonPassword } from '../auth/passwords.ts';
 import type { UserRepository } from './user.repository.ts';
 
 /** Its primary key lets exactly one concurrent bootstrap win on both databases. */
 const BOOTSTRAP_MARKER = 'superuser-bootstrap';
+export const BOOTSTRAP_THROTTLED = 'Too many first super user requests from this address, try again later';
 
 export class SuperuserBootstrap {
   readonly #db: Kysely<Database>;
   readonly #users: UserRepository;
+  readonly #throttle: LoginThrottle;
 
-  constructor(db: Kysely<Database>, users: UserRepository) {
+  constructor(db: Kysely<Database>, users: UserRepository, throttle: LoginThrottle) {
     this.#db = db;
     this.#users = users;
+    this.#throttle = throttle;
   }
 
-  /** Creates the first super user; false when any user (or an earlier bootstrap) already exists. */
-  async createFirstSuperuser(request: SuperuserRequest): Promise<boolean> {
+  /**
+   * Creates the first super user; false when any user (or an earlier bootstrap) already exists.
+   * Throws TooManyAttemptsError (429) past 5 calls from `clientAddress` in 5 minutes.
+   */
+  async createFirstSuperuser(request: SuperuserRequest, clientAddress: string): Promise<boolean> {
+    const attempt = await this.#throttle.reserve([`bootstrap:${clientAddress}`]);
+    if (!attempt.granted) throw new TooManyAttemptsError(BOOTSTRAP_THROTTLED, attempt.retryAfterSeconds);
+    // Every call counts, whatever its outcome: only the first one on a fresh install has any use.
+    await this.#throttle.fail(attempt);
+    // Refused before the password is checked or hashed.
+    if ((await this.#markerExists()) || (await this.#users.count()) > 0) return false;
     refuseCommonPassword(request.password);
     const passwordHash = await hashPassword(request.password);
     try {

@@ -24,7 +24,7 @@ export function usersRoutes(app: FastifyInstance, bootstrap: SuperuserBootstrap)
     `${API_PREFIX}/users/superuser`,
     { config: { public: true }, schema: { body: superuserRequestSchema } },
     async (request) => {
-      const created = await bootstrap.createFirstSuperuser(request.body);
+      const created = await bootstrap.createFirstSuperuser(request.body, request.ip);
       if (!created) throw new HttpError(403, 'Superuser already exists');
       request.log.info({ username: request.body.name }, 'first superuser created through the bootstrap call');
       return { message: 'Add super user success, please login' };
