@@ -5,6 +5,7 @@ import { toast } from '../../../shared/ui/toast-store.ts';
 import type { ConnectionTestResult, EnvironmentRequest, EnvironmentSummary } from '../environments.api.ts';
 import { useSaveEnvironment, useTestEnvironmentConnection } from '../environments.queries.ts';
 import { EnvironmentStatusView } from './environment-status.tsx';
+import { leavesSavedUrls } from './saved-urls.ts';
 
 interface FormValues {
   name: string;
@@ -75,11 +76,18 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
   const removeToken = Form.useWatch('removeToken', form);
   const removeTlsCa = Form.useWatch('removeTlsCa', form);
   const removeClientCertificate = Form.useWatch('removeClientCertificate', form);
+  const broker = Form.useWatch('broker', form);
+  const bookie = Form.useWatch('bookie', form);
+  // A stored credential goes only to the URLs it was saved with: a changed URL needs it typed again.
+  const urlsChanged = environment !== undefined && leavesSavedUrls(environment, { broker, bookie });
+  const tokenAgain = urlsChanged && Boolean(environment.hasToken) && !removeToken;
+  const certificateAgain =
+    urlsChanged && Boolean(environment.hasClientCertificate) && !removeClientCertificate;
 
   async function runTest() {
     let values: FormValues;
     try {
-      await form.validateFields(['name', 'broker', 'bookie']);
+      await form.validateFields(['name', 'broker', 'bookie', 'token', 'tlsCert', 'tlsKey']);
       values = form.getFieldsValue(true) as FormValues;
     } catch {
       return;
@@ -165,7 +173,15 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
         <Form.Item
           name="token"
           label={t('environments.dialog.token')}
-          extra={environment?.hasToken ? t('environments.dialog.tokenKeep') : undefined}
+          extra={
+            tokenAgain
+              ? t('environments.dialog.tokenAgainHint')
+              : environment?.hasToken && !urlsChanged
+                ? t('environments.dialog.tokenKeep')
+                : undefined
+          }
+          dependencies={['broker', 'bookie', 'removeToken']}
+          rules={[{ required: tokenAgain, whitespace: true, message: t('environments.dialog.tokenAgain') }]}
         >
           <Input.Password
             placeholder={t('environments.dialog.tokenPlaceholder')}
@@ -199,10 +215,21 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
           name="tlsCert"
           label={t('environments.dialog.tlsCert')}
           extra={
-            environment?.hasClientCertificate ? t('environments.dialog.clientCertificateKeep') : undefined
+            certificateAgain
+              ? t('environments.dialog.clientCertificateAgainHint')
+              : environment?.hasClientCertificate && !urlsChanged
+                ? t('environments.dialog.clientCertificateKeep')
+                : undefined
           }
-          dependencies={['tlsKey']}
-          rules={[pairedWith('tlsKey', t('environments.dialog.tlsKeyWithoutCert'))]}
+          dependencies={['tlsKey', 'broker', 'bookie', 'removeClientCertificate']}
+          rules={[
+            {
+              required: certificateAgain,
+              whitespace: true,
+              message: t('environments.dialog.clientCertificateAgain'),
+            },
+            pairedWith('tlsKey', t('environments.dialog.tlsKeyWithoutCert')),
+          ]}
         >
           <Input.TextArea
             rows={3}

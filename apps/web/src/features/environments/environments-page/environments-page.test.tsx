@@ -77,7 +77,21 @@ function fakeEnvironmentsApi(initial: EnvironmentSummary[], seen: SeenRequests =
       seen.push(request.clone());
       const body = (await request.json()) as EnvironmentRequest;
       const index = environments.findIndex((environment) => environment.name === body.name);
-      environments[index] = { ...environments[index]!, broker: body.broker, bookie: body.bookie };
+      const saved = environments[index]!;
+      // As the server does: a stored token goes only to the URLs it was saved with.
+      const urls = (...lists: string[]) => lists.flatMap((list) => list.split(','));
+      const savedUrls = urls(saved.broker, saved.bookie);
+      const changed = urls(body.broker, body.bookie).some((url) => !savedUrls.includes(url));
+      if (changed && saved.hasToken && body.token === undefined) {
+        const error = 'Enter the token again to save a changed URL';
+        return HttpResponse.json({ error, message: error }, { status: 400 });
+      }
+      environments[index] = {
+        ...saved,
+        broker: body.broker,
+        bookie: body.bookie,
+        hasToken: body.token === undefined ? saved.hasToken : body.token !== '',
+      };
       return HttpResponse.json({ message: 'Update environment success' });
     }),
     http.delete(path, async ({ request }) => {
@@ -293,14 +307,16 @@ describe('environments page', () => {
     await user.click(await screen.findByRole('button', { name: 'Edit production' }));
     const dialog = await screen.findByRole('dialog', { name: 'Update Environment' });
     expect(within(dialog).getByLabelText('Environment Name')).toHaveAttribute('readonly');
+    expect(within(dialog).getByText('Leave empty to keep the stored token.')).toBeInTheDocument();
+    // Dropping one failover URL sends the token to no new URL: the stored one is kept.
     const broker = within(dialog).getByLabelText('Service URL');
     await user.clear(broker);
-    await user.type(broker, 'http://pulsar-prod-3:8080');
+    await user.type(broker, 'http://pulsar-prod-1:8080');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update environment success')).toBeInTheDocument();
     expect(await seen[0]!.json()).toEqual({
       name: 'production',
-      broker: 'http://pulsar-prod-3:8080',
+      broker: 'http://pulsar-prod-1:8080',
       bookie: PRODUCTION.bookie,
     });
 
@@ -310,6 +326,81 @@ describe('environments page', () => {
     await user.click(within(again).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(seen).toHaveLength(2));
     expect(await seen[1]!.json()).toMatchObject({ name: 'production', token: '' });
+  });
+
+  it('asks for the stored token again when a URL changes, and sends it only then', async () => {
+    signInAsOperator();
+    const seen: SeenRequests = [];
+    network.use(...fakeEnvironmentsApi([PRODUCTION], seen));
+    const { user } = renderApp('/environments');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit production' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Environment' });
+    const bookie = within(dialog).getByLabelText('Bookie URL');
+    await user.clear(bookie);
+    await user.type(bookie, 'http://bookie-elsewhere:8000');
+    expect(
+      within(dialog).getByText(
+        'A URL changed: the stored token is only sent to the URLs it was saved with. Enter it again, or remove it.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(dialog).queryByText('Leave empty to keep the stored token.')).not.toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
+    expect(await within(dialog).findByText('Enter the token again to use a changed URL')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(seen).toHaveLength(0);
+
+    await user.type(within(dialog).getByLabelText('Token'), 'typed-again');
+    await waitFor(() =>
+      expect(
+        within(dialog).queryByText('Enter the token again to use a changed URL'),
+      ).not.toBeInTheDocument(),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Update environment success')).toBeInTheDocument();
+    expect(await seen[0]!.json()).toEqual({
+      name: 'production',
+      broker: PRODUCTION.broker,
+      bookie: 'http://bookie-elsewhere:8000',
+      token: 'typed-again',
+    });
+  });
+
+  it('accepts removing the stored token instead of typing it again for a changed URL', async () => {
+    signInAsOperator();
+    const seen: SeenRequests = [];
+    network.use(...fakeEnvironmentsApi([PRODUCTION], seen));
+    const { user } = renderApp('/environments');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit production' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Environment' });
+    const broker = within(dialog).getByLabelText('Service URL');
+    await user.clear(broker);
+    await user.type(broker, 'http://pulsar-elsewhere:8080');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Remove stored token' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Update environment success')).toBeInTheDocument();
+    expect(await seen[0]!.json()).toMatchObject({ broker: 'http://pulsar-elsewhere:8080', token: '' });
+  });
+
+  it('asks for the stored client certificate again when a URL changes', async () => {
+    signInAsOperator();
+    const seen: SeenRequests = [];
+    const withCertificate = { ...PRODUCTION, hasToken: false, hasTls: true, hasClientCertificate: true };
+    network.use(...fakeEnvironmentsApi([withCertificate], seen));
+    const { user } = renderApp('/environments');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit production' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Environment' });
+    const broker = within(dialog).getByLabelText('Service URL');
+    await user.clear(broker);
+    await user.type(broker, 'https://pulsar-elsewhere:8443');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Enter the client certificate and key again to use a changed URL'),
+    ).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
   });
 
   it('sends a client certificate only with its key, and removes a stored pair on request', async () => {
@@ -377,5 +468,17 @@ describe('environments page', () => {
     await user.click(within(dialog).getByRole('button', { name: /^保\s?存$/ }));
     expect(await within(dialog).findByText('环境名称不能为空')).toBeInTheDocument();
     expect(within(dialog).getByText('服务 URL 不能为空')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: /^取\s?消$/ }));
+
+    await user.click(screen.getByRole('button', { name: '编辑 production' }));
+    const edit = await screen.findByRole('dialog', { name: '更新环境' });
+    const broker = within(edit).getByLabelText('服务 URL');
+    await user.clear(broker);
+    await user.type(broker, 'http://pulsar-elsewhere:8080');
+    expect(
+      within(edit).getByText('URL 已更改：已保存的令牌只会发送到保存时的 URL。请重新输入令牌，或将其移除。'),
+    ).toBeInTheDocument();
+    await user.click(within(edit).getByRole('button', { name: /^保\s?存$/ }));
+    expect(await within(edit).findByText('URL 已更改，请重新输入令牌')).toBeInTheDocument();
   });
 });

@@ -57,6 +57,9 @@ export const environments = {
     tokenPlaceholder: 'Broker token (optional)',
     tokenKeep: 'Leave empty to keep the stored token.',
     tokenRemove: 'Remove stored token',
+    tokenAgain: 'Enter the token again to use a changed URL',
+    tokenAgainHint:
+      'A URL changed: the stored token is only sent to the URLs it was saved with. Enter it again, or remove it.',
     tlsCa: 'TLS CA certificate',
     tlsCaPlaceholder: '-----BEGIN CERTIFICATE----- (optional, PEM)',
     tlsCaKeep: 'Leave empty to keep the stored certificate.',
@@ -69,6 +72,9 @@ export const environments = {
     tlsKeyWithoutCert: 'A private key needs its client certificate',
     clientCertificateKeep: 'Leave both empty to keep the stored client certificate and key.',
     clientCertificateRemove: 'Remove stored client certificate and key',
+    clientCertificateAgain: 'Enter the client certificate and key again to use a changed URL',
+    clientCertificateAgainHint:
+      'A URL changed: the stored client certificate is only used with the URLs it was saved with. Enter it and its key again, or remove them.',
     saveFailed: 'The environment was not saved',
     testing: 'Testing the connection…',
   },

@@ -59,6 +59,8 @@ export const environments: TranslationShape<typeof source> = {
     tokenPlaceholder: 'Broker 令牌（可选）',
     tokenKeep: '留空则保留已保存的令牌。',
     tokenRemove: '移除已保存的令牌',
+    tokenAgain: 'URL 已更改，请重新输入令牌',
+    tokenAgainHint: 'URL 已更改：已保存的令牌只会发送到保存时的 URL。请重新输入令牌，或将其移除。',
     tlsCa: 'TLS CA 证书',
     tlsCaPlaceholder: '-----BEGIN CERTIFICATE-----（可选，PEM 格式）',
     tlsCaKeep: '留空则保留已保存的证书。',
@@ -71,6 +73,9 @@ export const environments: TranslationShape<typeof source> = {
     tlsKeyWithoutCert: '私钥需要配套的客户端证书',
     clientCertificateKeep: '两项都留空则保留已保存的客户端证书和私钥。',
     clientCertificateRemove: '移除已保存的客户端证书和私钥',
+    clientCertificateAgain: 'URL 已更改，请重新输入客户端证书和私钥',
+    clientCertificateAgainHint:
+      'URL 已更改：已保存的客户端证书只用于保存时的 URL。请重新输入证书和私钥，或将其移除。',
     saveFailed: '环境未保存',
     testing: '正在测试连接…',
   },
