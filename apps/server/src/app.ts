@@ -108,6 +108,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
     clock,
     timeoutMs: config.proxyTimeoutMs,
     maxSockets: config.proxyMaxConcurrency,
+    addressPolicy: config.brokerAddressPolicy,
   });
   const catalog = createCatalog({
     db,

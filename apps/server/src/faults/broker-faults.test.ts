@@ -147,7 +147,7 @@ describe.runIf(testDialect() === 'sqlite')('Beacon facing a broker at fault', { 
           expect((JSON.parse(answer.body) as { reason: string }).reason).toBeTypeOf('string');
           return;
         case 'close-mid-body':
-          return expectClearFailure(answer, fault, 502, hostOf(fault));
+          return expectClearFailure(answer, fault, 502, 'closed the connection');
         case 'not-json':
           return expectClearFailure(answer, fault, 502, 'not a JSON list');
       }

@@ -9,6 +9,7 @@ import { openTestDatabase, startFakeBroker, type FakeBroker } from '../../test-s
 import { EnvironmentRepository } from '../environments/environment.repository.ts';
 import { PulsarProxy } from '../pulsar-proxy/pulsar-proxy.ts';
 import { LiveLists } from './live-lists.ts';
+import { DEFAULT_ADDRESS_POLICY } from '../environments/address-policy.ts';
 
 const TOPICS = '/admin/v2/persistent/shop/orders';
 const STALLED = '/admin/v2/persistent/shop/stalled';
@@ -47,7 +48,13 @@ describe('LiveLists', () => {
           clock.now(),
         ),
       );
-    const proxy = new PulsarProxy({ environments, clock, timeoutMs: 5_000, maxSockets: 4 });
+    const proxy = new PulsarProxy({
+      environments,
+      clock,
+      timeoutMs: 5_000,
+      maxSockets: 4,
+      addressPolicy: DEFAULT_ADDRESS_POLICY,
+    });
     live = new LiveLists(proxy, clock, LIST_TIMEOUT_MS);
   });
 

@@ -195,7 +195,13 @@ async function forward(
       upstream.destroy();
       return reply.code(status).send();
     }
-    const tenants = await onlyOwnTenants(upstream);
+    let tenants: string[] | undefined;
+    try {
+      tenants = await onlyOwnTenants(upstream);
+    } catch (error) {
+      const failure = describeFailure(error, environment.environment.name);
+      return reply.code(failure.status).send(errorBody(failure.message));
+    }
     if (!tenants) {
       return reply
         .code(502)
@@ -207,7 +213,7 @@ async function forward(
     }
     return reply.code(status).send(tenants.filter((tenant) => access.tenants.includes(tenant)));
   }
-  return passAnswerOn(request, reply, status, upstream);
+  return passAnswerOn(request, reply, status, upstream, environment.environment.name);
 }
 
 /**
@@ -221,24 +227,60 @@ function passAnswerOn(
   reply: FastifyReply,
   status: number,
   upstream: IncomingMessage,
+  environment: string,
 ) {
   const { pairs, cacheControl } = downstreamResponseHeaders(upstream.headers);
   forEachSecurityHeader(request, (name, value) => pairs.push(name, value));
   if (!cacheControl) pairs.push('cache-control', 'no-store');
   reply.hijack();
-  reply.raw.writeHead(status, pairs);
-  // pipe(), not pipeline(): pipeline pays for an AbortController and a DOMException on every call.
-  upstream.pipe(reply.raw);
-  upstream.once('error', () => reply.raw.destroy());
-  upstream.once('close', () => {
-    if (!upstream.complete) reply.raw.destroy();
+  const raw = reply.raw;
+  // The status line waits for the first byte of the body: a broker that stalls or fails before it
+  // still gets its clear 504/502, and after it the browser's connection is cut instead.
+  let started = false;
+  const start = () => {
+    if (!started) raw.writeHead(status, pairs);
+    started = true;
+  };
+  upstream.on('data', (chunk: Buffer) => {
+    start();
+    if (!raw.write(chunk)) upstream.pause();
   });
+  raw.on('drain', () => upstream.resume());
+  upstream.once('end', () => {
+    start();
+    raw.end();
+  });
+  upstream.once('error', (error) => {
+    if (started || raw.destroyed) return void raw.destroy();
+    const failure = describeFailure(asUpstreamError(error), environment);
+    const body = JSON.stringify(errorBody(failure.message));
+    const headers: string[] = [
+      'content-type',
+      'application/json; charset=utf-8',
+      'cache-control',
+      'no-store',
+    ];
+    forEachSecurityHeader(request, (name, value) => headers.push(name, value));
+    raw.writeHead(failure.status, headers);
+    raw.end(body);
+  });
+}
+
+/** A failure while reading a broker's answer, in the words describeFailure knows. */
+function asUpstreamError(error: unknown): UpstreamError {
+  return error instanceof UpstreamError
+    ? error
+    : new UpstreamError('connect', 'the broker closed the connection before its answer was complete');
 }
 
 /** The broker's tenant list, or undefined when the answer is not a JSON list of names. */
 async function onlyOwnTenants(upstream: IncomingMessage): Promise<string[] | undefined> {
   const chunks: Buffer[] = [];
-  for await (const chunk of upstream) chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of upstream) chunks.push(chunk as Buffer);
+  } catch (error) {
+    throw asUpstreamError(error);
+  }
   try {
     const all: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'));
     return Array.isArray(all)

@@ -1,12 +1,13 @@
 // Forwards one authorized call to the environment named in the `environment` header: the upstream
 // comes only from that environment (its service URLs, its clusters, its brokers), the environment's
 // credentials are attached, and redirects are followed only inside it.
-import http from 'node:http';
-import https from 'node:https';
+import type http from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Clock } from '../../clock.ts';
 import type { BrokerCredentials } from '../environments/connection-test.ts';
 import { serviceUrls } from '../environments/connection-test.ts';
+import type { AddressPolicy } from '../environments/address-policy.ts';
+import { type BrokerAgents, brokerAgents } from '../environments/broker-agents.ts';
 import type { EnvironmentRepository, EnvironmentRow } from '../environments/environment.repository.ts';
 import { type Topology, TopologyCache, trustedHosts } from './environment-topology.ts';
 import { callUpstream, UpstreamError } from './upstream-call.ts';
@@ -44,8 +45,9 @@ export class PulsarProxy {
   readonly #environments: EnvironmentRepository;
   readonly #topology: TopologyCache;
   readonly #timeoutMs: number;
-  readonly #agents = new Map<string, { http: http.Agent; https: https.Agent }>();
+  readonly #agents = new Map<string, BrokerAgents>();
   readonly #maxSockets: number;
+  readonly #addressPolicy: AddressPolicy;
   readonly #clock: Clock;
   /** Environment rows with their opened credentials, briefly: every proxied call needs them. */
   readonly #environmentCache = new Map<
@@ -58,11 +60,14 @@ export class PulsarProxy {
     clock: Clock;
     timeoutMs: number;
     maxSockets: number;
+    /** Which addresses a connection carrying an environment's credentials may reach (decision 0018). */
+    addressPolicy: AddressPolicy;
   }) {
     this.#environments = options.environments;
     this.#topology = new TopologyCache(options.clock);
     this.#timeoutMs = options.timeoutMs;
     this.#maxSockets = options.maxSockets;
+    this.#addressPolicy = options.addressPolicy;
     this.#clock = options.clock;
   }
 
@@ -203,8 +208,7 @@ export class PulsarProxy {
   #agentsOf(environment: string) {
     let agents = this.#agents.get(environment);
     if (!agents) {
-      const options = { keepAlive: true, maxSockets: this.#maxSockets };
-      agents = { http: new http.Agent(options), https: new https.Agent(options) };
+      agents = brokerAgents(this.#addressPolicy, { keepAlive: true, maxSockets: this.#maxSockets });
       this.#agents.set(environment, agents);
     }
     return agents;

@@ -9,6 +9,8 @@ import http from 'node:http';
 import https from 'node:https';
 import { pipeline, type Readable } from 'node:stream';
 import { HttpError } from '../../http-errors.ts';
+import { ADDRESS_REFUSED } from '../environments/address-policy.ts';
+import type { BrokerAgents } from '../environments/broker-agents.ts';
 import type { BrokerCredentials } from '../environments/connection-test.ts';
 
 export class UpstreamError extends Error {
@@ -26,7 +28,7 @@ export interface UpstreamCall {
   body: Buffer | Readable | undefined;
   credentials: BrokerCredentials;
   timeoutMs: number;
-  agent: { http: http.Agent; https: https.Agent };
+  agent: BrokerAgents;
   /** Aborted when the browser goes away, so the broker call stops too. */
   signal: AbortSignal;
 }
@@ -56,12 +58,17 @@ export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> 
           }
         : {}),
     });
-    const timer = setTimeout(
-      () => request.destroy(new UpstreamError('timeout', `did not answer within ${call.timeoutMs / 1000} s`)),
-      call.timeoutMs,
-    );
+    let answer: http.IncomingMessage | undefined;
+    const timer = setTimeout(() => {
+      const error = new UpstreamError('timeout', `did not answer within ${call.timeoutMs / 1000} s`);
+      // Once the answer has begun, its reader is the one to learn of the timeout; destroying an
+      // unfinished answer destroys its socket too, so the connection never returns to the pool.
+      if (answer) answer.destroy(error);
+      else request.destroy(error);
+    }, call.timeoutMs);
     const stopTimer = () => clearTimeout(timer);
     request.on('response', (response) => {
+      answer = response;
       // The answer's end (or its failure) ends the clock; until then a stall is still a timeout.
       response.once('end', stopTimer);
       response.once('close', stopTimer);
@@ -89,6 +96,8 @@ export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> 
 
 function describeConnectError(error: NodeJS.ErrnoException, url: URL): string {
   switch (error.code) {
+    case ADDRESS_REFUSED:
+      return error.message;
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
       return `cannot resolve ${url.hostname}`;
