@@ -167,4 +167,15 @@ describe('the permission table', () => {
     expect(can(ADMIN_OF_TA, 'namespace.bundle.unload', 'ta')).toBe(false);
     expect(can(SUPER, 'namespace.bundle.unload')).toBe(true);
   });
+
+  it('keeps the function worker’s leader update for super users, even for a tenant named leader', () => {
+    const adminOfLeader = { roles: ['admin' as const], tenants: ['leader'] };
+    const path = '/admin/v3/functions/leader/ta/ns/fn';
+    expect(authorizeProxyCall(adminOfLeader, 'PUT', path)).toMatchObject({ allowed: false, status: 403 });
+    expect(authorizeProxyCall(SUPER, 'PUT', path)).toMatchObject({ allowed: true });
+    // The tenant's own function update (three segments) is still the tenant admin's.
+    expect(authorizeProxyCall(adminOfLeader, 'PUT', '/admin/v3/functions/leader/ns/fn')).toMatchObject({
+      allowed: true,
+    });
+  });
 });

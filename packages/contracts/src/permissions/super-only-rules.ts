@@ -8,6 +8,10 @@ import { NAMESPACE, READ, rule, type PermissionRule } from './permission-rule.ts
 
 /** Each row cites the Pulsar method that refuses everyone but a super user. */
 export const SUPER_ONLY_RULES: readonly PermissionRule[] = [
+  // FunctionsApiV3Resource.updateFunctionOnWorkerLeader (PUT /functions/leader/{tenant}/{ns}/{name}):
+  // the worker accepts it from super users only. Without this row a tenant admin of a tenant named
+  // "leader" would match the function rows below with tenant = "leader".
+  rule('function.leader.write', ['PUT'], '/admin/v3/functions/leader/:tenant/:namespace/:name', 'super'),
   // NamespacesBase.internalUnloadNamespaceAsync: validateSuperUserAccessAsync ("This operation
   // requires strictly super user privileges", v2 Namespaces.unloadNamespace).
   rule('namespace.bundle.unload', ['PUT'], `${NAMESPACE}/unload`, 'super'),
