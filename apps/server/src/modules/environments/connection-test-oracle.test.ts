@@ -101,7 +101,7 @@ describe('connection test as an oracle', () => {
       expect(save.statusCode, url).toBe(400);
       expect(save.json<ErrorResponse>().error).toBe(message);
     }
-    // A refused bookie URL is refused too, even behind a working service URL.
+    // A refused bookie URL is refused too, before anything reaches the service URL.
     const pulsar = await broker();
     const bookie = await session.request(
       'POST',
@@ -109,6 +109,10 @@ describe('connection test as an oracle', () => {
       body(pulsar.url, { bookie: 'http://169.254.169.254' }),
     );
     expect(bookie.statusCode).toBe(400);
+    expect(bookie.json<ErrorResponse>().error).toBe(
+      'Beacon does not connect to 169.254.169.254: it is a link-local address',
+    );
+    expect(pulsar.requests).toEqual([]);
 
     const audited = await auditedTests(app);
     expect(audited).toHaveLength(cases.length + 1);

@@ -9,7 +9,7 @@ import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { ADDRESS_REFUSED, type AddressPolicy } from './address-policy.ts';
-import { type BrokerCredentials, testBookie, testConnection } from './connection-test.ts';
+import { assertUrlsAllowed, type BrokerCredentials, testBookie, testConnection } from './connection-test.ts';
 import type { EnvironmentStatusBoard } from './environment-status.ts';
 import type { EnvironmentFields, EnvironmentRepository, EnvironmentRow } from './environment.repository.ts';
 import {
@@ -159,6 +159,8 @@ export class EnvironmentService {
 
   /** The service URL, then (once that is online) the bookie URL: the proxy sends the credentials to both. */
   async #probe(fields: EnvironmentFields): Promise<ConnectionTestResult> {
+    // A refused bookie URL is refused before anything is sent, like a refused service URL.
+    assertUrlsAllowed(fields.bookieUrl, this.#deps.addressPolicy);
     const broker = await this.#probeBroker(fields);
     if (broker.status !== 'online') return broker;
     const bookie = await testBookie(fields.bookieUrl, this.#options(fields.credentials));
