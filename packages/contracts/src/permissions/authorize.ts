@@ -71,7 +71,20 @@ export function findRule(method: string, segments: readonly string[]): Match | u
 export function authorizeProxyCall(caller: CallerAccess, method: string, rawPath: string): Authorization {
   const path = canonicalPath(rawPath);
   if (!path.ok) return { allowed: false, status: 400, reason: path.reason };
-  const match = findRule(method, path.segments);
+  return authorizeSegments(caller, method, path.segments, rawPath);
+}
+
+/**
+ * The same decision for a path already read by canonicalPath (the proxy reads each call's path once
+ * and authorizes, audits and forwards that one reading).
+ */
+export function authorizeSegments(
+  caller: CallerAccess,
+  method: string,
+  segments: readonly string[],
+  rawPath: string,
+): Authorization {
+  const match = findRule(method, segments);
   if (!match)
     return { allowed: false, status: 403, reason: `${method} ${rawPath} is not a call Beacon forwards` };
   const { rule, params } = match;

@@ -6,4 +6,11 @@ export {
   type PermissionRule,
   type PermissionScope,
 } from './permission-table.ts';
-export { authorizeProxyCall, can, findRule, type Authorization, type CallerAccess } from './authorize.ts';
+export {
+  authorizeProxyCall,
+  authorizeSegments,
+  can,
+  findRule,
+  type Authorization,
+  type CallerAccess,
+} from './authorize.ts';

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { authorizeProxyCall, REQUEST_HEADERS } from '@beacon/contracts';
+import { authorizeSegments, REQUEST_HEADERS } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
 import { errorBody, HttpError } from '../../http-errors.ts';
 import { forEachSecurityHeader } from '../../plugins/security-headers.ts';
@@ -77,7 +77,7 @@ async function forward(
   const { path, pathAndQuery } = target;
   const upstreamHeaders = upstreamRequestHeaders(request.method, request.headers, request.raw.rawHeaders);
   if (!upstreamHeaders.ok) return reply.code(400).send(errorBody(upstreamHeaders.reason));
-  const decision = authorizeProxyCall(access, request.method, path);
+  const decision = authorizeSegments(access, request.method, target.segments, path);
   if (!decision.allowed) {
     if (decision.status === 403) {
       await audit.record(db, {

@@ -7,6 +7,7 @@ describe('the request-target the proxy authorizes, audits and forwards', () => {
       ok: true,
       path: '/admin/v2/persistent/acme/ns/t/stats',
       pathAndQuery: '/admin/v2/persistent/acme/ns/t/stats?getPreciseBacklog=true',
+      segments: ['admin', 'v2', 'persistent', 'acme', 'ns', 't', 'stats'],
     });
   });
 
@@ -16,6 +17,7 @@ describe('the request-target the proxy authorizes, audits and forwards', () => {
       ok: true,
       path: '/admin/v2/persistent/acme/ns/topic%20%C3%A9/stats',
       pathAndQuery: '/admin/v2/persistent/acme/ns/topic%20%C3%A9/stats',
+      segments: ['admin', 'v2', 'persistent', 'acme', 'ns', 'topic é', 'stats'],
     });
   });
 

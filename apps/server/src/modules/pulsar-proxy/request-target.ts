@@ -9,7 +9,9 @@ const BAD_PERCENT = /%(?![0-9A-Fa-f]{2})/;
 /** Characters kept as they are when a decoded segment is written back (RFC 3986 pchar). */
 const SEGMENT_SAFE = /[A-Za-z0-9\-._~!$&'()*+,=:@]/;
 
-export type RequestTarget = { ok: true; path: string; pathAndQuery: string } | { ok: false; reason: string };
+export type RequestTarget =
+  | { ok: true; path: string; pathAndQuery: string; segments: readonly string[] }
+  | { ok: false; reason: string };
 
 export function parseRequestTarget(rawUrl: string): RequestTarget {
   const queryAt = rawUrl.indexOf('?');
@@ -23,7 +25,12 @@ export function parseRequestTarget(rawUrl: string): RequestTarget {
   if (!checked.ok) return checked;
   // Without a percent sign the raw path is already its own canonical form: nothing to decode.
   const path = rawPath.includes('%') ? `/${checked.segments.map(encodeSegment).join('/')}` : rawPath;
-  return { ok: true, path, pathAndQuery: query === undefined ? path : `${path}?${query}` };
+  return {
+    ok: true,
+    path,
+    pathAndQuery: query === undefined ? path : `${path}?${query}`,
+    segments: checked.segments,
+  };
 }
 
 function encodeSegment(segment: string): string {
