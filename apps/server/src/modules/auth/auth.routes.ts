@@ -52,7 +52,7 @@ export function authRoutes(
       }
       // An attempt cut short by a server fault (the database went away) is no failure: hand it back.
       reply.raw.once('finish', () => {
-        if (reply.statusCode >= 500) throttle.release(attempt).catch(() => undefined);
+        if (reply.statusCode >= 500) throttle.abandon(attempt);
       });
 
       const user = await users.findByName(username);

@@ -1,13 +1,15 @@
 // At most 5 attempts within 5 minutes per user and per client address get to a password check; the
-// next ones answer 429 until the oldest leaves the window. Kept in the database, so every replica
-// counts alike.
+// next ones answer 429 until the oldest failure leaves the window. Kept in the database, so every
+// replica counts alike.
 //
 // An attempt is RESERVED before the password is checked: one transaction locks a row per key (in one
 // order, so two reservations never wait on each other in a cycle), counts that key's failures and
 // pending attempts, and adds a pending one only while fewer than 5 are counted. Concurrent wrong
 // logins — on one replica or several — therefore get exactly 5 password checks. A failed check turns
-// its pending attempt into a failure; a success deletes it. A pending attempt whose outcome never
-// came (the database went away meanwhile) lapses after PENDING_LAPSE_MS instead of counting forever.
+// its pending attempt into a failure; a success deletes it. An attempt that finds 5 failures is
+// refused at once; one that finds fewer failures but attempts still pending WAITS for them to settle
+// (they may succeed), so a burst of right passwords is slowed, never refused. A pending attempt whose
+// outcome never came (the process died, the database went away) lapses after PENDING_LAPSE_MS.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.ts';
@@ -18,6 +20,12 @@ export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 5 * 60 * 1000;
 /** Far longer than a password check takes, even under load. */
 export const PENDING_LAPSE_MS = 30 * 1000;
+/** How long an attempt waits for pending ones to settle before it gives up with 429. */
+const DEFAULT_MAX_WAIT_MS = 10_000;
+/** Between two looks at the database while waiting (another replica's attempts settle unannounced). */
+const WAIT_POLL_MS = 50;
+/** Between two tries to hand back an attempt while the database is unreachable. */
+const ABANDON_RETRY_MS = 1000;
 
 export function throttleKeys(username: string, address: string): { user: string; address: string } {
   return { user: `user:${username.toLowerCase()}`, address: `address:${address}` };
@@ -36,10 +44,14 @@ export type Reservation =
   | { granted: true; /** the pending attempt's id */ attemptIds: string[] }
   | { granted: false; retryAfterSeconds: number };
 
-class Refused extends Error {
+/** Thrown inside the reservation transaction to roll it back. */
+class NotNow extends Error {
+  /** `refused`: 5 failures; `busy`: fewer, but attempts are pending. */
+  readonly kind: 'refused' | 'busy';
   readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super('attempt refused');
+  constructor(kind: 'refused' | 'busy', retryAfterSeconds: number) {
+    super(`attempt ${kind}`);
+    this.kind = kind;
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
@@ -47,25 +59,39 @@ class Refused extends Error {
 export class LoginThrottle {
   readonly #db: Kysely<Database>;
   readonly #clock: Clock;
+  readonly #maxWaitMs: number;
+  /** Wakes this replica's waiting attempts as soon as one of its own attempts settles. */
+  #settled = new Set<() => void>();
 
-  constructor(db: Kysely<Database>, clock: Clock) {
+  constructor(db: Kysely<Database>, clock: Clock, options: { maxWaitMs?: number } = {}) {
     this.#db = db;
     this.#clock = clock;
+    this.#maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
   }
 
-  /** One pending attempt on every key, or none at all (refused) when any key has used its 5. */
+  /**
+   * One pending attempt on every key, or none at all: refused when a key has 5 failures, or when
+   * attempts pending on it have not settled within the wait.
+   */
   async reserve(keys: string[]): Promise<Reservation> {
-    const now = this.#clock.now();
-    try {
-      const attemptIds = await this.#db.transaction().execute(async (trx) => {
-        const ids: string[] = [];
-        for (const key of [...new Set(keys)].sort()) ids.push(await this.#reserveOne(trx, key, now));
-        return ids;
-      });
-      return { granted: true, attemptIds };
-    } catch (error) {
-      if (error instanceof Refused) return { granted: false, retryAfterSeconds: error.retryAfterSeconds };
-      throw error;
+    const ordered = [...new Set(keys)].sort();
+    const giveUpAt = performance.now() + this.#maxWaitMs;
+    for (;;) {
+      const now = this.#clock.now();
+      try {
+        const attemptIds = await this.#db.transaction().execute(async (trx) => {
+          const ids: string[] = [];
+          for (const key of ordered) ids.push(await this.#reserveOne(trx, key, now));
+          return ids;
+        });
+        return { granted: true, attemptIds };
+      } catch (error) {
+        if (!(error instanceof NotNow)) throw error;
+        if (error.kind === 'refused' || performance.now() >= giveUpAt) {
+          return { granted: false, retryAfterSeconds: error.retryAfterSeconds };
+        }
+      }
+      await this.#nextSettlement();
     }
   }
 
@@ -78,6 +104,7 @@ export class LoginThrottle {
       .set({ outcome: 'failure', at: now })
       .where('id', 'in', reservation.attemptIds)
       .execute();
+    this.#announceSettlement();
     await this.#forgetExpired(now);
   }
 
@@ -85,11 +112,47 @@ export class LoginThrottle {
   async release(reservation: Reservation): Promise<void> {
     if (!reservation.granted) return;
     await this.#db.deleteFrom('login_attempts').where('id', 'in', reservation.attemptIds).execute();
+    this.#announceSettlement();
+  }
+
+  /**
+   * The check never finished (a server fault): hand the attempts back, retrying in the background
+   * while the database is unreachable, so attempts cut short by an outage do not hold up logins
+   * once it is over. Never rejects.
+   */
+  abandon(reservation: Reservation): void {
+    const giveUpAt = performance.now() + PENDING_LAPSE_MS; // they have lapsed by then anyway
+    const attempt = () => {
+      this.release(reservation).catch(() => {
+        if (performance.now() < giveUpAt) setTimeout(attempt, ABANDON_RETRY_MS).unref();
+      });
+    };
+    attempt();
   }
 
   /** Forgets every attempt on `key` (a successful login clears its user's failures). */
   async clear(key: string): Promise<void> {
     await this.#db.deleteFrom('login_attempts').where('throttle_key', '=', key).execute();
+    this.#announceSettlement();
+  }
+
+  #announceSettlement(): void {
+    const waiting = [...this.#settled];
+    this.#settled.clear();
+    for (const wake of waiting) wake();
+  }
+
+  /** Resolves when an attempt of this replica settles, or after a short poll interval. */
+  #nextSettlement(): Promise<void> {
+    return new Promise((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        this.#settled.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, WAIT_POLL_MS);
+      this.#settled.add(wake);
+    });
   }
 
   async #reserveOne(trx: Transaction<Database>, key: string, now: number): Promise<string> {
@@ -111,13 +174,17 @@ export class LoginThrottle {
         ]),
       )
       .execute();
+    const failures = counted.filter((row) => row.outcome === 'failure').map((row) => row.at);
+    if (failures.length >= MAX_FAILURES) {
+      // Allowed again once enough failures have left the window.
+      const freeAt = failures.sort((a, b) => a - b)[failures.length - MAX_FAILURES]! + FAILURE_WINDOW_MS;
+      throw new NotNow('refused', secondsUntil(freeAt, now));
+    }
     if (counted.length >= MAX_FAILURES) {
-      // Allowed again once enough of the counted attempts have left the window or lapsed.
-      const expiries = counted
-        .map((row) => row.at + (row.outcome === 'failure' ? FAILURE_WINDOW_MS : PENDING_LAPSE_MS))
-        .sort((a, b) => a - b);
-      const freeAt = expiries[counted.length - MAX_FAILURES] ?? now;
-      throw new Refused(Math.max(1, Math.ceil((freeAt - now) / 1000)));
+      // Pending attempts will settle (or lapse) well before their window: say when they lapse at the latest.
+      const pending = counted.filter((row) => row.outcome === 'pending').map((row) => row.at);
+      const lapseAt = Math.max(...pending) + PENDING_LAPSE_MS;
+      throw new NotNow('busy', secondsUntil(lapseAt, now));
     }
     const id = randomUUID();
     await trx
@@ -143,4 +210,8 @@ export class LoginThrottle {
       .where('touched_at', '<=', now - FAILURE_WINDOW_MS)
       .execute();
   }
+}
+
+function secondsUntil(at: number, now: number): number {
+  return Math.max(1, Math.ceil((at - now) / 1000));
 }
