@@ -92,6 +92,16 @@ describe('first super user', () => {
     expect((await new SessionClient(app).login(seeded.username, seeded.password)).statusCode).toBe(200);
   });
 
+  it('lets two replicas seed the same super user at once, both starting', async () => {
+    const seeded = newUserCredentials('seeded-together');
+    const outcomes = await Promise.all([
+      app.superuserBootstrap.seedFromConfig(seeded.username, seeded.password),
+      app.superuserBootstrap.seedFromConfig(seeded.username, seeded.password),
+    ]);
+    expect(outcomes.sort()).toEqual(['created', 'exists']);
+    expect((await new SessionClient(app).login(seeded.username, seeded.password)).statusCode).toBe(200);
+  });
+
   it('validates the body with clear messages', async () => {
     const shortPassword = await bootstrap({ name: 'root', password: 'short' });
     expect(shortPassword.statusCode).toBe(400);

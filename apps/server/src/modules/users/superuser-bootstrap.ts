@@ -54,14 +54,21 @@ export class SuperuserBootstrap {
   async seedFromConfig(name: string, password: string): Promise<'created' | 'exists'> {
     if (await this.#users.findByName(name)) return 'exists';
     const passwordHash = await hashPassword(password);
-    await this.#db.transaction().execute(async (trx) => {
-      await this.#users.createSuperuser(trx, { name, passwordHash });
-      await trx
-        .insertInto('settings')
-        .values({ name: BOOTSTRAP_MARKER, value: 'done' })
-        .onConflict((conflict) => conflict.column('name').doNothing())
-        .execute();
-    });
+    try {
+      await this.#db.transaction().execute(async (trx) => {
+        await this.#users.createSuperuser(trx, { name, passwordHash });
+        await trx
+          .insertInto('settings')
+          .values({ name: BOOTSTRAP_MARKER, value: 'done' })
+          .onConflict((conflict) => conflict.column('name').doNothing())
+          .execute();
+      });
+    } catch (error) {
+      // Replicas started together with the same BEACON_SUPERUSER_NAME: the one that lost the race on the
+      // unique name starts too, rather than ending on a constraint error.
+      if (await this.#users.findByName(name)) return 'exists';
+      throw error;
+    }
     return 'created';
   }
 
