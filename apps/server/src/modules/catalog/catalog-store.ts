@@ -12,6 +12,7 @@ import {
   decodePayload,
   encodePayload,
 } from './catalog-snapshot.ts';
+import { lockLeaseIfHeld } from './collector-lease.ts';
 
 export const HISTORY_STEP_MS = 60_000;
 /** Served: the last hour. Kept: two, so a chart that starts a little earlier still has points. */
@@ -34,26 +35,20 @@ export class CatalogStore {
 
   /**
    * Writes one pass: the snapshot row and this minute's history point per namespace, only while
-   * `holder` still holds the lease (a replica that lost it mid-pass must not overwrite the new leader).
+   * `holder` still holds the lease (a replica that lost it mid-pass must not overwrite the new
+   * leader). The fence locks the lease row until the write commits, so a takeover comes after it.
    */
   async save(
     header: SnapshotHeader,
     rows: readonly BrokerTopicFigures[],
     brokers: readonly KnownBroker[],
-    lease: { name: string; holder: string; now: number },
+    lease: { name: string; holder: string },
   ): Promise<CatalogSnapshot | undefined> {
     const snapshot = new CatalogSnapshot(header, rows, brokers);
     const payload = encodePayload(rows, brokers);
     const minute = Math.floor(header.collectedAt / HISTORY_STEP_MS) * HISTORY_STEP_MS;
     const written = await this.#db.transaction().execute(async (trx) => {
-      const held = await trx
-        .selectFrom('catalog_leases')
-        .select('holder')
-        .where('name', '=', lease.name)
-        .where('holder', '=', lease.holder)
-        .where('expires_at', '>', lease.now)
-        .executeTakeFirst();
-      if (!held) return false;
+      if (!(await lockLeaseIfHeld(trx, lease))) return false;
       const columns = {
         version: header.version,
         collected_at: header.collectedAt,
@@ -167,14 +162,24 @@ export class CatalogStore {
     }));
   }
 
-  /** An environment that no longer exists leaves no figures behind. */
-  async forgetOthers(environments: readonly string[]): Promise<void> {
-    const gone = this.#db.deleteFrom('catalog_snapshots');
-    await (environments.length > 0 ? gone.where('environment', 'not in', environments) : gone).execute();
-    const history = this.#db.deleteFrom('catalog_history');
-    await (
-      environments.length > 0 ? history.where('environment', 'not in', environments) : history
-    ).execute();
+  /**
+   * An environment that no longer exists leaves no figures behind. Fenced like `save`: a former
+   * holder's stale list of environments must not delete what the new holder just wrote.
+   */
+  async forgetOthers(
+    environments: readonly string[],
+    lease: { name: string; holder: string },
+  ): Promise<boolean> {
+    return this.#db.transaction().execute(async (trx) => {
+      if (!(await lockLeaseIfHeld(trx, lease))) return false;
+      const gone = trx.deleteFrom('catalog_snapshots');
+      await (environments.length > 0 ? gone.where('environment', 'not in', environments) : gone).execute();
+      const history = trx.deleteFrom('catalog_history');
+      await (
+        environments.length > 0 ? history.where('environment', 'not in', environments) : history
+      ).execute();
+      return true;
+    });
   }
 
   async #load(environment: string): Promise<CatalogSnapshot> {

@@ -1,9 +1,11 @@
-// Exactly one replica collects: a lease row (holder + expiry) renewed by its holder at every pass
+// Exactly one replica collects: a lease row (holder + expiry) renewed by its holder on its own timer
 // and taken over by another replica only once it has expired. A plain conditional UPDATE/INSERT
 // behaves the same on SQLite and PostgreSQL (an advisory lock would be PostgreSQL-only and tied to
-// one pooled connection).
-import type { Kysely } from 'kysely';
+// one pooled connection). Expiry times are set and compared with the database's clock (decision
+// 0015), never a replica's own.
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../../db/tables.ts';
+import { databaseNowMs } from './database-clock.ts';
 
 export const COLLECTOR_LEASE = 'catalog-collector';
 
@@ -16,18 +18,20 @@ export class CollectorLease {
     this.holder = holder;
   }
 
-  /** Takes or renews the lease until `now + ttlMs`; false while another replica holds a live one. */
-  async acquire(now: number, ttlMs: number): Promise<boolean> {
+  /** Takes or renews the lease for `ttlMs` from the database's now; false while another holds a live one. */
+  async acquire(ttlMs: number): Promise<boolean> {
+    const now = databaseNowMs(this.#db);
+    const expiresAt = sql<number>`${now} + ${ttlMs}`;
     const renewed = await this.#db
       .updateTable('catalog_leases')
-      .set({ holder: this.holder, expires_at: now + ttlMs })
+      .set({ holder: this.holder, expires_at: expiresAt })
       .where('name', '=', COLLECTOR_LEASE)
       .where((row) => row.or([row('holder', '=', this.holder), row('expires_at', '<=', now)]))
       .executeTakeFirst();
     if (Number(renewed.numUpdatedRows) > 0) return true;
     const inserted = await this.#db
       .insertInto('catalog_leases')
-      .values({ name: COLLECTOR_LEASE, holder: this.holder, expires_at: now + ttlMs })
+      .values({ name: COLLECTOR_LEASE, holder: this.holder, expires_at: expiresAt })
       .onConflict((conflict) => conflict.column('name').doNothing())
       .executeTakeFirst();
     return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
@@ -43,6 +47,7 @@ export class CollectorLease {
       .execute();
   }
 
+  /** The holder and its expiry in epoch milliseconds of the database's clock. */
   async current(): Promise<{ holder: string; expiresAt: number } | undefined> {
     const row = await this.#db
       .selectFrom('catalog_leases')
@@ -51,4 +56,23 @@ export class CollectorLease {
       .executeTakeFirst();
     return row ? { holder: row.holder, expiresAt: Number(row.expires_at) } : undefined;
   }
+}
+
+/**
+ * The fence of a write made on behalf of the lease: true if `holder` holds a live lease `name`. It
+ * is an UPDATE, not a SELECT, so on PostgreSQL the lease row stays locked until `trx` commits: a
+ * replica taking the lease over waits for that write, and its own writes always come after it.
+ */
+export async function lockLeaseIfHeld(
+  trx: Transaction<Database>,
+  lease: { name: string; holder: string },
+): Promise<boolean> {
+  const locked = await trx
+    .updateTable('catalog_leases')
+    .set({ holder: lease.holder })
+    .where('name', '=', lease.name)
+    .where('holder', '=', lease.holder)
+    .where('expires_at', '>', databaseNowMs(trx))
+    .executeTakeFirst();
+  return Number(locked.numUpdatedRows) > 0;
 }

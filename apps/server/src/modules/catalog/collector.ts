@@ -2,6 +2,11 @@
 // clusters, their active brokers and each broker's topic stats, and writes one snapshot (plus this
 // minute's namespace history) that every replica serves. Passes never overlap (the next is scheduled
 // when one ends, like Pulsar Manager's fixedDelay) and stop when the server closes.
+//
+// The lease lives one interval and is tended on its own timer, three times per interval: the holder
+// renews it (during a long pass too), another replica takes it the moment it lapses and starts a pass
+// at once, so a holder killed with SIGKILL is replaced within 4/3 of an interval plus one pass
+// (decision 0015). A holder that finds it lost the lease abandons its pass; its writes are fenced.
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
@@ -39,9 +44,20 @@ export class CatalogCollector {
   readonly #options: CollectorOptions;
   readonly #client: BrokerClient;
   readonly #stop = new AbortController();
-  #timer: NodeJS.Timeout | undefined;
+  /** The next pass, while one is scheduled (undefined while a pass runs). */
+  #passTimer: NodeJS.Timeout | undefined;
+  #leaseTimer: NodeJS.Timeout | undefined;
   /** The pass in progress (or done); passes queue behind it so two never run at once. */
   #queue: Promise<void> = Promise.resolve();
+  /** The lease renewal or takeover attempt in flight, awaited on stop so it cannot outlive it. */
+  #tending: Promise<void> = Promise.resolve();
+  /** The lease as this replica last saw it. */
+  #holding = false;
+  /** The lease was just taken: the next pass starts at once, not an interval later. */
+  #passWanted = false;
+  #tendFailing = false;
+  /** Cancels the running pass (its broker calls too) when the lease is lost. */
+  #passAbort: AbortController | undefined;
   #log: FastifyBaseLogger | undefined;
 
   constructor(options: CollectorOptions) {
@@ -49,8 +65,17 @@ export class CatalogCollector {
     this.#client = new BrokerClient(options.timeoutMs);
   }
 
+  /**
+   * One interval: a crashed holder's lease lapses at most one interval after the kill. Renewed three
+   * times per lease time, it survives one late or failed renewal (a slow database, a GC pause).
+   */
   get leaseTtlMs(): number {
-    return Math.max(3 * this.#options.intervalMs, 15_000);
+    return this.#options.intervalMs;
+  }
+
+  /** How often the holder renews the lease and every other replica tries to take it. */
+  get leaseTendMs(): number {
+    return Math.max(1, Math.floor(this.#options.intervalMs / 3));
   }
 
   /** Between start() and stop(): a pass is running or the next one is scheduled. */
@@ -60,25 +85,30 @@ export class CatalogCollector {
 
   start(log: FastifyBaseLogger): void {
     this.#log = log;
-    const loop = () => {
-      this.#timer = undefined;
+    this.#schedulePass(0);
+    const tend = () => {
+      this.#leaseTimer = undefined;
       if (this.#stop.signal.aborted) return;
-      void this.collectNow().finally(() => {
+      this.#tending = this.#tendLease().finally(() => {
         if (this.#stop.signal.aborted) return;
-        this.#timer = setTimeout(loop, this.#options.intervalMs);
-        this.#timer.unref();
+        this.#leaseTimer = setTimeout(tend, this.leaseTendMs);
+        this.#leaseTimer.unref();
       });
     };
-    this.#timer = setTimeout(loop, 0);
-    this.#timer.unref();
+    this.#leaseTimer = setTimeout(tend, this.leaseTendMs);
+    this.#leaseTimer.unref();
   }
 
   /** Stops the loop, cancels broker calls in flight, waits for the pass and hands the lease on. */
   async stop(): Promise<void> {
     this.#stop.abort();
-    clearTimeout(this.#timer);
-    this.#timer = undefined;
+    clearTimeout(this.#passTimer);
+    clearTimeout(this.#leaseTimer);
+    this.#passTimer = undefined;
+    this.#leaseTimer = undefined;
     await this.#queue;
+    // A renewal landing after the release would keep the lease from the others for an interval.
+    await this.#tending;
     this.#client.close();
     await this.#options.lease.release().catch(() => undefined);
   }
@@ -92,19 +122,77 @@ export class CatalogCollector {
     return this.#queue;
   }
 
-  async #pass(): Promise<void> {
-    if (this.#stop.signal.aborted) return;
-    const { clock, lease, environments, store } = this.#options;
-    if (!(await lease.acquire(clock.now(), this.leaseTtlMs))) return;
-    const rows = await environments.list();
-    await store.forgetOthers(rows.map((row) => row.name));
-    for (const environment of rows) {
+  #schedulePass(delayMs: number): void {
+    clearTimeout(this.#passTimer);
+    this.#passTimer = setTimeout(() => {
+      this.#passTimer = undefined;
       if (this.#stop.signal.aborted) return;
-      await this.#collect(environment);
+      void this.collectNow().finally(() => {
+        if (this.#stop.signal.aborted) return;
+        this.#schedulePass(this.#passWanted ? 0 : this.#options.intervalMs);
+      });
+    }, delayMs);
+    this.#passTimer.unref();
+  }
+
+  async #tendLease(): Promise<void> {
+    let held: boolean;
+    try {
+      held = await this.#options.lease.acquire(this.leaseTtlMs);
+    } catch (error) {
+      // Unknown: if the lease lapses meanwhile, the fenced writes refuse this replica's pass.
+      // Said once per outage, not three times an interval.
+      if (!this.#tendFailing) this.#log?.warn({ err: error }, 'statistics lease could not be tended');
+      this.#tendFailing = true;
+      return;
+    }
+    this.#tendFailing = false;
+    if (this.#stop.signal.aborted) return;
+    const had = this.#holding;
+    this.#holding = held;
+    if (held && !had) {
+      this.#log?.info('took the statistics collector lease');
+      this.#passWanted = true;
+      // A pass in progress sees #passWanted when it ends; a scheduled one is brought forward.
+      if (this.#passTimer !== undefined) this.#schedulePass(0);
+    } else if (!held && had) {
+      this.#log?.warn('lost the statistics collector lease to another replica; abandoning the pass');
+      this.#passAbort?.abort();
     }
   }
 
-  async #collect(environment: EnvironmentRow): Promise<CatalogSnapshot | undefined> {
+  async #pass(): Promise<void> {
+    if (this.#stop.signal.aborted) return;
+    const { lease, environments, store } = this.#options;
+    this.#holding = await lease.acquire(this.leaseTtlMs);
+    if (!this.#holding) return;
+    this.#passWanted = false;
+    const abort = new AbortController();
+    this.#passAbort = abort;
+    const stop = AbortSignal.any([this.#stop.signal, abort.signal]);
+    try {
+      const rows = await environments.list();
+      if (
+        !(await store.forgetOthers(
+          rows.map((row) => row.name),
+          this.#fence(),
+        ))
+      )
+        return;
+      for (const environment of rows) {
+        if (stop.aborted) return;
+        await this.#collect(environment, stop);
+      }
+    } finally {
+      this.#passAbort = undefined;
+    }
+  }
+
+  #fence() {
+    return { name: COLLECTOR_LEASE, holder: this.#options.lease.holder };
+  }
+
+  async #collect(environment: EnvironmentRow, stop: AbortSignal): Promise<CatalogSnapshot | undefined> {
     const { clock, environments, store, lease } = this.#options;
     const started = performance.now();
     const collectedAt = clock.now();
@@ -114,7 +202,7 @@ export class CatalogCollector {
     const call: BrokerCall = {
       credentials: environments.credentialsOf(environment),
       trusted,
-      stop: this.#stop.signal,
+      stop,
     };
     const scheme = new URL(bases[0] ?? 'http://localhost').protocol;
 
@@ -166,7 +254,7 @@ export class CatalogCollector {
         failed.push({ cluster, broker, error: messageOf(error) });
       }
     });
-    if (this.#stop.signal.aborted) return undefined;
+    if (stop.aborted) return undefined;
 
     const { failedBrokers, unreachable } = this.#keepFailedFigures(previous, failed, rows, collectedAt);
     const listed: KnownBroker[] = targets.map(({ cluster, broker }) => ({
@@ -194,7 +282,7 @@ export class CatalogCollector {
       },
       rows,
       known,
-      { name: COLLECTOR_LEASE, holder: lease.holder, now: clock.now() },
+      this.#fence(),
     );
   }
 
