@@ -1,9 +1,11 @@
 // Several Beacon processes on one database: exactly one collects (the lease holder), every replica
-// serves the figures it wrote, another takes over when the holder lets go, and the loop ends with
-// the server (no pass after close).
+// serves the figures it wrote, another takes over when the holder lets go or crashes (within two
+// intervals, whatever the replicas' clocks say), a long pass keeps its lease, a holder that lost the
+// lease abandons its pass, and the loop ends with the server (no pass after close).
 import type { TopicListResponse } from '@beacon/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../app.ts';
+import { ManualClock } from '../../clock.ts';
 import {
   createServerWithSuperuser,
   type FakeBroker,
@@ -12,8 +14,11 @@ import {
   startFakeBroker,
 } from '../../test-support/index.ts';
 
-/** A one-broker Pulsar with one namespace of two topics, whose broker-stats calls are counted. */
-function startCountingBroker(): Promise<FakeBroker> {
+/**
+ * A one-broker Pulsar with one namespace of two topics, whose broker-stats calls are counted (and
+ * answered after `statsDelayMs`, a broker slow to gather them).
+ */
+function startCountingBroker(statsDelayMs = 0): Promise<FakeBroker> {
   const json = (value: unknown) => ({
     status: 200,
     headers: { 'content-type': 'application/json' },
@@ -30,7 +35,7 @@ function startCountingBroker(): Promise<FakeBroker> {
       if (path?.startsWith('/admin/v2/') && path.endsWith('/partitioned')) return json([]);
       if (path === '/admin/v2/non-persistent/shop/orders') return json([]);
       if (path === '/admin/v2/broker-stats/topics')
-        return json({
+        return withDelay(statsDelayMs, {
           'shop/orders': {
             '0x00000000_0xffffffff': {
               persistent: {
@@ -51,6 +56,15 @@ function startCountingBroker(): Promise<FakeBroker> {
       return undefined;
     },
   });
+}
+
+function withDelay(delayMs: number, value: unknown) {
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(value),
+    delayMs,
+  };
 }
 
 const statsCalls = (broker: FakeBroker) =>
@@ -146,6 +160,176 @@ describe('two replicas on one database', () => {
     await second.catalog.collector.collectNow();
     expect(statsCalls(broker) - before).toBe(1);
     expect((await second.catalog.lease.current())?.holder).toBe(second.catalog.lease.holder);
+  });
+});
+
+const HOUR_MS = 60 * 60_000;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Another replica on the server's database and configuration, with its own clock. */
+async function replicaOf(server: ServerWithSuperuser, clock: ManualClock): Promise<App> {
+  return buildApp({ database: server.app.database, config: server.app.config, clock, logger: false });
+}
+
+describe('replicas whose clocks are an hour apart', () => {
+  let broker: FakeBroker;
+  let holder: ServerWithSuperuser;
+  let ahead: App;
+
+  beforeAll(async () => {
+    broker = await startCountingBroker();
+    holder = await createServerWithSuperuser();
+    const session = await holder.loggedIn();
+    const created = await session.request('PUT', '/pulsar-manager/environments/environment', {
+      name: 'skewed',
+      broker: broker.url,
+      bookie: broker.url,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    await holder.app.catalog.collector.collectNow();
+    ahead = await replicaOf(holder, new ManualClock(holder.app.clock.now() + HOUR_MS));
+    await ahead.server.ready();
+  });
+  afterAll(async () => {
+    await ahead.server.close();
+    await holder.app.close();
+    await broker.close();
+  });
+
+  it('cannot take a live lease with a clock that runs ahead', async () => {
+    expect((await holder.app.catalog.lease.current())?.holder).toBe(holder.app.catalog.lease.holder);
+    const before = statsCalls(broker);
+    for (let pass = 0; pass < 3; pass += 1) {
+      await ahead.catalog.collector.collectNow();
+      await holder.app.catalog.collector.collectNow();
+    }
+    expect(statsCalls(broker) - before).toBe(3);
+    expect((await holder.app.catalog.lease.current())?.holder).toBe(holder.app.catalog.lease.holder);
+  });
+});
+
+describe('a lease holder that crashes', () => {
+  const INTERVAL_MS = 1500;
+  let broker: FakeBroker;
+  let survivor: ServerWithSuperuser;
+  let crashed: App;
+
+  beforeAll(async () => {
+    broker = await startCountingBroker();
+    survivor = await createServerWithSuperuser({ statsIntervalMs: INTERVAL_MS });
+    // Its clock an hour ahead of the survivor's, which the test never moves: lease times that came
+    // from the replicas' clocks would keep its lease alive long after it died.
+    crashed = await replicaOf(survivor, new ManualClock(survivor.app.clock.now() + HOUR_MS));
+  });
+  afterAll(async () => {
+    // Its collector was never started; closing only releases a lease it no longer holds.
+    await crashed.server.close();
+    await survivor.app.close();
+    await broker.close();
+  });
+
+  it('is replaced by a survivor whose pass completes within two intervals of the crash', async () => {
+    // The crashed replica's server is never started, so its lease is renewed only by the test, as its
+    // timer would: until the "kill", when renewals stop without a release.
+    const { lease } = crashed.catalog;
+    const ttlMs = crashed.catalog.collector.leaseTtlMs;
+    expect(await lease.acquire(ttlMs)).toBe(true);
+    let lastRenewal = Promise.resolve(true);
+    const renewals = setInterval(() => {
+      lastRenewal = lease.acquire(ttlMs);
+    }, crashed.catalog.collector.leaseTendMs);
+    try {
+      // The survivor starts (its loop runs from its first request) and adds the environment.
+      const session = await survivor.loggedIn();
+      const created = await session.request('PUT', '/pulsar-manager/environments/environment', {
+        name: 'failover',
+        broker: broker.url,
+        bookie: broker.url,
+      });
+      expect(created.statusCode, created.body).toBe(200);
+      await crashed.catalog.collector.collectNow();
+      // Over two of its attempts to take the lease, the survivor does not collect.
+      await sleep(INTERVAL_MS * 1.5);
+      const headers = await survivor.app.catalog.store.headers();
+      expect(headers.map((header) => header.collectedBy)).toEqual([lease.holder]);
+      expect(statsCalls(broker)).toBe(1);
+    } finally {
+      clearInterval(renewals);
+    }
+    expect(await lastRenewal).toBe(true);
+    const crashedAt = performance.now();
+
+    const survivorName = survivor.app.catalog.lease.holder;
+    const collectedBy = async () => (await survivor.app.catalog.store.headers())[0]?.collectedBy;
+    while ((await collectedBy()) !== survivorName && performance.now() - crashedAt < 4 * INTERVAL_MS) {
+      await sleep(10);
+    }
+    const takeoverMs = performance.now() - crashedAt;
+    console.info(
+      `in-process failover: the survivor's first pass was stored ${takeoverMs.toFixed(0)} ms after the ` +
+        `holder stopped renewing (interval ${INTERVAL_MS} ms)`,
+    );
+    expect(await collectedBy()).toBe(survivorName);
+    expect(takeoverMs).toBeLessThanOrEqual(2 * INTERVAL_MS);
+  });
+});
+
+describe('the lease during a pass', () => {
+  const INTERVAL_MS = 300;
+  let broker: FakeBroker;
+  let first: ServerWithSuperuser;
+  let second: App;
+
+  afterEach(async () => {
+    await second.server.close();
+    await first.app.close();
+    await broker.close();
+  });
+
+  /** Two running replicas, the first holding the lease, and an environment on `broker`. */
+  async function twoReplicas(statsDelayMs: number) {
+    broker = await startCountingBroker(statsDelayMs);
+    first = await createServerWithSuperuser({ statsIntervalMs: INTERVAL_MS });
+    const session = await first.loggedIn();
+    await first.app.catalog.collector.collectNow();
+    expect((await first.app.catalog.lease.current())?.holder).toBe(first.app.catalog.lease.holder);
+    second = await replicaOf(first, first.app.clock);
+    await second.server.ready();
+    const created = await session.request('PUT', '/pulsar-manager/environments/environment', {
+      name: 'during',
+      broker: broker.url,
+      bookie: broker.url,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+  }
+
+  it('is kept by a pass that lasts several lease times', async () => {
+    await twoReplicas(4 * INTERVAL_MS);
+    await expect
+      .poll(() => first.app.catalog.store.headers(), { timeout: 10 * INTERVAL_MS, interval: 20 })
+      .toHaveLength(1);
+    // Stored by the holder; the other replica never took over and never polled the broker.
+    expect((await first.app.catalog.store.headers())[0]?.collectedBy).toBe(first.app.catalog.lease.holder);
+    expect(statsCalls(broker)).toBe(1);
+    expect((await second.catalog.lease.current())?.holder).toBe(first.app.catalog.lease.holder);
+  });
+
+  it('is abandoned, broker calls and all, by a holder that finds it lost the lease', async () => {
+    await twoReplicas(30 * INTERVAL_MS);
+    await expect.poll(() => statsCalls(broker), { timeout: 10 * INTERVAL_MS, interval: 20 }).toBe(1);
+    // Taken by a replica the database believes in (say this one stalled past its lease time).
+    await first.app.database.db
+      .updateTable('catalog_leases')
+      .set({ holder: 'another-replica', expires_at: Date.now() + HOUR_MS })
+      .execute();
+    const stolenAt = performance.now();
+    // Queued behind the pass in progress: resolves once that pass has ended.
+    await first.app.catalog.collector.collectNow();
+    const endedMs = performance.now() - stolenAt;
+    expect(endedMs).toBeLessThan(2 * INTERVAL_MS);
+    await sleep(3 * INTERVAL_MS);
+    expect(statsCalls(broker)).toBe(1);
+    expect(await first.app.catalog.store.headers()).toEqual([]);
   });
 });
 
