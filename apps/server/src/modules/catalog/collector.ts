@@ -55,6 +55,7 @@ export class CatalogCollector {
   #holding = false;
   /** The lease was just taken: the next pass starts at once, not an interval later. */
   #passWanted = false;
+  /** The last renewal failed (a database outage): its warning is logged once, not every tend. */
   #tendFailing = false;
   /** Cancels the running pass (its broker calls too) when the lease is lost. */
   #passAbort: AbortController | undefined;
@@ -172,13 +173,9 @@ export class CatalogCollector {
     const stop = AbortSignal.any([this.#stop.signal, abort.signal]);
     try {
       const rows = await environments.list();
-      if (
-        !(await store.forgetOthers(
-          rows.map((row) => row.name),
-          this.#fence(),
-        ))
-      )
-        return;
+      const names = rows.map((row) => row.name);
+      // Fenced like every write: a replica that lost the lease stops here.
+      if (!(await store.forgetOthers(names, this.#fence()))) return;
       for (const environment of rows) {
         if (stop.aborted) return;
         await this.#collect(environment, stop);
