@@ -10,6 +10,12 @@ export const REQUEST_HEADERS = {
   tenant: 'tenant',
   environment: 'environment',
   xsrf: 'X-XSRF-TOKEN',
+  /**
+   * Sent by Beacon's web on login with the value `cookie`: the session then also comes as the HttpOnly
+   * Admin-Token cookie (decision 0019). Without it (scripts, Pulsar Manager's own front end, which
+   * writes Admin-Token itself) the session is only the `token` answer header.
+   */
+  sessionCookie: 'x-beacon-session',
 } as const;
 
 /** Response headers of a successful login that carry the session. */

@@ -1,6 +1,12 @@
 // A fake of Beacon's console API at the network boundary, answering as the real server does
 // (apps/server): the same paths, statuses, headers and error bodies.
-import { COOKIES, MESSAGES, type EnvironmentSummary, type UserInfoResponse } from '@beacon/contracts';
+import {
+  COOKIES,
+  MESSAGES,
+  REQUEST_HEADERS,
+  type EnvironmentSummary,
+  type UserInfoResponse,
+} from '@beacon/contracts';
 import { HttpResponse, http } from 'msw';
 import { storeCookie } from './browser-cookies.ts';
 
@@ -70,7 +76,9 @@ export function loginHandler(seen: SeenRequests = []) {
       );
     }
     storeCookie(COOKIES.xsrf, SESSION_XSRF);
-    httpOnlySessionCookie = operator.token;
+    // As the server: the HttpOnly cookie only for a login that asks for it (Beacon's web does).
+    if (request.headers.get(REQUEST_HEADERS.sessionCookie) === 'cookie')
+      httpOnlySessionCookie = operator.token;
     return HttpResponse.json(
       { login: 'success' },
       { headers: { token: operator.token, username: operator.username, tenant: operator.tenant } },

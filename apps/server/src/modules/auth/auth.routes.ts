@@ -4,7 +4,13 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PREFIX, LOGIN_RESPONSE_HEADERS, MESSAGES, loginRequestSchema } from '@beacon/contracts';
+import {
+  API_PREFIX,
+  LOGIN_RESPONSE_HEADERS,
+  MESSAGES,
+  REQUEST_HEADERS,
+  loginRequestSchema,
+} from '@beacon/contracts';
 import { errorBody } from '../../http-errors.ts';
 import { readSessionToken } from '../../plugins/authenticate.ts';
 import { csrfBinding, issueCsrfCookie } from '../../plugins/csrf.ts';
@@ -78,8 +84,9 @@ export function authRoutes(
       });
       const access = await users.accessOf(user.id);
       issueCsrfCookie(reply, csrfTokens, session.id);
-      // The browser's session (HttpOnly, decision 0019); the `token` header below is for scripts.
-      setSessionCookie(reply, token);
+      // Beacon's web asks for its session as an HttpOnly cookie (decision 0019); the `token` header
+      // below is for scripts and for Pulsar Manager's front end, which keeps Admin-Token itself.
+      if (request.headers[REQUEST_HEADERS.sessionCookie] === 'cookie') setSessionCookie(reply, token);
       await audit.record(db, { actor: user.name, action: 'login', target: request.ip, result: 'success' });
       request.log.info({ username: user.name }, 'login succeeded');
       return reply

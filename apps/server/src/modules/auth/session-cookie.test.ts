@@ -46,8 +46,12 @@ class Browser {
     return response;
   }
 
+  /** As Beacon's web logs in: asking for the session as the HttpOnly cookie. */
   login(username: string, password: string, headers: Record<string, string> = {}) {
-    return this.send('POST', '/pulsar-manager/login', { payload: { username, password }, headers });
+    return this.send('POST', '/pulsar-manager/login', {
+      payload: { username, password },
+      headers: { 'x-beacon-session': 'cookie', ...headers },
+    });
   }
 }
 
@@ -66,6 +70,18 @@ describe('the HttpOnly Admin-Token session cookie', () => {
     expect(login.statusCode).toBe(200);
     return { server, browser, login };
   }
+
+  it('is not set for a login that does not ask for it (scripts, Pulsar Manager’s own front end)', async () => {
+    const server = await createServerWithSuperuser();
+    app = server.app;
+    const script = new Browser(app);
+    const login = await script.login(server.admin.username, server.admin.password, {
+      'x-beacon-session': 'token',
+    });
+    expect(login.statusCode).toBe(200);
+    expect(login.headers.token).toBeTruthy();
+    expect(cookieOf(login, 'Admin-Token')).toBeUndefined();
+  });
 
   it('is set at login: HttpOnly, SameSite=Strict, Path=/, not Secure over http; the token header stays', async () => {
     const { login } = await signedInBrowser();

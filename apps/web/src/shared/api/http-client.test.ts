@@ -241,6 +241,8 @@ describe('http client: requests', () => {
       environment: 'staging',
       'x-xsrf-token': 'xsrf-1',
       'content-type': 'application/json',
+      // Asks that a login's session come as the HttpOnly cookie (decision 0019).
+      'x-beacon-session': 'cookie',
     });
   });
 

@@ -134,6 +134,8 @@ export function sessionHeaders(accept: string): Headers {
     [REQUEST_HEADERS.environment, session.environment],
     // Read on every call: the server replaces the cookie at login and logout.
     [REQUEST_HEADERS.xsrf, readCookie(COOKIES.xsrf)],
+    // Logins (password or single sign-on) from this console take the session as the HttpOnly cookie.
+    [REQUEST_HEADERS.sessionCookie, 'cookie'],
   ];
   // An absent value is left out rather than sent empty, so the server never sees "" as a name.
   for (const [name, value] of values) if (value) headers.set(name, value);
