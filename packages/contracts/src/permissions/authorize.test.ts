@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { authorizeProxyCall, can, type CallerAccess } from './authorize.ts';
+import { authorizeProxyCall, can, findRule, type CallerAccess } from './authorize.ts';
+import { PERMISSION_TABLE } from './permission-table.ts';
 import { SUPER_ONLY_RULES } from './super-only-rules.ts';
 
 const SUPER: CallerAccess = { roles: ['super'], tenants: [] };
@@ -177,5 +178,55 @@ describe('the permission table', () => {
     expect(authorizeProxyCall(adminOfLeader, 'PUT', '/admin/v3/functions/leader/ns/fn')).toMatchObject({
       allowed: true,
     });
+  });
+
+  it('finds through its index the same rule a scan of the whole table finds', () => {
+    const values = ['admin', 'v2', 'v3', 'lookup', 'topics', 'namespaces', 'persistent', 'functions', 'ta'];
+    const scan = (method: string, segments: string[]) =>
+      PERMISSION_TABLE.find((rule) => {
+        if (!rule.methods.includes(method as never)) return false;
+        const parts = rule.pattern.slice(1).split('/');
+        return (
+          parts.every((part, index) => {
+            const segment = segments[index];
+            if (part === '**') return segments.length > index;
+            if (segment === undefined) return false;
+            if (part.startsWith(':'))
+              return part !== ':bundle' || /^0x[0-9a-f]{8}_0x[0-9a-f]{8}$/i.test(segment);
+            if (part.startsWith('{')) return part.slice(1, -1).split(',').includes(segment);
+            return part === segment;
+          }) &&
+          (parts.includes('**') || parts.length === segments.length)
+        );
+      });
+    // Every pattern of the table with its parameters filled, plus shuffled prefixes of known words.
+    const paths = PERMISSION_TABLE.map((rule) =>
+      rule.pattern
+        .slice(1)
+        .split('/')
+        .map((part) =>
+          part === '**'
+            ? 'x/y'
+            : part.startsWith(':')
+              ? 'ta'
+              : part.startsWith('{')
+                ? part.slice(1, -1).split(',')[0]!
+                : part,
+        )
+        .join('/')
+        .split('/'),
+    );
+    for (let index = 0; index < 300; index += 1) {
+      paths.push(
+        Array.from({ length: 2 + (index % 6) }, (_, at) => values[(index * 7 + at * 3) % values.length]!),
+      );
+    }
+    for (const segments of paths) {
+      for (const method of ['GET', 'PUT', 'POST', 'DELETE']) {
+        expect(findRule(method, segments)?.rule, `${method} /${segments.join('/')}`).toBe(
+          scan(method, segments),
+        );
+      }
+    }
   });
 });

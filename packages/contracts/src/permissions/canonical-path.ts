@@ -20,11 +20,14 @@ export function canonicalPath(rawPath: string): CanonicalPath {
   const segments: string[] = [];
   for (const raw of rawSegments) {
     if (raw === '') return { ok: false, reason: 'Empty path segments (// or a trailing /) are not allowed' };
-    let segment: string;
-    try {
-      segment = decodeURIComponent(raw);
-    } catch {
-      return { ok: false, reason: 'The path is not valid percent-encoding' };
+    // Most segments carry no escapes: nothing to decode (this runs on every proxied call).
+    let segment = raw;
+    if (raw.includes('%')) {
+      try {
+        segment = decodeURIComponent(raw);
+      } catch {
+        return { ok: false, reason: 'The path is not valid percent-encoding' };
+      }
     }
     if (segment === '.' || segment === '..') return { ok: false, reason: 'Dot segments are not allowed' };
     segments.push(segment);

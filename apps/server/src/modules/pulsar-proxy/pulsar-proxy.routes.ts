@@ -17,7 +17,7 @@ import { downstreamResponseHeaders, upstreamRequestHeaders } from './proxy-heade
 import type { ProxyTarget, PulsarProxy } from './pulsar-proxy.ts';
 import { parseRequestTarget } from './request-target.ts';
 import { checkedRequestBody } from './checked-body.ts';
-import { UpstreamError } from './upstream-call.ts';
+import { Cancellation, UpstreamError } from './upstream-call.ts';
 
 // All of /admin and /lookup, not only v2/v3: a v1 path or an unknown one is then refused by the
 // permission table (403, audited) like any other call it does not list, rather than falling through.
@@ -113,12 +113,12 @@ async function forward(
         ),
       );
   }
-  const abort = new AbortController();
+  const cancellation = new Cancellation();
   // The response closes when it has been sent or when the browser went away; in the second case the
   // broker call is cancelled too.
   reply.raw.on('close', () => {
     release();
-    if (!reply.raw.writableEnded) abort.abort();
+    if (!reply.raw.writableEnded) cancellation.cancel();
   });
 
   let body: Buffer | Readable | undefined;
@@ -164,7 +164,7 @@ async function forward(
       pathAndQuery,
       headers: upstreamHeaders.headers,
       body,
-      signal: abort.signal,
+      cancellation,
     });
   } catch (error) {
     const failure = describeFailure(error, environment.environment.name);

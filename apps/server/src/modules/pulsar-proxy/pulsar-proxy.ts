@@ -10,7 +10,14 @@ import type { AddressPolicy } from '../environments/address-policy.ts';
 import { type BrokerAgents, brokerAgents } from '../environments/broker-agents.ts';
 import type { EnvironmentRepository, EnvironmentRow } from '../environments/environment.repository.ts';
 import { type Topology, TopologyCache, trustedHosts } from './environment-topology.ts';
-import { callUpstream, UpstreamError } from './upstream-call.ts';
+import {
+  addressOf,
+  type Cancellation,
+  callUpstream,
+  hrefOf,
+  type UpstreamAddress,
+  UpstreamError,
+} from './upstream-call.ts';
 import { HttpError } from '../../http-errors.ts';
 
 export interface ProxyTarget {
@@ -26,7 +33,10 @@ export interface ForwardRequest {
   pathAndQuery: string;
   headers: Record<string, string>;
   body: Buffer | Readable | undefined;
-  signal: AbortSignal;
+  /** A deadline or a stopping caller. */
+  signal?: AbortSignal;
+  /** The browser went away. */
+  cancellation?: Cancellation;
 }
 
 /** A call the proxy refuses on its own account (4xx/5xx with a message naming the environment). */
@@ -46,6 +56,7 @@ export class PulsarProxy {
   readonly #topology: TopologyCache;
   readonly #timeoutMs: number;
   readonly #agents = new Map<string, BrokerAgents>();
+  readonly #baseAddresses = new Map<string, UpstreamAddress>();
   readonly #maxSockets: number;
   readonly #addressPolicy: AddressPolicy;
   readonly #clock: Clock;
@@ -109,7 +120,11 @@ export class PulsarProxy {
     let lastError: UpstreamError | undefined;
     for (const base of target.bases) {
       try {
-        return await this.#followRedirects(target, new URL(joinUrl(base, call.pathAndQuery)), call);
+        return await this.#followRedirects(
+          target,
+          { ...this.#baseAddress(base), path: this.#basePath(base) + call.pathAndQuery },
+          call,
+        );
       } catch (error) {
         // Only a refused or unresolvable connection is safe to retry elsewhere: nothing reached a broker.
         if (!(error instanceof UpstreamError) || error.kind !== 'connect' || !replayable) throw error;
@@ -141,9 +156,25 @@ export class PulsarProxy {
     return entry;
   }
 
+  /** A base URL parsed once: the address every call through it starts from. */
+  #baseAddress(base: string): UpstreamAddress {
+    let address = this.#baseAddresses.get(base);
+    if (!address) {
+      if (this.#baseAddresses.size >= 256) this.#baseAddresses.clear();
+      address = addressOf(new URL(base));
+      this.#baseAddresses.set(base, address);
+    }
+    return address;
+  }
+
+  /** The base URL's own path, without its trailing slashes, that every proxied path follows. */
+  #basePath(base: string): string {
+    return this.#baseAddress(base).path.replace(/\/+$/, '');
+  }
+
   async #followRedirects(
     target: ProxyTarget,
-    firstUrl: URL,
+    firstUrl: UpstreamAddress,
     call: ForwardRequest,
   ): Promise<http.IncomingMessage> {
     let url = firstUrl;
@@ -156,7 +187,8 @@ export class PulsarProxy {
         credentials: target.credentials,
         timeoutMs: this.#timeoutMs,
         agent: this.#agentsOf(target.environment.name),
-        signal: call.signal,
+        ...(call.signal ? { signal: call.signal } : {}),
+        ...(call.cancellation ? { cancellation: call.cancellation } : {}),
       });
       const location = response.headers.location;
       if (!REDIRECT_STATUSES.has(response.statusCode ?? 0) || !location) return response;
@@ -166,7 +198,7 @@ export class PulsarProxy {
           502,
           `Environment '${target.environment.name}' redirected more than ${MAX_REDIRECTS} times`,
         );
-      const next = new URL(location, url);
+      const next = new URL(location, hrefOf(url));
       const topology = await this.#topologyOf(target.environment, target.credentials).catch(() => undefined);
       if (!trustedHosts(target.environment.service_url, topology).has(next.host)) {
         throw new ProxyRefusal(
@@ -180,7 +212,7 @@ export class PulsarProxy {
           `Environment '${target.environment.name}' redirected a streamed upload, which cannot be replayed`,
         );
       }
-      url = next;
+      url = addressOf(next);
     }
   }
 

@@ -21,22 +21,67 @@ export class UpstreamError extends Error {
   }
 }
 
+/** Where a call goes, as http.request takes it: built once per base URL, not parsed per call. */
+export interface UpstreamAddress {
+  protocol: string;
+  /** Without the brackets of an IPv6 literal. */
+  hostname: string;
+  port: string;
+  /** host:port as written in the URL, for messages. */
+  host: string;
+  /** Path and query. */
+  path: string;
+}
+
+export function addressOf(url: URL): UpstreamAddress {
+  const { hostname } = url;
+  return {
+    protocol: url.protocol,
+    hostname: hostname.startsWith('[') ? hostname.slice(1, -1) : hostname,
+    port: url.port,
+    host: url.host,
+    path: url.pathname + url.search,
+  };
+}
+
+export const hrefOf = (address: UpstreamAddress) => `${address.protocol}//${address.host}${address.path}`;
+
+/**
+ * Lets a caller stop an exchange (the browser went away) without the per-call listeners an
+ * AbortSignal costs on every request.
+ */
+export class Cancellation {
+  #cancelled = false;
+  #listener: (() => void) | undefined;
+  cancel(): void {
+    this.#cancelled = true;
+    this.#listener?.();
+  }
+  onCancel(listener: () => void): void {
+    this.#listener = listener;
+    if (this.#cancelled) listener();
+  }
+}
+
 export interface UpstreamCall {
   method: string;
-  url: URL;
+  url: URL | UpstreamAddress;
   headers: Record<string, string>;
   body: Buffer | Readable | undefined;
   credentials: BrokerCredentials;
   timeoutMs: number;
   agent: BrokerAgents;
-  /** Aborted when the browser goes away, so the broker call stops too. */
-  signal: AbortSignal;
+  /** Aborted when the caller gives up (a deadline, a stopping collector), so the broker call stops too. */
+  signal?: AbortSignal;
+  /** Cancelled when the browser goes away, so the broker call stops too. */
+  cancellation?: Cancellation;
 }
 
 const METHODS_WITH_BODY = new Set(['PUT', 'POST', 'PATCH']);
 
 export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> {
-  const secure = call.url.protocol === 'https:';
+  const address = call.url instanceof URL ? addressOf(call.url) : call.url;
+  const secure = address.protocol === 'https:';
   const transport = secure ? https : http;
   const headers: Record<string, string> = { ...call.headers };
   if (Buffer.isBuffer(call.body)) headers['content-length'] = String(call.body.length);
@@ -45,11 +90,15 @@ export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> 
   return new Promise((resolve, reject) => {
     /** Why the body failed, if it did: the request then reports only a hang-up, this says why. */
     let bodyFailure: Error | undefined;
-    const request = transport.request(call.url, {
+    const request = transport.request({
+      protocol: address.protocol,
+      hostname: address.hostname,
+      port: address.port,
+      path: address.path,
       method: call.method,
       headers,
       agent: secure ? call.agent.https : call.agent.http,
-      signal: call.signal,
+      ...(call.signal ? { signal: call.signal } : {}),
       ...(secure
         ? {
             ca: call.credentials.tlsCa || undefined,
@@ -58,6 +107,9 @@ export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> 
           }
         : {}),
     });
+    call.cancellation?.onCancel(() =>
+      request.destroy(Object.assign(new Error('cancelled'), { code: 'ABORT_ERR' })),
+    );
     let answer: http.IncomingMessage | undefined;
     const timer = setTimeout(() => {
       const error = new UpstreamError('timeout', `did not answer within ${call.timeoutMs / 1000} s`);
@@ -79,7 +131,7 @@ export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> 
       const error = bodyFailure ?? requestError;
       // Beacon's own refusals (a body that failed inspection) keep their status and words.
       if (error instanceof UpstreamError || error instanceof HttpError) return reject(error);
-      reject(new UpstreamError('connect', describeConnectError(error, call.url)));
+      reject(new UpstreamError('connect', describeConnectError(error, address)));
     });
     if (call.body === undefined) request.end();
     else if (Buffer.isBuffer(call.body)) request.end(call.body);
@@ -94,7 +146,7 @@ export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> 
   });
 }
 
-function describeConnectError(error: NodeJS.ErrnoException, url: URL): string {
+function describeConnectError(error: NodeJS.ErrnoException, url: UpstreamAddress): string {
   switch (error.code) {
     case ADDRESS_REFUSED:
       return error.message;
