@@ -22,7 +22,7 @@ import { BENCH_USER as USER, startBeaconProcess, startSimulatorProcess } from '.
 
 const root = path.resolve(import.meta.dirname, '..');
 const REQUESTS = Number(process.argv[2] ?? 20_000);
-const CPU_ROUNDS = 3;
+const CPU_ROUNDS = 5;
 const CONNECTIONS = 8;
 const LATENCY_CALLS = 600;
 const LATENCY_ROUNDS = 5;

@@ -5,9 +5,12 @@
 // Revocation stays immediate where it happens: logout, a login replacing a session, and any change
 // to a user drop the entries on this replica at once. Another replica sharing the database may go on
 // accepting a revoked session for at most `ttlMs` (decision 0014).
+//
+// Entries are keyed by the token itself, not its hash: hashing it was the largest single cost left on
+// a proxied call, and the token is in this process's memory anyway while its request runs. An entry
+// is dropped when found stale, so a token outlives its requests here by at most `ttlMs` of use.
 import type { Clock } from '../../clock.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
-import { sha256Hex } from './secure-random.ts';
 
 /** Bounds memory when many sessions are active; past it the cache starts over (a miss is only slower). */
 const MAX_ENTRIES = 10_000;
@@ -25,12 +28,11 @@ export class SessionCache {
   /** The cached identity for a token, while it is fresh and the session has not expired meanwhile. */
   get(token: string): Authenticated | undefined {
     if (this.#ttlMs <= 0) return undefined;
-    const key = sha256Hex(token);
-    const entry = this.#entries.get(key);
+    const entry = this.#entries.get(token);
     if (!entry) return undefined;
     const now = this.#clock.now();
     if (now - entry.at >= this.#ttlMs || now >= entry.value.session.expires_at) {
-      this.#entries.delete(key);
+      this.#entries.delete(token);
       return undefined;
     }
     return entry.value;
@@ -39,12 +41,14 @@ export class SessionCache {
   set(token: string, value: Authenticated): void {
     if (this.#ttlMs <= 0) return;
     if (this.#entries.size >= MAX_ENTRIES) this.#entries.clear();
-    this.#entries.set(sha256Hex(token), { at: this.#clock.now(), value });
+    this.#entries.set(token, { at: this.#clock.now(), value });
   }
 
-  /** Drops one session (the key is the stored session id, which is the token's hash). */
+  /** Drops one session (logout, a login replacing it); rare enough to look through every entry. */
   forgetSession(sessionId: string): void {
-    this.#entries.delete(sessionId);
+    for (const [token, entry] of this.#entries) {
+      if (entry.value.session.id === sessionId) this.#entries.delete(token);
+    }
   }
 
   /** Drops every session of a user whose password, profile or rights changed, or who was deleted. */

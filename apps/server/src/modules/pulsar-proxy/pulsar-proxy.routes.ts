@@ -123,17 +123,19 @@ async function forward(
 
   let body: Buffer | Readable | undefined;
   try {
-    body = await checkedRequestBody(
-      {
-        method: request.method,
-        path,
-        permission: decision.permission,
-        contentType: header(request, 'content-type'),
-        contentLength: header(request, 'content-length'),
-        stream: request.body as Readable | undefined,
-      },
-      access,
-    );
+    // Most calls (every GET) have no body: nothing to read or check, and no promise to wait for.
+    if (request.body !== undefined)
+      body = await checkedRequestBody(
+        {
+          method: request.method,
+          path,
+          permission: decision.permission,
+          contentType: header(request, 'content-type'),
+          contentLength: header(request, 'content-length'),
+          stream: request.body as Readable | undefined,
+        },
+        access,
+      );
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (error.statusCode === 403) {

@@ -56,6 +56,7 @@ export class PulsarProxy {
   readonly #topology: TopologyCache;
   readonly #timeoutMs: number;
   readonly #agents = new Map<string, BrokerAgents>();
+  /** Each base URL parsed once; `path` is the base's own path prefix, without trailing slashes. */
   readonly #baseAddresses = new Map<string, UpstreamAddress>();
   readonly #maxSockets: number;
   readonly #addressPolicy: AddressPolicy;
@@ -63,7 +64,7 @@ export class PulsarProxy {
   /** Environment rows with their opened credentials, briefly: every proxied call needs them. */
   readonly #environmentCache = new Map<
     string,
-    { at: number; environment: EnvironmentRow; credentials: BrokerCredentials }
+    { at: number; environment: EnvironmentRow; credentials: BrokerCredentials; serviceUrls: string[] }
   >();
 
   constructor(options: {
@@ -89,7 +90,7 @@ export class PulsarProxy {
     const found = environmentName ? await this.#environment(environmentName) : undefined;
     if (!found) throw new ProxyRefusal(400, 'Currently there is no active environment, please set one');
     const { environment, credentials } = found;
-    const defaults = serviceUrls(environment.service_url);
+    const defaults = found.serviceUrls;
     if (routing.bookie) return { environment, credentials, bases: serviceUrls(environment.bookie_url) };
     if (routing.cluster) {
       const urls = (await this.#topologyOf(environment, credentials)).clusters.get(routing.cluster);
@@ -120,9 +121,10 @@ export class PulsarProxy {
     let lastError: UpstreamError | undefined;
     for (const base of target.bases) {
       try {
+        const address = this.#baseAddress(base);
         return await this.#followRedirects(
           target,
-          { ...this.#baseAddress(base), path: this.#basePath(base) + call.pathAndQuery },
+          { ...address, path: address.path + call.pathAndQuery },
           call,
         );
       } catch (error) {
@@ -142,7 +144,9 @@ export class PulsarProxy {
 
   async #environment(
     name: string,
-  ): Promise<{ environment: EnvironmentRow; credentials: BrokerCredentials } | undefined> {
+  ): Promise<
+    { environment: EnvironmentRow; credentials: BrokerCredentials; serviceUrls: string[] } | undefined
+  > {
     const cached = this.#environmentCache.get(name);
     if (cached && this.#clock.now() - cached.at < ENVIRONMENT_CACHE_MS) return cached;
     const environment = await this.#environments.find(name);
@@ -151,6 +155,7 @@ export class PulsarProxy {
       at: this.#clock.now(),
       environment,
       credentials: this.#environments.credentialsOf(environment),
+      serviceUrls: serviceUrls(environment.service_url),
     };
     this.#environmentCache.set(name, entry);
     return entry;
@@ -161,15 +166,11 @@ export class PulsarProxy {
     let address = this.#baseAddresses.get(base);
     if (!address) {
       if (this.#baseAddresses.size >= 256) this.#baseAddresses.clear();
-      address = addressOf(new URL(base));
+      const parsed = addressOf(new URL(base));
+      address = { ...parsed, path: new URL(base).pathname.replace(/\/+$/, '') };
       this.#baseAddresses.set(base, address);
     }
     return address;
-  }
-
-  /** The base URL's own path, without its trailing slashes, that every proxied path follows. */
-  #basePath(base: string): string {
-    return this.#baseAddress(base).path.replace(/\/+$/, '');
   }
 
   async #followRedirects(
