@@ -117,6 +117,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
     clock,
     intervalMs: config.statsIntervalMs,
     timeoutMs: config.proxyTimeoutMs,
+    addressPolicy: config.brokerAddressPolicy,
   });
   const environments = new EnvironmentService({
     db,

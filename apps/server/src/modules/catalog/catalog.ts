@@ -13,6 +13,7 @@ import { CatalogCollector, replicaName } from './collector.ts';
 import { CollectorLease } from './collector-lease.ts';
 import { LiveLists } from './live-lists.ts';
 import { TopicNames } from './topic-names.ts';
+import type { AddressPolicy } from '../environments/address-policy.ts';
 
 export interface CatalogOptions {
   db: Kysely<Database>;
@@ -21,6 +22,7 @@ export interface CatalogOptions {
   clock: Clock;
   intervalMs: number;
   timeoutMs: number;
+  addressPolicy?: AddressPolicy;
 }
 
 export interface Catalog {
@@ -43,6 +45,7 @@ export function createCatalog(options: CatalogOptions): Catalog {
     lease,
     intervalMs: options.intervalMs,
     timeoutMs: options.timeoutMs,
+    ...(options.addressPolicy ? { addressPolicy: options.addressPolicy } : {}),
   });
   const lists = new CatalogLists({ live, names: new TopicNames(live), store, clock: options.clock });
   return {

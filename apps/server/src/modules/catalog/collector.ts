@@ -20,6 +20,7 @@ import type { BrokerTopicFigures, FailedBroker } from './catalog-figures.ts';
 import { type CatalogSnapshot, countTopics, type KnownBroker } from './catalog-snapshot.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { COLLECTOR_LEASE, type CollectorLease } from './collector-lease.ts';
+import type { AddressPolicy } from '../environments/address-policy.ts';
 
 /** Brokers of one environment read at the same time. */
 const BROKER_CONCURRENCY = 4;
@@ -34,6 +35,8 @@ export interface CollectorOptions {
   intervalMs: number;
   /** Deadline of one broker call. */
   timeoutMs: number;
+  /** Which addresses the broker calls may reach (decision 0018); the built-in refusals when absent. */
+  addressPolicy?: AddressPolicy;
 }
 
 export function replicaName(): string {
@@ -63,7 +66,7 @@ export class CatalogCollector {
 
   constructor(options: CollectorOptions) {
     this.#options = options;
-    this.#client = new BrokerClient(options.timeoutMs);
+    this.#client = new BrokerClient(options.timeoutMs, options.addressPolicy);
   }
 
   /**
