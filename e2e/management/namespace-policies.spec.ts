@@ -43,8 +43,18 @@ const radio =
 const select =
   (field: string, option: string): Fill =>
   async (editor, page) => {
-    await editor.getByLabel(field, { exact: true }).click();
-    await page.locator('.ant-select-dropdown:visible').getByTitle(option, { exact: true }).click();
+    // The previous select's dropdown may still be fading out when this one opens: pick again until
+    // the field shows the option, rather than saving an unchanged value.
+    await expect(async () => {
+      await page.keyboard.press('Escape'); // a dropdown left open by a failed attempt
+      await editor.getByLabel(field, { exact: true }).click();
+      await page
+        .locator('.ant-select-dropdown:visible')
+        .getByTitle(option, { exact: true })
+        .click({ timeout: 2_000 });
+      // The chosen value shows in the field itself (the dropdown is a portal outside the editor).
+      await expect(editor.getByTitle(option, { exact: true })).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 10_000 });
   };
 const both =
   (...steps: Fill[]): Fill =>
