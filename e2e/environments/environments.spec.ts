@@ -97,3 +97,43 @@ test('a failed save keeps the dialog open with the precise reason', async ({ pag
   await expect(dialog.getByText(/Connection test failed/)).toBeVisible();
   await expect(dialog.getByLabel('Service URL')).toHaveValue('http://127.0.0.1:9');
 });
+
+test('a changed URL asks for the stored token again before it is tested or saved', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Tenants');
+  await page.goto('/environments');
+
+  const name = `token-${Date.now()}`;
+  await page.getByRole('button', { name: 'New Environment' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New Environment' });
+  await dialog.getByLabel('Environment Name').fill(name);
+  await dialog.getByLabel('Service URL').fill(simulator().url);
+  await dialog.getByLabel('Bookie URL').fill(simulator().bookieUrl);
+  await dialog.getByLabel('Token', { exact: true }).fill('stored-broker-token');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Add environment success')).toBeVisible();
+
+  // Same URL: the stored token stays and is used. Another URL: it must be typed again.
+  const row = rowOf(page, name);
+  await row.getByRole('button', { name: `Edit ${name}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Update Environment' });
+  await edit.getByLabel('Service URL').fill(simulator().url.replace('localhost', '127.0.0.1'));
+  await expect(edit.getByText(/the stored token is only sent to the URLs it was saved with/)).toBeVisible();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit.getByText('Enter the token again to use a changed URL')).toBeVisible();
+  await screenshot(page, 'environment-token-again-en-1024');
+
+  // The same refusal in Chinese.
+  await page.evaluate(() => localStorage.setItem('language', 'zh'));
+  await page.reload();
+  await rowOf(page, name)
+    .getByRole('button', { name: `编辑 ${name}` })
+    .click();
+  const editZh = page.getByRole('dialog', { name: '更新环境' });
+  await editZh.getByLabel('服务 URL').fill(simulator().url.replace('localhost', '127.0.0.1'));
+  await editZh.getByRole('button', { name: /保\s*存/ }).click();
+  await expect(editZh.getByText('URL 已更改，请重新输入令牌')).toBeVisible();
+  await screenshot(page, 'environment-token-again-zh-1024');
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+});
