@@ -113,7 +113,7 @@ function vitest(env: NodeJS.ProcessEnv): void {
 function playwright(): void {
   console.info('\n=== Playwright (Debian Chromium) ===');
   const report = path.join(outputDir, 'playwright.json');
-  run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
+  const ok = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   });
   const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
@@ -125,6 +125,12 @@ function playwright(): void {
   totals.passed += result.stats.expected + result.stats.flaky;
   totals.failed += result.stats.unexpected;
   if (result.stats.unexpected > 0) failures.push('Playwright');
+  // A run that never got going (its web server could not start, say) reports no failed test, yet
+  // tested nothing: it is a failure too.
+  if (!ok && result.stats.unexpected === 0) {
+    totals.failed += 1;
+    failures.push('Playwright (the run itself failed)');
+  }
 }
 
 await checksSideBySide([
