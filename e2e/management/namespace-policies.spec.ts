@@ -56,6 +56,17 @@ const select =
       await expect(editor.getByTitle(option, { exact: true })).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
   };
+/**
+ * Confirms the open popconfirm. A click that lands while it is still animating in is ignored by antd,
+ * so click until it closes.
+ */
+async function confirmPopover(page: Page): Promise<void> {
+  const popover = page.getByRole('tooltip').filter({ has: page.getByRole('button', { name: 'Confirm' }) });
+  await expect(async () => {
+    await popover.getByRole('button', { name: 'Confirm' }).click({ timeout: 2_000 });
+    await expect(popover).toBeHidden({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}
 const both =
   (...steps: Fill[]): Fill =>
   async (editor, page) => {
@@ -280,7 +291,7 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
       expect(await atPulsar(row.path)).toEqual({ status: 200, body: row.afterSet });
 
       await editor.getByRole('button', { name: 'Clear (inherit)' }).click();
-      await page.getByRole('button', { name: 'Confirm' }).click();
+      await confirmPopover(page);
       await expect(editor.getByText(INHERITED)).toBeVisible();
       const cleared = await atPulsar(row.path);
       expect(cleared).toEqual(row.afterClear);
