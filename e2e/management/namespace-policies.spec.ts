@@ -327,12 +327,19 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
     await expect.poll(permissions).toEqual({ app: [] });
 
     const actions = section.getByRole('group', { name: 'Actions of role app' });
-    await actions.getByRole('checkbox', { name: 'consume' }).check();
+    // Clicked, then awaited: the tick shows once the optimistic update has run (a tick after the
+    // click), which locator.check() does not wait for.
+    const toggle = async (action: string, checked: boolean) => {
+      const box = actions.getByRole('checkbox', { name: action });
+      await box.click();
+      await expect(box).toBeChecked({ checked });
+    };
+    await toggle('consume', true);
     await expect.poll(permissions).toEqual({ app: ['consume'] });
-    await actions.getByRole('checkbox', { name: 'produce' }).check();
+    await toggle('produce', true);
     await expect.poll(permissions).toEqual({ app: ['consume', 'produce'] });
-    await actions.getByRole('checkbox', { name: 'produce' }).uncheck();
-    await actions.getByRole('checkbox', { name: 'functions' }).check();
+    await toggle('produce', false);
+    await toggle('functions', true);
     await expect.poll(permissions).toEqual({ app: ['consume', 'functions'] });
 
     await section.getByLabel('New role name').fill('app');
