@@ -166,8 +166,8 @@ export class PulsarProxy {
     let address = this.#baseAddresses.get(base);
     if (!address) {
       if (this.#baseAddresses.size >= 256) this.#baseAddresses.clear();
-      const parsed = addressOf(new URL(base));
-      address = { ...parsed, path: new URL(base).pathname.replace(/\/+$/, '') };
+      const url = new URL(base);
+      address = { ...addressOf(url), path: url.pathname.replace(/\/+$/, '') };
       this.#baseAddresses.set(base, address);
     }
     return address;
