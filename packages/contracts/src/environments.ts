@@ -87,4 +87,9 @@ export interface ConnectionTestResult {
   /** The URL that answered (or the last one tried). */
   url: string;
   clusters: string[];
+  /**
+   * How Beacon reaches the brokers, when the test could tell: directly (`brokers`), or only through
+   * the environment's URL because it is a Pulsar proxy and the brokers' own addresses do not answer.
+   */
+  mode?: 'brokers' | 'pulsar-proxy';
 }
