@@ -40,8 +40,11 @@ export const userInfoResponseSchema = z.object({
 });
 export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;
 
-/** Every error answer of the console API. `message` repeats `error` for Pulsar Manager's front end. */
-export const errorResponseSchema = z.object({ error: z.string(), message: z.string() });
+/**
+ * Every error answer of the console API. `message` and `reason` repeat `error` for Pulsar Manager's
+ * front end, which reads `message` on 400/401 and `reason` on every other refusal (decision 0003).
+ */
+export const errorResponseSchema = z.object({ error: z.string(), message: z.string(), reason: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** Pulsar's NamedEntity rule for tenant, namespace and cluster names. */
@@ -79,13 +82,23 @@ export const createUserRequestSchema = z.object({
 });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
+/**
+ * An update never changes the password: Pulsar Manager's edit dialog sends the whole user back, with
+ * `password` empty or stale, so a `password` here is accepted and dropped (zod strips unknown keys).
+ * A password changes only through its own call (changePasswordRequestSchema).
+ */
 export const updateUserRequestSchema = z.object({
   name: usernameSchema,
-  /** When present, replaces the password and ends every session of the user. */
-  password: newPasswordSchema.optional(),
   ...userProfileFields,
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
+
+/** A super user sets another user's (or their own) password; every session of that user ends. */
+export const changePasswordRequestSchema = z.object({
+  name: usernameSchema,
+  password: newPasswordSchema,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 export const deleteUserRequestSchema = z.object({ name: usernameSchema });
 

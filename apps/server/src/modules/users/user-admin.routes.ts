@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_PREFIX,
+  changePasswordRequestSchema,
   createUserRequestSchema,
   deleteUserRequestSchema,
   pageQuerySchema,
@@ -38,6 +39,16 @@ export function userAdminRoutes(app: FastifyInstance, service: UserAdminService)
     async (request) => {
       await service.update(actorOf(request), request.body);
       return { message: 'Update a user success' };
+    },
+  );
+
+  // Beacon's own call (Pulsar Manager had none): the update above never touches the password.
+  routes.post(
+    `${API_PREFIX}/users/user/password`,
+    { config: superOnly, schema: { body: changePasswordRequestSchema } },
+    async (request) => {
+      await service.changePassword(actorOf(request), request.body);
+      return { message: 'Change a password success' };
     },
   );
 

@@ -1,7 +1,13 @@
-// Super users manage the other users: create, update (profile, password, tenant bindings), delete,
-// list. Each change and its audit record commit together.
+// Super users manage the other users: create, update (profile and tenant bindings, never the
+// password), change a password (its own call), delete, list. Each change and its audit record commit
+// together.
 import type { Kysely } from 'kysely';
-import type { CreateUserRequest, UpdateUserRequest, UserSummary } from '@beacon/contracts';
+import type {
+  ChangePasswordRequest,
+  CreateUserRequest,
+  UpdateUserRequest,
+  UserSummary,
+} from '@beacon/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Database, UserRow } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
@@ -62,14 +68,22 @@ export class UserAdminService {
     });
   }
 
+  /**
+   * Profile and role bindings. The password is not part of an update (see updateUserRequestSchema);
+   * `superUser` or `tenants` left out keep what the user holds, since Pulsar Manager's edit dialog
+   * knows neither and must not strip them.
+   */
   async update(actor: string, request: UpdateUserRequest): Promise<void> {
     const user = await this.#users.findByName(request.name);
     if (!user) throw new HttpError(404, 'Failed update a user, user does not exist');
-    if (request.password !== undefined) refuseCommonPassword(request.password);
-    if (user.name === actor && !request.superUser && (await this.#isSuper(user))) {
+    const before = await this.#users.accessOf(user.id);
+    const binding = {
+      superUser: request.superUser ?? before.roles.includes('super'),
+      tenants: request.tenants ?? before.tenants,
+    };
+    if (user.name === actor && !binding.superUser && before.roles.includes('super')) {
       throw new HttpError(400, 'You cannot remove the super role from your own account');
     }
-    const passwordHash = request.password === undefined ? undefined : await hashPassword(request.password);
     const now = this.#clock.now();
     await this.#db.transaction().execute(async (trx) => {
       await trx
@@ -81,24 +95,43 @@ export class UserAdminService {
           location: request.location ?? '',
           company: request.company ?? '',
           updated_at: now,
-          ...(passwordHash ? { password_hash: passwordHash } : {}),
         })
         .where('id', '=', user.id)
         .execute();
-      await bindRoles(trx, user.id, this.#binding(request), now);
-      // A new password or fewer rights must not leave old sessions running with the old ones.
-      await trx
-        .updateTable('sessions')
-        .set({ revoked_at: now })
-        .where('user_id', '=', user.id)
-        .where('revoked_at', 'is', null)
-        .execute();
+      await bindRoles(trx, user.id, binding, now);
+      // Changed rights must not leave old sessions running with the old ones; a profile edit that
+      // keeps the same roles and tenants leaves the user signed in.
+      if (!sameAccess(before, binding)) await this.#endSessions(trx, user.id, now);
       await this.#audit.record(trx, {
         actor,
         action: 'user.update',
         target: user.name,
         result: 'success',
-        detail: { ...this.#binding(request), passwordChanged: passwordHash !== undefined },
+        detail: binding,
+      });
+    });
+    this.#sessionCache.forgetUser(user.id);
+  }
+
+  /** A new password for a user: refused if common, then every session of the user ends. */
+  async changePassword(actor: string, request: ChangePasswordRequest): Promise<void> {
+    const user = await this.#users.findByName(request.name);
+    if (!user) throw new HttpError(404, 'Failed change the password, user does not exist');
+    refuseCommonPassword(request.password);
+    const passwordHash = await hashPassword(request.password);
+    const now = this.#clock.now();
+    await this.#db.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: now })
+        .where('id', '=', user.id)
+        .execute();
+      await this.#endSessions(trx, user.id, now);
+      await this.#audit.record(trx, {
+        actor,
+        action: 'user.password',
+        target: user.name,
+        result: 'success',
       });
     });
     this.#sessionCache.forgetUser(user.id);
@@ -115,12 +148,17 @@ export class UserAdminService {
     this.#sessionCache.forgetUser(user.id);
   }
 
-  #binding(request: { superUser?: boolean | undefined; tenants?: string[] | undefined }) {
-    return { superUser: request.superUser ?? false, tenants: request.tenants ?? [] };
+  async #endSessions(trx: Kysely<Database>, userId: string, now: number): Promise<void> {
+    await trx
+      .updateTable('sessions')
+      .set({ revoked_at: now })
+      .where('user_id', '=', userId)
+      .where('revoked_at', 'is', null)
+      .execute();
   }
 
-  async #isSuper(user: UserRow): Promise<boolean> {
-    return (await this.#users.accessOf(user.id)).roles.includes('super');
+  #binding(request: { superUser?: boolean | undefined; tenants?: string[] | undefined }) {
+    return { superUser: request.superUser ?? false, tenants: request.tenants ?? [] };
   }
 
   async #summary(row: UserRow): Promise<UserSummary> {
@@ -137,4 +175,17 @@ export class UserAdminService {
       createdAt: row.created_at,
     };
   }
+}
+
+/** Whether a binding gives exactly the roles and tenants the user holds now. */
+function sameAccess(
+  current: { roles: readonly string[]; tenants: readonly string[] },
+  binding: { superUser: boolean; tenants: string[] },
+): boolean {
+  const tenants = [...new Set(binding.tenants)].sort();
+  return (
+    current.roles.includes('super') === binding.superUser &&
+    tenants.length === current.tenants.length &&
+    tenants.every((tenant, index) => tenant === current.tenants[index])
+  );
 }

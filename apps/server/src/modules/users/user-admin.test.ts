@@ -94,7 +94,7 @@ describe('user management (super only)', () => {
     expect(badTenant.statusCode).toBe(400);
   });
 
-  it('a password change ends the user’s sessions; the new password works', async () => {
+  it('a password change is its own call: it ends the user’s sessions and the new password works', async () => {
     const user = newUserCredentials('changer');
     await createUser({
       name: user.username,
@@ -105,15 +105,92 @@ describe('user management (super only)', () => {
     const session = new SessionClient(app);
     await session.login(user.username, user.password);
 
-    const updated = await superSession.request('POST', '/pulsar-manager/users/user', {
+    const changed = await superSession.request('POST', '/pulsar-manager/users/user/password', {
       name: user.username,
-      email: 'c@example.com',
       password: 'the-new-password',
-      tenants: ['t1'],
     });
-    expect(updated.statusCode).toBe(200);
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toEqual({ message: 'Change a password success' });
     expect((await session.request('GET', '/pulsar-manager/users/userInfo')).statusCode).toBe(401);
     expect((await new SessionClient(app).login(user.username, 'the-new-password')).statusCode).toBe(200);
+    expect((await new SessionClient(app).login(user.username, user.password)).statusCode).toBe(401);
+
+    const tooShort = await superSession.request('POST', '/pulsar-manager/users/user/password', {
+      name: user.username,
+      password: 'short',
+    });
+    expect(tooShort.statusCode).toBe(400);
+    const nobody = await superSession.request('POST', '/pulsar-manager/users/user/password', {
+      name: 'nobody',
+      password: 'the-new-password',
+    });
+    expect(nobody.statusCode).toBe(404);
+    const byTenantAdmin = await (
+      await loggedInTenantAdmin(['t1'])
+    ).request('POST', '/pulsar-manager/users/user/password', {
+      name: admin.username,
+      password: 'the-new-password',
+    });
+    expect(byTenantAdmin.statusCode).toBe(403);
+  });
+
+  it('an update never changes the password: a stale or empty one is accepted and ignored, sessions kept', async () => {
+    const user = newUserCredentials('profile');
+    await createUser({ name: user.username, password: user.password, email: 'p@example.com' });
+    const session = new SessionClient(app);
+    await session.login(user.username, user.password);
+
+    // Pulsar Manager's edit dialog sends the user back whole, with whatever the password field held.
+    for (const password of ['', 'a-stale-password-typed-elsewhere']) {
+      const updated = await superSession.request('POST', '/pulsar-manager/users/user', {
+        name: user.username,
+        email: 'p2@example.com',
+        description: 'edited',
+        password,
+      });
+      expect(updated.statusCode).toBe(200);
+      expect(updated.json()).toEqual({ message: 'Update a user success' });
+    }
+    expect((await session.request('GET', '/pulsar-manager/users/userInfo')).statusCode).toBe(200);
+    expect((await new SessionClient(app).login(user.username, user.password)).statusCode).toBe(200);
+    expect(
+      (await new SessionClient(app).login(user.username, 'a-stale-password-typed-elsewhere')).statusCode,
+    ).toBe(401);
+    const listed = (await superSession.request('GET', '/pulsar-manager/users?page_size=100')).json<{
+      data: UserSummary[];
+    }>();
+    expect(listed.data.find((entry) => entry.name === user.username)).toMatchObject({
+      email: 'p2@example.com',
+      description: 'edited',
+    });
+  });
+
+  it('an update without superUser or tenants (Pulsar Manager’s dialog) keeps the user’s roles', async () => {
+    const user = newUserCredentials('kept');
+    await createUser({
+      name: user.username,
+      password: user.password,
+      email: 'k@example.com',
+      tenants: ['t7'],
+    });
+    const session = new SessionClient(app);
+    await session.login(user.username, user.password);
+    const updated = await superSession.request('POST', '/pulsar-manager/users/user', {
+      name: user.username,
+      email: 'k@example.com',
+      phoneNumber: '123',
+    });
+    expect(updated.statusCode).toBe(200);
+    const info = (await session.request('GET', '/pulsar-manager/users/userInfo')).json<UserInfoResponse>();
+    expect(info).toMatchObject({ roles: ['admin'], tenants: ['t7'] });
+
+    // Changed rights end the sessions that carried the old ones.
+    await superSession.request('POST', '/pulsar-manager/users/user', {
+      name: user.username,
+      email: 'k@example.com',
+      tenants: ['t8'],
+    });
+    expect((await session.request('GET', '/pulsar-manager/users/userInfo')).statusCode).toBe(401);
   });
 
   it('deletes a user and their sessions, but never the caller', async () => {
