@@ -49,11 +49,16 @@ export const environmentRequestSchema = z.object({
     .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Use letters, digits and . _ - for the environment name'),
   broker: urlList('Service URL is required'),
   bookie: urlList('Bookie URL is required'),
-  /** Broker token (write-only). Empty string clears it; absent keeps the stored one. */
+  /**
+   * Broker token (write-only). Empty string or null clears it (Pulsar Manager's new-environment
+   * dialog sends `null` for "no token"); absent keeps the stored one.
+   */
   token: z
     .string()
     .max(16 * 1024)
-    .optional(),
+    .nullable()
+    .optional()
+    .transform((token) => (token === null ? '' : token)),
   tlsCa: pem,
   tlsCert: pem,
   tlsKey: pem,

@@ -178,6 +178,39 @@ describe('environments', () => {
     expect((await listed())[0]?.hasToken).toBe(true);
   });
 
+  it('reads "token": null as no token: on create (Pulsar Manager’s dialog) and on update, where it clears one', async () => {
+    const open = await startFakeBroker();
+    try {
+      const created = await superSession.request('PUT', PATH, {
+        name: 'open',
+        broker: open.url,
+        bookie: open.url,
+        token: null,
+      });
+      expect(created.statusCode).toBe(200);
+      expect(open.authorizations.every((authorization) => authorization === undefined)).toBe(true);
+      const stored = await superSession.request('POST', PATH, {
+        name: 'open',
+        broker: open.url,
+        bookie: open.url,
+        token: 'some-token',
+      });
+      expect(stored.statusCode).toBe(200);
+      expect((await listed()).find((entry) => entry.name === 'open')?.hasToken).toBe(true);
+      const cleared = await superSession.request('POST', PATH, {
+        name: 'open',
+        broker: open.url,
+        bookie: open.url,
+        token: null,
+      });
+      expect(cleared.statusCode).toBe(200);
+      expect(open.authorizations.at(-1)).toBeUndefined();
+      expect((await listed()).find((entry) => entry.name === 'open')?.hasToken).toBe(false);
+    } finally {
+      await open.close();
+    }
+  });
+
   it('refuses a client certificate without its key (and a key without its certificate) before any call', async () => {
     for (const half of [{ tlsCert: 'CERT' }, { tlsKey: 'KEY' }]) {
       const refused = await superSession.request('PUT', PATH, body(half));
