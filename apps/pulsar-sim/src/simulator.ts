@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Clock } from './core/clock.ts';
 import { systemClock } from './core/clock.ts';
 import { createRandom } from './core/random.ts';
-import { createState } from './core/state.ts';
+import { createClusterStates } from './core/metadata-stores.ts';
+import { tickDeployment } from './core/replication.ts';
 import type { BrokerState, SimulatorState } from './core/state.ts';
-import { tick } from './core/traffic.ts';
 import { CONTROL_PREFIX, registerControlRoutes } from './control/control.routes.ts';
 import type { ControlTarget } from './control/control.routes.ts';
 import { FaultRegistry } from './control/faults.ts';
@@ -70,21 +70,28 @@ function requireScenario(name: string): Scenario {
   return scenario;
 }
 
-function buildState(
+function buildStates(
   scenario: Scenario,
   listeners: readonly Listener[],
   options: SimulatorOptions,
   clock: Clock,
-): SimulatorState {
-  const state = createState(clock, createRandom(options.seed ?? 42), {
-    ...scenario.limits,
-    ...(options.backgroundOperationMs === undefined
-      ? {}
-      : { backgroundOperationMs: options.backgroundOperationMs }),
-  });
+): Map<string, SimulatorState> {
+  const states = createClusterStates(
+    scenario.topology.clusters.map((cluster) => cluster.name),
+    clock,
+    createRandom(options.seed ?? 42),
+    {
+      ...scenario.limits,
+      ...(options.backgroundOperationMs === undefined
+        ? {}
+        : { backgroundOperationMs: options.backgroundOperationMs }),
+    },
+  );
+  const [first] = states.values();
+  if (!first) throw new Error(`Scenario "${scenario.name}" has no cluster`);
   const host = options.advertisedHost ?? 'localhost';
   listeners.forEach((listener, index) => {
-    let cluster = state.clusters.get(listener.cluster);
+    let cluster = first.clusters.get(listener.cluster);
     if (!cluster) {
       cluster = {
         name: listener.cluster,
@@ -96,7 +103,7 @@ function buildState(
         failureDomains: new Map(),
         isolationPolicies: new Map(),
       };
-      state.clusters.set(listener.cluster, cluster);
+      first.clusters.set(listener.cluster, cluster);
     }
     const broker: BrokerState = {
       id: `${host}:${String(listener.port)}`,
@@ -110,7 +117,7 @@ function buildState(
   });
   for (let index = 0; index < scenario.topology.bookies; index += 1) {
     const id = `${host}:${String(3181 + index)}`;
-    state.bookies.set(id, {
+    first.bookies.set(id, {
       id,
       hostname: host,
       readOnly: false,
@@ -118,8 +125,8 @@ function buildState(
       totalBytes: 100_000_000_000,
     });
   }
-  scenario.populate(state);
-  return state;
+  scenario.populate(first, states);
+  return states;
 }
 
 const sameTopology = (scenario: Scenario, listeners: readonly Listener[]): boolean =>
@@ -139,11 +146,21 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     Array.from({ length: cluster.brokers }, () => cluster.name),
   );
   const listeners: Listener[] = [];
-  let state: SimulatorState | undefined;
+  let states: Map<string, SimulatorState> | undefined;
+  const started = (): Map<string, SimulatorState> => {
+    if (!states) throw new Error('simulator is not started');
+    return states;
+  };
 
   const handle: SimulatorHandle = {
     get state() {
-      if (!state) throw new Error('simulator is not started');
+      const [first] = started().values();
+      if (!first) throw new Error('simulator is not started');
+      return first;
+    },
+    stateOf(cluster) {
+      const state = started().get(cluster);
+      if (!state) throw new Error(`No cluster ${cluster} in this simulator`);
       return state;
     },
     auth,
@@ -151,15 +168,16 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     brokerAt(index) {
       const listener = listeners[index];
       const broker = listener
-        ? state?.clusters
-            .get(listener.cluster)
+        ? states
+            ?.get(listener.cluster)
+            ?.clusters.get(listener.cluster)
             ?.brokers.find((candidate) => candidate.id.endsWith(`:${String(listener.port)}`))
         : undefined;
       if (broker) broker.healthy = !faults.isDown(broker.id);
       return broker;
     },
     reset() {
-      state = buildState(scenario, listeners, options, clock);
+      states = buildStates(scenario, listeners, options, clock);
       faults.clear();
     },
     loadScenario(name) {
@@ -174,7 +192,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     advance(milliseconds) {
       if ('advance' in clock && typeof clock.advance === 'function')
         (clock as { advance(ms: number): void }).advance(milliseconds);
-      tick(handle.state, milliseconds);
+      tickDeployment(started(), milliseconds);
     },
     describe: () => ({ scenario: scenario.name, brokers: endpoints(), faults: faults.list() }),
   };
@@ -208,7 +226,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     const bookieApp = buildBookieApp(handle);
     apps.push(bookieApp);
     await bookieApp.listen({ host, port: basePort === 0 ? 0 : basePort + brokerSlots.length });
-    state = buildState(scenario, listeners, options, clock);
+    states = buildStates(scenario, listeners, options, clock);
     const bookieAddress = bookieApp.server.address();
     const bookiePort = typeof bookieAddress === 'object' && bookieAddress ? bookieAddress.port : 0;
 
@@ -218,7 +236,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         ? undefined
         : setInterval(() => {
             const now = clock.now();
-            if (state) tick(state, now - lastTick);
+            if (states) tickDeployment(states, now - lastTick);
             lastTick = now;
           }, options.trafficIntervalMs ?? 1000);
     timer?.unref();

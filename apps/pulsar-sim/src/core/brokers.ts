@@ -93,14 +93,6 @@ export function internalConfiguration(): Record<string, string> {
   };
 }
 
-export function findBroker(state: SimulatorState, brokerId: string): BrokerState {
-  for (const cluster of state.clusters.values()) {
-    const broker = cluster.brokers.find((candidate) => candidate.id === brokerId);
-    if (broker) return broker;
-  }
-  throw notFound(`Broker id '${brokerId}' not found in available brokers.`);
-}
-
 /** Bundle name `t/ns/0x…_0x…` → ownership, for the bundles this broker owns. */
 export function ownedNamespaces(
   state: SimulatorState,

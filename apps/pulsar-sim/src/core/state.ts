@@ -8,10 +8,12 @@ export type AuthAction = 'produce' | 'consume' | 'functions' | 'sources' | 'sink
 export type SubscriptionType = 'Exclusive' | 'Shared' | 'Failover' | 'Key_Shared';
 
 export interface BrokerState {
-  /** `host:port`, Pulsar's broker id. */
+  /** `host:port` (the HTTP port, also with TLS), Pulsar's broker id. */
   id: string;
   cluster: string;
   webServiceUrl: string;
+  /** Set when the broker also serves HTTPS (`webServicePortTls`). */
+  webServiceUrlTls?: string;
   pulsarServiceUrl: string;
   startTimestamp: number;
   healthy: boolean;

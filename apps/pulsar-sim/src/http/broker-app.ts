@@ -76,7 +76,8 @@ export function buildBrokerApp(options: BrokerAppOptions): FastifyInstance {
 
   // Background compactions and offloads whose time has come complete before any answer reads them.
   app.addHook('onRequest', (_request, _reply, done) => {
-    settleBackgroundWork(options.runtime.state);
+    const broker = options.runtime.brokerAt(options.listenerIndex);
+    if (broker) settleBackgroundWork(options.runtime.stateOf(broker.cluster));
     done();
   });
 
@@ -111,9 +112,10 @@ export function buildBrokerApp(options: BrokerAppOptions): FastifyInstance {
     const params = (request.params ?? {}) as Record<string, string | undefined>;
     const domain =
       /^\/(?:admin\/v2|topics)\/(persistent|non-persistent)\//.exec(request.url)?.[1] ?? params.domain;
+    const broker = options.runtime.brokerAt(options.listenerIndex);
     try {
       checkAuthorization(
-        options.runtime.state,
+        broker ? options.runtime.stateOf(broker.cluster) : options.runtime.state,
         auth.superUserRoles,
         request.pulsarRole,
         access,
@@ -124,7 +126,7 @@ export function buildBrokerApp(options: BrokerAppOptions): FastifyInstance {
           domain,
           cluster: params.cluster,
         },
-        options.runtime.brokerAt(options.listenerIndex)?.id ?? '',
+        broker?.id ?? '',
       );
       done();
     } catch (error) {
@@ -132,7 +134,9 @@ export function buildBrokerApp(options: BrokerAppOptions): FastifyInstance {
     }
   });
 
-  registerRoutes(app, options.runtime, options.listenerIndex, PULSAR_ROUTES);
+  registerRoutes(app, options.runtime, options.listenerIndex, PULSAR_ROUTES, {
+    authorization: options.auth?.authorization === true,
+  });
   options.registerExtra?.(app);
 
   app.setNotFoundHandler((request, reply) => {

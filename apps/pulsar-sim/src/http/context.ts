@@ -4,11 +4,20 @@ import type { BrokerState, SimulatorState } from '../core/state.ts';
 import type { Answer } from './answer.ts';
 import { sendAnswer } from './answer.ts';
 
-// The runtime a broker's HTTP adapter serves from. The state object is replaced by a reset or a
-// scenario load, so handlers always read it through the runtime.
+// The runtime a broker's HTTP adapter serves from. The state objects are replaced by a reset or a
+// scenario load, so handlers always read them through the runtime.
 export interface SimulatorRuntime {
+  /** The first cluster's state (the only one outside the geo scenario). */
   readonly state: SimulatorState;
+  /** A cluster's own state: its local metadata store over the shared configuration store. */
+  stateOf(cluster: string): SimulatorState;
   brokerAt(listenerIndex: number): BrokerState | undefined;
+}
+
+/** What a broker's HTTP adapter knows about how it is deployed. */
+export interface ListenerSettings {
+  /** `authorizationEnabled` of the broker's configuration. */
+  authorization: boolean;
 }
 
 /** Who may call a route once authorization is on (see http/authorization.ts). */
@@ -23,9 +32,14 @@ export type Access =
   | { kind: 'topic'; operation: string };
 
 export interface RequestContext {
+  /** The asked broker's cluster's state. */
   state: SimulatorState;
   broker: BrokerState;
   localCluster: string;
+  /** `authorizationEnabled`: a cluster name other than the local one is then redirected. */
+  authorization: boolean;
+  /** The request came in on the broker's HTTPS port. */
+  https: boolean;
   params: Record<string, string>;
   query: Record<string, string | undefined>;
   /** Path and query exactly as received (still percent-encoded). */
@@ -88,14 +102,17 @@ export function buildContext(
   runtime: SimulatorRuntime,
   listenerIndex: number,
   request: FastifyRequest,
+  settings: ListenerSettings = { authorization: false },
 ): RequestContext {
   const broker = runtime.brokerAt(listenerIndex);
   if (!broker) throw new PulsarRestError(503, 'Broker is not available');
   const raw = Buffer.isBuffer(request.body) ? request.body : undefined;
   return {
-    state: runtime.state,
+    state: runtime.stateOf(broker.cluster),
     broker,
     localCluster: broker.cluster,
+    authorization: settings.authorization,
+    https: request.protocol === 'https',
     params: (request.params ?? {}) as Record<string, string>,
     query: (request.query ?? {}) as Record<string, string | undefined>,
     url: request.url,
@@ -112,6 +129,7 @@ export function registerRoutes(
   runtime: SimulatorRuntime,
   listenerIndex: number,
   routes: readonly RouteSpec[],
+  settings: ListenerSettings = { authorization: false },
 ): void {
   for (const route of routes) {
     app.route({
@@ -119,7 +137,7 @@ export function registerRoutes(
       url: route.url,
       config: { access: route.access },
       handler: async (request, reply) => {
-        const answer = await route.handler(buildContext(runtime, listenerIndex, request));
+        const answer = await route.handler(buildContext(runtime, listenerIndex, request, settings));
         return sendAnswer(reply, answer);
       },
     });

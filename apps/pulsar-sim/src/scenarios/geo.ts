@@ -3,7 +3,8 @@ import { seedMessages, seedNamespace, seedSubscription, seedTenant, seedTopic, s
 
 export const geoScenario: Scenario = {
   name: 'geo',
-  description: 'two clusters (us-east, eu-west) replicating a namespace of a shared tenant',
+  description:
+    'two clusters (us-east, eu-west), each with its own brokers and topics, sharing a configuration store and replicating a namespace',
   topology: {
     clusters: [
       { name: 'us-east', brokers: 2 },
@@ -11,7 +12,7 @@ export const geoScenario: Scenario = {
     ],
     bookies: 3,
   },
-  populate(state) {
+  populate(state, clusters) {
     seedTenant(state, 'public', ['us-east', 'eu-west']);
     seedNamespace(state, 'public/default', ['us-east']);
     seedNamespace(state, 'public/eu-only', ['eu-west']);
@@ -24,5 +25,10 @@ export const geoScenario: Scenario = {
       producersPerSecond: 10,
       consumers: [{ subscription: 'processor', ratePerSecond: 10 }],
     });
+    // A topic of eu-west's own: it lives in eu-west's metadata store only.
+    const euWest = clusters?.get('eu-west');
+    if (!euWest) throw new Error('geo needs the eu-west cluster');
+    const audit = seedTopic(euWest, 'persistent://public/eu-only/audit', 'eu-west');
+    seedMessages(euWest, audit, 20);
   },
 };

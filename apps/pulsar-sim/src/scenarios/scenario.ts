@@ -1,3 +1,4 @@
+import type { ClusterStates } from '../core/metadata-stores.ts';
 import type { SimulatorLimits, SimulatorState } from '../core/state.ts';
 import type { AuthSettings } from '../http/authentication.ts';
 
@@ -14,5 +15,9 @@ export interface Scenario {
   limits?: Partial<SimulatorLimits>;
   /** Authentication/authorization the scenario turns on unless the caller sets its own. */
   auth?: AuthSettings;
-  populate(state: SimulatorState): void;
+  /**
+   * Seeds the data. `state` is the first cluster's; `clusters` holds every cluster's own state (they
+   * share tenants, namespaces and their policies; topics live in the cluster they are created in).
+   */
+  populate(state: SimulatorState, clusters?: ClusterStates): void;
 }

@@ -1,24 +1,18 @@
 import * as brokers from '../../core/brokers.ts';
 import * as bookies from '../../core/bookies.ts';
 import { PulsarRestError, notFound } from '../../core/errors.ts';
-import { emptyOk, json, jsonStream, noContent, redirect, text } from '../answer.ts';
+import { emptyOk, json, jsonStream, noContent, text } from '../answer.ts';
 import type { RequestContext, RouteSpec } from '../context.ts';
+import { redirectToNamedBroker, redirectToNamedCluster } from '../ownership.ts';
 
 const broker = (operation: string) => ({ kind: 'broker', operation }) as const;
 const superUser = { kind: 'super' } as const;
 
-function activeBrokers(context: RequestContext, clusterName: string): string[] {
-  // With authorization off a broker answers for any cluster name with its own cluster's brokers.
-  const cluster = context.state.clusters.get(clusterName) ?? context.state.clusters.get(context.localCluster);
-  if (!cluster) throw notFound(`Cluster does not exist: cluster=${clusterName}`);
+/** BrokersBase.getActiveBrokers: the load manager's available brokers, always the local cluster's. */
+function activeBrokers(context: RequestContext): string[] {
+  const cluster = context.state.clusters.get(context.localCluster);
+  if (!cluster) throw notFound(`Cluster does not exist: cluster=${context.localCluster}`);
   return cluster.brokers.filter((candidate) => candidate.healthy).map((candidate) => candidate.id);
-}
-
-function onNamedBroker(context: RequestContext, brokerId: string): ReturnType<typeof redirect> | undefined {
-  const target = brokers.findBroker(context.state, brokerId);
-  if (target.id === context.broker.id) return undefined;
-  const location = new URL(context.url, target.webServiceUrl);
-  return redirect(location.toString());
 }
 
 export const brokerRoutes: RouteSpec[] = [
@@ -26,7 +20,7 @@ export const brokerRoutes: RouteSpec[] = [
     method: 'GET',
     url: '/admin/v2/brokers',
     access: broker('LIST_BROKERS'),
-    handler: (context) => json(activeBrokers(context, context.localCluster)),
+    handler: (context) => json(activeBrokers(context)),
   },
   {
     method: 'GET',
@@ -59,7 +53,7 @@ export const brokerRoutes: RouteSpec[] = [
     handler: (context) => {
       const brokerId = context.query.brokerId;
       if (brokerId) {
-        const moved = onNamedBroker(context, brokerId);
+        const moved = redirectToNamedBroker(context, brokerId);
         if (moved) return moved;
       }
       if (!context.broker.healthy) throw new PulsarRestError(503, '', 'empty');
@@ -124,17 +118,17 @@ export const brokerRoutes: RouteSpec[] = [
     method: 'GET',
     url: '/admin/v2/brokers/:cluster',
     access: broker('LIST_BROKERS'),
-    handler: (context) => json(activeBrokers(context, context.params.cluster ?? '')),
+    handler: (context) =>
+      redirectToNamedCluster(context, context.params.cluster ?? '') ?? json(activeBrokers(context)),
   },
   {
     method: 'GET',
     url: '/admin/v2/brokers/:cluster/:broker/ownedNamespaces',
     access: broker('LIST_OWNED_NAMESPACES'),
-    handler: (context) => {
-      if (!context.state.clusters.has(context.params.cluster ?? '')) throw notFound('Cluster does not exist');
-      const moved = onNamedBroker(context, context.params.broker ?? '');
-      return moved ?? json(brokers.ownedNamespaces(context.state, context.broker));
-    },
+    handler: (context) =>
+      redirectToNamedCluster(context, context.params.cluster ?? '') ??
+      redirectToNamedBroker(context, context.params.broker ?? '') ??
+      json(brokers.ownedNamespaces(context.state, context.broker)),
   },
   {
     method: 'GET',
