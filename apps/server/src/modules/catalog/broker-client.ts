@@ -3,8 +3,8 @@
 // its credentials never leave it. Its own keep-alive agents: the collector never takes the proxy's sockets.
 // They connect only to addresses the broker address policy allows (decision 0018).
 import { type AddressPolicy, DEFAULT_ADDRESS_POLICY } from '../environments/address-policy.ts';
-import { brokerAgents } from '../environments/broker-agents.ts';
-import type { BrokerCredentials } from '../environments/connection-test.ts';
+import { type BrokerAgents, brokerAgents } from '../environments/broker-agents.ts';
+import type { BrokerCredentials } from '../environments/service-urls.ts';
 import { callUpstream, UpstreamError } from '../pulsar-proxy/upstream-call.ts';
 
 const MAX_REDIRECTS = 3;
@@ -18,12 +18,17 @@ export interface BrokerCall {
 }
 
 export class BrokerClient {
-  readonly #agents;
+  readonly #agents: BrokerAgents;
   readonly #timeoutMs: number;
 
   constructor(timeoutMs: number, policy: AddressPolicy = DEFAULT_ADDRESS_POLICY) {
     this.#timeoutMs = timeoutMs;
     this.#agents = brokerAgents(policy, { keepAlive: true, maxSockets: 8 });
+  }
+
+  /** Its keep-alive agents, for the collector's topology calls. */
+  get agents(): BrokerAgents {
+    return this.#agents;
   }
 
   /** Tries each base URL in turn while connections are refused; the first answer counts. */

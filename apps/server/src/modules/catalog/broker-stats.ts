@@ -43,38 +43,68 @@ const CLOSE_BRACKET = 93;
 /** Topics parsed between two yields to the event loop: a pass must not stall the API for seconds. */
 const TOPICS_PER_SLICE = 2_000;
 
+/**
+ * One topic's figures from its stats: an entry of broker-stats/topics (`producerCount`) or the answer
+ * of `GET …/{topic}/stats` (`publishers`), which the collector reads behind a Pulsar proxy.
+ */
+export function topicFigures(
+  fullName: string,
+  stats: unknown,
+  cluster: string,
+  broker: string,
+): BrokerTopicFigures | undefined {
+  const name = splitTopicName(fullName);
+  if (!name || !isObject(stats)) return undefined;
+  const parent = parentTopic(name.topic);
+  return {
+    cluster,
+    broker,
+    domain: name.domain,
+    tenant: name.tenant,
+    namespace: name.namespace,
+    topic: parent.topic,
+    partitions: parent.partition ? 1 : 0,
+    producers:
+      typeof stats.producerCount === 'number'
+        ? numberOf(stats.producerCount)
+        : Array.isArray(stats.publishers)
+          ? stats.publishers.length
+          : 0,
+    subscriptions: isObject(stats.subscriptions) ? Object.keys(stats.subscriptions).length : 0,
+    msgRateIn: numberOf(stats.msgRateIn),
+    msgThroughputIn: numberOf(stats.msgThroughputIn),
+    msgRateOut: numberOf(stats.msgRateOut),
+    msgThroughputOut: numberOf(stats.msgThroughputOut),
+    averageMsgSize: numberOf(stats.averageMsgSize),
+    storageSize: numberOf(stats.storageSize),
+  };
+}
+
+/** Rows of one source, the partitions of a partitioned topic summed into their parent. */
+export class TopicFiguresByParent {
+  readonly #rows = new Map<string, BrokerTopicFigures>();
+
+  add(row: BrokerTopicFigures | undefined): void {
+    if (!row) return;
+    const key = `${row.domain}://${row.tenant}/${row.namespace}/${row.topic}`;
+    const existing = this.#rows.get(key);
+    if (existing) mergeFigures(existing, row);
+    else this.#rows.set(key, row);
+  }
+
+  rows(): BrokerTopicFigures[] {
+    return [...this.#rows.values()];
+  }
+}
+
 export async function flattenBrokerStats(
   bytes: Buffer,
   cluster: string,
   broker: string,
 ): Promise<BrokerTopicFigures[]> {
-  const byTopic = new Map<string, BrokerTopicFigures>();
-  const add = (fullName: string, stats: unknown) => {
-    const name = splitTopicName(fullName);
-    if (!name || !isObject(stats)) return;
-    const parent = parentTopic(name.topic);
-    const row: BrokerTopicFigures = {
-      cluster,
-      broker,
-      domain: name.domain,
-      tenant: name.tenant,
-      namespace: name.namespace,
-      topic: parent.topic,
-      partitions: parent.partition ? 1 : 0,
-      producers: numberOf(stats.producerCount),
-      subscriptions: isObject(stats.subscriptions) ? Object.keys(stats.subscriptions).length : 0,
-      msgRateIn: numberOf(stats.msgRateIn),
-      msgThroughputIn: numberOf(stats.msgThroughputIn),
-      msgRateOut: numberOf(stats.msgRateOut),
-      msgThroughputOut: numberOf(stats.msgThroughputOut),
-      averageMsgSize: numberOf(stats.averageMsgSize),
-      storageSize: numberOf(stats.storageSize),
-    };
-    const key = `${name.domain}://${name.tenant}/${name.namespace}/${parent.topic}`;
-    const existing = byTopic.get(key);
-    if (existing) mergeFigures(existing, row);
-    else byTopic.set(key, row);
-  };
+  const byTopic = new TopicFiguresByParent();
+  const add = (fullName: string, stats: unknown) =>
+    byTopic.add(topicFigures(fullName, stats, cluster, broker));
   const scanner = new Scanner(bytes);
   scanner.skipSpace();
   if (bytes[scanner.at] !== OPEN_BRACE) throw new Error('broker-stats/topics did not answer a JSON object');
@@ -84,7 +114,7 @@ export async function flattenBrokerStats(
     parsed += 1;
     if (parsed % TOPICS_PER_SLICE === 0) await new Promise((resolve) => setImmediate(resolve));
   }
-  return [...byTopic.values()];
+  return byTopic.rows();
 }
 
 class Scanner {

@@ -11,11 +11,14 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
-import { serviceUrls } from '../environments/connection-test.ts';
+import { serviceUrls } from '../environments/service-urls.ts';
+import { loadTopology, type Topology } from '../pulsar-proxy/environment-topology.ts';
+import { TopologyClient } from '../pulsar-proxy/topology-client.ts';
 import type { EnvironmentRepository, EnvironmentRow } from '../environments/environment.repository.ts';
 import { BrokerClient, type BrokerCall } from './broker-client.ts';
 import { flattenBrokerStats } from './broker-stats.ts';
 import { eachLimited } from './each-limited.ts';
+import { figuresThroughProxy } from './figures-through-proxy.ts';
 import type { BrokerTopicFigures, FailedBroker } from './catalog-figures.ts';
 import { type CatalogSnapshot, countTopics, type KnownBroker } from './catalog-snapshot.ts';
 import type { CatalogStore } from './catalog-store.ts';
@@ -198,62 +201,65 @@ export class CatalogCollector {
     const collectedAt = clock.now();
     const previous = await store.snapshot(environment.name).catch(() => undefined);
     const bases = serviceUrls(environment.service_url);
-    const trusted = new Set(bases.map((url) => new URL(url).host));
-    const call: BrokerCall = {
-      credentials: environments.credentialsOf(environment),
-      trusted,
-      stop,
-    };
-    const scheme = new URL(bases[0] ?? 'http://localhost').protocol;
+    const credentials = environments.credentialsOf(environment);
 
     const failed: { cluster: string; broker: string; error: string }[] = [];
-    const targets: { cluster: string; broker: string }[] = [];
-    let clusters: string[] = [];
+    const targets: { cluster: string; broker: string; url: string }[] = [];
+    let topology: Topology | undefined;
     try {
-      clusters = strings(await this.#client.getJson(bases, '/admin/v2/clusters', call));
+      topology = await loadTopology(
+        new TopologyClient({
+          credentials,
+          agent: this.#client.agents,
+          timeoutMs: this.#options.timeoutMs,
+          signal: stop,
+        }),
+        bases,
+      );
     } catch (error) {
       failed.push({ cluster: '', broker: environment.service_url, error: messageOf(error) });
     }
-    for (const cluster of clusters) {
-      try {
-        const data = await this.#client.getJson(
-          bases,
-          `/admin/v2/clusters/${encodeURIComponent(cluster)}`,
-          call,
-        );
-        const clusterUrls = clusterServiceUrls(data);
-        for (const url of clusterUrls) trusted.add(new URL(url).host);
-        const brokers = strings(
-          await this.#client.getJson(
-            clusterUrls.length > 0 ? clusterUrls : bases,
-            `/admin/v2/brokers/${encodeURIComponent(cluster)}`,
-            call,
-          ),
-        );
-        for (const broker of brokers) {
-          trusted.add(broker);
-          targets.push({ cluster, broker });
-        }
-      } catch (error) {
-        failed.push({ cluster, broker: '', error: `cannot list its brokers: ${messageOf(error)}` });
-      }
-    }
+    for (const gap of topology?.gaps ?? [])
+      failed.push({ cluster: gap.cluster, broker: '', error: gap.error });
+    const call: BrokerCall = {
+      credentials,
+      trusted: topology?.trusted ?? new Set(bases.map((url) => new URL(url).host)),
+      stop,
+    };
 
     const rows: BrokerTopicFigures[] = [];
     const answered = new Set<string>();
-    await eachLimited(targets, BROKER_CONCURRENCY, async ({ cluster, broker }) => {
+    if (topology?.mode === 'pulsar-proxy') {
+      // One source: the proxy, which reaches the brokers Beacon cannot (decision 0021).
+      const cluster = [...topology.clusters.keys()][0] ?? '';
+      const broker = new URL(bases[0] ?? 'http://proxy').host;
+      targets.push({ cluster, broker, url: bases[0] ?? '' });
       try {
-        const answer = await this.#client.getBytes(
-          [`${scheme}//${broker}`],
-          '/admin/v2/broker-stats/topics',
-          call,
-        );
-        for (const row of await flattenBrokerStats(answer, cluster, broker)) rows.push(row);
+        const gathered = await figuresThroughProxy(this.#client, bases, call, { cluster, broker });
+        rows.push(...gathered.rows);
         answered.add(brokerKey(cluster, broker));
+        if (gathered.read < gathered.found)
+          this.#log?.warn(
+            { environment: environment.name, found: gathered.found, read: gathered.read },
+            'behind a Pulsar proxy the statistics catalogue reads a bounded number of topics per pass',
+          );
       } catch (error) {
         failed.push({ cluster, broker, error: messageOf(error) });
       }
-    });
+    } else {
+      for (const [broker, address] of topology?.brokers ?? [])
+        targets.push({ cluster: address.cluster, broker, url: address.url });
+      await eachLimited(targets, BROKER_CONCURRENCY, async ({ cluster, broker, url }) => {
+        try {
+          // The broker's own address: its https one in an https environment (ids name the http port).
+          const answer = await this.#client.getBytes([url], '/admin/v2/broker-stats/topics', call);
+          for (const row of await flattenBrokerStats(answer, cluster, broker)) rows.push(row);
+          answered.add(brokerKey(cluster, broker));
+        } catch (error) {
+          failed.push({ cluster, broker, error: messageOf(error) });
+        }
+      });
+    }
     if (stop.aborted) return undefined;
 
     const { failedBrokers, unreachable } = this.#keepFailedFigures(previous, failed, rows, collectedAt);
@@ -338,18 +344,6 @@ const brokerKey = (cluster: string, broker: string) => `${cluster}\n${broker}`;
 function lastSuccessOf(previous: CatalogSnapshot | undefined, cluster: string, broker: string) {
   return previous?.brokers.find((known) => known.cluster === cluster && known.broker === broker)
     ?.lastSuccessAt;
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
-}
-
-function clusterServiceUrls(data: unknown): string[] {
-  if (typeof data !== 'object' || data === null) return [];
-  const { serviceUrlTls, serviceUrl } = data as Record<string, unknown>;
-  return [serviceUrlTls, serviceUrl]
-    .filter((url): url is string => typeof url === 'string' && url !== '')
-    .flatMap(serviceUrls);
 }
 
 function messageOf(error: unknown): string {

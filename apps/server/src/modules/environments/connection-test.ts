@@ -9,12 +9,9 @@ import type { ConnectionTestResult, EnvironmentStatus } from '@beacon/contracts'
 import { ADDRESS_REFUSED, AddressRefusedError, type AddressPolicy, checkHost } from './address-policy.ts';
 import { brokerAgents } from './broker-agents.ts';
 
-export interface BrokerCredentials {
-  token?: string | undefined;
-  tlsCa?: string | undefined;
-  tlsCert?: string | undefined;
-  tlsKey?: string | undefined;
-}
+import { type BrokerCredentials, serviceUrls } from './service-urls.ts';
+
+export { type BrokerCredentials, serviceUrls } from './service-urls.ts';
 
 export interface ConnectionTestOptions {
   credentials: BrokerCredentials;
@@ -34,13 +31,6 @@ const PROGRESS: EnvironmentStatus[] = [
   'forbidden',
   'online',
 ];
-
-export function serviceUrls(list: string): string[] {
-  return list
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '');
-}
 
 /** Throws AddressRefusedError for the first URL the policy refuses before any connection. */
 export function assertUrlsAllowed(urlList: string, policy: AddressPolicy): void {

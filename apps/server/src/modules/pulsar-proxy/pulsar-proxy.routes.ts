@@ -17,6 +17,7 @@ import { downstreamResponseHeaders, upstreamRequestHeaders } from './proxy-heade
 import type { ProxyTarget, PulsarProxy } from './pulsar-proxy.ts';
 import { parseRequestTarget } from './request-target.ts';
 import { checkedRequestBody } from './checked-body.ts';
+import { reasonOf } from './topology-client.ts';
 import { Cancellation, UpstreamError } from './upstream-call.ts';
 
 // All of /admin and /lookup, not only v2/v3: a v1 path or an unknown one is then refused by the
@@ -102,6 +103,17 @@ async function forward(
     const failure = describeFailure(error, environmentName ?? '');
     return reply.code(failure.status).send(errorBody(failure.message));
   }
+  if (path.startsWith('/topics/') && (await proxy.reachMode(environment)) === 'pulsar-proxy') {
+    // A Pulsar proxy forwards only /admin and /lookup (ProxyServiceStarter.addWebServerHandlers):
+    // it would answer its servlet container's 404 page, which says nothing of why.
+    return reply
+      .code(501)
+      .send(
+        errorBody(
+          `Environment '${environment.environment.name}' is reached through a Pulsar proxy, which forwards only /admin and /lookup: producing over REST (/topics) needs the brokers' own addresses; produce with a Pulsar client instead`,
+        ),
+      );
+  }
   const release = bulkhead.tryAcquire(environment.environment.name);
   if (!release) {
     return reply
@@ -179,17 +191,11 @@ async function forward(
   if (auditId) await audit.complete(db, auditId, status < 400 ? 'success' : 'failure', { status });
   if (MUTATING.has(request.method) && status < 400) onWrite?.(environment.environment.name);
   if (status === 401) {
-    // Not read to its end: the connection is destroyed, never handed back to the pool.
-    upstream.destroy();
-    // The browser's session is fine; the environment's credentials are not. Never pass a broker 401 on
-    // as-is: the web would read it as "log in again".
-    return reply
-      .code(502)
-      .send(
-        errorBody(
-          `Environment '${environment.environment.name}' rejected Beacon's broker credentials (401): update the environment's token`,
-        ),
-      );
+    // Never passed on as a 401: the browser's session is fine, and the web would read it as "log in
+    // again". Pulsar's reason is passed on; "update the token" only when the token itself is refused.
+    const reason = await refusalReason(upstream);
+    const failure = await proxy.describeUnauthorized(environment, reason);
+    return reply.code(failure.status).send(errorBody(failure.message));
   }
   if (decision.permission === 'tenant.list' && !access.roles.includes('super') && status < 300) {
     // The unfiltered list's headers (its length among them) say more than this user may know.
@@ -273,6 +279,27 @@ function asUpstreamError(error: unknown): UpstreamError {
   return error instanceof UpstreamError
     ? error
     : new UpstreamError('connect', 'the broker closed the connection before its answer was complete');
+}
+
+const MAX_REFUSAL_BYTES = 16 * 1024;
+
+/** Pulsar's `reason` of a refusal, read up to a small size (the connection is then dropped). */
+async function refusalReason(upstream: IncomingMessage): Promise<string | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of upstream) {
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+      if (size > MAX_REFUSAL_BYTES) break;
+    }
+  } catch {
+    return undefined;
+  } finally {
+    // Not necessarily read to its end: destroyed, never handed back to the pool.
+    upstream.destroy();
+  }
+  return reasonOf(Buffer.concat(chunks).toString('utf8').slice(0, MAX_REFUSAL_BYTES));
 }
 
 /** The broker's tenant list, or undefined when the answer is not a JSON list of names. */

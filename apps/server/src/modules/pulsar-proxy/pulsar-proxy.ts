@@ -4,12 +4,18 @@
 import type http from 'node:http';
 import type { Readable } from 'node:stream';
 import type { Clock } from '../../clock.ts';
-import type { BrokerCredentials } from '../environments/connection-test.ts';
-import { serviceUrls } from '../environments/connection-test.ts';
+import { type BrokerCredentials, serviceUrls } from '../environments/service-urls.ts';
 import type { AddressPolicy } from '../environments/address-policy.ts';
 import { type BrokerAgents, brokerAgents } from '../environments/broker-agents.ts';
 import type { EnvironmentRepository, EnvironmentRow } from '../environments/environment.repository.ts';
-import { type Topology, TopologyCache, trustedHosts } from './environment-topology.ts';
+import {
+  loadTopology,
+  type ReachMode,
+  type Topology,
+  TopologyCache,
+  trustedHosts,
+} from './environment-topology.ts';
+import { TopologyClient } from './topology-client.ts';
 import {
   addressOf,
   type Cancellation,
@@ -50,6 +56,8 @@ const TOPOLOGY_TIMEOUT_MS = 10_000;
  * database see a change within this time.
  */
 const ENVIRONMENT_CACHE_MS = 2_000;
+/** How long a check of whether the environment's token is refused stands for further 401s. */
+const CREDENTIAL_CHECK_MS = 10_000;
 
 export class PulsarProxy {
   readonly #environments: EnvironmentRepository;
@@ -61,6 +69,7 @@ export class PulsarProxy {
   readonly #maxSockets: number;
   readonly #addressPolicy: AddressPolicy;
   readonly #clock: Clock;
+  readonly #credentialChecks = new Map<string, { at: number; refused: Promise<boolean> }>();
   /** Environment rows with their opened credentials, briefly: every proxied call needs them. */
   readonly #environmentCache = new Map<
     string,
@@ -93,6 +102,8 @@ export class PulsarProxy {
     const defaults = found.serviceUrls;
     if (routing.bookie) return { environment, credentials, bases: serviceUrls(environment.bookie_url) };
     if (routing.cluster) {
+      // Each cluster through its own service URL: a broker of another cluster would answer with its
+      // own cluster's brokers, or redirect (decision 0021). Behind a Pulsar proxy, the proxy's URL.
       const urls = (await this.#topologyOf(environment, credentials)).clusters.get(routing.cluster);
       if (!urls)
         throw new ProxyRefusal(
@@ -103,14 +114,16 @@ export class PulsarProxy {
     }
     if (routing.broker) {
       const topology = await this.#topologyOf(environment, credentials);
-      if (!topology.brokers.has(routing.broker)) {
+      const broker = topology.brokers.get(routing.broker);
+      if (!broker) {
         throw new ProxyRefusal(
           400,
           `Broker '${routing.broker}' is not an active broker of environment '${environment.name}'`,
         );
       }
-      const scheme = new URL(defaults[0] ?? 'http://localhost').protocol;
-      return { environment, credentials, bases: [`${scheme}//${routing.broker}`] };
+      // The broker's https address in an https environment; behind a Pulsar proxy the proxy, which
+      // picks a broker itself (the call then reaches whichever broker it chose).
+      return { environment, credentials, bases: topology.mode === 'pulsar-proxy' ? defaults : [broker.url] };
     }
     return { environment, credentials, bases: defaults };
   }
@@ -136,7 +149,59 @@ export class PulsarProxy {
     throw lastError ?? new UpstreamError('connect', 'no service URL is configured');
   }
 
+  /** How the environment's brokers are reached; `brokers` when the topology cannot be learned. */
+  async reachMode(target: ProxyTarget): Promise<ReachMode> {
+    return this.#topologyOf(target.environment, target.credentials).then(
+      (topology) => topology.mode,
+      () => 'brokers' as const,
+    );
+  }
+
+  /**
+   * Pulsar answers 401 both for a token it does not accept and for one that may not do this
+   * (validateSuperUserAccess, validateTopicOperation…). Only the first is the environment's to fix:
+   * it is told apart by asking `GET /admin/v2/clusters`, which checks authentication only
+   * (ClustersBase.getClusters). A refused token is 502 (never 401: the browser's session is fine);
+   * a token that may not do this is 403 with Pulsar's reason.
+   */
+  async describeUnauthorized(
+    target: ProxyTarget,
+    reason: string | undefined,
+  ): Promise<{ status: number; message: string }> {
+    const name = target.environment.name;
+    if (await this.#tokenRefused(target)) {
+      return {
+        status: 502,
+        message: `Environment '${name}' rejected Beacon's broker credentials (401): update the environment's token`,
+      };
+    }
+    return {
+      status: 403,
+      message: `Environment '${name}' does not allow this call with Beacon's broker token (401)${reason ? `: ${reason}` : ''}`,
+    };
+  }
+
+  #tokenRefused(target: ProxyTarget): Promise<boolean> {
+    const name = target.environment.name;
+    const cached = this.#credentialChecks.get(name);
+    if (cached && this.#clock.now() - cached.at < CREDENTIAL_CHECK_MS) return cached.refused;
+    const client = new TopologyClient({
+      credentials: target.credentials,
+      agent: this.#agentsOf(name),
+      timeoutMs: Math.min(this.#timeoutMs, TOPOLOGY_TIMEOUT_MS),
+    });
+    const refused = client
+      .firstAnswer(serviceUrls(target.environment.service_url), '/admin/v2/clusters')
+      .then(
+        (answer) => answer.kind === 'answer' && answer.status === 401,
+        () => false,
+      );
+    this.#credentialChecks.set(name, { at: this.#clock.now(), refused });
+    return refused;
+  }
+
   forget(environment: string): void {
+    this.#credentialChecks.delete(environment);
     this.#topology.forget(environment);
     this.#agents.delete(environment);
     this.#environmentCache.delete(environment);
@@ -218,24 +283,16 @@ export class PulsarProxy {
   }
 
   #topologyOf(environment: EnvironmentRow, credentials: BrokerCredentials): Promise<Topology> {
-    const base = serviceUrls(environment.service_url)[0] ?? '';
-    return this.#topology.get(environment.name, async (path) => {
-      const response = await callUpstream({
-        method: 'GET',
-        url: new URL(joinUrl(base, path)),
-        headers: { accept: 'application/json', 'user-agent': 'Beacon' },
-        body: undefined,
-        credentials,
-        timeoutMs: Math.min(this.#timeoutMs, TOPOLOGY_TIMEOUT_MS),
-        agent: this.#agentsOf(environment.name),
-        signal: AbortSignal.timeout(TOPOLOGY_TIMEOUT_MS),
-      });
-      const chunks: Buffer[] = [];
-      for await (const chunk of response) chunks.push(chunk as Buffer);
-      if ((response.statusCode ?? 500) >= 300)
-        throw new UpstreamError('connect', `GET ${path} answered ${response.statusCode}`);
-      return JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown;
-    });
+    return this.#topology.get(environment.name, () =>
+      loadTopology(
+        new TopologyClient({
+          credentials,
+          agent: this.#agentsOf(environment.name),
+          timeoutMs: Math.min(this.#timeoutMs, TOPOLOGY_TIMEOUT_MS),
+        }),
+        serviceUrls(environment.service_url),
+      ),
+    );
   }
 
   #agentsOf(environment: string) {
@@ -246,8 +303,4 @@ export class PulsarProxy {
     }
     return agents;
   }
-}
-
-function joinUrl(base: string, pathAndQuery: string): string {
-  return `${base.replace(/\/+$/, '')}${pathAndQuery}`;
 }
