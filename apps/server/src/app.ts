@@ -30,6 +30,8 @@ import { PulsarProxy } from './modules/pulsar-proxy/pulsar-proxy.ts';
 import { SessionRateLimit } from './modules/pulsar-proxy/session-rate-limit.ts';
 import { pulsarProxyRoutes } from './modules/pulsar-proxy/pulsar-proxy.routes.ts';
 import { type Catalog, createCatalog } from './modules/catalog/catalog.ts';
+import { PulsarReads } from './modules/pulsar-manager-api/pulsar-reads.ts';
+import { pulsarManagerApiRoutes } from './modules/pulsar-manager-api/pulsar-manager-api.routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -152,6 +154,14 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
     onWrite: (environment) => catalog.live.forget(environment),
   });
   catalog.register(server);
+  pulsarManagerApiRoutes(server, {
+    reads: new PulsarReads(proxy, config.proxyTimeoutMs),
+    live: catalog.live,
+    store: catalog.store,
+    environments: environmentRepository,
+    audit,
+    db,
+  });
   await registerWebApp(server, config.webDir, routes);
 
   return { server, superuserBootstrap, sessions, environments, environmentStatuses, catalog };

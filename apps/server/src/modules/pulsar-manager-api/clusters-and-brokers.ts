@@ -1,0 +1,92 @@
+// Pulsar Manager's cluster list and broker list (ClustersServiceImpl, BrokersServiceImpl): the
+// clusters from the environment's URL, each cluster's data, and its active brokers asked through that
+// cluster's own routing, as Pulsar Manager did.
+import { eachLimited } from '../catalog/each-limited.ts';
+import { LIVE_CONCURRENCY } from '../catalog/live-lists.ts';
+import type { ProxyTarget } from '../pulsar-proxy/pulsar-proxy.ts';
+import { type PulsarReads } from './pulsar-reads.ts';
+import { unpaged, type UnpagedList } from './unpaged-list.ts';
+
+export interface ClusterRow {
+  cluster: string;
+  brokers: number;
+  serviceUrl: string | null;
+  serviceUrlTls: string | null;
+  brokerServiceUrl: string | null;
+  brokerServiceUrlTls: string | null;
+}
+
+export interface BrokerRow {
+  broker: string;
+  failureDomain: string[];
+}
+
+const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+const strings = (value: unknown): string[] =>
+  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
+const segment = encodeURIComponent;
+
+export async function listClusters(
+  reads: PulsarReads,
+  environment: string | undefined,
+): Promise<UnpagedList<ClusterRow>> {
+  const target = await reads.target(environment);
+  const names = strings(await reads.json(target, '/admin/v2/clusters'));
+  const rows: ClusterRow[] = [];
+  await eachLimited(names, LIVE_CONCURRENCY, async (cluster) => {
+    const data = (await reads.json(target, `/admin/v2/clusters/${segment(cluster)}`)) as Record<
+      string,
+      unknown
+    >;
+    rows.push({
+      cluster,
+      // A cluster whose brokers cannot be listed is still listed (0 brokers): Pulsar Manager dropped
+      // the whole list then, and its tenant dialog offered no cluster at all (its issue #292).
+      brokers: await activeBrokers(reads, environment, cluster).then(
+        (brokers) => brokers.length,
+        () => 0,
+      ),
+      serviceUrl: text(data.serviceUrl),
+      serviceUrlTls: text(data.serviceUrlTls),
+      brokerServiceUrl: text(data.brokerServiceUrl),
+      brokerServiceUrlTls: text(data.brokerServiceUrlTls),
+    });
+  });
+  rows.sort((left, right) => (left.cluster < right.cluster ? -1 : 1));
+  return unpaged(rows);
+}
+
+export async function listBrokers(
+  reads: PulsarReads,
+  environment: string | undefined,
+  cluster: string,
+): Promise<UnpagedList<BrokerRow>> {
+  const target = await reads.target(environment, { cluster });
+  const [brokers, domains] = await Promise.all([
+    activeBrokersOf(reads, target, cluster),
+    // Failure domains only label the brokers: a cluster without any answers 404, and a token that may
+    // not read them should not hide the brokers (Pulsar Manager's issue #383).
+    reads.json(target, `/admin/v2/clusters/${segment(cluster)}/failureDomains`, {}).catch(() => ({})),
+  ]);
+  const domainEntries = Object.entries((domains ?? {}) as Record<string, { brokers?: unknown }>);
+  return unpaged(
+    brokers.map((broker) => ({
+      broker,
+      failureDomain: domainEntries
+        .filter(([, domain]) => strings(domain.brokers).includes(broker))
+        .map(([name]) => name),
+    })),
+  );
+}
+
+async function activeBrokers(
+  reads: PulsarReads,
+  environment: string | undefined,
+  cluster: string,
+): Promise<string[]> {
+  return activeBrokersOf(reads, await reads.target(environment, { cluster }), cluster);
+}
+
+async function activeBrokersOf(reads: PulsarReads, target: ProxyTarget, cluster: string): Promise<string[]> {
+  return strings(await reads.json(target, `/admin/v2/brokers/${segment(cluster)}`));
+}

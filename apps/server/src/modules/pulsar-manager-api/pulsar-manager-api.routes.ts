@@ -1,0 +1,187 @@
+// The rest of Pulsar Manager's back-end routes its front end and scripts call (decision 0020), with
+// its answer shapes. Each route is authorized as the Pulsar call(s) it makes: the permission table
+// decides, so a tenant admin reads topics and peeks only in their tenants and the cluster, broker and
+// bookie routes are super-only, as the same calls through the proxy are. Refusals are audited.
+import { authorizeProxyCall, isPulsarName, REQUEST_HEADERS } from '@beacon/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import type { Database } from '../../db/tables.ts';
+import { HttpError } from '../../http-errors.ts';
+import type { Authenticated } from '../../plugins/route-config.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { CatalogStore } from '../catalog/catalog-store.ts';
+import type { LiveLists } from '../catalog/live-lists.ts';
+import { TopicNames } from '../catalog/topic-names.ts';
+import type { EnvironmentRepository } from '../environments/environment.repository.ts';
+import { bookieHeartbeat, listBookies } from './bookies.ts';
+import { listBrokers, listClusters } from './clusters-and-brokers.ts';
+import { dashboardFigures } from './dashboard.ts';
+import { PEEK_MAX_MESSAGES, peekMessages } from './peek-messages.ts';
+import { type PulsarReads, refuseUnlessOk } from './pulsar-reads.ts';
+import { unpaged } from './unpaged-list.ts';
+
+export interface PulsarManagerApiOptions {
+  reads: PulsarReads;
+  live: LiveLists;
+  store: CatalogStore;
+  environments: EnvironmentRepository;
+  audit: AuditLog;
+  db: Kysely<Database>;
+}
+
+const PREFIX = '/pulsar-manager';
+const segment = encodeURIComponent;
+
+function header(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+const pulsarName = (what: string) => z.string().refine(isPulsarName, { error: `Invalid ${what} name` });
+
+const peekParams = z.object({
+  tenant: pulsarName('tenant'),
+  namespace: pulsarName('namespace'),
+  topic: z.string().min(1),
+  subscription: z.string().min(1),
+  count: z.coerce
+    .number({ error: 'The number of messages must be a whole number' })
+    .int('The number of messages must be a whole number')
+    .min(1, 'Messages should greater than 0')
+    .max(PEEK_MAX_MESSAGES, `Peek at most ${PEEK_MAX_MESSAGES} messages at once`),
+});
+
+export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarManagerApiOptions): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { reads } = options;
+  const topicNames = new TopicNames(options.live);
+  const environmentOf = (request: FastifyRequest) => header(request, REQUEST_HEADERS.environment);
+
+  /** Refuses (and audits a 403) unless the caller may make the Pulsar call `path` stands for. */
+  const authorize = async (request: FastifyRequest, path: string) => {
+    const { user, access } = request.auth as Authenticated;
+    const decision = authorizeProxyCall(access, 'GET', path);
+    if (decision.allowed) return;
+    if (decision.status === 403)
+      await options.audit.record(options.db, {
+        actor: user.name,
+        action: 'pulsar-manager.denied',
+        target: `GET ${request.url.split('?')[0] ?? ''}`,
+        result: 'failure',
+        detail: { as: `GET ${path}` },
+      });
+    throw new HttpError(decision.status, decision.reason);
+  };
+
+  routes.get(`${PREFIX}/admin/v2/clusters`, async (request) => {
+    await authorize(request, '/admin/v2/clusters');
+    return listClusters(reads, environmentOf(request));
+  });
+
+  routes.get(
+    `${PREFIX}/admin/v2/brokers/:cluster`,
+    { schema: { params: z.object({ cluster: pulsarName('cluster') }) } },
+    async (request) => {
+      await authorize(request, `/admin/v2/brokers/${segment(request.params.cluster)}`);
+      return listBrokers(reads, environmentOf(request), request.params.cluster);
+    },
+  );
+
+  // The broker's own metrics answer, passed on as it is (Pulsar Manager answered its text). Only an
+  // active broker of the environment can be named; without one, the environment's URL answers.
+  routes.get(
+    `${PREFIX}/admin/v2/broker-stats/metrics`,
+    { schema: { querystring: z.object({ broker: z.string().max(512).optional() }) } },
+    async (request, reply) => {
+      await authorize(request, '/admin/v2/broker-stats/metrics');
+      const broker = request.query.broker === '' ? undefined : request.query.broker;
+      const target = await reads.target(environmentOf(request), { broker });
+      const answer = await reads.get(target, '/admin/v2/broker-stats/metrics');
+      refuseUnlessOk(target, answer);
+      return reply.type('application/json; charset=utf-8').send(answer.body);
+    },
+  );
+
+  routes.get(
+    `${PREFIX}/admin/v2/topics/:tenant/:namespace`,
+    {
+      schema: {
+        params: z.object({ tenant: pulsarName('tenant'), namespace: pulsarName('namespace') }),
+      },
+    },
+    async (request) => {
+      const { tenant, namespace } = request.params;
+      await authorize(request, `/admin/v2/persistent/${segment(tenant)}/${segment(namespace)}`);
+      const environment = await options.live.check(environmentOf(request));
+      const topics = (await topicNames.of(environment, tenant, namespace))
+        .map((topic) => ({
+          topic: topic.topic,
+          // A string, as Pulsar Manager sent it: its views compare it with '0'.
+          partitions: String(topic.partitions),
+          persistent: topic.domain,
+        }))
+        .sort((left, right) =>
+          left.persistent === right.persistent ? 0 : left.persistent === 'persistent' ? -1 : 1,
+        );
+      const { data, ...envelope } = unpaged(topics);
+      return { topics: data, ...envelope };
+    },
+  );
+
+  for (const domain of ['persistent', 'non-persistent'] as const) {
+    routes.get(
+      `${PREFIX}/admin/v2/${domain}/:tenant/:namespace/:topic/subscription/:subscription/:count`,
+      { schema: { params: peekParams } },
+      async (request) => {
+        const { tenant, namespace, topic, subscription, count } = request.params;
+        const subscriptionPath = `/admin/v2/${domain}/${segment(tenant)}/${segment(namespace)}/${segment(topic)}/subscription/${segment(subscription)}`;
+        await authorize(request, `${subscriptionPath}/position/1`);
+        const target = await reads.target(environmentOf(request), {
+          cluster: header(request, 'x-pulsar-cluster'),
+        });
+        return { data: await peekMessages(reads, target, subscriptionPath, count) };
+      },
+    );
+  }
+
+  // Pulsar Manager ignored the cluster: an environment has one bookie URL.
+  routes.get(`${PREFIX}/api/v1/bookies/:cluster`, async (request) => {
+    await authorize(request, '/api/v1/bookie/list_bookies');
+    return listBookies(reads, environmentOf(request));
+  });
+
+  routes.get(
+    `${PREFIX}/api/v1/bookies/heartbeat/:bookie`,
+    { schema: { params: z.object({ bookie: z.string().min(1).max(512) }) } },
+    async (request) => {
+      await authorize(request, '/api/v1/bookie/list_bookies');
+      return bookieHeartbeat(reads, environmentOf(request), request.params.bookie);
+    },
+  );
+
+  // Totals over every environment's infrastructure: super only. Pulsar Manager read the environment
+  // names from a JSON body on this GET; HTTP gives a GET body no meaning, so they come as repeated
+  // `environment` query parameters, or the `environment` header, or else every environment.
+  routes.get(
+    `${PREFIX}/dashboard`,
+    {
+      config: { roles: ['super'] },
+      schema: {
+        querystring: z.object({
+          environment: z.union([z.string().min(1), z.array(z.string().min(1))]).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const asked = request.query.environment ?? environmentOf(request);
+      const names = asked === undefined ? undefined : [asked].flat();
+      if (names) {
+        for (const name of names) await reads.target(name);
+      }
+      const environments = names ?? (await options.environments.list()).map((row) => row.name);
+      return dashboardFigures(options.store, reads, [...new Set(environments)]);
+    },
+  );
+}

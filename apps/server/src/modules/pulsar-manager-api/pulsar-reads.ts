@@ -1,0 +1,108 @@
+// Reads from an environment for Pulsar Manager's own routes, through the proxy's target resolution
+// and forwarding (the environment's URLs, clusters, brokers, credentials and redirect rules): there is
+// no second way to a broker. Failures become the answers the proxy gives for the same faults.
+import type { IncomingHttpHeaders } from 'node:http';
+import { HttpError } from '../../http-errors.ts';
+import { ProxyRefusal, type ProxyTarget, type PulsarProxy } from '../pulsar-proxy/pulsar-proxy.ts';
+import { UpstreamError } from '../pulsar-proxy/upstream-call.ts';
+
+export interface Routing {
+  /** A cluster of the environment (Pulsar Manager's `x-pulsar-cluster`). */
+  cluster?: string | undefined;
+  /** An active broker of the environment, `host:port`. */
+  broker?: string | undefined;
+  /** The environment's bookie URL instead of its service URL. */
+  bookie?: boolean;
+}
+
+export interface PulsarAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** Name, value, name, value…: header names as the broker wrote them (property names keep their case). */
+  rawHeaders: string[];
+  body: Buffer;
+}
+
+export class PulsarReads {
+  readonly #proxy: PulsarProxy;
+  readonly #timeoutMs: number;
+
+  constructor(proxy: PulsarProxy, timeoutMs: number) {
+    this.#proxy = proxy;
+    this.#timeoutMs = timeoutMs;
+  }
+
+  /** The environment's target for this routing: 400 for a missing environment or a stranger cluster/broker. */
+  target(environment: string | undefined, routing: Routing = {}): Promise<ProxyTarget> {
+    return this.#proxy.resolveTarget(environment, { ...routing, bookie: routing.bookie ?? false });
+  }
+
+  /** GET `path` and the whole answer, whatever its status (the caller decides what a 404 means). */
+  async get(target: ProxyTarget, path: string): Promise<PulsarAnswer> {
+    const name = target.environment.name;
+    const deadline = AbortSignal.timeout(this.#timeoutMs);
+    try {
+      const response = await this.#proxy.forward(target, {
+        method: 'GET',
+        pathAndQuery: path,
+        headers: { accept: 'application/json', 'user-agent': 'Beacon' },
+        body: undefined,
+        signal: deadline,
+      });
+      const chunks: Buffer[] = [];
+      for await (const chunk of response) chunks.push(chunk as Buffer);
+      return {
+        status: response.statusCode ?? 502,
+        headers: response.headers,
+        rawHeaders: response.rawHeaders,
+        body: Buffer.concat(chunks),
+      };
+    } catch (error) {
+      if (error instanceof ProxyRefusal || error instanceof HttpError) throw error;
+      if (deadline.aborted || (error instanceof UpstreamError && error.kind === 'timeout'))
+        throw new HttpError(504, `Environment '${name}' did not answer within ${this.#timeoutMs / 1000} s`);
+      const detail = error instanceof Error ? error.message : String(error);
+      throw new HttpError(502, `Cannot reach environment '${name}': ${detail}`);
+    }
+  }
+
+  /** GET `path` as JSON; any answer but 2xx is refused with Pulsar's reason (`missing` stands in for a 404). */
+  async json(target: ProxyTarget, path: string, missing?: unknown): Promise<unknown> {
+    const answer = await this.get(target, path);
+    if (answer.status === 404 && missing !== undefined) return missing;
+    refuseUnlessOk(target, answer);
+    try {
+      return JSON.parse(answer.body.toString('utf8')) as unknown;
+    } catch {
+      throw new HttpError(502, `Environment '${target.environment.name}' did not answer JSON for ${path}`);
+    }
+  }
+}
+
+/** A non-2xx answer as Beacon's refusal: Pulsar's reason kept; a 401 is the environment's credentials. */
+export function refuseUnlessOk(target: ProxyTarget, answer: PulsarAnswer): void {
+  const name = target.environment.name;
+  if (answer.status >= 200 && answer.status < 300) return;
+  if (answer.status === 401)
+    // The browser's session is fine: a 401 passed on would make Pulsar Manager's client log out.
+    throw new HttpError(
+      502,
+      `Environment '${name}' rejected Beacon's broker credentials (401): update the environment's token`,
+    );
+  const reason = reasonOf(answer.body);
+  if (answer.status >= 500)
+    throw new HttpError(502, `Environment '${name}' answered ${answer.status}${reason ? `: ${reason}` : ''}`);
+  throw new HttpError(answer.status, reason ?? `Environment '${name}' answered ${answer.status}`);
+}
+
+function reasonOf(body: Buffer): string | undefined {
+  const text = body.toString('utf8');
+  try {
+    const reason = (JSON.parse(text) as { reason?: unknown }).reason;
+    if (typeof reason === 'string') return reason;
+  } catch {
+    // BookKeeper answers plain text.
+  }
+  const trimmed = text.trim();
+  return trimmed !== '' && trimmed.length < 500 ? trimmed : undefined;
+}
