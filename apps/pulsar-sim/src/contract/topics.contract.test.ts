@@ -195,7 +195,7 @@ describe('subscriptions and cursors', () => {
     expect(peek.text).toBe('message-3');
     expect(peek.headers.get('x-pulsar-message-id')).toBe(ids[3]?.split(':').slice(0, 2).join(':'));
     expect(peek.headers.get('x-pulsar-partition-key')).toBe('k3');
-    expect(peek.headers.get('x-pulsar-property-n')).toBe('3');
+    expect(JSON.parse(peek.headers.get('x-pulsar-property') ?? '{}')).toEqual({ n: '3' });
     expectNoContent(await call(target, 'POST', `${base}/subscription/reader/skip_all`));
     expect(await backlog()).toBe(0);
     expectReason(

@@ -94,11 +94,17 @@ export function getSchemaVersion(
   return responseOf(found);
 }
 
+/**
+ * Every live version. A topic without a schema, or whose latest version is a deletion, answers an
+ * empty list, not 404 (SchemaRegistryServiceImpl#trimDeletedSchemaAndGetList).
+ */
 export function getAllSchemas(
   state: SimulatorState,
   name: TopicName,
 ): { getSchemaResponses: Record<string, unknown>[] } {
-  return { getSchemaResponses: liveVersions(state, name).map(responseOf) };
+  const found = history(state, name);
+  const live = !found || found.deleted ? [] : found.versions;
+  return { getSchemaResponses: live.map(responseOf) };
 }
 
 interface Payload {
@@ -169,6 +175,33 @@ export function testCompatibility(
   const found = history(state, name);
   const existing = found && !found.deleted ? found.versions : [];
   return { compatibility: compatible(strategy, candidate, existing), schemaCompatibilityStrategy: strategy };
+}
+
+/** Why REST produce could not register its schema, as TopicsBase#addSchema words it. */
+export class SchemaRefusal extends Error {}
+
+/**
+ * The schema a REST producer brings, added the way AbstractTopic#addSchema adds it: the version of
+ * an identical schema, else a new version if the topic's strategy accepts it and the namespace lets
+ * producers update schemas (`is_allow_auto_update_schema`, default true); otherwise refused.
+ */
+export function addProducerSchema(
+  state: SimulatorState,
+  name: TopicName,
+  candidate: { type: string; data: string; properties: Record<string, string> },
+): number {
+  const key = schemaKey(name);
+  const found = state.schemas.get(key) ?? { versions: [], deleted: false };
+  const live = found.deleted ? [] : found.versions;
+  const same = live.find((version) => version.type === candidate.type && version.data === candidate.data);
+  if (same) return same.version;
+  const autoUpdate = state.namespaces.get(name.namespaceName)?.policies.is_allow_auto_update_schema !== false;
+  if (!autoUpdate || !compatible(effectiveStrategy(state, name), candidate, live)) throw new SchemaRefusal();
+  const nextVersion = (found.versions.at(-1)?.version ?? -1) + 1;
+  found.versions.push({ version: nextVersion, ...candidate, timestamp: state.clock.now() });
+  found.deleted = false;
+  state.schemas.set(key, found);
+  return nextVersion;
 }
 
 export function postSchema(

@@ -7,6 +7,7 @@ import {
   sizeAfter,
   storageSize,
 } from './managed-ledger.ts';
+import { mergePartitionStats } from './partitioned-stats.ts';
 import type { ConsumerState, ProducerState, SimulatorState, SubscriptionState, TopicState } from './state.ts';
 import { backlogOf } from './subscriptions.ts';
 
@@ -18,6 +19,11 @@ export interface StatsOptions {
   ownerBroker: string;
   excludePublishers?: boolean;
   excludeConsumers?: boolean;
+  /**
+   * `getEarliestTimeInBacklog=true`: only then does the broker read the oldest backlog entry of each
+   * subscription for its publish time (PersistentSubscription#getStatsAsync); otherwise 0.
+   */
+  earliestTimeInBacklog?: boolean;
 }
 
 const round = (value: number): number => Math.round(value * 1000) / 1000;
@@ -75,7 +81,9 @@ function subscriptionStats(
 ): Record<string, unknown> {
   const backlog = backlogOf(topic, subscription);
   const oldest =
-    topic.ledger && backlog > 0 ? messageAt(topic.ledger, subscription.markDeleteSequence + 1) : undefined;
+    options.earliestTimeInBacklog && topic.ledger && backlog > 0
+      ? messageAt(topic.ledger, subscription.markDeleteSequence + 1)
+      : undefined;
   const stats: Record<string, unknown> = {
     msgRateOut: round(subscription.outRate.messageRate),
     msgThroughputOut: round(subscription.outRate.byteRate),
@@ -172,11 +180,17 @@ export function topicStats(
   topic: TopicState,
   options: StatsOptions,
 ): Record<string, unknown> {
-  const subscriptions: Record<string, unknown> = {};
+  const subscriptions: Record<string, Record<string, unknown>> = {};
   let slowest: number | undefined;
   let oldestBacklogSubscription: string | undefined;
+  let earliestInBacklogs = 0;
   for (const subscription of topic.subscriptions.values()) {
-    subscriptions[subscription.name] = subscriptionStats(topic, subscription, options);
+    const stats = subscriptionStats(topic, subscription, options);
+    subscriptions[subscription.name] = stats;
+    // PersistentTopic#asyncGetStats: the earliest of the subscriptions' times, when asked for them.
+    const earliest = Number(stats.earliestMsgPublishTimeInBacklog);
+    if (earliest > 0 && (earliestInBacklogs === 0 || earliest < earliestInBacklogs))
+      earliestInBacklogs = earliest;
     if (subscription.durable && (slowest === undefined || subscription.markDeleteSequence < slowest)) {
       slowest = subscription.markDeleteSequence;
       oldestBacklogSubscription = subscription.name;
@@ -207,7 +221,7 @@ export function topicStats(
     oldestBacklogMessageAgeSeconds: oldestInBacklog
       ? Math.floor((now - oldestInBacklog.publishTime) / 1000)
       : -1,
-    earliestMsgPublishTimeInBacklogs: oldestInBacklog?.publishTime ?? 0,
+    earliestMsgPublishTimeInBacklogs: earliestInBacklogs,
     offloadedStorageSize: (ledger?.ledgers ?? [])
       .filter((entry) => entry.offloaded)
       .reduce((total, entry) => total + entry.size, 0),
@@ -243,35 +257,10 @@ export function topicStats(
   return stats;
 }
 
-const SUMMED_TOPIC_FIELDS = [
-  'msgRateIn',
-  'msgThroughputIn',
-  'msgRateOut',
-  'msgThroughputOut',
-  'bytesInCounter',
-  'msgInCounter',
-  'bytesOutCounter',
-  'msgOutCounter',
-  'storageSize',
-  'backlogSize',
-  'offloadedStorageSize',
-] as const;
-
-const SUMMED_SUBSCRIPTION_FIELDS = [
-  'msgRateOut',
-  'msgThroughputOut',
-  'bytesOutCounter',
-  'msgOutCounter',
-  'msgBacklog',
-  'backlogSize',
-  'msgBacklogNoDelayed',
-  'unackedMessages',
-  'msgRateExpired',
-  'totalMsgExpired',
-  'messageAckRate',
-] as const;
-
-/** PartitionedTopicStatsImpl: sums over partitions, merged publishers and subscriptions. */
+/**
+ * PartitionedTopicStatsImpl: each partition's stats folded in as the broker folds them (see
+ * partitioned-stats.ts), the `metadata`, and with `perPartition` every partition's own stats.
+ */
 export function partitionedTopicStats(
   state: SimulatorState,
   partitions: readonly TopicState[],
@@ -280,32 +269,10 @@ export function partitionedTopicStats(
   optionsFor: (topic: TopicState) => StatsOptions,
 ): Record<string, unknown> {
   const perTopic = partitions.map((topic) => ({ topic, stats: topicStats(state, topic, optionsFor(topic)) }));
-  const total: Record<string, unknown> = {
-    ...(perTopic[0]?.stats ??
-      topicStats(state, partitions[0] as TopicState, optionsFor(partitions[0] as TopicState))),
-  };
-  for (const field of SUMMED_TOPIC_FIELDS)
-    total[field] = round(perTopic.reduce((sum, entry) => sum + Number(entry.stats[field] ?? 0), 0));
-  total.averageMsgSize =
-    Number(total.msgRateIn) > 0 ? round(Number(total.msgThroughputIn) / Number(total.msgRateIn)) : 0;
-  total.publishers = perTopic.flatMap((entry) => entry.stats.publishers as unknown[]);
-  const subscriptions: Record<string, Record<string, unknown>> = {};
-  for (const { stats } of perTopic) {
-    for (const [name, value] of Object.entries(
-      stats.subscriptions as Record<string, Record<string, unknown>>,
-    )) {
-      const existing = subscriptions[name];
-      if (!existing) {
-        subscriptions[name] = { ...value, consumers: [...(value.consumers as unknown[])] };
-        continue;
-      }
-      for (const field of SUMMED_SUBSCRIPTION_FIELDS)
-        existing[field] = round(Number(existing[field] ?? 0) + Number(value[field] ?? 0));
-      existing.consumers = [...(existing.consumers as unknown[]), ...(value.consumers as unknown[])];
-    }
-  }
-  total.subscriptions = subscriptions;
-  delete total.ownerBroker;
+  const total = mergePartitionStats(
+    perTopic.map((entry) => entry.stats),
+    partitions[0]?.domain === 'non-persistent',
+  );
   total.metadata = { partitions: partitionCount, deleted: false };
   total.partitions = perPartition
     ? Object.fromEntries(perTopic.map((entry) => [entry.topic.fullName, entry.stats]))

@@ -1,4 +1,4 @@
-import { notAllowed, notFound } from '../../core/errors.ts';
+import { notAllowed, notFound, preconditionFailed } from '../../core/errors.ts';
 import { isRecord } from '../../core/json.ts';
 import { positionOf } from '../../core/managed-ledger.ts';
 import { TOPIC_DOMAINS } from '../../core/names.ts';
@@ -45,6 +45,13 @@ function onSingleTopic(
   return action(topic);
 }
 
+/** Jetty writes header values as ISO-8859-1 and puts `?` for any character beyond it. */
+const latin1 = (value: string): string => value.replace(/[\u{100}-\u{10ffff}]/gu, '?');
+
+/** Entries the managed ledger still holds (PersistentTopic#getNumberOfEntries). */
+const storedEntries = (topic: TopicState): number =>
+  topic.ledger?.ledgers.reduce((total, ledger) => total + ledger.entries, 0) ?? 0;
+
 /** Peek, examine and get-by-id: raw payload bytes, the metadata in X-Pulsar-* headers. */
 function messageAnswer(context: RequestContext, topic: TopicState, message: StoredMessage): Answer {
   const ledger = topic.ledger;
@@ -52,15 +59,17 @@ function messageAnswer(context: RequestContext, topic: TopicState, message: Stor
   const headers: Record<string, string> = {
     'X-Pulsar-Message-ID': `${String(position.ledgerId)}:${String(position.entryId)}`,
     'X-Pulsar-publish-time': new Date(message.publishTime).toISOString(),
-    'X-Pulsar-producer-name': message.producerName,
+    'X-Pulsar-producer-name': latin1(message.producerName),
     'X-Pulsar-sequence-id': String(message.sequenceId),
     'X-Pulsar-uncompressed-size': String(message.payload.length),
   };
   if (message.eventTime > 0) headers['X-Pulsar-event-time'] = new Date(message.eventTime).toISOString();
-  if (message.key !== undefined) headers['X-Pulsar-partition-key'] = message.key;
-  // One header per property, named after it (PersistentTopicsBase#generateResponseWithEntry).
-  for (const [property, value] of Object.entries(message.properties))
-    headers[`X-Pulsar-PROPERTY-${property}`] = value;
+  if (message.key !== undefined) headers['X-Pulsar-partition-key'] = latin1(message.key);
+  // Since Pulsar 3.1 (PR 20627) every property travels in one header holding a JSON object, set only
+  // when the message has properties (PersistentTopicsBase#generateResponseWithEntry); the per-key
+  // X-Pulsar-PROPERTY-<name> form of older brokers is no longer sent.
+  if (Object.keys(message.properties).length > 0)
+    headers['X-Pulsar-PROPERTY'] = latin1(JSON.stringify(message.properties));
   headers['X-Pulsar-Is-Encrypted'] = 'false';
   void context;
   return bytes(message.payload, headers);
@@ -259,7 +268,11 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
           name(context),
           'Examine messages on a partitioned topic is not allowed, please try examine message on specific topic partition',
           (found) => {
+            // PersistentTopicsBase#internalExamineMessageAsync: a position below 1 reads as 1, and a
+            // persistent topic holding no entry is refused before any read (PR 20152).
             const position = Number(context.query.messagePosition ?? '1');
+            if (found.domain === 'persistent' && storedEntries(found) === 0)
+              throw preconditionFailed('Could not examine messages due to the total message is zero');
             return messageAnswer(
               context,
               found,
@@ -267,7 +280,7 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
                 context.state,
                 found,
                 context.query.initialPosition ?? 'latest',
-                Number.isInteger(position) ? position : 0,
+                Number.isInteger(position) ? Math.max(1, position) : 1,
               ),
             );
           },

@@ -35,6 +35,7 @@ function statsOptions(context: RequestContext, topic: TopicState) {
     ownerBroker: namespace ? ownerBrokerOf(context, topic.fullName, namespace) : context.broker.id,
     excludePublishers: queryFlag(context, 'excludePublishers'),
     excludeConsumers: queryFlag(context, 'excludeConsumers'),
+    earliestTimeInBacklog: queryFlag(context, 'getEarliestTimeInBacklog'),
   };
 }
 
