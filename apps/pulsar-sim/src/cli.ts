@@ -1,4 +1,4 @@
-// `npm run sim -- --scenario <name> --port <port> [--control] [--seed n] [--no-traffic]`
+// `npm run sim -- --scenario <name> --port <port> [--control] [--seed n] [--no-traffic] [--pulsar-proxy]`
 import { parseArgs } from 'node:util';
 import { SignJWT } from 'jose';
 import { startSimulator } from './simulator.ts';
@@ -9,9 +9,10 @@ const { values } = parseArgs({
     scenario: { type: 'string', default: 'demo' },
     port: { type: 'string', default: '8080' },
     host: { type: 'string', default: '127.0.0.1' },
-    'advertised-host': { type: 'string', default: 'localhost' },
+    'advertised-host': { type: 'string' },
     seed: { type: 'string', default: '42' },
     control: { type: 'boolean', default: false },
+    'pulsar-proxy': { type: 'boolean', default: false },
     'no-traffic': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -19,7 +20,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.info(
-    `Usage: npm run sim -- [--scenario ${[...SCENARIOS.keys()].join('|')}] [--port 8080] [--control] [--seed 42] [--no-traffic]`,
+    `Usage: npm run sim -- [--scenario ${[...SCENARIOS.keys()].join('|')}] [--port 8080] [--control] [--seed 42] [--no-traffic] [--pulsar-proxy] [--advertised-host localhost]`,
   );
   process.exit(0);
 }
@@ -37,6 +38,7 @@ const simulator = await startSimulator({
   advertisedHost: values['advertised-host'],
   seed: Number(values.seed),
   control: values.control,
+  pulsarProxy: values['pulsar-proxy'],
   traffic: !values['no-traffic'],
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
@@ -45,7 +47,10 @@ const simulator = await startSimulator({
 
 console.info(`Pulsar simulator: scenario "${simulator.scenario}"`);
 for (const broker of simulator.brokers)
-  console.info(`  broker ${broker.id} (cluster ${broker.cluster}): ${broker.url}`);
+  console.info(
+    `  broker ${broker.id} (cluster ${broker.cluster}): ${broker.url}${broker.url === broker.listenUrl ? '' : ` (listening on ${broker.listenUrl})`}`,
+  );
+if (simulator.proxyUrl) console.info(`  Pulsar proxy (/admin, /lookup): ${simulator.proxyUrl}`);
 console.info(`  bookie HTTP API: ${simulator.bookieUrl}`);
 if (values.control) console.info(`  control API: ${simulator.url}/_sim`);
 const auth = simulator.runtime.auth;

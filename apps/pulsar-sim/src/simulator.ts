@@ -12,6 +12,8 @@ import type { AuthSettings } from './http/authentication.ts';
 import { buildBookieApp } from './http/bookie-app.ts';
 import { buildBrokerApp } from './http/broker-app.ts';
 import type { SimulatorRuntime } from './http/context.ts';
+import { startProxyFront } from './proxy/pulsar-proxy-front.ts';
+import type { ProxyFront } from './proxy/pulsar-proxy-front.ts';
 import { SCENARIOS } from './scenarios/index.ts';
 import type { Scenario } from './scenarios/index.ts';
 
@@ -22,8 +24,13 @@ export interface SimulatorOptions {
   port?: number;
   /** Interface to listen on (127.0.0.1 by default). */
   host?: string;
-  /** Host name brokers advertise in ids, redirects and cluster URLs (localhost by default). */
+  /**
+   * Host name brokers advertise in ids, redirects, cluster and lookup data: localhost by default,
+   * `broker-<n>.pulsar.invalid` (a name nothing resolves) behind a Pulsar proxy.
+   */
   advertisedHost?: string;
+  /** Also start a Pulsar proxy's HTTP front (`proxyUrl`): only it can reach the brokers' names. */
+  pulsarProxy?: boolean;
   seed?: number;
   clock?: Clock;
   /** Run the traffic engine on a timer every `trafficIntervalMs` (default true, 1000 ms). */
@@ -40,14 +47,19 @@ export interface SimulatorOptions {
 export interface BrokerEndpoint {
   id: string;
   cluster: string;
+  /** The URL the broker advertises (unreachable behind a Pulsar proxy). */
   url: string;
+  /** Where the broker really listens. */
+  listenUrl: string;
 }
 
 export interface RunningSimulator {
   scenario: string;
   brokers: BrokerEndpoint[];
-  /** The first broker's URL: what the console's default environment points at. */
+  /** What the console's default environment points at: the Pulsar proxy if any, else the first broker. */
   url: string;
+  /** The Pulsar proxy's URL (`pulsarProxy: true`). */
+  proxyUrl?: string;
   /** Service URL per cluster name. */
   clusters: Record<string, string>;
   bookieUrl: string;
@@ -62,6 +74,8 @@ export interface SimulatorHandle extends SimulatorRuntime, ControlTarget {
 interface Listener {
   port: number;
   cluster: string;
+  /** The host name this broker advertises. */
+  advertisedHost: string;
 }
 
 function requireScenario(name: string): Scenario {
@@ -91,13 +105,14 @@ function buildStates(
   if (!first) throw new Error(`Scenario "${scenario.name}" has no cluster`);
   const host = options.advertisedHost ?? 'localhost';
   listeners.forEach((listener, index) => {
+    const advertised = listener.advertisedHost;
     let cluster = first.clusters.get(listener.cluster);
     if (!cluster) {
       cluster = {
         name: listener.cluster,
         data: {
-          serviceUrl: `http://${host}:${String(listener.port)}`,
-          brokerServiceUrl: `pulsar://${host}:${String(6650 + index)}`,
+          serviceUrl: `http://${advertised}:${String(listener.port)}`,
+          brokerServiceUrl: `pulsar://${advertised}:${String(6650 + index)}`,
         },
         brokers: [],
         failureDomains: new Map(),
@@ -106,10 +121,10 @@ function buildStates(
       first.clusters.set(listener.cluster, cluster);
     }
     const broker: BrokerState = {
-      id: `${host}:${String(listener.port)}`,
+      id: `${advertised}:${String(listener.port)}`,
       cluster: listener.cluster,
-      webServiceUrl: `http://${host}:${String(listener.port)}`,
-      pulsarServiceUrl: `pulsar://${host}:${String(6650 + index)}`,
+      webServiceUrl: `http://${advertised}:${String(listener.port)}`,
+      pulsarServiceUrl: `pulsar://${advertised}:${String(6650 + index)}`,
       startTimestamp: clock.now(),
       healthy: true,
     };
@@ -198,12 +213,20 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   };
 
   const apps: FastifyInstance[] = [];
+  let proxy: ProxyFront | undefined;
+  const localHost = ['127.0.0.1', '0.0.0.0', '::', 'localhost'].includes(host) ? 'localhost' : host;
+  const advertisedHostOf = (index: number): string =>
+    options.advertisedHost ?? (options.pulsarProxy ? `broker-${String(index)}.pulsar.invalid` : 'localhost');
   const endpoints = (): BrokerEndpoint[] =>
     listeners.map((listener) => ({
-      id: `${options.advertisedHost ?? 'localhost'}:${String(listener.port)}`,
+      id: `${listener.advertisedHost}:${String(listener.port)}`,
       cluster: listener.cluster,
-      url: `http://${options.advertisedHost ?? 'localhost'}:${String(listener.port)}`,
+      url: `http://${listener.advertisedHost}:${String(listener.port)}`,
+      listenUrl: `http://${localHost}:${String(listener.port)}`,
     }));
+  const closeAll = async (): Promise<void> => {
+    await Promise.all([...apps.map((app) => app.close()), proxy?.close()]);
+  };
 
   try {
     for (const [index, cluster] of brokerSlots.entries()) {
@@ -221,6 +244,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       listeners.push({
         port: typeof address === 'object' && address ? address.port : basePort + index,
         cluster,
+        advertisedHost: advertisedHostOf(index),
       });
     }
     const bookieApp = buildBookieApp(handle);
@@ -229,6 +253,25 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     states = buildStates(scenario, listeners, options, clock);
     const bookieAddress = bookieApp.server.address();
     const bookiePort = typeof bookieAddress === 'object' && bookieAddress ? bookieAddress.port : 0;
+    if (options.pulsarProxy) {
+      const proxyCluster = brokerSlots[0] ?? '';
+      proxy = await startProxyFront({
+        host,
+        port: basePort === 0 ? 0 : basePort + brokerSlots.length + 1,
+        brokers: () =>
+          (handle.stateOf(proxyCluster).clusters.get(proxyCluster)?.brokers ?? [])
+            .filter((broker) => !faults.isDown(broker.id))
+            .map((broker) => broker.webServiceUrl),
+        resolve: (origin) => {
+          const listener = listeners.find(
+            (candidate) => `http://${candidate.advertisedHost}:${String(candidate.port)}` === origin,
+          );
+          return listener
+            ? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${String(listener.port)}`
+            : undefined;
+        },
+      });
+    }
 
     let lastTick = clock.now();
     const timer =
@@ -247,17 +290,18 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
     return {
       scenario: scenario.name,
       brokers,
-      url: brokers[0]?.url ?? '',
+      url: proxy?.url ?? brokers[0]?.url ?? '',
+      ...(proxy ? { proxyUrl: proxy.url } : {}),
       clusters,
       bookieUrl: `http://${options.advertisedHost ?? 'localhost'}:${String(bookiePort)}`,
       runtime: handle,
       close: async () => {
         if (timer) clearInterval(timer);
-        await Promise.all(apps.map((app) => app.close()));
+        await closeAll();
       },
     };
   } catch (error) {
-    await Promise.all(apps.map((app) => app.close()));
+    await closeAll();
     throw error;
   }
 }
