@@ -2,12 +2,15 @@
 // operator needs to fix: the name does not resolve, the address is unreachable, the certificate is
 // not trusted, 401, 403, or "not a Pulsar admin endpoint". Nothing more: the answer never carries
 // remote content beyond validated cluster names, and a closed port, a service that is not HTTP and
-// one that never answers all read the same, so the test cannot map a network (decision 0018).
+// one that never answers all read the same, so the test cannot map a network (decision 0018). Once
+// online, it says how the brokers are reached: directly or through a Pulsar proxy (decision 0021).
 import http from 'node:http';
 import https from 'node:https';
 import type { ConnectionTestResult, EnvironmentStatus } from '@beacon/contracts';
 import { ADDRESS_REFUSED, AddressRefusedError, type AddressPolicy, checkHost } from './address-policy.ts';
 import { brokerAgents } from './broker-agents.ts';
+import { loadTopology, type ReachMode } from '../pulsar-proxy/environment-topology.ts';
+import { TopologyClient } from '../pulsar-proxy/topology-client.ts';
 
 import { type BrokerCredentials, serviceUrls } from './service-urls.ts';
 
@@ -105,7 +108,45 @@ async function probeBroker(
   if (credentialProblem) return result(...credentialProblem);
   const clusters = answer.status >= 200 && answer.status < 300 ? clusterNames(answer.body) : undefined;
   if (!clusters) return result('invalid', `${target.host} is not a Pulsar admin endpoint`);
-  return result('online', `Connected: clusters ${clusters.join(', ') || '(none)'}`, clusters);
+  const connected = `Connected: clusters ${clusters.join(', ') || '(none)'}`;
+  const reach = await reachOf(serviceUrl, options);
+  if (!reach) return result('online', connected, clusters);
+  return { ...result('online', `${connected}${reach.words}`, clusters), mode: reach.mode };
+}
+
+/**
+ * How Beacon will reach this environment's brokers, learned as the proxy learns it (decision 0021),
+ * in fixed words: whether they answer at their own addresses or only through this URL (a Pulsar
+ * proxy), and which clusters' brokers the token may not list. Undefined when the time ran out.
+ */
+async function reachOf(
+  serviceUrl: string,
+  { credentials, timeoutMs, policy }: ConnectionTestOptions,
+): Promise<{ mode: ReachMode; words: string } | undefined> {
+  let topology;
+  try {
+    topology = await loadTopology(
+      new TopologyClient({
+        credentials,
+        agent: brokerAgents(policy, { keepAlive: false }),
+        timeoutMs,
+        signal: AbortSignal.timeout(timeoutMs),
+      }),
+      [serviceUrl],
+    );
+  } catch {
+    return undefined;
+  }
+  const refused = topology.gaps.filter((gap) => gap.status === 401 || gap.status === 403);
+  const words = [
+    topology.mode === 'pulsar-proxy'
+      ? " through a Pulsar proxy: the brokers' own addresses do not answer, so cluster and broker calls go through this URL"
+      : '',
+    refused.length > 0
+      ? `; the token may not list the brokers of ${refused.map((gap) => gap.cluster).join(', ')} (${refused[0]?.status ?? 401}): statistics and broker screens need a super-user token`
+      : '',
+  ].join('');
+  return { mode: topology.mode, words };
 }
 
 async function probeBookie(bookieUrl: string, options: ConnectionTestOptions): Promise<ConnectionTestResult> {

@@ -41,7 +41,14 @@ export interface Topology {
   /** host:port a redirect may lead to with the environment's credentials. */
   trusted: Set<string>;
   /** Clusters whose brokers could not be listed, and why (a token that may not, an address that does not answer…). */
-  gaps: { cluster: string; error: string }[];
+  gaps: TopologyGap[];
+}
+
+export interface TopologyGap {
+  cluster: string;
+  error: string;
+  /** The broker's status, when it refused (401: the token may not list brokers). */
+  status?: number | undefined;
 }
 
 export function hostOf(url: string): string {
@@ -57,11 +64,11 @@ export async function loadTopology(
 ): Promise<Topology> {
   const secure = environmentUrls[0]?.startsWith('https:') ?? false;
   const trusted = new Set(environmentUrls.map(hostOf));
-  const gaps: Topology['gaps'] = [];
+  const gaps: TopologyGap[] = [];
   const names = strings(await client.json(environmentUrls, '/admin/v2/clusters', trusted));
 
   const clusterUrls = new Map<string, string[]>();
-  const dataErrors = new Map<string, string>();
+  const dataErrors = new Map<string, { error: string; status: number | undefined }>();
   for (const name of names) {
     try {
       const data = await client.json(
@@ -74,7 +81,10 @@ export async function loadTopology(
       clusterUrls.set(name, urls);
     } catch (error) {
       if (!expected(error)) throw error;
-      dataErrors.set(name, `cannot read its cluster data: ${messageOf(error)}`);
+      dataErrors.set(name, {
+        error: `cannot read its cluster data: ${messageOf(error)}`,
+        status: statusOf(error),
+      });
       clusterUrls.set(name, []);
     }
   }
@@ -99,18 +109,24 @@ export async function loadTopology(
         if (!expected(error)) throw error;
         if (bases === own && error instanceof UpstreamError) ownUrlsUnreachable = true;
         if (bases !== own || fallback.length === 0 || !(error instanceof UpstreamError)) {
-          gaps.push({ cluster: name, error: `cannot list its brokers: ${messageOf(error)}` });
+          gaps.push({
+            cluster: name,
+            error: `cannot list its brokers: ${messageOf(error)}`,
+            status: statusOf(error),
+          });
           break;
         }
       }
     }
   }
   for (const name of names) {
-    if (!brokerLists.has(name) && !gaps.some((gap) => gap.cluster === name))
-      gaps.push({
-        cluster: name,
-        error: `cannot list its brokers: ${dataErrors.get(name) ?? 'its cluster data names no service URL'}`,
-      });
+    if (brokerLists.has(name) || gaps.some((gap) => gap.cluster === name)) continue;
+    const dataError = dataErrors.get(name);
+    gaps.push({
+      cluster: name,
+      error: `cannot list its brokers: ${dataError?.error ?? 'its cluster data names no service URL'}`,
+      status: dataError?.status,
+    });
   }
   dropAmbiguousLists(brokerLists, gaps);
 
@@ -141,7 +157,7 @@ export async function loadTopology(
  * URL, a proxy without authorization): which cluster the brokers belong to is unknown, so neither
  * list is kept rather than one cluster's brokers being attributed to another.
  */
-function dropAmbiguousLists(lists: Map<string, { ids: string[] }>, gaps: Topology['gaps']): void {
+function dropAmbiguousLists(lists: Map<string, { ids: string[] }>, gaps: TopologyGap[]): void {
   const owners = new Map<string, string[]>();
   for (const [cluster, { ids }] of lists) {
     for (const id of ids) owners.set(id, [...(owners.get(id) ?? []), cluster]);
@@ -224,6 +240,8 @@ function strings(value: unknown): string[] {
 
 /** A broker's refusal or an address that does not answer: part of what a topology may meet. */
 const expected = (error: unknown) => error instanceof UpstreamError || error instanceof BrokerAnswerError;
+
+const statusOf = (error: unknown) => (error instanceof BrokerAnswerError ? error.status : undefined);
 
 function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
