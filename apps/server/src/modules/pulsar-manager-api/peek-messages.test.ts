@@ -1,0 +1,141 @@
+// The peek against a broker scripted at the network boundary: Pulsar 4.0's JSON property header, a
+// batched entry split as the admin client splits it, the end of the backlog (404), and a refusal
+// passed on with Pulsar's reason.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  createServerWithSuperuser,
+  type FakeBroker,
+  type ServerWithSuperuser,
+  type SessionClient,
+  startFakeBroker,
+} from '../../test-support/index.ts';
+import { splitBatch } from './message-batch.ts';
+
+const SUBSCRIPTION = '/admin/v2/persistent/t1/ns1/orders/subscription/sub-a';
+
+/** One message of a batch: [size][SingleMessageMetadata{properties = 1, payload_size = 3}][payload]. */
+function batchMessage(payload: string, properties: [string, string][]): Buffer {
+  const field = (tag: number, bytes: Buffer) => Buffer.concat([Buffer.from([tag, bytes.length]), bytes]);
+  const metadata = Buffer.concat([
+    ...properties.map(([key, value]) =>
+      field(0x0a, Buffer.concat([field(0x0a, Buffer.from(key)), field(0x12, Buffer.from(value))])),
+    ),
+    Buffer.from([0x18, Buffer.byteLength(payload)]),
+  ]);
+  const size = Buffer.alloc(4);
+  size.writeUInt32BE(metadata.length);
+  return Buffer.concat([size, metadata, Buffer.from(payload)]);
+}
+
+describe('peek through Pulsar Manager’s route', () => {
+  let server: ServerWithSuperuser;
+  let superSession: SessionClient;
+  let broker: FakeBroker;
+
+  beforeEach(async () => {
+    broker = await startFakeBroker({
+      answer: (request) => {
+        if (request.url === `${SUBSCRIPTION}/position/1`)
+          return {
+            status: 200,
+            headers: {
+              'X-Pulsar-Message-ID': '7:1',
+              'X-Pulsar-PROPERTY': JSON.stringify({ origin: 'checkout', data: 'not the payload' }),
+            },
+            body: 'plain',
+          };
+        if (request.url === `${SUBSCRIPTION}/position/2`)
+          return {
+            status: 200,
+            headers: { 'X-Pulsar-Message-ID': '7:2', 'X-Pulsar-num-batch-message': '2' },
+            body: Buffer.concat([batchMessage('one', [['k', 'v']]), batchMessage('two', [])]).toString(
+              'latin1',
+            ),
+          };
+        if (request.url === '/admin/v2/persistent/t1/ns1/gone/subscription/sub-a/position/1')
+          return { status: 404, body: JSON.stringify({ reason: 'Subscription not found' }) };
+        if (request.url === '/admin/v2/persistent/t1/ns1/locked/subscription/sub-a/position/1')
+          return { status: 412, body: JSON.stringify({ reason: 'Topic is fenced' }) };
+        return { status: 404, body: JSON.stringify({ reason: 'Message not found' }) };
+      },
+    });
+    server = await createServerWithSuperuser();
+    superSession = await server.loggedIn();
+    const created = await superSession.request('PUT', '/pulsar-manager/environments/environment', {
+      name: 'scripted',
+      broker: broker.url,
+      bookie: broker.url,
+    });
+    expect(created.statusCode, created.body).toBe(200);
+  });
+  afterEach(async () => {
+    await server.app.close();
+    await broker.close();
+  });
+
+  const peek = (path: string, session = superSession) =>
+    server.app.server.inject({
+      method: 'GET',
+      url: `/pulsar-manager${path}`,
+      headers: { token: session.token ?? '', environment: 'scripted' },
+    });
+
+  it('reads 4.0’s JSON properties, splits a batch and stops at the end of the backlog', async () => {
+    const answer = await peek(`${SUBSCRIPTION}/10`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    const messages = answer.json<{ data: Record<string, unknown>[] }>().data;
+    expect(messages).toEqual([
+      {
+        origin: 'checkout',
+        ledgerId: 7,
+        entryId: 1,
+        batch: false,
+        data: Buffer.from('plain').toString('base64'),
+      },
+      {
+        k: 'v',
+        ledgerId: 7,
+        entryId: 2,
+        batchIndex: 0,
+        batch: true,
+        data: Buffer.from('one').toString('base64'),
+      },
+      { ledgerId: 7, entryId: 2, batchIndex: 1, batch: true, data: Buffer.from('two').toString('base64') },
+    ]);
+    const positions = broker.requests.filter((request) => request.url.includes('/position/'));
+    expect(positions.map((request) => request.url.split('/').at(-1))).toEqual(['1', '2', '3']);
+  });
+
+  it('asks no further than the number wanted, counting a batch’s messages', async () => {
+    const answer = await peek(`${SUBSCRIPTION}/2`);
+    expect(answer.json<{ data: unknown[] }>().data).toHaveLength(2);
+    expect(broker.requests.filter((request) => request.url.includes('/position/'))).toHaveLength(2);
+  });
+
+  it('answers an empty list where the first position is missing, as the admin client does', async () => {
+    const answer = await peek('/admin/v2/persistent/t1/ns1/gone/subscription/sub-a/3');
+    expect(answer.statusCode).toBe(200);
+    expect(answer.json()).toEqual({ data: [] });
+  });
+
+  it('passes Pulsar’s refusal on with its reason, and refuses a count out of range', async () => {
+    const refused = await peek('/admin/v2/persistent/t1/ns1/locked/subscription/sub-a/3');
+    expect(refused.statusCode).toBe(412);
+    expect(refused.json()).toMatchObject({ reason: 'Topic is fenced' });
+    for (const count of ['0', '101', 'x']) {
+      expect((await peek(`${SUBSCRIPTION}/${count}`)).statusCode).toBe(400);
+    }
+  });
+
+  it('lets a tenant admin peek in their tenant only', async () => {
+    const tenantAdmin = await server.loggedInTenantAdmin(['t1']);
+    expect((await peek(`${SUBSCRIPTION}/1`, tenantAdmin)).statusCode).toBe(200);
+    const elsewhere = await peek('/admin/v2/persistent/t2/ns1/orders/subscription/sub-a/1', tenantAdmin);
+    expect(elsewhere.statusCode).toBe(403);
+  });
+
+  it('splitBatch refuses bytes that are not the batch announced', () => {
+    expect(splitBatch(Buffer.from('plain'), 2)).toBeUndefined();
+    expect(splitBatch(batchMessage('one', []), 2)).toBeUndefined();
+  });
+});
