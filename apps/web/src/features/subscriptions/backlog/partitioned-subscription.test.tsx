@@ -70,7 +70,7 @@ describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
     expect(screen.getByText('{"partition":2,"amount":12.5}')).toBeInTheDocument();
     expect(screen.getByText('p2-message-2')).toBeInTheDocument();
     expect(screen.getByText('7:0')).toBeInTheDocument();
-    // One X-Pulsar-PROPERTY-<name> header per property, shown by name.
+    // Pulsar 4.0's one X-Pulsar-PROPERTY header (a JSON object), shown property by property.
     expect(screen.getByText('origin=checkout, trace=t-2')).toBeInTheDocument();
     // Three messages in the backlog: the fourth position answers 404 Message not found and peeking stops.
     expect(calls()).toEqual(

@@ -163,8 +163,9 @@ export function fakePulsarSubscriptions(world: SubscriptionWorld, seen: SeenRequ
         'X-Pulsar-producer-name': message.producerName,
       };
       if (message.key) headers['X-Pulsar-partition-key'] = message.key;
-      for (const [name, value] of Object.entries(message.properties ?? {}))
-        headers[`X-Pulsar-PROPERTY-${name}`] = value;
+      // Pulsar 3.1+ (PR 20627): every property in one header holding a JSON object.
+      if (message.properties && Object.keys(message.properties).length > 0)
+        headers['X-Pulsar-PROPERTY'] = JSON.stringify(message.properties);
       return new HttpResponse(new TextEncoder().encode(message.payload), { status: 200, headers });
     }),
   ];

@@ -49,6 +49,14 @@ export function MessageBrowser({ topic, schemaType }: MessageBrowserProps) {
   };
 
   const missing = query.isError && isHttpError(query.error) && query.error.status === 404;
+  // Pulsar 4.0 refuses to examine a topic that holds no message with 412 (PersistentTopicsBase,
+  // PR 20152): an empty topic, not a failure.
+  const emptyTopic =
+    query.isError &&
+    isHttpError(query.error) &&
+    query.error.status === 412 &&
+    locator.kind === 'position' &&
+    /total message is zero/i.test(query.error.message);
   return (
     <div className={styles.tab}>
       <div className={styles.toolbar} role="group" aria-label={t('messages.browser.position')}>
@@ -109,6 +117,8 @@ export function MessageBrowser({ topic, schemaType }: MessageBrowserProps) {
             {t('common.states.loading')}
           </div>
         </Spin>
+      ) : emptyTopic ? (
+        <Empty description={t('messages.browser.emptyTopic')} />
       ) : missing ? (
         <Empty description={t('messages.browser.noMessage')} />
       ) : query.isError ? (

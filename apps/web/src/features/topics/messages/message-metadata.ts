@@ -23,6 +23,7 @@ export interface MessageMetadata {
   properties: [string, string][];
 }
 
+const PROPERTY_HEADER = 'x-pulsar-property';
 const PROPERTY_PREFIX = 'x-pulsar-property-';
 // Chunking details travel as X-Pulsar-PROPERTY-* too, but are not user properties.
 const NOT_PROPERTIES = new Set(['total-chunks', 'chunk-id']);
@@ -52,13 +53,37 @@ export function messageMetadataOf(headers: Headers): MessageMetadata {
   };
 }
 
-/** The message's properties: Pulsar sends each as its own `X-Pulsar-PROPERTY-<name>` header. */
+/**
+ * The message's properties. Pulsar 3.1 and later (PR 20627) send them all in one `X-Pulsar-PROPERTY`
+ * header holding a JSON object; older brokers send one `X-Pulsar-PROPERTY-<name>` header per
+ * property. The JSON header is read first; the per-key form only when there is none.
+ */
 function messagePropertiesOf(headers: Headers): [string, string][] {
+  const combined = headers.get(PROPERTY_HEADER);
+  const properties = combined === null ? perKeyProperties(headers) : jsonProperties(combined);
+  return properties.sort(([a], [b]) => a.localeCompare(b));
+}
+
+function jsonProperties(value: string): [string, string][] {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return [];
+  }
+  if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed)) return [];
+  return Object.entries(parsed as Record<string, unknown>).map(([key, each]) => [
+    key,
+    typeof each === 'string' ? each : JSON.stringify(each),
+  ]);
+}
+
+function perKeyProperties(headers: Headers): [string, string][] {
   const properties: [string, string][] = [];
   for (const [name, value] of headers) {
     if (!name.toLowerCase().startsWith(PROPERTY_PREFIX)) continue;
     const key = name.slice(PROPERTY_PREFIX.length);
     if (!NOT_PROPERTIES.has(key.toLowerCase())) properties.push([key, value]);
   }
-  return properties.sort(([a], [b]) => a.localeCompare(b));
+  return properties;
 }

@@ -64,6 +64,23 @@ describe('MESSAGES tab', () => {
     expect(cellAfter(within(properties).getByText('trace'))).toHaveTextContent('abc');
   });
 
+  it('reads the properties of a broker older than 3.1, one X-Pulsar-PROPERTY-<name> header each', async () => {
+    const messages = [message(0, 'legacy', { properties: { origin: 'checkout', region: 'eu' } })];
+    open({ topics: { orders: messages }, perKeyPropertyHeaders: true });
+    expect(await screen.findByText('legacy')).toBeInTheDocument();
+    const properties = screen.getByLabelText('Properties');
+    expect(cellAfter(within(properties).getByText('origin'))).toHaveTextContent('checkout');
+    expect(cellAfter(within(properties).getByText('region'))).toHaveTextContent('eu');
+  });
+
+  it('shows an empty topic as empty, not as an error (Pulsar answers 412 to examine it)', async () => {
+    const { user } = open({ topics: { orders: [] } });
+    expect(await screen.findByText('This topic holds no message yet')).toBeInTheDocument();
+    expect(screen.queryByText('Could not read the message')).not.toBeInTheDocument();
+    await user.click(screen.getByText('Earliest'));
+    expect(await screen.findByText('This topic holds no message yet')).toBeInTheDocument();
+  });
+
   it('moves to older and newer messages, counts from the earliest end, and opens the n-th', async () => {
     const seen: SeenRequests = [];
     const { user } = open({ topics: { orders: storedMessages(5) } }, seen);
@@ -225,6 +242,22 @@ describe('MESSAGES tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Pulsar did not publish the message')).toBeInTheDocument();
     expect(within(dialog).getByText('Topic is terminated')).toBeInTheDocument();
+  });
+
+  it('shows Pulsar’s refusal when the topic’s schema cannot take a text message (TopicsBase, 500)', async () => {
+    const refusal =
+      'Fail to publish message:java.util.concurrent.ExecutionException: org.apache.pulsar.broker.service.schema.exceptions.SchemaException: Unable to add schema SchemaData(type=STRING, isDeleted=false, timestamp=1767225600000, user=Rest Producer, data=[], props={}) to topic persistent://finance/payments/orders';
+    const { user } = open({
+      topics: { orders: storedMessages(1) },
+      refuseProduceWith: { status: 500, reason: refusal },
+    });
+    await screen.findByText('payload-0');
+    await user.click(screen.getByRole('button', { name: 'Produce' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByLabelText('Value'), 'plain text');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    expect(await within(dialog).findByText('Pulsar did not publish the message')).toBeInTheDocument();
+    expect(within(dialog).getByText(refusal)).toBeInTheDocument();
   });
 
   it('reads a partitioned topic one chosen partition at a time', async () => {

@@ -25,6 +25,7 @@ export const messages = {
       earliest: 'Message {{position}} counting from the oldest',
     },
     showingId: 'Message {{id}}',
+    emptyTopic: 'This topic holds no message yet',
     noMessage: 'No message at this position',
     loadFailed: 'Could not read the message',
   },

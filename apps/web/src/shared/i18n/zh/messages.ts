@@ -27,6 +27,7 @@ export const messages: TranslationShape<typeof source> = {
       earliest: '从最早消息往后数第 {{position}} 条消息',
     },
     showingId: '消息 {{id}}',
+    emptyTopic: '该主题还没有消息',
     noMessage: '此位置没有消息',
     loadFailed: '无法读取消息',
   },

@@ -1,7 +1,9 @@
 // Pulsar's message calls as Beacon's proxy passes them through (contract §2.9, PersistentTopicsBase
 // and TopicsBase): examine-message and get-message-by-id answer the raw payload bytes, labelled
-// application/json anyway, with the metadata in X-Pulsar-* headers (one X-Pulsar-PROPERTY-<name>
-// header per property); REST produce answers ProducerAcks; errors are `{reason}` bodies.
+// application/json anyway, with the metadata in X-Pulsar-* headers (the properties as one
+// X-Pulsar-PROPERTY header holding a JSON object, as Pulsar 3.1+ sends them, or one
+// X-Pulsar-PROPERTY-<name> header each for an older broker); REST produce answers ProducerAcks;
+// errors are `{reason}` bodies.
 import { HttpResponse, http } from 'msw';
 import type { SeenRequests } from '../../../../test/console-api.ts';
 
@@ -26,6 +28,10 @@ export interface MessageWorld {
   partitioned?: Record<string, number>;
   /** A publish refused by the broker: every message answers this error (errorCode 2). */
   refuseProduce?: string;
+  /** A whole publish refused by the broker (TopicsBase's 500 when the schema cannot be added). */
+  refuseProduceWith?: { status: number; reason: string };
+  /** Properties as a broker before 3.1 sends them: one X-Pulsar-PROPERTY-<name> header each. */
+  perKeyPropertyHeaders?: boolean;
 }
 
 const LEDGER = 17;
@@ -57,7 +63,7 @@ const reason = (status: number, text: string) => HttpResponse.json({ reason: tex
 type Params = Record<string, string | readonly string[] | undefined>;
 const param = (params: Params, name: string) => decodeURIComponent(String(params[name] ?? ''));
 
-function answer(stored: StoredMessage) {
+function answer(stored: StoredMessage, perKeyPropertyHeaders = false) {
   const headers = new Headers({
     // Pulsar's resource declares JSON for every method, even this binary answer.
     'Content-Type': 'application/json',
@@ -68,8 +74,10 @@ function answer(stored: StoredMessage) {
     'X-Pulsar-sequence-id': String(stored.sequenceId),
     'X-Pulsar-uncompressed-size': String(stored.payload.length),
   });
-  for (const [name, value] of Object.entries(stored.properties ?? {}))
-    headers.set(`X-Pulsar-PROPERTY-${name}`, value);
+  const properties = Object.entries(stored.properties ?? {});
+  if (perKeyPropertyHeaders)
+    for (const [name, value] of properties) headers.set(`X-Pulsar-PROPERTY-${name}`, value);
+  else if (properties.length > 0) headers.set('X-Pulsar-PROPERTY', JSON.stringify(stored.properties));
   if (stored.eventTime) headers.set('X-Pulsar-event-time', new Date(stored.eventTime).toISOString());
   if (stored.key !== undefined) headers.set('X-Pulsar-partition-key', stored.key);
   if (stored.batch) {
@@ -103,7 +111,11 @@ export function fakeMessagesPulsar(world: MessageWorld, seen: SeenRequests = [])
       const position = Number(query.get('messagePosition') ?? '1');
       const index = query.get('initialPosition') === 'earliest' ? position - 1 : messages.length - position;
       const found = messages[index];
-      return found && position >= 1 ? answer(found) : reason(404, 'Message not found');
+      if (messages.length === 0)
+        return reason(412, 'Could not examine messages due to the total message is zero');
+      return found && position >= 1
+        ? answer(found, world.perKeyPropertyHeaders)
+        : reason(404, 'Message not found');
     }),
     http.get(`${topicBase}/ledger/:ledgerId/entry/:entryId`, ({ request, params }) => {
       record(request);
@@ -111,10 +123,12 @@ export function fakeMessagesPulsar(world: MessageWorld, seen: SeenRequests = [])
       const found = messagesOf(params)?.find(
         (stored) => stored.ledgerId === Number(params.ledgerId) && stored.entryId === Number(params.entryId),
       );
-      return found ? answer(found) : reason(404, 'Message id not found');
+      return found ? answer(found, world.perKeyPropertyHeaders) : reason(404, 'Message id not found');
     }),
     http.post('/topics/:domain/:tenant/:namespace/:topic', async ({ request, params }) => {
       record(request);
+      if (world.refuseProduceWith)
+        return reason(world.refuseProduceWith.status, world.refuseProduceWith.reason);
       const body = (await request.clone().json()) as {
         messages: { key?: string; payload: string; properties?: Record<string, string> }[];
       };
@@ -125,7 +139,7 @@ export function fakeMessagesPulsar(world: MessageWorld, seen: SeenRequests = [])
         const entryId = messages.length;
         messages.push(
           message(entryId, sent.payload, {
-            producerName: 'rest-producer',
+            producerName: 'RestProducer',
             ...(sent.key === undefined ? {} : { key: sent.key }),
             ...(sent.properties ? { properties: sent.properties } : {}),
           }),
