@@ -1,4 +1,7 @@
-// `npm run sim -- --scenario <name> --port <port> [--control] [--seed n] [--no-traffic] [--pulsar-proxy]`
+// `npm run sim -- --scenario <name> --port <port> [--control] [--seed n] [--no-traffic] [--pulsar-proxy] [--tls]`
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SignJWT } from 'jose';
 import { startSimulator } from './simulator.ts';
@@ -13,6 +16,7 @@ const { values } = parseArgs({
     seed: { type: 'string', default: '42' },
     control: { type: 'boolean', default: false },
     'pulsar-proxy': { type: 'boolean', default: false },
+    tls: { type: 'boolean', default: false },
     'no-traffic': { type: 'boolean', default: false },
     help: { type: 'boolean', default: false },
   },
@@ -20,7 +24,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.info(
-    `Usage: npm run sim -- [--scenario ${[...SCENARIOS.keys()].join('|')}] [--port 8080] [--control] [--seed 42] [--no-traffic] [--pulsar-proxy] [--advertised-host localhost]`,
+    `Usage: npm run sim -- [--scenario ${[...SCENARIOS.keys()].join('|')}] [--port 8080] [--control] [--seed 42] [--no-traffic] [--pulsar-proxy] [--tls] [--advertised-host localhost]`,
   );
   process.exit(0);
 }
@@ -39,6 +43,7 @@ const simulator = await startSimulator({
   seed: Number(values.seed),
   control: values.control,
   pulsarProxy: values['pulsar-proxy'],
+  tls: values.tls,
   traffic: !values['no-traffic'],
 }).catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
@@ -50,7 +55,14 @@ for (const broker of simulator.brokers)
   console.info(
     `  broker ${broker.id} (cluster ${broker.cluster}): ${broker.url}${broker.url === broker.listenUrl ? '' : ` (listening on ${broker.listenUrl})`}`,
   );
+for (const broker of simulator.brokers)
+  if (broker.tlsUrl) console.info(`  broker ${broker.id} HTTPS: ${broker.tlsUrl}`);
 if (simulator.proxyUrl) console.info(`  Pulsar proxy (/admin, /lookup): ${simulator.proxyUrl}`);
+if (simulator.tls) {
+  const caFile = path.join(mkdtempSync(path.join(tmpdir(), 'pulsar-sim-')), 'ca.pem');
+  writeFileSync(caFile, simulator.tls.ca);
+  console.info(`  TLS CA certificate (trust it to reach the HTTPS ports): ${caFile}`);
+}
 console.info(`  bookie HTTP API: ${simulator.bookieUrl}`);
 if (values.control) console.info(`  control API: ${simulator.url}/_sim`);
 const auth = simulator.runtime.auth;

@@ -14,6 +14,8 @@ import { buildBrokerApp } from './http/broker-app.ts';
 import type { SimulatorRuntime } from './http/context.ts';
 import { startProxyFront } from './proxy/pulsar-proxy-front.ts';
 import type { ProxyFront } from './proxy/pulsar-proxy-front.ts';
+import { createTlsMaterial } from './tls/certificates.ts';
+import type { TlsMaterial } from './tls/certificates.ts';
 import { SCENARIOS } from './scenarios/index.ts';
 import type { Scenario } from './scenarios/index.ts';
 
@@ -31,6 +33,11 @@ export interface SimulatorOptions {
   advertisedHost?: string;
   /** Also start a Pulsar proxy's HTTP front (`proxyUrl`): only it can reach the brokers' names. */
   pulsarProxy?: boolean;
+  /**
+   * Every broker also serves HTTPS on a port of its own (`webServicePortTls`), with a certificate
+   * signed by a CA made at start (`tls.ca`).
+   */
+  tls?: boolean;
   seed?: number;
   clock?: Clock;
   /** Run the traffic engine on a timer every `trafficIntervalMs` (default true, 1000 ms). */
@@ -51,6 +58,8 @@ export interface BrokerEndpoint {
   url: string;
   /** Where the broker really listens. */
   listenUrl: string;
+  /** The broker's HTTPS URL (`tls: true`), advertised like `url`. */
+  tlsUrl?: string;
 }
 
 export interface RunningSimulator {
@@ -60,6 +69,8 @@ export interface RunningSimulator {
   url: string;
   /** The Pulsar proxy's URL (`pulsarProxy: true`). */
   proxyUrl?: string;
+  /** `tls: true`: the PEM of the CA that signed the brokers' certificate. */
+  tls?: { ca: string };
   /** Service URL per cluster name. */
   clusters: Record<string, string>;
   bookieUrl: string;
@@ -76,6 +87,8 @@ interface Listener {
   cluster: string;
   /** The host name this broker advertises. */
   advertisedHost: string;
+  /** The broker's HTTPS port (`webServicePortTls`), when it has one. */
+  tlsPort?: number;
 }
 
 function requireScenario(name: string): Scenario {
@@ -113,6 +126,12 @@ function buildStates(
         data: {
           serviceUrl: `http://${advertised}:${String(listener.port)}`,
           brokerServiceUrl: `pulsar://${advertised}:${String(6650 + index)}`,
+          ...(listener.tlsPort === undefined
+            ? {}
+            : {
+                serviceUrlTls: `https://${advertised}:${String(listener.tlsPort)}`,
+                brokerServiceUrlTls: `pulsar+ssl://${advertised}:${String(6750 + index)}`,
+              }),
         },
         brokers: [],
         failureDomains: new Map(),
@@ -124,6 +143,12 @@ function buildStates(
       id: `${advertised}:${String(listener.port)}`,
       cluster: listener.cluster,
       webServiceUrl: `http://${advertised}:${String(listener.port)}`,
+      ...(listener.tlsPort === undefined
+        ? {}
+        : {
+            webServiceUrlTls: `https://${advertised}:${String(listener.tlsPort)}`,
+            pulsarServiceUrlTls: `pulsar+ssl://${advertised}:${String(6750 + index)}`,
+          }),
       pulsarServiceUrl: `pulsar://${advertised}:${String(6650 + index)}`,
       startTimestamp: clock.now(),
       healthy: true,
@@ -223,9 +248,26 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       cluster: listener.cluster,
       url: `http://${listener.advertisedHost}:${String(listener.port)}`,
       listenUrl: `http://${localHost}:${String(listener.port)}`,
+      ...(listener.tlsPort === undefined
+        ? {}
+        : { tlsUrl: `https://${listener.advertisedHost}:${String(listener.tlsPort)}` }),
     }));
   const closeAll = async (): Promise<void> => {
     await Promise.all([...apps.map((app) => app.close()), proxy?.close()]);
+  };
+
+  const reachableHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
+  const tls: TlsMaterial | undefined = options.tls
+    ? createTlsMaterial([
+        ...brokerSlots.map((_, index) => advertisedHostOf(index)),
+        'localhost',
+        '127.0.0.1',
+        reachableHost,
+      ])
+    : undefined;
+  const portOf = (app: FastifyInstance, fallback: number): number => {
+    const address = app.server.address();
+    return typeof address === 'object' && address ? address.port : fallback;
   };
 
   try {
@@ -241,11 +283,20 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       apps.push(app);
       await app.listen({ host, port: basePort === 0 ? 0 : basePort + index });
       const address = app.server.address();
-      listeners.push({
+      const listener: Listener = {
         port: typeof address === 'object' && address ? address.port : basePort + index,
         cluster,
         advertisedHost: advertisedHostOf(index),
-      });
+      };
+      if (tls) {
+        const tlsApp = buildBrokerApp({ runtime: handle, listenerIndex: index, faults, auth, tls });
+        apps.push(tlsApp);
+        // TLS ports follow the HTTP ports, the bookie API and the proxy.
+        const tlsPort = basePort === 0 ? 0 : basePort + brokerSlots.length + 2 + index;
+        await tlsApp.listen({ host, port: tlsPort });
+        listener.tlsPort = portOf(tlsApp, tlsPort);
+      }
+      listeners.push(listener);
     }
     const bookieApp = buildBookieApp(handle);
     apps.push(bookieApp);
@@ -263,13 +314,18 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
             .filter((broker) => !faults.isDown(broker.id))
             .map((broker) => broker.webServiceUrl),
         resolve: (origin) => {
-          const listener = listeners.find(
-            (candidate) => `http://${candidate.advertisedHost}:${String(candidate.port)}` === origin,
-          );
-          return listener
-            ? `http://${host === '0.0.0.0' ? '127.0.0.1' : host}:${String(listener.port)}`
-            : undefined;
+          for (const listener of listeners) {
+            if (origin === `http://${listener.advertisedHost}:${String(listener.port)}`)
+              return `http://${reachableHost}:${String(listener.port)}`;
+            if (
+              listener.tlsPort !== undefined &&
+              origin === `https://${listener.advertisedHost}:${String(listener.tlsPort)}`
+            )
+              return `https://${reachableHost}:${String(listener.tlsPort)}`;
+          }
+          return undefined;
         },
+        ...(tls ? { ca: tls.ca } : {}),
       });
     }
 
@@ -292,6 +348,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       brokers,
       url: proxy?.url ?? brokers[0]?.url ?? '',
       ...(proxy ? { proxyUrl: proxy.url } : {}),
+      ...(tls ? { tls: { ca: tls.ca } } : {}),
       clusters,
       bookieUrl: `http://${options.advertisedHost ?? 'localhost'}:${String(bookiePort)}`,
       runtime: handle,

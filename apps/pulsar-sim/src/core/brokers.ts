@@ -59,6 +59,9 @@ export function runtimeConfiguration(state: SimulatorState, broker: BrokerState)
     ...DYNAMIC_DEFAULTS,
     clusterName: broker.cluster,
     webServicePort: port,
+    ...(broker.webServiceUrlTls
+      ? { webServicePortTls: broker.webServiceUrlTls.slice(broker.webServiceUrlTls.lastIndexOf(':') + 1) }
+      : {}),
     advertisedAddress: broker.id.slice(0, broker.id.lastIndexOf(':')),
     ...Object.fromEntries(state.dynamicConfiguration),
   };

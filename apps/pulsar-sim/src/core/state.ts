@@ -15,6 +15,7 @@ export interface BrokerState {
   /** Set when the broker also serves HTTPS (`webServicePortTls`). */
   webServiceUrlTls?: string;
   pulsarServiceUrl: string;
+  pulsarServiceUrlTls?: string;
   startTimestamp: number;
   healthy: boolean;
 }

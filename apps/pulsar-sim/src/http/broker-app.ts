@@ -44,6 +44,8 @@ export interface BrokerAppOptions {
   /** Extra routes (the control API) registered outside authentication and faults. */
   registerExtra?: (app: FastifyInstance) => void;
   extraPrefix?: string;
+  /** Serve HTTPS with this certificate (the broker's `webServicePortTls`) instead of HTTP. */
+  tls?: { key: string; cert: string };
 }
 
 const UNEXPECTED = (message: string) =>
@@ -65,11 +67,11 @@ async function applyFaults(
 }
 
 export function buildBrokerApp(options: BrokerAppOptions): FastifyInstance {
-  const app = Fastify({
-    logger: false,
-    bodyLimit: 16 * 1024 * 1024,
-    routerOptions: { maxParamLength: 4096 },
-  });
+  const settings = { logger: false, bodyLimit: 16 * 1024 * 1024, routerOptions: { maxParamLength: 4096 } };
+  // Both kinds serve the same routes; only the listening socket differs.
+  const app = options.tls
+    ? (Fastify({ ...settings, https: options.tls }) as unknown as FastifyInstance)
+    : Fastify(settings);
   const verifier: TokenVerifier | undefined = options.auth ? createTokenVerifier(options.auth) : undefined;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));

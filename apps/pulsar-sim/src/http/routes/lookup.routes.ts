@@ -34,11 +34,19 @@ export const lookupRoutes: RouteSpec[] = [
       if (moved) return moved;
       const owner = ownerOf(context.state, bundleForTopic(namespace, name.fullName), context.localCluster);
       if (!owner) throw new PulsarRestError(503, `Failed to look up a broker for ${name.fullName}`);
+      // LookupData (pulsar-common): the TLS addresses are there when the broker has TLS ports.
+      const tls = owner.webServiceUrlTls
+        ? {
+            brokerUrlTls: owner.pulsarServiceUrlTls ?? '',
+            httpUrlTls: owner.webServiceUrlTls,
+          }
+        : {};
       return json({
         brokerUrl: owner.pulsarServiceUrl,
         httpUrl: owner.webServiceUrl,
         nativeUrl: owner.pulsarServiceUrl,
-        brokerUrlSsl: '',
+        ...tls,
+        brokerUrlSsl: tls.brokerUrlTls ?? '',
       });
     },
   },
