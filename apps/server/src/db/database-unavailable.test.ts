@@ -106,6 +106,7 @@ describe.runIf(testDialect() === 'sqlite')('database outages', () => {
     expect(outage.json()).toEqual({
       error: DATABASE_UNAVAILABLE_MESSAGE,
       message: DATABASE_UNAVAILABLE_MESSAGE,
+      reason: DATABASE_UNAVAILABLE_MESSAGE,
     });
     expect((await app.inject('/bug')).statusCode).toBe(500);
     await app.close();

@@ -159,6 +159,7 @@ describe.runIf(runsHere && installed)('Beacon through a PostgreSQL outage (real 
         expect(JSON.parse(answer.body)).toEqual({
           error: DATABASE_UNAVAILABLE_MESSAGE,
           message: DATABASE_UNAVAILABLE_MESSAGE,
+          reason: DATABASE_UNAVAILABLE_MESSAGE,
         });
       }
     }

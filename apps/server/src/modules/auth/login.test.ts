@@ -41,6 +41,7 @@ describe('POST /pulsar-manager/login', () => {
       expect(response.json()).toEqual({
         error: 'The username or password is incorrect',
         message: 'The username or password is incorrect',
+        reason: 'The username or password is incorrect',
       });
       expect(response.headers.token).toBeUndefined();
     }
