@@ -111,10 +111,14 @@ export function readOptions(cluster: string | undefined, signal: AbortSignal): R
   return { api: 'pulsar', signal, reportErrors: false, pulsarRouting: { cluster } };
 }
 
-// Not asking for getEarliestTimeInBacklog: the broker reads the oldest unacked entry of every
-// subscription from BookKeeper for it, which is too heavy for a page that refreshes itself.
+// The topic page shows each subscription's backlog age, which Pulsar fills in only when asked
+// (`getEarliestTimeInBacklog=true`: one read of the oldest unacked entry per subscription);
+// without it `earliestMsgPublishTimeInBacklog` is always 0 on a real broker.
 export const fetchTopicStats = (name: TopicName, cluster: string | undefined, signal: AbortSignal) =>
-  requestData<TopicStats>(`${adminPath(name)}/stats`, readOptions(cluster, signal));
+  requestData<TopicStats>(`${adminPath(name)}/stats`, {
+    ...readOptions(cluster, signal),
+    query: { getEarliestTimeInBacklog: true },
+  });
 
 export const fetchInternalStats = (name: TopicName, cluster: string | undefined, signal: AbortSignal) =>
   requestData<TopicInternalStats>(`${adminPath(name)}/internalStats`, readOptions(cluster, signal));

@@ -53,6 +53,28 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
     await waitFor(() => expect(rowNames()).toEqual(['audit', 'billing']));
   });
 
+  it('asks Pulsar for each subscription’s backlog age and shows it', async () => {
+    const seen: SeenRequests = [];
+    const oldest = Date.now() - 3 * 60 * 60 * 1000;
+    const aged = topicWorld([
+      worldTopic(orders, {
+        stats: {
+          subscriptions: {
+            billing: subscription({ msgBacklog: 42, earliestMsgPublishTimeInBacklog: oldest }),
+          },
+          publishers: [],
+        },
+      }),
+    ]);
+    openTopicPage(aged, undefined, seen);
+    const table = await screen.findByRole('table', { name: SUBSCRIPTIONS });
+    expect(await within(table).findByText('3 hours ago')).toBeInTheDocument();
+    const statsCalls = callsTo(seen, 'GET', '/persistent/finance/payments/orders/stats');
+    expect(statsCalls.length).toBeGreaterThan(0);
+    for (const call of statsCalls)
+      expect(new URL(call.url).searchParams.get('getEarliestTimeInBacklog')).toBe('true');
+  });
+
   it('shows Pulsar’s reason when the subscription already exists', async () => {
     const { user } = openTopicPage(world());
     await topicTabs();

@@ -1,5 +1,5 @@
 // Pulsar's schema registry as Beacon's proxy passes it through (contract §2.10,
-// SchemasResourceBase): `404 {reason}` when there is no schema, empty-bodied 409/422 for an
+// SchemasResourceBase): `404 {reason}` when there is no schema (200 with no versions for all of them), empty-bodied 409/422 for an
 // incompatible or invalid upload, `{version: {version}}` for an accepted one.
 import { HttpResponse, http } from 'msw';
 import type { SeenRequests } from '../../../../test/console-api.ts';
@@ -51,10 +51,12 @@ export function fakeSchemas(world: SchemaWorld, seen: SeenRequests = []) {
       const found = versions.find((entry) => entry.version === Number(params.version));
       return found ? HttpResponse.json(found) : reason(404, 'Schema not found');
     }),
+    // All versions: a topic without a schema (or whose schema was deleted) is `200` with an empty
+    // list, not 404 (SchemaRegistryServiceImpl#trimDeletedSchemaAndGetList, Pulsar 4.0).
     http.get(`${base}/schemas`, ({ request, params }) => {
       record(request);
       const versions = live(params);
-      return Array.isArray(versions) ? HttpResponse.json({ getSchemaResponses: versions }) : versions;
+      return HttpResponse.json({ getSchemaResponses: Array.isArray(versions) ? versions : [] });
     }),
     http.post(`${base}/compatibility`, ({ request }) => {
       record(request);

@@ -79,7 +79,8 @@ export function fakePulsarTopic(world: TopicWorld, seen: SeenRequests = []) {
     }),
     http.get(
       `${base}/stats`,
-      onTopic((topic) => HttpResponse.json(topic.stats)),
+      // Pulsar fills a subscription's backlog age only when asked getEarliestTimeInBacklog=true.
+      onTopic((topic, { request }) => HttpResponse.json(withBacklogAge(topic.stats, request))),
     ),
     http.get(
       `${base}/internalStats`,
@@ -198,4 +199,16 @@ export function callsTo(seen: SeenRequests, method: string, pathEnd: string): Re
   return seen.filter(
     (request) => request.method === method && new URL(request.url).pathname.endsWith(pathEnd),
   );
+}
+
+/** The stats as Pulsar answers them: backlog ages are 0 unless the call asked for them. */
+function withBacklogAge(stats: WorldTopic['stats'], request: Request): WorldTopic['stats'] {
+  if (new URL(request.url).searchParams.get('getEarliestTimeInBacklog') === 'true') return stats;
+  const subscriptions = Object.fromEntries(
+    Object.entries(stats.subscriptions ?? {}).map(([name, each]) => [
+      name,
+      { ...each, earliestMsgPublishTimeInBacklog: 0 },
+    ]),
+  );
+  return { ...stats, subscriptions };
 }
