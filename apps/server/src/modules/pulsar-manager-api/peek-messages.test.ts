@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createServerWithSuperuser,
   type FakeBroker,
+  type ScriptedAnswer,
   type ServerWithSuperuser,
   type SessionClient,
   startFakeBroker,
@@ -34,7 +35,7 @@ describe('peek through Pulsar Manager’s route', () => {
 
   beforeEach(async () => {
     broker = await startFakeBroker({
-      answer: (request) => {
+      answer: (request): ScriptedAnswer => {
         if (request.url === `${SUBSCRIPTION}/position/1`)
           return {
             status: 200,
