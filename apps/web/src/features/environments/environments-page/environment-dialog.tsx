@@ -5,6 +5,7 @@ import { toast } from '../../../shared/ui/toast-store.ts';
 import type { ConnectionTestResult, EnvironmentRequest, EnvironmentSummary } from '../environments.api.ts';
 import { useSaveEnvironment, useTestEnvironmentConnection } from '../environments.queries.ts';
 import { EnvironmentStatusView } from './environment-status.tsx';
+import { PemFileButton } from './pem-file-button.tsx';
 import { leavesSavedUrls } from './saved-urls.ts';
 
 interface FormValues {
@@ -34,6 +35,7 @@ function toRequest(values: FormValues): EnvironmentRequest {
     name: values.name.trim(),
     broker: values.broker.trim(),
     bookie: values.bookie.trim(),
+    token: undefined, // absent: keep the stored one
   };
   if (values.removeToken) body.token = '';
   else if (values.token) body.token = values.token;
@@ -83,6 +85,21 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
   const tokenAgain = urlsChanged && Boolean(environment.hasToken) && !removeToken;
   const certificateAgain =
     urlsChanged && Boolean(environment.hasClientCertificate) && !removeClientCertificate;
+
+  /** A PEM field's hint (if any) and its "Load from a file" button, under the text area. */
+  const pemExtra = (field: 'tlsCa' | 'tlsCert' | 'tlsKey', disabled: boolean, hint?: string) => (
+    <Space size="small" wrap>
+      {hint}
+      <PemFileButton
+        fieldLabel={t(`environments.dialog.${field}`)}
+        disabled={disabled}
+        onLoaded={(text) => {
+          form.setFieldValue(field, text);
+          void form.validateFields([field]).catch(() => undefined);
+        }}
+      />
+    </Space>
+  );
 
   async function runTest() {
     let values: FormValues;
@@ -197,7 +214,11 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
         <Form.Item
           name="tlsCa"
           label={t('environments.dialog.tlsCa')}
-          extra={environment?.hasTlsCa ? t('environments.dialog.tlsCaKeep') : undefined}
+          extra={pemExtra(
+            'tlsCa',
+            Boolean(removeTlsCa),
+            environment?.hasTlsCa ? t('environments.dialog.tlsCaKeep') : undefined,
+          )}
         >
           <Input.TextArea
             rows={3}
@@ -214,13 +235,15 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
         <Form.Item
           name="tlsCert"
           label={t('environments.dialog.tlsCert')}
-          extra={
+          extra={pemExtra(
+            'tlsCert',
+            Boolean(removeClientCertificate),
             certificateAgain
               ? t('environments.dialog.clientCertificateAgainHint')
               : environment?.hasClientCertificate && !urlsChanged
                 ? t('environments.dialog.clientCertificateKeep')
-                : undefined
-          }
+                : undefined,
+          )}
           dependencies={['tlsKey', 'broker', 'bookie', 'removeClientCertificate']}
           rules={[
             {
@@ -241,6 +264,11 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
         <Form.Item
           name="tlsKey"
           label={t('environments.dialog.tlsKey')}
+          extra={pemExtra(
+            'tlsKey',
+            Boolean(removeClientCertificate),
+            environment?.hasClientCertificate ? t('environments.dialog.tlsKeyNeverShown') : undefined,
+          )}
           dependencies={['tlsCert']}
           rules={[pairedWith('tlsCert', t('environments.dialog.tlsCertWithoutKey'))]}
         >
@@ -315,6 +343,7 @@ export function ConnectionTestAlert({
           {result.clusters.length > 0 && (
             <div>{t('environments.clusters', { clusters: result.clusters.join(', ') })}</div>
           )}
+          {result.mode && <div>{t(`environments.connectionMode.${result.mode}`)}</div>}
         </>
       }
     />

@@ -434,6 +434,73 @@ describe('environments page', () => {
     expect(await seen[1]!.json()).toMatchObject({ name: 'mtls', tlsCert: '', tlsKey: '' });
   });
 
+  it('sends a pasted or file-loaded CA certificate and shows how the test reached the brokers', async () => {
+    signInAsOperator();
+    const seen: SeenRequests = [];
+    network.use(
+      http.post(url('/environments/environment/test'), ({ request }) => {
+        seen.push(request.clone());
+        return HttpResponse.json({
+          status: 'online',
+          message: 'Pulsar answered with 1 cluster',
+          url: 'https://pulsar-tls:8443',
+          clusters: ['standalone'],
+          mode: 'pulsar-proxy',
+        });
+      }),
+      ...fakeEnvironmentsApi([], seen),
+    );
+    const { user } = renderApp('/environments');
+
+    await user.click(await screen.findByRole('button', { name: 'New Environment' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Environment' });
+    await user.type(within(dialog).getByLabelText('Environment Name'), 'tls');
+    await user.type(within(dialog).getByLabelText('Service URL'), 'https://pulsar-tls:8443');
+    await user.type(within(dialog).getByLabelText('Bookie URL'), 'http://bookie-tls:8000');
+    const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----';
+    await user.upload(
+      within(dialog).getByTestId('pem-file-TLS CA certificate'),
+      new File([pem], 'ca.pem', { type: 'application/x-pem-file' }),
+    );
+    await waitFor(() => expect(within(dialog).getByLabelText('TLS CA certificate')).toHaveValue(pem));
+
+    await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
+    expect(
+      await within(dialog).findByText(/Pulsar proxy: the brokers are reached only through this service URL/),
+    ).toBeInTheDocument();
+    expect(await seen[0]!.json()).toMatchObject({ name: 'tls', tlsCa: pem });
+
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Add environment success')).toBeInTheDocument();
+    expect(await seen[1]!.json()).toMatchObject({
+      name: 'tls',
+      broker: 'https://pulsar-tls:8443',
+      tlsCa: pem,
+    });
+  });
+
+  it('never shows a stored private key back, and keeps it when left empty', async () => {
+    signInAsOperator();
+    const seen: SeenRequests = [];
+    const withCertificate = { ...STAGING, hasClientCertificate: true };
+    network.use(...fakeEnvironmentsApi([withCertificate], seen));
+    const { user } = renderApp('/environments');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit staging' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Update Environment' });
+    expect(within(dialog).getByLabelText('TLS client private key')).toHaveValue('');
+    expect(within(dialog).getByLabelText('TLS CA certificate')).toHaveValue('');
+    expect(
+      within(dialog).getByText('A stored private key is never shown again; leave empty to keep it.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Leave empty to keep the stored certificate.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen).toHaveLength(1));
+    const body = (await seen[0]!.json()) as Record<string, unknown>;
+    expect(body).not.toHaveProperty('tlsKey');
+    expect(body).not.toHaveProperty('tlsCa');
+  });
+
   it('deletes an environment after confirmation', async () => {
     signInAsOperator();
     const seen: SeenRequests = [];
@@ -480,5 +547,6 @@ describe('environments page', () => {
     ).toBeInTheDocument();
     await user.click(within(edit).getByRole('button', { name: /^保\s?存$/ }));
     expect(await within(edit).findByText('URL 已更改，请重新输入令牌')).toBeInTheDocument();
+    expect(within(edit).getByRole('button', { name: '从文件读取TLS CA 证书' })).toBeInTheDocument();
   });
 });

@@ -59,7 +59,10 @@ export function EnvironmentsPage() {
     setRowTest(undefined);
     const { name, broker, bookie } = environment;
     try {
-      setRowTest({ name, result: await connectionTest.mutateAsync({ name, broker, bookie }) });
+      setRowTest({
+        name,
+        result: await connectionTest.mutateAsync({ name, broker, bookie, token: undefined }),
+      });
     } catch (error) {
       setRowTest({ name, result: { error: messageOf(error) } });
     }

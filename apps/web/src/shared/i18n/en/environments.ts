@@ -38,6 +38,11 @@ export const environments = {
   testResult: 'Connection test of {{name}}: {{status}}',
   testFailed: 'The connection test could not run: {{message}}',
   clusters: 'Clusters: {{clusters}}',
+  connectionMode: {
+    brokers: 'Beacon reaches the brokers directly.',
+    'pulsar-proxy':
+      'Pulsar proxy: the brokers are reached only through this service URL; REST produce is not available through it.',
+  },
   dialog: {
     createTitle: 'New Environment',
     editTitle: 'Update Environment',
@@ -75,6 +80,9 @@ export const environments = {
     clientCertificateAgain: 'Enter the client certificate and key again to use a changed URL',
     clientCertificateAgainHint:
       'A URL changed: the stored client certificate is only used with the URLs it was saved with. Enter it and its key again, or remove them.',
+    pemFromFile: 'Load from a file…',
+    pemFromFileNamed: 'Load {{field}} from a file',
+    tlsKeyNeverShown: 'A stored private key is never shown again; leave empty to keep it.',
     saveFailed: 'The environment was not saved',
     testing: 'Testing the connection…',
   },

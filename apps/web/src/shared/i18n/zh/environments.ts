@@ -40,6 +40,10 @@ export const environments: TranslationShape<typeof source> = {
   testResult: '{{name}} 的连接测试：{{status}}',
   testFailed: '无法执行连接测试：{{message}}',
   clusters: '集群：{{clusters}}',
+  connectionMode: {
+    brokers: 'Beacon 直接连接各个 Broker。',
+    'pulsar-proxy': 'Pulsar 代理：只能通过此服务 URL 访问 Broker；无法经由它使用 REST 生产消息。',
+  },
   dialog: {
     createTitle: '新建环境',
     editTitle: '更新环境',
@@ -76,6 +80,9 @@ export const environments: TranslationShape<typeof source> = {
     clientCertificateAgain: 'URL 已更改，请重新输入客户端证书和私钥',
     clientCertificateAgainHint:
       'URL 已更改：已保存的客户端证书只用于保存时的 URL。请重新输入证书和私钥，或将其移除。',
+    pemFromFile: '从文件读取…',
+    pemFromFileNamed: '从文件读取{{field}}',
+    tlsKeyNeverShown: '已保存的私钥不会再显示；留空则保留。',
     saveFailed: '环境未保存',
     testing: '正在测试连接…',
   },
