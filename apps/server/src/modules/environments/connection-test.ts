@@ -123,6 +123,7 @@ async function reachOf(
   serviceUrl: string,
   { credentials, timeoutMs, policy }: ConnectionTestOptions,
 ): Promise<{ mode: ReachMode; words: string } | undefined> {
+  const deadline = AbortSignal.timeout(timeoutMs);
   let topology;
   try {
     topology = await loadTopology(
@@ -130,13 +131,15 @@ async function reachOf(
         credentials,
         agent: brokerAgents(policy, { keepAlive: false }),
         timeoutMs,
-        signal: AbortSignal.timeout(timeoutMs),
+        signal: deadline,
       }),
       [serviceUrl],
     );
   } catch {
     return undefined;
   }
+  // Past the deadline every call fails at once: brokers would look unreachable that were never asked.
+  if (deadline.aborted) return undefined;
   const refused = topology.gaps.filter((gap) => gap.status === 401 || gap.status === 403);
   const words = [
     topology.mode === 'pulsar-proxy'
