@@ -29,7 +29,8 @@ export function PemFileButton({ fieldLabel, disabled, onLoaded }: PemFileButtonP
       <input
         ref={input}
         type="file"
-        hidden
+        // The button opens it; `hidden` alone loses to the global input styles.
+        style={{ display: 'none' }}
         data-testid={`pem-file-${fieldLabel}`}
         accept=".pem,.crt,.cer,.key,text/plain"
         onChange={(event) => {
