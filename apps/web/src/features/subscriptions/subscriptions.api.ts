@@ -3,7 +3,7 @@
 // name (405): those go to one partition topic `{topic}-partition-{i}`, never to the base name.
 import { errorText, isHttpError, requestData } from '../../shared/api/index.ts';
 import { fetchMessage, type FetchedMessage } from '../topics/messages/message-bytes.api.ts';
-import { partitionTopic, topicPath, type TopicName } from '../topics/topic-name.ts';
+import { fullTopicName, partitionTopic, topicPath, type TopicName } from '../topics/topic-name.ts';
 
 export interface ConsumerStats {
   consumerName?: string;
@@ -26,8 +26,18 @@ export interface SubscriptionStats {
   consumers: ConsumerStats[];
 }
 
+/** One consumer connection; on a partitioned topic, the partition it reads from. */
+export interface ConsumerRow extends ConsumerStats {
+  partition?: number;
+}
+
 interface TopicStatsAnswer {
   subscriptions?: Record<string, SubscriptionStats>;
+}
+
+interface PartitionedStatsAnswer extends TopicStatsAnswer {
+  /** perPartition=true: each partition's own stats, keyed by its full name. */
+  partitions?: Record<string, TopicStatsAnswer>;
 }
 
 interface PartitionMetadata {
@@ -37,12 +47,35 @@ interface PartitionMetadata {
 /** What the page knows of the topic: how many partitions (0 = not partitioned) and the subscription. */
 export interface SubscriptionView {
   partitions: number;
-  /** Undefined when the topic has no subscription of that name. */
+  /** The subscription's figures, summed over partitions; undefined when the topic has no such one. */
   subscription: SubscriptionStats | undefined;
+  /** Every consumer connection, each once, with its own name, address and figures. */
+  consumers: ConsumerRow[];
 }
 
 const admin = (name: TopicName) => `/admin/v2/${topicPath(name)}`;
 const quiet = { api: 'pulsar', reportErrors: false } as const;
+
+/**
+ * The consumers of `subscription` on each partition, in partition order. Pulsar's merged figures
+ * cannot give them: TopicStatsImpl#add folds the partitions' consumer lists by list index and drops
+ * name, address and connection time (pulsar-common 4.0, ConsumerStatsImpl#add), so a merged row is
+ * no one consumer. A partition missing from the map (its stats failed) lists none.
+ */
+function consumersByPartition(
+  name: TopicName,
+  count: number,
+  subscription: string,
+  stats: PartitionedStatsAnswer,
+): ConsumerRow[] {
+  const rows: ConsumerRow[] = [];
+  for (let partition = 0; partition < count; partition += 1) {
+    const own = stats.partitions?.[fullTopicName(partitionTopic(name, partition))];
+    for (const consumer of own?.subscriptions?.[subscription]?.consumers ?? [])
+      rows.push({ ...consumer, partition });
+  }
+  return rows;
+}
 
 export async function fetchSubscriptionView(
   name: TopicName,
@@ -53,16 +86,23 @@ export async function fetchSubscriptionView(
     ...quiet,
     signal,
   });
-  // perPartition=false: the page shows the subscription's sums, never 1 000 partitions' stats.
-  const stats =
-    partitions > 0
-      ? await requestData<TopicStatsAnswer>(`${admin(name)}/partitioned-stats`, {
-          ...quiet,
-          signal,
-          query: { perPartition: false },
-        })
-      : await requestData<TopicStatsAnswer>(`${admin(name)}/stats`, { ...quiet, signal });
-  return { partitions, subscription: stats.subscriptions?.[subscription] };
+  if (partitions === 0) {
+    const stats = await requestData<TopicStatsAnswer>(`${admin(name)}/stats`, { ...quiet, signal });
+    const figures = stats.subscriptions?.[subscription];
+    return { partitions, subscription: figures, consumers: figures?.consumers ?? [] };
+  }
+  // One call gives both: the sums the page shows as totals, and each partition's own consumers.
+  // Publishers are left out (excludePublishers, Pulsar 4.0): this page never shows them.
+  const stats = await requestData<PartitionedStatsAnswer>(`${admin(name)}/partitioned-stats`, {
+    ...quiet,
+    signal,
+    query: { perPartition: true, excludePublishers: true },
+  });
+  return {
+    partitions,
+    subscription: stats.subscriptions?.[subscription],
+    consumers: consumersByPartition(name, partitions, subscription, stats),
+  };
 }
 
 export type BacklogOperation =

@@ -13,6 +13,11 @@ import {
 } from '../test-support/subscription-world.ts';
 
 const TOPIC = '/admin/v2/persistent/finance/payments/orders';
+
+const cellsOf = (row: HTMLElement, role: 'cell' | 'columnheader' = 'cell') =>
+  within(row)
+    .getAllByRole(role)
+    .map((cell) => cell.textContent);
 const PAGE = '/management/subscriptions/persistent/finance/payments/orders/audit/subscription';
 
 /** orders has 4 partitions; on partition i, `audit` holds 3 messages `p<i>-message-<k>`. */
@@ -25,7 +30,11 @@ function open(operation: string) {
       ).map((message, k) =>
         k === 0 ? { ...message, properties: { trace: `t-${index}`, origin: 'checkout' } } : message,
       ),
-      consumers: [consumer(`reader-${index}`, { address: `/10.0.0.${index}:6650` })],
+      consumers: [
+        consumer(`reader-${index}`, { address: `/10.0.0.${index}:6650` }),
+        // A second connection on partition 1 only: Pulsar's merged list then no longer lines up.
+        ...(index === 1 ? [consumer('reader-1b', { address: '/10.0.0.11:6650' })] : []),
+      ],
     }),
     billing: subscription({ backlog: messages(5) }),
   }));
@@ -38,18 +47,47 @@ function open(operation: string) {
       .filter((request) => !new URL(request.url).pathname.endsWith('/partitions'))
       .filter((request) => !new URL(request.url).pathname.endsWith('/partitioned-stats'))
       .map((request) => `${request.method} ${new URL(request.url).pathname}`);
-  return { ...view, data, calls };
+  return { ...view, data, calls, seen };
 }
 
 describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
-  it('sums the partitions’ consumers and backlog from partitioned-stats', async () => {
-    const { user } = open('skip');
+  it('lists each partition’s consumers once, with their partition, name and address, and the summed backlog', async () => {
+    const { user, seen } = open('skip');
+    // The total comes from Pulsar's merged figures: 4 partitions × 3 messages.
     expect(await screen.findByText('12 messages', undefined, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByText(/Partitioned topic with 4 partitions/)).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Consumers' }));
     const table = await screen.findByRole('table', { name: 'Consumers of subscription audit' });
-    expect(within(table).getAllByRole('row')).toHaveLength(5);
-    expect(within(table).getByText('reader-3')).toBeInTheDocument();
+    const [header, ...rows] = within(table).getAllByRole('row');
+    expect(cellsOf(header!, 'columnheader').slice(0, 3)).toEqual(['Partition', 'Consumer Name', 'Address']);
+    // Not Pulsar's merged list (one nameless row folded from four partitions): each connection once.
+    expect(rows.map((row) => cellsOf(row).slice(0, 3))).toEqual([
+      ['0', 'reader-0', '/10.0.0.0:6650'],
+      ['1', 'reader-1', '/10.0.0.1:6650'],
+      ['1', 'reader-1b', '/10.0.0.11:6650'],
+      ['2', 'reader-2', '/10.0.0.2:6650'],
+      ['3', 'reader-3', '/10.0.0.3:6650'],
+    ]);
+    expect(within(table).getByRole('link', { name: 'Subscription audit on partition 2' })).toHaveAttribute(
+      'href',
+      '/management/subscriptions/persistent/finance/payments/orders-partition-2/audit/subscription',
+    );
+    // One call gives the totals and each partition's consumers; publishers are not asked for.
+    const statsQueries = seen
+      .filter((request) => new URL(request.url).pathname === `${TOPIC}/partitioned-stats`)
+      .map((request) => new URL(request.url).search);
+    expect(new Set(statsQueries)).toEqual(new Set(['?perPartition=true&excludePublishers=true']));
+  });
+
+  it('names the Partition column in Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    const { user } = open('skip');
+    await screen.findByText('12 条消息', undefined, { timeout: 30_000 });
+    await user.click(screen.getByRole('tab', { name: '消费者' }));
+    const table = await screen.findByRole('table', { name: '订阅 audit 的消费者' });
+    const [header, first] = within(table).getAllByRole('row');
+    expect(cellsOf(header!, 'columnheader').slice(0, 3)).toEqual(['分区', '消费者名称', '地址']);
+    expect(cellsOf(first!).slice(0, 3)).toEqual(['0', 'reader-0', '/10.0.0.0:6650']);
   });
 
   it('peeks the chosen partition topic (never the base name) and shows the payload text', async () => {

@@ -177,7 +177,14 @@ function SubscriptionBody({
           {
             key: 'consumers',
             label: t('subscriptions.page.tabs.consumers'),
-            children: <ConsumersTable subscription={subscription} consumers={stats.consumers} />,
+            children: (
+              <ConsumersTable
+                name={name}
+                subscription={subscription}
+                partitions={view.partitions}
+                consumers={view.consumers}
+              />
+            ),
           },
           {
             key: 'backlog',

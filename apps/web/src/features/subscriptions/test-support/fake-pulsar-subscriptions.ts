@@ -1,9 +1,12 @@
 // Pulsar 4.0's topic and subscription REST calls behind Beacon's proxy, as the broker answers them
 // (contract §2.9, §3.1, §3.2, §4.2; apps/pulsar-sim subscriptions.routes.ts): 204 on changes,
-// `{reason}` bodies, 405 where the broker refuses a partitioned topic's base name, and peeked
-// messages as raw bytes labelled JSON with their metadata in X-Pulsar-* headers.
+// `{reason}` bodies, 405 where the broker refuses a partitioned topic's base name, partitioned stats
+// merged as the broker merges them (consumers by list index, without names or addresses) with each
+// partition's own stats unless perPartition=false, and peeked messages as raw bytes labelled JSON
+// with their metadata in X-Pulsar-* headers.
 import { HttpResponse, http } from 'msw';
 import type { SeenRequests } from '../../../test/console-api.ts';
+import type { ConsumerStats } from '../subscriptions.api.ts';
 import type { SubscriptionWorld, WorldSubscription, WorldTopic } from './subscription-world.ts';
 
 const reason = (status: number, text: string) => HttpResponse.json({ reason: text }, { status });
@@ -43,6 +46,62 @@ function topicStats(topic: WorldTopic) {
       [...topic.subscriptions].map(([name, subscription]) => [name, subscriptionStats(subscription)]),
     ),
   };
+}
+
+type TopicStats = ReturnType<typeof topicStats>;
+type SubscriptionStats = ReturnType<typeof subscriptionStats>;
+type MergedConsumer = Omit<ConsumerStats, 'consumerName' | 'address' | 'connectedSince'>;
+
+/**
+ * ConsumerStatsImpl#add: figures summed, blocked last-wins; a merged consumer has no name, address
+ * or connection time, since it is no one connection.
+ */
+function addConsumer(target: MergedConsumer, source: ConsumerStats): MergedConsumer {
+  return {
+    msgRateOut: target.msgRateOut + source.msgRateOut,
+    msgThroughputOut: target.msgThroughputOut + source.msgThroughputOut,
+    unackedMessages: target.unackedMessages + source.unackedMessages,
+    availablePermits: target.availablePermits + source.availablePermits,
+    blockedConsumerOnUnackedMsgs: source.blockedConsumerOnUnackedMsgs,
+  };
+}
+
+const noConsumer: MergedConsumer = {
+  msgRateOut: 0,
+  msgThroughputOut: 0,
+  unackedMessages: 0,
+  availablePermits: 0,
+  blockedConsumerOnUnackedMsgs: false,
+};
+
+/**
+ * The partitions folded as Pulsar 4.0's PartitionedTopicStatsImpl does (TopicStatsImpl#add,
+ * SubscriptionStatsImpl#add): figures summed, and consumer lists merged by list index when of the
+ * same length, appended otherwise (so the first partition's are appended to the empty list).
+ */
+function mergedStats(partitions: readonly TopicStats[]) {
+  const subscriptions: Record<
+    string,
+    Omit<SubscriptionStats, 'consumers'> & { consumers: MergedConsumer[] }
+  > = {};
+  for (const stats of partitions)
+    for (const [name, one] of Object.entries(stats.subscriptions)) {
+      const total = subscriptions[name];
+      if (!total) {
+        subscriptions[name] = { ...one, consumers: one.consumers.map((c) => addConsumer(noConsumer, c)) };
+        continue;
+      }
+      total.msgBacklog += one.msgBacklog;
+      total.msgBacklogNoDelayed += one.msgBacklogNoDelayed;
+      total.msgRateOut += one.msgRateOut;
+      total.msgThroughputOut += one.msgThroughputOut;
+      total.unackedMessages += one.unackedMessages;
+      total.consumers =
+        total.consumers.length === one.consumers.length
+          ? total.consumers.map((merged, index) => addConsumer(merged, one.consumers[index]!))
+          : [...total.consumers, ...one.consumers.map((c) => addConsumer(noConsumer, c))];
+    }
+  return { ...topicStats({ subscriptions: new Map() }), subscriptions };
 }
 
 export function fakePulsarSubscriptions(world: SubscriptionWorld, seen: SeenRequests = []) {
@@ -110,22 +169,16 @@ export function fakePulsarSubscriptions(world: SubscriptionWorld, seen: SeenRequ
       seen.push(request);
       const fullName = fullNameOf(params);
       if (!world.partitioned.has(fullName)) return reason(404, `Partitioned Topic ${fullName} not found`);
-      // Sums over partitions, consumers merged (PartitionedTopicStatsImpl); no per-partition map
-      // when perPartition=false.
-      const merged = new Map<string, WorldSubscription>();
-      for (const partition of partitionsOf(fullName))
-        for (const [name, subscription] of world.topics.get(partition)?.subscriptions ?? []) {
-          const existing = merged.get(name);
-          merged.set(name, {
-            type: subscription.type,
-            backlog: [...(existing?.backlog ?? []), ...subscription.backlog],
-            consumers: [...(existing?.consumers ?? []), ...subscription.consumers],
-          });
-        }
+      const partitions = partitionsOf(fullName).flatMap((partition) => {
+        const topic = world.topics.get(partition);
+        return topic ? [[partition, topicStats(topic)] as const] : [];
+      });
+      // Pulsar's default is perPartition=true (PersistentTopics#getPartitionedStats).
+      const perPartition = new URL(request.url).searchParams.get('perPartition') !== 'false';
       return HttpResponse.json({
-        ...topicStats({ subscriptions: merged }),
+        ...mergedStats(partitions.map(([, stats]) => stats)),
         metadata: { partitions: world.partitioned.get(fullName) },
-        partitions: {},
+        partitions: perPartition ? Object.fromEntries(partitions) : {},
       });
     }),
     post(

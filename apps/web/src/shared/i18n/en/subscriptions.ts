@@ -31,7 +31,9 @@ export const subscriptions = {
     empty: 'No consumer is connected to this subscription.',
     yes: 'Yes',
     no: 'No',
+    partitionLink: 'Subscription {{subscription}} on partition {{index}}',
     columns: {
+      partition: 'Partition',
       name: 'Consumer Name',
       address: 'Address',
       since: 'Connected Since',

@@ -34,7 +34,9 @@ export const subscriptions: TranslationShape<typeof source> = {
     empty: '此订阅没有已连接的消费者。',
     yes: '是',
     no: '否',
+    partitionLink: '分区 {{index}} 上的订阅 {{subscription}}',
     columns: {
+      partition: '分区',
       name: '消费者名称',
       address: '地址',
       since: '连接时间',
