@@ -63,7 +63,10 @@ export const environmentRequestSchema = z.object({
   tlsCert: pem,
   tlsKey: pem,
 });
+/** An environment body as the server reads it, after parsing (`token: null` has become `''`). */
 export type EnvironmentRequest = z.infer<typeof environmentRequestSchema>;
+/** An environment body as a client sends it (every optional key may be left out). */
+export type EnvironmentRequestBody = z.input<typeof environmentRequestSchema>;
 
 export const environmentNameSchema = z.object({
   name: z.string({ error: 'Environment Name is required' }).trim().min(1, 'Environment Name is required'),

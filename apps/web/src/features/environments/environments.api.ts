@@ -2,7 +2,7 @@
 // POST (update) and DELETE {prefix}/environments/environment; POST .../environment/test.
 import type {
   ConnectionTestResult,
-  EnvironmentRequest,
+  EnvironmentRequestBody as EnvironmentRequest,
   EnvironmentStatus,
   EnvironmentSummary,
 } from '@beacon/contracts';

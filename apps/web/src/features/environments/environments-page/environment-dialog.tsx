@@ -29,13 +29,12 @@ interface EnvironmentDialogProps {
 
 const NAME_FORMAT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 
-/** The request body: secrets left empty are left out (keep), the "remove" boxes send '' (clear). */
+/** The request body: secrets left empty are left out (keep the stored one), the "remove" boxes send '' (clear). */
 function toRequest(values: FormValues): EnvironmentRequest {
   const body: EnvironmentRequest = {
     name: values.name.trim(),
     broker: values.broker.trim(),
     bookie: values.bookie.trim(),
-    token: undefined, // absent: keep the stored one
   };
   if (values.removeToken) body.token = '';
   else if (values.token) body.token = values.token;

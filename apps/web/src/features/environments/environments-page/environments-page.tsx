@@ -61,7 +61,7 @@ export function EnvironmentsPage() {
     try {
       setRowTest({
         name,
-        result: await connectionTest.mutateAsync({ name, broker, bookie, token: undefined }),
+        result: await connectionTest.mutateAsync({ name, broker, bookie }),
       });
     } catch (error) {
       setRowTest({ name, result: { error: messageOf(error) } });
