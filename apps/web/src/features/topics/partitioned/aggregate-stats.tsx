@@ -26,6 +26,8 @@ export function AggregateStats({ stats }: { stats: TopicFigures }) {
         item('outThroughput', formatBytesPerSecond(stats.msgThroughputOut)),
         item('storageSize', formatBytes(stats.storageSize)),
         item('backlogSize', formatBytes(stats.backlogSize ?? 0)),
+        // Pulsar merges the partitions' publishers by list index (TopicStatsImpl#add): the merged list
+        // is as long as the longest partition's, so it counts the most producers on one partition.
         item('producers', String(stats.publishers?.length ?? 0)),
         item('subscriptions', String(Object.keys(stats.subscriptions ?? {}).length)),
       ]}

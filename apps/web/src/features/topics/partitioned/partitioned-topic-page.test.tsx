@@ -128,6 +128,16 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
     expect(statsCalls(seen, 20)).toEqual(Array.from({ length: 20 }, (_, index) => index));
   });
 
+  it('counts producers as Pulsar’s merged list does: the most on one partition, not a sum', async () => {
+    const base = world(3);
+    // Partition i has i + 1 producers: six connections, at most three on one partition.
+    open(PAGE, world(3, { figures: (index) => ({ ...base.figures(index), producers: index + 1 }) }));
+    const label = await screen.findByText('Producers (most on one partition)', undefined, {
+      timeout: 30_000,
+    });
+    expect(label.closest('th')?.nextElementSibling?.textContent).toBe('3');
+  });
+
   it('marks a partition Pulsar has not created yet instead of failing the page', async () => {
     open(PAGE, world(3, { missing: new Set([2]) }));
     const table = await partitionsTable();
@@ -205,6 +215,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: '概览' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('所有分区的合计')).toBeInTheDocument();
+    expect(screen.getByText('生产者（单个分区最多）')).toBeInTheDocument();
     expect(await screen.findByText('4.50 条/秒')).toBeInTheDocument();
   });
 });

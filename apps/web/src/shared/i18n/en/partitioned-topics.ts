@@ -27,7 +27,7 @@ export const partitionedTopics = {
     outThroughput: 'Out Throughput',
     storageSize: 'Storage Size',
     backlogSize: 'Backlog Size',
-    producers: 'Producers',
+    producers: 'Producers (most on one partition)',
     subscriptions: 'Subscriptions',
   },
   partitions: {

@@ -30,7 +30,7 @@ export const partitionedTopics: TranslationShape<typeof source> = {
     outThroughput: '出站吞吐量',
     storageSize: '存储大小',
     backlogSize: '积压大小',
-    producers: '生产者',
+    producers: '生产者（单个分区最多）',
     subscriptions: '订阅',
   },
   partitions: {

@@ -1,7 +1,8 @@
 // Pulsar 4.0's answers for a partitioned topic behind Beacon's proxy (contract §2.9, §3.2, §3.5,
-// §4.2; apps/pulsar-sim topics.routes.ts): partition metadata, partitioned-stats without the
-// per-partition map when perPartition=false, each partition's own stats (404 while a partition is
-// not created), partition count updates (422 below the current count), permissions and delete.
+// §4.2; apps/pulsar-sim topics.routes.ts): partition metadata, partitioned-stats merged as the broker
+// merges them (publishers by list index, without names or addresses) and without the per-partition
+// map when perPartition=false, each partition's own stats (404 while a partition is not created),
+// partition count updates (422 below the current count), permissions and delete.
 import { HttpResponse, http } from 'msw';
 import type { SeenRequests } from '../../../../test/console-api.ts';
 
@@ -51,7 +52,12 @@ function topicStats(figures: PartitionFigures) {
     averageMsgSize: 0,
     storageSize: figures.storageSize,
     backlogSize: figures.storageSize / 2,
-    publishers: Array.from({ length: figures.producers }, (_, producerId) => ({ producerId, msgRateIn: 0 })),
+    publishers: Array.from({ length: figures.producers }, (_, producerId) => ({
+      producerId,
+      producerName: `producer-${producerId}`,
+      address: `/10.0.0.${producerId}:50000`,
+      msgRateIn: 0,
+    })),
     subscriptions: Object.fromEntries(
       Object.entries(figures.subscriptions).map(([name, backlog]) => [
         name,
@@ -69,8 +75,13 @@ function topicStats(figures: PartitionFigures) {
   };
 }
 
-/** Sums over every partition, as the broker does (PartitionedTopicStatsImpl.add). */
-function aggregate(world: PartitionedWorld) {
+/**
+ * Sums over every partition, as the broker does (PartitionedTopicStatsImpl, TopicStatsImpl#add):
+ * publishers are merged by their index in each partition's list, so the merged list is as long as
+ * the longest one and its entries carry no name or address; each partition's own stats are added
+ * under its full name unless perPartition=false (Pulsar's default is true).
+ */
+function aggregate(world: PartitionedWorld, perPartition: boolean) {
   const total = topicStats({
     msgRateIn: 0,
     msgRateOut: 0,
@@ -80,16 +91,22 @@ function aggregate(world: PartitionedWorld) {
     producers: 0,
     subscriptions: {},
   });
+  const partitions: Record<string, ReturnType<typeof topicStats>> = {};
+  const publishers: { producerId: number; msgRateIn: number }[] = [];
   for (let index = 0; index < world.partitions; index += 1) {
     if (world.missing?.has(index)) continue;
     const one = topicStats(figuresOf(world, index));
+    if (perPartition) partitions[`${world.fullName}-partition-${index}`] = one;
     total.msgRateIn += one.msgRateIn;
     total.msgRateOut += one.msgRateOut;
     total.msgThroughputIn += one.msgThroughputIn;
     total.msgThroughputOut += one.msgThroughputOut;
     total.storageSize += one.storageSize;
     total.backlogSize += one.backlogSize;
-    total.publishers.push(...one.publishers);
+    one.publishers.forEach((publisher, position) => {
+      const merged = (publishers[position] ??= { producerId: 0, msgRateIn: 0 });
+      merged.msgRateIn += publisher.msgRateIn;
+    });
     for (const [name, subscription] of Object.entries(one.subscriptions)) {
       const existing = total.subscriptions[name];
       if (!existing) total.subscriptions[name] = { ...subscription };
@@ -100,7 +117,7 @@ function aggregate(world: PartitionedWorld) {
       }
     }
   }
-  return { ...total, metadata: { partitions: world.partitions }, partitions: {} };
+  return { ...total, publishers, metadata: { partitions: world.partitions }, partitions };
 }
 
 export function fakePartitionedTopic(world: PartitionedWorld, seen: SeenRequests = []) {
@@ -132,7 +149,9 @@ export function fakePartitionedTopic(world: PartitionedWorld, seen: SeenRequests
       seen.push(request);
       return world.deleted
         ? reason(404, `Partitioned Topic ${world.fullName} not found`)
-        : HttpResponse.json(aggregate(world));
+        : HttpResponse.json(
+            aggregate(world, new URL(request.url).searchParams.get('perPartition') !== 'false'),
+          );
     }),
     http.get(`${base}-partition-:index/stats`, ({ request, params }) => {
       seen.push(request);
