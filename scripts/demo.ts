@@ -1,12 +1,17 @@
 // `npm run demo`: the Pulsar simulator (scenario `demo`, first broker on :8080) and the console
 // (:7750) together, with a fresh data directory, a super user whose password is printed once, and an
 // environment `demo` pointing at the simulator. Ctrl+C stops both.
+//   npm run demo -- --scenario geo|auth|large   another scenario (auth: the environment gets a super-user token)
+//   npm run demo -- --tls                       brokers over HTTPS; the environment trusts the simulator's CA
+//   npm run demo -- --pulsar-proxy              the environment points at a Pulsar proxy, not at a broker
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startSimulator } from '@beacon/pulsar-sim';
+import { parseArgs } from 'node:util';
+import { SignJWT } from 'jose';
+import { type RunningSimulator, startSimulator } from '@beacon/pulsar-sim';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -15,6 +20,13 @@ const simulatorPort = Number(process.env.SIM_PORT ?? 8080);
 const consoleUrl = `http://localhost:${consolePort}`;
 const username = 'admin';
 const password = randomBytes(12).toString('base64url');
+const { values: options } = parseArgs({
+  options: {
+    scenario: { type: 'string', default: 'demo' },
+    tls: { type: 'boolean', default: false },
+    'pulsar-proxy': { type: 'boolean', default: false },
+  },
+});
 
 async function waitForConsole(): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -28,8 +40,32 @@ async function waitForConsole(): Promise<void> {
   throw new Error(`the console did not start on ${consoleUrl}`);
 }
 
+interface DemoEnvironment {
+  broker: string;
+  bookie: string;
+  token?: string;
+  tlsCa?: string;
+}
+
+/** What an operator would type into the environment dialog for this simulator. */
+async function environmentOf(simulator: RunningSimulator): Promise<DemoEnvironment> {
+  const environment: DemoEnvironment = {
+    // Behind a Pulsar proxy `url` is the proxy's; with TLS the first broker's HTTPS port.
+    broker: simulator.proxyUrl ?? simulator.brokers[0]?.tlsUrl ?? simulator.url,
+    bookie: simulator.bookieUrl,
+  };
+  if (simulator.tls) environment.tlsCa = simulator.tls.ca;
+  const auth = simulator.runtime.auth;
+  const superRole = auth?.superUserRoles[0];
+  if (auth?.secretKey && superRole) {
+    const key = Buffer.from(auth.secretKey, 'base64');
+    environment.token = await new SignJWT({ sub: superRole }).setProtectedHeader({ alg: 'HS256' }).sign(key);
+  }
+  return environment;
+}
+
 /** Logs in and registers the simulator as environment `demo`, as an operator would in the UI. */
-async function registerEnvironment(brokerUrl: string, bookieUrl: string): Promise<void> {
+async function registerEnvironment(environment: DemoEnvironment): Promise<void> {
   const login = await fetch(`${consoleUrl}/pulsar-manager/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -46,7 +82,7 @@ async function registerEnvironment(brokerUrl: string, bookieUrl: string): Promis
       'x-xsrf-token': xsrf,
       cookie: `XSRF-TOKEN=${xsrf}`,
     },
-    body: JSON.stringify({ name: 'demo', broker: brokerUrl, bookie: bookieUrl }),
+    body: JSON.stringify({ name: 'demo', ...environment }),
   });
   if (!created.ok) throw new Error(`registering the demo environment failed: ${await created.text()}`);
 }
@@ -54,7 +90,13 @@ async function registerEnvironment(brokerUrl: string, bookieUrl: string): Promis
 const built = spawn('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
 if ((await new Promise<number | null>((resolve) => built.on('exit', resolve))) !== 0) process.exit(1);
 
-const simulator = await startSimulator({ scenario: 'demo', port: simulatorPort });
+const simulator = await startSimulator({
+  scenario: options.scenario,
+  port: simulatorPort,
+  tls: options.tls,
+  pulsarProxy: options['pulsar-proxy'],
+});
+const environment = await environmentOf(simulator);
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-demo-'));
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
   cwd: root,
@@ -81,7 +123,7 @@ process.on('SIGTERM', () => void stop(0));
 
 try {
   await waitForConsole();
-  await registerEnvironment(simulator.url, simulator.bookieUrl);
+  await registerEnvironment(environment);
 } catch (error) {
   console.error(error);
   await stop(1);
@@ -92,6 +134,6 @@ Beacon demo is running.
   Console:   ${consoleUrl}
   Username:  ${username}
   Password:  ${password}   (shown once; this demo's data is discarded when it stops)
-  Pulsar simulator (scenario demo): ${simulator.url}, bookies ${simulator.bookieUrl}
+  Pulsar simulator (scenario ${simulator.scenario}${options.tls ? ', TLS' : ''}${options['pulsar-proxy'] ? ', behind a Pulsar proxy' : ''}): ${environment.broker}, bookies ${simulator.bookieUrl}
 Choose the environment "demo" in the top bar. Press Ctrl+C to stop.
 `);
