@@ -14,6 +14,9 @@ import { DEFAULT_ADDRESS_POLICY } from '../environments/address-policy.ts';
 const TOPICS = '/admin/v2/persistent/shop/orders';
 const STALLED = '/admin/v2/persistent/shop/stalled';
 const CUT = '/admin/v2/persistent/shop/cut';
+/** A namespace Beacon's broker token may not list: Pulsar answers 401 here too (decision 0021). */
+const NOT_ALLOWED = '/admin/v2/persistent/shop/secret';
+const NOT_ALLOWED_REASON = 'Client is not authorized to Get Partitioned Topic Metadata';
 /** Shorter than the proxy's limit for the answer's headers: the lists' own limit covers the body. */
 const LIST_TIMEOUT_MS = 300;
 
@@ -32,6 +35,9 @@ describe('LiveLists', () => {
         if (request.url === STALLED)
           return { status: 200, body: '["a","b"]', interruption: 'stall-mid-body' };
         if (request.url === CUT) return { status: 200, body: '["a","b"]', interruption: 'close-mid-body' };
+        if (request.url === NOT_ALLOWED)
+          return { status: 401, body: JSON.stringify({ reason: NOT_ALLOWED_REASON }) };
+        if (request.url === '/admin/v2/clusters') return { status: 200, body: '["standalone"]' };
         return undefined;
       },
     });
@@ -109,6 +115,14 @@ describe('LiveLists', () => {
       statusCode: 502,
       message:
         "Cannot reach environment 'shop': the broker closed the connection before its answer was complete",
+    });
+  });
+
+  it("passes on Pulsar's reason for a 401 the token itself does not cause, as a 403", async () => {
+    // Before, every broker 401 read "update the environment's token", hiding Pulsar's reason.
+    await expect(live.get('shop', NOT_ALLOWED)).rejects.toMatchObject({
+      statusCode: 403,
+      message: `Environment 'shop' does not allow this call with Beacon's broker token (401): ${NOT_ALLOWED_REASON}`,
     });
   });
 });

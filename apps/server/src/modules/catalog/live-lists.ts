@@ -140,11 +140,11 @@ export class LiveLists {
       const text = await this.#readAnswer(response, deadline);
       const status = response.statusCode ?? 502;
       if (status === 404 && mayBeMissing) return undefined;
-      if (status === 401)
-        throw new HttpError(
-          502,
-          `Environment '${environment}' rejected Beacon's broker credentials (401): update the environment's token`,
-        );
+      if (status === 401) {
+        // A refused token and a call the token may not make both read 401 from Pulsar (decision 0021).
+        const failure = await this.#proxy.describeUnauthorized(target, reasonText(text));
+        throw new HttpError(failure.status, failure.message);
+      }
       if (status >= 500)
         throw new HttpError(502, `Environment '${environment}' answered ${status}${reasonOf(text)}`);
       if (status >= 300)

@@ -2,7 +2,7 @@
 // bookie URL (BookKeeper's HTTP admin API) through the proxy's bookie routing.
 import { HttpError } from '../../http-errors.ts';
 import { serviceUrls } from '../environments/connection-test.ts';
-import { type PulsarReads, refuseUnlessOk } from './pulsar-reads.ts';
+import type { PulsarReads } from './pulsar-reads.ts';
 import { unpaged, type UnpagedList } from './unpaged-list.ts';
 
 export interface BookieRow {
@@ -60,7 +60,7 @@ export async function bookieHeartbeat(
       `Bookie ${bookie} has no HTTP address among the bookie URLs of environment '${name}'`,
     );
   const answer = await reads.get({ ...target, bases: [base] }, '/heartbeat');
-  refuseUnlessOk(target, answer);
+  await reads.refuseUnlessOk(target, answer);
   return { heartbeat: answer.body.toString('utf8') };
 }
 

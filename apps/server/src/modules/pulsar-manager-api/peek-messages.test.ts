@@ -57,6 +57,9 @@ describe('peek through Pulsar Manager’s route', () => {
           return { status: 404, body: JSON.stringify({ reason: 'Subscription not found' }) };
         if (request.url === '/admin/v2/persistent/t1/ns1/locked/subscription/sub-a/position/1')
           return { status: 412, body: JSON.stringify({ reason: 'Topic is fenced' }) };
+        if (request.url === '/admin/v2/persistent/t1/ns1/private/subscription/sub-a/position/1')
+          return { status: 401, body: JSON.stringify({ reason: 'Client is not authorized to peek' }) };
+        if (request.url === '/admin/v2/clusters') return { status: 200, body: '["standalone"]' };
         return { status: 404, body: JSON.stringify({ reason: 'Message not found' }) };
       },
     });
@@ -126,6 +129,16 @@ describe('peek through Pulsar Manager’s route', () => {
     for (const count of ['0', '101', 'x']) {
       expect((await peek(`${SUBSCRIPTION}/${count}`)).statusCode).toBe(400);
     }
+  });
+
+  it('passes on a 401 the token itself does not cause as a 403 with Pulsar’s reason, not as a log-out', async () => {
+    // Before, every broker 401 read "update the environment's token" (502), hiding Pulsar's reason.
+    const refused = await peek('/admin/v2/persistent/t1/ns1/private/subscription/sub-a/3');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({
+      reason:
+        "Environment 'scripted' does not allow this call with Beacon's broker token (401): Client is not authorized to peek",
+    });
   });
 
   it('lets a tenant admin peek in their tenant only', async () => {

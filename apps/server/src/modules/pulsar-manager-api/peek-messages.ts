@@ -4,7 +4,7 @@
 // peekMessagesAsync) — and each message as Pulsar Manager answered it: its id, `batch`, its
 // properties flattened beside them, and `data` in base64 (how Jackson writes a byte[]).
 import { type ProxyTarget } from '../pulsar-proxy/pulsar-proxy.ts';
-import { type PulsarAnswer, type PulsarReads, refuseUnlessOk } from './pulsar-reads.ts';
+import type { PulsarAnswer, PulsarReads } from './pulsar-reads.ts';
 import { splitBatch } from './message-batch.ts';
 
 export const PEEK_MAX_MESSAGES = 100;
@@ -21,7 +21,7 @@ export async function peekMessages(
   for (let position = 1; messages.length < count; position += 1) {
     const answer = await reads.get(target, `${subscriptionPath}/position/${position}`);
     if (answer.status === 404) break;
-    refuseUnlessOk(target, answer);
+    await reads.refuseUnlessOk(target, answer);
     messages.push(...messagesOf(answer).slice(0, count - messages.length));
   }
   return messages;

@@ -19,7 +19,7 @@ import { bookieHeartbeat, listBookies } from './bookies.ts';
 import { listBrokers, listClusters } from './clusters-and-brokers.ts';
 import { dashboardFigures } from './dashboard.ts';
 import { PEEK_MAX_MESSAGES, peekMessages } from './peek-messages.ts';
-import { type PulsarReads, refuseUnlessOk } from './pulsar-reads.ts';
+import type { PulsarReads } from './pulsar-reads.ts';
 import { unpaged } from './unpaged-list.ts';
 
 export interface PulsarManagerApiOptions {
@@ -99,7 +99,7 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
       const broker = request.query.broker === '' ? undefined : request.query.broker;
       const target = await reads.target(environmentOf(request), { broker });
       const answer = await reads.get(target, '/admin/v2/broker-stats/metrics');
-      refuseUnlessOk(target, answer);
+      await reads.refuseUnlessOk(target, answer);
       return reply.type('application/json; charset=utf-8').send(answer.body);
     },
   );

@@ -66,11 +66,25 @@ export class PulsarReads {
     }
   }
 
+  /**
+   * Throws Beacon's refusal for any answer but 2xx. A broker's 401 is never passed on as 401 (the
+   * browser's session is fine, and Pulsar Manager's client would log out): the proxy tells a refused
+   * token from a call the token may not make (decision 0021).
+   */
+  async refuseUnlessOk(target: ProxyTarget, answer: PulsarAnswer): Promise<void> {
+    if (answer.status >= 200 && answer.status < 300) return;
+    if (answer.status === 401) {
+      const failure = await this.#proxy.describeUnauthorized(target, reasonOf(answer.body));
+      throw new HttpError(failure.status, failure.message);
+    }
+    throw refusalOf(target, answer);
+  }
+
   /** GET `path` as JSON; any answer but 2xx is refused with Pulsar's reason (`missing` stands in for a 404). */
   async json(target: ProxyTarget, path: string, missing?: unknown): Promise<unknown> {
     const answer = await this.get(target, path);
     if (answer.status === 404 && missing !== undefined) return missing;
-    refuseUnlessOk(target, answer);
+    await this.refuseUnlessOk(target, answer);
     try {
       return JSON.parse(answer.body.toString('utf8')) as unknown;
     } catch {
@@ -79,20 +93,16 @@ export class PulsarReads {
   }
 }
 
-/** A non-2xx answer as Beacon's refusal: Pulsar's reason kept; a 401 is the environment's credentials. */
-export function refuseUnlessOk(target: ProxyTarget, answer: PulsarAnswer): void {
+/** A non-2xx answer as Beacon's refusal, with Pulsar's reason kept. */
+function refusalOf(target: ProxyTarget, answer: PulsarAnswer): HttpError {
   const name = target.environment.name;
-  if (answer.status >= 200 && answer.status < 300) return;
-  if (answer.status === 401)
-    // The browser's session is fine: a 401 passed on would make Pulsar Manager's client log out.
-    throw new HttpError(
-      502,
-      `Environment '${name}' rejected Beacon's broker credentials (401): update the environment's token`,
-    );
   const reason = reasonOf(answer.body);
   if (answer.status >= 500)
-    throw new HttpError(502, `Environment '${name}' answered ${answer.status}${reason ? `: ${reason}` : ''}`);
-  throw new HttpError(answer.status, reason ?? `Environment '${name}' answered ${answer.status}`);
+    return new HttpError(
+      502,
+      `Environment '${name}' answered ${answer.status}${reason ? `: ${reason}` : ''}`,
+    );
+  return new HttpError(answer.status, reason ?? `Environment '${name}' answered ${answer.status}`);
 }
 
 function reasonOf(body: Buffer): string | undefined {
