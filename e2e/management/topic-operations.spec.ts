@@ -8,6 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
+import { documentScreenshot } from '../fixtures/document-screenshot.ts';
 import { produce, subscribeEarliest } from '../fixtures/topic-through-ui.ts';
 
 const simulator = demoSimulatorForThisFile();
@@ -137,19 +138,92 @@ test('a partitioned topic: created, subscribed, produced to, inspected; expire, 
   expect(undocumentedCalls(calls)).toEqual([]);
 });
 
+interface ConsumerAtBroker {
+  consumerName: string;
+  address: string;
+}
+
+/**
+ * The demo's telemetry topic has four partitions, each with one consumer on `dashboard`. Pulsar's
+ * merged partitioned-stats folds them into one nameless row (TopicStatsImpl#add); the page lists each
+ * partition's own consumer, as that partition's stats name it.
+ */
+test('a partitioned topic’s subscription lists each partition’s consumer with its name and address', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  const calls = await signInOnSimulator({ page, request, context, baseURL }, simulator());
+  const telemetry = 'persistent/acme/iot/telemetry';
+  const merged = await pulsar<{ subscriptions: Record<string, { consumers: Partial<ConsumerAtBroker>[] }> }>(
+    `${telemetry}/partitioned-stats?perPartition=false`,
+  );
+  expect(merged.subscriptions.dashboard?.consumers.map((consumer) => consumer.address)).toEqual([undefined]);
+  const expected: string[][] = [];
+  for (const index of [0, 1, 2, 3]) {
+    const own = await pulsar<{ subscriptions: Record<string, { consumers: ConsumerAtBroker[] }> }>(
+      `${telemetry}-partition-${index}/stats`,
+    );
+    for (const consumer of own.subscriptions.dashboard?.consumers ?? [])
+      expected.push([String(index), consumer.consumerName, consumer.address]);
+  }
+  expect(expected).toHaveLength(4);
+
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.goto('/management/subscriptions/persistent/acme/iot/telemetry/dashboard/subscription');
+  const table = page.getByRole('table', { name: 'Consumers of subscription dashboard' });
+  await expect(table.getByRole('columnheader').first()).toHaveText('Partition');
+  // The header row, then one row per consumer (antd's hidden measuring row is not a role row).
+  const rows = table.getByRole('row');
+  await expect(rows).toHaveCount(5);
+  const shown = await Promise.all(
+    (await rows.all())
+      .slice(1)
+      .map(async (row) => (await row.getByRole('cell').allTextContents()).slice(0, 3)),
+  );
+  expect(shown).toEqual(expected);
+  await documentScreenshot(page, 'subscription-partitioned-consumers-en-1024');
+
+  await page.evaluate(() => localStorage.setItem('language', 'zh'));
+  await page.reload();
+  const tableZh = page.getByRole('table', { name: '订阅 dashboard 的消费者' });
+  await expect(tableZh.getByRole('columnheader').first()).toHaveText('分区');
+  await expect(tableZh.getByRole('row')).toHaveCount(5);
+  await documentScreenshot(page, 'subscription-partitioned-consumers-zh-1024');
+
+  expect(undocumentedCalls(calls)).toEqual([]);
+});
+
 const ORDER_V1 = '{"type":"record","name":"Order","fields":[{"name":"id","type":"string"}]}';
 const ORDER_V2 =
   '{"type":"record","name":"Order","fields":[{"name":"id","type":"string"},{"name":"note","type":["null","string"],"default":null}]}';
 
-/** Publishes through Pulsar's REST produce API at the simulator (the journey is about what follows). */
+/**
+ * Publishes through Pulsar's REST produce API at the simulator (the journey is about what follows)
+ * with the topic's latest schema, as a client producing with it would: a request without one would
+ * make the broker add a STRING schema, or refuse it on an AVRO topic (TopicsBase, Pulsar 4.0).
+ */
 async function publish(topic: string, messages: { key: string; payload: string }[]) {
+  const latest = await pulsar<{ type: string; data: string; properties: Record<string, string> }>(
+    `schemas/${NAMESPACE}/${topic}/schema`,
+  );
+  // A SchemaInfo as JSON, its definition as the bytes Jackson writes in base64.
+  const valueSchema = JSON.stringify({
+    type: latest.type,
+    schema: Buffer.from(latest.data, 'utf8').toString('base64'),
+    properties: latest.properties,
+  });
   const response = await fetch(`${simulator().url}/topics/persistent/${NAMESPACE}/${topic}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ producerName: 'e2e', messages }),
+    body: JSON.stringify({ producerName: 'e2e', valueSchema, messages }),
   });
   expect(response.status).toBe(200);
 }
+
+/** An Order record (ORDER_V2) as JSON, the form REST produce takes an AVRO payload in. */
+const order = (id: string) => JSON.stringify({ id, note: null });
 
 async function confirm(page: Page, button: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -188,13 +262,9 @@ test('one topic: schema upload and diff, unload, terminate, compact and offload 
     body: '"earliest"',
   });
   expect(keeper.status).toBe(204);
-  await publish(topic, [
-    { key: 'k1', payload: 'a' },
-    { key: 'k2', payload: 'b' },
-    { key: 'k1', payload: 'c' },
-  ]);
 
-  // Schema: two versions uploaded after Pulsar's compatibility check, then their diff.
+  // Schema: two versions uploaded after Pulsar's compatibility check, then their diff. First, on a
+  // topic without a schema: REST produce would otherwise have given it STRING, which AVRO cannot follow.
   await page.goto(`/management/topics/${admin}/topic?tab=schema`);
   await uploadSchema(page, ORDER_V1, 0);
   await uploadSchema(page, ORDER_V2, 1);
@@ -207,14 +277,24 @@ test('one topic: schema upload and diff, unload, terminate, compact and offload 
   await expect(
     page.getByLabel('Differences').getByLabel('added').filter({ hasText: '"name": "note"' }),
   ).toHaveCount(1);
+  await publish(topic, [
+    { key: 'k1', payload: order('a') },
+    { key: 'k2', payload: order('b') },
+    { key: 'k1', payload: order('c') },
+  ]);
+  // Produced with the topic's own schema: no new version.
+  const afterPublish = await pulsar<{ getSchemaResponses: { version: number }[] }>(
+    `schemas/${NAMESPACE}/${topic}/schemas`,
+  );
+  expect(afterPublish.getSchemaResponses.map((schema) => schema.version)).toEqual([0, 1]);
 
   // Unload closes the current ledger: what is published next goes to a new one.
   await page.getByRole('tab', { name: 'OVERVIEW' }).click();
   await confirm(page, 'Unload');
   await expect(page.getByText('Successfully unload the topic!')).toBeVisible();
   await publish(topic, [
-    { key: 'k3', payload: 'd' },
-    { key: 'k4', payload: 'e' },
+    { key: 'k3', payload: order('d') },
+    { key: 'k4', payload: order('e') },
   ]);
   const [older, current] = (await pulsar<InternalStats>(`${admin}/internalStats`)).ledgers;
   expect(current).toBeDefined();
