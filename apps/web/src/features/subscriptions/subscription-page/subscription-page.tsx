@@ -135,7 +135,8 @@ function SubscriptionBody({
       <Descriptions
         size="small"
         bordered
-        column={{ xs: 1, sm: 2, md: 3, lg: 6 }}
+        // Six label–value pairs fit one row only from 1 200 px; at 1 024 px they would break words.
+        column={{ xs: 1, sm: 2, md: 3, xl: 6 }}
         items={[
           { key: 'type', label: t('subscriptions.page.summary.type'), children: stats.type ?? '—' },
           {
