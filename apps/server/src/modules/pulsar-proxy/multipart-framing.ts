@@ -116,8 +116,24 @@ export class MultipartFraming {
   }
 
   write(chunk: Buffer): void {
-    this.window = this.window.length === 0 ? chunk : Buffer.concat([this.window, chunk]);
+    if (this.state === 'content' && this.window.length > 0 && !this.seamHoldsDelimiter(chunk)) {
+      // Inside a part the window is only the few bytes that could start a boundary. When no
+      // boundary spans them and the new chunk, they are done with: the chunk becomes the window
+      // as it is. Copying every chunk onto them would double the garbage a 64 MiB upload leaves.
+      this.consume(this.window.length);
+      this.window = chunk;
+    } else {
+      this.window = this.window.length === 0 ? chunk : Buffer.concat([this.window, chunk]);
+    }
     for (let progress = true; progress;) progress = this.step();
+  }
+
+  /** Whether a delimiter may start in the window: then the window and the chunk are read as one. */
+  private seamHoldsDelimiter(chunk: Buffer): boolean {
+    // Not the short tail, or a chunk too short to end every delimiter the tail may start: the general path.
+    if (this.window.length >= this.delimiter.length || chunk.length < this.delimiter.length - 1) return true;
+    const seam = Buffer.concat([this.window, chunk.subarray(0, this.delimiter.length - 1)]);
+    return seam.indexOf(this.delimiter) !== -1;
   }
 
   end(): void {
