@@ -96,18 +96,26 @@ function vitest(env: NodeJS.ProcessEnv): void {
   console.info('\n=== Vitest: web, server (SQLite), server (PostgreSQL) ===');
   const report = path.join(outputDir, 'vitest.json');
   run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`], env);
-  const result = readJson<{ numPassedTests: number; numFailedTests: number; numFailedTestSuites: number }>(
-    report,
-  );
+  const result = readJson<VitestReport>(report);
   if (!result) {
     totals.failed += 1;
     failures.push('Vitest (no report written)');
     return;
   }
   totals.passed += result.numPassedTests;
-  // A file that fails to load has no failed test of its own, but it is a failure.
-  totals.failed += result.numFailedTests + result.numFailedTestSuites;
-  if (result.numFailedTests + result.numFailedTestSuites > 0) failures.push('Vitest');
+  // A file that fails to load has no failed test of its own, but it is a failure. (Vitest's
+  // numFailedTestSuites also counts the files and describe blocks of failed tests: not used.)
+  const filesThatDidNotLoad = result.testResults.filter(
+    (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
+  ).length;
+  totals.failed += result.numFailedTests + filesThatDidNotLoad;
+  if (result.numFailedTests + filesThatDidNotLoad > 0) failures.push('Vitest');
+}
+
+interface VitestReport {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults: { status: string; assertionResults: { status: string }[] }[];
 }
 
 function playwright(): void {
