@@ -18,7 +18,15 @@ export interface TlsMaterial {
 const DAYS = '30';
 
 function openssl(args: string[], cwd: string): void {
-  execFileSync('openssl', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+  try {
+    execFileSync('openssl', args, { cwd, stdio: ['ignore', 'ignore', 'pipe'] });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT')
+      throw new Error('The simulator makes its TLS certificates with the openssl command: install openssl', {
+        cause: error,
+      });
+    throw error;
+  }
 }
 
 const subjectAltName = (names: readonly string[]): string =>
