@@ -123,6 +123,8 @@ export interface TopicClusterRow {
   persistent: 'persistent' | 'non-persistent';
   producerCount: number;
   subscriptionCount: number;
+  /** Consumers over the topic's subscriptions in this cluster, one per partition a client reads. */
+  consumerCount: number;
   msgRateIn: number;
   msgThroughputIn: number;
   msgRateOut: number;
@@ -140,6 +142,8 @@ export interface TopicListItem extends TrafficFigures {
   persistent: 'persistent' | 'non-persistent';
   producers: number;
   subscriptions: number;
+  /** Consumers over all subscriptions and clusters (a client reading 3 partitions counts 3). */
+  consumers: number;
   clusters: TopicClusterRow[];
 }
 export interface TopicListResponse extends Omit<CatalogPage<TopicListItem>, 'data'> {

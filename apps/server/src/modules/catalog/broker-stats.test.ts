@@ -18,7 +18,7 @@ const stats = (fields: Record<string, unknown>) => ({
 });
 
 describe('flattenBrokerStats', () => {
-  it('sums partitions over bundles, counts a shared subscription once, and keeps other topics apart', async () => {
+  it('sums partitions over bundles, counts a shared subscription once, adds each partition’s consumers, and keeps other topics apart', async () => {
     const answer = {
       'shop/orders': {
         '0x00000000_0x80000000': {
@@ -42,7 +42,11 @@ describe('flattenBrokerStats', () => {
               msgThroughputIn: 6000,
               averageMsgSize: 200,
               storageSize: 7,
-              subscriptions: { audit: {} },
+              // Each partition lists its own consumers; a subscription without the list has none.
+              subscriptions: {
+                audit: { consumers: [{ consumerName: 'a' }, { consumerName: 'b' }] },
+                replay: {},
+              },
             }),
           },
           'non-persistent': { 'non-persistent://shop/orders/pings': stats({ msgRateIn: 1 }) },
@@ -61,7 +65,7 @@ describe('flattenBrokerStats', () => {
       'persistent/we"ird{name}',
       'persistent/订单',
     ]);
-    expect(byName.get('persistent/订单')).toMatchObject({ msgRateIn: 2, subscriptions: 1 });
+    expect(byName.get('persistent/订单')).toMatchObject({ msgRateIn: 2, subscriptions: 1, consumers: 0 });
     expect(byName.get('persistent/events')).toEqual({
       cluster: 'east',
       broker: 'broker-1:8080',
@@ -71,7 +75,8 @@ describe('flattenBrokerStats', () => {
       topic: 'events',
       partitions: 2,
       producers: 2,
-      subscriptions: 1,
+      subscriptions: 2,
+      consumers: 3,
       msgRateIn: 40,
       msgThroughputIn: 7000,
       msgRateOut: 0,

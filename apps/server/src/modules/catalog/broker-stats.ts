@@ -71,6 +71,7 @@ export function topicFigures(
           ? stats.publishers.length
           : 0,
     subscriptions: isObject(stats.subscriptions) ? Object.keys(stats.subscriptions).length : 0,
+    consumers: consumerCount(stats.subscriptions),
     msgRateIn: numberOf(stats.msgRateIn),
     msgThroughputIn: numberOf(stats.msgThroughputIn),
     msgRateOut: numberOf(stats.msgRateOut),
@@ -78,6 +79,22 @@ export function topicFigures(
     averageMsgSize: numberOf(stats.averageMsgSize),
     storageSize: numberOf(stats.storageSize),
   };
+}
+
+/**
+ * Both forms list each subscription's consumers and neither carries a count: broker-stats/topics
+ * writes a `consumers` list per subscription (PersistentTopic.updateRates and
+ * NonPersistentTopic.updateRates, `topicStatsStream.startList("consumers")`), and `…/stats` is
+ * TopicStatsImpl, whose SubscriptionStatsImpl has `consumers` (a list) too.
+ */
+function consumerCount(subscriptions: unknown): number {
+  if (!isObject(subscriptions)) return 0;
+  let count = 0;
+  for (const subscription of Object.values(subscriptions)) {
+    if (isObject(subscription) && Array.isArray(subscription.consumers))
+      count += subscription.consumers.length;
+  }
+  return count;
 }
 
 /** Rows of one source, the partitions of a partitioned topic summed into their parent. */

@@ -17,6 +17,11 @@ export interface BrokerTopicFigures {
   partitions: number;
   producers: number;
   subscriptions: number;
+  /**
+   * Consumers over all subscriptions, as the broker counts them: a client consuming a partitioned
+   * topic has one consumer on each partition, and each is counted (Pulsar's namespace consumerCount).
+   */
+  consumers: number;
   msgRateIn: number;
   msgThroughputIn: number;
   msgRateOut: number;
@@ -73,6 +78,8 @@ export function mergeFigures(into: ClusterFigures, row: ClusterFigures): void {
   into.producers += row.producers;
   // A subscription exists on every partition of a partitioned topic: count it once, not per partition.
   into.subscriptions = Math.max(into.subscriptions, row.subscriptions);
+  // A consumer, unlike a subscription, is attached to one partition: each partition's add up.
+  into.consumers += row.consumers;
   into.msgRateIn = rateIn;
   into.msgThroughputIn += row.msgThroughputIn;
   into.msgRateOut += row.msgRateOut;

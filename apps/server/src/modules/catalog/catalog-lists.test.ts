@@ -68,12 +68,16 @@ describe('the enriched lists against the demo simulator', () => {
     expectFigures(telemetry, sumOf([want]));
     expect(telemetry.producers).toBe(want.producers);
     expect(telemetry.subscriptions).toBe(want.subscriptions.size);
+    // One consumer on each of the four partitions: four, as the brokers count them.
+    expect(want.consumers).toBe(4);
+    expect(telemetry.consumers).toBe(want.consumers);
     expect(telemetry.clusters).toHaveLength(1);
     expect(telemetry.clusters[0]).toMatchObject({
       topic: 'standalone',
       partitions: 4,
       persistent: 'persistent',
       producerCount: want.producers,
+      consumerCount: want.consumers,
     });
     expectFigures(telemetry.clusters[0]!, {
       msgRateIn: want.inMsg,

@@ -172,6 +172,7 @@ export class CatalogLists {
         persistent: row.domain,
         producerCount: figures.producers,
         subscriptionCount: figures.subscriptions,
+        consumerCount: figures.consumers,
         msgRateIn: round(figures.msgRateIn),
         msgThroughputIn: round(figures.msgThroughputIn),
         msgRateOut: round(figures.msgRateOut),
@@ -185,6 +186,7 @@ export class CatalogLists {
         persistent: row.domain,
         producers: total.producers,
         subscriptions: total.subscriptions,
+        consumers: total.consumers,
         ...rounded(total),
         clusters,
       };

@@ -25,6 +25,7 @@ export interface SnapshotHeader {
 export interface TopicTotals extends TrafficFigures {
   producers: number;
   subscriptions: number;
+  consumers: number;
 }
 
 /** A broker the pass knows, and when it last answered (carried into the next pass by any leader). */
@@ -104,13 +105,14 @@ export class CatalogSnapshot {
   }
 }
 
-/** A topic's figures over its clusters (subscriptions and producers of each cluster added up). */
+/** A topic's figures over its clusters (subscriptions, producers and consumers of each cluster added up). */
 export function totalOf(clusters: readonly ClusterFigures[]): TopicTotals {
-  const total: TopicTotals = { ...zeroTraffic(), producers: 0, subscriptions: 0 };
+  const total: TopicTotals = { ...zeroTraffic(), producers: 0, subscriptions: 0, consumers: 0 };
   for (const figures of clusters) {
     addTraffic(total, figures);
     total.producers += figures.producers;
     total.subscriptions += figures.subscriptions;
+    total.consumers += figures.consumers;
   }
   return total;
 }
@@ -125,6 +127,7 @@ function indexRow(topics: Map<string, ClusterFigures[]>, row: BrokerTopicFigures
     partitions: row.partitions,
     producers: row.producers,
     subscriptions: row.subscriptions,
+    consumers: row.consumers,
     msgRateIn: row.msgRateIn,
     msgThroughputIn: row.msgThroughputIn,
     msgRateOut: row.msgRateOut,
@@ -163,6 +166,8 @@ type EncodedRow = [
   msgThroughputOut: number,
   averageMsgSize: number,
   storageSize: number,
+  /** Last, and absent from a payload written before consumers were kept (see decodePayload). */
+  consumers?: number,
 ];
 
 /** Topics without a single non-zero figure (most of a large deployment): names only. */
@@ -184,6 +189,7 @@ interface EncodedPayload {
 const isIdle = (row: BrokerTopicFigures): boolean =>
   row.producers === 0 &&
   row.subscriptions === 0 &&
+  row.consumers === 0 &&
   row.msgRateIn === 0 &&
   row.msgRateOut === 0 &&
   row.msgThroughputIn === 0 &&
@@ -227,6 +233,7 @@ export function encodePayload(rows: readonly BrokerTopicFigures[], brokers: read
       row.msgThroughputOut,
       row.averageMsgSize,
       row.storageSize,
+      row.consumers,
     ]),
   };
   return gzipSync(JSON.stringify(payload), { level: 1 }).toString('base64');
@@ -257,6 +264,9 @@ export function decodePayload(text: string): { rows: BrokerTopicFigures[]; broke
       msgThroughputOut: row[11],
       averageMsgSize: row[12],
       storageSize: row[13],
+      // A snapshot written before consumers were kept has 14 fields; the next pass (one interval after
+      // start-up at most) rewrites it with the count.
+      consumers: row[14] ?? 0,
     };
   });
   for (const [index, persistent, tenant, namespace, topics, partitions] of payload.idle) {
@@ -272,6 +282,7 @@ export function decodePayload(text: string): { rows: BrokerTopicFigures[]; broke
         partitions: partitions[position] ?? 0,
         producers: 0,
         subscriptions: 0,
+        consumers: 0,
         msgRateIn: 0,
         msgThroughputIn: 0,
         msgRateOut: 0,

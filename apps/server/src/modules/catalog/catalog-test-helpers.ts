@@ -51,6 +51,8 @@ export interface ExpectedTopic {
   cluster: string;
   producers: number;
   subscriptions: Set<string>;
+  /** Every subscription's `consumers` list, on every partition. */
+  consumers: number;
   partitions: number;
   inMsg: number;
   outMsg: number;
@@ -80,6 +82,7 @@ export async function expectedFromBrokerStats(
               cluster: broker.cluster,
               producers: 0,
               subscriptions: new Set<string>(),
+              consumers: 0,
               partitions: 0,
               inMsg: 0,
               outMsg: 0,
@@ -88,8 +91,12 @@ export async function expectedFromBrokerStats(
               storageSize: 0,
             };
             entry.producers += stats.producerCount as number;
-            for (const subscription of Object.keys(stats.subscriptions as object))
+            for (const [subscription, figures] of Object.entries(
+              stats.subscriptions as Record<string, { consumers: unknown[] }>,
+            )) {
               entry.subscriptions.add(subscription);
+              entry.consumers += figures.consumers.length;
+            }
             if (parent !== name) entry.partitions += 1;
             entry.inMsg += stats.msgRateIn as number;
             entry.outMsg += stats.msgRateOut as number;

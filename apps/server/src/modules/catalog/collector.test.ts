@@ -52,6 +52,7 @@ describe('the collector with two clusters (geo)', () => {
       const want = expected.get(`${row.topic}|persistent://global-corp/replicated/events`)!;
       expectFigures(row, { msgRateIn: want.inMsg, msgRateOut: want.outMsg, storageSize: want.storageSize });
       expect(row.producerCount).toBe(want.producers);
+      expect(row.consumerCount).toBe(want.consumers);
     }
     // The topic's own figures add the clusters up.
     expectFigures(

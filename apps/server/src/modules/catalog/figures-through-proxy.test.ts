@@ -51,4 +51,39 @@ describe('figures through a Pulsar proxy', () => {
     expect(statsCalls).toHaveLength(3);
     expect(started.requests.some((request) => request.url.includes('..'))).toBe(false);
   });
+
+  it('counts the consumers of every subscription from TopicStatsImpl, the partitions summed', async () => {
+    const consumer = (name: string) => ({ consumerName: name, msgRateOut: 1 });
+    proxy = await startFakeBroker({
+      answer: (request) => {
+        if (request.url === '/admin/v2/tenants') return json(['sample']);
+        if (request.url === '/admin/v2/namespaces/sample') return json(['sample/orders']);
+        if (request.url === '/admin/v2/persistent/sample/orders')
+          return json([
+            'persistent://sample/orders/events-partition-0',
+            'persistent://sample/orders/events-partition-1',
+          ]);
+        if (request.url === '/admin/v2/non-persistent/sample/orders') return json([]);
+        if (request.url === '/admin/v2/persistent/sample/orders/events-partition-0/stats')
+          return json({
+            publishers: [],
+            subscriptions: { audit: { consumers: [consumer('a')] }, billing: { consumers: [consumer('b')] } },
+          });
+        if (request.url === '/admin/v2/persistent/sample/orders/events-partition-1/stats')
+          return json({
+            publishers: [],
+            subscriptions: { audit: { consumers: [consumer('c')] }, billing: { consumers: [] } },
+          });
+        return undefined;
+      },
+    });
+    const gathered = await figuresThroughProxy(client, [proxy.url], call(), { cluster: 'c', broker: 'p' });
+    expect(gathered.rows).toHaveLength(1);
+    expect(gathered.rows[0]).toMatchObject({
+      topic: 'events',
+      partitions: 2,
+      subscriptions: 2,
+      consumers: 3,
+    });
+  });
 });

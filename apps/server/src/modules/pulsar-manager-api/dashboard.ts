@@ -14,8 +14,11 @@ export interface DashboardFigures {
   totalNamespaceCount: number;
   totalTopicCount: number;
   totalProducerCount: number;
-  /** null: the catalogue does not keep consumers (Pulsar Manager counted its consumer stats rows). */
-  totalConsumerCount: number | null;
+  /**
+   * Consumers as brokers count them, one per partition a client reads (Pulsar Manager counted its
+   * consumer stats rows, one per partition too).
+   */
+  totalConsumerCount: number;
   /** null when no environment's bookie URL answered. */
   totalBookieCount: number | null;
 }
@@ -31,6 +34,7 @@ export async function dashboardFigures(
   const namespaces = new Set<string>();
   let topics = 0;
   let producers = 0;
+  let consumers = 0;
   let bookies: number | null = null;
   for (const environment of environments) {
     const snapshot = await store.snapshot(environment);
@@ -42,6 +46,7 @@ export async function dashboardFigures(
       tenants.add(`${environment}\n${row.tenant}`);
       namespaces.add(`${environment}\n${row.tenant}/${row.namespace}`);
       producers += row.producers;
+      consumers += row.consumers;
     }
     topics += countTopics(snapshot?.rows ?? []);
     const listed = await listBookies(reads, environment).catch(() => undefined);
@@ -54,7 +59,7 @@ export async function dashboardFigures(
     totalNamespaceCount: namespaces.size,
     totalTopicCount: topics,
     totalProducerCount: producers,
-    totalConsumerCount: null,
+    totalConsumerCount: consumers,
     totalBookieCount: bookies,
   };
 }

@@ -8,6 +8,27 @@ import { PulsarManagerClient, pulsarManagerToast } from './pulsar-manager-client
 
 type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 
+/** Consumers over every topic and subscription of broker-stats/topics, on every broker. */
+async function consumersInBrokerStats(simulator: Simulator): Promise<number> {
+  let count = 0;
+  for (const broker of simulator.brokers) {
+    const answer = (await (await fetch(`${broker.url}/admin/v2/broker-stats/topics`)).json()) as Record<
+      string,
+      Record<
+        string,
+        Record<string, Record<string, { subscriptions: Record<string, { consumers: unknown[] }> }>>
+      >
+    >;
+    for (const bundles of Object.values(answer))
+      for (const domains of Object.values(bundles))
+        for (const topics of Object.values(domains))
+          for (const stats of Object.values(topics))
+            for (const subscription of Object.values(stats.subscriptions))
+              count += subscription.consumers.length;
+  }
+  return count;
+}
+
 const ENVIRONMENT = 'pm-replay';
 
 describe("Pulsar Manager's front end against Beacon", () => {
@@ -219,6 +240,10 @@ describe("Pulsar Manager's front end against Beacon", () => {
     });
     expect(totals.totalTopicCount).toBeGreaterThan(0);
     expect(totals.totalTenantCount).toBeGreaterThan(0);
+    // The demo's consumers, counted straight from each broker's stats: one per partition read.
+    const consumers = await consumersInBrokerStats(simulator);
+    expect(consumers).toBeGreaterThan(0);
+    expect(totals.totalConsumerCount).toBe(consumers);
   });
 
   it('shows Beacon’s refusals in its toast: a tenant admin on an infrastructure route', async () => {
