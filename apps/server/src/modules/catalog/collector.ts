@@ -219,6 +219,8 @@ export class CatalogCollector {
     } catch (error) {
       failed.push({ cluster: '', broker: environment.service_url, error: messageOf(error) });
     }
+    // Stopped while learning the topology: no broker is asked for its figures.
+    if (stop.aborted) return undefined;
     for (const gap of topology?.gaps ?? [])
       failed.push({ cluster: gap.cluster, broker: '', error: gap.error });
     const call: BrokerCall = {

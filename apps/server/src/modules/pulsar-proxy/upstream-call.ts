@@ -81,6 +81,10 @@ const METHODS_WITH_BODY = new Set(['PUT', 'POST', 'PATCH']);
 
 export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> {
   const address = call.url instanceof URL ? addressOf(call.url) : call.url;
+  // Node aborts a request whose signal is already aborted only on the next tick: by then a pooled
+  // keep-alive socket may have carried it to the broker. A stopped caller sends nothing.
+  if (call.signal?.aborted)
+    return Promise.reject(new UpstreamError('connect', describeConnectError(abortError(), address)));
   const secure = address.protocol === 'https:';
   const transport = secure ? https : http;
   const headers: Record<string, string> = { ...call.headers };
@@ -145,6 +149,8 @@ export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> 
     }
   });
 }
+
+const abortError = (): NodeJS.ErrnoException => Object.assign(new Error('aborted'), { code: 'ABORT_ERR' });
 
 function describeConnectError(error: NodeJS.ErrnoException, url: UpstreamAddress): string {
   switch (error.code) {
