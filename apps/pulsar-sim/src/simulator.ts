@@ -82,7 +82,7 @@ export interface SimulatorHandle extends SimulatorRuntime, ControlTarget {
   readonly auth: AuthSettings | undefined;
 }
 
-interface Listener {
+export interface Listener {
   port: number;
   cluster: string;
   /** The host name this broker advertises. */
@@ -97,7 +97,7 @@ function requireScenario(name: string): Scenario {
   return scenario;
 }
 
-function buildStates(
+export function buildStates(
   scenario: Scenario,
   listeners: readonly Listener[],
   options: SimulatorOptions,

@@ -1,0 +1,87 @@
+import { REQUEST_HEADERS } from '@beacon/contracts';
+import { describe, expect, it } from 'vitest';
+import { tenantAdmin } from './console-api.ts';
+import { useSimulatedPulsar } from './simulator-network.ts';
+
+const call = (path: string, init: RequestInit & { environment?: string | null } = {}) => {
+  const { environment = 'local', ...rest } = init;
+  const headers = new Headers(rest.headers);
+  if (environment) headers.set(REQUEST_HEADERS.environment, environment);
+  return fetch(new URL(path, window.location.href), { ...rest, headers });
+};
+
+describe('the simulated Pulsar of the web tests', () => {
+  it("answers a Pulsar call from the simulator's scenario", async () => {
+    useSimulatedPulsar();
+    const answer = await call('/admin/v2/tenants');
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toEqual(expect.arrayContaining(['public', 'sample', 'acme']));
+  });
+
+  it('keeps what a call wrote, for the test to read in its state', async () => {
+    const pulsar = useSimulatedPulsar();
+    const created = await call('/admin/v2/tenants/finance', {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ adminRoles: ['finance-admin'], allowedClusters: ['standalone'] }),
+    });
+    expect(created.status).toBe(204);
+    expect(pulsar.state.tenants.get('finance')?.adminRoles).toEqual(['finance-admin']);
+  });
+
+  it("answers with Pulsar's own status and reason", async () => {
+    useSimulatedPulsar();
+    const answer = await call('/admin/v2/tenants/missing');
+    expect(answer.status).toBe(404);
+    expect(await answer.json()).toEqual({ reason: 'Tenant does not exist' });
+  });
+
+  it('gives each test a fresh simulator', async () => {
+    useSimulatedPulsar();
+    expect(await (await call('/admin/v2/tenants')).json()).not.toContain('finance');
+  });
+
+  it('fails the calls a test asks to fail, through the control API', async () => {
+    const pulsar = useSimulatedPulsar();
+    pulsar.fail({ pathPrefix: '/admin/v2/tenants', method: 'GET', status: 500, reason: 'Boom', times: 1 });
+    const failed = await call('/admin/v2/tenants');
+    expect(failed.status).toBe(500);
+    expect(await failed.json()).toEqual({ reason: 'Boom' });
+    expect((await call('/admin/v2/tenants')).status).toBe(200);
+  });
+
+  it('turns a broker outage into a network error', async () => {
+    const pulsar = useSimulatedPulsar();
+    pulsar.fail({ outage: true });
+    await expect(call('/admin/v2/clusters')).rejects.toThrow();
+  });
+
+  it("routes x-pulsar-cluster to that cluster's brokers", async () => {
+    const pulsar = useSimulatedPulsar({ scenario: 'geo' });
+    const euWest = pulsar.simulator.brokers.filter((broker) => broker.cluster === 'eu-west');
+    const routed = await call('/admin/v2/brokers/eu-west', { headers: { 'x-pulsar-cluster': 'eu-west' } });
+    expect(await routed.json()).toEqual(euWest.map((broker) => broker.id));
+  });
+
+  it("follows a broker's 307 to the topic's owner, as Beacon's proxy does", async () => {
+    const pulsar = useSimulatedPulsar();
+    const owners = new Set<unknown>();
+    for (const broker of pulsar.simulator.brokers) {
+      const stats = await call('/admin/v2/persistent/sample/orders/created/stats', {
+        headers: { 'x-pulsar-broker': broker.id },
+      });
+      expect(stats.status).toBe(200);
+      owners.add(((await stats.json()) as { ownerBroker: string }).ownerBroker);
+    }
+    // Asked first of each of the demo's two brokers, the answer always comes from the one owner.
+    expect(pulsar.simulator.brokers).toHaveLength(2);
+    expect(owners.size).toBe(1);
+  });
+
+  it("refuses what Beacon's proxy refuses: a call without an environment, a forbidden call", async () => {
+    useSimulatedPulsar({ user: tenantAdmin });
+    expect((await call('/admin/v2/tenants', { environment: null })).status).toBe(400);
+    const forbidden = await call('/admin/v2/clusters/standalone', { method: 'DELETE' });
+    expect(forbidden.status).toBe(403);
+  });
+});

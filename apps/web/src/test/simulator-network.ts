@@ -1,0 +1,106 @@
+// Pulsar for the web tests: every call the web sends through Beacon's proxy (/admin, /lookup,
+// /topics, the bookie API) is answered by apps/pulsar-sim, the simulator the rest of the suite
+// trusts and contract-tests, served in memory (Fastify's inject, no port). In front of it, what
+// Beacon's proxy itself decides: the permission table first, then the broker the call names.
+// The web never imports the simulator; only its tests do, by a relative path (it is no dependency
+// of @beacon/web).
+import { REQUEST_HEADERS, authorizeProxyCall, type UserInfoResponse } from '@beacon/contracts';
+import { HttpResponse, http } from 'msw';
+import {
+  ConnectionResetError,
+  createInMemorySimulator,
+  type InMemorySimulator,
+  type InMemorySimulatorOptions,
+} from '../../../pulsar-sim/src/in-memory.ts';
+import type { FaultRule } from '../../../pulsar-sim/src/control/faults.ts';
+import { userInfoOf } from './console-api.ts';
+import { network } from './network.ts';
+
+/** The paths Beacon's proxy forwards (PROXIED_PREFIXES of apps/server's pulsar-proxy.routes.ts). */
+const PROXIED = /^https?:\/\/[^/]+\/(admin|lookup|topics|api\/v1\/bookie)\//;
+/** Headers that describe one hop, not the answer; the proxy drops them. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
+/** The proxy's own refusal of a call that names no environment (pulsar-proxy.ts resolveTarget). */
+const NO_ENVIRONMENT = 'Currently there is no active environment, please set one';
+
+export interface SimulatedPulsarOptions extends InMemorySimulatorOptions {
+  /** Who is signed in; decides what the proxy lets through (default: a superuser). */
+  user?: UserInfoResponse;
+}
+
+export interface SimulatedPulsar {
+  simulator: InMemorySimulator;
+  /** The first cluster's state: what a test reads to see what a screen changed. */
+  readonly state: InMemorySimulator['runtime']['state'];
+  /** Answers the next `times` calls (every call by default) under `pathPrefix` with this failure. */
+  fail(rule: Omit<FaultRule, 'id' | 'remaining'> & { times?: number }): void;
+  /** Each proxied call the web sent, in order. */
+  seen: Request[];
+}
+
+/**
+ * A fresh simulator for this test, answering the web's Pulsar calls until the test ends (setup.ts
+ * resets the network's handlers after each test).
+ */
+export function useSimulatedPulsar(options: SimulatedPulsarOptions = {}): SimulatedPulsar {
+  const simulator = createInMemorySimulator(options);
+  const user = options.user ?? userInfoOf();
+  const caller = { roles: user.roles, tenants: user.tenants };
+  const seen: Request[] = [];
+
+  const handler = http.all(PROXIED, async ({ request }) => {
+    seen.push(request.clone());
+    const target = new URL(request.url);
+    if (!request.headers.get(REQUEST_HEADERS.environment))
+      return HttpResponse.json({ error: NO_ENVIRONMENT, message: NO_ENVIRONMENT }, { status: 400 });
+    const decision = authorizeProxyCall(caller, request.method, target.pathname);
+    if (!decision.allowed)
+      return HttpResponse.json(
+        { error: decision.reason, message: decision.reason },
+        { status: decision.status },
+      );
+    const body = ['GET', 'HEAD'].includes(request.method)
+      ? undefined
+      : new Uint8Array(await request.arrayBuffer());
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    try {
+      const answer = await simulator.handle({
+        method: request.method,
+        url: `${target.pathname}${target.search}`,
+        headers,
+        ...(body && body.length > 0 ? { body } : {}),
+        ...optional('cluster', request.headers.get('x-pulsar-cluster')),
+        ...optional('broker', request.headers.get('x-pulsar-broker')),
+      });
+      const kept = Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name));
+      const empty = answer.status === 204 || answer.status === 304 || answer.body.length === 0;
+      return new HttpResponse(empty ? null : answer.body, {
+        status: answer.status,
+        statusText: answer.statusText,
+        headers: kept,
+      });
+    } catch (error) {
+      if (error instanceof ConnectionResetError) return HttpResponse.error();
+      throw error;
+    }
+  });
+  network.use(handler);
+
+  return {
+    simulator,
+    get state() {
+      return simulator.runtime.state;
+    },
+    fail({ times, ...rule }) {
+      simulator.control.faults.add({ ...rule, ...(times === undefined ? {} : { remaining: times }) });
+    },
+    seen,
+  };
+}
+
+function optional<Key extends string>(key: Key, value: string | null): Partial<Record<Key, string>> {
+  return value === null ? {} : ({ [key]: value } as Record<Key, string>);
+}
