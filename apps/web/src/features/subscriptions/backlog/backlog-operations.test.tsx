@@ -165,7 +165,7 @@ describe('backlog operations', { timeout: 60_000 }, () => {
     dialog = await screen.findByRole('dialog', { name: 'Reset the cursor' });
     expect(
       within(dialog).getByText(
-        'Move the cursor of subscription audit to message 7:3: messages after it are delivered again, earlier ones are acknowledged.',
+        'Move the cursor of subscription audit to message 7:3: that message and the ones after it are delivered again, earlier ones are acknowledged.',
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reset cursor' }));
@@ -173,6 +173,22 @@ describe('backlog operations', { timeout: 60_000 }, () => {
       'Unable to find position for position specified',
     );
     expect(bodies).toEqual([{ ledgerId: 7, entryId: 3 }]);
+  });
+
+  // Pulsar leaves the chosen message unacknowledged (mark-delete just before it, isExcluded false).
+  it('says in Chinese that the chosen message itself is delivered again', async () => {
+    localStorage.setItem('language', 'zh');
+    const { user } = open('reset');
+    const byId = await form('按消息 ID');
+    await user.type(within(byId).getByRole('spinbutton', { name: 'Entry ID' }), '3');
+    await user.type(within(byId).getByRole('spinbutton', { name: 'Ledger ID' }), '7');
+    await user.click(within(byId).getByRole('button', { name: '按消息 ID 重置…' }));
+    const dialog = await screen.findByRole('dialog', { name: '重置游标' });
+    expect(
+      within(dialog).getByText(
+        '将订阅 audit 的游标移到消息 7:3：该消息及其后的消息会重新投递，之前的消息视为已确认。',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('keeps the open operation in the URL', async () => {

@@ -100,7 +100,7 @@ export const subscriptions = {
       confirmTime:
         'Move the cursor of subscription {{subscription}} back to {{time}}: messages published since then are delivered again, older ones are acknowledged.',
       confirmPosition:
-        'Move the cursor of subscription {{subscription}} to message {{ledgerId}}:{{entryId}}{{where}}: messages after it are delivered again, earlier ones are acknowledged.',
+        'Move the cursor of subscription {{subscription}} to message {{ledgerId}}:{{entryId}}{{where}}: that message and the ones after it are delivered again, earlier ones are acknowledged.',
       ok: 'Reset cursor',
     },
     peek: {

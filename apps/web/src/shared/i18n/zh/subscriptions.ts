@@ -102,7 +102,7 @@ export const subscriptions: TranslationShape<typeof source> = {
       confirmTime:
         '将订阅 {{subscription}} 的游标移回 {{time}}：此后发布的消息会重新投递，更早的消息视为已确认。',
       confirmPosition:
-        '将订阅 {{subscription}} 的游标移到消息 {{ledgerId}}:{{entryId}}{{where}}：其后的消息会重新投递，之前的消息视为已确认。',
+        '将订阅 {{subscription}} 的游标移到消息 {{ledgerId}}:{{entryId}}{{where}}：该消息及其后的消息会重新投递，之前的消息视为已确认。',
       ok: '重置游标',
     },
     peek: {
