@@ -10,8 +10,14 @@ import { ProducersTable } from './producers-table.tsx';
 import { SubscriptionsSection } from './subscriptions-section.tsx';
 import styles from './topic-page.module.css';
 
+interface OverviewTabProps {
+  target: TopicTarget;
+  /** Scroll the subscriptions table into view once it is shown (the breadcrumb's target). */
+  focusSubscriptions?: boolean;
+}
+
 /** OVERVIEW: the topic's figures, its operations, producers and subscriptions (GET …/stats). */
-export function OverviewTab({ target }: { target: TopicTarget }) {
+export function OverviewTab({ target, focusSubscriptions = false }: OverviewTabProps) {
   const { t } = useTranslation();
   const stats = useTopicStats(target);
 
@@ -59,7 +65,11 @@ export function OverviewTab({ target }: { target: TopicTarget }) {
       {stats.data && (
         <>
           <ProducersTable target={target} producers={stats.data.publishers ?? []} />
-          <SubscriptionsSection target={target} subscriptions={stats.data.subscriptions ?? {}} />
+          <SubscriptionsSection
+            target={target}
+            subscriptions={stats.data.subscriptions ?? {}}
+            focused={focusSubscriptions}
+          />
         </>
       )}
     </div>

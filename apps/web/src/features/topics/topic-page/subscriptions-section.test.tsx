@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import type { SeenRequests } from '../../../test/console-api.ts';
 import { callsTo } from './test-support/fake-pulsar-topic.ts';
-import { openTopicPage, topicTabs, SLOW_MACHINE_MS } from './test-support/open-topic-page.ts';
+import { openTopicPage, topicTabs, SLOW_MACHINE_MS, TOPIC_PAGE } from './test-support/open-topic-page.ts';
 import { orders, subscription, topicWorld, worldTopic } from './test-support/topic-world.ts';
 
 const SUBSCRIPTIONS = 'Subscriptions of persistent://finance/payments/orders';
@@ -20,7 +20,46 @@ const rowNames = () =>
     .getAllByRole('link')
     .map((link) => link.textContent);
 
+/** Records what the page scrolls into view (jsdom lays nothing out, so it has no scrollIntoView). */
+function recordScrolls(): Element[] {
+  const scrolled: Element[] = [];
+  const original = Object.getOwnPropertyDescriptor(Element.prototype, 'scrollIntoView');
+  Object.defineProperty(Element.prototype, 'scrollIntoView', {
+    configurable: true,
+    value(this: Element) {
+      scrolled.push(this);
+    },
+  });
+  onTestFinished(() => {
+    if (original) Object.defineProperty(Element.prototype, 'scrollIntoView', original);
+    else Reflect.deleteProperty(Element.prototype, 'scrollIntoView');
+  });
+  return scrolled;
+}
+
 describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
+  it('opens the overview scrolled to the subscriptions table from the breadcrumb’s ?tab=subscriptions', async () => {
+    const scrolled = recordScrolls();
+    openTopicPage(world(), `${TOPIC_PAGE}?tab=subscriptions`);
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Subscriptions', level: 2 },
+      { timeout: 45_000 },
+    );
+
+    expect(screen.getByRole('tab', { name: 'OVERVIEW' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(scrolled).toContain(heading.closest('section'));
+    expect(screen.getByRole('table', { name: SUBSCRIPTIONS })).toBeInTheDocument();
+  });
+
+  it('leaves the page where it is when opened without the anchor', async () => {
+    const scrolled = recordScrolls();
+    openTopicPage(world());
+    await screen.findByRole('table', { name: SUBSCRIPTIONS }, { timeout: 45_000 });
+    expect(scrolled).toEqual([]);
+  });
+
   it('refuses a blank or spaced name with the spec’s message and sends nothing', async () => {
     const seen: SeenRequests = [];
     const { user } = openTopicPage(world(), undefined, seen);

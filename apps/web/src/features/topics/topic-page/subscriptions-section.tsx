@@ -1,6 +1,6 @@
 import { DownOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Dropdown, Empty, Space, Table } from 'antd';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
@@ -26,9 +26,11 @@ interface Row extends SubscriptionStats {
 interface SubscriptionsSectionProps {
   target: TopicTarget;
   subscriptions: Record<string, SubscriptionStats>;
+  /** Bring the section into view and move focus to its heading, once, when it first shows. */
+  focused?: boolean;
 }
 
-export function SubscriptionsSection({ target, subscriptions }: SubscriptionsSectionProps) {
+export function SubscriptionsSection({ target, subscriptions, focused = false }: SubscriptionsSectionProps) {
   const { t } = useTranslation();
   const { name, cluster } = target;
   const mayCreate = useCan('subscription.create', name.tenant);
@@ -40,11 +42,20 @@ export function SubscriptionsSection({ target, subscriptions }: SubscriptionsSec
   // Pulsar keeps no cursor for non-persistent topics: no subscription to create ahead of a
   // consumer, and no backlog to skip, expire, reset or peek.
   const persistent = name.domain === 'persistent';
+  const sectionRef = useRef<HTMLElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    if (!focused) return;
+    sectionRef.current?.scrollIntoView({ block: 'start' });
+    // Focus follows the scroll so a keyboard or screen-reader user lands where the eye does.
+    headingRef.current?.focus({ preventScroll: true });
+  }, [focused]);
 
   return (
-    <section className={styles.section} aria-labelledby="topic-subscriptions">
+    <section ref={sectionRef} className={styles.section} aria-labelledby="topic-subscriptions">
       <div className={styles.sectionHeader}>
-        <h2 id="topic-subscriptions" className={styles.sectionTitle}>
+        <h2 ref={headingRef} id="topic-subscriptions" className={styles.sectionTitle} tabIndex={-1}>
           {t('topics.subscriptions.title')}
         </h2>
         {persistent && (

@@ -23,6 +23,12 @@ const isTab = (value: string | null): value is TopicTab =>
   (TOPIC_TABS as readonly (string | null)[]).includes(value);
 
 /**
+ * `?tab=subscriptions` is where the breadcrumb "Subscriptions" of a subscription page leads (as
+ * Pulsar Manager's did): the subscriptions table, which sits on the overview, scrolled into view.
+ */
+const SUBSCRIPTIONS_ANCHOR = 'subscriptions';
+
+/**
  * /management/topics/:persistent/:tenant/:namespace/:topic/topic (inventory 1.10): one
  * non-partitioned topic or one partition. The route lets every admin in; whether this admin may
  * read this tenant's topics is decided here, from the permission table the server enforces.
@@ -98,7 +104,7 @@ function TopicScreen({ name }: { name: TopicName }) {
           {
             key: 'overview',
             label: t('topics.page.tabs.overview'),
-            children: <OverviewTab target={target} />,
+            children: <OverviewTab target={target} focusSubscriptions={requested === SUBSCRIPTIONS_ANCHOR} />,
           },
           { key: 'storage', label: t('topics.page.tabs.storage'), children: <StorageTab target={target} /> },
           {
