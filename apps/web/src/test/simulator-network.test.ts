@@ -1,7 +1,7 @@
 import { REQUEST_HEADERS } from '@beacon/contracts';
 import { describe, expect, it } from 'vitest';
 import { tenantAdmin } from './console-api.ts';
-import { useSimulatedPulsar } from './simulator-network.ts';
+import { simulatePulsar } from './simulator-network.ts';
 
 const call = (path: string, init: RequestInit & { environment?: string | null } = {}) => {
   const { environment = 'local', ...rest } = init;
@@ -12,14 +12,14 @@ const call = (path: string, init: RequestInit & { environment?: string | null } 
 
 describe('the simulated Pulsar of the web tests', () => {
   it("answers a Pulsar call from the simulator's scenario", async () => {
-    useSimulatedPulsar();
+    simulatePulsar();
     const answer = await call('/admin/v2/tenants');
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual(expect.arrayContaining(['public', 'sample', 'acme']));
   });
 
   it('keeps what a call wrote, for the test to read in its state', async () => {
-    const pulsar = useSimulatedPulsar();
+    const pulsar = simulatePulsar();
     const created = await call('/admin/v2/tenants/finance', {
       method: 'PUT',
       headers: { 'content-type': 'application/json' },
@@ -30,19 +30,19 @@ describe('the simulated Pulsar of the web tests', () => {
   });
 
   it("answers with Pulsar's own status and reason", async () => {
-    useSimulatedPulsar();
+    simulatePulsar();
     const answer = await call('/admin/v2/tenants/missing');
     expect(answer.status).toBe(404);
     expect(await answer.json()).toEqual({ reason: 'Tenant does not exist' });
   });
 
   it('gives each test a fresh simulator', async () => {
-    useSimulatedPulsar();
+    simulatePulsar();
     expect(await (await call('/admin/v2/tenants')).json()).not.toContain('finance');
   });
 
   it('fails the calls a test asks to fail, through the control API', async () => {
-    const pulsar = useSimulatedPulsar();
+    const pulsar = simulatePulsar();
     pulsar.fail({ pathPrefix: '/admin/v2/tenants', method: 'GET', status: 500, reason: 'Boom', times: 1 });
     const failed = await call('/admin/v2/tenants');
     expect(failed.status).toBe(500);
@@ -51,20 +51,20 @@ describe('the simulated Pulsar of the web tests', () => {
   });
 
   it('turns a broker outage into a network error', async () => {
-    const pulsar = useSimulatedPulsar();
+    const pulsar = simulatePulsar();
     pulsar.fail({ outage: true });
     await expect(call('/admin/v2/clusters')).rejects.toThrow();
   });
 
   it("routes x-pulsar-cluster to that cluster's brokers", async () => {
-    const pulsar = useSimulatedPulsar({ scenario: 'geo' });
+    const pulsar = simulatePulsar({ scenario: 'geo' });
     const euWest = pulsar.simulator.brokers.filter((broker) => broker.cluster === 'eu-west');
     const routed = await call('/admin/v2/brokers/eu-west', { headers: { 'x-pulsar-cluster': 'eu-west' } });
     expect(await routed.json()).toEqual(euWest.map((broker) => broker.id));
   });
 
   it("follows a broker's 307 to the topic's owner, as Beacon's proxy does", async () => {
-    const pulsar = useSimulatedPulsar();
+    const pulsar = simulatePulsar();
     const owners = new Set<unknown>();
     for (const broker of pulsar.simulator.brokers) {
       const stats = await call('/admin/v2/persistent/sample/orders/created/stats', {
@@ -79,7 +79,7 @@ describe('the simulated Pulsar of the web tests', () => {
   });
 
   it("refuses what Beacon's proxy refuses: a call without an environment, a forbidden call", async () => {
-    useSimulatedPulsar({ user: tenantAdmin });
+    simulatePulsar({ user: tenantAdmin });
     expect((await call('/admin/v2/tenants', { environment: null })).status).toBe(400);
     const forbidden = await call('/admin/v2/clusters/standalone', { method: 'DELETE' });
     expect(forbidden.status).toBe(403);

@@ -4,7 +4,7 @@
 // Beacon's proxy itself decides: the permission table first, then the broker the call names.
 // The web never imports the simulator; only its tests do, by a relative path (it is no dependency
 // of @beacon/web).
-import { REQUEST_HEADERS, authorizeProxyCall, type UserInfoResponse } from '@beacon/contracts';
+import { COOKIES, REQUEST_HEADERS, authorizeProxyCall, type UserInfoResponse } from '@beacon/contracts';
 import { HttpResponse, http } from 'msw';
 import {
   ConnectionResetError,
@@ -13,6 +13,7 @@ import {
   type InMemorySimulatorOptions,
 } from '../../../pulsar-sim/src/in-memory.ts';
 import type { FaultRule } from '../../../pulsar-sim/src/control/faults.ts';
+import { storeCookie } from './browser-cookies.ts';
 import { userInfoOf } from './console-api.ts';
 import { network } from './network.ts';
 
@@ -26,7 +27,14 @@ const NO_ENVIRONMENT = 'Currently there is no active environment, please set one
 export interface SimulatedPulsarOptions extends InMemorySimulatorOptions {
   /** Who is signed in; decides what the proxy lets through (default: a superuser). */
   user?: UserInfoResponse;
+  /**
+   * The environment the browser has chosen (its cookie, sent as the `environment` header): the
+   * simulator, by default; null for a browser that has chosen none.
+   */
+  environment?: string | null;
 }
+
+export const SIMULATED_ENVIRONMENT = 'simulator';
 
 export interface SimulatedPulsar {
   simulator: InMemorySimulator;
@@ -42,11 +50,13 @@ export interface SimulatedPulsar {
  * A fresh simulator for this test, answering the web's Pulsar calls until the test ends (setup.ts
  * resets the network's handlers after each test).
  */
-export function useSimulatedPulsar(options: SimulatedPulsarOptions = {}): SimulatedPulsar {
+export function simulatePulsar(options: SimulatedPulsarOptions = {}): SimulatedPulsar {
   const simulator = createInMemorySimulator(options);
   const user = options.user ?? userInfoOf();
   const caller = { roles: user.roles, tenants: user.tenants };
   const seen: Request[] = [];
+  const environment = options.environment === undefined ? SIMULATED_ENVIRONMENT : options.environment;
+  if (environment !== null) storeCookie(COOKIES.environment, environment);
 
   const handler = http.all(PROXIED, async ({ request }) => {
     seen.push(request.clone());

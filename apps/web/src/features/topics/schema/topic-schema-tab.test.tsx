@@ -1,21 +1,67 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { tenantAdmin, type SeenRequests } from '../../../test/console-api.ts';
+import { tenantAdmin } from '../../../test/console-api.ts';
+import { simulatePulsar, type SimulatedPulsarOptions } from '../../../test/simulator-network.ts';
+import { scenarioOf, seedNamespace, seedTenant, seedTopic } from '../../../test/simulator-scenario.ts';
 import { ORDERS, renderTopicTab } from '../messages/test-support/render-topic-tab.tsx';
-import { fakeSchemas, schemaVersion, type SchemaWorld } from './test-support/fake-schemas.ts';
 import { TopicSchemaTab } from './topic-schema-tab.tsx';
 
 const V0 = '{"type":"record","name":"Order","fields":[{"name":"id","type":"long"}]}';
 const V1 =
   '{"type":"record","name":"Order","fields":[{"name":"id","type":"long"},{"name":"note","type":"string","default":""}]}';
 const V2 = '{"type":"record","name":"Order","fields":[{"name":"id","type":"string"}]}';
+/** A new field without a default: a reader of it cannot read V0's data, so FULL refuses it. */
+const WITH_REQUIRED_FIELD =
+  '{"type":"record","name":"Order","fields":[{"name":"id","type":"long"},{"name":"customer","type":"string"}]}';
+const SCHEMAS = '/admin/v2/schemas/finance/payments/orders';
+const DAY = 86_400_000;
 
-function open(world: SchemaWorld, seen: SeenRequests = []) {
-  return renderTopicTab(<TopicSchemaTab topic={ORDERS} />, fakeSchemas(world, seen));
+interface Upload {
+  schema: string;
+  properties?: Record<string, string>;
 }
 
-const calls = async (seen: SeenRequests, method: string) =>
+/** finance/payments/orders in a fresh simulator, with these AVRO versions uploaded a day apart. */
+async function pulsarWith(uploads: Upload[], options: SimulatedPulsarOptions = {}) {
+  const pulsar = simulatePulsar({
+    scenario: scenarioOf((state) => {
+      seedTenant(state, 'finance', ['standalone']);
+      seedNamespace(state, 'finance/payments', ['standalone']);
+      seedTopic(state, 'persistent://finance/payments/orders', 'standalone');
+    }),
+    ...options,
+  });
+  for (const [index, upload] of uploads.entries()) {
+    if (index > 0) pulsar.simulator.control.advance(DAY);
+    const answer = await pulsar.simulator.handle({
+      method: 'POST',
+      url: `${SCHEMAS}/schema`,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ type: 'AVRO', schema: upload.schema, properties: upload.properties ?? {} }),
+    });
+    if (answer.status !== 200)
+      throw new Error(`seeding schema ${String(index)} answered ${String(answer.status)}`);
+  }
+  return pulsar;
+}
+
+/** The namespace's schema compatibility strategy, set as an operator would. */
+async function setStrategy(pulsar: Awaited<ReturnType<typeof pulsarWith>>, strategy: string) {
+  const answer = await pulsar.simulator.handle({
+    method: 'PUT',
+    url: '/admin/v2/namespaces/finance/payments/schemaCompatibilityStrategy',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(strategy),
+  });
+  if (answer.status !== 204) throw new Error(`setting ${strategy} answered ${String(answer.status)}`);
+}
+
+async function open(uploads: Upload[], options: SimulatedPulsarOptions = {}) {
+  const pulsar = await pulsarWith(uploads, options);
+  return { pulsar, ...renderTopicTab(<TopicSchemaTab topic={ORDERS} />, []) };
+}
+
+const calls = async (seen: Request[], method: string) =>
   Promise.all(
     seen
       .filter((request) => request.method === method)
@@ -24,18 +70,16 @@ const calls = async (seen: SeenRequests, method: string) =>
       ),
   );
 
+/** The versions the simulator keeps for the topic, live or not. */
+const storedVersions = (pulsar: Awaited<ReturnType<typeof pulsarWith>>) =>
+  pulsar.state.schemas.get('finance/payments/orders');
+
 const cellAfter = (label: HTMLElement) =>
   (label.closest('.ant-descriptions-item-label') ?? label).nextElementSibling;
 
 describe('SCHEMA tab', () => {
   it('shows the latest schema pretty-printed, its history and the diff from the version before', async () => {
-    open({
-      topics: {
-        orders: {
-          versions: [schemaVersion(0, V0), schemaVersion(1, V1, { properties: { owner: 'payments-team' } })],
-        },
-      },
-    });
+    await open([{ schema: V0 }, { schema: V1, properties: { owner: 'payments-team' } }]);
     const definition = await screen.findByLabelText('Definition', { selector: 'pre' });
     expect(definition.textContent).toBe(JSON.stringify(JSON.parse(V1), null, 2));
     const latest = screen.getByRole('region', { name: 'Latest Schema' });
@@ -57,9 +101,7 @@ describe('SCHEMA tab', () => {
   });
 
   it('diffs any two chosen versions', async () => {
-    const { user } = open({
-      topics: { orders: { versions: [schemaVersion(0, V0), schemaVersion(1, V1), schemaVersion(2, V2)] } },
-    });
+    const { user } = await open([{ schema: V0 }, { schema: V1 }, { schema: V2 }]);
     const history = await screen.findByRole('region', { name: 'Version History' });
     await within(history).findByText('Changes from version 1 to version 2.');
     await user.click(within(history).getByRole('combobox', { name: 'Compare version' }));
@@ -79,8 +121,9 @@ describe('SCHEMA tab', () => {
   });
 
   it('offers an upload when the topic has no schema, checks compatibility first, then uploads', async () => {
-    const seen: SeenRequests = [];
-    const { user } = open({ topics: {}, strategy: 'BACKWARD' }, seen);
+    const { user, pulsar } = await open([]);
+    await setStrategy(pulsar, 'BACKWARD');
+    const { seen } = pulsar;
     expect(await screen.findByText('This topic has no schema')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Upload Schema' }));
@@ -112,6 +155,9 @@ describe('SCHEMA tab', () => {
       `POST /admin/v2/schemas/finance/payments/orders/compatibility ${body}`,
       `POST /admin/v2/schemas/finance/payments/orders/schema ${body}`,
     ]);
+    expect(storedVersions(pulsar)?.versions).toMatchObject([
+      { version: 0, type: 'AVRO', data: V0, properties: { owner: 'team' } },
+    ]);
     await user.click(within(dialog).getByText('Close'));
     expect(await screen.findByLabelText('Definition', { selector: 'pre' })).toHaveTextContent(
       '"name": "Order"',
@@ -119,15 +165,11 @@ describe('SCHEMA tab', () => {
   });
 
   it('shows an incompatible verdict and keeps the upload closed', async () => {
-    const { user } = open({
-      topics: { orders: { versions: [schemaVersion(0, V0)] } },
-      compatible: false,
-      strategy: 'FULL',
-    });
+    const { user } = await open([{ schema: V0 }]);
     await user.click(await screen.findByRole('button', { name: 'Upload Schema' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByLabelText('Definition'));
-    await user.paste(V2);
+    await user.paste(WITH_REQUIRED_FIELD);
     await user.click(within(dialog).getByRole('button', { name: 'Check Compatibility' }));
     expect(
       await within(dialog).findByText(
@@ -138,13 +180,15 @@ describe('SCHEMA tab', () => {
   });
 
   it('says in words why an upload was refused with an empty 409', async () => {
-    const { user } = open({ topics: { orders: { versions: [schemaVersion(0, V0)] } }, refuseUpload: 409 });
+    const { user, pulsar } = await open([{ schema: V0 }]);
     await user.click(await screen.findByRole('button', { name: 'Upload Schema' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByLabelText('Definition'));
     await user.paste(V1);
     await user.click(within(dialog).getByRole('button', { name: 'Check Compatibility' }));
     await within(dialog).findByText(/^Compatible with the current schema/);
+    // Between the check and the upload, an operator closes the namespace to new schemas.
+    await setStrategy(pulsar, 'ALWAYS_INCOMPATIBLE');
     await user.click(within(dialog).getByRole('button', { name: 'Upload' }));
     expect(await within(dialog).findByText('Pulsar did not accept the schema')).toBeInTheDocument();
     expect(
@@ -153,8 +197,8 @@ describe('SCHEMA tab', () => {
   });
 
   it('deletes the schema after a confirmation', async () => {
-    const seen: SeenRequests = [];
-    const { user } = open({ topics: { orders: { versions: [schemaVersion(0, V0)] } } }, seen);
+    const { user, pulsar } = await open([{ schema: V0 }]);
+    const { seen } = pulsar;
     await user.click(await screen.findByRole('button', { name: 'Delete Schema' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the schema?' });
     expect(await calls(seen, 'DELETE')).toEqual([]);
@@ -162,33 +206,33 @@ describe('SCHEMA tab', () => {
     expect(await screen.findByText('Schema deleted')).toBeInTheDocument();
     expect(await screen.findByText('This topic has no schema')).toBeInTheDocument();
     expect(await calls(seen, 'DELETE')).toEqual(['DELETE /admin/v2/schemas/finance/payments/orders/schema']);
+    expect(storedVersions(pulsar)?.deleted).toBe(true);
   });
 
   it('says when the schema cannot be read, with the broker reason and a retry', async () => {
-    renderTopicTab(<TopicSchemaTab topic={ORDERS} />, [
-      http.get('/admin/v2/schemas/:tenant/:namespace/:topic/schema', () =>
-        HttpResponse.json({ reason: 'Failed to find the ownership for the topic' }, { status: 412 }),
-      ),
-    ]);
+    const pulsar = await pulsarWith([{ schema: V0 }]);
+    pulsar.fail({
+      method: 'GET',
+      pathPrefix: `${SCHEMAS}/schema`,
+      status: 412,
+      reason: 'Failed to find the ownership for the topic',
+    });
+    renderTopicTab(<TopicSchemaTab topic={ORDERS} />, []);
     expect(await screen.findByText('Could not read the schema')).toBeInTheDocument();
     expect(screen.getByText('Failed to find the ownership for the topic')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('is forbidden to the administrator of another tenant, without calling Pulsar', async () => {
-    const seen: SeenRequests = [];
-    renderTopicTab(
-      <TopicSchemaTab topic={{ ...ORDERS, tenant: 'marketing' }} />,
-      fakeSchemas({ topics: {} }, seen),
-      tenantAdmin,
-    );
+    const { seen } = await pulsarWith([], { user: tenantAdmin });
+    renderTopicTab(<TopicSchemaTab topic={{ ...ORDERS, tenant: 'marketing' }} />, [], tenantAdmin);
     expect(await screen.findByText('You may not read schemas in tenant marketing')).toBeInTheDocument();
     expect(seen).toEqual([]);
   });
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    open({ topics: {} });
+    await open([]);
     expect(await screen.findByText('此主题没有 Schema')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '上传 Schema' })).toBeInTheDocument();
   });

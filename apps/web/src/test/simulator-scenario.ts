@@ -1,0 +1,27 @@
+// A test's own Pulsar data set for the simulator: the clusters it names (one broker each) and what
+// `populate` seeds on the first cluster's state with the simulator's seed functions, which go
+// through the same operations as its REST API.
+import type { SimulatorState } from '../../../pulsar-sim/src/core/state.ts';
+import type { Scenario } from '../../../pulsar-sim/src/scenarios/index.ts';
+
+export {
+  seedMessages,
+  seedNamespace,
+  seedPartitionedTopic,
+  seedSubscription,
+  seedTenant,
+  seedTopic,
+} from '../../../pulsar-sim/src/scenarios/seed.ts';
+export type { SimulatorState };
+
+export function scenarioOf(
+  populate: (state: SimulatorState) => void,
+  clusters: readonly string[] = ['standalone'],
+): Scenario {
+  return {
+    name: 'web-test',
+    description: "a web test's own data",
+    topology: { clusters: clusters.map((name) => ({ name, brokers: 1 })), bookies: 1 },
+    populate,
+  };
+}
