@@ -9,12 +9,11 @@ import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { useUserInfo } from '../../auth/index.ts';
 import { topicNameFromParams, type TopicName } from '../../topics/topic-name.ts';
-import { BacklogPanel, isOperation, type Operation } from '../backlog/backlog-panel.tsx';
+import { BacklogPanel } from '../backlog/backlog-panel.tsx';
 import type { SubscriptionView } from '../subscriptions.api.ts';
 import { useSubscriptionView } from '../subscriptions.queries.ts';
 import { ConsumersTable } from './consumers-table.tsx';
-
-type Tab = 'consumers' | 'backlog';
+import { PULSAR_MANAGER_PARAMS, requestedView } from './requested-view.ts';
 
 /** Where the topic of this subscription is shown: a partitioned topic has a page of its own. */
 function topicPageOf(name: TopicName, partitions: number): string {
@@ -25,7 +24,7 @@ function topicPageOf(name: TopicName, partitions: number): string {
 /**
  * /management/subscriptions/:persistent/:tenant/:namespace/:topic/:subscription/subscription
  * (inventory 1.12). `?operation=skip|expire|clear|reset|peek` opens that backlog operation, which is
- * how the topic pages link here.
+ * how the topic pages link here; Pulsar Manager's `?topTab=backlogOperation&leftTab=…` does too.
  */
 export function SubscriptionPage() {
   const { t } = useTranslation();
@@ -99,14 +98,14 @@ function SubscriptionBody({
 }) {
   const { t, i18n } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('operation');
-  const operation: Operation = isOperation(requested) ? requested : 'skip';
-  const tab: Tab = searchParams.get('tab') === 'backlog' || isOperation(requested) ? 'backlog' : 'consumers';
+  const { tab, operation } = requestedView(searchParams);
 
   function update(changes: Record<string, string | undefined>) {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
+        // Once the user chooses, the address says it in Beacon's words only.
+        for (const key of PULSAR_MANAGER_PARAMS) next.delete(key);
         for (const [key, value] of Object.entries(changes))
           if (value === undefined) next.delete(key);
           else next.set(key, value);

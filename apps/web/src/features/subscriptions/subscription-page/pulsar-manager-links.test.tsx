@@ -1,0 +1,58 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { signInAsOperator } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { fakePulsarSubscriptions } from '../test-support/fake-pulsar-subscriptions.ts';
+import { emptyWorld, messages, subscription, worldTopic } from '../test-support/subscription-world.ts';
+
+const PAGE = '/management/subscriptions/persistent/finance/payments/orders/audit/subscription';
+const TOPIC_PAGE = '/management/topics/persistent/finance/payments/orders/topic';
+
+function open(query: string) {
+  const data = emptyWorld();
+  data.topics.set(
+    'persistent://finance/payments/orders',
+    worldTopic({ audit: subscription({ backlog: messages(3) }) }),
+  );
+  signInAsOperator();
+  network.use(...fakePulsarSubscriptions(data));
+  return renderApp(`${PAGE}${query}`);
+}
+
+/** The page's tabs: the first load pays for the console shell and antd, loaded lazily. */
+async function tab(name: string) {
+  return screen.findByRole('tab', { name }, { timeout: 45_000 });
+}
+
+describe('Pulsar Manager’s subscription links', { timeout: 60_000 }, () => {
+  it.each([
+    ['skip', 'Skip'],
+    ['expire', 'Expire'],
+    ['clear', 'Clear'],
+    ['reset', 'Reset'],
+    ['peek', 'Peek'],
+  ])('topTab=backlogOperation&leftTab=%s opens the %s operation', async (leftTab, label) => {
+    open(`?topTab=backlogOperation&leftTab=${leftTab}`);
+    expect(await tab('Backlog Operation')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('topTab=consumers opens the consumers, and a choice rewrites the address in Beacon’s words', async () => {
+    const { user } = open('?topTab=consumers&leftTab=reset');
+    expect(await tab('Consumers')).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('tab', { name: 'Backlog Operation' }));
+    await waitFor(() => expect(currentUrl()).toBe(`${PAGE}?tab=backlog&operation=reset`));
+  });
+
+  it('the breadcrumb “Subscriptions” leads to the topic page’s subscriptions table', async () => {
+    open('');
+    await tab('Consumers');
+    const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(trail).getByRole('link', { name: 'Subscriptions' })).toHaveAttribute(
+      'href',
+      `${TOPIC_PAGE}?tab=subscriptions`,
+    );
+  });
+});
