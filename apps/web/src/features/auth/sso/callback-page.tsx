@@ -1,51 +1,52 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HOME_PATH, LOGIN_PATH, startSession } from '../../../shared/auth/index.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { loginWithSingleSignOn } from '../auth.api.ts';
+import { failureInAnswer, failureText, type CallbackFailure } from './callback-failure.ts';
+import { exchangeSignOnCode } from './sign-on-exchange.ts';
+import { expectedSignOnState, forgetSignOnState } from './sign-on-state.ts';
 import styles from './sso-page.module.css';
 
 /**
  * /callback: where the single sign-on provider returns (spec 2). The provider's `code` and
- * `state` are exchanged for a session exactly as a login is read; then the console opens.
+ * `state` are exchanged for a session exactly as a login is read; then the console opens. When
+ * it does not complete, the page says which step failed and why, in the user's language.
  */
 export function CallbackPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const code = searchParams.get('code');
+  const code = searchParams.get('code') ?? '';
   const state = searchParams.get('state') ?? '';
-  const [failure, setFailure] = useState<string | undefined>(
-    code ? undefined : t('auth.callback.missingCode'),
+  const [failure, setFailure] = useState<CallbackFailure | undefined>(() =>
+    failureInAnswer(searchParams, expectedSignOnState()),
   );
+  // A code is good once: StrictMode's second effect run must not spend it again (and fail).
+  const exchanged = useRef(false);
+  const answerFailed = failure !== undefined;
 
   useEffect(() => {
-    if (!code) return;
-    let cancelled = false;
-    loginWithSingleSignOn(code, state).then(
+    if (answerFailed || exchanged.current) return;
+    exchanged.current = true;
+    forgetSignOnState();
+    exchangeSignOnCode(code, state).then(
       (outcome) => {
-        if (cancelled) return;
-        if (outcome.kind !== 'signed-in') return setFailure(t('auth.login.failed'));
+        if (outcome.kind === 'refused') return setFailure(outcome);
         startSession(outcome.identity);
         void navigate(HOME_PATH, { replace: true });
       },
-      (error: unknown) => {
-        console.error('login error!!', error);
-        if (!cancelled) setFailure(error instanceof Error ? error.message : String(error));
-      },
+      (error: unknown) =>
+        setFailure({ kind: 'unreachable', reason: error instanceof Error ? error.message : String(error) }),
     );
-    return () => {
-      cancelled = true;
-    };
-  }, [code, state, navigate, t]);
+  }, [answerFailed, code, state, navigate]);
 
   if (!failure) return <PageLoading />;
   return (
     <main className={styles.page}>
       <div className={styles.panel} role="alert">
         <h1 className={styles.heading}>{t('auth.callback.failed')}</h1>
-        <p>{failure}</p>
+        <p>{failureText(t, failure)}</p>
         <Link to={LOGIN_PATH}>{t('auth.callback.backToLogin')}</Link>
       </div>
     </main>

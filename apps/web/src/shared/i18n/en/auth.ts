@@ -21,6 +21,13 @@ export const auth = {
     signingIn: 'Completing single sign-on…',
     failed: 'Single sign-on did not complete',
     missingCode: 'The sign-on provider sent no code to exchange.',
+    providerError: 'The sign-on provider refused: {{error}}.',
+    providerErrorDescribed: 'The sign-on provider refused: {{error}} ({{description}}).',
+    stateMismatch:
+      'This answer does not belong to the sign-on started in this browser (its state does not match), so it was not used. Start again from the login page.',
+    refused: 'Beacon refused the sign-on: {{reason}}',
+    refusedWithoutReason: 'Beacon refused the sign-on (HTTP {{status}}).',
+    unreachable: 'Beacon could not be reached to complete the sign-on: {{reason}}',
     backToLogin: 'Back to the login page',
   },
   authRedirect: {

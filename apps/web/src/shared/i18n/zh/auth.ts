@@ -22,6 +22,12 @@ export const auth: TranslationShape<typeof source> = {
     signingIn: '正在完成单点登录…',
     failed: '单点登录未能完成',
     missingCode: '单点登录服务没有返回可交换的授权码。',
+    providerError: '单点登录服务拒绝了登录：{{error}}。',
+    providerErrorDescribed: '单点登录服务拒绝了登录：{{error}}（{{description}}）。',
+    stateMismatch: '此应答不属于本浏览器发起的单点登录（state 不匹配），未予使用。请从登录页重新开始。',
+    refused: 'Beacon 拒绝了此次单点登录：{{reason}}',
+    refusedWithoutReason: 'Beacon 拒绝了此次单点登录（HTTP {{status}}）。',
+    unreachable: '无法连接 Beacon 完成单点登录：{{reason}}',
     backToLogin: '返回登录页',
   },
   authRedirect: {

@@ -1,0 +1,92 @@
+import { MESSAGES } from '@beacon/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { operator, url } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { rememberSignOnState } from './sign-on-state.ts';
+
+/** The server's side of the exchange, answering `answer` and recording every call. */
+function exchange(answer: () => Response) {
+  const bodies: unknown[] = [];
+  network.use(
+    http.post(url('/casdoor'), async ({ request }) => {
+      bodies.push(await request.json());
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+/** The failure panel's text; the first render loads the console lazily (slow on a busy machine). */
+async function failure(heading = 'Single sign-on did not complete') {
+  const alert = await screen.findByRole('alert', {}, { timeout: 45_000 });
+  expect(alert).toHaveTextContent(heading);
+  expect(alert).not.toHaveTextContent(MESSAGES.loginFailed);
+  return alert;
+}
+
+beforeEach(() => sessionStorage.clear());
+
+describe('single sign-on callback', { timeout: 60_000 }, () => {
+  it('says what the provider refused, with its description, and exchanges nothing', async () => {
+    const bodies = exchange(() => HttpResponse.json({}));
+    renderApp('/callback?error=access_denied&error_description=The+user+cancelled+the+sign-in&state=s1');
+    expect(await failure()).toHaveTextContent(
+      'The sign-on provider refused: access_denied (The user cancelled the sign-in).',
+    );
+    expect(bodies).toEqual([]);
+  });
+
+  it('says the provider sent no code', async () => {
+    renderApp('/callback?state=s1');
+    expect(await failure()).toHaveTextContent('The sign-on provider sent no code to exchange.');
+  });
+
+  it('refuses an answer to a sign-on this tab did not start, before spending its code', async () => {
+    const bodies = exchange(() => HttpResponse.json({}));
+    rememberSignOnState('started-here');
+    renderApp('/callback?code=c1&state=forged');
+    expect(await failure()).toHaveTextContent(
+      'This answer does not belong to the sign-on started in this browser (its state does not match), so it was not used. Start again from the login page.',
+    );
+    expect(bodies).toEqual([]);
+  });
+
+  it('shows the server’s refusal text, after exchanging the code once', async () => {
+    const bodies = exchange(() =>
+      HttpResponse.json({ error: 'The sign-on code has expired' }, { status: 401 }),
+    );
+    rememberSignOnState('s1');
+    renderApp('/callback?code=c1&state=s1');
+    expect(await failure()).toHaveTextContent('Beacon refused the sign-on: The sign-on code has expired');
+    expect(bodies).toEqual([{ code: 'c1', state: 's1' }]);
+  });
+
+  it('names the status when the server refuses without a reason', async () => {
+    exchange(() => new HttpResponse(null, { status: 403 }));
+    renderApp('/callback?code=c1&state=s1');
+    expect(await failure()).toHaveTextContent('Beacon refused the sign-on (HTTP 403).');
+  });
+
+  it('speaks Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    renderApp('/callback?error=access_denied');
+    expect(await failure('单点登录未能完成')).toHaveTextContent('单点登录服务拒绝了登录：access_denied。');
+  });
+
+  it('opens the console when the server accepts the code', async () => {
+    const bodies = exchange(() =>
+      HttpResponse.json(
+        { login: 'success' },
+        { headers: { token: operator.token, username: operator.username, tenant: operator.tenant } },
+      ),
+    );
+    rememberSignOnState('s1');
+    renderApp('/callback?code=c1&state=s1');
+    await waitFor(() => expect(currentUrl()).not.toMatch(/^\/callback/), { timeout: 45_000 });
+    expect(bodies).toEqual([{ code: 'c1', state: 's1' }]);
+    expect(screen.queryByText('Single sign-on did not complete')).not.toBeInTheDocument();
+  });
+});
