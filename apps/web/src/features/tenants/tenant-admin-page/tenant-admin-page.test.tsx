@@ -3,8 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { tenantAdmin, userInfoHandler, userInfoOf } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import type { FakeTenantsApiOptions } from '../test-support/fake-tenants-api.ts';
-import { chooseOption, findPageHeading, start } from '../test-support/fixtures.ts';
+import {
+  EMPTY,
+  FINANCE,
+  chooseOption,
+  findPageHeading,
+  start,
+  type StartOptions,
+} from '../test-support/fixtures.ts';
 
 const PAGE = '/management/admin/tenants/tenantInfo';
 const MARKETING = { name: 'marketing', adminRoles: [], allowedClusters: ['eu-west'] };
@@ -15,10 +21,9 @@ const NAMESPACES = [
 ];
 
 /** Signs in as `user` (a tenant administrator unless told otherwise) with three tenants. */
-function startAs(user = tenantAdmin, options: FakeTenantsApiOptions = {}) {
-  const fake = start({ user, namespaces: NAMESPACES, ...options });
+function startAs(user = tenantAdmin, options: StartOptions = {}) {
+  const fake = start({ user, namespaces: NAMESPACES, tenants: [FINANCE, EMPTY, MARKETING], ...options });
   network.use(userInfoHandler([], user));
-  fake.tenants.set(MARKETING.name, MARKETING);
   return fake;
 }
 

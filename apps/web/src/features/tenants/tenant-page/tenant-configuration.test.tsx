@@ -33,7 +33,7 @@ describe('tenant page: configuration', () => {
       adminRoles: ['finance-admin', 'treasury'],
     });
     await waitFor(() =>
-      expect(fake.tenants.get('finance')?.adminRoles).toEqual(['finance-admin', 'treasury']),
+      expect(fake.pulsar.state.tenants.get('finance')?.adminRoles).toEqual(['finance-admin', 'treasury']),
     );
   });
 
@@ -73,7 +73,7 @@ describe('tenant page: configuration', () => {
     await waitFor(() => expect(currentUrl()).toBe('/management/tenants'));
     expect(await screen.findByRole('link', { name: 'finance' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'sandbox' })).not.toBeInTheDocument();
-    expect(fake.tenants.has('sandbox')).toBe(false);
+    expect(fake.pulsar.state.tenants.has('sandbox')).toBe(false);
   });
 
   it("stays and shows Pulsar's reason when the tenant still has namespaces", async () => {

@@ -97,6 +97,7 @@ describe('tenant page: namespaces', () => {
     const put = fake.seen.find((request) => request.method === 'PUT')!;
     expect(new URL(put.url).pathname).toBe('/admin/v2/namespaces/finance/ledger');
     expect(await put.json()).toEqual({});
+    expect(fake.pulsar.state.namespaces.has('finance/ledger')).toBe(true);
   });
 
   it("keeps the name and shows Pulsar's reason when the namespace exists", async () => {
@@ -133,6 +134,9 @@ describe('tenant page: namespaces', () => {
     expect(deletions.map((request) => new URL(request.url).pathname)).toEqual([
       '/admin/v2/namespaces/finance/payments',
       '/admin/v2/namespaces/finance/ledger',
+    ]);
+    expect([...fake.pulsar.state.namespaces.keys()].filter((name) => name.startsWith('finance/'))).toEqual([
+      'finance/payments',
     ]);
   });
 });

@@ -29,6 +29,10 @@ describe('tenants list: create and delete', () => {
     const put = fake.seen.find((request) => request.method === 'PUT')!;
     expect(new URL(put.url).pathname).toBe('/admin/v2/tenants/marketing');
     expect(await put.json()).toEqual({ allowedClusters: ['us-east'], adminRoles: ['marketing-admin'] });
+    expect(fake.pulsar.state.tenants.get('marketing')).toEqual({
+      allowedClusters: ['us-east'],
+      adminRoles: ['marketing-admin'],
+    });
   });
 
   it("keeps what was entered and shows Pulsar's reason when the create is refused", async () => {
@@ -62,10 +66,11 @@ describe('tenants list: create and delete', () => {
     await waitFor(() => expect(screen.queryByRole('link', { name: 'sandbox' })).not.toBeInTheDocument());
     const deletion = fake.seen.find((request) => request.method === 'DELETE')!;
     expect(new URL(deletion.url).pathname).toBe('/admin/v2/tenants/sandbox');
+    expect(fake.pulsar.state.tenants.has('sandbox')).toBe(false);
   });
 
   it('shows why Pulsar refuses to delete a tenant that still has namespaces', async () => {
-    start({ namespaces: [{ tenant: 'finance', name: 'payments' }] });
+    const fake = start({ namespaces: [{ tenant: 'finance', name: 'payments' }] });
     const { user } = renderApp('/management/tenants');
 
     await user.click(await screen.findByRole('button', { name: 'Delete finance' }));
@@ -74,6 +79,7 @@ describe('tenants list: create and delete', () => {
 
     expect(await within(dialog).findByText('The tenant still has active namespaces')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'finance' })).toBeInTheDocument();
+    expect(fake.pulsar.state.tenants.has('finance')).toBe(true);
   });
 
   it('speaks Chinese', async () => {

@@ -1,11 +1,39 @@
-// Tenants and helpers the tenant screens' tests share.
+// Tenants and helpers the tenant screens' tests share: the simulator holds the tenants and their
+// namespaces; Beacon's catalogue lists them with the figures a test gives.
+import type { CatalogFreshness, TrafficFigures, UserInfoResponse } from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { signInAsOperator } from '../../../test/console-api.ts';
-import { network } from '../../../test/network.ts';
 import type { renderApp } from '../../../test/render-app.tsx';
-import { fakeTenantsApi, type FakeTenant, type FakeTenantsApiOptions } from './fake-tenants-api.ts';
+import { serveCatalogue } from '../../../test/simulated-catalogue.ts';
+import { simulatePulsar } from '../../../test/simulator-network.ts';
+import { scenarioOf, seedNamespace, seedTenant, seedTopic } from '../../../test/simulator-scenario.ts';
 
-export const FINANCE: FakeTenant = {
+export interface TenantSeed {
+  name: string;
+  adminRoles: string[];
+  allowedClusters: string[];
+  /** What the stats collector last measured for the tenant. */
+  figures?: Partial<TrafficFigures>;
+}
+
+export interface NamespaceSeed {
+  tenant: string;
+  name: string;
+  /** How many topics it holds (topic-0 …). */
+  topics?: number;
+  figures?: Partial<TrafficFigures>;
+}
+
+export interface StartOptions {
+  clusters?: string[];
+  tenants?: TenantSeed[];
+  namespaces?: NamespaceSeed[];
+  /** Who is signed in; decides what the server lets through (default: a superuser). */
+  user?: UserInfoResponse;
+  stats?: CatalogFreshness;
+}
+
+export const FINANCE: TenantSeed = {
   name: 'finance',
   adminRoles: ['finance-admin', 'auditor'],
   allowedClusters: ['eu-west', 'us-east'],
@@ -17,14 +45,38 @@ export const FINANCE: FakeTenant = {
     storageSize: 5 * 1024 ** 3,
   },
 };
-export const EMPTY: FakeTenant = { name: 'sandbox', adminRoles: [], allowedClusters: ['eu-west'] };
+export const EMPTY: TenantSeed = { name: 'sandbox', adminRoles: [], allowedClusters: ['eu-west'] };
 export const CLUSTERS = ['eu-west', 'us-east'];
 
-export function start(options: FakeTenantsApiOptions = {}) {
+/** Signs the operator in on a fresh simulator holding these tenants (finance and sandbox by default). */
+export function start(options: StartOptions = {}) {
   signInAsOperator();
-  const fake = fakeTenantsApi({ clusters: CLUSTERS, tenants: [FINANCE, EMPTY], ...options });
-  network.use(...fake.handlers);
-  return fake;
+  const clusters = options.clusters ?? CLUSTERS;
+  const [home = 'standalone'] = clusters;
+  const tenants = options.tenants ?? [FINANCE, EMPTY];
+  const namespaces = options.namespaces ?? [];
+  const pulsar = simulatePulsar({
+    ...(options.user ? { user: options.user } : {}),
+    scenario: scenarioOf((state) => {
+      for (const tenant of tenants) seedTenant(state, tenant.name, tenant.allowedClusters, tenant.adminRoles);
+      for (const namespace of namespaces) {
+        const fullName = `${namespace.tenant}/${namespace.name}`;
+        seedNamespace(state, fullName, [home]);
+        for (let index = 0; index < (namespace.topics ?? 0); index += 1)
+          seedTopic(state, `persistent://${fullName}/topic-${String(index)}`, home);
+      }
+    }, clusters),
+  });
+  const figures: Record<string, Partial<TrafficFigures>> = {};
+  for (const tenant of tenants) figures[tenant.name] = tenant.figures ?? {};
+  for (const namespace of namespaces)
+    figures[`${namespace.tenant}/${namespace.name}`] = namespace.figures ?? {};
+  const catalogue = serveCatalogue(pulsar, {
+    figures,
+    ...(options.user ? { user: options.user } : {}),
+    ...(options.stats ? { stats: options.stats } : {}),
+  });
+  return { pulsar, seen: pulsar.seen, listQueries: catalogue.listQueries };
 }
 
 export const rowOf = async (tenant: string) =>
