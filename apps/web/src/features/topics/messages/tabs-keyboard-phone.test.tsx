@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setWindowWidth } from '../../../test/window-size.ts';
-import { fakeSchemas, schemaVersion } from '../schema/test-support/fake-schemas.ts';
+import { simulateOrdersTopic } from '../schema/test-support/simulated-orders-topic.ts';
 import { TopicSchemaTab } from '../schema/topic-schema-tab.tsx';
 import { fakeMessagesPulsar, storedMessages } from './test-support/fake-messages.ts';
 import { ORDERS, renderTopicTab } from './test-support/render-topic-tab.tsx';
@@ -11,10 +11,11 @@ import { TopicMessagesTab } from './topic-messages-tab.tsx';
 describe('MESSAGES and SCHEMA tabs on a phone, by keyboard', () => {
   it('steps through messages and produces one without a pointer', async () => {
     setWindowWidth(375);
-    const { user } = renderTopicTab(<TopicMessagesTab topic={ORDERS} />, [
-      ...fakeMessagesPulsar({ topics: { orders: storedMessages(3) } }),
-      ...fakeSchemas({ topics: {} }),
-    ]);
+    simulateOrdersTopic();
+    const { user } = renderTopicTab(
+      <TopicMessagesTab topic={ORDERS} />,
+      fakeMessagesPulsar({ topics: { orders: storedMessages(3) } }),
+    );
     await screen.findByText('payload-2');
     screen.getByRole('button', { name: 'Older' }).focus();
     await user.keyboard('{Enter}');
@@ -32,10 +33,8 @@ describe('MESSAGES and SCHEMA tabs on a phone, by keyboard', () => {
 
   it('reaches the schema actions and confirms a delete from the keyboard', async () => {
     setWindowWidth(375);
-    const { user } = renderTopicTab(
-      <TopicSchemaTab topic={ORDERS} />,
-      fakeSchemas({ topics: { orders: { versions: [schemaVersion(0, '{"type":"string"}')] } } }),
-    );
+    simulateOrdersTopic([{ schema: '{"type":"string"}' }]);
+    const { user } = renderTopicTab(<TopicSchemaTab topic={ORDERS} />, []);
     const remove = await screen.findByRole('button', { name: 'Delete Schema' });
     remove.focus();
     await user.keyboard('{Enter}');

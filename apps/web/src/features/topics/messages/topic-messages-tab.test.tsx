@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { tenantAdmin, type SeenRequests } from '../../../test/console-api.ts';
-import { fakeSchemas, schemaVersion, type SchemaWorld } from '../schema/test-support/fake-schemas.ts';
+import { simulateOrdersTopic, type SchemaSeed } from '../schema/test-support/simulated-orders-topic.ts';
 import { batchPayload } from './test-support/batch-payload.ts';
 import {
   fakeMessagesPulsar,
@@ -13,13 +13,10 @@ import {
 import { ORDERS, renderTopicTab } from './test-support/render-topic-tab.tsx';
 import { TopicMessagesTab } from './topic-messages-tab.tsx';
 
-const NO_SCHEMA: SchemaWorld = { topics: {} };
-
-function open(world: MessageWorld, seen: SeenRequests = [], schemas: SchemaWorld = NO_SCHEMA) {
-  return renderTopicTab(<TopicMessagesTab topic={ORDERS} />, [
-    ...fakeMessagesPulsar(world, seen),
-    ...fakeSchemas(schemas),
-  ]);
+/** The topic's messages from `world`; its schema (none by default) from the simulator. */
+function open(world: MessageWorld, seen: SeenRequests = [], schemas: SchemaSeed[] = []) {
+  simulateOrdersTopic(schemas);
+  return renderTopicTab(<TopicMessagesTab topic={ORDERS} />, fakeMessagesPulsar(world, seen));
 }
 
 const payload = () => screen.getByLabelText('Payload', { selector: 'pre' });
@@ -151,9 +148,7 @@ describe('MESSAGES tab', () => {
   });
 
   it('opens a payload as the topic schema says: a STRING topic shows JSON-looking text as written', async () => {
-    open({ topics: { orders: [message(0, '{"a":1}')] } }, [], {
-      topics: { orders: { versions: [schemaVersion(0, '', { type: 'STRING' })] } },
-    });
+    open({ topics: { orders: [message(0, '{"a":1}')] } }, [], [{ type: 'STRING', schema: '' }]);
     expect(await screen.findByText('Schema: STRING')).toBeInTheDocument();
     await waitFor(() => expect(payload().textContent).toBe('{"a":1}'));
   });
@@ -283,6 +278,7 @@ describe('MESSAGES tab', () => {
   });
 
   it('says when the broker fails to read a message, with its reason, and reads it on retry', async () => {
+    simulateOrdersTopic();
     const { user } = renderTopicTab(<TopicMessagesTab topic={ORDERS} />, [
       http.get(
         '/admin/v2/:domain/:tenant/:namespace/:topic/examinemessage',
@@ -290,7 +286,6 @@ describe('MESSAGES tab', () => {
         { once: true },
       ),
       ...fakeMessagesPulsar({ topics: { orders: storedMessages(1) } }),
-      ...fakeSchemas(NO_SCHEMA),
     ]);
     expect(await screen.findByText('Could not read the message')).toBeInTheDocument();
     expect(screen.getByText('Failed to read entry: <ledger fenced>')).toBeInTheDocument();

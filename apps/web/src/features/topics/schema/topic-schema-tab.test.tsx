@@ -1,9 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tenantAdmin } from '../../../test/console-api.ts';
-import { simulatePulsar, type SimulatedPulsarOptions } from '../../../test/simulator-network.ts';
-import { scenarioOf, seedNamespace, seedTenant, seedTopic } from '../../../test/simulator-scenario.ts';
+import type { SimulatedPulsar, SimulatedPulsarOptions } from '../../../test/simulator-network.ts';
 import { ORDERS, renderTopicTab } from '../messages/test-support/render-topic-tab.tsx';
+import {
+  ORDERS_SCHEMA_KEY,
+  simulateOrdersTopic,
+  type SchemaSeed,
+} from './test-support/simulated-orders-topic.ts';
 import { TopicSchemaTab } from './topic-schema-tab.tsx';
 
 const V0 = '{"type":"record","name":"Order","fields":[{"name":"id","type":"long"}]}';
@@ -14,39 +18,9 @@ const V2 = '{"type":"record","name":"Order","fields":[{"name":"id","type":"strin
 const WITH_REQUIRED_FIELD =
   '{"type":"record","name":"Order","fields":[{"name":"id","type":"long"},{"name":"customer","type":"string"}]}';
 const SCHEMAS = '/admin/v2/schemas/finance/payments/orders';
-const DAY = 86_400_000;
-
-interface Upload {
-  schema: string;
-  properties?: Record<string, string>;
-}
-
-/** finance/payments/orders in a fresh simulator, with these AVRO versions uploaded a day apart. */
-async function pulsarWith(uploads: Upload[], options: SimulatedPulsarOptions = {}) {
-  const pulsar = simulatePulsar({
-    scenario: scenarioOf((state) => {
-      seedTenant(state, 'finance', ['standalone']);
-      seedNamespace(state, 'finance/payments', ['standalone']);
-      seedTopic(state, 'persistent://finance/payments/orders', 'standalone');
-    }),
-    ...options,
-  });
-  for (const [index, upload] of uploads.entries()) {
-    if (index > 0) pulsar.simulator.control.advance(DAY);
-    const answer = await pulsar.simulator.handle({
-      method: 'POST',
-      url: `${SCHEMAS}/schema`,
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ type: 'AVRO', schema: upload.schema, properties: upload.properties ?? {} }),
-    });
-    if (answer.status !== 200)
-      throw new Error(`seeding schema ${String(index)} answered ${String(answer.status)}`);
-  }
-  return pulsar;
-}
 
 /** The namespace's schema compatibility strategy, set as an operator would. */
-async function setStrategy(pulsar: Awaited<ReturnType<typeof pulsarWith>>, strategy: string) {
+async function setStrategy(pulsar: SimulatedPulsar, strategy: string) {
   const answer = await pulsar.simulator.handle({
     method: 'PUT',
     url: '/admin/v2/namespaces/finance/payments/schemaCompatibilityStrategy',
@@ -56,8 +30,8 @@ async function setStrategy(pulsar: Awaited<ReturnType<typeof pulsarWith>>, strat
   if (answer.status !== 204) throw new Error(`setting ${strategy} answered ${String(answer.status)}`);
 }
 
-async function open(uploads: Upload[], options: SimulatedPulsarOptions = {}) {
-  const pulsar = await pulsarWith(uploads, options);
+function open(schemas: SchemaSeed[], options: SimulatedPulsarOptions = {}) {
+  const pulsar = simulateOrdersTopic(schemas, options);
   return { pulsar, ...renderTopicTab(<TopicSchemaTab topic={ORDERS} />, []) };
 }
 
@@ -70,16 +44,12 @@ const calls = async (seen: Request[], method: string) =>
       ),
   );
 
-/** The versions the simulator keeps for the topic, live or not. */
-const storedVersions = (pulsar: Awaited<ReturnType<typeof pulsarWith>>) =>
-  pulsar.state.schemas.get('finance/payments/orders');
-
 const cellAfter = (label: HTMLElement) =>
   (label.closest('.ant-descriptions-item-label') ?? label).nextElementSibling;
 
 describe('SCHEMA tab', () => {
   it('shows the latest schema pretty-printed, its history and the diff from the version before', async () => {
-    await open([{ schema: V0 }, { schema: V1, properties: { owner: 'payments-team' } }]);
+    open([{ schema: V0 }, { schema: V1, properties: { owner: 'payments-team' } }]);
     const definition = await screen.findByLabelText('Definition', { selector: 'pre' });
     expect(definition.textContent).toBe(JSON.stringify(JSON.parse(V1), null, 2));
     const latest = screen.getByRole('region', { name: 'Latest Schema' });
@@ -101,7 +71,7 @@ describe('SCHEMA tab', () => {
   });
 
   it('diffs any two chosen versions', async () => {
-    const { user } = await open([{ schema: V0 }, { schema: V1 }, { schema: V2 }]);
+    const { user } = open([{ schema: V0 }, { schema: V1 }, { schema: V2 }]);
     const history = await screen.findByRole('region', { name: 'Version History' });
     await within(history).findByText('Changes from version 1 to version 2.');
     await user.click(within(history).getByRole('combobox', { name: 'Compare version' }));
@@ -121,7 +91,7 @@ describe('SCHEMA tab', () => {
   });
 
   it('offers an upload when the topic has no schema, checks compatibility first, then uploads', async () => {
-    const { user, pulsar } = await open([]);
+    const { user, pulsar } = open([]);
     await setStrategy(pulsar, 'BACKWARD');
     const { seen } = pulsar;
     expect(await screen.findByText('This topic has no schema')).toBeInTheDocument();
@@ -155,7 +125,7 @@ describe('SCHEMA tab', () => {
       `POST /admin/v2/schemas/finance/payments/orders/compatibility ${body}`,
       `POST /admin/v2/schemas/finance/payments/orders/schema ${body}`,
     ]);
-    expect(storedVersions(pulsar)?.versions).toMatchObject([
+    expect(pulsar.state.schemas.get(ORDERS_SCHEMA_KEY)?.versions).toMatchObject([
       { version: 0, type: 'AVRO', data: V0, properties: { owner: 'team' } },
     ]);
     await user.click(within(dialog).getByText('Close'));
@@ -165,7 +135,7 @@ describe('SCHEMA tab', () => {
   });
 
   it('shows an incompatible verdict and keeps the upload closed', async () => {
-    const { user } = await open([{ schema: V0 }]);
+    const { user } = open([{ schema: V0 }]);
     await user.click(await screen.findByRole('button', { name: 'Upload Schema' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByLabelText('Definition'));
@@ -180,7 +150,7 @@ describe('SCHEMA tab', () => {
   });
 
   it('says in words why an upload was refused with an empty 409', async () => {
-    const { user, pulsar } = await open([{ schema: V0 }]);
+    const { user, pulsar } = open([{ schema: V0 }]);
     await user.click(await screen.findByRole('button', { name: 'Upload Schema' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByLabelText('Definition'));
@@ -197,7 +167,7 @@ describe('SCHEMA tab', () => {
   });
 
   it('deletes the schema after a confirmation', async () => {
-    const { user, pulsar } = await open([{ schema: V0 }]);
+    const { user, pulsar } = open([{ schema: V0 }]);
     const { seen } = pulsar;
     await user.click(await screen.findByRole('button', { name: 'Delete Schema' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the schema?' });
@@ -206,11 +176,11 @@ describe('SCHEMA tab', () => {
     expect(await screen.findByText('Schema deleted')).toBeInTheDocument();
     expect(await screen.findByText('This topic has no schema')).toBeInTheDocument();
     expect(await calls(seen, 'DELETE')).toEqual(['DELETE /admin/v2/schemas/finance/payments/orders/schema']);
-    expect(storedVersions(pulsar)?.deleted).toBe(true);
+    expect(pulsar.state.schemas.get(ORDERS_SCHEMA_KEY)?.deleted).toBe(true);
   });
 
   it('says when the schema cannot be read, with the broker reason and a retry', async () => {
-    const pulsar = await pulsarWith([{ schema: V0 }]);
+    const pulsar = simulateOrdersTopic([{ schema: V0 }]);
     pulsar.fail({
       method: 'GET',
       pathPrefix: `${SCHEMAS}/schema`,
@@ -224,7 +194,7 @@ describe('SCHEMA tab', () => {
   });
 
   it('is forbidden to the administrator of another tenant, without calling Pulsar', async () => {
-    const { seen } = await pulsarWith([], { user: tenantAdmin });
+    const { seen } = simulateOrdersTopic([], { user: tenantAdmin });
     renderTopicTab(<TopicSchemaTab topic={{ ...ORDERS, tenant: 'marketing' }} />, [], tenantAdmin);
     expect(await screen.findByText('You may not read schemas in tenant marketing')).toBeInTheDocument();
     expect(seen).toEqual([]);
@@ -232,7 +202,7 @@ describe('SCHEMA tab', () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    await open([]);
+    open([]);
     expect(await screen.findByText('此主题没有 Schema')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '上传 Schema' })).toBeInTheDocument();
   });
