@@ -55,6 +55,13 @@ export interface InMemorySimulator {
   readonly brokers: readonly { id: string; cluster: string; url: string }[];
   /** Answers a call as the brokers would, following their 307s among them as Beacon's proxy does. */
   handle(request: InMemoryRequest): Promise<InMemoryResponse>;
+  /**
+   * Starts afresh on another scenario of the same brokers: new state, no faults, the clock back at
+   * its start. Much cheaper than a new simulator, whose broker apps take ~150 ms to build.
+   */
+  reload(scenario: string | Scenario): void;
+  /** The clusters and broker counts of the scenario, to tell whether `reload` can take another. */
+  readonly topology: string;
   close(): Promise<void>;
 }
 
@@ -71,9 +78,20 @@ function scenarioOf(option: string | Scenario | undefined): Scenario {
   return scenario;
 }
 
+/** One word for a scenario's brokers: two scenarios with the same can share a simulator's apps. */
+export function topologyOf(scenario: string | Scenario | undefined): string {
+  const { topology, auth } = scenarioOf(scenario);
+  const brokers = topology.clusters.map((cluster) => `${cluster.name}*${String(cluster.brokers)}`).join(',');
+  return `${brokers};bookies=${String(topology.bookies)};auth=${auth ? 'on' : 'off'}`;
+}
+
+const START = Date.UTC(2026, 0, 1);
+
 export function createInMemorySimulator(options: InMemorySimulatorOptions = {}): InMemorySimulator {
-  const scenario = scenarioOf(options.scenario);
-  const clock = options.clock ?? new ManualClock(Date.UTC(2026, 0, 1));
+  let scenario = scenarioOf(options.scenario);
+  const topology = topologyOf(scenario);
+  const freshClock = (): Clock => options.clock ?? new ManualClock(START);
+  let clock = freshClock();
   const faults = new FaultRegistry();
   const listeners: Listener[] = scenario.topology.clusters
     .flatMap((cluster) => Array.from({ length: cluster.brokers }, () => cluster.name))
@@ -165,6 +183,14 @@ export function createInMemorySimulator(options: InMemorySimulatorOptions = {}):
     runtime,
     control,
     brokers,
+    topology,
+    reload(next) {
+      if (topologyOf(next) !== topology || options.auth)
+        throw new Error('reload needs a scenario with the same brokers and no auth of its own');
+      scenario = scenarioOf(next);
+      clock = freshClock();
+      control.reset();
+    },
     async handle(request) {
       if (request.url.startsWith(BOOKIE_PREFIX)) return ask(bookieApp, undefined, request);
       let index = firstIndex(request);

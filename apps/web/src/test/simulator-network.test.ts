@@ -36,9 +36,19 @@ describe('the simulated Pulsar of the web tests', () => {
     expect(await answer.json()).toEqual({ reason: 'Tenant does not exist' });
   });
 
-  it('gives each test a fresh simulator', async () => {
-    simulatePulsar();
+  it('gives each test a fresh simulator: state, faults and clock', async () => {
+    const pulsar = simulatePulsar();
     expect(await (await call('/admin/v2/tenants')).json()).not.toContain('finance');
+    expect(pulsar.simulator.control.faults.list()).toEqual([]);
+    expect(pulsar.state.clock.now()).toBe(Date.UTC(2026, 0, 1));
+    pulsar.simulator.control.advance(60_000);
+    pulsar.fail({ pathPrefix: '/admin/v2/clusters', status: 503 });
+  });
+
+  it('starts the next test afresh after one that moved time and left faults', async () => {
+    const pulsar = simulatePulsar();
+    expect(pulsar.state.clock.now()).toBe(Date.UTC(2026, 0, 1));
+    expect((await call('/admin/v2/clusters')).status).toBe(200);
   });
 
   it('fails the calls a test asks to fail, through the control API', async () => {
