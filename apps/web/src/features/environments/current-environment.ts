@@ -1,7 +1,9 @@
 // The environment every Pulsar call goes to: the `Admin-Environment` cookie, sent by the HTTP
-// client as the `environment` header. No cookie means the server's default (localhost:8080).
+// client as the `environment` header. With no cookie the server has no environment to use, so the
+// Pulsar screens choose one first (shared/layout/environment-step.ts).
 import { COOKIES } from '@beacon/contracts';
-import { deleteCookie, readCookie, writeCookie } from '../../shared/lib/cookies.ts';
+import { storeEnvironmentChoice } from '../../shared/layout/environment-step.ts';
+import { deleteCookie, readCookie } from '../../shared/lib/cookies.ts';
 
 export function currentEnvironmentName(): string | undefined {
   return readCookie(COOKIES.environment) || undefined;
@@ -9,7 +11,7 @@ export function currentEnvironmentName(): string | undefined {
 
 /** Spec 4: the choice is stored and the page reloads, so nothing from the old environment stays. */
 export function chooseEnvironment(name: string | undefined): void {
-  if (name) writeCookie(COOKIES.environment, name);
+  if (name) storeEnvironmentChoice(name);
   else deleteCookie(COOKIES.environment);
   window.location.reload();
 }
@@ -19,6 +21,6 @@ export function chooseEnvironment(name: string | undefined): void {
  * screen the user may use (the root leads there by role); a full load, as with the switcher.
  */
 export function openEnvironment(name: string, homePath: string): void {
-  writeCookie(COOKIES.environment, name);
+  storeEnvironmentChoice(name);
   window.location.assign(homePath);
 }

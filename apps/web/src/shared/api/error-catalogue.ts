@@ -20,6 +20,14 @@ export interface ErrorCatalogueEffects {
 }
 
 export const ENVIRONMENTS_PATH = '/environments';
+const NO_ACTIVE_ENVIRONMENT = 'no active environment';
+
+/** The server's 400 for a call made with no environment chosen (or one it no longer knows). */
+export function saysNoActiveEnvironment(status: number, body: unknown): boolean {
+  return (
+    status === 400 && errorTexts(body).some((text) => text.toLowerCase().includes(NO_ACTIVE_ENVIRONMENT))
+  );
+}
 
 export function reactionTo(error: HttpError): ErrorReaction {
   if (error.failure !== 'status') return { kind: 'toast', text: error.message };
@@ -33,7 +41,7 @@ export function reactionTo(error: HttpError): ErrorReaction {
       if (mentions('login')) return { kind: 'end-session' };
       break;
     case 400:
-      if (mentions('no active environment')) return { kind: 'go-to-environments' };
+      if (saysNoActiveEnvironment(error.status, error.body)) return { kind: 'go-to-environments' };
       break;
     case 404:
       if (text === undefined) return { kind: 'toast', text: i18n.t('common.errors.notFound') };

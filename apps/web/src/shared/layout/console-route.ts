@@ -11,6 +11,7 @@ import {
   type RouteObject,
 } from 'react-router';
 import { guardRoute, loadSignedInUser } from '../auth/index.ts';
+import { PULSAR_SCREENS_PREFIX, ensureEnvironment } from './environment-step.ts';
 import type { RouteHandle } from './route-handle.ts';
 
 export type PageLoader = () => Promise<ComponentType>;
@@ -37,12 +38,19 @@ export interface ConsoleRoute {
   children?: readonly ConsoleRoute[];
 }
 
-export function toRouteObjects(routes: readonly ConsoleRoute[], queryClient: QueryClient): RouteObject[] {
-  return routes.filter((route) => route.link === undefined).map((route) => toRouteObject(route, queryClient));
+export function toRouteObjects(
+  routes: readonly ConsoleRoute[],
+  queryClient: QueryClient,
+  parentPath = '/',
+): RouteObject[] {
+  return routes
+    .filter((route) => route.link === undefined)
+    .map((route) => toRouteObject(route, queryClient, parentPath));
 }
 
-function toRouteObject(route: ConsoleRoute, queryClient: QueryClient): RouteObject {
-  const guard = guardRoute(queryClient, route.handle.roles);
+function toRouteObject(route: ConsoleRoute, queryClient: QueryClient, parentPath: string): RouteObject {
+  const fullPath = joinPath(parentPath, route.path);
+  const guard = screenGuard(queryClient, route, fullPath);
   const { page, home, prefetch, children = [] } = route;
   const loader = prefetch
     ? async ({ request, params }: LoaderFunctionArgs) => {
@@ -59,8 +67,26 @@ function toRouteObject(route: ConsoleRoute, queryClient: QueryClient): RouteObje
   if (children.length === 0) return { path: route.path, ...own };
   return {
     path: route.path,
-    children: [...(own ? [{ index: true as const, ...own }] : []), ...toRouteObjects(children, queryClient)],
+    children: [
+      ...(own ? [{ index: true as const, ...own }] : []),
+      ...toRouteObjects(children, queryClient, fullPath),
+    ],
   };
+}
+
+/** Session and roles; then, for a Pulsar screen, an environment (before its first Pulsar call). */
+function screenGuard(queryClient: QueryClient, route: ConsoleRoute, fullPath: string) {
+  const guard = guardRoute(queryClient, route.handle.roles);
+  if (!isPulsarScreen(fullPath)) return guard;
+  return async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> => {
+    const allowed = await guard({ request });
+    await ensureEnvironment(queryClient);
+    return allowed;
+  };
+}
+
+function isPulsarScreen(fullPath: string): boolean {
+  return fullPath === PULSAR_SCREENS_PREFIX || fullPath.startsWith(`${PULSAR_SCREENS_PREFIX}/`);
 }
 
 function homeLoader(queryClient: QueryClient, route: ConsoleRoute, home: NonNullable<ConsoleRoute['home']>) {

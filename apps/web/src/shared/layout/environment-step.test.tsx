@@ -1,0 +1,66 @@
+import { COOKIES } from '@beacon/contracts';
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { browserCookies } from '../../test/browser-cookies.ts';
+import { environmentsHandler, signInAsOperator } from '../../test/console-api.ts';
+import { network } from '../../test/network.ts';
+import { currentUrl, renderApp } from '../../test/render-app.tsx';
+import { simulatePulsar } from '../../test/simulator-network.ts';
+import { LAST_ENVIRONMENT_KEY } from './environment-step.ts';
+
+const DEEP_LINK = '/management/namespaces/public/default/namespace';
+const environment = (name: string) => ({ name, broker: `http://${name}:8080`, status: 'online' as const });
+
+describe('a deep link opened with no environment chosen', () => {
+  it('goes silently to /environments when the user has none to choose from', async () => {
+    signInAsOperator();
+    // The simulator answers as the server does: 400 "no active environment" without the header.
+    const pulsar = simulatePulsar({ environment: null });
+
+    renderApp(DEEP_LINK);
+
+    expect(await screen.findByRole('heading', { name: 'Environments', level: 1 })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/environments');
+    // One probe asked the server; the screen itself never ran, so nothing failed in red.
+    expect(pulsar.seen.map((call) => new URL(call.url).pathname)).toEqual(['/admin/v2/clusters']);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('opens the link with the only environment there is, and remembers it', async () => {
+    signInAsOperator();
+    network.use(environmentsHandler([environment('production')]));
+    simulatePulsar({ environment: null });
+
+    renderApp(DEEP_LINK);
+
+    await waitFor(() => expect(browserCookies()[COOKIES.environment]).toBe('production'));
+    expect(await screen.findByRole('button', { name: /^Environment: production$/ })).toBeInTheDocument();
+    expect(currentUrl()).toBe(DEEP_LINK);
+    expect(localStorage.getItem(LAST_ENVIRONMENT_KEY)).toBe('production');
+  });
+
+  it("opens the link with this browser's last environment when it still exists", async () => {
+    signInAsOperator();
+    localStorage.setItem(LAST_ENVIRONMENT_KEY, 'staging');
+    network.use(environmentsHandler([environment('production'), environment('staging')]));
+    simulatePulsar({ environment: null });
+
+    renderApp(DEEP_LINK);
+
+    expect(await screen.findByRole('button', { name: /^Environment: staging$/ })).toBeInTheDocument();
+    expect(currentUrl()).toBe(DEEP_LINK);
+  });
+
+  it('asks the user to choose among several when none was used here before', async () => {
+    signInAsOperator();
+    localStorage.setItem(LAST_ENVIRONMENT_KEY, 'deleted-since');
+    network.use(environmentsHandler([environment('production'), environment('staging')]));
+    simulatePulsar({ environment: null });
+
+    renderApp(DEEP_LINK);
+
+    expect(await screen.findByRole('heading', { name: 'Environments', level: 1 })).toBeInTheDocument();
+    expect(browserCookies()[COOKIES.environment]).toBeUndefined();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

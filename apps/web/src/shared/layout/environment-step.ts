@@ -1,0 +1,70 @@
+// Spec 8 sends a call that finds no active environment to /environments. A deep link opened in a
+// new browser would meet that on every call of its screen, each failing before the redirect. So the
+// Pulsar screens check first, in their route loader: with no environment chosen, they take the one
+// this browser used last, or the only one there is; failing both, one probe asks the server whether
+// it has an environment for this user anyway, and a "no active environment" answer goes to
+// /environments before the screen makes any call.
+import { COOKIES, type EnvironmentSummary } from '@beacon/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import { redirect } from 'react-router';
+import { saysNoActiveEnvironment } from '../api/error-catalogue.ts';
+import { request, requestData } from '../api/http-client.ts';
+import { readCookie, writeCookie } from '../lib/cookies.ts';
+
+export const ENVIRONMENTS_PATH = '/environments';
+/** Where Pulsar's screens live; the console's own pages (users, tokens…) need no environment. */
+export const PULSAR_SCREENS_PREFIX = '/management';
+/** This browser's last chosen environment, kept past a logout (which clears the cookie). */
+export const LAST_ENVIRONMENT_KEY = 'beacon.lastEnvironment';
+
+/** The key the environments feature caches the list under, so the switcher reuses this answer. */
+const ENVIRONMENT_LIST_KEY = ['environments', 'list'] as const;
+/** The cheapest Pulsar call every role may make; its answer says whether an environment applies. */
+const PROBE_PATH = '/admin/v2/clusters';
+
+/** Stores the choice for the calls (the cookie) and for the next visit (local storage). */
+export function storeEnvironmentChoice(name: string): void {
+  writeCookie(COOKIES.environment, name);
+  try {
+    localStorage.setItem(LAST_ENVIRONMENT_KEY, name);
+  } catch {
+    // Storage disabled: the choice still holds for this session through the cookie.
+  }
+}
+
+export function lastEnvironmentName(): string | undefined {
+  try {
+    return localStorage.getItem(LAST_ENVIRONMENT_KEY) ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The environment to open a Pulsar screen with when none is chosen, or undefined to ask the user. */
+export function environmentToAssume(environments: readonly EnvironmentSummary[]): string | undefined {
+  const last = lastEnvironmentName();
+  if (last && environments.some((environment) => environment.name === last)) return last;
+  return environments.length === 1 ? environments[0]?.name : undefined;
+}
+
+/** Route-loader step for Pulsar screens: resolves when an environment is chosen, else redirects. */
+export async function ensureEnvironment(queryClient: QueryClient): Promise<void> {
+  if (readCookie(COOKIES.environment)) return;
+  const environments = await queryClient
+    .fetchQuery({
+      queryKey: ENVIRONMENT_LIST_KEY,
+      queryFn: ({ signal }) =>
+        requestData<{ data: EnvironmentSummary[] }>('/environments', { signal, reportErrors: false }),
+    })
+    .then((list) => list.data)
+    .catch(() => []);
+  const name = environmentToAssume(environments);
+  if (name) {
+    storeEnvironmentChoice(name);
+    return;
+  }
+  // Silent: a failed probe is left to the screen, whose own calls will report it.
+  const probe = await request(PROBE_PATH, { api: 'pulsar', reportErrors: false }).catch(() => undefined);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router redirects by a thrown Response
+  if (probe && saysNoActiveEnvironment(probe.status, probe.body)) throw redirect(ENVIRONMENTS_PATH);
+}
