@@ -28,6 +28,8 @@ describe('environment switcher', () => {
     const defaultOption = within(menu).getByRole('menuitem', { name: /Default/ });
     expect(defaultOption).toHaveTextContent('localhost:8080');
     expect(defaultOption).toHaveAttribute('aria-disabled', 'true');
+    // A placeholder, never shown as if it were a real environment: no status badge.
+    expect(defaultOption.querySelector('.ant-badge-status-dot')).toBeNull();
     expect(await within(menu).findByText('No environments yet')).toBeInTheDocument();
     await user.click(within(menu).getByRole('menuitem', { name: 'Manage environments' }));
     expect(await screen.findByRole('heading', { name: 'Environments', level: 1 })).toBeInTheDocument();

@@ -67,8 +67,8 @@ export function EnvironmentSwitcher() {
       key: DEFAULT_KEY,
       disabled: current === undefined,
       label: (
+        // A placeholder, not an environment: no status badge, as nothing answers at this address.
         <span className={styles.option}>
-          <Badge status="default" />
           <span className={styles.names}>
             <span className={styles.name}>{t('layout.environment.defaultName')}</span>
             <span className={styles.broker}>{t('layout.environment.defaultBroker')}</span>
@@ -98,7 +98,9 @@ export function EnvironmentSwitcher() {
         icon={<CloudServerOutlined aria-hidden />}
       >
         {current && currentEntry && <Badge status={BADGE_STATUS[currentEntry.status] ?? 'default'} />}
-        <span className={styles.current}>{shownName}</span>
+        <span className={current ? styles.current : `${styles.current} ${styles.placeholder}`}>
+          {shownName}
+        </span>
         <DownOutlined aria-hidden className={styles.caret} />
       </Button>
     </Dropdown>
