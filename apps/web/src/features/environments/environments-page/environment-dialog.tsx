@@ -339,8 +339,12 @@ export function ConnectionTestAlert({
         <>
           <EnvironmentStatusView status={result.status} message={result.message} />
           {result.url && <div>{result.url}</div>}
-          {result.clusters.length > 0 && (
-            <div>{t('environments.clusters', { clusters: result.clusters.join(', ') })}</div>
+          {result.status === 'online' && (
+            <div>
+              {result.clusters.length > 0
+                ? t('environments.clusters', { clusters: result.clusters.join(', ') })
+                : t('environments.noClusters')}
+            </div>
           )}
           {result.mode && <div>{t(`environments.connectionMode.${result.mode}`)}</div>}
         </>

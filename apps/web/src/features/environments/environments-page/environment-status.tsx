@@ -19,10 +19,16 @@ interface EnvironmentStatusProps {
   checkedAt?: number | null;
 }
 
-/** The status as a coloured tag, why (as tooltip and text) and, when known, when it was checked. */
+/**
+ * The status as a coloured tag, why (as tooltip and text) and, when known, when it was checked. The
+ * server's words for a success ("Connected: clusters …") are English and say nothing the translated
+ * status and the result's own fields do not: they stay in the tooltip. A failure's words carry the
+ * reason (an address, a status code, the broker's answer) and are shown.
+ */
 export function EnvironmentStatusView({ status, message, checkedAt }: EnvironmentStatusProps) {
   const { t } = useTranslation();
   const label = t(`layout.environment.status.${status}`);
+  const showsMessage = message !== '' && status !== 'online';
   return (
     <span className={styles.status}>
       <span>
@@ -32,7 +38,7 @@ export function EnvironmentStatusView({ status, message, checkedAt }: Environmen
           </Tag>
         </Tooltip>
       </span>
-      {message && (
+      {showsMessage && (
         <Typography.Text type="secondary" className={styles.secondary}>
           {message}
         </Typography.Text>

@@ -148,7 +148,8 @@ describe('environments page', () => {
     expect(production).toHaveTextContent(PRODUCTION.broker);
     expect(production).toHaveTextContent('http://bookie-prod:8000');
     expect(production).toHaveTextContent('Online');
-    expect(production).toHaveTextContent('Pulsar answered with 2 clusters');
+    // A success's server words are only the status's tooltip: the translated status says it.
+    expect(production).not.toHaveTextContent('Pulsar answered with 2 clusters');
     expect(production).toHaveTextContent('checked 5 minutes ago');
     expect(within(production).getByLabelText('A broker token is stored')).toBeInTheDocument();
     const staging = screen.getByRole('button', { name: 'staging' }).closest('tr')!;
@@ -548,5 +549,37 @@ describe('environments page', () => {
     await user.click(within(edit).getByRole('button', { name: /^保\s?存$/ }));
     expect(await within(edit).findByText('URL 已更改，请重新输入令牌')).toBeInTheDocument();
     expect(within(edit).getByRole('button', { name: '从文件读取TLS CA 证书' })).toBeInTheDocument();
+  });
+
+  it('says a successful connection in Chinese, from the status, clusters and mode of the result', async () => {
+    localStorage.setItem('language', 'zh');
+    signInAsOperator();
+    // The server's words for a success are English; the web must not show them.
+    const connected = 'Connected: clusters standalone, west';
+    network.use(...fakeEnvironmentsApi([{ ...PRODUCTION, statusMessage: connected }]));
+    network.use(
+      http.post(url('/environments/environment/test'), () =>
+        HttpResponse.json({
+          status: 'online',
+          message: connected,
+          url: 'http://pulsar-prod-1:8080',
+          clusters: ['standalone', 'west'],
+          mode: 'brokers',
+        }),
+      ),
+    );
+    const { user } = renderApp('/environments');
+
+    const row = (await screen.findByRole('button', { name: 'production' })).closest('tr')!;
+    expect(row).toHaveTextContent('在线');
+    expect(row).not.toHaveTextContent('Connected');
+    await user.click(within(row).getByRole('button', { name: '测试 production 的连接' }));
+
+    const result = (await screen.findByText('production 的连接测试：在线')).closest<HTMLElement>(
+      '.ant-alert',
+    )!;
+    expect(within(result).getByText('集群：standalone, west')).toBeInTheDocument();
+    expect(within(result).getByText('Beacon 直接连接各个 Broker。')).toBeInTheDocument();
+    expect(result).not.toHaveTextContent('Connected');
   });
 });

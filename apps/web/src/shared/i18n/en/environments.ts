@@ -38,6 +38,7 @@ export const environments = {
   testResult: 'Connection test of {{name}}: {{status}}',
   testFailed: 'The connection test could not run: {{message}}',
   clusters: 'Clusters: {{clusters}}',
+  noClusters: 'Pulsar answered with no cluster.',
   connectionMode: {
     brokers: 'Beacon reaches the brokers directly.',
     'pulsar-proxy':

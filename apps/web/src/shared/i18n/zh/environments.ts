@@ -40,6 +40,7 @@ export const environments: TranslationShape<typeof source> = {
   testResult: '{{name}} 的连接测试：{{status}}',
   testFailed: '无法执行连接测试：{{message}}',
   clusters: '集群：{{clusters}}',
+  noClusters: 'Pulsar 返回的集群列表为空。',
   connectionMode: {
     brokers: 'Beacon 直接连接各个 Broker。',
     'pulsar-proxy': 'Pulsar 代理：只能通过此服务 URL 访问 Broker；无法经由它使用 REST 生产消息。',
