@@ -92,6 +92,18 @@ describe('the namespace permissions section', () => {
     expect(await row('app')).toBeVisible();
   });
 
+  it('names its two columns apart in Chinese: the granted actions, and what can be done to the role', async () => {
+    localStorage.setItem('language', 'zh');
+    openPoliciesTab({ permissions: { app: ['consume'] } });
+    const app = await screen.findByRole('row', { name: /^app / }, { timeout: 40_000 });
+    const table = app.closest('table')!;
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((header) => header.textContent);
+    expect(headers).toEqual(['角色', '权限', '操作']);
+    expect(within(app).getByRole('group', { name: '角色 app 的权限' })).toBeInTheDocument();
+  });
+
   it('says when no role has permissions', async () => {
     openPoliciesTab({ permissions: {} });
     expect(
