@@ -2,6 +2,7 @@ import { Card, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/index.ts';
+import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { fullTopicName } from '../topic-name.ts';
 import { compactTopic, terminateTopic, unloadTopic, type TopicTarget } from '../topic-operations.api.ts';
@@ -63,7 +64,11 @@ export function OperationsPanel({ target }: { target: TopicTarget }) {
             <div className={styles.operationCard}>
               {internal.data?.state && (
                 <Typography.Text>
-                  {t('topics.operations.state', { state: internal.data.state })}
+                  <PulsarValueLabel
+                    vocabulary="ledgerState"
+                    value={internal.data.state}
+                    format={(state) => t('topics.operations.state', { state })}
+                  />
                 </Typography.Text>
               )}
               {lastMessageId && (

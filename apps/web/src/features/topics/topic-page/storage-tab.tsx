@@ -2,6 +2,7 @@ import { Alert, Card, Empty, Statistic, Table } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import type { CursorStats, LedgerInfo } from '../topic.api.ts';
 import { fullTopicName } from '../topic-name.ts';
 import type { TopicTarget } from '../topic-operations.api.ts';
@@ -56,13 +57,19 @@ export function StorageTab({ target }: { target: TopicTarget }) {
             ['entries', count(data.numberOfEntries)],
             ['size', bytes(data.totalSize)],
             ['segments', count(ledgers.length)],
-            ['state', data.state ?? '—'],
           ] as const
         ).map(([key, value]) => (
           <Card key={key} size="small" role="listitem">
             <Statistic title={t(`topics.storage.${key}`)} value={value} />
           </Card>
         ))}
+        {/* Pulsar's word for the state (LedgerOpened) is translated; the word itself is its tooltip. */}
+        <Card size="small" role="listitem">
+          <Statistic
+            title={t('topics.storage.state')}
+            valueRender={() => <PulsarValueLabel vocabulary="ledgerState" value={data.state} />}
+          />
+        </Card>
       </div>
       <h2 className={styles.sectionTitle}>{t('topics.storage.ledgers')}</h2>
       <Table<LedgerRow>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
 import { formatTimeAgo } from '../../../shared/lib/relative-time.ts';
+import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import type { SubscriptionStats } from '../topic.api.ts';
 import { subscriptionPageUrl } from '../topic-links.ts';
@@ -79,7 +80,11 @@ export function SubscriptionsSection({ target, subscriptions, focused = false }:
             title: t('topics.subscriptions.name'),
             render: (_, row) => <Link to={subscriptionPageUrl(name, row.name, { cluster })}>{row.name}</Link>,
           },
-          { key: 'type', title: t('topics.subscriptions.type'), render: (_, row) => row.type ?? '—' },
+          {
+            key: 'type',
+            title: t('topics.subscriptions.type'),
+            render: (_, row) => <PulsarValueLabel vocabulary="subscriptionType" value={row.type} />,
+          },
           {
             key: 'backlog',
             title: t('topics.subscriptions.backlog'),

@@ -9,6 +9,7 @@ import { messages } from './messages.ts';
 import { namespacePolicies } from './namespace-policies.ts';
 import { namespaces } from './namespaces.ts';
 import { partitionedTopics } from './partitioned-topics.ts';
+import { pulsarValues } from './pulsar-values.ts';
 import { routes } from './routes.ts';
 import { schemas } from './schemas.ts';
 import { subscriptions } from './subscriptions.ts';
@@ -25,6 +26,7 @@ export const zh: TranslationShape<Translation> = {
   namespaces,
   namespacePolicies,
   partitionedTopics,
+  pulsarValues,
   routes,
   schemas,
   subscriptions,
