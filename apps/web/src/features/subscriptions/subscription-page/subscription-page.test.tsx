@@ -152,5 +152,8 @@ describe('subscription page', { timeout: 60_000 }, () => {
     expect(await screen.findByRole('tab', { name: '积压操作' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: '跳过消息' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('3 条消息')).toBeInTheDocument();
+    // The subscription type is Pulsar's word; in Chinese it reads 共享 (the word stays its tooltip).
+    expect(screen.getByText('共享')).toBeInTheDocument();
+    expect(screen.queryByText('Shared')).toBeNull();
   });
 });

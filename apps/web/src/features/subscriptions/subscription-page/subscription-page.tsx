@@ -7,6 +7,7 @@ import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { useUserInfo } from '../../auth/index.ts';
 import { topicNameFromParams, type TopicName } from '../../topics/topic-name.ts';
 import { BacklogPanel } from '../backlog/backlog-panel.tsx';
@@ -137,7 +138,11 @@ function SubscriptionBody({
         // Six label–value pairs fit one row only from 1 200 px; at 1 024 px they would break words.
         column={{ xs: 1, sm: 2, md: 3, xl: 6 }}
         items={[
-          { key: 'type', label: t('subscriptions.page.summary.type'), children: stats.type ?? '—' },
+          {
+            key: 'type',
+            label: t('subscriptions.page.summary.type'),
+            children: <PulsarValueLabel vocabulary="subscriptionType" value={stats.type} />,
+          },
           {
             key: 'backlog',
             label: t('subscriptions.page.summary.backlog'),
