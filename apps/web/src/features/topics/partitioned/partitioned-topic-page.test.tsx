@@ -218,4 +218,17 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
     expect(screen.getByText('生产者（单个分区最多）')).toBeInTheDocument();
     expect(await screen.findByText('4.50 条/秒')).toBeInTheDocument();
   });
+
+  it('says the subscription type in Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    open(`${PAGE}?tab=subscriptions`, world(2));
+    const table = await screen.findByRole(
+      'table',
+      { name: 'persistent://finance/payments/orders 的订阅' },
+      { timeout: 30_000 },
+    );
+    const auditRow = within(table).getByRole('link', { name: 'audit' }).closest('tr')!;
+    expect(within(auditRow).getByText('共享')).toBeInTheDocument();
+    expect(auditRow).not.toHaveTextContent('Shared');
+  });
 });

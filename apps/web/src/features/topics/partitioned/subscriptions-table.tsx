@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
+import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { fullTopicName, partitionTopic, type TopicName } from '../topic-name.ts';
 import { usePartitionListParams, visibleIndexes } from './partition-list-params.ts';
 import type { SubscriptionFigures } from './partitioned-topic.api.ts';
@@ -92,7 +93,11 @@ export function SubscriptionsTable({
             title: t('partitionedTopics.subscriptions.name'),
             render: (_value, row) => <Link to={subscriptionPath(name, row.name)}>{row.name}</Link>,
           },
-          { key: 'type', dataIndex: 'type', title: t('partitionedTopics.subscriptions.type') },
+          {
+            key: 'type',
+            title: t('partitionedTopics.subscriptions.type'),
+            render: (_value, row) => <PulsarValueLabel vocabulary="subscriptionType" value={row.type} />,
+          },
           {
             key: 'outRate',
             title: t('partitionedTopics.stats.outRate'),
