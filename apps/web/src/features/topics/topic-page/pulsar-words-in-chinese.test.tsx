@@ -38,7 +38,7 @@ const subscriptionRow = (name: string) =>
     .closest('tr')!;
 
 describe('topic page in Chinese: Pulsar’s words', { timeout: SLOW_MACHINE_MS }, () => {
-  it('translates subscription types and the managed-ledger state, keeping Pulsar’s word as tooltip', async () => {
+  it('translates the domain, subscription types and the managed-ledger state, keeping Pulsar’s word as tooltip', async () => {
     localStorage.setItem('language', 'zh');
     const { user } = openTopicPage(world());
     await topicTabs();
@@ -49,6 +49,9 @@ describe('topic page in Chinese: Pulsar’s words', { timeout: SLOW_MACHINE_MS }
     expect(subscriptionRow('audit')).toHaveTextContent('Key_Shared');
     await user.hover(shared);
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Shared');
+
+    // The domain tag of the header: 持久化, not "persistent" (the heading keeps the full name).
+    expect(screen.getByText('持久化')).toBeInTheDocument();
 
     const terminate = await screen.findByRole('group', { name: '终止主题' });
     expect(await within(terminate).findByText('Managed Ledger 状态：Ledger 已打开')).toBeInTheDocument();

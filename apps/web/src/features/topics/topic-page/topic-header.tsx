@@ -1,6 +1,7 @@
 import { Alert, Descriptions, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { namespacePageUrl, partitionedTopicPageUrl, topicPageUrl } from '../topic-links.ts';
 import { fullTopicName, parentTopic, partitionOf, partitionTopic, type TopicName } from '../topic-name.ts';
 import { useBundleRange, useLookup, usePartitionMetadata } from '../topics.queries.ts';
@@ -24,7 +25,9 @@ export function TopicHeader({ name, tab, clusters, clustersError, cluster, onClu
         {t('topics.page.title', { topic: fullTopicName(name) })}
       </Typography.Title>
       <Space wrap size="middle">
-        <Tag>{name.domain}</Tag>
+        <Tag>
+          <PulsarValueLabel vocabulary="topicDomain" value={name.domain} />
+        </Tag>
         <span>
           {t('topics.page.tenant')}: <Typography.Text strong>{name.tenant}</Typography.Text>
         </span>
