@@ -108,6 +108,21 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
     ]);
   });
 
+  it('says the granted actions in Chinese, under a column apart from the revoke buttons', async () => {
+    localStorage.setItem('language', 'zh');
+    open(world());
+    const table = await screen.findByRole(
+      'table',
+      { name: '在 persistent://finance/payments/orders 上拥有权限的角色' },
+      { timeout: 30_000 },
+    );
+    const row = (await within(table).findByText('billing-app')).closest('tr')!;
+    expect(within(row).getByText('消费')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('consume');
+    expect(within(table).getByRole('columnheader', { name: '权限' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '生产' })).toBeInTheDocument();
+  });
+
   it('deletes the topic (forced when asked) and goes to the namespace’s topics', async () => {
     const { user, changes } = open(world());
     // The namespace page that opens next is not under test: its calls get a plain refusal.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/index.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
+import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { fullTopicName, type TopicName } from '../topic-name.ts';
 import { reasonOf } from './confirm-dialog.tsx';
 import type { AuthAction } from './partitioned-topic.api.ts';
@@ -57,7 +58,12 @@ export function TopicPermissions({ name }: { name: TopicName }) {
             {
               key: 'actions',
               title: t('partitionedTopics.permissions.actions'),
-              render: (_value, row) => row.actions.map((action) => <Tag key={action}>{action}</Tag>),
+              render: (_value, row) =>
+                row.actions.map((action) => (
+                  <Tag key={action}>
+                    <PulsarValueLabel vocabulary="authAction" value={action} />
+                  </Tag>
+                )),
             },
             {
               key: 'revoke',
@@ -120,7 +126,12 @@ export function TopicPermissions({ name }: { name: TopicName }) {
             label={t('partitionedTopics.permissions.actions')}
             rules={[{ required: true, message: t('partitionedTopics.permissions.actionsRequired') }]}
           >
-            <Checkbox.Group options={ACTIONS.map((action) => ({ value: action, label: action }))} />
+            <Checkbox.Group
+              options={ACTIONS.map((action) => ({
+                value: action,
+                label: <PulsarValueLabel vocabulary="authAction" value={action} />,
+              }))}
+            />
           </Form.Item>
         </Space>
         <Button type="primary" htmlType="submit" loading={grant.isPending}>

@@ -5,6 +5,7 @@ import { useCan } from '../../../shared/auth/index.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
+import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { fullTopicName } from '../topic-name.ts';
 import { grantPermission, revokePermission, type TopicTarget } from '../topic-operations.api.ts';
 import { usePermissions, useTopicMutation } from '../topics.queries.ts';
@@ -77,7 +78,12 @@ export function PermissionsSection({ target }: { target: TopicTarget }) {
           {
             key: 'actions',
             title: t('topics.policies.actions'),
-            render: (_, row) => row.actions.map((action) => <Tag key={action}>{action}</Tag>),
+            render: (_, row) =>
+              row.actions.map((action) => (
+                <Tag key={action}>
+                  <PulsarValueLabel vocabulary="authAction" value={action} />
+                </Tag>
+              )),
           },
           {
             key: 'revoke',
@@ -141,7 +147,12 @@ export function PermissionsSection({ target }: { target: TopicTarget }) {
             label={t('topics.policies.actions')}
             rules={[{ type: 'array', min: 1, message: t('topics.policies.actionsRequired') }]}
           >
-            <Checkbox.Group options={TOPIC_ACTIONS.map((action) => ({ value: action, label: action }))} />
+            <Checkbox.Group
+              options={TOPIC_ACTIONS.map((action) => ({
+                value: action,
+                label: <PulsarValueLabel vocabulary="authAction" value={action} />,
+              }))}
+            />
           </Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" loading={grant.isPending}>

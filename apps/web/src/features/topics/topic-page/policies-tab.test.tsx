@@ -120,4 +120,17 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
     );
     expect(calls).toEqual(['', '?force=true']);
   });
+
+  it('says the granted actions in Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    openTopicPage(world(), POLICIES);
+    await topicTabs();
+
+    const table = await screen.findByRole('table', { name: 'persistent://finance/payments/orders 的权限' });
+    const row = (await within(table).findByText('billing-app')).closest('tr')!;
+    expect(within(row).getByText('消费')).toBeInTheDocument();
+    expect(row).not.toHaveTextContent('consume');
+    expect(within(table).getByRole('columnheader', { name: '权限' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: '函数' })).toBeInTheDocument();
+  });
 });

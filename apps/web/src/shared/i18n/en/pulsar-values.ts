@@ -7,6 +7,15 @@ export const pulsarValues = {
     Failover: 'Failover',
     Key_Shared: 'Key_Shared',
   },
+  /** What a client role may do (AuthAction). */
+  authAction: {
+    consume: 'consume',
+    produce: 'produce',
+    functions: 'functions',
+    sources: 'sources',
+    sinks: 'sinks',
+    packages: 'packages',
+  },
   topicDomain: {
     persistent: 'persistent',
     'non-persistent': 'non-persistent',

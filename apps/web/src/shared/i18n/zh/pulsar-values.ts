@@ -9,6 +9,14 @@ export const pulsarValues: TranslationShape<typeof source> = {
     Failover: '灾备',
     Key_Shared: 'Key_Shared',
   },
+  authAction: {
+    consume: '消费',
+    produce: '生产',
+    functions: '函数',
+    sources: 'Source',
+    sinks: 'Sink',
+    packages: '包',
+  },
   topicDomain: {
     persistent: '持久化',
     'non-persistent': '非持久化',
