@@ -92,7 +92,7 @@ describe('the namespace permissions section', () => {
     expect(await row('app')).toBeVisible();
   });
 
-  it('names its two columns apart in Chinese: the granted actions, and what can be done to the role', async () => {
+  it('speaks Chinese: the granted actions apart from what can be done to the role, the actions named in Chinese', async () => {
     localStorage.setItem('language', 'zh');
     openPoliciesTab({ permissions: { app: ['consume'] } });
     const app = await screen.findByRole('row', { name: /^app / }, { timeout: 40_000 });
@@ -102,6 +102,10 @@ describe('the namespace permissions section', () => {
       .map((header) => header.textContent);
     expect(headers).toEqual(['角色', '权限', '操作']);
     expect(within(app).getByRole('group', { name: '角色 app 的权限' })).toBeInTheDocument();
+    // The actions are Pulsar's words: in Chinese only (the word stays the tooltip).
+    expect(within(app).getByRole('checkbox', { name: '消费' })).toBeChecked();
+    expect(within(app).getByRole('checkbox', { name: '生产' })).not.toBeChecked();
+    expect(app).not.toHaveTextContent('consume');
   });
 
   it('says when no role has permissions', async () => {

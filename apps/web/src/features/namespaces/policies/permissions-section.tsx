@@ -18,6 +18,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
+import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import type { AuthAction, NamespaceRef } from './namespace-policies.api.ts';
 import {
   useGrantPermission,
@@ -111,7 +112,7 @@ export function PermissionsSection({ namespaceRef, canWrite }: PermissionsSectio
                 }
                 options={ACTIONS.map((action) => ({
                   value: action,
-                  label: t(`namespacePolicies.permissions.${action}`),
+                  label: <PulsarValueLabel vocabulary="authAction" value={action} />,
                 }))}
               />
             ),

@@ -241,8 +241,5 @@ export const namespacePolicies = {
     added: 'Successfully add a role for this namespace!',
     updated: 'Successfully add a role action for this namespace!',
     revoked: 'Successfully remove a role from this namespace!',
-    consume: 'consume',
-    produce: 'produce',
-    functions: 'functions',
   },
 };

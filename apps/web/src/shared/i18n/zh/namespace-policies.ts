@@ -241,8 +241,5 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     added: '已为此命名空间添加角色！',
     updated: '已为此命名空间更新角色操作！',
     revoked: '已从此命名空间移除角色！',
-    consume: 'consume（消费）',
-    produce: 'produce（生产）',
-    functions: 'functions（函数）',
   },
 };
