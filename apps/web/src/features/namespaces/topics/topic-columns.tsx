@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatBytes, formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
+import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import type { TopicClusterRow, TopicListItem } from '../namespaces.api.ts';
 import type { TopicSortKey } from './topic-list-params.ts';
 
@@ -43,8 +44,8 @@ export function topicColumns(t: TFunction): TopicColumn[] {
     {
       key: 'domain',
       numeric: false,
-      topicCell: (topic) => topic.persistent,
-      clusterCell: (row) => row.persistent,
+      topicCell: (topic) => <PulsarValueLabel vocabulary="topicDomain" value={topic.persistent} />,
+      clusterCell: (row) => <PulsarValueLabel vocabulary="topicDomain" value={row.persistent} />,
     },
     {
       key: 'producers',

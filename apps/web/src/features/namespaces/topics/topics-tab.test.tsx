@@ -115,6 +115,23 @@ describe('namespace TOPICS', () => {
     expect(within(table).getAllByRole('row')).toHaveLength(3);
   });
 
+  it('names the topic domain in Chinese, Pulsar’s own word in its tooltip', async () => {
+    localStorage.setItem('language', 'zh');
+    const world = {
+      namespaces: [
+        worldNamespace('finance', 'payments', {
+          topics: [topicItem('orders'), topicItem('ticks', { persistent: 'non-persistent' })],
+        }),
+      ],
+    };
+    open(world, `${PAGE}?tab=topics`);
+    const table = await screen.findByRole('table', { name: /finance\/payments/ }, { timeout: 30_000 });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    const [, orders, ticks] = within(table).getAllByRole('row');
+    expect(cellsOf(orders!)[2]).toBe('持久化');
+    expect(cellsOf(ticks!)[2]).toBe('非持久化');
+  });
+
   it('links a topic to its page, and a partitioned topic to the partitioned-topic page', async () => {
     open(
       {
