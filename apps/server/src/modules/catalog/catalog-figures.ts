@@ -51,6 +51,22 @@ export function parentTopic(topic: string): { topic: string; partition: boolean 
   return match ? { topic: topic.slice(0, match.index), partition: true } : { topic, partition: false };
 }
 
+/** The figures of a topic nothing is reported for (an idle topic): every count and rate zero. */
+export const noFigures = (): Omit<
+  BrokerTopicFigures,
+  'cluster' | 'broker' | 'domain' | 'tenant' | 'namespace' | 'topic' | 'partitions'
+> => ({
+  producers: 0,
+  subscriptions: 0,
+  consumers: 0,
+  msgRateIn: 0,
+  msgThroughputIn: 0,
+  msgRateOut: 0,
+  msgThroughputOut: 0,
+  averageMsgSize: 0,
+  storageSize: 0,
+});
+
 export const zeroTraffic = (): TrafficFigures => ({
   inMsg: 0,
   outMsg: 0,

@@ -9,6 +9,7 @@ import {
   type TopicDomain,
   addTraffic,
   mergeFigures,
+  noFigures,
   zeroTraffic,
 } from './catalog-figures.ts';
 
@@ -280,15 +281,7 @@ export function decodePayload(text: string): { rows: BrokerTopicFigures[]; broke
         namespace,
         topic,
         partitions: partitions[position] ?? 0,
-        producers: 0,
-        subscriptions: 0,
-        consumers: 0,
-        msgRateIn: 0,
-        msgThroughputIn: 0,
-        msgRateOut: 0,
-        msgThroughputOut: 0,
-        averageMsgSize: 0,
-        storageSize: 0,
+        ...noFigures(),
       });
     });
   }

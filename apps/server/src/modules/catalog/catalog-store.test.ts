@@ -4,7 +4,7 @@
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test-support/index.ts';
-import type { BrokerTopicFigures } from './catalog-figures.ts';
+import { type BrokerTopicFigures, noFigures } from './catalog-figures.ts';
 import type { SnapshotHeader } from './catalog-snapshot.ts';
 import { CatalogStore } from './catalog-store.ts';
 import { COLLECTOR_LEASE, CollectorLease } from './collector-lease.ts';
@@ -32,15 +32,7 @@ function row(topic: string, figures: Partial<BrokerTopicFigures>): BrokerTopicFi
     namespace: 'iot',
     topic,
     partitions: 0,
-    producers: 0,
-    subscriptions: 0,
-    consumers: 0,
-    msgRateIn: 0,
-    msgThroughputIn: 0,
-    msgRateOut: 0,
-    msgThroughputOut: 0,
-    averageMsgSize: 0,
-    storageSize: 0,
+    ...noFigures(),
     ...figures,
   };
 }
