@@ -15,6 +15,7 @@ import { SessionRepository } from './modules/auth/session.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { SuperuserBootstrap } from './modules/users/superuser-bootstrap.ts';
 import { UserRepository } from './modules/users/user.repository.ts';
+import { LastEnvironmentStore } from './modules/users/last-environment.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UserAdminService } from './modules/users/user-admin.service.ts';
 import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
@@ -37,7 +38,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { collectRoutes } from './plugins/method-not-allowed.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
-import { registerWebApp } from './web/web-app.ts';
+import { indexInlineScriptHashes, registerWebApp } from './web/web-app.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -85,7 +86,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server);
-  registerSecurityHeaders(server);
+  registerSecurityHeaders(server, indexInlineScriptHashes(config.webDir));
   const routes = collectRoutes(server);
 
   const { db } = database;
@@ -141,7 +142,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
 
   healthRoutes(server, database);
   authRoutes(server, { sessions, users, throttle, csrfTokens, audit, db });
-  usersRoutes(server, superuserBootstrap);
+  usersRoutes(server, superuserBootstrap, new LastEnvironmentStore(db));
   userAdminRoutes(server, userAdmin);
   environmentsRoutes(server, environments);
   auditRoutes(server, db);

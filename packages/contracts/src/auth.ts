@@ -37,6 +37,11 @@ export const userInfoResponseSchema = z.object({
   description: z.string(),
   roles: z.array(z.enum(['super', 'admin'])),
   tenants: z.array(z.string()),
+  /**
+   * The environment this user chose last, in any browser, while it still exists: a deep link opened
+   * in a browser that never chose one opens in it (issue 14 item 6). Absent when there is none.
+   */
+  lastEnvironment: z.string().optional(),
 });
 export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;
 

@@ -13,6 +13,8 @@ export interface UsersTable {
   password_hash: string | null;
   created_at: number;
   updated_at: number;
+  /** The environment this user chose last, in any browser; may name one deleted since. */
+  last_environment: string | null;
 }
 
 export interface RolesTable {
@@ -143,6 +145,7 @@ export interface Database {
   catalog_leases: CatalogLeasesTable;
 }
 
-export type UserRow = Selectable<UsersTable>;
+/** A user as sessions carry it; the last environment is read on its own (users/last-environment.ts). */
+export type UserRow = Omit<Selectable<UsersTable>, 'last_environment'>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

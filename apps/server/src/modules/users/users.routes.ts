@@ -1,23 +1,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PREFIX, type UserInfoResponse, superuserRequestSchema } from '@beacon/contracts';
+import {
+  API_PREFIX,
+  type UserInfoResponse,
+  environmentNameSchema,
+  superuserRequestSchema,
+} from '@beacon/contracts';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
+import type { LastEnvironmentStore } from './last-environment.ts';
 import type { SuperuserBootstrap } from './superuser-bootstrap.ts';
 
-export function usersRoutes(app: FastifyInstance, bootstrap: SuperuserBootstrap): void {
+export function usersRoutes(
+  app: FastifyInstance,
+  bootstrap: SuperuserBootstrap,
+  lastEnvironments: LastEnvironmentStore,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(`${API_PREFIX}/users/userInfo`, (request): UserInfoResponse => {
+  routes.get(`${API_PREFIX}/users/userInfo`, async (request): Promise<UserInfoResponse> => {
     const { user, access } = request.auth as Authenticated;
+    const lastEnvironment = await lastEnvironments.of(user.id);
     return {
       message: 'success',
       userName: user.name,
       description: user.description,
       roles: access.roles,
       tenants: access.tenants,
+      ...(lastEnvironment === undefined ? {} : { lastEnvironment }),
     };
   });
+
+  // Beacon's own call: the web sends it when the user chooses an environment (issue 14 item 6).
+  routes.put(
+    `${API_PREFIX}/users/lastEnvironment`,
+    { schema: { body: environmentNameSchema } },
+    async (request) => {
+      await lastEnvironments.remember((request.auth as Authenticated).user.id, request.body.name);
+      return { message: 'success' };
+    },
+  );
 
   // Pulsar Manager's first-run call. Open only while no user exists; refused (403) forever after.
   routes.put(
