@@ -1,0 +1,145 @@
+// Every Pulsar admin call Beacon's web console makes, in one place: method, path template (the
+// OpenAPI's own, parameter names included, so the contract test finds each operation there), and
+// the answer, body and query types, generated from the OpenAPI (src/generated) or corrected where
+// a broker answers otherwise (src/corrections.ts). `{domain}` is `persistent` or `non-persistent`.
+import type {
+  AuthAction,
+  BrokerMessageId,
+  OffloadBody,
+  PermissionsMap,
+  UploadedSchema,
+} from './corrections.ts';
+import { PERMISSIONS_MAP_SCHEMA, UPLOADED_SCHEMA_SCHEMA } from './corrections.ts';
+import type {
+  BundlesDataImpl,
+  DeleteSchemaResponse,
+  GetAllVersionsSchemaResponse,
+  GetSchemaResponse,
+  IsCompatibilityResponse,
+  LongRunningProcessStatus,
+  LookupData,
+  OffloadProcessStatus,
+  PartitionedTopicMetadata,
+  PartitionedTopicStatsImpl,
+  PersistentTopicInternalStats,
+  PersistentTopicStats,
+  Policies,
+  PostSchemaPayload,
+  ResetCursorData,
+  TenantInfo,
+} from './generated/definitions.ts';
+import { operation } from './operation.ts';
+
+const NAMESPACE = '/admin/v2/namespaces/{tenant}/{namespace}';
+const TOPIC = '/admin/v2/{domain}/{tenant}/{namespace}/{topic}';
+const SUBSCRIPTION = `${TOPIC}/subscription/{subName}` as const;
+const SCHEMA = '/admin/v2/schemas/{tenant}/{namespace}/{topic}';
+
+type Force = { force?: boolean };
+
+export const clusters = {
+  list: operation<string[]>()('GET', '/admin/v2/clusters'),
+};
+
+export const tenants = {
+  list: operation<string[]>()('GET', '/admin/v2/tenants'),
+  get: operation<TenantInfo>()('GET', '/admin/v2/tenants/{tenant}'),
+  create: operation<void, TenantInfo>()('PUT', '/admin/v2/tenants/{tenant}'),
+  update: operation<void, TenantInfo>()('POST', '/admin/v2/tenants/{tenant}'),
+  delete: operation<void, never, Force>()('DELETE', '/admin/v2/tenants/{tenant}'),
+};
+
+export const namespaces = {
+  /** Full names, `tenant/namespace`. */
+  list: operation<string[]>()('GET', '/admin/v2/namespaces/{tenant}'),
+  policies: operation<Policies>()('GET', NAMESPACE),
+  create: operation<void, Policies>()('PUT', NAMESPACE),
+  delete: operation<void, never, Force>()('DELETE', NAMESPACE),
+  bundles: operation<BundlesDataImpl>()('GET', `${NAMESPACE}/bundles`),
+  replication: operation<string[]>()('GET', `${NAMESPACE}/replication`),
+  unload: operation()('PUT', `${NAMESPACE}/unload`),
+  clearBacklog: operation()('POST', `${NAMESPACE}/clearBacklog`),
+  splitBundle: operation<void, never, { unload: boolean }>()('PUT', `${NAMESPACE}/{bundle}/split`),
+  unloadBundle: operation()('PUT', `${NAMESPACE}/{bundle}/unload`),
+  clearBundleBacklog: operation()('POST', `${NAMESPACE}/{bundle}/clearBacklog`),
+  permissions: operation<PermissionsMap>()('GET', `${NAMESPACE}/permissions`, {
+    correctedAnswer: PERMISSIONS_MAP_SCHEMA,
+  }),
+  grant: operation<void, AuthAction[]>()('POST', `${NAMESPACE}/permissions/{role}`),
+  revoke: operation()('DELETE', `${NAMESPACE}/permissions/{role}`),
+};
+
+export const topics = {
+  create: operation()('PUT', TOPIC),
+  delete: operation<void, never, Force>()('DELETE', TOPIC),
+  stats: operation<PersistentTopicStats, never, { getEarliestTimeInBacklog?: boolean }>()(
+    'GET',
+    `${TOPIC}/stats`,
+  ),
+  internalStats: operation<PersistentTopicInternalStats>()('GET', `${TOPIC}/internalStats`),
+  partitionedStats: operation<PartitionedTopicStatsImpl, never, { perPartition?: boolean }>()(
+    'GET',
+    `${TOPIC}/partitioned-stats`,
+  ),
+  partitions: operation<PartitionedTopicMetadata>()('GET', `${TOPIC}/partitions`),
+  createPartitioned: operation<void, number>()('PUT', `${TOPIC}/partitions`),
+  updatePartitions: operation<void, number>()('POST', `${TOPIC}/partitions`),
+  deletePartitioned: operation<void, never, Force>()('DELETE', `${TOPIC}/partitions`),
+  permissions: operation<PermissionsMap>()('GET', `${TOPIC}/permissions`, {
+    correctedAnswer: PERMISSIONS_MAP_SCHEMA,
+  }),
+  grant: operation<void, AuthAction[]>()('POST', `${TOPIC}/permissions/{role}`),
+  revoke: operation()('DELETE', `${TOPIC}/permissions/{role}`),
+  /** §5 row 5: a broker answers 200 NOT_RUN where the OpenAPI promises a 404. */
+  compactionStatus: operation<LongRunningProcessStatus>()('GET', `${TOPIC}/compaction`),
+  compact: operation()('PUT', `${TOPIC}/compaction`),
+  offloadStatus: operation<OffloadProcessStatus>()('GET', `${TOPIC}/offload`),
+  offload: operation<void, OffloadBody>()('PUT', `${TOPIC}/offload`),
+  unload: operation()('PUT', `${TOPIC}/unload`),
+  terminate: operation<BrokerMessageId>()('POST', `${TOPIC}/terminate`),
+  /** The message bytes, metadata in X-Pulsar-* headers (§5 row 10). */
+  examineMessage: operation<
+    ArrayBuffer,
+    never,
+    { initialPosition: 'earliest' | 'latest'; messagePosition: number }
+  >()('GET', `${TOPIC}/examinemessage`, { answerFormat: 'bytes' }),
+  ledgerEntry: operation<ArrayBuffer>()('GET', `${TOPIC}/ledger/{ledgerId}/entry/{entryId}`, {
+    answerFormat: 'bytes',
+  }),
+  lookup: operation<LookupData>()('GET', '/lookup/v2/topic/{domain}/{tenant}/{namespace}/{topic}'),
+  /** Bare text `0x00000000_0x40000000`, though declared JSON. */
+  bundle: operation<string>()('GET', '/lookup/v2/topic/{domain}/{tenant}/{namespace}/{topic}/bundle', {
+    answerFormat: 'text',
+  }),
+};
+
+export const subscriptions = {
+  /**
+   * Body: the initial position, a bare JSON string (contract §3.4). The OpenAPI names this one
+   * path's parameter `{subscriptionName}`, every other `{subName}`.
+   */
+  create: operation<void, 'latest' | 'earliest'>()('PUT', `${TOPIC}/subscription/{subscriptionName}`),
+  delete: operation<void, never, Force>()('DELETE', SUBSCRIPTION),
+  skip: operation()('POST', `${SUBSCRIPTION}/skip/{numMessages}`),
+  skipAll: operation()('POST', `${SUBSCRIPTION}/skip_all`),
+  expire: operation()('POST', `${SUBSCRIPTION}/expireMessages/{expireTimeInSeconds}`),
+  resetToTime: operation()('POST', `${SUBSCRIPTION}/resetcursor/{timestamp}`),
+  resetToPosition: operation<void, ResetCursorData>()('POST', `${SUBSCRIPTION}/resetcursor`),
+  /** The message bytes, metadata in X-Pulsar-* headers (§5 row 10). */
+  peek: operation<ArrayBuffer>()('GET', `${SUBSCRIPTION}/position/{messagePosition}`, {
+    answerFormat: 'bytes',
+  }),
+};
+
+export const schemas = {
+  latest: operation<GetSchemaResponse>()('GET', `${SCHEMA}/schema`),
+  versions: operation<GetAllVersionsSchemaResponse>()('GET', `${SCHEMA}/schemas`),
+  upload: operation<UploadedSchema, PostSchemaPayload>()('POST', `${SCHEMA}/schema`, {
+    correctedAnswer: UPLOADED_SCHEMA_SCHEMA,
+  }),
+  compatibility: operation<IsCompatibilityResponse, PostSchemaPayload>()('POST', `${SCHEMA}/compatibility`),
+  delete: operation<DeleteSchemaResponse, never, Force>()('DELETE', `${SCHEMA}/schema`),
+};
+
+/** The catalogue by area, for the contract test and for anyone listing what the console calls. */
+export const pulsarAdmin = { clusters, tenants, namespaces, topics, subscriptions, schemas };

@@ -1,0 +1,39 @@
+// Where a real Pulsar 4.0 broker answers other than its OpenAPI file says. Each correction cites
+// the row of §5 "Where the Swagger file and the broker disagree" in
+// ../shared/reference/pulsar-admin-contract.md; the catalogue uses these instead of the generated
+// type, and the contract test checks the simulator against the corrected shape.
+import type { PostSchemaResponse } from './generated/definitions.ts';
+
+export type AuthAction = 'produce' | 'consume' | 'functions' | 'sources' | 'sinks' | 'packages';
+
+/** §5 row 11: role → ARRAY of actions (the OpenAPI says one action per role). */
+export type PermissionsMap = Record<string, AuthAction[]>;
+export const PERMISSIONS_MAP_SCHEMA = {
+  type: 'object',
+  additionalProperties: {
+    type: 'array',
+    items: { type: 'string', enum: ['produce', 'consume', 'functions', 'sources', 'sinks', 'packages'] },
+  },
+};
+
+/** §5 row 16: the created version is `{"version":{"version":<n>}}`, not an empty SchemaVersion. */
+export type UploadedSchema = Omit<PostSchemaResponse, 'version'> & { version?: { version?: number } };
+export const UPLOADED_SCHEMA_SCHEMA = {
+  type: 'object',
+  properties: { version: { type: 'object', properties: { version: { type: 'integer' } } } },
+};
+
+/**
+ * §5 row 15: message ids are `{ledgerId, entryId, partitionIndex}` (+ `batchIndex`, `batchSize`);
+ * MessageIdAdv's `ackSet` and `firstChunkMessageId` are never sent.
+ */
+export interface BrokerMessageId {
+  ledgerId: number;
+  entryId: number;
+  partitionIndex?: number;
+  batchIndex?: number;
+  batchSize?: number;
+}
+
+/** §5 row 6: offload takes the message id to offload up to as its body (the OpenAPI has none). */
+export type OffloadBody = Pick<BrokerMessageId, 'ledgerId' | 'entryId'>;

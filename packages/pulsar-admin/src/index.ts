@@ -1,0 +1,5 @@
+export * from './catalogue.ts';
+export * from './corrections.ts';
+export type * from './generated/definitions.ts';
+export * from './operation.ts';
+export * from './path.ts';
