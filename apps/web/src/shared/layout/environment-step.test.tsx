@@ -1,8 +1,14 @@
-import { COOKIES } from '@beacon/contracts';
+import { API_PREFIX, COOKIES } from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { browserCookies } from '../../test/browser-cookies.ts';
-import { environmentsHandler, signInAsOperator } from '../../test/console-api.ts';
+import {
+  environmentsHandler,
+  signInAsOperator,
+  userInfoHandler,
+  userInfoOf,
+} from '../../test/console-api.ts';
 import { network } from '../../test/network.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { simulatePulsar } from '../../test/simulator-network.ts';
@@ -62,5 +68,54 @@ describe('a deep link opened with no environment chosen', () => {
     expect(await screen.findByRole('heading', { name: 'Environments', level: 1 })).toBeInTheDocument();
     expect(browserCookies()[COOKIES.environment]).toBeUndefined();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe("the user's last environment, kept by the server", () => {
+  it('opens a deep link in a new browser with the environment the user chose elsewhere', async () => {
+    signInAsOperator();
+    // Nothing in this browser: no cookie, no local storage; the server remembers "staging".
+    network.use(
+      userInfoHandler([], userInfoOf({ lastEnvironment: 'staging' })),
+      environmentsHandler([environment('production'), environment('staging')]),
+    );
+    simulatePulsar({ environment: null });
+
+    renderApp(DEEP_LINK);
+
+    expect(await screen.findByRole('button', { name: /^Environment: staging$/ })).toBeInTheDocument();
+    expect(currentUrl()).toBe(DEEP_LINK);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("prefers the user's choice to this browser's, which another user may have made", async () => {
+    signInAsOperator();
+    localStorage.setItem(LAST_ENVIRONMENT_KEY, 'production');
+    network.use(
+      userInfoHandler([], userInfoOf({ lastEnvironment: 'staging' })),
+      environmentsHandler([environment('production'), environment('staging')]),
+    );
+    simulatePulsar({ environment: null });
+
+    renderApp(DEEP_LINK);
+
+    expect(await screen.findByRole('button', { name: /^Environment: staging$/ })).toBeInTheDocument();
+  });
+
+  it('tells the server when the user chooses an environment, for their other browsers', async () => {
+    signInAsOperator();
+    const remembered: unknown[] = [];
+    network.use(
+      environmentsHandler([environment('production')]),
+      http.put(`${API_PREFIX}/users/lastEnvironment`, async ({ request }) => {
+        remembered.push(await request.json());
+        return HttpResponse.json({ message: 'success' });
+      }),
+    );
+    simulatePulsar({ environment: null });
+
+    renderApp(DEEP_LINK);
+
+    await waitFor(() => expect(remembered).toEqual([{ name: 'production' }]));
   });
 });

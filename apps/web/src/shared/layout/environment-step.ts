@@ -1,14 +1,16 @@
 // Spec 8 sends a call that finds no active environment to /environments. A deep link opened in a
 // new browser would meet that on every call of its screen, each failing before the redirect. So the
 // Pulsar screens check first, in their route loader: with no environment chosen, they take the one
-// this browser used last, or the only one there is; failing both, one probe asks the server whether
-// it has an environment for this user anyway, and a "no active environment" answer goes to
-// /environments before the screen makes any call.
-import { COOKIES, type EnvironmentSummary } from '@beacon/contracts';
+// the user chose last (kept by the server, so any browser knows it), else the one this browser used
+// last, else the only one there is; failing all, one probe asks the server whether it has an
+// environment for this user anyway, and a "no active environment" answer goes to /environments
+// before the screen makes any call.
+import { API_PREFIX, COOKIES, type EnvironmentSummary, type UserInfoResponse } from '@beacon/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect } from 'react-router';
 import { saysNoActiveEnvironment } from '../api/error-catalogue.ts';
-import { request, requestData } from '../api/http-client.ts';
+import { request, requestData, sessionHeaders } from '../api/http-client.ts';
+import { sessionKeys } from '../auth/index.ts';
 import { readCookie, writeCookie } from '../lib/cookies.ts';
 
 export const ENVIRONMENTS_PATH = '/environments';
@@ -22,7 +24,10 @@ const ENVIRONMENT_LIST_KEY = ['environments', 'list'] as const;
 /** The cheapest Pulsar call every role may make; its answer says whether an environment applies. */
 const PROBE_PATH = '/admin/v2/clusters';
 
-/** Stores the choice for the calls (the cookie) and for the next visit (local storage). */
+/**
+ * Stores the choice for the calls (the cookie), for this browser's next visit (local storage) and
+ * for the user's other browsers (the server).
+ */
 export function storeEnvironmentChoice(name: string): void {
   writeCookie(COOKIES.environment, name);
   try {
@@ -30,6 +35,23 @@ export function storeEnvironmentChoice(name: string): void {
   } catch {
     // Storage disabled: the choice still holds for this session through the cookie.
   }
+  rememberOnServer(name);
+}
+
+/**
+ * Fire and forget: a choice is followed by a page load, which `keepalive` survives. A failure only
+ * means another browser will not know the choice, so nobody is told.
+ */
+function rememberOnServer(name: string): void {
+  const headers = sessionHeaders('application/json');
+  headers.set('Content-Type', 'application/json');
+  void fetch(new URL(`${API_PREFIX}/users/lastEnvironment`, window.location.origin), {
+    method: 'PUT',
+    headers,
+    body: JSON.stringify({ name }),
+    credentials: 'same-origin',
+    keepalive: true,
+  }).catch(() => undefined);
 }
 
 export function lastEnvironmentName(): string | undefined {
@@ -40,10 +62,18 @@ export function lastEnvironmentName(): string | undefined {
   }
 }
 
-/** The environment to open a Pulsar screen with when none is chosen, or undefined to ask the user. */
-export function environmentToAssume(environments: readonly EnvironmentSummary[]): string | undefined {
-  const last = lastEnvironmentName();
-  if (last && environments.some((environment) => environment.name === last)) return last;
+/**
+ * The environment to open a Pulsar screen with when none is chosen, or undefined to ask the user:
+ * the user's last choice in any browser, this browser's, or the only one, while it still exists.
+ */
+export function environmentToAssume(
+  environments: readonly EnvironmentSummary[],
+  usersLast?: string,
+): string | undefined {
+  const exists = (name: string | undefined): name is string =>
+    name !== undefined && environments.some((environment) => environment.name === name);
+  const last = [usersLast, lastEnvironmentName()].find(exists);
+  if (last) return last;
   return environments.length === 1 ? environments[0]?.name : undefined;
 }
 
@@ -58,7 +88,9 @@ export async function ensureEnvironment(queryClient: QueryClient): Promise<void>
     })
     .then((list) => list.data)
     .catch(() => []);
-  const name = environmentToAssume(environments);
+  // The route guard has just loaded the user, with the server's record of their last choice.
+  const user = queryClient.getQueryData<UserInfoResponse>(sessionKeys.userInfo());
+  const name = environmentToAssume(environments, user?.lastEnvironment);
   if (name) {
     storeEnvironmentChoice(name);
     return;
