@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { importAndNameFences } from './eslint-rules/fences.js';
 
 export default tseslint.config(
   {
@@ -35,6 +36,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
+  },
+  // Fences (docs/architecture.md): a feature is used only through its index.ts, kebab-case names.
+  importAndNameFences,
+  {
+    // Our own ESLint rules are plain ESM JavaScript outside every tsconfig.
+    files: ['eslint-rules/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
   },
   {
     files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**/*.ts'],

@@ -2,8 +2,14 @@
 // stats only through `partitioned-stats`, and refuses skip, reset-by-position and peek on its base
 // name (405): those go to one partition topic `{topic}-partition-{i}`, never to the base name.
 import { errorText, isHttpError, requestData } from '../../shared/api/index.ts';
-import { fetchMessage, type FetchedMessage } from '../topics/messages/message-bytes.api.ts';
-import { fullTopicName, partitionTopic, topicPath, type TopicName } from '../topics/topic-name.ts';
+import {
+  fetchMessage,
+  fullTopicName,
+  partitionTopic,
+  topicPath,
+  type FetchedMessage,
+  type TopicName,
+} from '../topics/index.ts';
 
 export interface ConsumerStats {
   consumerName?: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { readSession } from '../../shared/auth/index.ts';
-import { fullTopicName, type TopicName } from '../topics/topic-name.ts';
+import { fullTopicName, type TopicName } from '../topics/index.ts';
 import {
   fetchSubscriptionView,
   peekMessages,

@@ -16,7 +16,7 @@ import { HOME_PATH } from '../../../shared/auth/index.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
-import { useUserInfo } from '../../auth/use-user-info.ts';
+import { useUserInfo } from '../../auth/index.ts';
 import { currentEnvironmentName, openEnvironment } from '../current-environment.ts';
 import type { ConnectionTestResult, EnvironmentSummary } from '../environments.api.ts';
 import {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/index.ts';
 import { useIsMobile } from '../../../shared/layout/use-device.ts';
-import type { TopicName } from '../../topics/topic-name.ts';
+import type { TopicName } from '../../topics/index.ts';
 import { ClearForm } from './clear-form.tsx';
 import { ConfirmOperationDialog, type PendingOperation } from './confirm-operation-dialog.tsx';
 import { ExpireForm } from './expire-form.tsx';

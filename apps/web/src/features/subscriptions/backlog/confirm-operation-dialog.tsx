@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorText, isHttpError } from '../../../shared/api/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
-import type { TopicName } from '../../topics/topic-name.ts';
+import type { TopicName } from '../../topics/index.ts';
 import type { BacklogOperation } from '../subscriptions.api.ts';
 import { useBacklogOperation } from '../subscriptions.queries.ts';
 

@@ -1,4 +1,4 @@
-import type { TopicName } from '../../topics/topic-name.ts';
+import type { TopicName } from '../../topics/index.ts';
 import type { PendingOperation } from './confirm-operation-dialog.tsx';
 
 /** What every operation form gets from the backlog panel. */

@@ -1,9 +1,13 @@
 import { Alert, Button, Empty, Form, InputNumber, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { payloadText } from '../../topics/messages/message-payload.ts';
-import { MessageView } from '../../topics/messages/message-view.tsx';
-import { fullTopicName, partitionTopic, type TopicName } from '../../topics/topic-name.ts';
+import {
+  fullTopicName,
+  MessageView,
+  partitionTopic,
+  payloadText,
+  type TopicName,
+} from '../../topics/index.ts';
 import type { PeekedMessage } from '../subscriptions.api.ts';
 import { usePeekMessages } from '../subscriptions.queries.ts';
 import { PartitionField, wholeNumber } from './form-fields.tsx';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
 import { formatTimeAgo } from '../../../shared/lib/relative-time.ts';
-import { partitionTopic, type TopicName } from '../../topics/topic-name.ts';
+import { partitionTopic, type TopicName } from '../../topics/index.ts';
 import type { ConsumerRow } from '../subscriptions.api.ts';
 
 interface ConsumersTableProps {

@@ -9,7 +9,7 @@ import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { useUserInfo } from '../../auth/index.ts';
-import { topicNameFromParams, type TopicName } from '../../topics/topic-name.ts';
+import { topicNameFromParams, type TopicName } from '../../topics/index.ts';
 import { BacklogPanel } from '../backlog/backlog-panel.tsx';
 import type { SubscriptionView } from '../subscriptions.api.ts';
 import { useSubscriptionView } from '../subscriptions.queries.ts';

@@ -1,0 +1,11 @@
+// The topics feature's public API: what other features may use (eslint's beacon/feature-boundaries).
+export {
+  fullTopicName,
+  partitionTopic,
+  topicNameFromParams,
+  topicPath,
+  type TopicName,
+} from './topic-name.ts';
+export { fetchMessage, type FetchedMessage } from './messages/message-bytes.api.ts';
+export { payloadText } from './messages/message-payload.ts';
+export { MessageView } from './messages/message-view.tsx';

@@ -1,0 +1,86 @@
+// The fences of docs/architecture.md hold: snippets that cross a feature boundary, a badly named
+// file and an <img> without alt fail lint, and eslint.config.js turns every fence on for the web.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const fences = new ESLint({ cwd: root, overrideConfigFile: 'eslint-rules/fences.config.js' });
+const web = (file: string) => path.join(root, 'apps/web/src', file);
+
+async function ruleIdsOf(code: string, file: string): Promise<(string | null)[]> {
+  const [result] = await fences.lintText(code, { filePath: web(file) });
+  return result!.messages.map((message) => message.ruleId);
+}
+
+describe('feature boundaries', () => {
+  it("refuses a feature reaching inside another feature, not through that feature's index.ts", async () => {
+    const deep = "import { fullTopicName } from '../../topics/topic-name.ts';\nfullTopicName;\n";
+    expect(await ruleIdsOf(deep, 'features/subscriptions/backlog/x.ts')).toEqual([
+      'beacon/feature-boundaries',
+    ]);
+    const lazy = "void import('../../topics/topic-page/topic-page.tsx');\n";
+    expect(await ruleIdsOf(lazy, 'features/subscriptions/backlog/x.ts')).toEqual([
+      'beacon/feature-boundaries',
+    ]);
+    const reexport = "export { fullTopicName } from '../topics/topic-name.ts';\n";
+    expect(await ruleIdsOf(reexport, 'features/subscriptions/x.ts')).toEqual(['beacon/feature-boundaries']);
+  });
+
+  it("accepts another feature's index.ts and any file of the feature itself", async () => {
+    const viaIndex = "import { fullTopicName } from '../../topics/index.ts';\nfullTopicName;\n";
+    expect(await ruleIdsOf(viaIndex, 'features/subscriptions/backlog/x.ts')).toEqual([]);
+    const own = "import { fullTopicName } from '../topic-name.ts';\nfullTopicName;\n";
+    expect(await ruleIdsOf(own, 'features/topics/messages/x.ts')).toEqual([]);
+  });
+
+  it('refuses shared/ importing any feature, even its index.ts', async () => {
+    const code = "import { useUserInfo } from '../../features/auth/index.ts';\nuseUserInfo;\n";
+    expect(await ruleIdsOf(code, 'shared/layout/x.ts')).toEqual(['beacon/feature-boundaries']);
+  });
+
+  it("lets the route tables reach a feature's index, its pages and lazy chunks, nothing else statically", async () => {
+    const page = "import { LoginPage } from './features/auth/login/login-page.tsx';\nLoginPage;\n";
+    expect(await ruleIdsOf(page, 'routes.tsx')).toEqual([]);
+    const lazy = "void import('./features/topics/partitioned/prefetch-partitioned-topic.ts');\n";
+    expect(await ruleIdsOf(lazy, 'console-routes.ts')).toEqual([]);
+    const inner = "import { fullTopicName } from '../features/topics/topic-name.ts';\nfullTopicName;\n";
+    expect(await ruleIdsOf(inner, 'app/x.ts')).toEqual(['beacon/feature-boundaries']);
+  });
+});
+
+describe('file names', () => {
+  it('refuses a file name that is not kebab-case', async () => {
+    expect(await ruleIdsOf('export {};\n', 'features/topics/TopicPage.tsx')).toEqual(['beacon/file-names']);
+    expect(await ruleIdsOf('export {};\n', 'shared/lib/format_bytes.ts')).toEqual(['beacon/file-names']);
+  });
+
+  it('refuses importing a stylesheet whose name is not kebab-case (ESLint reads no CSS)', async () => {
+    const code = "import styles from './TopicPage.module.css';\nstyles;\n";
+    expect(await ruleIdsOf(code, 'features/topics/topic-page.tsx')).toEqual(['beacon/file-names']);
+  });
+
+  it('accepts kebab-case names with role suffixes', async () => {
+    const code = "import styles from './tenants.module.css';\nstyles;\n";
+    expect(await ruleIdsOf(code, 'features/tenants/tenants.queries.ts')).toEqual([]);
+    expect(await ruleIdsOf('export {};\n', 'features/topics/topic-page.test.tsx')).toEqual([]);
+  });
+});
+
+describe('jsx-a11y', () => {
+  it('refuses an <img> without alt', async () => {
+    const code = 'export const Logo = () => <img src="/logo.svg" />;\n';
+    expect(await ruleIdsOf(code, 'shared/ui/logo.tsx')).toEqual(['jsx-a11y-x/alt-text']);
+  });
+});
+
+describe('eslint.config.js', () => {
+  it('turns every fence on for the web', async () => {
+    const config = (await new ESLint({ cwd: root }).calculateConfigForFile(web('features/topics/x.tsx'))) as {
+      rules: Record<string, unknown>;
+    };
+    const severity = (rule: string) => [config.rules[rule]].flat()[0];
+    expect(severity('beacon/feature-boundaries')).toBe(2);
+    expect(severity('beacon/file-names')).toBe(2);
+  });
+});
