@@ -3,3 +3,4 @@ export * from './auth.ts';
 export * from './environments.ts';
 export * from './permissions/index.ts';
 export * from './catalog.ts';
+export * from './forms/index.ts';

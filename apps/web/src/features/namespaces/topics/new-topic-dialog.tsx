@@ -1,6 +1,8 @@
+import { newTopicSchema } from '@beacon/contracts';
 import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import type { TopicDomain } from '../namespaces.api.ts';
 import { useCreateTopic } from '../namespaces.queries.ts';
@@ -17,18 +19,19 @@ interface NewTopicDialogProps {
   onClose: () => void;
 }
 
-const WHOLE_NUMBER = /^\d+$/;
+const INITIAL_VALUES: NewTopicValues = { domain: 'persistent', topic: '', partitions: '0' };
 
 /**
- * New Topic (inventory 1.9). Pulsar accepts any non-blank local name, but a "/" would be read as a
- * path and a partitioned topic may not contain "-partition-" (its partitions are named that way);
- * anything else Pulsar refuses is shown in its own words, with what was typed kept.
+ * New Topic (inventory 1.9): the name rules are the contracts' newTopicSchema; anything else Pulsar
+ * refuses is shown in its own words, with what was typed kept.
  */
 export function NewTopicDialog({ tenant, namespace, onClose }: NewTopicDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<NewTopicValues>();
   const create = useCreateTopic();
   const [failure, setFailure] = useState<string | undefined>();
+  const rules = useZodRules(newTopicSchema);
+  const guard = useUnsavedChangesGuard(useFormDirty(form, INITIAL_VALUES));
 
   async function submit(values: NewTopicValues) {
     if (create.isPending) return;
@@ -56,13 +59,13 @@ export function NewTopicDialog({ tenant, namespace, onClose }: NewTopicDialogPro
       cancelText={t('namespaces.newTopic.cancel')}
       confirmLoading={create.isPending}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={() => guard.confirmDiscard(onClose)}
       destroyOnHidden
     >
       <Form<NewTopicValues>
         form={form}
         layout="vertical"
-        initialValues={{ domain: 'persistent', topic: '', partitions: '0' }}
+        initialValues={INITIAL_VALUES}
         onFinish={(values) => void submit(values)}
       >
         <Form.Item name="domain" label={t('namespaces.newTopic.domain')}>
@@ -77,21 +80,7 @@ export function NewTopicDialog({ tenant, namespace, onClose }: NewTopicDialogPro
           name="topic"
           label={t('namespaces.newTopic.name')}
           dependencies={['partitions']}
-          rules={[
-            { required: true, whitespace: true, message: t('namespaces.newTopic.nameRequired') },
-            {
-              validator: (_, value: string = '') =>
-                value.includes('/')
-                  ? Promise.reject(new Error(t('namespaces.newTopic.nameSlash')))
-                  : Promise.resolve(),
-            },
-            ({ getFieldValue }) => ({
-              validator: (_, value: string = '') =>
-                Number(getFieldValue('partitions')) > 0 && value.includes('-partition-')
-                  ? Promise.reject(new Error(t('namespaces.newTopic.namePartition')))
-                  : Promise.resolve(),
-            }),
-          ]}
+          rules={rules('topic')}
         >
           <Input autoFocus placeholder={t('namespaces.newTopic.namePlaceholder')} />
         </Form.Item>
@@ -99,14 +88,7 @@ export function NewTopicDialog({ tenant, namespace, onClose }: NewTopicDialogPro
           name="partitions"
           label={t('namespaces.newTopic.partitions')}
           extra={t('namespaces.newTopic.partitionsHint')}
-          rules={[
-            {
-              validator: (_, value: string = '') =>
-                WHOLE_NUMBER.test(value.trim()) && Number.isSafeInteger(Number(value))
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('namespaces.newTopic.partitionsInvalid'))),
-            },
-          ]}
+          rules={rules('partitions')}
         >
           <Input inputMode="numeric" />
         </Form.Item>
@@ -119,6 +101,7 @@ export function NewTopicDialog({ tenant, namespace, onClose }: NewTopicDialogPro
           title={t('namespaces.newTopic.failed', { reason: failure })}
         />
       )}
+      {guard.prompt}
     </Modal>
   );
 }

@@ -1,6 +1,8 @@
-import { isPulsarName } from '@beacon/contracts';
+import { namespaceNameSchema } from '@beacon/contracts';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { messageOf } from '../catalog-table/load-failure.tsx';
 import { useCreateNamespace } from '../tenants.queries.ts';
@@ -9,11 +11,16 @@ interface FormValues {
   name: string;
 }
 
+const newNamespaceSchema = z.object({ name: namespaceNameSchema });
+const INITIAL_VALUES: FormValues = { name: '' };
+
 /** New Namespace (inventory 1.7): a name in the tenant → proxied PUT; refusals shown in place. */
 export function NewNamespaceDialog({ tenant, onClose }: { tenant: string; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const create = useCreateNamespace(tenant);
+  const rules = useZodRules(newNamespaceSchema);
+  const guard = useUnsavedChangesGuard(useFormDirty(form, INITIAL_VALUES));
 
   async function onFinish({ name }: FormValues) {
     try {
@@ -29,7 +36,7 @@ export function NewNamespaceDialog({ tenant, onClose }: { tenant: string; onClos
     <Modal
       open
       title={t('tenants.namespaceDialog.title')}
-      onCancel={onClose}
+      onCancel={() => guard.confirmDiscard(onClose)}
       onOk={() => form.submit()}
       okText={t('tenants.actions.confirm')}
       cancelText={t('tenants.actions.cancel')}
@@ -40,25 +47,13 @@ export function NewNamespaceDialog({ tenant, onClose }: { tenant: string; onClos
         form={form}
         layout="vertical"
         name="new-namespace"
-        initialValues={{ name: '' }}
+        initialValues={INITIAL_VALUES}
         onFinish={(values) => void onFinish(values)}
       >
         <Form.Item label={t('tenants.namespaceDialog.tenant')}>
           <Input value={tenant} readOnly aria-label={t('tenants.namespaceDialog.tenant')} />
         </Form.Item>
-        <Form.Item
-          name="name"
-          label={t('tenants.namespaceDialog.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('tenants.namespaceDialog.nameRequired') },
-            {
-              validator: (_, value: string) =>
-                !value?.trim() || isPulsarName(value.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('tenants.namespaceDialog.nameFormat'))),
-            },
-          ]}
-        >
+        <Form.Item name="name" label={t('tenants.namespaceDialog.name')} rules={rules('name')}>
           <Input placeholder={t('tenants.namespaceDialog.namePlaceholder')} autoFocus />
         </Form.Item>
       </Form>
@@ -73,6 +68,7 @@ export function NewNamespaceDialog({ tenant, onClose }: { tenant: string; onClos
           />
         )}
       </div>
+      {guard.prompt}
     </Modal>
   );
 }

@@ -1,6 +1,7 @@
-import { isPulsarName } from '@beacon/contracts';
+import { tenantInfoSchema, tenantNameSchema } from '@beacon/contracts';
 import { Alert, Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { messageOf } from '../catalog-table/load-failure.tsx';
 import { ClusterSelect } from '../shared-ui/cluster-select.tsx';
@@ -13,6 +14,9 @@ interface FormValues {
   adminRoles: string[];
 }
 
+const newTenantSchema = tenantInfoSchema.extend({ name: tenantNameSchema });
+const INITIAL_VALUES: FormValues = { name: '', allowedClusters: [], adminRoles: [] };
+
 /**
  * New Tenant (inventory 1.6): name, allowed clusters, admin roles → proxied PUT. A refusal is
  * shown in Pulsar's words inside the dialog, which keeps what was entered.
@@ -21,6 +25,8 @@ export function NewTenantDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<FormValues>();
   const create = useCreateTenant();
+  const rules = useZodRules(newTenantSchema);
+  const guard = useUnsavedChangesGuard(useFormDirty(form, INITIAL_VALUES));
 
   async function onFinish({ name, allowedClusters, adminRoles }: FormValues) {
     try {
@@ -36,7 +42,7 @@ export function NewTenantDialog({ onClose }: { onClose: () => void }) {
     <Modal
       open
       title={t('tenants.tenantDialog.title')}
-      onCancel={onClose}
+      onCancel={() => guard.confirmDiscard(onClose)}
       onOk={() => form.submit()}
       okText={t('tenants.actions.confirm')}
       cancelText={t('tenants.actions.cancel')}
@@ -47,30 +53,16 @@ export function NewTenantDialog({ onClose }: { onClose: () => void }) {
         form={form}
         layout="vertical"
         name="new-tenant"
-        initialValues={{ name: '', allowedClusters: [], adminRoles: [] }}
+        initialValues={INITIAL_VALUES}
         onFinish={(values) => void onFinish(values)}
       >
-        <Form.Item
-          name="name"
-          label={t('tenants.tenantDialog.name')}
-          rules={[
-            { required: true, whitespace: true, message: t('tenants.tenantDialog.nameRequired') },
-            {
-              validator: (_, value: string) =>
-                !value?.trim() || isPulsarName(value.trim())
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('tenants.tenantDialog.nameFormat'))),
-            },
-          ]}
-        >
+        <Form.Item name="name" label={t('tenants.tenantDialog.name')} rules={rules('name')}>
           <Input placeholder={t('tenants.tenantDialog.namePlaceholder')} autoFocus />
         </Form.Item>
         <Form.Item
           name="allowedClusters"
           label={t('tenants.tenantDialog.allowedClusters')}
-          rules={[
-            { required: true, type: 'array', min: 1, message: t('tenants.tenantDialog.clustersRequired') },
-          ]}
+          rules={rules('allowedClusters')}
         >
           <ClusterSelect placeholder={t('tenants.tenantDialog.clustersPlaceholder')} />
         </Form.Item>
@@ -89,6 +81,7 @@ export function NewTenantDialog({ onClose }: { onClose: () => void }) {
           />
         )}
       </div>
+      {guard.prompt}
     </Modal>
   );
 }

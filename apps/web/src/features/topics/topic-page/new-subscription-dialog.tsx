@@ -1,6 +1,9 @@
+import { subscriptionNameSchema } from '@beacon/contracts';
 import { Alert, Form, Input, Modal, Radio } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { createSubscription, type InitialPosition, type TopicTarget } from '../topic-operations.api.ts';
 import { useTopicMutation } from '../topics.queries.ts';
@@ -10,8 +13,8 @@ interface Values {
   position: InitialPosition;
 }
 
-/** A subscription name Pulsar can use in a path: something, and no blanks around or inside it. */
-export const isSubscriptionName = (value: string | undefined) => value !== undefined && /^\S+$/.test(value);
+const newSubscriptionSchema = z.object({ name: subscriptionNameSchema });
+const INITIAL_VALUES: Values = { name: '', position: 'latest' };
 
 /**
  * New Subscription: PUT …/subscription/{name} with the initial position as body. On a partitioned
@@ -30,6 +33,8 @@ export function NewSubscriptionDialog({
   const [form] = Form.useForm<Values>();
   const [refusal, setRefusal] = useState<string>();
   const firing = useRef(false);
+  const rules = useZodRules(newSubscriptionSchema);
+  const guard = useUnsavedChangesGuard(useFormDirty(form, INITIAL_VALUES));
   const create = useTopicMutation(target, ({ name, position }: Values) =>
     createSubscription(target, name, position),
   );
@@ -57,28 +62,17 @@ export function NewSubscriptionDialog({
       okText={t('topics.subscriptions.create')}
       cancelText={t('topics.operations.cancel')}
       onOk={() => form.submit()}
-      onCancel={onClose}
+      onCancel={() => guard.confirmDiscard(onClose)}
       okButtonProps={{ loading: create.isPending }}
       destroyOnHidden
     >
       <Form<Values>
         form={form}
         layout="vertical"
-        initialValues={{ name: '', position: 'latest' }}
+        initialValues={INITIAL_VALUES}
         onFinish={(values) => void submit(values)}
       >
-        <Form.Item
-          name="name"
-          label={t('topics.subscriptions.name')}
-          rules={[
-            {
-              validator: (_, value: string | undefined) =>
-                isSubscriptionName(value)
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('topics.subscriptions.invalidName'))),
-            },
-          ]}
-        >
+        <Form.Item name="name" label={t('topics.subscriptions.name')} rules={rules('name')}>
           <Input placeholder={t('topics.subscriptions.namePlaceholder')} autoFocus />
         </Form.Item>
         <Form.Item name="position" label={t('topics.subscriptions.position')}>
@@ -100,6 +94,7 @@ export function NewSubscriptionDialog({
           />
         )}
       </div>
+      {guard.prompt}
     </Modal>
   );
 }

@@ -3,6 +3,7 @@ import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { environments } from './environments.ts';
 import { errors } from './errors.ts';
+import { forms } from './forms.ts';
 import { layout } from './layout.ts';
 import { messages } from './messages.ts';
 import { namespacePolicies } from './namespace-policies.ts';
@@ -21,6 +22,7 @@ export const en = {
   auth,
   errors,
   environments,
+  forms,
   layout,
   messages,
   namespaces,

@@ -1,0 +1,4 @@
+export { issueMessage, type IssueParams } from './issue-message.ts';
+export { fieldProblem, useZodRules, type FieldPath } from './zod-rules.ts';
+export { useFormDirty, comparable } from './use-form-dirty.ts';
+export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './use-unsaved-changes-guard.tsx';

@@ -1,0 +1,27 @@
+import type { Translation } from '../en/index.ts';
+import type { TranslationShape } from '../translation-shape.ts';
+
+export const forms: TranslationShape<Translation['forms']> = {
+  issues: {
+    tenantNameRequired: '租户名称不能为空',
+    namespaceNameRequired: '命名空间名称不能为空',
+    pulsarName: '名称只能包含字母、数字和 - = : . _',
+    clustersRequired: '请为租户选择允许的集群',
+    topicNameRequired: '主题名称不能为空',
+    topicNameSlash: '主题名称不能包含“/”',
+    topicNamePartition: '分区主题的名称不能包含“-partition-”',
+    partitionsCount: '分区数必须是大于或等于 0 的整数',
+    partitionsIncrease: '分区只能增加：请输入大于 {{count}} 的数',
+    subscriptionName: '请输入正确的订阅名称',
+    propertyNameRequired: '请填写属性名称',
+    required: '此项为必填项',
+    tooLong: '最多 {{maximum}} 个字符',
+    invalid: '该值无效',
+  },
+  unsaved: {
+    title: '放弃未保存的修改？',
+    text: '此表单中的修改尚未保存，现在离开将会丢失。',
+    leave: '放弃并离开',
+    stay: '继续编辑',
+  },
+};

@@ -1,0 +1,28 @@
+// The validation messages of the console's create and edit forms, in English, one per refusal.
+// The server answers with these texts (spec §5 words verbatim where the spec has them); the web
+// finds the code of a message here and shows its translation (`forms.issues.<code>`), so a form
+// never spells a message of its own. `{{name}}` placeholders are filled from the zod issue's
+// fields (e.g. `minimum`), the way i18next fills them.
+export const FORM_ISSUES = {
+  tenantNameRequired: 'Tenant Name is required',
+  namespaceNameRequired: 'Namespace name is required',
+  pulsarName: 'Use letters, digits and - = : . _ for the name',
+  clustersRequired: 'Please select allowed clusters for a tenant',
+  topicNameRequired: 'Topic Name is required',
+  topicNameSlash: 'A topic name cannot contain “/”',
+  topicNamePartition: 'The name of a partitioned topic cannot contain “-partition-”',
+  partitionsCount: 'Partitions must be a whole number, 0 or more',
+  partitionsIncrease: 'Partitions can only be added: enter more than {{count}}',
+  subscriptionName: 'Please input correct sub name',
+  propertyNameRequired: 'Give the property a name',
+  required: 'This field is required',
+  tooLong: 'Use at most {{maximum}} characters',
+  invalid: 'This value is not valid',
+} as const;
+
+export type FormIssueCode = keyof typeof FORM_ISSUES;
+
+/** The code of a message of FORM_ISSUES, or undefined for any other text. */
+export function formIssueCode(message: string): FormIssueCode | undefined {
+  return (Object.keys(FORM_ISSUES) as FormIssueCode[]).find((code) => FORM_ISSUES[code] === message);
+}

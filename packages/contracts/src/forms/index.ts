@@ -1,0 +1,2 @@
+export { FORM_ISSUES, formIssueCode, type FormIssueCode } from './form-issues.ts';
+export * from './pulsar-forms.ts';
