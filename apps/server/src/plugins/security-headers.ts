@@ -1,19 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 // antd injects its CSS-in-JS as <style> elements, hence 'unsafe-inline' for styles only; scripts
-// come from our own origin and nowhere else.
-const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+// come from our own origin, plus the few inline scripts of the built index.html that pick the stored
+// language and theme before the first paint, each allowed by its own hash (decision 0029).
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
+  return [
+    "default-src 'self'",
+    ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
 
 // One year, the subdomains included: the preload list's minimum. Beacon is usually on its own host name,
 // and a subdomain served over plain http next to an admin console is the hole HSTS exists to close.
@@ -24,9 +27,9 @@ const ALWAYS: readonly (readonly [string, string])[] = [
   ['x-content-type-options', 'nosniff'],
   ['referrer-policy', 'no-referrer'],
   ['x-frame-options', 'DENY'],
-  ['content-security-policy', CONTENT_SECURITY_POLICY],
   ['cross-origin-opener-policy', 'same-origin'],
 ];
+const STRICTEST_POLICY = contentSecurityPolicy();
 
 /**
  * The headers every answer carries. Exported for the proxy, which writes a broker's answer straight
@@ -35,21 +38,31 @@ const ALWAYS: readonly (readonly [string, string])[] = [
 export function forEachSecurityHeader(
   request: FastifyRequest,
   set: (name: string, value: string) => void,
+  policy: string = STRICTEST_POLICY,
 ): void {
   set('x-request-id', request.id);
   for (const [name, value] of ALWAYS) set(name, value);
+  set('content-security-policy', policy);
   // Only over https (directly, or as told by a proxy trusted under BEACON_TRUST_PROXY): browsers ignore
   // it on http, and a console reached over plain http on purpose must stay reachable.
   if (request.protocol === 'https') set('strict-transport-security', STRICT_TRANSPORT_SECURITY);
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
+export function registerSecurityHeaders(
+  app: FastifyInstance,
+  inlineScriptHashes: readonly string[] = [],
+): void {
+  const policy = contentSecurityPolicy(inlineScriptHashes);
   // A callback hook, not an async one: it runs on every answer, and an async hook costs a promise and
   // a microtask turn each time.
   app.addHook('onSend', (request, reply, payload, done) => {
-    forEachSecurityHeader(request, (name, value) => {
-      reply.header(name, value);
-    });
+    forEachSecurityHeader(
+      request,
+      (name, value) => {
+        reply.header(name, value);
+      },
+      policy,
+    );
     // API answers hold account and cluster data: never cache them. Static files set their own policy.
     if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
     done(null, payload);

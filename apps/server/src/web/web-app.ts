@@ -1,5 +1,6 @@
 // Serves the built web app: hashed assets cached forever (and pre-compressed), index.html for every
 // UI route (history routing). Unknown API paths stay JSON: 404, or 405 when only the method is wrong.
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -25,6 +26,25 @@ function isApiPath(pathname: string): boolean {
 /** A last segment with a dot names a file; a missing file is a 404, never the web app. */
 function looksLikeFile(pathname: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(pathname.slice(pathname.lastIndexOf('/') + 1));
+}
+
+/** An inline script: `<script>` (any attributes but `src`) and its text up to `</script>`. */
+const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
+
+/**
+ * The CSP hashes (`sha256-…`) of the built index.html's inline scripts: the first-paint scripts
+ * that pick the stored language and theme before any file loads (decision 0029). Hashing what is
+ * served, rather than keeping a list, means a rebuilt script can never be refused or outlive its
+ * hash; nothing else inline is allowed.
+ */
+export function indexInlineScriptHashes(webDir: string): string[] {
+  const indexFile = path.join(webDir, 'index.html');
+  if (!fs.existsSync(indexFile)) return [];
+  const html = fs.readFileSync(indexFile, 'utf8');
+  return [...html.matchAll(INLINE_SCRIPT)]
+    .map((match) => match[1] ?? '')
+    .filter((source) => source.trim() !== '')
+    .map((source) => `sha256-${crypto.createHash('sha256').update(source).digest('base64')}`);
 }
 
 export async function registerWebApp(
