@@ -4,12 +4,12 @@ import { Button, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/auth/index.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { LoadFailure } from '../catalog-table/load-failure.tsx';
 import { StatsFreshness } from '../catalog-table/stats-freshness.tsx';
 import { useListParams } from '../list-params.ts';
-import { ConfirmDeleteDialog } from '../shared-ui/confirm-delete-dialog.tsx';
 import { ListSearch } from '../shared-ui/list-search.tsx';
 import { useDeleteNamespace, useNamespaceList } from '../tenants.queries.ts';
 import styles from '../tenants.module.css';
@@ -31,14 +31,11 @@ export function NamespacesPanel({ tenant }: { tenant: string }) {
   const { filter } = params.query;
 
   async function confirmDelete(namespace: string) {
-    try {
-      await remove.mutateAsync(namespace);
-    } catch {
-      return; // the dialog stays open with Pulsar's reason
-    }
+    await remove.mutateAsync(namespace); // a refusal keeps the dialog open with Pulsar's reason
     toast.success(t('tenants.messages.namespaceDeleted'));
-    setDeleting(undefined);
   }
+  // A namespace that still has topics is only deleted once its name is typed.
+  const deletingRow = list.data?.data.find((row) => row.namespace === deleting);
 
   let body;
   if (list.isPending) body = <PageLoading />;
@@ -65,10 +62,7 @@ export function NamespacesPanel({ tenant }: { tenant: string }) {
           loading={list.isFetching && list.isPlaceholderData}
           params={params}
           emptyText={t('tenants.namespaces.noMatch', { filter })}
-          onDelete={(namespace) => {
-            remove.reset();
-            setDeleting(namespace);
-          }}
+          onDelete={setDeleting}
         />
       </>
     );
@@ -86,14 +80,17 @@ export function NamespacesPanel({ tenant }: { tenant: string }) {
       {body}
       {creating && <NewNamespaceDialog tenant={tenant} onClose={() => setCreating(false)} />}
       {deleting !== undefined && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
+          open
+          danger
           title={t('tenants.deleteDialog.namespaceTitle')}
-          question={t('tenants.deleteDialog.namespaceQuestion')}
-          name={`${tenant}/${deleting}`}
-          pending={remove.isPending}
-          error={remove.error}
-          onConfirm={() => void confirmDelete(deleting)}
-          onCancel={() => setDeleting(undefined)}
+          description={`${t('tenants.deleteDialog.namespaceQuestion')} ${t('tenants.deleteDialog.target', { name: `${tenant}/${deleting}` })}`}
+          confirmLabel={t('tenants.actions.delete')}
+          typedName={
+            deletingRow !== undefined && deletingRow.topics > 0 ? `${tenant}/${deleting}` : undefined
+          }
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => setDeleting(undefined)}
         />
       )}
     </div>

@@ -82,7 +82,13 @@ describe('tenant page: configuration', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete Tenant' }));
     const dialog = await findDialog('Delete Tenant');
-    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    const deleteButton = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(deleteButton).toBeDisabled();
+    await user.type(
+      within(dialog).getByLabelText('This cannot be undone. Type finance to confirm.'),
+      'finance',
+    );
+    await user.click(deleteButton);
 
     expect(await within(dialog).findByText('The tenant still has active namespaces')).toBeInTheDocument();
     expect(currentUrl()).toBe(CONFIGURATION);

@@ -4,26 +4,28 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../shared/ui/toast-store.ts';
+import { useNamespaceNames } from '../../namespaces/index.ts';
 import { TENANTS_LIST_PATH } from '../paths.ts';
-import { ConfirmDeleteDialog } from '../shared-ui/confirm-delete-dialog.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useDeleteTenant } from '../tenants.queries.ts';
 import styles from '../tenants.module.css';
 
-/** Delete Tenant, after a confirmation naming it; then back to the tenants list (inventory 1.2). */
+/**
+ * Delete Tenant, after a confirmation naming it (typed, while it still has namespaces); then back
+ * to the tenants list (inventory 1.2).
+ */
 export function TenantDangerZone({ tenant }: { tenant: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteTenant();
   const [asking, setAsking] = useState(false);
+  const namespaces = useNamespaceNames(tenant, asking);
+  // Until the namespaces are known the tenant counts as non-empty: typing is the safe side.
+  const hasNamespaces = namespaces.data === undefined || namespaces.data.length > 0;
 
   async function confirm() {
-    try {
-      await remove.mutateAsync(tenant);
-    } catch {
-      return; // the dialog stays open with Pulsar's reason
-    }
+    await remove.mutateAsync(tenant); // a refusal keeps the dialog open with Pulsar's reason
     toast.success(t('tenants.messages.tenantDeleted'));
-    setAsking(false);
     await navigate(TENANTS_LIST_PATH);
   }
 
@@ -33,25 +35,19 @@ export function TenantDangerZone({ tenant }: { tenant: string }) {
         {t('tenants.configuration.dangerZone')}
       </Typography.Title>
       <Typography.Paragraph>{t('tenants.configuration.deleteHint')}</Typography.Paragraph>
-      <Button
-        danger
-        icon={<DeleteOutlined aria-hidden />}
-        onClick={() => {
-          remove.reset();
-          setAsking(true);
-        }}
-      >
+      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setAsking(true)}>
         {t('tenants.actions.deleteTenant')}
       </Button>
       {asking && (
-        <ConfirmDeleteDialog
+        <ConfirmDialog
+          open
+          danger
           title={t('tenants.deleteDialog.tenantTitle')}
-          question={t('tenants.deleteDialog.tenantQuestion')}
-          name={tenant}
-          pending={remove.isPending}
-          error={remove.error}
-          onConfirm={() => void confirm()}
-          onCancel={() => setAsking(false)}
+          description={`${t('tenants.deleteDialog.tenantQuestion')} ${t('tenants.deleteDialog.target', { name: tenant })}`}
+          confirmLabel={t('tenants.actions.delete')}
+          typedName={hasNamespaces ? tenant : undefined}
+          onConfirm={confirm}
+          onClose={() => setAsking(false)}
         />
       )}
     </section>

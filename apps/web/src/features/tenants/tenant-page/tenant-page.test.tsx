@@ -121,6 +121,9 @@ describe('tenant page: namespaces', () => {
     let dialog = await findDialog('Delete Namespace');
     expect(dialog).toHaveTextContent('Are you sure you want to delete this namespace?');
     expect(dialog).toHaveTextContent('It will be deleted: finance/payments');
+    // payments still holds topics: Delete waits for its name to be typed.
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Type finance\/payments to confirm/), 'finance/payments');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByText('Cannot delete non empty namespace')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));

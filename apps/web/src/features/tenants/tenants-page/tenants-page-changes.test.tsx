@@ -75,6 +75,8 @@ describe('tenants list: create and delete', () => {
 
     await user.click(await screen.findByRole('button', { name: 'Delete finance' }));
     const dialog = await findDialog('Delete Tenant');
+    expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Type finance to confirm/), 'finance');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 
     expect(await within(dialog).findByText('The tenant still has active namespaces')).toBeInTheDocument();

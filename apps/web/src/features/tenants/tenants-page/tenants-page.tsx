@@ -19,8 +19,8 @@ const TenantsTable = lazy(async () => ({ default: (await import('./tenants-table
 const NewTenantDialog = lazy(async () => ({
   default: (await import('./new-tenant-dialog.tsx')).NewTenantDialog,
 }));
-const ConfirmDeleteDialog = lazy(async () => ({
-  default: (await import('../shared-ui/confirm-delete-dialog.tsx')).ConfirmDeleteDialog,
+const ConfirmDialog = lazy(async () => ({
+  default: (await import('../../../shared/ui/confirm-dialog.tsx')).ConfirmDialog,
 }));
 
 /**
@@ -37,14 +37,11 @@ export function TenantsPage() {
   const { filter } = params.query;
 
   async function confirmDelete(tenant: string) {
-    try {
-      await remove.mutateAsync(tenant);
-    } catch {
-      return; // the dialog stays open with Pulsar's reason
-    }
+    await remove.mutateAsync(tenant); // a refusal keeps the dialog open with Pulsar's reason
     toast.success(t('tenants.messages.tenantDeleted'));
-    setDeleting(undefined);
   }
+  // A tenant that still has namespaces is only deleted once its name is typed.
+  const deletingRow = list.data?.data.find((row) => row.tenant === deleting);
 
   const newButton = (
     <Can permission="tenant.write">
@@ -77,10 +74,7 @@ export function TenantsPage() {
           loading={list.isFetching && list.isPlaceholderData}
           params={params}
           emptyText={t('tenants.list.noMatch', { filter })}
-          onDelete={(tenant) => {
-            remove.reset();
-            setDeleting(tenant);
-          }}
+          onDelete={setDeleting}
         />
       </Suspense>
     );
@@ -105,14 +99,15 @@ export function TenantsPage() {
       <Suspense fallback={null}>
         {creating && <NewTenantDialog onClose={() => setCreating(false)} />}
         {deleting !== undefined && (
-          <ConfirmDeleteDialog
+          <ConfirmDialog
+            open
+            danger
             title={t('tenants.deleteDialog.tenantTitle')}
-            question={t('tenants.deleteDialog.tenantQuestion')}
-            name={deleting}
-            pending={remove.isPending}
-            error={remove.error}
-            onConfirm={() => void confirmDelete(deleting)}
-            onCancel={() => setDeleting(undefined)}
+            description={`${t('tenants.deleteDialog.tenantQuestion')} ${t('tenants.deleteDialog.target', { name: deleting })}`}
+            confirmLabel={t('tenants.actions.delete')}
+            typedName={deletingRow !== undefined && deletingRow.namespaces > 0 ? deleting : undefined}
+            onConfirm={() => confirmDelete(deleting)}
+            onClose={() => setDeleting(undefined)}
           />
         )}
       </Suspense>

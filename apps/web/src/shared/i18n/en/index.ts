@@ -15,6 +15,7 @@ import { schemas } from './schemas.ts';
 import { subscriptions } from './subscriptions.ts';
 import { tenants } from './tenants.ts';
 import { topics } from './topics.ts';
+import { ui } from './ui.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
 export const en = {
@@ -34,6 +35,7 @@ export const en = {
   subscriptions,
   tenants,
   topics,
+  ui,
 };
 export type Translation = typeof en;
 export type TranslationKey = TranslationKeyOf<Translation>;

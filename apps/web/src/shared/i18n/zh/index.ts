@@ -16,6 +16,7 @@ import { schemas } from './schemas.ts';
 import { subscriptions } from './subscriptions.ts';
 import { tenants } from './tenants.ts';
 import { topics } from './topics.ts';
+import { ui } from './ui.ts';
 
 export const zh: TranslationShape<Translation> = {
   common,
@@ -34,4 +35,5 @@ export const zh: TranslationShape<Translation> = {
   subscriptions,
   tenants,
   topics,
+  ui,
 };

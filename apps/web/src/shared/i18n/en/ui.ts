@@ -1,0 +1,8 @@
+// Words of the shared page kit (confirmations, page states, detail frames).
+export const ui = {
+  confirm: {
+    cancel: 'Cancel',
+    failed: 'The operation failed',
+    typeName: 'This cannot be undone. Type {{name}} to confirm.',
+  },
+};

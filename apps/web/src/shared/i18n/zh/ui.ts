@@ -1,0 +1,10 @@
+import type { ui as source } from '../en/ui.ts';
+import type { TranslationShape } from '../translation-shape.ts';
+
+export const ui: TranslationShape<typeof source> = {
+  confirm: {
+    cancel: '取消',
+    failed: '操作失败',
+    typeName: '此操作无法撤销。请输入 {{name}} 以确认。',
+  },
+};

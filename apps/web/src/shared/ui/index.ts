@@ -1,0 +1,7 @@
+// The shared page kit: every screen frames its states, detail pages and confirmations with these.
+export { BeaconMark } from './beacon-mark.tsx';
+export { ConfirmButton } from './confirm-button.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+export { ErrorState } from './error-state.tsx';
+export { failureReason } from './failure-reason.ts';
+export { PageLoading } from './page-loading.tsx';
