@@ -1,6 +1,7 @@
 // Vite builds the console into dist/ (served by apps/server) and hosts the web Vitest project.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { prerenderLoginPage } from './build/prerender-login-plugin.ts';
 
 /** Where `npm run dev` sends API calls: a locally running Beacon server (its default port). */
 const BEACON_SERVER = 'http://127.0.0.1:7750';
@@ -25,7 +26,8 @@ const antdModules =
   /node_modules[\\/](antd|@ant-design|@rc-component|rc-[^\\/]+|@emotion|stylis|dayjs|screenfull|clsx|classnames)[\\/]/;
 
 export default defineConfig({
-  plugins: [react()],
+  // The login form paints from index.html before any script has run (decision 0029).
+  plugins: [react(), prerenderLoginPage()],
   server: {
     proxy: { [PROXIED_PATHS]: { target: BEACON_SERVER } },
   },

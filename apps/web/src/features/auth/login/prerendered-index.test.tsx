@@ -1,0 +1,119 @@
+// The built index.html paints the login form before any script has run (decision 0029). These
+// tests run the build step's own functions: the real login page rendered by react-dom/server, put
+// into the real index.html, then loaded in a fresh jsdom page that runs its inline scripts.
+import fs from 'node:fs';
+import path from 'node:path';
+import { act } from '@testing-library/react';
+import { JSDOM } from 'jsdom';
+import { hydrateRoot } from 'react-dom/client';
+import { createMemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { firstPaintHtml } from '../../../../build/first-paint-html.ts';
+import { AppRoot } from '../../../app/app-root.tsx';
+import { createQueryClient } from '../../../app/query-client.ts';
+import { createRoutes } from '../../../routes.tsx';
+import { switchLanguage } from '../../../shared/i18n/i18n.ts';
+import { csrfTokenHandler } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { FIRST_PAINT_SETTINGS, renderLoginPage } from './prerender-login.tsx';
+
+const indexSource = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../index.html'), 'utf8');
+
+async function builtIndexHtml(stylesheets: Record<string, string> = {}, html = indexSource): Promise<string> {
+  const loginMarkup = {
+    en: await renderLoginPage('en'),
+    zh: await renderLoginPage('zh'),
+  };
+  return firstPaintHtml({ html, loginMarkup, stylesheets, settings: FIRST_PAINT_SETTINGS });
+}
+
+/** A fresh page at `url`, its storage set before its inline scripts run. */
+function openPage(html: string, url: string, stored: Record<string, string> = {}): Document {
+  const { window } = new JSDOM(html, {
+    url: `http://localhost${url}`,
+    runScripts: 'dangerously',
+    beforeParse(page) {
+      for (const [key, value] of Object.entries(stored)) page.localStorage.setItem(key, value);
+    },
+  });
+  return window.document;
+}
+
+describe('the built index.html', () => {
+  it('shows the login form on /login before any script file has loaded', async () => {
+    const page = openPage(await builtIndexHtml(), '/login');
+    const root = page.getElementById('root')!;
+    expect(root.querySelector('h1')?.textContent).toBe('Log in to Beacon');
+    expect(root.querySelector('input[name="username"]')).not.toBeNull();
+    expect(root.querySelector('input[type="password"]')).not.toBeNull();
+    expect(root.querySelector('button[type="submit"]')?.textContent).toBe('Log in');
+    expect(page.documentElement.lang).toBe('en');
+    expect(page.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('shows it in the language and theme this browser chose, from the first paint', async () => {
+    const page = openPage(await builtIndexHtml(), '/login', { language: 'zh', theme: 'dark' });
+    expect(page.getElementById('root')!.querySelector('h1')?.textContent).toBe('登录 Beacon');
+    expect(page.documentElement.lang).toBe('zh-CN');
+    expect(page.documentElement.dataset.theme).toBe('dark');
+    expect(page.documentElement.style.colorScheme).toBe('dark');
+  });
+
+  it('falls back to English and light on a stored value the app would not accept', async () => {
+    const page = openPage(await builtIndexHtml(), '/login', { language: 'fr', theme: 'sepia' });
+    expect(page.getElementById('root')!.querySelector('h1')?.textContent).toBe('Log in to Beacon');
+    expect(page.documentElement.dataset.theme).toBe('light');
+  });
+
+  it('leaves #root empty on every other route, so a deep link never flashes the login form', async () => {
+    const html = await builtIndexHtml();
+    for (const url of ['/', '/management/tenants', '/environments', '/login/extra']) {
+      expect(openPage(html, url).getElementById('root')!.childElementCount).toBe(0);
+    }
+  });
+
+  it('keeps the prerendered form from submitting (the password would go into the URL)', async () => {
+    const page = openPage(await builtIndexHtml(), '/login');
+    const submit = new page.defaultView!.Event('submit', { cancelable: true });
+    page.querySelector('form')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+  });
+
+  it('inlines the built stylesheets in place of their links', async () => {
+    const html = indexSource.replace(
+      '</head>',
+      '<link rel="stylesheet" crossorigin href="/assets/index-abc.css"></head>',
+    );
+    const built = await builtIndexHtml({ '/assets/index-abc.css': '.x{color:red}' }, html);
+    expect(built).toContain('<style>.x{color:red}</style>');
+    expect(built).not.toContain('index-abc.css');
+  });
+});
+
+describe('React taking over the prerendered form', () => {
+  it.each(['en', 'zh'] as const)('hydrates it in %s without a mismatch', async (language) => {
+    network.use(csrfTokenHandler());
+    const page = openPage(await builtIndexHtml(), '/login', { language });
+    const container = document.createElement('div');
+    container.innerHTML = page.getElementById('root')!.innerHTML;
+    document.body.append(container);
+    const prerenderedForm = container.querySelector('form');
+
+    await switchLanguage(language);
+    const queryClient = createQueryClient();
+    const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/login'] });
+    await vi.waitUntil(() => router.state.initialized);
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} />, {
+        onRecoverableError: (error) => mismatches.push(error),
+      });
+      await Promise.resolve();
+    });
+
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('form')).toBe(prerenderedForm);
+    router.dispose();
+    container.remove();
+  });
+});
