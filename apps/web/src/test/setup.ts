@@ -52,6 +52,8 @@ afterEach(() => {
   clearBrowserCookies();
   forgetHttpOnlySession();
   localStorage.clear();
+  // The visited-page tabs live in session storage (they survive a reload): none carry over.
+  sessionStorage.clear();
   // The files share modules (isolate: false): the next one starts in the default language and size.
   restoreLanguage();
   reloadUiSize();

@@ -6,6 +6,7 @@ import { API_PREFIX, COOKIES, REQUEST_HEADERS, REQUEST_TIMEOUT_MS } from '@beaco
 import { readSession } from '../auth/session.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { readCookie } from '../lib/cookies.ts';
+import { reportGone } from '../lib/gone-resources.ts';
 import { reportHttpError } from './error-catalogue.ts';
 import { HttpError, errorText } from './http-error.ts';
 
@@ -60,6 +61,8 @@ export async function request<Body = unknown>(
     });
     const body = parseBody(await response.text(), response.headers);
     const answer = { status: response.status, headers: response.headers, body: body as Body };
+    // A deleted resource's tabs close (issue 14 item 9): the tab bar reads every successful DELETE.
+    if (method === 'DELETE' && response.ok) reportGone({ kind: 'deleted', adminPath: url.pathname });
     if (response.status < 400) return answer;
 
     const error = new HttpError('status', errorText(body) ?? `HTTP ${response.status}`, {

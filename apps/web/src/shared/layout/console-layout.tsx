@@ -9,7 +9,8 @@ import { Sidebar } from './sidebar/sidebar.tsx';
 import { useRememberedSidebar } from './sidebar/sidebar-state.ts';
 import { KeepAliveOutlet } from './tags-view/keep-alive-outlet.tsx';
 import { TagsView } from './tags-view/tags-view.tsx';
-import { VisitedViews, VisitedViewsContext } from './tags-view/visited-views.ts';
+import { createSessionTabs, useClosingGoneTabs } from './tags-view/session-tabs.ts';
+import { VisitedViewsContext } from './tags-view/visited-views.ts';
 import { useCurrentRoute } from './use-current-route.ts';
 import { useIsMobile } from './use-device.ts';
 
@@ -28,7 +29,8 @@ interface ConsoleLayoutProps {
 export function ConsoleLayout({ routes, roles, tools }: ConsoleLayoutProps) {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const [views] = useState(() => new VisitedViews());
+  const [views] = useState(createSessionTabs);
+  useClosingGoneTabs(views);
   const isMobile = useIsMobile();
   const [desktopOpen, setDesktopOpen] = useRememberedSidebar();
   const [mobileOpen, setMobileOpen] = useState(false);

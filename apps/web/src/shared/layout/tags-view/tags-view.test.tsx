@@ -1,8 +1,13 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAsOperator } from '../../../test/console-api.ts';
 import { openPopupMenu } from '../../../test/popup-menu.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { serveCatalogue } from '../../../test/simulated-catalogue.ts';
+import { simulatePulsar } from '../../../test/simulator-network.ts';
+import { scenarioOf, seedTenant } from '../../../test/simulator-scenario.ts';
+import { request } from '../../api/http-client.ts';
+import { reportGone } from '../../lib/gone-resources.ts';
 
 const tabBar = () => screen.getByRole('navigation', { name: 'Visited pages' });
 const tabTitles = () =>
@@ -23,6 +28,15 @@ async function visitThreePages() {
   expect(await heading('Clusters')).toBeInTheDocument();
   await waitFor(() => expect(tabTitles()).toEqual(['Tenants', 'Tokens', 'Clusters']));
   return view;
+}
+
+/** Signs in on a simulator holding one empty tenant, sandbox. */
+function startWithTenants() {
+  signInAsOperator();
+  const pulsar = simulatePulsar({
+    scenario: scenarioOf((state) => seedTenant(state, 'sandbox', ['standalone'], []), ['standalone']),
+  });
+  serveCatalogue(pulsar, { figures: { sandbox: {} } });
 }
 
 async function runTabAction(tab: string, action: string) {
@@ -121,5 +135,42 @@ describe('visited-page tabs', () => {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['刷新', '关闭', '关闭其他', '关闭所有']);
+  });
+
+  it('come back after a reload of the browser tab, in order, the page in front active', async () => {
+    await visitThreePages();
+
+    cleanup(); // the page goes away; session storage stays, as in a reload
+    renderApp('/tokens');
+
+    expect(await heading('Tokens')).toBeInTheDocument();
+    await waitFor(() => expect(tabTitles()).toEqual(['Tenants', 'Tokens', 'Clusters']));
+    expect(within(tabBar()).getByRole('link', { name: 'Tokens' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('close when their resource is deleted from the console', async () => {
+    startWithTenants();
+    const { router } = renderApp('/management/tenants/tenantInfo/sandbox');
+    expect(await heading('Tenant Details')).toBeInTheDocument();
+    await router.navigate('/management/tenants');
+    expect(await heading('Tenants')).toBeInTheDocument();
+    await waitFor(() => expect(tabTitles()).toEqual(['Tenant Details', 'Tenants']));
+
+    const deleted = await request('/admin/v2/tenants/sandbox', { api: 'pulsar', method: 'DELETE' });
+
+    expect(deleted.status).toBe(204);
+    await waitFor(() => expect(tabTitles()).toEqual(['Tenants']));
+  });
+
+  it('close when their page finds the resource missing', async () => {
+    startWithTenants();
+    const { router } = renderApp('/management/tenants/tenantInfo/sandbox');
+    expect(await heading('Tenant Details')).toBeInTheDocument();
+    await router.navigate('/management/tenants');
+    await waitFor(() => expect(tabTitles()).toEqual(['Tenant Details', 'Tenants']));
+
+    reportGone({ kind: 'not-found', pathname: '/management/tenants/tenantInfo/sandbox' });
+
+    await waitFor(() => expect(tabTitles()).toEqual(['Tenants']));
   });
 });

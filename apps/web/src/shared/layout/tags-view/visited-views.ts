@@ -1,5 +1,7 @@
 // The visited-page tabs (spec 1, "tags view") and which of those pages are kept alive while
 // another is shown. One store per console shell; the tab bar and the page area both read it.
+// The tabs survive a reload of the browser tab (session storage, per user); the kept-alive pages
+// cannot, so they start afresh.
 import { createContext, use, useSyncExternalStore } from 'react';
 import type { TranslationKey } from '../../i18n/en/index.ts';
 
@@ -18,9 +20,21 @@ interface Snapshot {
   cached: ReadonlySet<string>;
 }
 
+/** Where the tabs are kept across reloads: one browser tab's session storage, under one key. */
+export interface TabStorage {
+  storage: Pick<Storage, 'getItem' | 'setItem'>;
+  key: string;
+}
+
 export class VisitedViews {
-  private snapshot: Snapshot = { views: [], cached: new Set() };
+  private snapshot: Snapshot;
   private readonly listeners = new Set<() => void>();
+  private readonly saved: TabStorage | undefined;
+
+  constructor(saved?: TabStorage) {
+    this.saved = saved;
+    this.snapshot = { views: saved ? restoreViews(saved) : [], cached: new Set() };
+  }
 
   readonly subscribe = (listener: () => void) => {
     this.listeners.add(listener);
@@ -68,10 +82,52 @@ export class VisitedViews {
     this.publish([], new Set());
   }
 
+  /** Closes every tab whose page matches, e.g. the pages of a resource that was deleted. */
+  closeWhere(matches: (pathname: string) => boolean): void {
+    const closing = this.snapshot.views.filter((view) => matches(view.pathname));
+    if (closing.length === 0) return;
+    const cached = new Set([...this.snapshot.cached].filter((pathname) => !matches(pathname)));
+    this.publish(
+      this.snapshot.views.filter((view) => !closing.includes(view)),
+      cached,
+    );
+  }
+
   private publish(views: readonly VisitedView[], cached: ReadonlySet<string>): void {
+    if (views !== this.snapshot.views) saveViews(this.saved, views);
     this.snapshot = { views, cached };
     for (const listener of this.listeners) listener();
   }
+}
+
+function saveViews(saved: TabStorage | undefined, views: readonly VisitedView[]): void {
+  try {
+    saved?.storage.setItem(saved.key, JSON.stringify(views));
+  } catch {
+    // Storage full or disabled: the tabs still work, they just will not survive a reload.
+  }
+}
+
+/** The saved tabs, keeping only well-formed entries (the value may come from an older console). */
+function restoreViews({ storage, key }: TabStorage): VisitedView[] {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(key) ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter(isVisitedView) : [];
+  } catch {
+    return [];
+  }
+}
+
+function isVisitedView(value: unknown): value is VisitedView {
+  if (typeof value !== 'object' || value === null) return false;
+  const view = value as Record<string, unknown>;
+  return (
+    typeof view.pathname === 'string' &&
+    typeof view.fullPath === 'string' &&
+    view.fullPath.startsWith('/') &&
+    typeof view.title === 'string' &&
+    typeof view.noCache === 'boolean'
+  );
 }
 
 export const VisitedViewsContext = createContext<VisitedViews | undefined>(undefined);

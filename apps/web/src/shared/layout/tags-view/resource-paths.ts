@@ -1,0 +1,63 @@
+// Which console pages show a resource that is gone. Both a Pulsar admin path and a console page
+// path are read as the chain tenant → namespace → topic → subscription; a page shows the resource
+// when the resource's chain starts its own (a tenant's deletion takes its namespaces' pages too).
+
+/** Ordered identity of a resource: ['finance'], ['finance', 'ns'], […, 'persistent://…'], […, 'sub']. */
+export type ResourceChain = readonly string[];
+
+const topicId = (domain: string, topic: string) => `${domain}:${topic}`;
+const isDomain = (segment: string | undefined) => segment === 'persistent' || segment === 'non-persistent';
+
+function segmentsOf(path: string): string[] {
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => {
+      try {
+        return decodeURIComponent(segment);
+      } catch {
+        return segment;
+      }
+    });
+}
+
+/**
+ * The resource a Pulsar admin DELETE removed, or undefined when it removed a part of one (a
+ * permission, a policy, a schema): only the resource's own path counts.
+ */
+export function deletedResource(adminPath: string): ResourceChain | undefined {
+  const [admin, v2, kind, ...rest] = segmentsOf(adminPath);
+  if (admin !== 'admin' || v2 !== 'v2' || kind === undefined) return undefined;
+  const [tenant, namespace, topic, ...tail] = rest;
+  if (kind === 'tenants' && rest.length === 1 && tenant) return [tenant];
+  if (kind === 'namespaces' && rest.length === 2 && tenant && namespace) return [tenant, namespace];
+  if (!isDomain(kind) || !tenant || !namespace || !topic) return undefined;
+  const chain = [tenant, namespace, topicId(kind, topic)];
+  if (tail.length === 0 || (tail.length === 1 && tail[0] === 'partitions')) return chain;
+  if (tail.length === 2 && tail[0] === 'subscription' && tail[1]) return [...chain, tail[1]];
+  return undefined;
+}
+
+/** The resource a console page shows, or undefined for pages of no single resource. */
+export function pageResource(pathname: string): ResourceChain | undefined {
+  const [management, screen, ...rest] = segmentsOf(pathname);
+  if (management !== 'management') return undefined;
+  if (screen === 'tenants' && rest[0] === 'tenantInfo' && rest.length === 2 && rest[1]) return [rest[1]];
+  if (screen === 'namespaces' && rest.length === 1 && rest[0]) return [rest[0]];
+  if (screen === 'namespaces' && rest.length === 3 && rest[2] === 'namespace') return rest.slice(0, 2);
+  const [domain, tenant, namespace, topic, subscription, page] = rest;
+  if (!isDomain(domain) || !domain || !tenant || !namespace || !topic) return undefined;
+  const chain = [tenant, namespace, topicId(domain, topic)];
+  if (screen === 'topics' && rest.length === 5) return chain;
+  if (screen === 'subscriptions' && rest.length === 6 && subscription && page === 'subscription')
+    return [...chain, subscription];
+  return undefined;
+}
+
+/** Whether the page at `pathname` shows `gone` or something inside it. */
+export function pageShows(pathname: string, gone: ResourceChain): boolean {
+  const shown = pageResource(pathname);
+  return (
+    shown !== undefined && gone.length <= shown.length && gone.every((part, index) => shown[index] === part)
+  );
+}
