@@ -64,6 +64,8 @@ export interface StoredMessage {
   key: string | undefined;
   properties: Record<string, string>;
   payload: Buffer;
+  /** Messages in the entry when a batching producer wrote it (MessageMetadata.num_messages_in_batch). */
+  numMessagesInBatch?: number;
 }
 
 export interface LedgerState {

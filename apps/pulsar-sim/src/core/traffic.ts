@@ -53,6 +53,8 @@ export function publish(
     key?: string;
     properties?: Record<string, string>;
     eventTime?: number;
+    /** A batched entry: `payload` holds this many messages in Pulsar's batch format. */
+    numMessagesInBatch?: number;
   },
 ): { ledgerId: number; entryId: number } | undefined {
   const now = state.clock.now();
@@ -70,6 +72,7 @@ export function publish(
     key: message.key,
     properties: message.properties ?? {},
     payload: message.payload,
+    ...(message.numMessagesInBatch === undefined ? {} : { numMessagesInBatch: message.numMessagesInBatch }),
   });
   const ledger = ensureLedger(state, topic);
   const current = ledger.ledgers.at(-1);

@@ -53,7 +53,7 @@ export function sendAnswer(reply: FastifyReply, answer: Answer): FastifyReply {
       return reply
         .code(answer.status)
         .headers({ 'content-type': 'application/json', ...answer.headers })
-        .send(answer.value);
+        .send(inThisRealm(answer.value));
     case 'redirect':
       return reply.code(307).header('location', answer.location).send();
     case 'stream':
@@ -95,3 +95,15 @@ export function jettyErrorPage(status: number, message: string, uri: string): st
 }
 
 export const isPulsarError = (error: unknown): error is PulsarRestError => error instanceof PulsarRestError;
+
+/**
+ * The bytes over an ArrayBuffer of the realm Fastify runs in: it sends a body as bytes only when
+ * `body.buffer instanceof ArrayBuffer`, and where the simulator runs inside a web test's jsdom,
+ * Node's Buffer pool is another realm's, so a Buffer would be sent as its JSON (`{"type":"Buffer"…}`).
+ */
+function inThisRealm(value: Buffer): Buffer {
+  if (value.buffer instanceof ArrayBuffer) return value;
+  const copy = new ArrayBuffer(value.byteLength);
+  new Uint8Array(copy).set(value);
+  return Buffer.from(copy);
+}

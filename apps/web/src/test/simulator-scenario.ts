@@ -1,7 +1,7 @@
 // A test's own Pulsar data set for the simulator: the clusters it names (one broker each) and what
 // `populate` seeds on the first cluster's state with the simulator's seed functions, which go
 // through the same operations as its REST API.
-import type { SimulatorState } from '../../../pulsar-sim/src/core/state.ts';
+import type { SimulatorState, TopicState } from '../../../pulsar-sim/src/core/state.ts';
 import type { Scenario } from '../../../pulsar-sim/src/scenarios/index.ts';
 
 export {
@@ -12,7 +12,9 @@ export {
   seedTenant,
   seedTopic,
 } from '../../../pulsar-sim/src/scenarios/seed.ts';
-export type { SimulatorState };
+export { publish } from '../../../pulsar-sim/src/core/traffic.ts';
+export { ManualClock } from '../../../pulsar-sim/src/core/clock.ts';
+export type { SimulatorState, TopicState };
 
 export function scenarioOf(
   populate: (state: SimulatorState) => void,

@@ -71,6 +71,13 @@ function messageAnswer(context: RequestContext, topic: TopicState, message: Stor
   if (Object.keys(message.properties).length > 0)
     headers['X-Pulsar-PROPERTY'] = latin1(JSON.stringify(message.properties));
   headers['X-Pulsar-Is-Encrypted'] = 'false';
+  // A batched entry says how many messages it holds and the size of the batch payload (the entry
+  // less its metadata), as PersistentTopicsBase#generateResponseWithEntry does when the metadata
+  // has num_messages_in_batch; the body is the whole batch, for the reader to split.
+  if (message.numMessagesInBatch !== undefined) {
+    headers['X-Pulsar-num-batch-message'] = String(message.numMessagesInBatch);
+    headers['X-Pulsar-batch-size'] = String(message.payload.length);
+  }
   void context;
   return bytes(message.payload, headers);
 }

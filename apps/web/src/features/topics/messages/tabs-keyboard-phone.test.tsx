@@ -4,18 +4,15 @@ import { describe, expect, it } from 'vitest';
 import { setWindowWidth } from '../../../test/window-size.ts';
 import { simulateOrdersTopic } from '../schema/test-support/simulated-orders-topic.ts';
 import { TopicSchemaTab } from '../schema/topic-schema-tab.tsx';
-import { fakeMessagesPulsar, storedMessages } from './test-support/fake-messages.ts';
 import { ORDERS, renderTopicTab } from './test-support/render-topic-tab.tsx';
+import { numberedMessages, simulateOrdersMessages } from './test-support/simulated-messages.ts';
 import { TopicMessagesTab } from './topic-messages-tab.tsx';
 
 describe('MESSAGES and SCHEMA tabs on a phone, by keyboard', () => {
   it('steps through messages and produces one without a pointer', async () => {
     setWindowWidth(375);
-    simulateOrdersTopic();
-    const { user } = renderTopicTab(
-      <TopicMessagesTab topic={ORDERS} />,
-      fakeMessagesPulsar({ topics: { orders: storedMessages(3) } }),
-    );
+    const last = simulateOrdersMessages(numberedMessages(3)).stored[2]!;
+    const { user } = renderTopicTab(<TopicMessagesTab topic={ORDERS} />, []);
     await screen.findByText('payload-2');
     screen.getByRole('button', { name: 'Older' }).focus();
     await user.keyboard('{Enter}');
@@ -28,7 +25,8 @@ describe('MESSAGES and SCHEMA tabs on a phone, by keyboard', () => {
     await user.keyboard('typed on a phone');
     within(dialog).getByRole('button', { name: 'Send' }).focus();
     await user.keyboard('{Enter}');
-    expect(await within(dialog).findByText('Message sent: 17:3:-1')).toBeInTheDocument();
+    const sent = `${String(last.ledgerId)}:${String(last.entryId + 1)}:-1`;
+    expect(await within(dialog).findByText(`Message sent: ${sent}`)).toBeInTheDocument();
   });
 
   it('reaches the schema actions and confirms a delete from the keyboard', async () => {

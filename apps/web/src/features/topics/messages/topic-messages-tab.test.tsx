@@ -1,22 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { tenantAdmin, type SeenRequests } from '../../../test/console-api.ts';
-import { simulateOrdersTopic, type SchemaSeed } from '../schema/test-support/simulated-orders-topic.ts';
+import { tenantAdmin } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
 import { batchPayload } from './test-support/batch-payload.ts';
-import {
-  fakeMessagesPulsar,
-  message,
-  storedMessages,
-  type MessageWorld,
-} from './test-support/fake-messages.ts';
 import { ORDERS, renderTopicTab } from './test-support/render-topic-tab.tsx';
+import {
+  numberedMessages,
+  PRODUCER,
+  simulateOrdersMessages,
+  simulatePartitionedOrdersMessages,
+  type MessagesOptions,
+  type SeededMessage,
+} from './test-support/simulated-messages.ts';
 import { TopicMessagesTab } from './topic-messages-tab.tsx';
 
-/** The topic's messages from `world`; its schema (none by default) from the simulator. */
-function open(world: MessageWorld, seen: SeenRequests = [], schemas: SchemaSeed[] = []) {
-  simulateOrdersTopic(schemas);
-  return renderTopicTab(<TopicMessagesTab topic={ORDERS} />, fakeMessagesPulsar(world, seen));
+/** The orders topic holding `messages` in the simulator, open on the MESSAGES tab. */
+function open(messages: SeededMessage[], options: MessagesOptions = {}) {
+  const pulsar = simulateOrdersMessages(messages, options);
+  return { ...renderTopicTab(<TopicMessagesTab topic={ORDERS} />, [], options.user), pulsar };
 }
 
 const payload = () => screen.getByLabelText('Payload', { selector: 'pre' });
@@ -25,7 +27,7 @@ const cellAfter = (label: HTMLElement) =>
   (label.closest('.ant-descriptions-item-label') ?? label).nextElementSibling;
 const field = (label: string) =>
   cellAfter(within(screen.getByRole('region', { name: 'Message' })).getByText(label));
-const examined = (seen: SeenRequests) =>
+const examined = (seen: Request[]) =>
   seen
     .map((request) => new URL(request.url))
     .filter((url) => url.pathname.endsWith('/examinemessage'))
@@ -33,28 +35,26 @@ const examined = (seen: SeenRequests) =>
 
 describe('MESSAGES tab', () => {
   it('examines the latest message and shows the metadata Pulsar sends in X-Pulsar-* headers', async () => {
-    const seen: SeenRequests = [];
-    const messages = storedMessages(4);
+    const messages = numberedMessages(4);
     messages[3] = {
       ...messages[3]!,
       key: 'customer-42',
       eventTime: Date.UTC(2026, 0, 1),
       properties: { origin: 'checkout', trace: 'abc' },
-      batch: { count: 3, size: 120 },
     };
-    open({ topics: { orders: messages } }, seen);
+    const { pulsar } = open(messages);
+    const latest = pulsar.stored[3]!;
 
     expect(await screen.findByText('payload-3')).toBeInTheDocument();
-    expect(examined(seen)).toEqual([
+    expect(examined(pulsar.seen)).toEqual([
       '/admin/v2/persistent/finance/payments/orders/examinemessage?initialPosition=latest&messagePosition=1',
     ]);
-    expect(field('Message ID')).toHaveTextContent('17:3');
-    expect(field('Publish Time')).toHaveTextContent('2026-01-02T03:04:08.000Z');
+    expect(field('Message ID')).toHaveTextContent(latest.id);
+    expect(field('Publish Time')).toHaveTextContent(new Date(latest.publishTime).toISOString());
     expect(field('Event Time')).toHaveTextContent('2026-01-01T00:00:00.000Z');
     expect(field('Key')).toHaveTextContent('customer-42');
-    expect(field('Producer')).toHaveTextContent('standalone-0-1');
+    expect(field('Producer')).toHaveTextContent(PRODUCER);
     expect(field('Sequence ID')).toHaveTextContent('3');
-    expect(field('Batch')).toHaveTextContent('3 messages, 120 bytes');
     expect(field('Payload Size')).toHaveTextContent('9 bytes');
     const properties = screen.getByLabelText('Properties');
     expect(cellAfter(within(properties).getByText('origin'))).toHaveTextContent('checkout');
@@ -62,8 +62,24 @@ describe('MESSAGES tab', () => {
   });
 
   it('reads the properties of a broker older than 3.1, one X-Pulsar-PROPERTY-<name> header each', async () => {
-    const messages = [message(0, 'legacy', { properties: { origin: 'checkout', region: 'eu' } })];
-    open({ topics: { orders: messages }, perKeyPropertyHeaders: true });
+    open(numberedMessages(1));
+    // Pulsar 3.0 and older (before PR 20627) sent each property in its own header; 4.0, and so the
+    // simulator, sends one X-Pulsar-PROPERTY header holding a JSON object.
+    network.use(
+      http.get('/admin/v2/:domain/:tenant/:namespace/:topic/examinemessage', () =>
+        HttpResponse.text('legacy', {
+          headers: {
+            'Content-Type': 'application/json',
+            'X-Pulsar-Message-ID': '17:0',
+            'X-Pulsar-publish-time': '2026-01-02T03:04:05.000Z',
+            'X-Pulsar-producer-name': PRODUCER,
+            'X-Pulsar-sequence-id': '0',
+            'X-Pulsar-PROPERTY-origin': 'checkout',
+            'X-Pulsar-PROPERTY-region': 'eu',
+          },
+        }),
+      ),
+    );
     expect(await screen.findByText('legacy')).toBeInTheDocument();
     const properties = screen.getByLabelText('Properties');
     expect(cellAfter(within(properties).getByText('origin'))).toHaveTextContent('checkout');
@@ -71,7 +87,7 @@ describe('MESSAGES tab', () => {
   });
 
   it('shows an empty topic as empty, not as an error (Pulsar answers 412 to examine it)', async () => {
-    const { user } = open({ topics: { orders: [] } });
+    const { user } = open([]);
     expect(await screen.findByText('This topic holds no message yet')).toBeInTheDocument();
     expect(screen.queryByText('Could not read the message')).not.toBeInTheDocument();
     await user.click(screen.getByText('Earliest'));
@@ -79,8 +95,7 @@ describe('MESSAGES tab', () => {
   });
 
   it('moves to older and newer messages, counts from the earliest end, and opens the n-th', async () => {
-    const seen: SeenRequests = [];
-    const { user } = open({ topics: { orders: storedMessages(5) } }, seen);
+    const { user, pulsar } = open(numberedMessages(5));
     expect(await screen.findByText('payload-4')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
 
@@ -95,7 +110,7 @@ describe('MESSAGES tab', () => {
     await user.clear(position);
     await user.type(position, '3');
     expect(await screen.findByText('payload-2')).toBeInTheDocument();
-    expect(examined(seen)).toContain(
+    expect(examined(pulsar.seen)).toContain(
       '/admin/v2/persistent/finance/payments/orders/examinemessage?initialPosition=earliest&messagePosition=3',
     );
 
@@ -115,9 +130,7 @@ describe('MESSAGES tab', () => {
         sequenceId: 41,
       },
     ]);
-    const { user } = open({
-      topics: { orders: [message(0, payload, { batch: { count: 2, size: payload.length } })] },
-    });
+    const { user } = open([{ payload, numMessagesInBatch: 2 }]);
     await waitFor(() =>
       expect(screen.getByLabelText('Payload', { selector: 'pre' }).textContent).toBe('first'),
     );
@@ -135,7 +148,7 @@ describe('MESSAGES tab', () => {
   });
 
   it('shows a JSON payload pretty, and the same bytes as text or as a hex dump', async () => {
-    const { user } = open({ topics: { orders: [message(0, '{"id":7,"tags":["a"]}')] } });
+    const { user } = open([{ payload: '{"id":7,"tags":["a"]}' }]);
     await waitFor(() => expect(payload().textContent).toBe('{\n  "id": 7,\n  "tags": [\n    "a"\n  ]\n}'));
 
     await user.click(screen.getByText('Text'));
@@ -148,32 +161,27 @@ describe('MESSAGES tab', () => {
   });
 
   it('opens a payload as the topic schema says: a STRING topic shows JSON-looking text as written', async () => {
-    open({ topics: { orders: [message(0, '{"a":1}')] } }, [], [{ type: 'STRING', schema: '' }]);
+    open([{ payload: '{"a":1}' }], { schemas: [{ type: 'STRING', schema: '' }] });
     expect(await screen.findByText('Schema: STRING')).toBeInTheDocument();
     await waitFor(() => expect(payload().textContent).toBe('{"a":1}'));
   });
 
   it('opens binary payloads as hex', async () => {
-    open({ topics: { orders: [message(0, new Uint8Array([0, 1, 0xff, 0x41]))] } });
+    open([{ payload: new Uint8Array([0, 1, 0xff, 0x41]) }]);
     await waitFor(() =>
       expect(payload().textContent).toBe('00000000  00 01 ff 41' + ' '.repeat(36) + '  ...A'),
     );
   });
 
   it('dumps only the first 64 KB of a large binary payload as hex, and says so', async () => {
-    const large = new Uint8Array(70_000).fill(0x01);
-    open({ topics: { orders: [message(0, large)] } });
+    open([{ payload: new Uint8Array(70_000).fill(0x01) }]);
     expect(await screen.findByText('Hex shows the first 65536 of 70000 bytes')).toBeInTheDocument();
     expect(payload().textContent.split('\n')).toHaveLength(65_536 / 16);
   });
 
   it('shows a hostile payload, key and property literally, never as markup', async () => {
     const hostile = '<img src=x onerror=alert(1)>';
-    open({
-      topics: {
-        orders: [message(0, hostile, { key: '<b>key</b>', properties: { note: '<script>x()</script>' } })],
-      },
-    });
+    open([{ payload: hostile, key: '<b>key</b>', properties: { note: '<script>x()</script>' } }]);
     await waitFor(() => expect(payload().textContent).toBe(hostile));
     expect(field('Key')).toHaveTextContent('<b>key</b>');
     expect(screen.getByText('<script>x()</script>')).toBeInTheDocument();
@@ -181,28 +189,28 @@ describe('MESSAGES tab', () => {
   });
 
   it('gets a message by its id and steps through the ledger from there', async () => {
-    const seen: SeenRequests = [];
-    const { user } = open({ topics: { orders: storedMessages(5) } }, seen);
+    const { user, pulsar } = open(numberedMessages(5));
+    const [first, second] = pulsar.stored;
     await screen.findByText('payload-4');
 
     const id = screen.getByRole('textbox', { name: 'Message ID' });
     await user.type(id, 'nonsense{Enter}');
     expect(screen.getByRole('alert')).toHaveTextContent('A message ID looks like 12:34 (ledger:entry)');
     await user.clear(id);
-    await user.type(id, '17:1');
+    await user.type(id, second!.id);
     await user.click(screen.getByRole('button', { name: 'Open' }));
     expect(await screen.findByText('payload-1')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Older' }));
     expect(await screen.findByText('payload-0')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Older' })).toBeDisabled();
-    expect(seen.map((request) => new URL(request.url).pathname)).toContain(
-      '/admin/v2/persistent/finance/payments/orders/ledger/17/entry/0',
+    expect(pulsar.seen.map((request) => new URL(request.url).pathname)).toContain(
+      `/admin/v2/persistent/finance/payments/orders/ledger/${String(first!.ledgerId)}/entry/${String(first!.entryId)}`,
     );
   });
 
   it('produces a message with key and properties and shows its id', async () => {
-    const seen: SeenRequests = [];
-    const { user } = open({ topics: { orders: storedMessages(2) } }, seen);
+    const { user, pulsar } = open(numberedMessages(2));
+    const last = pulsar.stored[1]!;
     await screen.findByText('payload-1');
 
     await user.click(screen.getByRole('button', { name: 'Produce' }));
@@ -214,8 +222,10 @@ describe('MESSAGES tab', () => {
     await user.type(within(dialog).getByLabelText('Value'), 'hello pulsar');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
 
-    expect(await within(dialog).findByText('Message sent: 17:2:-1')).toBeInTheDocument();
-    const posts = seen.filter((request) => request.method === 'POST');
+    // The next entry of the same ledger, on no partition (-1).
+    const sent = `${String(last.ledgerId)}:${String(last.entryId + 1)}:-1`;
+    expect(await within(dialog).findByText(`Message sent: ${sent}`)).toBeInTheDocument();
+    const posts = pulsar.seen.filter((request) => request.method === 'POST');
     expect(posts.map((request) => new URL(request.url).pathname)).toEqual([
       '/topics/persistent/finance/payments/orders',
     ]);
@@ -229,7 +239,7 @@ describe('MESSAGES tab', () => {
   });
 
   it('says why Pulsar refused to publish', async () => {
-    const { user } = open({ topics: { orders: storedMessages(1) }, refuseProduce: 'Topic is terminated' });
+    const { user } = open(numberedMessages(1), { terminated: true });
     await screen.findByText('payload-0');
     await user.click(screen.getByRole('button', { name: 'Produce' }));
     const dialog = await screen.findByRole('dialog');
@@ -240,53 +250,42 @@ describe('MESSAGES tab', () => {
   });
 
   it('shows Pulsar’s refusal when the topic’s schema cannot take a text message (TopicsBase, 500)', async () => {
-    const refusal =
-      'Fail to publish message:java.util.concurrent.ExecutionException: org.apache.pulsar.broker.service.schema.exceptions.SchemaException: Unable to add schema SchemaData(type=STRING, isDeleted=false, timestamp=1767225600000, user=Rest Producer, data=[], props={}) to topic persistent://finance/payments/orders';
-    const { user } = open({
-      topics: { orders: storedMessages(1) },
-      refuseProduceWith: { status: 500, reason: refusal },
-    });
-    await screen.findByText('payload-0');
+    const avro = '{"type":"record","name":"Order","fields":[{"name":"id","type":"long"}]}';
+    const { user } = open([], { schemas: [{ schema: avro }] });
+    await screen.findByText('This topic holds no message yet');
     await user.click(screen.getByRole('button', { name: 'Produce' }));
     const dialog = await screen.findByRole('dialog');
     await user.type(within(dialog).getByLabelText('Value'), 'plain text');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText('Pulsar did not publish the message')).toBeInTheDocument();
-    expect(within(dialog).getByText(refusal)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /^Fail to publish message:.*Unable to add schema SchemaData\(type=STRING, .* to topic persistent:\/\/finance\/payments\/orders$/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('reads a partitioned topic one chosen partition at a time', async () => {
-    const seen: SeenRequests = [];
-    const { user } = open(
-      {
-        topics: {
-          'orders-partition-0': [message(0, 'from p0')],
-          'orders-partition-1': [message(0, 'from p1')],
-        },
-        partitioned: { orders: 2 },
-      },
-      seen,
-    );
+    const pulsar = simulatePartitionedOrdersMessages([[{ payload: 'from p0' }], [{ payload: 'from p1' }]]);
+    const { user } = renderTopicTab(<TopicMessagesTab topic={ORDERS} />, []);
     expect(await screen.findByText('from p0')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Partition' }));
     await user.click(await screen.findByTitle('Partition 1'));
     expect(await screen.findByText('from p1')).toBeInTheDocument();
-    expect(examined(seen).map((path) => path.split('?')[0])).toEqual([
+    expect(examined(pulsar.seen).map((path) => path.split('?')[0])).toEqual([
       '/admin/v2/persistent/finance/payments/orders-partition-0/examinemessage',
       '/admin/v2/persistent/finance/payments/orders-partition-1/examinemessage',
     ]);
   });
 
   it('says when the broker fails to read a message, with its reason, and reads it on retry', async () => {
-    simulateOrdersTopic();
-    const { user } = renderTopicTab(<TopicMessagesTab topic={ORDERS} />, [
-      http.get(
-        '/admin/v2/:domain/:tenant/:namespace/:topic/examinemessage',
-        () => HttpResponse.json({ reason: 'Failed to read entry: <ledger fenced>' }, { status: 500 }),
-        { once: true },
-      ),
-      ...fakeMessagesPulsar({ topics: { orders: storedMessages(1) } }),
-    ]);
+    const { pulsar, user } = open(numberedMessages(1));
+    pulsar.fail({
+      pathPrefix: '/admin/v2/persistent/finance/payments/orders/examinemessage',
+      status: 500,
+      reason: 'Failed to read entry: <ledger fenced>',
+      times: 1,
+    });
     expect(await screen.findByText('Could not read the message')).toBeInTheDocument();
     expect(screen.getByText('Failed to read entry: <ledger fenced>')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
@@ -294,22 +293,18 @@ describe('MESSAGES tab', () => {
   });
 
   it('is forbidden to the administrator of another tenant, without calling Pulsar', async () => {
-    const seen: SeenRequests = [];
-    renderTopicTab(
-      <TopicMessagesTab topic={{ ...ORDERS, tenant: 'marketing' }} />,
-      fakeMessagesPulsar({ topics: { orders: storedMessages(1) } }, seen),
-      tenantAdmin,
-    );
+    const pulsar = simulateOrdersMessages(numberedMessages(1), { user: tenantAdmin });
+    renderTopicTab(<TopicMessagesTab topic={{ ...ORDERS, tenant: 'marketing' }} />, [], tenantAdmin);
     expect(
       await screen.findByText('You may not read or produce messages in tenant marketing'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Produce' })).not.toBeInTheDocument();
-    expect(seen).toEqual([]);
+    expect(pulsar.seen).toEqual([]);
   });
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    open({ topics: { orders: storedMessages(1) } });
+    open(numberedMessages(1));
     expect(await screen.findByText('payload-0')).toBeInTheDocument();
     expect(screen.getByText('从最新消息往前数第 1 条消息')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '生产消息' })).toBeInTheDocument();

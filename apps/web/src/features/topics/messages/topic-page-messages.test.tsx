@@ -1,19 +1,17 @@
 // The MESSAGES and SCHEMA tabs as the console shows them: inside the topic page, on its route.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { network } from '../../../test/network.ts';
-import { simulateOrdersTopic } from '../schema/test-support/simulated-orders-topic.ts';
 import { SLOW_MACHINE_MS, TOPIC_PAGE, openTopicPage } from '../topic-page/test-support/open-topic-page.ts';
 import { orders, topicWorld, worldTopic } from '../topic-page/test-support/topic-world.ts';
-import { fakeMessagesPulsar, message } from './test-support/fake-messages.ts';
+import { simulateOrdersMessages } from './test-support/simulated-messages.ts';
 
 function openTab(tab: 'messages' | 'schema') {
-  // The schema from the simulator; added first, so the page's own fake answers the calls it knows.
-  simulateOrdersTopic([{ schema: '{"type":"record","name":"Order","fields":[]}' }]);
-  const view = openTopicPage(topicWorld([worldTopic(orders)]), `${TOPIC_PAGE}?tab=${tab}`);
-  // Added last, so these answer the tabs' calls before the page's own fake.
-  network.use(...fakeMessagesPulsar({ topics: { orders: [message(0, '{"total":12.5}', { key: 'k-1' })] } }));
-  return view;
+  // The schema and the message from the simulator; added first, so the page's own fake answers the
+  // calls it knows and leaves the tabs' calls to the simulator.
+  simulateOrdersMessages([{ payload: '{"total":12.5}', key: 'k-1' }], {
+    schemas: [{ schema: '{"type":"record","name":"Order","fields":[]}' }],
+  });
+  return openTopicPage(topicWorld([worldTopic(orders)]), `${TOPIC_PAGE}?tab=${tab}`);
 }
 
 describe('topic page MESSAGES and SCHEMA tabs', { timeout: SLOW_MACHINE_MS }, () => {

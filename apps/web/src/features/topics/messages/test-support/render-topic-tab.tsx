@@ -1,5 +1,6 @@
 // Renders one topic-page tab with what the console gives it at run time: a signed-in session,
-// the query client, the language from storage, StrictMode. (The topic page renders the same
+// the query client, a data router (forms guard unsaved changes with its blocker), the language from
+// storage, StrictMode. (The topic page renders the same
 // component; tests move to renderApp on the topic route once that route is wired.)
 import type { UserInfoResponse } from '@beacon/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RequestHandler } from 'msw';
 import { StrictMode, type ReactElement } from 'react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createQueryClient } from '../../../../app/query-client.ts';
 import { restoreLanguage } from '../../../../shared/i18n/i18n.ts';
 import { signInAsOperator, userInfoHandler, userInfoOf } from '../../../../test/console-api.ts';
@@ -31,7 +33,9 @@ export function renderTopicTab(
   const user = userEvent.setup();
   const view = render(
     <StrictMode>
-      <QueryClientProvider client={createQueryClient()}>{tab}</QueryClientProvider>
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={createMemoryRouter([{ path: '*', element: tab }])} />
+      </QueryClientProvider>
     </StrictMode>,
   );
   return { ...view, user };

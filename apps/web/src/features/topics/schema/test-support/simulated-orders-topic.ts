@@ -5,7 +5,15 @@ import {
   type SimulatedPulsar,
   type SimulatedPulsarOptions,
 } from '../../../../test/simulator-network.ts';
-import { scenarioOf, seedNamespace, seedTenant, seedTopic } from '../../../../test/simulator-scenario.ts';
+import {
+  scenarioOf,
+  seedNamespace,
+  seedPartitionedTopic,
+  seedTenant,
+  seedTopic,
+  type SimulatorState,
+  type TopicState,
+} from '../../../../test/simulator-scenario.ts';
 
 export interface SchemaSeed {
   schema: string;
@@ -14,7 +22,15 @@ export interface SchemaSeed {
   properties?: Record<string, string>;
 }
 
+export interface OrdersTopicOptions extends SimulatedPulsarOptions {
+  /** A partitioned topic of this many partitions instead of a non-partitioned one. */
+  partitions?: number;
+  /** More seeding once the topic exists: its one topic, or each partition in order. */
+  populate?: (state: SimulatorState, topics: TopicState[]) => void;
+}
+
 export const ORDERS_SCHEMA_KEY = 'finance/payments/orders';
+const ORDERS_NAME = 'persistent://finance/payments/orders';
 const FIRST_DAY = Date.UTC(2026, 0, 1);
 const DAY = 86_400_000;
 
@@ -24,24 +40,28 @@ const DAY = 86_400_000;
  */
 export function simulateOrdersTopic(
   schemas: SchemaSeed[] = [],
-  options: SimulatedPulsarOptions = {},
+  { partitions, populate, ...options }: OrdersTopicOptions = {},
 ): SimulatedPulsar {
   return simulatePulsar({
     scenario: scenarioOf((state) => {
       seedTenant(state, 'finance', ['standalone']);
       seedNamespace(state, 'finance/payments', ['standalone']);
-      seedTopic(state, 'persistent://finance/payments/orders', 'standalone');
-      if (schemas.length === 0) return;
-      state.schemas.set(ORDERS_SCHEMA_KEY, {
-        deleted: false,
-        versions: schemas.map((seed, version) => ({
-          version,
-          type: seed.type ?? 'AVRO',
-          data: seed.schema,
-          properties: seed.properties ?? {},
-          timestamp: FIRST_DAY + version * DAY,
-        })),
-      });
+      const topics =
+        partitions === undefined
+          ? [seedTopic(state, ORDERS_NAME, 'standalone')]
+          : seedPartitionedTopic(state, ORDERS_NAME, partitions, 'standalone');
+      if (schemas.length > 0)
+        state.schemas.set(ORDERS_SCHEMA_KEY, {
+          deleted: false,
+          versions: schemas.map((seed, version) => ({
+            version,
+            type: seed.type ?? 'AVRO',
+            data: seed.schema,
+            properties: seed.properties ?? {},
+            timestamp: FIRST_DAY + version * DAY,
+          })),
+        });
+      populate?.(state, topics);
     }),
     ...options,
   });
