@@ -1,6 +1,7 @@
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { CatalogFreshness } from '@beacon/contracts';
+import { formatDateTime } from '../../shared/lib/date-time.ts';
 import { formatTimeAgo } from '../../shared/lib/relative-time.ts';
 import styles from './overview/overview.module.css';
 
@@ -18,7 +19,7 @@ export function FreshnessNote({ stats }: { stats: CatalogFreshness }) {
           ? t('namespaces.overview.notCollected')
           : t('namespaces.overview.collectedAt', {
               ago: formatTimeAgo(collectedAt),
-              time: new Date(collectedAt).toLocaleString(i18n.language),
+              time: formatDateTime(collectedAt, i18n.language),
             })}
       </Typography.Paragraph>
       {failedBrokers.length > 0 && (

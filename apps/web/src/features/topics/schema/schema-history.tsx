@@ -1,13 +1,15 @@
 import { Select, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../../shared/ui/date-time.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import type { TopicName } from '../topic-name.ts';
 import { SchemaDiff } from './schema-diff.tsx';
 import { useSchemaVersions } from './schema.queries.ts';
 import styles from './schema.module.css';
 
-export const schemaTime = (timestamp: number) => new Date(timestamp).toISOString();
+/** The console's one date-time format, the ISO value on hover. */
+export const schemaTime = (timestamp: number) => <DateTime value={timestamp} />;
 
 /** Every version of the topic's schema, newest first, and a diff between any two of them. */
 export function SchemaHistory({ topic }: { topic: TopicName }) {

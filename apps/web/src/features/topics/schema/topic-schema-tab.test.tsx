@@ -56,7 +56,7 @@ describe('SCHEMA tab', () => {
     expect(cellAfter(within(latest).getByText('Type'))).toHaveTextContent('AVRO');
     expect(cellAfter(within(latest).getByText('Version'))).toHaveTextContent('1');
     expect(cellAfter(within(latest).getByText('Property owner'))).toHaveTextContent('payments-team');
-    expect(cellAfter(within(latest).getByText('Created'))).toHaveTextContent('2026-01-02T00:00:00.000Z');
+    expect(cellAfter(within(latest).getByText('Created'))).toHaveTextContent('Jan 2, 2026, 12:00:00 AM');
 
     const history = screen.getByRole('region', { name: 'Version History' });
     await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(3));

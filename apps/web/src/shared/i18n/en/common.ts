@@ -20,6 +20,7 @@ export const common = {
     parameters: 'Opened for',
   },
   time: {
+    justNow: 'just now',
     minutesAgo_one: '{{count}} minute ago',
     minutesAgo_other: '{{count}} minutes ago',
     hoursAgo_one: '{{count}} hour ago',

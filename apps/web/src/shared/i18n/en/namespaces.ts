@@ -45,7 +45,7 @@ export const namespaces = {
     clearAllBacklog: 'Clear All Backlog',
     splitNamed: 'Split bundle {{bundle}}',
     unloadNamed: 'Unload bundle {{bundle}}',
-    clearBacklogNamed: 'Clear the backlog of bundle {{bundle}}',
+    clearBacklogNamed: 'Clear Backlog of bundle {{bundle}}',
     confirmSplit:
       'Split bundle {{bundle}} of {{namespace}} on cluster {{cluster}} into two halves? Its topics stay on their broker.',
     confirmUnload:
@@ -91,7 +91,8 @@ export const namespaces = {
     empty: 'No topics in this namespace yet',
     noMatch: 'No topic name contains “{{filter}}”',
     loadFailed: 'Could not load the topics',
-    total: '{{count}} topics',
+    total_one: '{{count}} topic',
+    total_other: '{{count}} topics',
     tableLabel: 'Topics of {{namespace}}',
   },
   newTopic: {

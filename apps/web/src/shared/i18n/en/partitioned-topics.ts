@@ -66,7 +66,8 @@ export const partitionedTopics = {
     confirm:
       'Add {{added}} partitions to {{topic}}: from {{from}} to {{to}}. Partitions cannot be removed afterwards.',
     ok: 'Add partitions',
-    done: 'The topic now has {{count}} partitions',
+    done_one: 'The topic now has {{count}} partition',
+    done_other: 'The topic now has {{count}} partitions',
     failed: 'Pulsar refused to add partitions',
     readOnly: 'Only a superuser or an administrator of this tenant can change the partition count.',
   },
@@ -94,7 +95,9 @@ export const partitionedTopics = {
     title: 'Danger Zone',
     submit: 'Delete Topic…',
     confirmTitle: 'Delete partitioned topic',
-    confirm:
+    confirm_one:
+      'Delete {{topic}} and its {{count}} partition with all its messages and subscriptions. This cannot be undone.',
+    confirm_other:
       'Delete {{topic}} and its {{count}} partitions with all their messages and subscriptions. This cannot be undone.',
     force: 'Delete even if producers or consumers are connected (force)',
     ok: 'Delete topic',

@@ -2,7 +2,8 @@ export const subscriptions = {
   page: {
     title: 'Subscription {{subscription}}',
     topic: 'Topic {{topic}}',
-    partitioned: 'Partitioned topic with {{count}} partitions',
+    partitioned_one: 'Partitioned topic with {{count}} partition',
+    partitioned_other: 'Partitioned topic with {{count}} partitions',
     backToTopic: 'Back to the topic',
     forbidden: 'You cannot open subscriptions of tenant {{tenant}}',
     forbiddenDetail: 'Only a superuser or an administrator of tenant {{tenant}} can see this subscription.',
@@ -67,7 +68,8 @@ export const subscriptions = {
       confirmTitle: 'Skip messages',
       confirm:
         'Skip {{count}} of the {{backlog}} messages in the backlog of subscription {{subscription}}{{where}}. Skipped messages are acknowledged and never delivered.',
-      ok: 'Skip {{count}} messages',
+      ok_one: 'Skip {{count}} message',
+      ok_other: 'Skip {{count}} messages',
     },
     expire: {
       age: 'Expire messages older than',

@@ -23,6 +23,7 @@ export const common: TranslationShape<typeof source> = {
     parameters: '打开的对象',
   },
   time: {
+    justNow: '刚刚',
     minutesAgo_one: '{{count}} 分钟前',
     minutesAgo_other: '{{count}} 分钟前',
     hoursAgo_one: '{{count}} 小时前',

@@ -46,7 +46,7 @@ export const namespaces: TranslationShape<typeof source> = {
     clearAllBacklog: '清除全部积压',
     splitNamed: '拆分 Bundle {{bundle}}',
     unloadNamed: '卸载 Bundle {{bundle}}',
-    clearBacklogNamed: '清除 Bundle {{bundle}} 的积压',
+    clearBacklogNamed: '清除积压：Bundle {{bundle}}',
     confirmSplit:
       '将集群 {{cluster}} 上 {{namespace}} 的 Bundle {{bundle}} 拆分为两半？其主题仍留在原 Broker 上。',
     confirmUnload:
@@ -92,7 +92,8 @@ export const namespaces: TranslationShape<typeof source> = {
     empty: '该命名空间还没有主题',
     noMatch: '没有名称包含“{{filter}}”的主题',
     loadFailed: '无法加载主题',
-    total: '共 {{count}} 个主题',
+    total_one: '共 {{count}} 个主题',
+    total_other: '共 {{count}} 个主题',
     tableLabel: '{{namespace}} 的主题',
   },
   newTopic: {

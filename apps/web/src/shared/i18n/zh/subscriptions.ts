@@ -5,7 +5,8 @@ export const subscriptions: TranslationShape<typeof source> = {
   page: {
     title: '订阅 {{subscription}}',
     topic: '主题 {{topic}}',
-    partitioned: '分区主题，共 {{count}} 个分区',
+    partitioned_one: '分区主题，共 {{count}} 个分区',
+    partitioned_other: '分区主题，共 {{count}} 个分区',
     backToTopic: '返回主题',
     forbidden: '您无权查看租户 {{tenant}} 的订阅',
     forbiddenDetail: '只有超级用户或租户 {{tenant}} 的管理员可以查看此订阅。',
@@ -70,7 +71,8 @@ export const subscriptions: TranslationShape<typeof source> = {
       confirmTitle: '跳过消息',
       confirm:
         '跳过订阅 {{subscription}}{{where}} 积压中 {{backlog}} 条消息里的 {{count}} 条。被跳过的消息视为已确认，不会再投递。',
-      ok: '跳过 {{count}} 条消息',
+      ok_one: '跳过 {{count}} 条消息',
+      ok_other: '跳过 {{count}} 条消息',
     },
     expire: {
       age: '使早于以下时间的消息过期',

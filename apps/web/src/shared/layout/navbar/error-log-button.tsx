@@ -9,6 +9,7 @@ import {
   type ErrorLogEntry,
 } from '../../lib/error-log.ts';
 import { useIsMobile } from '../use-device.ts';
+import { DateTime } from '../../ui/date-time.tsx';
 import styles from './error-log-button.module.css';
 
 /** Spec 3 and 9: the dialog takes 80 % of the window's width. */
@@ -69,9 +70,9 @@ export function ErrorLogButton() {
               render: (_, entry) => (
                 <>
                   <div>{entry.info}</div>
-                  <time dateTime={new Date(entry.at).toISOString()} className={styles.time}>
-                    {new Date(entry.at).toLocaleString()}
-                  </time>
+                  <div className={styles.time}>
+                    <DateTime value={entry.at} />
+                  </div>
                 </>
               ),
             },
