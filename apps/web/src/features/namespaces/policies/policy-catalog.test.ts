@@ -8,7 +8,7 @@ import {
   type PolicyId,
 } from './policy-catalog.ts';
 import { fieldText, optionText, policyText } from './policy-texts.ts';
-import { PULSAR_POLICY_ENDPOINTS } from './test-support/fake-pulsar-namespace.ts';
+import { namespacePolicyByPath } from './test-support/simulated-namespace.ts';
 
 /** Resolves a dotted i18n key in one language's texts. */
 function text(texts: object, key: string): unknown {
@@ -64,9 +64,9 @@ describe('the namespace policy catalogue', () => {
 
   it('uses Pulsar’s method for each single-value policy and clears with DELETE exactly where Pulsar has one', () => {
     for (const policy of POLICY_CATALOG) {
-      const endpoint = PULSAR_POLICY_ENDPOINTS[policy.set.path];
+      const endpoint = namespacePolicyByPath.get(policy.set.path);
       if (!endpoint) continue;
-      expect(policy.set.method, policy.id).toBe(endpoint.set);
+      expect(policy.set.method, policy.id).toBe(endpoint.setMethod);
       expect(policy.read, policy.id).toEqual({ method: 'GET', path: policy.set.path });
       expect(policy.clear.kind === 'delete', policy.id).toBe(endpoint.deletable);
     }
