@@ -32,7 +32,9 @@ export type AnswerOf<Op> =
 export type BodyOf<Op> = Op extends Operation<string, infer _Answer, infer Body, infer _Query> ? Body : never;
 export type QueryOf<Op> =
   Op extends Operation<string, infer _Answer, infer _Body, infer Query> ? Query : never;
-export type ParamsOf<Op> = Op extends Operation<infer Template> ? PathParams<Template> : never;
+export type ParamsOf<Op> = Op extends { template: infer Template extends string }
+  ? PathParams<Template>
+  : never;
 
 interface Extra {
   answerFormat?: AnswerFormat;

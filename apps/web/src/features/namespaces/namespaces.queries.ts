@@ -1,12 +1,11 @@
+import { namespaces, tenants } from '@beacon/pulsar-admin';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { readSession } from '../../shared/auth/index.ts';
+import { callPulsar } from '../../shared/api/pulsar-call.ts';
+import { beaconView, pulsarKey, pulsarResources } from '../../shared/api/pulsar-keys.ts';
 import {
+  bundleRanges,
   createTopic,
-  fetchBundles,
-  fetchNamespaceNames,
-  fetchNamespacePolicies,
   fetchNamespaceStats,
-  fetchTenantNames,
   fetchTopicList,
   runBundleOperation,
   type BundleOperationRequest,
@@ -18,37 +17,41 @@ import {
 /** The overview's figures and chart follow the collector, which passes about twice a minute. */
 export const STATS_REFRESH_MS = 30_000;
 
-// Hierarchical from the environment down: switching environment never shows another one's data.
+// From the one Pulsar key factory: the tenant selector shares its key with every other tenant
+// list, so a tenant created anywhere shows here too; any write to the namespace refreshes them all.
 export const namespaceKeys = {
-  all: () => ['namespaces', readSession().environment ?? ''] as const,
-  tenants: () => [...namespaceKeys.all(), 'tenant-names'] as const,
-  names: (tenant: string) => [...namespaceKeys.all(), 'names', tenant] as const,
-  one: (tenant: string, namespace: string) => [...namespaceKeys.all(), tenant, namespace] as const,
-  stats: (tenant: string, namespace: string) => [...namespaceKeys.one(tenant, namespace), 'stats'] as const,
-  policies: (tenant: string, namespace: string) =>
-    [...namespaceKeys.one(tenant, namespace), 'policies'] as const,
+  tenants: () => pulsarKey(tenants.list, {}),
+  names: (tenant: string) => pulsarKey(namespaces.list, { tenant }),
+  one: (tenant: string, namespace: string) => pulsarResources.namespace(tenant, namespace),
+  stats: (tenant: string, namespace: string) =>
+    [...pulsarResources.namespace(tenant, namespace), beaconView('stats')] as const,
+  policies: (tenant: string, namespace: string) => pulsarKey(namespaces.policies, { tenant, namespace }),
   bundles: (tenant: string, namespace: string, cluster?: string) =>
     cluster === undefined
-      ? ([...namespaceKeys.one(tenant, namespace), 'bundles'] as const)
-      : ([...namespaceKeys.one(tenant, namespace), 'bundles', cluster] as const),
-  topics: (tenant: string, namespace: string) => [...namespaceKeys.one(tenant, namespace), 'topics'] as const,
+      ? pulsarKey(namespaces.bundles, { tenant, namespace })
+      : pulsarKey(namespaces.bundles, { tenant, namespace }, { cluster }),
+  topics: (tenant: string, namespace: string) => pulsarResources.namespaceTopics(tenant, namespace),
   topicPage: (tenant: string, namespace: string, query: TopicListQuery) =>
-    [...namespaceKeys.topics(tenant, namespace), query] as const,
+    [...pulsarResources.namespaceTopics(tenant, namespace), beaconView('list', query)] as const,
 };
 
+/** The selectors say inline when a list fails, so no toast. */
 export function useTenantNames(enabled: boolean) {
   return useQuery({
     queryKey: namespaceKeys.tenants(),
-    queryFn: ({ signal }) => fetchTenantNames(signal),
+    queryFn: ({ signal }) => callPulsar(tenants.list, {}, { signal, failures: 'caller' }),
     enabled,
     staleTime: 60_000,
   });
 }
 
+/** Pulsar answers `tenant/namespace` names; the selector wants the short ones. */
 export function useNamespaceNames(tenant: string, enabled: boolean) {
   return useQuery({
     queryKey: namespaceKeys.names(tenant),
-    queryFn: ({ signal }) => fetchNamespaceNames(tenant, signal),
+    queryFn: ({ signal }) => callPulsar(namespaces.list, { tenant }, { signal, failures: 'caller' }),
+    select: (names) =>
+      names.map((name) => name.slice(name.indexOf('/') + 1)).sort((a, b) => a.localeCompare(b)),
     enabled: enabled && tenant !== '',
     staleTime: 60_000,
   });
@@ -62,17 +65,21 @@ export function useNamespaceStats(tenant: string, namespace: string) {
   });
 }
 
+/** The page shows its own error states, so no toast (here and below). */
 export function useNamespacePolicies(tenant: string, namespace: string) {
   return useQuery({
     queryKey: namespaceKeys.policies(tenant, namespace),
-    queryFn: ({ signal }) => fetchNamespacePolicies(tenant, namespace, signal),
+    queryFn: ({ signal }) =>
+      callPulsar(namespaces.policies, { tenant, namespace }, { signal, failures: 'caller' }),
   });
 }
 
 export function useBundles(tenant: string, namespace: string, cluster: string | undefined) {
   return useQuery({
     queryKey: namespaceKeys.bundles(tenant, namespace, cluster ?? ''),
-    queryFn: ({ signal }) => fetchBundles(tenant, namespace, cluster ?? '', signal),
+    queryFn: ({ signal }) =>
+      callPulsar(namespaces.bundles, { tenant, namespace }, { signal, cluster, failures: 'caller' }),
+    select: (data) => bundleRanges(data.boundaries ?? []),
     enabled: cluster !== undefined,
   });
 }
@@ -81,13 +88,10 @@ export function useBundleOperation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (request: BundleOperationRequest) => runBundleOperation(request),
-    // A split adds a bundle; unloads and backlog clearing move figures. Refresh both either way:
-    // a failed call may still have changed something on the broker.
+    // A split adds a bundle; unloads and backlog clearing move figures. Refresh the namespace
+    // either way: a failed call may still have changed something on the broker.
     onSettled: (_data, _error, { tenant, namespace }) =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: namespaceKeys.bundles(tenant, namespace) }),
-        queryClient.invalidateQueries({ queryKey: namespaceKeys.stats(tenant, namespace) }),
-      ]),
+      queryClient.invalidateQueries({ queryKey: namespaceKeys.one(tenant, namespace) }),
   });
 }
 

@@ -1,5 +1,6 @@
 // Tenants and namespaces (inventory 2.5, 2.6): the statistics catalogue's enriched lists are
-// Beacon's own API ({prefix}/admin/v2/...); everything else is Pulsar's admin API through the proxy.
+// Beacon's own API ({prefix}/admin/v2/...). Pulsar's own calls go through the @beacon/pulsar-admin
+// catalogue (tenants.queries.ts), so none is spelled out here.
 import type { CatalogListQuery, NamespaceListResponse, TenantListResponse } from '@beacon/contracts';
 import { isHttpError, requestData, type RequestOptions } from '../../shared/api/index.ts';
 import { reactionTo, reportHttpError } from '../../shared/api/error-catalogue.ts';
@@ -7,7 +8,7 @@ import { reactionTo, reportHttpError } from '../../shared/api/error-catalogue.ts
 export type { NamespaceListItem, TenantListItem, CatalogFreshness } from '@beacon/contracts';
 export type { NamespaceListResponse, TenantListResponse };
 
-/** Pulsar's TenantInfo. */
+/** A tenant's settings as the screens edit them: Pulsar leaves an empty list out of its answer. */
 export interface TenantInfo {
   adminRoles: string[];
   allowedClusters: string[];
@@ -16,8 +17,6 @@ export interface TenantInfo {
 export type ListQuery = Pick<CatalogListQuery, 'page_num' | 'page_size' | 'order' | 'filter'> & {
   sort?: string | undefined;
 };
-
-const enc = encodeURIComponent;
 
 /**
  * These screens say every failure in place (error state, or the reason inside the dialog), so
@@ -42,46 +41,5 @@ export function fetchNamespaceList(
   query: ListQuery,
   signal: AbortSignal,
 ): Promise<NamespaceListResponse> {
-  return call(`/admin/v2/namespaces/${enc(tenant)}`, { query, signal });
-}
-
-/** Tenant names for the selectors; the proxy shows a tenant admin only its own tenants. */
-export function fetchTenantNames(signal: AbortSignal): Promise<string[]> {
-  return call('/admin/v2/tenants', { api: 'pulsar', signal });
-}
-
-export function fetchClusterNames(signal: AbortSignal): Promise<string[]> {
-  return call('/admin/v2/clusters', { api: 'pulsar', signal });
-}
-
-export function fetchTenantInfo(tenant: string, signal: AbortSignal): Promise<TenantInfo> {
-  return call(`/admin/v2/tenants/${enc(tenant)}`, { api: 'pulsar', signal });
-}
-
-export function createTenant(tenant: string, info: TenantInfo): Promise<unknown> {
-  return call(`/admin/v2/tenants/${enc(tenant)}`, { api: 'pulsar', method: 'PUT', json: info });
-}
-
-export function updateTenant(tenant: string, info: TenantInfo): Promise<unknown> {
-  return call(`/admin/v2/tenants/${enc(tenant)}`, { api: 'pulsar', method: 'POST', json: info });
-}
-
-export function deleteTenant(tenant: string): Promise<unknown> {
-  return call(`/admin/v2/tenants/${enc(tenant)}`, { api: 'pulsar', method: 'DELETE' });
-}
-
-/**
- * An empty Policies object: Pulsar then applies its defaults (the local cluster, the default
- * bundle count). The resource consumes JSON, so a body is sent rather than none.
- */
-export function createNamespace(tenant: string, namespace: string): Promise<unknown> {
-  return call(`/admin/v2/namespaces/${enc(tenant)}/${enc(namespace)}`, {
-    api: 'pulsar',
-    method: 'PUT',
-    json: {},
-  });
-}
-
-export function deleteNamespace(tenant: string, namespace: string): Promise<unknown> {
-  return call(`/admin/v2/namespaces/${enc(tenant)}/${enc(namespace)}`, { api: 'pulsar', method: 'DELETE' });
+  return call(`/admin/v2/namespaces/${encodeURIComponent(tenant)}`, { query, signal });
 }

@@ -1,33 +1,24 @@
+import { clusters, namespaces, tenants } from '@beacon/pulsar-admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readSession } from '../../shared/auth/index.ts';
-import {
-  createNamespace,
-  createTenant,
-  deleteNamespace,
-  deleteTenant,
-  fetchClusterNames,
-  fetchNamespaceList,
-  fetchTenantInfo,
-  fetchTenantList,
-  fetchTenantNames,
-  updateTenant,
-  type ListQuery,
-  type TenantInfo,
-} from './tenants.api.ts';
+import { callPulsar } from '../../shared/api/pulsar-call.ts';
+import { beaconView, pulsarKey, pulsarResources } from '../../shared/api/pulsar-keys.ts';
+import { fetchNamespaceList, fetchTenantList, type ListQuery, type TenantInfo } from './tenants.api.ts';
 
-// Keys start at the environment: the same tenant name means different things in two environments.
-const environmentKey = () => readSession().environment ?? '';
-
+// Every key comes from the one Pulsar key factory: a write invalidates its resource's prefix, and
+// the tenant selectors elsewhere (namespace page, tenant switcher) share these very keys.
 export const tenantKeys = {
-  all: () => ['tenants', environmentKey()] as const,
-  lists: () => [...tenantKeys.all(), 'list'] as const,
-  list: (query: ListQuery) => [...tenantKeys.lists(), query] as const,
-  names: () => [...tenantKeys.all(), 'names'] as const,
-  info: (tenant: string) => [...tenantKeys.all(), 'info', tenant] as const,
-  namespaces: (tenant: string) => [...tenantKeys.all(), 'namespaces', tenant] as const,
-  namespaceList: (tenant: string, query: ListQuery) => [...tenantKeys.namespaces(tenant), query] as const,
-  clusters: () => ['clusters', environmentKey(), 'names'] as const,
+  all: pulsarResources.tenants,
+  list: (query: ListQuery) => [...pulsarResources.tenants(), beaconView('list', query)] as const,
+  names: () => pulsarKey(tenants.list, {}),
+  info: (tenant: string) => pulsarKey(tenants.get, { tenant }),
+  namespaces: (tenant: string) => pulsarKey(namespaces.list, { tenant }),
+  namespaceList: (tenant: string, query: ListQuery) =>
+    [...pulsarKey(namespaces.list, { tenant }), beaconView('list', query)] as const,
+  clusters: () => pulsarKey(clusters.list, {}),
 };
+
+/** The screens say every failure in place. */
+const inPlace = 'in-place' as const;
 
 export function useTenantList(query: ListQuery) {
   return useQuery({
@@ -49,10 +40,11 @@ export function useNamespaceList(tenant: string, query: ListQuery, enabled = tru
   });
 }
 
+/** Tenant names for the selectors; the proxy shows a tenant admin only its own tenants. */
 export function tenantNamesQueryOptions() {
   return queryOptions({
     queryKey: tenantKeys.names(),
-    queryFn: ({ signal }) => fetchTenantNames(signal),
+    queryFn: ({ signal }) => callPulsar(tenants.list, {}, { signal, failures: inPlace }),
     staleTime: 30_000,
   });
 }
@@ -64,7 +56,7 @@ export function useTenantNames(enabled = true) {
 export function useClusterNames(enabled = true) {
   return useQuery({
     queryKey: tenantKeys.clusters(),
-    queryFn: ({ signal }) => fetchClusterNames(signal),
+    queryFn: ({ signal }) => callPulsar(clusters.list, {}, { signal, failures: inPlace }),
     staleTime: 60_000,
     enabled,
   });
@@ -73,20 +65,24 @@ export function useClusterNames(enabled = true) {
 export function useTenantInfo(tenant: string) {
   return useQuery({
     queryKey: tenantKeys.info(tenant),
-    queryFn: ({ signal }) => fetchTenantInfo(tenant, signal),
+    queryFn: async ({ signal }): Promise<TenantInfo> => {
+      const info = await callPulsar(tenants.get, { tenant }, { signal, failures: inPlace });
+      return { adminRoles: info.adminRoles ?? [], allowedClusters: info.allowedClusters ?? [] };
+    },
   });
 }
 
-/** A created or deleted tenant changes every list and every selector. */
+/** A created or changed tenant shows in every list and every selector of the environment. */
 function useRefreshTenants() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: tenantKeys.all() });
+  return () => queryClient.invalidateQueries({ queryKey: pulsarResources.tenants() });
 }
 
 export function useCreateTenant() {
   const refresh = useRefreshTenants();
   return useMutation({
-    mutationFn: ({ tenant, info }: { tenant: string; info: TenantInfo }) => createTenant(tenant, info),
+    mutationFn: ({ tenant, info }: { tenant: string; info: TenantInfo }) =>
+      callPulsar(tenants.create, { tenant }, { body: info, failures: inPlace }),
     onSuccess: refresh,
   });
 }
@@ -94,7 +90,8 @@ export function useCreateTenant() {
 export function useUpdateTenant(tenant: string) {
   const refresh = useRefreshTenants();
   return useMutation({
-    mutationFn: (info: TenantInfo) => updateTenant(tenant, info),
+    mutationFn: (info: TenantInfo) =>
+      callPulsar(tenants.update, { tenant }, { body: info, failures: inPlace }),
     onSuccess: refresh,
   });
 }
@@ -102,29 +99,34 @@ export function useUpdateTenant(tenant: string) {
 export function useDeleteTenant() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (tenant: string) => deleteTenant(tenant),
+    mutationFn: (tenant: string) => callPulsar(tenants.delete, { tenant }, { failures: inPlace }),
     // The deleted tenant's own queries would only fail with 404 if fetched again.
     onSuccess: async (_, tenant) => {
-      queryClient.removeQueries({ queryKey: tenantKeys.info(tenant) });
-      queryClient.removeQueries({ queryKey: tenantKeys.namespaces(tenant) });
-      await queryClient.invalidateQueries({ queryKey: tenantKeys.all() });
+      queryClient.removeQueries({ queryKey: pulsarResources.tenant(tenant) });
+      await queryClient.invalidateQueries({ queryKey: pulsarResources.tenants() });
     },
   });
 }
 
-/** A namespace changes its tenant's list and the namespace count in the tenants list. */
+/**
+ * An empty Policies object: Pulsar then applies its defaults (the local cluster, the default
+ * bundle count). The resource consumes JSON, so a body is sent rather than none.
+ */
 export function useCreateNamespace(tenant: string) {
   const refresh = useRefreshTenants();
   return useMutation({
-    mutationFn: (namespace: string) => createNamespace(tenant, namespace),
+    mutationFn: (namespace: string) =>
+      callPulsar(namespaces.create, { tenant, namespace }, { body: {}, failures: inPlace }),
     onSuccess: refresh,
   });
 }
 
+/** A namespace changes its tenant's list and the namespace count in the tenants list. */
 export function useDeleteNamespace(tenant: string) {
   const refresh = useRefreshTenants();
   return useMutation({
-    mutationFn: (namespace: string) => deleteNamespace(tenant, namespace),
+    mutationFn: (namespace: string) =>
+      callPulsar(namespaces.delete, { tenant, namespace }, { failures: inPlace }),
     onSuccess: refresh,
   });
 }

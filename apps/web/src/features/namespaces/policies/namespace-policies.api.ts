@@ -1,47 +1,37 @@
-// Pulsar's namespace policy endpoints, through Beacon's proxy (`api: 'pulsar'`). The tab shows
-// Pulsar's reason next to the policy, so failures do not toast; but an ended session or a missing
-// environment still gets the error catalogue's reaction (spec 8), as on every other screen.
-import { isHttpError, requestData, type RequestOptions } from '../../../shared/api/index.ts';
-import { reactionTo, reportHttpError } from '../../../shared/api/error-catalogue.ts';
+// Pulsar's namespace policy endpoints, through Beacon's proxy and the @beacon/pulsar-admin
+// catalogue. The tab shows Pulsar's reason next to the policy, so failures do not toast; but an
+// ended session or a missing environment still gets the error catalogue's reaction (spec 8).
+import { namespaces, operation, tenants, type AuthAction } from '@beacon/pulsar-admin';
+import { callPulsar } from '../../../shared/api/pulsar-call.ts';
 import type { PolicyCall, PolicyDescriptor } from './policy-types.ts';
+
+export type { AuthAction };
+export type NamespacePermissions = Record<string, AuthAction[]>;
 
 export interface NamespaceRef {
   tenant: string;
   namespace: string;
 }
 
-export function namespacePath({ tenant, namespace }: NamespaceRef, suffix = ''): string {
-  const base = `/admin/v2/namespaces/${encodeURIComponent(tenant)}/${encodeURIComponent(namespace)}`;
-  return suffix ? `${base}/${suffix}` : base;
-}
+const inPlace = 'in-place' as const;
 
-/** requestData without toasts, keeping the catalogue's log-out and no-environment reactions. */
-async function pulsarCall<Body>(path: string, options: RequestOptions): Promise<Body> {
-  try {
-    return await requestData<Body>(path, { ...options, api: 'pulsar', reportErrors: false });
-  } catch (error) {
-    if (isHttpError(error)) {
-      const reaction = reactionTo(error).kind;
-      if (reaction === 'end-session' || reaction === 'go-to-environments') reportHttpError(error);
-    }
-    throw error;
-  }
-}
+/**
+ * A policy's call as a catalogue entry under the namespace's own path: the descriptor's suffix is
+ * one of the policy catalogue's constants (`retention`, `persistence/bookieAffinity`…), never
+ * user input, so it goes into the template rather than through the encoder.
+ */
+const policyOperation = ({ method, path }: PolicyCall) =>
+  operation<unknown, unknown, Record<string, string>>()(method, `${namespaces.policies.template}/${path}`);
 
 function send(ref: NamespaceRef, policyCall: PolicyCall, body?: unknown, raw = false, signal?: AbortSignal) {
-  return pulsarCall<unknown>(namespacePath(ref, policyCall.path), {
-    method: policyCall.method,
+  return callPulsar(policyOperation(policyCall), ref, {
+    failures: inPlace,
     ...(policyCall.query ? { query: policyCall.query } : {}),
     ...(body === undefined
       ? {}
       : raw
-        ? {
-            rawBody: {
-              body: typeof body === 'string' ? body : JSON.stringify(body),
-              contentType: 'application/json',
-            },
-          }
-        : { json: body }),
+        ? { rawBody: typeof body === 'string' ? body : JSON.stringify(body) }
+        : { body }),
     ...(signal ? { signal } : {}),
   });
 }
@@ -62,31 +52,20 @@ export function clearPolicy(ref: NamespaceRef, policy: PolicyDescriptor) {
   return Promise.reject(new Error(`Pulsar offers no clear for ${policy.id}`));
 }
 
-export type AuthAction = 'consume' | 'produce' | 'functions' | 'sources' | 'sinks' | 'packages';
-export type NamespacePermissions = Record<string, AuthAction[]>;
-
 export function fetchPermissions(ref: NamespaceRef, signal: AbortSignal) {
-  return pulsarCall<NamespacePermissions>(namespacePath(ref, 'permissions'), { signal });
+  return callPulsar(namespaces.permissions, ref, { signal, failures: inPlace });
 }
 
 export function grantPermission(ref: NamespaceRef, role: string, actions: AuthAction[]) {
-  return pulsarCall<unknown>(namespacePath(ref, `permissions/${encodeURIComponent(role)}`), {
-    method: 'POST',
-    json: actions,
-  });
+  return callPulsar(namespaces.grant, { ...ref, role }, { body: actions, failures: inPlace });
 }
 
 export function revokePermission(ref: NamespaceRef, role: string) {
-  return pulsarCall<unknown>(namespacePath(ref, `permissions/${encodeURIComponent(role)}`), {
-    method: 'DELETE',
-  });
+  return callPulsar(namespaces.revoke, { ...ref, role }, { failures: inPlace });
 }
 
 /** The tenant's allowed clusters are the choices for the namespace's replication clusters. */
 export async function fetchAllowedClusters(tenant: string, signal: AbortSignal): Promise<string[]> {
-  const info = await pulsarCall<{ allowedClusters?: string[] }>(
-    `/admin/v2/tenants/${encodeURIComponent(tenant)}`,
-    { signal },
-  );
+  const info = await callPulsar(tenants.get, { tenant }, { signal, failures: inPlace });
   return info.allowedClusters ?? [];
 }

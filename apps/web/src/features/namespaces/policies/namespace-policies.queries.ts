@@ -1,7 +1,9 @@
-// Query keys and hooks of the POLICIES tab. Keys go from the environment down, so switching
-// environment never shows another deployment's policies; a change invalidates only its own key.
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readSession } from '../../../shared/auth/session.ts';
+// Query keys and hooks of the POLICIES tab, from the one Pulsar key factory. A saved policy
+// refreshes everything read from its namespace (the overview's bundles follow the replication
+// clusters, for one) except the tab's other policies, which the change leaves as they were.
+import { namespaces, tenants } from '@beacon/pulsar-admin';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { pulsarKey, pulsarResources } from '../../../shared/api/pulsar-keys.ts';
 import {
   clearPolicy,
   fetchAllowedClusters,
@@ -16,17 +18,25 @@ import {
 } from './namespace-policies.api.ts';
 import type { PolicyDescriptor } from './policy-types.ts';
 
-const environment = () => readSession().environment ?? '';
+const POLICY = 'policy';
 
 export const namespacePolicyKeys = {
-  all: ['namespace-policies'] as const,
-  namespace: ({ tenant, namespace }: NamespaceRef) =>
-    [...namespacePolicyKeys.all, environment(), tenant, namespace] as const,
-  policy: (ref: NamespaceRef, id: string) => [...namespacePolicyKeys.namespace(ref), 'policy', id] as const,
-  permissions: (ref: NamespaceRef) => [...namespacePolicyKeys.namespace(ref), 'permissions'] as const,
-  allowedClusters: (tenant: string) =>
-    [...namespacePolicyKeys.all, environment(), tenant, 'allowed-clusters'] as const,
+  namespace: ({ tenant, namespace }: NamespaceRef) => pulsarResources.namespace(tenant, namespace),
+  policy: (ref: NamespaceRef, id: string) => pulsarKey(namespaces.policies, ref, POLICY, id),
+  permissions: (ref: NamespaceRef) => pulsarKey(namespaces.permissions, ref),
+  allowedClusters: (tenant: string) => pulsarKey(tenants.get, { tenant }, 'allowed-clusters'),
 };
+
+/** After a policy write: the namespace's reads, this policy included, but not its other policies. */
+function refreshAfterPolicyWrite(queryClient: QueryClient, ref: NamespaceRef, id: string) {
+  const policyKeyLength = namespacePolicyKeys.policy(ref, id).length;
+  return queryClient.invalidateQueries({
+    queryKey: namespacePolicyKeys.namespace(ref),
+    predicate: ({ queryKey }) =>
+      !(queryKey.length === policyKeyLength && queryKey[policyKeyLength - 2] === POLICY) ||
+      queryKey[policyKeyLength - 1] === id,
+  });
+}
 
 export function policyQueryOptions(ref: NamespaceRef, policy: PolicyDescriptor) {
   return queryOptions({
@@ -45,7 +55,7 @@ export function useSetNamespacePolicy(ref: NamespaceRef, policy: PolicyDescripto
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: unknown) => setPolicy(ref, policy, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: namespacePolicyKeys.policy(ref, policy.id) }),
+    onSuccess: () => refreshAfterPolicyWrite(queryClient, ref, policy.id),
   });
 }
 
@@ -53,7 +63,7 @@ export function useClearNamespacePolicy(ref: NamespaceRef, policy: PolicyDescrip
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => clearPolicy(ref, policy),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: namespacePolicyKeys.policy(ref, policy.id) }),
+    onSuccess: () => refreshAfterPolicyWrite(queryClient, ref, policy.id),
   });
 }
 
