@@ -2,11 +2,19 @@ import { Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 
 /** The one question asked before unsaved changes are thrown away. */
-export function LeaveConfirm({ onLeave, onStay }: { onLeave: () => void; onStay: () => void }) {
+export function LeaveConfirm({
+  open,
+  onLeave,
+  onStay,
+}: {
+  open: boolean;
+  onLeave: () => void;
+  onStay: () => void;
+}) {
   const { t } = useTranslation();
   return (
     <Modal
-      open
+      open={open}
       title={t('forms.unsaved.title')}
       okText={t('forms.unsaved.leave')}
       cancelText={t('forms.unsaved.stay')}

@@ -41,6 +41,7 @@ export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
       {blocksRoutes && <RouteLeaveBlocker />}
       {pendingClose && (
         <LeaveConfirm
+          open
           onLeave={() => {
             setPendingClose(undefined);
             pendingClose();
@@ -65,6 +66,8 @@ const leavesPage = ({
 /** Mounted only while some form is dirty: react-router allows one blocker at a time. */
 function RouteLeaveBlocker() {
   const blocker = useBlocker(leavesPage);
+  // Mounted only while asked: a closed antd dialog that is still mounted keeps its place on the
+  // Escape stack until its closing animation ends (never, under jsdom).
   if (blocker.state !== 'blocked') return null;
-  return <LeaveConfirm onLeave={() => blocker.proceed()} onStay={() => blocker.reset()} />;
+  return <LeaveConfirm open onLeave={() => blocker.proceed()} onStay={() => blocker.reset()} />;
 }

@@ -1,7 +1,9 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
+import { tenantInfoSchema } from '@beacon/contracts';
 import { Alert, Button, Form, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/index.ts';
+import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { LoadFailure, messageOf } from '../catalog-table/load-failure.tsx';
@@ -70,6 +72,8 @@ function ConfigurationForm({
   const { t } = useTranslation();
   const [form] = Form.useForm<TenantInfo>();
   const update = useUpdateTenant(tenant);
+  const rules = useZodRules(tenantInfoSchema);
+  const guard = useUnsavedChangesGuard(useFormDirty(form, info));
 
   async function onFinish(values: TenantInfo) {
     try {
@@ -107,9 +111,7 @@ function ConfigurationForm({
               hint={t('tenants.configuration.clustersHint')}
             />
           }
-          rules={[
-            { required: true, type: 'array', min: 1, message: t('tenants.tenantDialog.clustersRequired') },
-          ]}
+          rules={rules('allowedClusters')}
         >
           <ClusterSelect placeholder={t('tenants.configuration.clustersPlaceholder')} disabled={!mayWrite} />
         </Form.Item>
@@ -142,6 +144,7 @@ function ConfigurationForm({
           />
         )}
       </div>
+      {guard.prompt}
     </section>
   );
 }

@@ -1,6 +1,9 @@
+import { produceMessageSchema } from '@beacon/contracts';
 import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
 import type { TopicName } from '../topic-name.ts';
 import { produceMessage, type ProduceInput } from './produce.api.ts';
 import { messageKeys } from './messages.queries.ts';
@@ -23,6 +26,11 @@ export function ProduceDialog({ topic, open, onClose }: ProduceDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProduceForm>();
   const queryClient = useQueryClient();
+  const rules = useZodRules(produceMessageSchema);
+  // What was last sent: sending again is a choice, so it counts as saved.
+  const [sent, setSent] = useState<ProduceForm>({});
+  const dirty = useFormDirty(form, sent);
+  const guard = useUnsavedChangesGuard(open && dirty);
   const produce = useMutation({
     mutationFn: (input: ProduceInput) => produceMessage(topic, input),
     // The newest message changed: every message view of this topic reads again.
@@ -30,11 +38,15 @@ export function ProduceDialog({ topic, open, onClose }: ProduceDialogProps) {
   });
 
   const submit = (values: ProduceForm) =>
-    produce.mutate({
-      key: values.key ?? '',
-      value: values.value ?? '',
-      properties: (values.properties ?? []).map((row) => [row.name ?? '', row.value ?? '']),
-    });
+    produce.mutate(
+      {
+        key: values.key ?? '',
+        value: values.value ?? '',
+        properties: (values.properties ?? []).map((row) => [row.name ?? '', row.value ?? '']),
+      },
+      { onSuccess: () => setSent(values) },
+    );
+  const close = () => guard.confirmDiscard(onClose);
 
   const result = produce.data;
   const refused = result && result.errorCode !== 0;
@@ -42,11 +54,14 @@ export function ProduceDialog({ topic, open, onClose }: ProduceDialogProps) {
     <Modal
       open={open}
       title={t('messages.produce.title')}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
-      afterClose={() => produce.reset()}
+      afterClose={() => {
+        produce.reset();
+        setSent({});
+      }}
       footer={[
-        <Button key="close" onClick={onClose}>
+        <Button key="close" onClick={close}>
           {t('messages.produce.close')}
         </Button>,
         <Button key="send" type="primary" loading={produce.isPending} onClick={() => form.submit()}>
@@ -64,12 +79,7 @@ export function ProduceDialog({ topic, open, onClose }: ProduceDialogProps) {
               <legend>{t('messages.produce.properties')}</legend>
               {fields.map((field, index) => (
                 <div key={field.key} className={styles.propertyRow}>
-                  <Form.Item
-                    name={[field.name, 'name']}
-                    rules={[
-                      { required: true, whitespace: true, message: t('messages.produce.nameRequired') },
-                    ]}
-                  >
+                  <Form.Item name={[field.name, 'name']} rules={rules(['properties', field.name, 'name'])}>
                     <Input aria-label={t('messages.produce.propertyName', { index: index + 1 })} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'value']}>
@@ -109,6 +119,7 @@ export function ProduceDialog({ topic, open, onClose }: ProduceDialogProps) {
           description={produce.error.message}
         />
       )}
+      {guard.prompt}
     </Modal>
   );
 }

@@ -1,7 +1,10 @@
+import { partitionsIncreaseSchema } from '@beacon/contracts';
 import { Alert, Button, Form, InputNumber, Typography } from 'antd';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useCan } from '../../../shared/auth/index.ts';
+import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { fullTopicName, type TopicName } from '../topic-name.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
@@ -13,13 +16,18 @@ export function UpdatePartitions({ name, count }: { name: TopicName; count: numb
   const allowed = useCan('topic.partitions.update', name.tenant);
   const update = useUpdatePartitionCount(name);
   const [desired, setDesired] = useState<number>();
+  const [form] = Form.useForm<{ partitions?: number }>();
+  const schema = useMemo(() => z.object({ partitions: partitionsIncreaseSchema(count) }), [count]);
+  const rules = useZodRules(schema, { count });
+  const guard = useUnsavedChangesGuard(useFormDirty(form, {}));
 
   return (
     <section>
       <Typography.Title level={2}>{t('partitionedTopics.update.title')}</Typography.Title>
       <Typography.Paragraph>{t('partitionedTopics.update.current', { count })}</Typography.Paragraph>
       {!allowed && <Alert type="warning" showIcon title={t('partitionedTopics.update.readOnly')} />}
-      <Form<{ partitions: number }>
+      <Form<{ partitions?: number }>
+        form={form}
         layout="inline"
         disabled={!allowed}
         aria-label={t('partitionedTopics.update.title')}
@@ -28,18 +36,7 @@ export function UpdatePartitions({ name, count }: { name: TopicName; count: numb
           setDesired(partitions);
         }}
       >
-        <Form.Item
-          name="partitions"
-          label={t('partitionedTopics.update.label')}
-          rules={[
-            {
-              validator: (_rule, value: unknown) =>
-                typeof value === 'number' && Number.isInteger(value) && value > count
-                  ? Promise.resolve()
-                  : Promise.reject(new Error(t('partitionedTopics.update.mustIncrease', { count }))),
-            },
-          ]}
-        >
+        <Form.Item name="partitions" label={t('partitionedTopics.update.label')} rules={rules('partitions')}>
           <InputNumber />
         </Form.Item>
         <Button type="primary" htmlType="submit">
@@ -63,11 +60,13 @@ export function UpdatePartitions({ name, count }: { name: TopicName; count: numb
             update.mutateAsync(desired).then(() => {
               toast.success(t('partitionedTopics.update.done', { count: desired }));
               setDesired(undefined);
+              form.resetFields();
             })
           }
           onCancel={() => setDesired(undefined)}
         />
       )}
+      {guard.prompt}
     </section>
   );
 }

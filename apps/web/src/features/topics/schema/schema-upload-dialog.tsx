@@ -1,6 +1,9 @@
+import { FORM_ISSUES } from '@beacon/contracts';
 import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
 import type { TopicName } from '../topic-name.ts';
 import { definitionProblem } from './schema-format.ts';
 import { JSON_DEFINITION_TYPES, SCHEMA_TYPES, type SchemaPayload } from './schema.api.ts';
@@ -13,6 +16,19 @@ interface UploadForm {
   definition?: string;
   properties?: { name?: string; value?: string }[];
 }
+
+const INITIAL_VALUES: UploadForm = { type: 'AVRO', properties: [] };
+
+/** A type, and a definition that reads as that type needs (JSON for AVRO, JSON, PROTOBUF, …). */
+const uploadSchema = z
+  .looseObject({ type: z.string({ error: FORM_ISSUES.required }).min(1, { error: FORM_ISSUES.required }) })
+  .superRefine((values, context) => {
+    const definition = typeof values.definition === 'string' ? values.definition : '';
+    const problem = definitionProblem(values.type, definition, JSON_DEFINITION_TYPES);
+    // The message is a translation key of the schemas area: the one adapter translates it.
+    if (problem)
+      context.addIssue({ code: 'custom', path: ['definition'], message: `schemas.upload.${problem}` });
+  });
 
 const payloadOf = (values: UploadForm): SchemaPayload => ({
   type: values.type,
@@ -41,6 +57,9 @@ export function SchemaUploadDialog({
   const upload = useUploadSchema(topic);
   // The payload the last check was about: editing the form makes its verdict stale.
   const [checked, setChecked] = useState<string>();
+  const rules = useZodRules(uploadSchema);
+  const guard = useUnsavedChangesGuard(useFormDirty(form, INITIAL_VALUES) && open);
+  const close = () => guard.confirmDiscard(onClose);
   const current = () => JSON.stringify(payloadOf(form.getFieldsValue(true) as UploadForm));
 
   const runCheck = async () => {
@@ -67,7 +86,7 @@ export function SchemaUploadDialog({
     <Modal
       open={open}
       title={t('schemas.upload.title')}
-      onCancel={onClose}
+      onCancel={close}
       destroyOnHidden
       afterClose={() => {
         check.reset();
@@ -75,7 +94,7 @@ export function SchemaUploadDialog({
         setChecked(undefined);
       }}
       footer={[
-        <Button key="close" onClick={onClose}>
+        <Button key="close" onClick={close}>
           {t('schemas.upload.close')}
         </Button>,
         <Button key="check" onClick={() => void runCheck()} loading={check.isPending}>
@@ -95,30 +114,17 @@ export function SchemaUploadDialog({
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ type: 'AVRO', properties: [] }}
+        initialValues={INITIAL_VALUES}
         onValuesChange={() => setChecked((value) => (value === current() ? value : undefined))}
       >
-        <Form.Item name="type" label={t('schemas.fields.type')} rules={[{ required: true }]}>
+        <Form.Item name="type" label={t('schemas.fields.type')} rules={rules('type')}>
           <Select showSearch options={SCHEMA_TYPES.map((type) => ({ value: type, label: type }))} />
         </Form.Item>
         <Form.Item
           name="definition"
           label={t('schemas.fields.definition')}
           dependencies={['type']}
-          rules={[
-            ({ getFieldValue }) => ({
-              validator: (_rule, value: string | undefined) => {
-                const problem = definitionProblem(
-                  String(getFieldValue('type')),
-                  value ?? '',
-                  JSON_DEFINITION_TYPES,
-                );
-                return problem
-                  ? Promise.reject(new Error(t(`schemas.upload.${problem}`)))
-                  : Promise.resolve();
-              },
-            }),
-          ]}
+          rules={rules('definition')}
         >
           <Input.TextArea rows={10} spellCheck={false} />
         </Form.Item>
@@ -176,6 +182,7 @@ export function SchemaUploadDialog({
           description={schemaFailure(upload.error, t)}
         />
       )}
+      {guard.prompt}
     </Modal>
   );
 }
