@@ -1,3 +1,4 @@
+import { theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
@@ -5,6 +6,7 @@ import { formatNumber } from '../../../shared/lib/number-format.ts';
 import type { NamespaceHistoryPoint } from '../namespaces.api.ts';
 import type { EChartsType } from './echarts-setup.ts';
 import styles from './overview.module.css';
+import { trafficChartOptions, type TrafficSeries } from './traffic-chart-options.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -16,6 +18,8 @@ type ChartState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; me
  */
 export function TrafficChart({ history }: { history: readonly NamespaceHistoryPoint[] }) {
   const { t, i18n } = useTranslation();
+  // The theme's tokens: a switch to dark gives new ones, and the chart is redrawn in them.
+  const { token } = theme.useToken();
   const container = useRef<HTMLDivElement>(null);
   const chart = useRef<EChartsType | undefined>(undefined);
   const [state, setState] = useState<ChartState>({ kind: 'loading' });
@@ -48,40 +52,32 @@ export function TrafficChart({ history }: { history: readonly NamespaceHistoryPo
     if (state.kind !== 'ready' || !chart.current) return;
     const since = Date.now() - HOUR_MS;
     const points = history.filter((point) => point.at >= since);
-    const line = (name: string, axis: number, value: (point: NamespaceHistoryPoint) => number) => ({
+    const rate = (value: number) => t('namespaces.overview.rate', { value: formatNumber(value) });
+    const series = (
+      name: string,
+      axis: 0 | 1,
+      value: (point: NamespaceHistoryPoint) => number,
+    ): TrafficSeries => ({
       name,
-      type: 'line' as const,
-      yAxisIndex: axis,
-      showSymbol: false,
+      axis,
       data: points.map((point) => [point.at, value(point)]),
-      tooltip: {
-        valueFormatter: (raw: unknown) =>
-          axis === 0
-            ? t('namespaces.overview.rate', { value: formatNumber(Number(raw)) })
-            : formatBytesPerSecond(Number(raw)),
-      },
+      formatValue: axis === 0 ? rate : (bytes) => formatBytesPerSecond(bytes),
     });
     chart.current.setOption(
-      {
-        animation: false,
-        grid: { left: 56, right: 72, top: 32, bottom: 24 },
-        legend: { top: 0, type: 'scroll' },
-        tooltip: { trigger: 'axis' },
-        xAxis: { type: 'time', min: since },
-        yAxis: [
-          { type: 'value', axisLabel: { formatter: (value: number) => formatNumber(value, 0) } },
-          { type: 'value', axisLabel: { formatter: (value: number) => formatBytesPerSecond(value, 0) } },
-        ],
+      trafficChartOptions({
+        since,
+        tokens: token,
+        formatAxis: [(value) => formatNumber(value, 0), (value) => formatBytesPerSecond(value, 0)],
         series: [
-          line(t('namespaces.overview.inRate'), 0, (point) => point.inMsg),
-          line(t('namespaces.overview.outRate'), 0, (point) => point.outMsg),
-          line(t('namespaces.overview.inThroughput'), 1, (point) => point.inBytes),
-          line(t('namespaces.overview.outThroughput'), 1, (point) => point.outBytes),
+          series(t('namespaces.overview.inRate'), 0, (point) => point.inMsg),
+          series(t('namespaces.overview.outRate'), 0, (point) => point.outMsg),
+          series(t('namespaces.overview.inThroughput'), 1, (point) => point.inBytes),
+          series(t('namespaces.overview.outThroughput'), 1, (point) => point.outBytes),
         ],
-      },
+      }),
       { notMerge: true },
     );
-  }, [state, history, t, i18n.language]);
+  }, [state, history, t, i18n.language, token]);
 
   return (
     <figure className={styles.chartFigure}>

@@ -1,0 +1,36 @@
+import { theme } from 'antd';
+import { describe, expect, it } from 'vitest';
+import { trafficChartOptions } from './traffic-chart-options.ts';
+
+const light = theme.getDesignToken({ algorithm: theme.defaultAlgorithm });
+const dark = theme.getDesignToken({ algorithm: theme.darkAlgorithm });
+
+const optionsIn = (tokens: typeof light) =>
+  trafficChartOptions({
+    since: 0,
+    tokens,
+    formatAxis: [String, String],
+    series: [{ name: 'In', axis: 0, data: [[0, 1]], formatValue: String }],
+  });
+
+describe('traffic chart colours', () => {
+  it('draw grid lines, axes, labels, legend and tooltip in the dark tokens on the dark theme', () => {
+    const options = optionsIn(dark);
+    const [rates] = options.yAxis;
+    expect(rates?.splitLine.lineStyle.color).toBe(dark.colorSplit);
+    expect(rates?.axisLine.lineStyle.color).toBe(dark.colorBorder);
+    expect(rates?.axisLabel.color).toBe(dark.colorTextSecondary);
+    expect(options.xAxis.axisLabel.color).toBe(dark.colorTextSecondary);
+    expect(options.legend.textStyle.color).toBe(dark.colorText);
+    expect(options.tooltip.backgroundColor).toBe(dark.colorBgElevated);
+    expect(options.tooltip.textStyle.color).toBe(dark.colorText);
+  });
+
+  it('differ between the light and the dark theme', () => {
+    const inLight = optionsIn(light);
+    const inDark = optionsIn(dark);
+    expect(inDark.yAxis[0]?.splitLine.lineStyle.color).not.toBe(inLight.yAxis[0]?.splitLine.lineStyle.color);
+    expect(inDark.textStyle.color).not.toBe(inLight.textStyle.color);
+    expect(inDark.tooltip.backgroundColor).not.toBe(inLight.tooltip.backgroundColor);
+  });
+});

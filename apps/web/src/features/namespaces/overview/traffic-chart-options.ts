@@ -1,0 +1,63 @@
+// The traffic chart's echarts options, apart from the component so they can be checked without
+// drawing. Every colour comes from the antd theme tokens of the page: echarts' own defaults are
+// for a light page (dark grey labels, light grey grid lines), unreadable or glaring on the dark
+// theme (issue 14 item 11).
+import type { GlobalToken } from 'antd';
+
+/** The few tokens the chart reads, so a test can pass the light and dark ones. */
+export type ChartTokens = Pick<
+  GlobalToken,
+  'colorText' | 'colorTextSecondary' | 'colorSplit' | 'colorBorder' | 'colorBgElevated' | 'fontFamily'
+>;
+
+export interface TrafficSeries {
+  name: string;
+  axis: 0 | 1;
+  data: [number, number][];
+  formatValue: (value: number) => string;
+}
+
+export interface TrafficChartInput {
+  since: number;
+  series: readonly TrafficSeries[];
+  formatAxis: readonly [(value: number) => string, (value: number) => string];
+  tokens: ChartTokens;
+}
+
+export function trafficChartOptions({ since, series, formatAxis, tokens }: TrafficChartInput) {
+  const axisLine = { lineStyle: { color: tokens.colorBorder } };
+  const axisLabel = { color: tokens.colorTextSecondary };
+  const splitLine = { lineStyle: { color: tokens.colorSplit } };
+  return {
+    animation: false,
+    textStyle: { color: tokens.colorText, fontFamily: tokens.fontFamily },
+    grid: { left: 56, right: 72, top: 32, bottom: 24 },
+    legend: {
+      top: 0,
+      type: 'scroll' as const,
+      textStyle: { color: tokens.colorText },
+      pageTextStyle: { color: tokens.colorTextSecondary },
+    },
+    tooltip: {
+      trigger: 'axis' as const,
+      backgroundColor: tokens.colorBgElevated,
+      borderColor: tokens.colorBorder,
+      textStyle: { color: tokens.colorText },
+    },
+    xAxis: { type: 'time' as const, min: since, axisLine, axisLabel, splitLine: { show: false } },
+    yAxis: formatAxis.map((formatter) => ({
+      type: 'value' as const,
+      axisLine,
+      axisLabel: { ...axisLabel, formatter },
+      splitLine,
+    })),
+    series: series.map(({ name, axis, data, formatValue }) => ({
+      name,
+      type: 'line' as const,
+      yAxisIndex: axis,
+      showSymbol: false,
+      data,
+      tooltip: { valueFormatter: (raw: unknown) => formatValue(Number(raw)) },
+    })),
+  };
+}
