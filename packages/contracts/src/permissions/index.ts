@@ -1,3 +1,4 @@
+export { PERMISSION_NAMES, type Permission } from './permission-names.ts';
 export { canonicalPath, isPulsarName, type CanonicalPath } from './canonical-path.ts';
 export {
   PERMISSION_TABLE,

@@ -1,4 +1,5 @@
 // One row of the permission table and the shorthands the rule files share.
+import type { Permission } from './permission-names.ts';
 //
 // Pattern syntax: literal segments; `:name` one segment captured as a parameter; `{a,b}` one of the
 // listed literals; `**` one or more further segments. A `:bundle` parameter matches only a bundle
@@ -13,7 +14,7 @@ export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'PATCH' | 'HEAD';
 export type PermissionScope = 'super' | 'tenant' | 'any';
 
 export interface PermissionRule {
-  permission: string;
+  permission: Permission;
   methods: readonly HttpMethod[];
   pattern: string;
   scope: PermissionScope;
@@ -29,7 +30,7 @@ export const NAMESPACE = '/admin/v2/namespaces/:tenant/:namespace';
 export const oneOf = (names: readonly string[]): string => `{${names.join(',')}}`;
 
 export const rule = (
-  permission: string,
+  permission: Permission,
   methods: readonly HttpMethod[],
   pattern: string,
   scope: PermissionScope,
