@@ -136,9 +136,63 @@ export function environmentsHandler(environments: FakeEnvironment[] = [], seen: 
   });
 }
 
+/** The paths Beacon's proxy forwards (PROXIED_PREFIXES of apps/server's pulsar-proxy.routes.ts). */
+export const PROXIED_PATHS = /^https?:\/\/[^/]+\/(admin|lookup|topics|api\/v1\/bookie)\//;
+/** The proxy's refusal of a call that names no environment (pulsar-proxy.ts resolveTarget). */
+export const NO_ENVIRONMENT = 'Currently there is no active environment, please set one';
+
+/**
+ * Beacon's proxy for a browser that has chosen no environment (no `environment` header): it refuses
+ * every Pulsar call with 400 before reaching any Pulsar, as the shell's environment probe
+ * (GET /admin/v2/clusters) expects. A call naming an environment does not match: the test's
+ * simulator answers it, or it is an unhandled call, which fails.
+ */
+export function noEnvironmentHandler(seen: SeenRequests = []) {
+  return http.all(
+    ({ request }) => PROXIED_PATHS.test(request.url) && !request.headers.get(REQUEST_HEADERS.environment),
+    ({ request }) => {
+      seen.push(request);
+      return HttpResponse.json({ error: NO_ENVIRONMENT, message: NO_ENVIRONMENT }, { status: 400 });
+    },
+  );
+}
+
+/** The environment a user chose last, as PUT /users/lastEnvironment told the server. */
+let rememberedEnvironment: string | undefined;
+
+export function lastEnvironmentOnServer(): string | undefined {
+  return rememberedEnvironment;
+}
+
+export function forgetLastEnvironment(): void {
+  rememberedEnvironment = undefined;
+}
+
+/** PUT /users/lastEnvironment (users.routes.ts): kept for the signed-in user, `{message}` back. */
+export function lastEnvironmentHandler(seen: SeenRequests = []) {
+  return http.put(url('/users/lastEnvironment'), async ({ request }) => {
+    seen.push(request.clone());
+    if (!signedIn(request))
+      return HttpResponse.json(
+        { error: MESSAGES.pleaseLogin, message: MESSAGES.pleaseLogin },
+        { status: 401 },
+      );
+    rememberedEnvironment = ((await request.json()) as { name: string }).name;
+    return HttpResponse.json({ message: 'success' });
+  });
+}
+
 /** The console API as a signed-out visitor and a user who then logs in would find it. */
 export function consoleApiHandlers() {
-  return [csrfTokenHandler(), loginHandler(), userInfoHandler(), logoutHandler(), environmentsHandler()];
+  return [
+    csrfTokenHandler(),
+    loginHandler(),
+    userInfoHandler(),
+    logoutHandler(),
+    environmentsHandler(),
+    lastEnvironmentHandler(),
+    noEnvironmentHandler(),
+  ];
 }
 
 /** A tenant administrator: role `admin` for the tenants it was given. */

@@ -8,7 +8,7 @@ import { clearErrorLog } from '../shared/lib/error-log.ts';
 import { reloadUiSize } from '../shared/lib/ui-size.ts';
 import { clearToasts } from '../shared/ui/toast-store.ts';
 import { clearBrowserCookies } from './browser-cookies.ts';
-import { forgetHttpOnlySession } from './console-api.ts';
+import { forgetHttpOnlySession, forgetLastEnvironment } from './console-api.ts';
 import { setWindowWidth } from './window-size.ts';
 import { network } from './network.ts';
 
@@ -51,6 +51,7 @@ afterEach(() => {
   network.resetHandlers();
   clearBrowserCookies();
   forgetHttpOnlySession();
+  forgetLastEnvironment();
   localStorage.clear();
   // The visited-page tabs live in session storage (they survive a reload): none carry over.
   sessionStorage.clear();

@@ -15,15 +15,11 @@ import {
 } from '../../../pulsar-sim/src/in-memory.ts';
 import type { FaultRule } from '../../../pulsar-sim/src/control/faults.ts';
 import { storeCookie } from './browser-cookies.ts';
-import { userInfoOf } from './console-api.ts';
+import { NO_ENVIRONMENT, PROXIED_PATHS, userInfoOf } from './console-api.ts';
 import { network } from './network.ts';
 
-/** The paths Beacon's proxy forwards (PROXIED_PREFIXES of apps/server's pulsar-proxy.routes.ts). */
-const PROXIED = /^https?:\/\/[^/]+\/(admin|lookup|topics|api\/v1\/bookie)\//;
 /** Headers that describe one hop, not the answer; the proxy drops them. */
 const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'content-length', 'date']);
-/** The proxy's own refusal of a call that names no environment (pulsar-proxy.ts resolveTarget). */
-const NO_ENVIRONMENT = 'Currently there is no active environment, please set one';
 
 export interface SimulatedPulsarOptions extends InMemorySimulatorOptions {
   /** Who is signed in; decides what the proxy lets through (default: a superuser). */
@@ -79,7 +75,7 @@ export function simulatePulsar(options: SimulatedPulsarOptions = {}): SimulatedP
   const environment = options.environment === undefined ? SIMULATED_ENVIRONMENT : options.environment;
   if (environment !== null) storeCookie(COOKIES.environment, environment);
 
-  const handler = http.all(PROXIED, async ({ request }) => {
+  const handler = http.all(PROXIED_PATHS, async ({ request }) => {
     seen.push(request.clone());
     const target = new URL(request.url);
     if (!request.headers.get(REQUEST_HEADERS.environment))
