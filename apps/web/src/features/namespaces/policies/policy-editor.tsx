@@ -5,9 +5,10 @@
 import { Alert, Button, Card, Flex, Form, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { comparable, issueMessage, useUnsavedChangesGuard } from '../../../shared/forms/index.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
-import type { TranslationKey } from '../../../shared/i18n/en/index.ts';
 import type { NamespaceRef } from './namespace-policies.api.ts';
 import { useClearNamespacePolicy, usePolicy, useSetNamespacePolicy } from './namespace-policies.queries.ts';
 import type { CatalogPolicy } from './policy-catalog.ts';
@@ -32,9 +33,13 @@ export function PolicyEditor({ namespaceRef, policy, canWrite, clusterOptions = 
   const clear = useClearNamespacePolicy(namespaceRef, policy);
   // What the user typed; null while the form simply shows what Pulsar has.
   const [draft, setDraft] = useState<PolicyForm | null>(null);
-  const [errors, setErrors] = useState<Record<string, TranslationKey>>({});
+  const [errors, setErrors] = useState<Record<string, z.core.$ZodIssue>>({});
   const label = t(policyText(policy.id, 'label'));
   const headingId = `policy-${policy.id}`;
+  const loaded = query.isSuccess ? (policy.fromPulsar(query.data) ?? policy.emptyForm) : undefined;
+  const guard = useUnsavedChangesGuard(
+    draft !== null && loaded !== undefined && comparable(draft) !== comparable(loaded),
+  );
 
   if (query.isPending) {
     return (
@@ -68,10 +73,10 @@ export function PolicyEditor({ namespaceRef, policy, canWrite, clusterOptions = 
   const submit = () => {
     const parsed = policy.schema.safeParse(form);
     if (!parsed.success) {
-      const found: Record<string, TranslationKey> = {};
+      const found: Record<string, z.core.$ZodIssue> = {};
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0] ?? policy.fields[0]?.name);
-        found[name] ??= issue.message as TranslationKey;
+        found[name] ??= issue;
       }
       setErrors(found);
       return;
@@ -125,7 +130,7 @@ export function PolicyEditor({ namespaceRef, policy, canWrite, clusterOptions = 
                 label={fieldLabel}
                 htmlFor={id}
                 validateStatus={error ? 'error' : undefined}
-                help={error ? t(error) : undefined}
+                help={error ? issueMessage(error, t) : undefined}
                 style={{ flex: '1 1 200px', minWidth: 0, marginBottom: 8 }}
               >
                 <PolicyFieldInput
@@ -173,6 +178,7 @@ export function PolicyEditor({ namespaceRef, policy, canWrite, clusterOptions = 
         </Space>
       )}
       <ClearNote policy={policy} />
+      {guard.prompt}
     </Card>
   );
 }
