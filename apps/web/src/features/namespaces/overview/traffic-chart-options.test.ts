@@ -24,6 +24,7 @@ describe('traffic chart colours', () => {
     expect(options.legend.textStyle.color).toBe(dark.colorText);
     expect(options.tooltip.backgroundColor).toBe(dark.colorBgElevated);
     expect(options.tooltip.textStyle.color).toBe(dark.colorText);
+    expect(options.color).toEqual([dark.colorPrimary, dark.colorSuccess, dark.colorWarning, dark.magenta]);
   });
 
   it('differ between the light and the dark theme', () => {

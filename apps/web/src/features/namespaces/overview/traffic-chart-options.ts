@@ -7,7 +7,16 @@ import type { GlobalToken } from 'antd';
 /** The few tokens the chart reads, so a test can pass the light and dark ones. */
 export type ChartTokens = Pick<
   GlobalToken,
-  'colorText' | 'colorTextSecondary' | 'colorSplit' | 'colorBorder' | 'colorBgElevated' | 'fontFamily'
+  | 'colorText'
+  | 'colorTextSecondary'
+  | 'colorSplit'
+  | 'colorBorder'
+  | 'colorBgElevated'
+  | 'fontFamily'
+  | 'colorPrimary'
+  | 'colorSuccess'
+  | 'colorWarning'
+  | 'magenta'
 >;
 
 export interface TrafficSeries {
@@ -30,6 +39,8 @@ export function trafficChartOptions({ since, series, formatAxis, tokens }: Traff
   const splitLine = { lineStyle: { color: tokens.colorSplit } };
   return {
     animation: false,
+    // echarts' default palette has a dark navy that vanishes on the dark page; these read on both.
+    color: [tokens.colorPrimary, tokens.colorSuccess, tokens.colorWarning, tokens.magenta],
     textStyle: { color: tokens.colorText, fontFamily: tokens.fontFamily },
     grid: { left: 56, right: 72, top: 32, bottom: 24 },
     legend: {
