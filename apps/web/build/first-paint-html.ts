@@ -3,6 +3,8 @@
 // inlined, and two tiny inline scripts (allowed by hash in the server's CSP) that apply the stored
 // language and theme and, on /login only, put the right template into #root.
 
+import { EARLY_SUBMIT_FLAG } from '../src/features/auth/login/early-submit.ts';
+
 export interface FirstPaintSettings {
   languages: readonly { code: string; htmlLang: string }[];
   defaultLanguage: string;
@@ -45,16 +47,18 @@ export function headScript(settings: FirstPaintSettings): string {
 
 /**
  * Runs right after the templates: on the login route only, #root gets the form in <html lang>'s
- * language. Until React takes the form over, submitting it does nothing (a plain HTML submit would
- * put the password into the URL); React's own submit handler prevents the default as well.
+ * language (its `autofocus` field takes the focus). Until React takes the form over, a submit is
+ * held back (a plain HTML submit would put the password into the URL) and marked on the form, which
+ * the login form then submits itself (features/auth/login/early-submit.ts). React's own submit
+ * handler prevents the default as well.
  */
 export function bodyScript(settings: FirstPaintSettings): string {
   return (
     `(function(){if(location.pathname!==${JSON.stringify(settings.loginPath)})return;` +
     `var p=document.getElementById(${JSON.stringify(TEMPLATE_ID_PREFIX)}+document.documentElement.lang);if(!p)return;` +
     'var r=document.getElementById("root");r.appendChild(p.content.cloneNode(true));' +
-    'var f=r.querySelector("form");if(f)f.addEventListener("submit",function(e){e.preventDefault()});' +
-    'var a=r.querySelector("[autofocus]");if(a)a.focus()})()'
+    'var f=r.querySelector("form");if(f)f.addEventListener("submit",function(e){e.preventDefault();' +
+    `f[${JSON.stringify(EARLY_SUBMIT_FLAG)}]=true})})()`
   );
 }
 

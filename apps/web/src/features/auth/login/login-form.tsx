@@ -1,10 +1,11 @@
 import { LOGIN_ERROR_MS } from '@beacon/contracts';
-import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useNavigation, useSearchParams } from 'react-router';
 import { returnPathAfterLogin } from '../../../shared/auth/index.ts';
 import { useExpiringValue } from '../../../shared/lib/use-expiring-value.ts';
 import { useLogin } from '../auth.queries.ts';
+import { takeEarlySubmit } from './early-submit.ts';
 import { LockIcon, UserIcon } from './login-icons.tsx';
 import { LoginNoticeAlert, type LoginNotice } from './login-notice.tsx';
 import styles from './login-page.module.css';
@@ -25,12 +26,18 @@ export function LoginForm() {
   const id = useId();
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const [invalid, setInvalid] = useState<ReadonlySet<Field>>(new Set());
   // Spec 9: a login error stays on screen for LOGIN_ERROR_MS.
   const notice = useExpiringValue<LoginNotice>(LOGIN_ERROR_MS);
 
   // Stay busy until the next page has loaded, not just until the login call returns.
   const busy = loginMutation.isPending || navigation.state !== 'idle';
+
+  // Enter pressed on the prerendered form while the scripts were downloading (decision 0029).
+  useEffect(() => {
+    if (formRef.current && takeEarlySubmit(formRef.current)) formRef.current.requestSubmit();
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -81,7 +88,7 @@ export function LoginForm() {
   );
 
   return (
-    <form className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
+    <form ref={formRef} className={styles.form} noValidate onSubmit={(event) => void submit(event)}>
       {field(
         'username',
         t('auth.login.username'),

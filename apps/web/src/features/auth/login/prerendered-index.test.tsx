@@ -13,8 +13,9 @@ import { AppRoot } from '../../../app/app-root.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { createRoutes } from '../../../routes.tsx';
 import { switchLanguage } from '../../../shared/i18n/i18n.ts';
-import { csrfTokenHandler } from '../../../test/console-api.ts';
+import { csrfTokenHandler, loginHandler, operator, type SeenRequests } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
+import { EARLY_SUBMIT_FLAG, takeEarlySubmit } from './early-submit.ts';
 import { FIRST_PAINT_SETTINGS, renderLoginPage } from './prerender-login.tsx';
 
 const indexSource = fs.readFileSync(path.resolve(import.meta.dirname, '../../../../index.html'), 'utf8');
@@ -72,11 +73,15 @@ describe('the built index.html', () => {
     }
   });
 
-  it('keeps the prerendered form from submitting (the password would go into the URL)', async () => {
+  it('holds a submit back until React takes the form over, and remembers it', async () => {
     const page = openPage(await builtIndexHtml(), '/login');
+    const form = page.querySelector('form')!;
     const submit = new page.defaultView!.Event('submit', { cancelable: true });
-    page.querySelector('form')!.dispatchEvent(submit);
+    form.dispatchEvent(submit);
+    // A plain HTML submit would put the password into the URL.
     expect(submit.defaultPrevented).toBe(true);
+    expect(takeEarlySubmit(form)).toBe(true);
+    expect(takeEarlySubmit(form)).toBe(false);
   });
 
   it('inlines the built stylesheets in place of their links', async () => {
@@ -90,30 +95,59 @@ describe('the built index.html', () => {
   });
 });
 
+/** Puts `page`'s prerendered #root into this test's document and hydrates the app on it at /login. */
+async function hydratePrerendered(
+  page: Document,
+  language: 'en' | 'zh',
+  prepare?: (form: HTMLFormElement) => void,
+) {
+  const container = document.createElement('div');
+  container.innerHTML = page.getElementById('root')!.innerHTML;
+  document.body.append(container);
+  const prerenderedForm = container.querySelector('form')!;
+  prepare?.(prerenderedForm);
+
+  await switchLanguage(language);
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/login'] });
+  await vi.waitUntil(() => router.state.initialized);
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} />, {
+      onRecoverableError: (error) => mismatches.push(error),
+    });
+    await Promise.resolve();
+  });
+  const cleanUp = () => {
+    router.dispose();
+    container.remove();
+  };
+  return { container, prerenderedForm, mismatches, cleanUp };
+}
+
 describe('React taking over the prerendered form', () => {
   it.each(['en', 'zh'] as const)('hydrates it in %s without a mismatch', async (language) => {
     network.use(csrfTokenHandler());
     const page = openPage(await builtIndexHtml(), '/login', { language });
-    const container = document.createElement('div');
-    container.innerHTML = page.getElementById('root')!.innerHTML;
-    document.body.append(container);
-    const prerenderedForm = container.querySelector('form');
-
-    await switchLanguage(language);
-    const queryClient = createQueryClient();
-    const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/login'] });
-    await vi.waitUntil(() => router.state.initialized);
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} />, {
-        onRecoverableError: (error) => mismatches.push(error),
-      });
-      await Promise.resolve();
-    });
+    const { container, prerenderedForm, mismatches, cleanUp } = await hydratePrerendered(page, language);
 
     expect(mismatches).toEqual([]);
     expect(container.querySelector('form')).toBe(prerenderedForm);
-    router.dispose();
-    container.remove();
+    cleanUp();
+  });
+
+  it('sends the login the user submitted before the scripts had arrived', async () => {
+    const seen: SeenRequests = [];
+    network.use(csrfTokenHandler(), loginHandler(seen));
+    const page = openPage(await builtIndexHtml(), '/login');
+    const { cleanUp } = await hydratePrerendered(page, 'en', (form) => {
+      form.querySelector<HTMLInputElement>('input[name="username"]')!.value = operator.username;
+      form.querySelector<HTMLInputElement>('input[name="password"]')!.value = operator.password;
+      (form as HTMLFormElement & Record<string, unknown>)[EARLY_SUBMIT_FLAG] = true;
+    });
+
+    await vi.waitUntil(() => seen.length > 0);
+    expect(await seen[0]!.json()).toEqual({ username: operator.username, password: operator.password });
+    cleanUp();
   });
 });
