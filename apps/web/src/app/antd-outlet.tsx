@@ -7,6 +7,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { currentTheme, subscribeToTheme, type Theme } from '../shared/lib/theme.ts';
+import { accessibleColours } from './accessible-theme.ts';
 import { useUiSize, type UiSize } from '../shared/lib/ui-size.ts';
 
 /** antd has three component sizes; the console's smallest ("mini") is antd's small, compacted. */
@@ -15,7 +16,7 @@ const ANTD_SIZES = { medium: 'middle', small: 'small', mini: 'small' } as const;
 function themeConfig(theme: Theme, size: UiSize): ThemeConfig {
   const algorithm = [theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm];
   if (size === 'mini') algorithm.push(antdTheme.compactAlgorithm);
-  return { algorithm, cssVar: { key: 'beacon' } };
+  return { algorithm, cssVar: { key: 'beacon' }, ...accessibleColours(theme) };
 }
 
 /**

@@ -63,8 +63,10 @@ export function ConsoleLayout({ routes, roles, tools }: ConsoleLayoutProps) {
           {t('layout.skipToContent')}
         </a>
         {isMobile && open && (
+          // A mouse shortcut only (the menu button closes the sidebar from the keyboard): presentational.
           <div
             className={styles.backdrop}
+            role="presentation"
             data-testid="sidebar-backdrop"
             onClick={() => setMobileOpen(false)}
           />

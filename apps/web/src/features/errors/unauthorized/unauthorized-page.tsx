@@ -22,7 +22,11 @@ export function UnauthorizedPage() {
           <>
             <p style={{ margin: '0 0 8px' }}>{t('errors.unauthorized.description')}</p>
             <p style={{ margin: 0 }}>
-              {t('errors.unauthorized.orVisit')} <Link to={HOME_PATH}>{t('errors.unauthorized.goHome')}</Link>
+              {t('errors.unauthorized.orVisit')}{' '}
+              {/* Underlined: inside a sentence a link must not differ by colour alone (WCAG 1.4.1). */}
+              <Link to={HOME_PATH} style={{ textDecoration: 'underline' }}>
+                {t('errors.unauthorized.goHome')}
+              </Link>
             </p>
           </>
         }

@@ -131,6 +131,7 @@ export function MessageView({ message, schemaType }: MessageViewProps) {
       ) : (
         <pre
           className={view === 'hex' ? `${styles.payload} ${styles.hex}` : styles.payload}
+          role="region"
           aria-label={t('messages.view.payload')}
           tabIndex={0}
         >

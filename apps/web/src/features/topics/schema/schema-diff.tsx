@@ -20,7 +20,7 @@ export function SchemaDiff({ before, after }: { before: SchemaVersion; after: Sc
       {!changed ? (
         <p>{t('schemas.diff.identical')}</p>
       ) : (
-        <pre className={styles.diff} aria-label={t('schemas.diff.label')} tabIndex={0}>
+        <pre className={styles.diff} role="region" aria-label={t('schemas.diff.label')} tabIndex={0}>
           {lines.map((line, index) => (
             <span
               key={index}

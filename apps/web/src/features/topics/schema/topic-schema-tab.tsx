@@ -94,7 +94,12 @@ export function TopicSchemaTab({ topic }: TopicSchemaTabProps) {
             {schema.data === '' ? (
               <Typography.Text type="secondary">{t('schemas.noDefinition')}</Typography.Text>
             ) : (
-              <pre className={styles.definition} aria-label={t('schemas.fields.definition')} tabIndex={0}>
+              <pre
+                className={styles.definition}
+                role="region"
+                aria-label={t('schemas.fields.definition')}
+                tabIndex={0}
+              >
                 {prettyDefinition(schema.data)}
               </pre>
             )}
