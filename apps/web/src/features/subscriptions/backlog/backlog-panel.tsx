@@ -3,11 +3,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/index.ts';
 import { useIsMobile } from '../../../shared/layout/use-device.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { toast } from '../../../shared/ui/toast-store.ts';
 import type { TopicName } from '../../topics/index.ts';
 import { ClearForm } from './clear-form.tsx';
-import { ConfirmOperationDialog, type PendingOperation } from './confirm-operation-dialog.tsx';
 import { ExpireForm } from './expire-form.tsx';
-import type { OperationFormProps } from './operation-context.ts';
+import { useBacklogOperation } from '../subscriptions.queries.ts';
+import type { OperationFormProps, PendingOperation } from './operation-context.ts';
 import { PeekPanel } from './peek-panel.tsx';
 import { ResetForm } from './reset-form.tsx';
 import { SkipForm } from './skip-form.tsx';
@@ -41,6 +43,7 @@ export function BacklogPanel({
   const mayOperate = useCan('subscription.operate', name.tenant);
   const mayPeek = useCan('message.read', name.tenant);
   const [pending, setPending] = useState<PendingOperation>();
+  const backlogOperation = useBacklogOperation(name, subscription);
 
   if (name.domain !== 'persistent') {
     return <Alert type="info" showIcon title={t('subscriptions.operations.nonPersistent')} />;
@@ -77,10 +80,16 @@ export function BacklogPanel({
         }))}
       />
       {pending && (
-        <ConfirmOperationDialog
-          name={name}
-          subscription={subscription}
-          pending={pending}
+        <ConfirmDialog
+          open
+          danger
+          title={pending.title}
+          description={pending.text}
+          confirmLabel={pending.okText}
+          onConfirm={async () => {
+            await backlogOperation.mutateAsync(pending.operation);
+            toast.success(t('subscriptions.operations.done', { what: pending.title }));
+          }}
           onClose={() => setPending(undefined)}
         />
       )}

@@ -1,5 +1,14 @@
 import type { TopicName } from '../../topics/index.ts';
-import type { PendingOperation } from './confirm-operation-dialog.tsx';
+import type { BacklogOperation } from '../subscriptions.api.ts';
+
+export interface PendingOperation {
+  operation: BacklogOperation;
+  title: string;
+  /** The whole sentence of what will happen: how many messages, which time, which subscription. */
+  text: string;
+  /** The operation's own verb on the confirm button ("Clear backlog", "Reset cursor"…). */
+  okText: string;
+}
 
 /** What every operation form gets from the backlog panel. */
 export interface OperationFormProps {

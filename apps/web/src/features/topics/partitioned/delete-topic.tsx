@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { fullTopicName, type TopicName } from '../topic-name.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useDeletePartitionedTopic } from './partitioned-topic.queries.ts';
 
 /** DELETE …/partitions (optionally forced), then back to the namespace's topics. */
@@ -22,31 +22,28 @@ export function DeleteTopic({ name, count }: { name: TopicName; count: number })
     <section>
       <Typography.Title level={2}>{t('partitionedTopics.delete.title')}</Typography.Title>
       {!allowed && <Alert type="warning" showIcon title={t('partitionedTopics.delete.readOnly')} />}
-      <Button
-        danger
-        disabled={!allowed}
-        onClick={() => {
-          remove.reset();
-          setOpen(true);
-        }}
-      >
+      <Button danger disabled={!allowed} onClick={() => setOpen(true)}>
         {t('partitionedTopics.delete.submit')}
       </Button>
       {open && (
         <ConfirmDialog
+          open
+          danger
           title={t('partitionedTopics.delete.confirmTitle')}
-          text={t('partitionedTopics.delete.confirm', { topic, count })}
-          okText={t('partitionedTopics.delete.ok')}
-          pending={remove.isPending}
-          error={remove.error}
-          errorTitle={t('partitionedTopics.delete.failed')}
+          description={t('partitionedTopics.delete.confirm', { topic, count })}
+          confirmLabel={t('partitionedTopics.delete.ok')}
+          // A forced delete drops live clients and backlog on every partition: type the name first.
+          typedName={force ? topic : undefined}
           onConfirm={() =>
             remove.mutateAsync(force).then(() => {
               toast.success(t('partitionedTopics.delete.done', { topic }));
               void navigate(`/management/namespaces/${name.tenant}/${name.namespace}/namespace?tab=topics`);
             })
           }
-          onCancel={() => setOpen(false)}
+          onClose={() => {
+            setOpen(false);
+            setForce(false);
+          }}
         >
           <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)}>
             {t('partitionedTopics.delete.force')}

@@ -155,7 +155,8 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
     expect(within(auditRow).getByText('6')).toBeInTheDocument(); // backlog 1 + 2 + 3
     expect(within(auditRow).getByRole('link', { name: 'Skip on audit' })).toHaveAttribute(
       'href',
-      '/management/subscriptions/persistent/finance/payments/orders/audit/subscription?operation=skip',
+      // `partitioned`: the subscription page's breadcrumb leads back to this page.
+      '/management/subscriptions/persistent/finance/payments/orders/audit/subscription?operation=skip&partitioned=true',
     );
     await user.click(within(table).getByRole('button', { name: 'Show the partitions of audit' }));
     const partitionLink = await screen.findByRole('link', { name: 'orders-partition-2' });
@@ -184,7 +185,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
 
     await user.click(within(table).getByRole('button', { name: 'Unsubscribe replay' }));
     const confirm = await screen.findByRole('dialog', { name: 'Do you want to delete this subscription?' });
-    await user.click(within(confirm).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(confirm).getByRole('button', { name: 'Unsubscribe' }));
     await waitFor(() => expect(within(table).queryByRole('link', { name: 'replay' })).toBeNull());
     const deleted = seen.find((request) => request.method === 'DELETE');
     expect(new URL(deleted!.url).pathname).toBe(

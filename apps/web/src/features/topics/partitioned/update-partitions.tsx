@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCan } from '../../../shared/auth/index.ts';
 import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { fullTopicName, type TopicName } from '../topic-name.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 import { useUpdatePartitionCount } from './partitioned-topic.queries.ts';
 
 /** POST …/partitions with a larger count: Pulsar adds partitions and never removes them. */
@@ -32,7 +32,6 @@ export function UpdatePartitions({ name, count }: { name: TopicName; count: numb
         disabled={!allowed}
         aria-label={t('partitionedTopics.update.title')}
         onFinish={({ partitions }) => {
-          update.reset();
           setDesired(partitions);
         }}
       >
@@ -45,25 +44,22 @@ export function UpdatePartitions({ name, count }: { name: TopicName; count: numb
       </Form>
       {desired !== undefined && (
         <ConfirmDialog
+          open
           title={t('partitionedTopics.update.confirmTitle')}
-          text={t('partitionedTopics.update.confirm', {
+          description={t('partitionedTopics.update.confirm', {
             added: desired - count,
             topic: fullTopicName(name),
             from: count,
             to: desired,
           })}
-          okText={t('partitionedTopics.update.ok')}
-          pending={update.isPending}
-          error={update.error}
-          errorTitle={t('partitionedTopics.update.failed')}
+          confirmLabel={t('partitionedTopics.update.ok')}
           onConfirm={() =>
             update.mutateAsync(desired).then(() => {
               toast.success(t('partitionedTopics.update.done', { count: desired }));
-              setDesired(undefined);
               form.resetFields();
             })
           }
-          onCancel={() => setDesired(undefined)}
+          onClose={() => setDesired(undefined)}
         />
       )}
       {guard.prompt}

@@ -4,11 +4,11 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, parseSizeString } from '../../../shared/lib/byte-format.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
+import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
 import { fetchInternalStats, type MessageId } from '../topic.api.ts';
 import { fullTopicName } from '../topic-name.ts';
 import { offloadTopic, type TopicTarget } from '../topic-operations.api.ts';
 import { topicKeys, useOffloadStatus, useTopicMutation } from '../topics.queries.ts';
-import { ConfirmAction } from './confirm-action.tsx';
 import { messageIdText } from './format.ts';
 import { offloadTarget } from './offload-target.ts';
 import { ProcessStatusText } from './process-status.tsx';
@@ -87,7 +87,7 @@ export function OffloadCard({ target, disabled }: { target: TopicTarget; disable
         <div aria-live="polite">
           {problem && <Alert type="warning" showIcon role="alert" title={problem} />}
         </div>
-        <ConfirmAction
+        <ConfirmButton
           label={t('topics.operations.offload')}
           title={t('topics.operations.offload')}
           description={t('topics.operations.confirmOffload', {
@@ -95,6 +95,7 @@ export function OffloadCard({ target, disabled }: { target: TopicTarget; disable
             messageId: before ? messageIdText(before) : '',
             threshold: formatBytes(parseSizeString(threshold) ?? 0),
           })}
+          confirmLabel={t('topics.operations.offload')}
           disabled={disabled || status.data?.status === 'RUNNING'}
           beforeOpen={check}
           onConfirm={async () => {

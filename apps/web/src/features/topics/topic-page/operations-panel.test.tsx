@@ -30,12 +30,20 @@ function world(overrides: Partial<WorldTopic> = {}) {
   ]);
 }
 
-/** Opens the confirmation of `button`, checks what it says, double-clicks Confirm. */
-async function confirmTwice(user: UserEvent, button: string, says: string) {
+/**
+ * Opens the confirmation of `button`, checks what it says, types the name when one is asked for,
+ * and double-clicks the dialog's own verb (the same word as the button).
+ */
+async function confirmTwice(user: UserEvent, button: string, says: string, typedName?: string) {
   await user.click(await screen.findByRole('button', { name: button }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent(says);
-  await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
+  const confirm = within(dialog).getByRole('button', { name: button });
+  if (typedName !== undefined) {
+    expect(confirm).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Type .* to confirm/), typedName);
+  }
+  await user.dblClick(confirm);
 }
 
 describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
@@ -58,7 +66,12 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
     const { user } = openTopicPage(world(), undefined, seen);
     await topicTabs();
 
-    await confirmTwice(user, 'Terminate', 'It accepts no message ever again');
+    await confirmTwice(
+      user,
+      'Terminate',
+      'It accepts no message ever again',
+      'persistent://finance/payments/orders',
+    );
     expect(
       (await screen.findAllByText('Successfully terminate the topic! Last message id: 30:9')).length,
     ).toBeGreaterThan(0);

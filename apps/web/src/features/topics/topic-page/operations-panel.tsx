@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/index.ts';
 import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
+import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
 import { fullTopicName } from '../topic-name.ts';
 import { compactTopic, terminateTopic, unloadTopic, type TopicTarget } from '../topic-operations.api.ts';
 import { useCompactionStatus, useInternalStats, useTopicMutation } from '../topics.queries.ts';
-import { ConfirmAction } from './confirm-action.tsx';
 import { messageIdText } from './format.ts';
 import { OffloadCard } from './offload-card.tsx';
 import { ProcessStatusText } from './process-status.tsx';
@@ -43,10 +43,11 @@ export function OperationsPanel({ target }: { target: TopicTarget }) {
           role="group"
           aria-label={t('topics.operations.unload')}
         >
-          <ConfirmAction
+          <ConfirmButton
             label={t('topics.operations.unload')}
             title={t('topics.operations.unload')}
             description={t('topics.operations.confirmUnload', { topic })}
+            confirmLabel={t('topics.operations.unload')}
             disabled={!mayOperate}
             onConfirm={async () => {
               await unload.mutateAsync(undefined);
@@ -76,10 +77,12 @@ export function OperationsPanel({ target }: { target: TopicTarget }) {
                   {t('topics.operations.terminated', { messageId: lastMessageId })}
                 </Typography.Text>
               )}
-              <ConfirmAction
+              <ConfirmButton
                 label={terminated ? t('topics.operations.isTerminated') : t('topics.operations.terminate')}
                 title={t('topics.operations.terminate')}
                 description={t('topics.operations.confirmTerminate', { topic })}
+                confirmLabel={t('topics.operations.terminate')}
+                typedName={topic}
                 danger
                 disabled={!mayOperate || terminated}
                 onConfirm={async () => {
@@ -100,10 +103,11 @@ export function OperationsPanel({ target }: { target: TopicTarget }) {
           >
             <div className={styles.operationCard}>
               <ProcessStatusText query={compaction} />
-              <ConfirmAction
+              <ConfirmButton
                 label={t('topics.operations.compact')}
                 title={t('topics.operations.compaction')}
                 description={t('topics.operations.confirmCompact', { topic })}
+                confirmLabel={t('topics.operations.compact')}
                 disabled={!mayOperate || compaction.data?.status === 'RUNNING'}
                 onConfirm={async () => {
                   await compact.mutateAsync(undefined);

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
+import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
 import { namespaceTopicsUrl } from '../topic-links.ts';
 import { fullTopicName } from '../topic-name.ts';
 import { deleteTopic, type TopicTarget } from '../topic-operations.api.ts';
 import { useTopicMutation } from '../topics.queries.ts';
-import { ConfirmAction } from './confirm-action.tsx';
 import { PermissionsSection } from './permissions-section.tsx';
 import styles from './topic-page.module.css';
 
@@ -34,7 +34,7 @@ export function PoliciesTab({ target }: { target: TopicTarget }) {
           <Typography.Text>
             {t('topics.policies.deleteDetail', { topic: fullTopicName(target.name) })}
           </Typography.Text>
-          <ConfirmAction
+          <ConfirmButton
             label={t('topics.policies.deleteTopic')}
             title={t('topics.policies.deleteTopic')}
             description={
@@ -46,18 +46,20 @@ export function PoliciesTab({ target }: { target: TopicTarget }) {
             }
             danger
             disabled={!mayDelete}
-            extra={
-              <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)}>
-                {t('topics.policies.force')}
-              </Checkbox>
-            }
+            confirmLabel={t('ui.confirm.delete')}
+            // A forced delete drops live producers, consumers and backlog: the name must be typed.
+            typedName={force ? fullTopicName(target.name) : undefined}
             onClose={() => setForce(false)}
             onConfirm={async () => {
               await remove.mutateAsync(force);
               toast.success(t('topics.policies.deleted'));
               await navigate(namespaceTopicsUrl(target.name));
             }}
-          />
+          >
+            <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)}>
+              {t('topics.policies.force')}
+            </Checkbox>
+          </ConfirmButton>
         </div>
       </Card>
     </div>

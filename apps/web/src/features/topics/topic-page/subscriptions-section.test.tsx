@@ -140,16 +140,19 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
     );
     expect(callsTo(seen, 'DELETE', '/subscription/billing')).toHaveLength(0);
 
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Unsubscribe' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Pulsar refused: Subscription has active connected consumers',
+      'Subscription has active connected consumers',
     );
 
     await user.click(
       within(dialog).getByRole('checkbox', { name: 'Force: disconnect its consumers and delete anyway' }),
     );
+    // Forcing disconnects live consumers: the subscription's name must be typed first.
+    expect(within(dialog).getByRole('button', { name: /Unsubscribe/ })).toBeDisabled();
+    await user.type(within(dialog).getByLabelText(/Type billing to confirm/), 'billing');
     // The spinner of the first attempt may still be fading out (jsdom runs no CSS transitions).
-    await user.dblClick(within(dialog).getByRole('button', { name: /Confirm/ }));
+    await user.dblClick(within(dialog).getByRole('button', { name: /Unsubscribe/ }));
     expect(await screen.findByText('Delete subscription successfully')).toBeInTheDocument();
     const calls = callsTo(seen, 'DELETE', '/subscription/billing').map(
       (request) => new URL(request.url).search,

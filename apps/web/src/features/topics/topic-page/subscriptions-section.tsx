@@ -7,12 +7,12 @@ import { useCan } from '../../../shared/auth/index.ts';
 import { formatTimeAgo } from '../../../shared/lib/relative-time.ts';
 import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
+import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
 import type { SubscriptionStats } from '../topic.api.ts';
 import { subscriptionPageUrl } from '../topic-links.ts';
 import { fullTopicName } from '../topic-name.ts';
 import { deleteSubscription, type TopicTarget } from '../topic-operations.api.ts';
 import { useTopicMutation } from '../topics.queries.ts';
-import { ConfirmAction } from './confirm-action.tsx';
 import { count, rate, throughput } from './format.ts';
 import { NewSubscriptionDialog } from './new-subscription-dialog.tsx';
 import styles from './topic-page.module.css';
@@ -172,7 +172,7 @@ export function UnsubscribeAction({
     deleteSubscription(target, row.name, withForce),
   );
   return (
-    <ConfirmAction
+    <ConfirmButton
       label={t('topics.subscriptions.unsubscribe')}
       buttonProps={{
         size: 'small',
@@ -186,17 +186,19 @@ export function UnsubscribeAction({
         topic: fullTopicName(target.name),
         backlog: row.msgBacklog ?? 0,
       })}
-      extra={
-        <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)}>
-          {t('topics.subscriptions.force')}
-        </Checkbox>
-      }
+      confirmLabel={t('topics.subscriptions.unsubscribe')}
+      // Forcing disconnects live consumers: only once the subscription's name is typed.
+      typedName={force ? row.name : undefined}
       onClose={() => setForce(false)}
       onConfirm={async () => {
         await unsubscribe.mutateAsync(force);
         onDeleted?.();
         toast.success(t('topics.subscriptions.unsubscribed'));
       }}
-    />
+    >
+      <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)}>
+        {t('topics.subscriptions.force')}
+      </Checkbox>
+    </ConfirmButton>
   );
 }

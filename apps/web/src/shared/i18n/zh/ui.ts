@@ -3,6 +3,7 @@ import type { TranslationShape } from '../translation-shape.ts';
 
 export const ui: TranslationShape<typeof source> = {
   confirm: {
+    delete: '删除',
     cancel: '取消',
     failed: '操作失败',
     typeName: '此操作无法撤销。请输入 {{name}} 以确认。',
