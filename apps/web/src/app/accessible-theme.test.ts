@@ -83,6 +83,18 @@ describe.each(THEMES)('the %s theme', (theme) => {
     expect(contrast(token.colorInfo, token.colorInfoBg)).toBeGreaterThanOrEqual(4.5);
   });
 
+  it.each(['blue', 'geekblue', 'purple', 'red'] as const)('a %s tag reads at 4.5:1', (colour) => {
+    const tag = (token.components?.Tag ?? {}) as Record<string, string | undefined>;
+    expect(contrast(tag[`${colour}7`] ?? token[`${colour}7`], token[`${colour}1`])).toBeGreaterThanOrEqual(
+      4.5,
+    );
+  });
+
+  it('the selected item of the dark sidebar menu reads at 4.5:1', () => {
+    const selected = token.components?.Menu?.darkItemSelectedBg ?? token.colorPrimary;
+    expect(contrast(token.colorTextLightSolid, selected)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it("an empty table's 'No data' reads at 4.5:1", () => {
     const empty = token.components?.Table?.colorTextDisabled ?? token.colorTextDisabled;
     expect(contrast(empty, token.colorBgContainer)).toBeGreaterThanOrEqual(4.5);

@@ -43,7 +43,10 @@ const DARK: Colours = {
   },
   components: {
     Button: { primaryColor: DARK_TEXT_ON_SOLID, dangerColor: DARK_TEXT_ON_SOLID },
-    Menu: { itemSelectedBg: '#111d2c' },
+    // The sidebar is a dark menu: its selected item keeps white text on the light theme's blue.
+    Menu: { itemSelectedBg: '#111d2c', darkItemSelectedBg: '#0958d9' },
+    // Coloured tags in use (roles, policy sources, refusals) read their palette's 8th step.
+    Tag: { geekblue7: '#7f9ef3', purple7: '#ab7ae0', red7: '#f37370' },
     Table: { colorTextDisabled: 'rgba(255, 255, 255, 0.6)' },
   },
 };
