@@ -14,6 +14,10 @@ import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { simulatePulsar } from '../../test/simulator-network.ts';
 import { LAST_ENVIRONMENT_KEY } from './environment-step.ts';
 
+/** The environments page; its first load in a test worker compiles a large chunk, hence the wait. */
+const findEnvironmentsPage = () =>
+  screen.findByRole('heading', { name: 'Environments', level: 1 }, { timeout: 30_000 });
+
 const DEEP_LINK = '/management/namespaces/public/default/namespace';
 const environment = (name: string) => ({ name, broker: `http://${name}:8080`, status: 'online' as const });
 
@@ -25,7 +29,7 @@ describe('a deep link opened with no environment chosen', () => {
 
     renderApp(DEEP_LINK);
 
-    expect(await screen.findByRole('heading', { name: 'Environments', level: 1 })).toBeInTheDocument();
+    expect(await findEnvironmentsPage()).toBeInTheDocument();
     expect(currentUrl()).toBe('/environments');
     // One probe asked the server; the screen itself never ran, so nothing failed in red.
     expect(pulsar.seen.map((call) => new URL(call.url).pathname)).toEqual(['/admin/v2/clusters']);
@@ -65,7 +69,7 @@ describe('a deep link opened with no environment chosen', () => {
 
     renderApp(DEEP_LINK);
 
-    expect(await screen.findByRole('heading', { name: 'Environments', level: 1 })).toBeInTheDocument();
+    expect(await findEnvironmentsPage()).toBeInTheDocument();
     expect(browserCookies()[COOKIES.environment]).toBeUndefined();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
