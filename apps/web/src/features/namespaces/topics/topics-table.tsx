@@ -133,7 +133,7 @@ export function TopicsTable({ tenant, namespace, topics, sort, order, stale, onS
         ) : (
           <span className={styles.expanderSpace} />
         )}
-        <Link to={topicPath(tenant, namespace, topic)} className={styles.topicName}>
+        <Link to={topicPath(tenant, namespace, topic)} className={styles.topicName} title={topic.topic}>
           {topic.topic}
         </Link>
       </div>
@@ -156,7 +156,13 @@ export function TopicsTable({ tenant, namespace, topics, sort, order, stale, onS
       }
       const value = row.kind === 'topic' ? column.topicCell?.(row.topic) : column.clusterCell?.(row.cluster);
       return (
-        <div role="cell" key={column.key} className={column.numeric ? styles.numeric : undefined}>
+        <div
+          role="cell"
+          key={column.key}
+          className={column.numeric ? styles.numeric : undefined}
+          // A figure wider than its column ends in an ellipsis; the title keeps it readable.
+          title={typeof value === 'string' || typeof value === 'number' ? String(value) : undefined}
+        >
           {value}
         </div>
       );

@@ -1,16 +1,11 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { NamespaceListItem } from '@beacon/contracts';
-import { Button, Space, Table, type TableColumnsType } from 'antd';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Can } from '../../../shared/auth/index.ts';
-import { useIsMobile } from '../../../shared/layout/use-device.ts';
-import {
-  paginationOf,
-  sortable,
-  tableChangeHandler,
-  trafficColumns,
-} from '../catalog-table/traffic-columns.tsx';
+import { ResourceTable, ResourceValue, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
+import { DeleteRowButton, EditRowButton } from '../catalog-table/row-actions.tsx';
+import { trafficColumns } from '../catalog-table/traffic-columns.tsx';
 import type { ListParams } from '../list-params.ts';
 import { namespacePath } from '../paths.ts';
 
@@ -34,22 +29,23 @@ export function NamespacesTable({
   onDelete,
 }: NamespacesTableProps) {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
-  const navigate = useNavigate();
 
-  const columns: TableColumnsType<NamespaceListItem> = [
+  const columns: ResourceColumn<NamespaceListItem>[] = [
     {
-      ...sortable<NamespaceListItem>(params, 'namespace'),
+      sortKey: 'namespace',
       title: t('tenants.columns.namespace'),
       dataIndex: 'namespace',
-      fixed: isMobile ? undefined : 'left',
-      render: (namespace: string) => <Link to={namespacePath(tenant, namespace)}>{namespace}</Link>,
+      render: (namespace: string) => (
+        <Link to={namespacePath(tenant, namespace)}>
+          <ResourceValue title={namespace}>{namespace}</ResourceValue>
+        </Link>
+      ),
     },
     {
-      ...sortable<NamespaceListItem>(params, 'topics'),
+      sortKey: 'topics',
+      numeric: true,
       title: t('tenants.columns.topics'),
       dataIndex: 'topics',
-      align: 'right',
       render: (count: number, row) => (
         <Link
           to={namespacePath(tenant, row.namespace, 'topics')}
@@ -59,30 +55,15 @@ export function NamespacesTable({
         </Link>
       ),
     },
-    ...trafficColumns<NamespaceListItem>(t, params),
+    ...trafficColumns<NamespaceListItem>(t),
     {
       key: 'actions',
       title: t('tenants.columns.actions'),
       render: (_, row) => (
         <Space size={4}>
-          <Button
-            size="small"
-            icon={<EditOutlined aria-hidden />}
-            aria-label={t('tenants.actions.editNamed', { name: row.namespace })}
-            onClick={() => void navigate(namespacePath(tenant, row.namespace))}
-          >
-            {t('tenants.actions.edit')}
-          </Button>
+          <EditRowButton name={row.namespace} to={namespacePath(tenant, row.namespace)} />
           <Can permission="namespace.delete" tenant={tenant}>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t('tenants.actions.deleteNamed', { name: row.namespace })}
-              onClick={() => onDelete(row.namespace)}
-            >
-              {t('tenants.actions.delete')}
-            </Button>
+            <DeleteRowButton name={row.namespace} onDelete={() => onDelete(row.namespace)} />
           </Can>
         </Space>
       ),
@@ -90,17 +71,14 @@ export function NamespacesTable({
   ];
 
   return (
-    <Table<NamespaceListItem>
+    <ResourceTable<NamespaceListItem>
       rowKey="namespace"
       columns={columns}
-      dataSource={rows}
+      rows={rows}
       loading={loading}
-      onChange={tableChangeHandler<NamespaceListItem>(params)}
-      pagination={paginationOf(params, total, isMobile)}
-      locale={{ emptyText }}
-      // Eight columns need about 1000 px; narrower windows scroll the table sideways.
-      scroll={{ x: 1000 }}
-      size="middle"
+      list={params}
+      total={total}
+      emptyText={emptyText}
     />
   );
 }

@@ -1,16 +1,11 @@
-import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { TenantListItem } from '@beacon/contracts';
-import { Button, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { Can } from '../../../shared/auth/index.ts';
-import { useIsMobile } from '../../../shared/layout/use-device.ts';
-import {
-  paginationOf,
-  sortable,
-  tableChangeHandler,
-  trafficColumns,
-} from '../catalog-table/traffic-columns.tsx';
+import { ResourceTable, ResourceValue, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
+import { DeleteRowButton, EditRowButton } from '../catalog-table/row-actions.tsx';
+import { trafficColumns } from '../catalog-table/traffic-columns.tsx';
 import type { ListParams } from '../list-params.ts';
 import { tenantPath } from '../paths.ts';
 
@@ -32,7 +27,7 @@ function Tags({ list, color }: { list: string; color?: string }) {
     <Space size={[4, 4]} wrap>
       {items.map((item) => (
         <Tag key={item} color={color}>
-          {item}
+          <ResourceValue title={item}>{item}</ResourceValue>
         </Tag>
       ))}
     </Space>
@@ -41,22 +36,23 @@ function Tags({ list, color }: { list: string; color?: string }) {
 
 export function TenantsTable({ rows, total, loading, params, emptyText, onDelete }: TenantsTableProps) {
   const { t } = useTranslation();
-  const isMobile = useIsMobile();
-  const navigate = useNavigate();
 
-  const columns: TableColumnsType<TenantListItem> = [
+  const columns: ResourceColumn<TenantListItem>[] = [
     {
-      ...sortable<TenantListItem>(params, 'tenant'),
+      sortKey: 'tenant',
       title: t('tenants.columns.tenant'),
       dataIndex: 'tenant',
-      fixed: isMobile ? undefined : 'left',
-      render: (tenant: string) => <Link to={tenantPath(tenant, 'namespaces')}>{tenant}</Link>,
+      render: (tenant: string) => (
+        <Link to={tenantPath(tenant, 'namespaces')}>
+          <ResourceValue title={tenant}>{tenant}</ResourceValue>
+        </Link>
+      ),
     },
     {
-      ...sortable<TenantListItem>(params, 'namespaces'),
+      sortKey: 'namespaces',
+      numeric: true,
       title: t('tenants.columns.namespaces'),
       dataIndex: 'namespaces',
-      align: 'right',
       render: (count: number, row) => (
         <Link
           to={tenantPath(row.tenant, 'namespaces')}
@@ -76,30 +72,15 @@ export function TenantsTable({ rows, total, loading, params, emptyText, onDelete
       title: t('tenants.columns.adminRoles'),
       render: (_, row) => <Tags list={row.adminRoles} color="geekblue" />,
     },
-    ...trafficColumns<TenantListItem>(t, params),
+    ...trafficColumns<TenantListItem>(t),
     {
       key: 'actions',
       title: t('tenants.columns.actions'),
       render: (_, row) => (
         <Space size={4}>
-          <Button
-            size="small"
-            icon={<EditOutlined aria-hidden />}
-            aria-label={t('tenants.actions.editNamed', { name: row.tenant })}
-            onClick={() => void navigate(tenantPath(row.tenant, 'configuration'))}
-          >
-            {t('tenants.actions.edit')}
-          </Button>
+          <EditRowButton name={row.tenant} to={tenantPath(row.tenant, 'configuration')} />
           <Can permission="tenant.write" tenant={row.tenant}>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t('tenants.actions.deleteNamed', { name: row.tenant })}
-              onClick={() => onDelete(row.tenant)}
-            >
-              {t('tenants.actions.delete')}
-            </Button>
+            <DeleteRowButton name={row.tenant} onDelete={() => onDelete(row.tenant)} />
           </Can>
         </Space>
       ),
@@ -107,17 +88,14 @@ export function TenantsTable({ rows, total, loading, params, emptyText, onDelete
   ];
 
   return (
-    <Table<TenantListItem>
+    <ResourceTable<TenantListItem>
       rowKey="tenant"
       columns={columns}
-      dataSource={rows}
+      rows={rows}
       loading={loading}
-      onChange={tableChangeHandler<TenantListItem>(params)}
-      pagination={paginationOf(params, total, isMobile)}
-      locale={{ emptyText }}
-      // The eleven columns need about 1300 px; narrower windows scroll the table sideways.
-      scroll={{ x: 1300 }}
-      size="middle"
+      list={params}
+      total={total}
+      emptyText={emptyText}
     />
   );
 }
