@@ -12,7 +12,8 @@ import { firstPaintHtml, type FirstPaintSettings } from './first-paint-html.ts';
 
 const WEB_ROOT = path.resolve(import.meta.dirname, '..');
 const ENTRY = 'src/features/auth/login/prerender-login.tsx';
-const OUT_DIR = path.join(WEB_ROOT, 'node_modules/.beacon-prerender');
+/** Under node_modules so the server-side build's imports (React, React Router…) resolve from there. */
+const OUT_ROOT = path.join(WEB_ROOT, 'node_modules/.beacon-prerender');
 
 interface PrerenderModule {
   FIRST_PAINT_SETTINGS: FirstPaintSettings;
@@ -47,14 +48,25 @@ export function prerenderLoginPage(): Plugin {
 }
 
 async function buildPrerenderModule(): Promise<PrerenderModule> {
+  // A directory per build: two builds at once (a bench next to an e2e run) must not share one.
+  fs.mkdirSync(OUT_ROOT, { recursive: true });
+  const outDir = fs.mkdtempSync(path.join(OUT_ROOT, 'build-'));
+  try {
+    return await buildInto(outDir);
+  } finally {
+    fs.rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+async function buildInto(outDir: string): Promise<PrerenderModule> {
   await build({
     configFile: false,
     root: WEB_ROOT,
     logLevel: 'warn',
     plugins: [react()],
-    build: { ssr: ENTRY, outDir: OUT_DIR, emptyOutDir: true, minify: false },
+    build: { ssr: ENTRY, outDir, emptyOutDir: true, minify: false },
   });
-  const file = path.join(OUT_DIR, `${path.basename(ENTRY, '.tsx')}.js`);
+  const file = path.join(outDir, `${path.basename(ENTRY, '.tsx')}.js`);
   if (!fs.existsSync(file)) throw new Error(`the prerender build wrote no ${file}`);
   return (await import(`${pathToFileURL(file).href}?${Date.now()}`)) as PrerenderModule;
 }
