@@ -1,44 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
-import { network } from '../../../test/network.ts';
+import { signInAsOperator } from '../../../test/console-api.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { fakePulsarSubscriptions } from '../test-support/fake-pulsar-subscriptions.ts';
 import {
-  emptyWorld,
-  messages,
-  subscription,
-  worldTopic,
-  type SubscriptionWorld,
-} from '../test-support/subscription-world.ts';
+  ORDERS_ADMIN_PATH as TOPIC,
+  backlogOf,
+  simulateOrdersSubscriptions,
+} from '../test-support/simulated-subscriptions.ts';
 
-const TOPIC = '/admin/v2/persistent/finance/payments/orders';
 const PAGE = '/management/subscriptions/persistent/finance/payments/orders/audit/subscription';
 
-/** One topic with the chosen subscription `audit` (1 234 messages) and a bystander `billing`. */
-function world(): SubscriptionWorld {
-  const data = emptyWorld();
-  data.topics.set(
-    'persistent://finance/payments/orders',
-    worldTopic({
-      audit: subscription({ backlog: messages(1234) }),
-      billing: subscription({ backlog: messages(50) }),
-    }),
-  );
-  return data;
-}
-
-function open(operation: string, data = world()) {
-  const seen: SeenRequests = [];
+function open(operation: string) {
+  // The chosen subscription `audit` (1 234 messages) and a bystander `billing`.
+  const pulsar = simulateOrdersSubscriptions({ audit: 1234, billing: 50 });
   signInAsOperator();
-  network.use(...fakePulsarSubscriptions(data, seen));
   const view = renderApp(`${PAGE}?operation=${operation}`);
   const changes = () =>
-    seen
+    pulsar.seen
       .filter((request) => request.method === 'POST')
       .map((request) => `POST ${decodeURI(new URL(request.url).pathname)}`);
-  return { ...view, seen, changes, data };
+  return { ...view, pulsar, changes };
 }
 
 async function form(name: string) {
@@ -54,7 +35,7 @@ afterEach(() => vi.useRealTimers());
 // The first render loads antd and the console shell lazily: slow on a busy machine.
 describe('backlog operations', { timeout: 60_000 }, () => {
   it('skips N messages of the chosen subscription only, after saying how many of how many, once', async () => {
-    const { user, changes, data } = open('skip');
+    const { user, changes, pulsar } = open('skip');
     const skip = await form('Skip');
     await user.click(within(skip).getByRole('button', { name: 'Skip…' }));
     expect(await within(skip).findByText('Messages should greater than 0')).toBeInTheDocument();
@@ -76,9 +57,8 @@ describe('backlog operations', { timeout: 60_000 }, () => {
     await user.dblClick(within(dialog).getByRole('button', { name: 'Skip 10 messages' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(changes()).toEqual([`POST ${TOPIC}/subscription/audit/skip/10`]);
-    const topic = data.topics.get('persistent://finance/payments/orders')!;
-    expect(topic.subscriptions.get('audit')!.backlog).toHaveLength(1224);
-    expect(topic.subscriptions.get('billing')!.backlog).toHaveLength(50);
+    expect(await backlogOf(pulsar, 'audit')).toBe(1224);
+    expect(await backlogOf(pulsar, 'billing')).toBe(50);
     expect(await screen.findByText('1,224 messages')).toBeInTheDocument();
   });
 
@@ -106,7 +86,7 @@ describe('backlog operations', { timeout: 60_000 }, () => {
   });
 
   it('clears the backlog of this subscription, saying how many messages go', async () => {
-    const { user, changes, data } = open('clear');
+    const { user, changes, pulsar } = open('clear');
     await user.click(await screen.findByRole('button', { name: 'Clear backlog…' }, { timeout: 30_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Clear backlog' });
     expect(
@@ -116,12 +96,13 @@ describe('backlog operations', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Clear backlog' }));
     await waitFor(() => expect(changes()).toEqual([`POST ${TOPIC}/subscription/audit/skip_all`]));
-    const topic = data.topics.get('persistent://finance/payments/orders')!;
-    expect(topic.subscriptions.get('billing')!.backlog).toHaveLength(50);
+    expect(await backlogOf(pulsar, 'audit')).toBe(0);
+    expect(await backlogOf(pulsar, 'billing')).toBe(50);
   });
 
   it('resets the cursor by time and by message id, and shows Pulsar’s reason when it refuses', async () => {
-    const { user, changes } = open('reset');
+    const view = open('reset');
+    const { user, changes } = view;
     const byTime = await form('By time');
     await user.click(within(byTime).getByRole('button', { name: 'Reset by time…' }));
     expect(await within(byTime).findByText('Reset Time is required')).toBeInTheDocument();
@@ -149,16 +130,13 @@ describe('backlog operations', { timeout: 60_000 }, () => {
     const byId = screen.getByRole('form', { name: 'By message id' });
     await user.click(within(byId).getByRole('button', { name: 'Reset by message id…' }));
     expect(await within(byId).findAllByText('Message Id cannot be less than 0')).toHaveLength(2);
-    const bodies: unknown[] = [];
-    network.use(
-      http.post(`${TOPIC}/subscription/audit/resetcursor`, async ({ request }) => {
-        bodies.push(await request.json());
-        return HttpResponse.json(
-          { reason: 'Unable to find position for position specified' },
-          { status: 412 },
-        );
-      }),
-    );
+    const { pulsar } = view;
+    pulsar.fail({
+      pathPrefix: `${TOPIC}/subscription/audit/resetcursor`,
+      method: 'POST',
+      status: 412,
+      reason: 'Unable to find position for position specified',
+    });
     await user.type(within(byId).getByRole('spinbutton', { name: 'Ledger Id' }), '7');
     await user.type(within(byId).getByRole('spinbutton', { name: 'Entry Id' }), '3');
     await user.click(within(byId).getByRole('button', { name: 'Reset by message id…' }));
@@ -172,7 +150,8 @@ describe('backlog operations', { timeout: 60_000 }, () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Unable to find position for position specified',
     );
-    expect(bodies).toEqual([{ ledgerId: 7, entryId: 3 }]);
+    const [sent] = pulsar.seen.filter((request) => new URL(request.url).pathname.endsWith('/resetcursor'));
+    expect(await sent!.json()).toEqual({ ledgerId: 7, entryId: 3 });
   });
 
   // Pulsar leaves the chosen message unacknowledged (mark-delete just before it, isExcluded false).

@@ -24,7 +24,8 @@ export function SkipForm({ subscription, partitions, backlog, allowed, onConfirm
       operation: { kind: 'skip', count, partition: partitioned ? partition : undefined },
       title: t('subscriptions.operations.skip.confirmTitle'),
       text: t('subscriptions.operations.skip.confirm', values),
-      okText: t('subscriptions.operations.skip.ok', values),
+      // The number itself, not its formatted text: i18next picks the plural form from it.
+      okText: t('subscriptions.operations.skip.ok', { count }),
     });
   }
 

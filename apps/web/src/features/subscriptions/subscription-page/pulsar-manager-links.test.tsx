@@ -1,22 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAsOperator } from '../../../test/console-api.ts';
-import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { fakePulsarSubscriptions } from '../test-support/fake-pulsar-subscriptions.ts';
-import { emptyWorld, messages, subscription, worldTopic } from '../test-support/subscription-world.ts';
+import { simulateOrdersSubscriptions } from '../test-support/simulated-subscriptions.ts';
 
 const PAGE = '/management/subscriptions/persistent/finance/payments/orders/audit/subscription';
 const TOPIC_PAGE = '/management/topics/persistent/finance/payments/orders/topic';
 
 function open(query: string) {
-  const data = emptyWorld();
-  data.topics.set(
-    'persistent://finance/payments/orders',
-    worldTopic({ audit: subscription({ backlog: messages(3) }) }),
-  );
+  simulateOrdersSubscriptions({ audit: 3 });
   signInAsOperator();
-  network.use(...fakePulsarSubscriptions(data));
   return renderApp(`${PAGE}${query}`);
 }
 

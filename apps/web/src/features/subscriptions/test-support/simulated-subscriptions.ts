@@ -1,0 +1,44 @@
+// The subscription page's tests' Pulsar: persistent://finance/payments/orders in a fresh simulator
+// with the subscriptions a test names, each holding a backlog of the messages published after it
+// was created (the simulator's own publish path).
+import { simulatePulsar, type SimulatedPulsar } from '../../../test/simulator-network.ts';
+import {
+  scenarioOf,
+  seedMessages,
+  seedNamespace,
+  seedSubscription,
+  seedTenant,
+  seedTopic,
+} from '../../../test/simulator-scenario.ts';
+
+export const ORDERS = 'persistent://finance/payments/orders';
+export const ORDERS_ADMIN_PATH = '/admin/v2/persistent/finance/payments/orders';
+
+/**
+ * Each subscription with its backlog: created from the latest message in turn, largest backlog
+ * first, with just enough messages published after it for every backlog to come out as named.
+ */
+export function simulateOrdersSubscriptions(backlogs: Record<string, number>): SimulatedPulsar {
+  const largestFirst = Object.entries(backlogs).sort(([, a], [, b]) => b - a);
+  return simulatePulsar({
+    scenario: scenarioOf((state) => {
+      seedTenant(state, 'finance', ['standalone']);
+      seedNamespace(state, 'finance/payments', ['standalone']);
+      const topic = seedTopic(state, ORDERS, 'standalone');
+      largestFirst.forEach(([name, backlog], index) => {
+        seedSubscription(state, topic, name, 'latest');
+        const next = largestFirst[index + 1]?.[1] ?? 0;
+        seedMessages(state, topic, backlog - next);
+      });
+    }),
+  });
+}
+
+/** A subscription's backlog as Pulsar's topic stats report it. */
+export async function backlogOf(pulsar: SimulatedPulsar, name: string): Promise<number | undefined> {
+  const answer = await pulsar.simulator.handle({ method: 'GET', url: `${ORDERS_ADMIN_PATH}/stats` });
+  const stats = JSON.parse(new TextDecoder().decode(answer.body)) as {
+    subscriptions: Record<string, { msgBacklog: number } | undefined>;
+  };
+  return stats.subscriptions[name]?.msgBacklog;
+}
