@@ -3,6 +3,7 @@
 // issue needs to do here.
 import { FORBIDDEN_REDIRECT } from './shared/auth/index.ts';
 import type { ConsoleRoute, PageLoader } from './shared/layout/console-route.ts';
+import { TENANTS_PATH } from './shared/links.ts';
 
 const SUPER = ['super'] as const;
 const SUPER_AND_ADMIN = ['super', 'admin'] as const;
@@ -10,7 +11,8 @@ const SUPER_AND_ADMIN = ['super', 'admin'] as const;
 const placeholder: PageLoader = async () =>
   (await import('./shared/ui/screen-placeholder-page.tsx')).ScreenPlaceholderPage;
 
-export const TENANTS_PATH = '/management/tenants';
+// Defined once, with the other console addresses; re-exported for the route table's readers.
+export { TENANTS_PATH };
 export const TENANT_ADMIN_PATH = '/management/admin/tenants/tenantInfo';
 export const PULSAR_WEBSITE = 'https://pulsar.apache.org';
 

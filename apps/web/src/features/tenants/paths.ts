@@ -1,15 +1,13 @@
-// The screens these pages link to, built in one place so the links and the routes agree.
-const enc = encodeURIComponent;
+// The screens these pages link to: the shared link builders (shared/links.ts), named as the
+// tenant screens call them.
+import { TENANTS_PATH, namespaceUrl, tenantUrl } from '../../shared/links.ts';
 
-export const TENANTS_LIST_PATH = '/management/tenants';
+export const TENANTS_LIST_PATH = TENANTS_PATH;
 
 export type TenantTab = 'namespaces' | 'configuration';
 
-export function tenantPath(tenant: string, tab?: TenantTab): string {
-  return `/management/tenants/tenantInfo/${enc(tenant)}${tab ? `?tab=${tab}` : ''}`;
-}
+export const tenantPath = (tenant: string, tab?: TenantTab): string => tenantUrl(tenant, tab);
 
 /** The namespace page (another feature's screen); `topics` opens its topics tab. */
-export function namespacePath(tenant: string, namespace: string, tab?: 'topics'): string {
-  return `/management/namespaces/${enc(tenant)}/${enc(namespace)}/namespace${tab ? `?tab=${tab}` : ''}`;
-}
+export const namespacePath = (tenant: string, namespace: string, tab?: 'topics'): string =>
+  namespaceUrl(tenant, namespace, tab);

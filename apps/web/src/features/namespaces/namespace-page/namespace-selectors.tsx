@@ -2,6 +2,7 @@ import { Select, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { namespaceUrl } from '../../../shared/links.ts';
 import { useNamespaceNames, useTenantNames } from '../namespaces.queries.ts';
 import styles from './namespace-page.module.css';
 
@@ -34,8 +35,7 @@ export function NamespaceSelectors({ tenant, namespace, tab }: NamespaceSelector
   const failure = tenants.error ?? namespaces.error;
 
   function openNamespace(next: string) {
-    const path = `/management/namespaces/${encodeURIComponent(pickedTenant)}/${encodeURIComponent(next)}/namespace`;
-    void navigate(`${path}?tab=${tab}`);
+    void navigate(namespaceUrl(pickedTenant, next, tab));
   }
 
   return (

@@ -155,7 +155,8 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
     expect(within(auditRow).getByText('6')).toBeInTheDocument(); // backlog 1 + 2 + 3
     expect(within(auditRow).getByRole('link', { name: 'Skip on audit' })).toHaveAttribute(
       'href',
-      '/management/subscriptions/persistent/finance/payments/orders/audit/subscription?operation=skip',
+      // `partitioned`: the subscription page's breadcrumb leads back to this page.
+      '/management/subscriptions/persistent/finance/payments/orders/audit/subscription?operation=skip&partitioned=true',
     );
     await user.click(within(table).getByRole('button', { name: 'Show the partitions of audit' }));
     const partitionLink = await screen.findByRole('link', { name: 'orders-partition-2' });

@@ -14,6 +14,7 @@ import { useCan } from '../../../shared/auth/index.ts';
 import { NewSubscriptionDialog } from '../topic-page/new-subscription-dialog.tsx';
 import { UnsubscribeAction } from '../topic-page/subscriptions-section.tsx';
 import styles from './partitioned-topic.module.css';
+import { subscriptionPageUrl } from '../topic-links.ts';
 
 const OPERATIONS = ['skip', 'expire', 'clear', 'reset', 'peek'] as const;
 
@@ -21,8 +22,9 @@ interface SubscriptionRow extends SubscriptionFigures {
   name: string;
 }
 
-const subscriptionPath = (topic: TopicName, subscription: string) =>
-  `/management/subscriptions/${topic.domain}/${topic.tenant}/${topic.namespace}/${topic.topic}/${encodeURIComponent(subscription)}/subscription`;
+/** A subscription of the partitioned topic: its page's breadcrumb leads back here. */
+const subscriptionPath = (topic: TopicName, subscription: string, operation?: string) =>
+  subscriptionPageUrl(topic, subscription, { operation, partitioned: true });
 
 /**
  * The topic's subscriptions summed over partitions (partitioned-stats). Every operation link opens
@@ -130,7 +132,7 @@ export function SubscriptionsTable({
                 {OPERATIONS.map((operation) => (
                   <Link
                     key={operation}
-                    to={`${subscriptionPath(name, row.name)}?operation=${operation}`}
+                    to={subscriptionPath(name, row.name, operation)}
                     aria-label={t('partitionedTopics.subscriptions.operationFor', {
                       operation: t(`subscriptions.operations.names.${operation}`),
                       subscription: row.name,
@@ -183,7 +185,7 @@ function PerPartitionRows({
           key: 'partition',
           title: t('partitionedTopics.partitions.partition'),
           render: (_value, row) => (
-            <Link to={subscriptionPath(partitionTopic(name, row.index), subscription)}>
+            <Link to={subscriptionPageUrl(partitionTopic(name, row.index), subscription)}>
               {partitionTopic(name, row.index).topic}
             </Link>
           ),

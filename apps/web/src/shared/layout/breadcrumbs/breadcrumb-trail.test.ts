@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en/index.ts';
+import { subscriptionUrl } from '../../links.ts';
 import { breadcrumbTrail } from './breadcrumb-trail.ts';
 
 /** The trail as a reader sees it: English titles, with where each crumb leads. */
-function trail(pathname: string) {
-  return breadcrumbTrail(pathname, 'routes.tokens').map((crumb) => {
+function trail(pathname: string, search = '') {
+  return breadcrumbTrail(pathname, 'routes.tokens', search).map((crumb) => {
     const title = en.routes[crumb.title.replace('routes.', '') as keyof typeof en.routes];
     return crumb.to ? `${title} → ${crumb.to}` : title;
   });
@@ -21,6 +22,20 @@ describe('breadcrumbTrail', () => {
       'Topics → /management/namespaces/public/default/namespace?tab=topics',
       'Topic Details → /management/topics/persistent/public/default/orders/topic',
       'Subscriptions → /management/topics/persistent/public/default/orders/topic?tab=subscriptions',
+      'Subscription Details',
+    ]);
+  });
+
+  it("leads a partitioned topic's subscription back to the partitioned topic's page", () => {
+    const path = subscriptionUrl(
+      { domain: 'persistent', tenant: 'acme', namespace: 'iot', topic: 'telemetry' },
+      'dashboard',
+      { partitioned: true },
+    );
+    const [pathname = '', search = ''] = path.split('?');
+    expect(trail(pathname, `?${search}`).slice(-3)).toEqual([
+      'Partitioned Topic Details → /management/topics/persistent/acme/iot/telemetry/partitionedTopic',
+      'Subscriptions → /management/topics/persistent/acme/iot/telemetry/partitionedTopic?tab=subscriptions',
       'Subscription Details',
     ]);
   });

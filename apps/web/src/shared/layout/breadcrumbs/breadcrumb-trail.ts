@@ -7,6 +7,14 @@
 // The list crumbs open the parent page on the matching tab. The last crumb is plain text.
 import type { ConsoleRole } from '@beacon/contracts';
 import type { TranslationKey } from '../../i18n/en/index.ts';
+import {
+  PARTITIONED_PARAM,
+  TENANTS_PATH,
+  namespaceUrl,
+  partitionedTopicUrl,
+  tenantUrl,
+  topicUrl,
+} from '../../links.ts';
 
 export interface Crumb {
   title: TranslationKey;
@@ -24,8 +32,8 @@ const enc = encodeURIComponent;
 
 function tenantCrumbs(tenant: string): Crumb[] {
   return [
-    { title: 'routes.tenants', to: `${MANAGEMENT}/tenants`, roles: SUPER },
-    { title: 'routes.tenantDetails', to: `${MANAGEMENT}/tenants/tenantInfo/${enc(tenant)}`, roles: SUPER },
+    { title: 'routes.tenants', to: TENANTS_PATH, roles: SUPER },
+    { title: 'routes.tenantDetails', to: tenantUrl(tenant), roles: SUPER },
   ];
 }
 
@@ -34,12 +42,12 @@ function namespaceCrumbs(tenant: string, namespace: string): Crumb[] {
     ...tenantCrumbs(tenant),
     {
       title: 'routes.namespaces',
-      to: `${MANAGEMENT}/tenants/tenantInfo/${enc(tenant)}?tab=namespaces`,
+      to: tenantUrl(tenant, 'namespaces'),
       roles: SUPER,
     },
     {
       title: 'routes.namespaceDetails',
-      to: `${MANAGEMENT}/namespaces/${enc(tenant)}/${enc(namespace)}/namespace`,
+      to: namespaceUrl(tenant, namespace),
       roles: SUPER_AND_ADMIN,
     },
   ];
@@ -50,7 +58,7 @@ function topicListCrumbs(tenant: string, namespace: string): Crumb[] {
     ...namespaceCrumbs(tenant, namespace),
     {
       title: 'routes.topics',
-      to: `${MANAGEMENT}/namespaces/${enc(tenant)}/${enc(namespace)}/namespace?tab=topics`,
+      to: namespaceUrl(tenant, namespace, 'topics'),
       roles: SUPER_AND_ADMIN,
     },
   ];
@@ -68,7 +76,7 @@ function clusterTabCrumb(cluster: string, tab: string, title: TranslationKey): C
 }
 
 /** Crumbs for a path under /management (decoded segments after it); undefined when unknown. */
-function managementTrail(segments: string[]): Crumb[] | undefined {
+function managementTrail(segments: string[], partitioned: boolean): Crumb[] | undefined {
   const [kind, ...rest] = segments;
   const last = rest.at(-1);
   switch (kind) {
@@ -92,12 +100,20 @@ function managementTrail(segments: string[]): Crumb[] | undefined {
       return undefined;
     case 'subscriptions':
       if (rest.length === 6 && last === 'subscription') {
-        const [persistence, tenant, namespace, topic] = rest as [string, string, string, string];
-        const topicPage = `${MANAGEMENT}/topics/${[persistence, tenant, namespace, topic].map(enc).join('/')}/topic`;
+        const [domain, tenant, namespace, topic] = rest as [string, string, string, string];
+        const ref = { domain, tenant, namespace, topic };
+        // A partitioned topic's subscription leads back to the partitioned topic's page.
+        const [topicTitle, topicPage] = partitioned
+          ? (['routes.partitionedTopicDetails', partitionedTopicUrl] as const)
+          : (['routes.topicDetails', topicUrl] as const);
         return [
           ...topicListCrumbs(tenant, namespace),
-          { title: 'routes.topicDetails', to: topicPage, roles: SUPER_AND_ADMIN },
-          { title: 'routes.subscriptions', to: `${topicPage}?tab=subscriptions`, roles: SUPER_AND_ADMIN },
+          { title: topicTitle, to: topicPage(ref), roles: SUPER_AND_ADMIN },
+          {
+            title: 'routes.subscriptions',
+            to: topicPage(ref, { tab: 'subscriptions' }),
+            roles: SUPER_AND_ADMIN,
+          },
           { title: 'routes.subscriptionDetails' },
         ];
       }
@@ -144,7 +160,7 @@ function managementTrail(segments: string[]): Crumb[] | undefined {
  * The breadcrumbs for a path. Outside /management the trail is the page's own title
  * (`fallbackTitle`, from the route meta).
  */
-export function breadcrumbTrail(pathname: string, fallbackTitle?: TranslationKey): Crumb[] {
+export function breadcrumbTrail(pathname: string, fallbackTitle?: TranslationKey, search = ''): Crumb[] {
   const segments = pathname
     .split('/')
     .filter(Boolean)
@@ -156,7 +172,8 @@ export function breadcrumbTrail(pathname: string, fallbackTitle?: TranslationKey
       }
     });
   if (segments[0] === 'management') {
-    const trail = managementTrail(segments.slice(1));
+    const partitioned = new URLSearchParams(search).get(PARTITIONED_PARAM) === 'true';
+    const trail = managementTrail(segments.slice(1), partitioned);
     const management: Crumb = { title: 'routes.management', to: MANAGEMENT, roles: SUPER_AND_ADMIN };
     if (trail) return [management, ...trail];
     return fallbackTitle ? [management, { title: fallbackTitle }] : [{ title: 'routes.management' }];

@@ -1,6 +1,6 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { mayOpen } from '../../auth/index.ts';
 import { useCurrentRoute } from '../use-current-route.ts';
 import { breadcrumbTrail } from './breadcrumb-trail.ts';
@@ -9,7 +9,8 @@ import { breadcrumbTrail } from './breadcrumb-trail.ts';
 export function Breadcrumbs({ roles }: { roles: readonly string[] }) {
   const { t } = useTranslation();
   const { handle, pathname } = useCurrentRoute();
-  const trail = breadcrumbTrail(pathname, handle?.title);
+  const { search } = useLocation();
+  const trail = breadcrumbTrail(pathname, handle?.title, search);
 
   return (
     <nav aria-label={t('layout.breadcrumb.label')} style={{ minWidth: 0 }}>
