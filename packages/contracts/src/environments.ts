@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORM_ISSUES } from './forms/form-issues.ts';
 
 export const ENVIRONMENT_STATUSES = [
   'online',
@@ -31,7 +32,7 @@ const urlList = (requiredMessage: string) =>
             return false;
           }
         }),
-      'Use http:// or https:// URLs, separated by commas, without credentials in them',
+      FORM_ISSUES.urlList,
     );
 
 /** A PEM block: write-only, never returned. An empty string clears it; absent keeps it. */
@@ -42,13 +43,13 @@ const pem = z
 
 export const environmentRequestSchema = z.object({
   name: z
-    .string({ error: 'Environment Name is required' })
+    .string({ error: FORM_ISSUES.environmentNameRequired })
     .trim()
-    .min(1, 'Environment Name is required')
+    .min(1, FORM_ISSUES.environmentNameRequired)
     .max(128)
-    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, 'Use letters, digits and . _ - for the environment name'),
-  broker: urlList('Service URL is required'),
-  bookie: urlList('Bookie URL is required'),
+    .regex(/^[A-Za-z0-9][A-Za-z0-9._-]*$/, FORM_ISSUES.environmentNameFormat),
+  broker: urlList(FORM_ISSUES.serviceUrlRequired),
+  bookie: urlList(FORM_ISSUES.bookieUrlRequired),
   /**
    * Broker token (write-only). Empty string or null clears it (Pulsar Manager's new-environment
    * dialog sends `null` for "no token"); absent keeps the stored one.
@@ -69,7 +70,10 @@ export type EnvironmentRequest = z.infer<typeof environmentRequestSchema>;
 export type EnvironmentRequestBody = z.input<typeof environmentRequestSchema>;
 
 export const environmentNameSchema = z.object({
-  name: z.string({ error: 'Environment Name is required' }).trim().min(1, 'Environment Name is required'),
+  name: z
+    .string({ error: FORM_ISSUES.environmentNameRequired })
+    .trim()
+    .min(1, FORM_ISSUES.environmentNameRequired),
 });
 
 export interface EnvironmentSummary {

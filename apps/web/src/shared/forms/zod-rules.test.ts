@@ -1,4 +1,10 @@
-import { FORM_ISSUES, newTopicSchema, partitionsIncreaseSchema, tenantNameSchema } from '@beacon/contracts';
+import {
+  environmentRequestSchema,
+  FORM_ISSUES,
+  newTopicSchema,
+  partitionsIncreaseSchema,
+  tenantNameSchema,
+} from '@beacon/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { en } from '../i18n/en/index.ts';
@@ -44,6 +50,17 @@ describe('a zod issue becomes one translated message', () => {
     expect(issueMessage(issue, english)).toBe('Use at most 3 characters');
     expect(issueMessage(issue, chinese)).toBe('最多 3 个字符');
     expect(issueMessage(firstIssue(z.number(), 'x'), chinese)).toBe('该值无效');
+  });
+
+  it("reads the environment schema's refusals, which the server answers with, in both languages", () => {
+    const url = firstIssue(environmentRequestSchema.shape.broker, 'http://user:secret@pulsar:8080');
+    expect(url.message).toBe(FORM_ISSUES.urlList);
+    expect(issueMessage(url, chinese)).toBe(
+      '请使用 http:// 或 https:// URL，多个以逗号分隔，且不要在其中包含凭据',
+    );
+    const name = firstIssue(environmentRequestSchema.shape.name, '-lab');
+    expect(issueMessage(name, english)).toBe('Use letters, digits and . _ - for the environment name');
+    expect(issueMessage(name, chinese)).toBe('环境名称只能包含字母、数字以及 . _ -');
   });
 
   it('has every contract message in English word for word and in Chinese', () => {

@@ -1,6 +1,8 @@
+import { environmentRequestSchema } from '@beacon/contracts';
 import { Alert, Button, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import type { ConnectionTestResult, EnvironmentRequest, EnvironmentSummary } from '../environments.api.ts';
 import { useSaveEnvironment, useTestEnvironmentConnection } from '../environments.queries.ts';
@@ -27,7 +29,8 @@ interface EnvironmentDialogProps {
   onClose: () => void;
 }
 
-const NAME_FORMAT = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Name and URLs are checked as the server checks them (the same schema, the same messages). */
+const CHECKED_FIELDS = environmentRequestSchema.pick({ name: true, broker: true, bookie: true });
 
 /** The request body: secrets left empty are left out (keep the stored one), the "remove" boxes send '' (clear). */
 function toRequest(values: FormValues): EnvironmentRequest {
@@ -71,6 +74,13 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
   const { t } = useTranslation();
   const editing = environment !== undefined;
   const [form] = Form.useForm<FormValues>();
+  const rules = useZodRules(CHECKED_FIELDS);
+  const [initialValues] = useState(() => ({
+    name: environment?.name ?? '',
+    broker: environment?.broker ?? '',
+    bookie: environment?.bookie ?? '',
+  }));
+  const guard = useUnsavedChangesGuard(useFormDirty(form, initialValues));
   const save = useSaveEnvironment(editing ? 'edit' : 'create');
   const connectionTest = useTestEnvironmentConnection();
   const [testResult, setTestResult] = useState<ConnectionTestResult | { error: string } | undefined>();
@@ -130,7 +140,7 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
     <Modal
       open
       title={t(editing ? 'environments.dialog.editTitle' : 'environments.dialog.createTitle')}
-      onCancel={onClose}
+      onCancel={() => guard.confirmDiscard(onClose)}
       maskClosable={false}
       width={560}
       footer={
@@ -138,7 +148,7 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
           <Button onClick={() => void runTest()} loading={connectionTest.isPending}>
             {t('environments.actions.test')}
           </Button>
-          <Button onClick={onClose}>{t('environments.actions.cancel')}</Button>
+          <Button onClick={() => guard.confirmDiscard(onClose)}>{t('environments.actions.cancel')}</Button>
           <Button type="primary" onClick={() => form.submit()} loading={save.isPending}>
             {t('environments.actions.save')}
           </Button>
@@ -149,21 +159,14 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
         form={form}
         layout="vertical"
         name="environment"
-        initialValues={{
-          name: environment?.name ?? '',
-          broker: environment?.broker ?? '',
-          bookie: environment?.bookie ?? '',
-        }}
+        initialValues={initialValues}
         onFinish={(values) => void onFinish(values)}
       >
         <Form.Item
           name="name"
           label={t('environments.dialog.name')}
           extra={editing ? t('environments.dialog.nameImmutable') : undefined}
-          rules={[
-            { required: true, whitespace: true, message: t('environments.dialog.nameRequired') },
-            { pattern: NAME_FORMAT, message: t('environments.dialog.nameFormat') },
-          ]}
+          rules={rules('name')}
         >
           <Input
             placeholder={t('environments.dialog.namePlaceholder')}
@@ -175,15 +178,11 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
           name="broker"
           label={t('environments.dialog.broker')}
           extra={t('environments.dialog.brokerHint')}
-          rules={[{ required: true, whitespace: true, message: t('environments.dialog.brokerRequired') }]}
+          rules={rules('broker')}
         >
           <Input placeholder={t('environments.dialog.brokerPlaceholder')} autoFocus={editing} />
         </Form.Item>
-        <Form.Item
-          name="bookie"
-          label={t('environments.dialog.bookie')}
-          rules={[{ required: true, whitespace: true, message: t('environments.dialog.bookieRequired') }]}
-        >
+        <Form.Item name="bookie" label={t('environments.dialog.bookie')} rules={rules('bookie')}>
           <Input placeholder={t('environments.dialog.bookiePlaceholder')} />
         </Form.Item>
         <Form.Item
@@ -300,6 +299,7 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
           />
         )}
       </div>
+      {guard.prompt}
     </Modal>
   );
 }
