@@ -68,7 +68,6 @@ export const messages = {
     properties: 'Properties',
     propertyName: 'Property {{index}} name',
     propertyValue: 'Property {{index}} value',
-    nameRequired: 'Give the property a name',
     addProperty: 'Add Property',
     removeProperty: 'Remove property {{index}}',
     value: 'Value',

@@ -61,7 +61,6 @@ export const partitionedTopics = {
     current_other: 'This topic has {{count}} partitions.',
     label: 'New partition count',
     submit: 'Update partitions…',
-    mustIncrease: 'Partitions can only be added: enter more than {{count}}',
     confirmTitle: 'Add partitions',
     confirm:
       'Add {{added}} partitions to {{topic}}: from {{from}} to {{to}}. Partitions cannot be removed afterwards.',

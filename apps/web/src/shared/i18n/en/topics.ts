@@ -69,7 +69,6 @@ export const topics = {
     newSubscription: 'New Subscription',
     dialogTitle: 'Subscribe',
     namePlaceholder: 'Please input sub name',
-    invalidName: 'Please input correct sub name',
     position: 'Initial position',
     latest: 'Latest: only messages published from now on',
     earliest: 'Earliest: every message still stored',

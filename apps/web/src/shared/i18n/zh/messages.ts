@@ -70,7 +70,6 @@ export const messages: TranslationShape<typeof source> = {
     properties: '属性',
     propertyName: '属性 {{index}} 名称',
     propertyValue: '属性 {{index}} 值',
-    nameRequired: '请填写属性名称',
     addProperty: '添加属性',
     removeProperty: '删除属性 {{index}}',
     value: '值',

@@ -63,7 +63,6 @@ export const partitionedTopics: TranslationShape<typeof source> = {
     current_other: '此主题有 {{count}} 个分区。',
     label: '新的分区数',
     submit: '更新分区…',
-    mustIncrease: '分区只能增加：请输入大于 {{count}} 的数',
     confirmTitle: '增加分区',
     confirm: '为 {{topic}} 增加 {{added}} 个分区：从 {{from}} 个增加到 {{to}} 个。分区增加后无法删除。',
     ok: '增加分区',

@@ -63,7 +63,6 @@ export const topics: TranslationShape<typeof source> = {
     newSubscription: '新建订阅',
     dialogTitle: '订阅',
     namePlaceholder: '请输入订阅名称',
-    invalidName: '请输入正确的订阅名称',
     position: '初始位置',
     latest: '最新：只接收此后发布的消息',
     earliest: '最早：接收仍在存储中的全部消息',
