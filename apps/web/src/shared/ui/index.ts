@@ -4,4 +4,6 @@ export { ConfirmButton } from './confirm-button.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { ErrorState } from './error-state.tsx';
 export { failureReason } from './failure-reason.ts';
+export { isNotFound } from './not-found.ts';
+export { NotFoundState } from './not-found-state.tsx';
 export { PageLoading } from './page-loading.tsx';

@@ -4,7 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
 import { useUserInfo } from '../../auth/index.ts';
+import { isNotFound } from '../../../shared/ui/not-found.ts';
+import { NotFoundState } from '../../../shared/ui/not-found-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { tenantPath } from '../../tenants/index.ts';
+import { useNamespaceNames } from '../namespaces.queries.ts';
 import { OverviewTab } from '../overview/overview-tab.tsx';
 import { NamespacePoliciesTab } from '../policies/namespace-policies-tab.tsx';
 import { TopicsTab } from '../topics/topics-tab.tsx';
@@ -30,6 +34,12 @@ export function NamespacePage() {
   const tab: NamespaceTab = isTab(requested) ? requested : 'overview';
   const userInfo = useUserInfo();
   const mayRead = useCan('namespace.read', tenant);
+  // Whether the namespace exists, from its tenant's list: a missing tenant answers 404, a missing
+  // namespace is absent from the list. Without this a typo'd URL showed zero figures and live buttons.
+  const names = useNamespaceNames(tenant, mayRead);
+  const missing =
+    (names.isError && isNotFound(names.error)) ||
+    (names.data !== undefined && !names.data.includes(namespace));
 
   if (userInfo.isPending) return <PageLoading />;
   if (!mayRead) {
@@ -43,6 +53,16 @@ export function NamespacePage() {
           </Typography.Title>
         }
         subTitle={t('namespaces.page.forbiddenDetail', { tenant })}
+      />
+    );
+  }
+
+  if (missing) {
+    return (
+      <NotFoundState
+        what={t('namespaces.page.title', { tenant, namespace })}
+        backTo={tenantPath(tenant, 'namespaces')}
+        backLabel={t('ui.notFound.backToNamespaces', { tenant })}
       />
     );
   }

@@ -6,4 +6,9 @@ export const ui = {
     failed: 'The operation failed',
     typeName: 'This cannot be undone. Type {{name}} to confirm.',
   },
+  notFound: {
+    title: '{{what}} does not exist',
+    detail: 'It may have been deleted, or the link is mistyped.',
+    backToNamespaces: 'Back to the namespaces of {{tenant}}',
+  },
 };

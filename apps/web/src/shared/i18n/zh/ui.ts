@@ -8,4 +8,9 @@ export const ui: TranslationShape<typeof source> = {
     failed: '操作失败',
     typeName: '此操作无法撤销。请输入 {{name}} 以确认。',
   },
+  notFound: {
+    title: '{{what}} 不存在',
+    detail: '它可能已被删除，或链接有误。',
+    backToNamespaces: '返回 {{tenant}} 的命名空间列表',
+  },
 };
