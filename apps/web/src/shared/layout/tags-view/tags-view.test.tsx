@@ -14,11 +14,14 @@ const tabTitles = () =>
   within(tabBar())
     .queryAllByRole('link')
     .map((link) => link.textContent);
-const heading = (name: string) => screen.findByRole('heading', { name, level: 1 });
+/** A page's heading; a page's first load in a busy test worker can take longer than the default wait. */
+const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 30_000 });
 
 /** Signs in and visits Tenants, then Tokens, then Clusters through the sidebar. */
 async function visitThreePages() {
   signInAsOperator();
+  // Tenants is a Pulsar screen: it needs an environment (the simulator's) and the catalogue.
+  serveCatalogue(simulatePulsar());
   const view = renderApp('/management/tenants');
   expect(await heading('Tenants')).toBeInTheDocument();
   const sidebar = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -151,7 +154,10 @@ describe('visited-page tabs', () => {
   it('close when their resource is deleted from the console', async () => {
     startWithTenants();
     const { router } = renderApp('/management/tenants/tenantInfo/sandbox');
-    expect(await heading('Tenant Details')).toBeInTheDocument();
+    // The tenant page's first load in a busy worker can take longer than the default wait.
+    expect(
+      await screen.findByRole('heading', { name: 'Tenant Details', level: 1 }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
     await router.navigate('/management/tenants');
     expect(await heading('Tenants')).toBeInTheDocument();
     await waitFor(() => expect(tabTitles()).toEqual(['Tenant Details', 'Tenants']));
@@ -165,7 +171,10 @@ describe('visited-page tabs', () => {
   it('close when their page finds the resource missing', async () => {
     startWithTenants();
     const { router } = renderApp('/management/tenants/tenantInfo/sandbox');
-    expect(await heading('Tenant Details')).toBeInTheDocument();
+    // The tenant page's first load in a busy worker can take longer than the default wait.
+    expect(
+      await screen.findByRole('heading', { name: 'Tenant Details', level: 1 }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
     await router.navigate('/management/tenants');
     await waitFor(() => expect(tabTitles()).toEqual(['Tenant Details', 'Tenants']));
 
