@@ -7,6 +7,10 @@ import { newSubscription } from './subscription-state.ts';
 // protocol. The traffic engine drives them; stats report them.
 
 const CLIENT_VERSION = 'Pulsar-Java-v4.0.7';
+/** ConsumerConfigurationData#receiverQueueSize's default. */
+const DEFAULT_RECEIVER_QUEUE_SIZE = 1000;
+/** ServiceConfiguration#maxUnackedMessagesPerConsumer's default. */
+const DEFAULT_MAX_UNACKED_MESSAGES = 50_000;
 
 function connectionInfo(state: SimulatorState): { address: string; connectedSince: string } {
   const id = state.nextClientId++;
@@ -43,7 +47,15 @@ export function attachConsumer(
   state: SimulatorState,
   topic: TopicState,
   subscriptionName: string,
-  options: { ratePerSecond: number; type?: SubscriptionType; name?: string },
+  options: {
+    ratePerSecond: number;
+    type?: SubscriptionType;
+    name?: string;
+    /** The client's host and port as the broker sees them (default: 127.0.0.1, a port of its own). */
+    address?: string;
+    receiverQueueSize?: number;
+    maxUnackedMessages?: number;
+  },
 ): ConsumerState {
   let subscription = topic.subscriptions.get(subscriptionName);
   if (!subscription) {
@@ -59,6 +71,7 @@ export function attachConsumer(
     name: options.name ?? consumerId.toString(16).padStart(5, '0'),
     consumerId,
     ...connectionInfo(state),
+    ...(options.address === undefined ? {} : { address: options.address }),
     clientVersion: CLIENT_VERSION,
     ratePerSecond: options.ratePerSecond,
     out: { messages: 0, bytes: 0 },
@@ -69,6 +82,8 @@ export function attachConsumer(
     lastAckedTimestamp: 0,
     lastConsumedTimestamp: 0,
     unackedMessages: 0,
+    receiverQueueSize: options.receiverQueueSize ?? DEFAULT_RECEIVER_QUEUE_SIZE,
+    maxUnackedMessages: options.maxUnackedMessages ?? DEFAULT_MAX_UNACKED_MESSAGES,
   };
   subscription.consumers.push(consumer);
   return consumer;

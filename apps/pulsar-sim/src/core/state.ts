@@ -107,6 +107,16 @@ export interface ConsumerState {
   lastAckedTimestamp: number;
   lastConsumedTimestamp: number;
   unackedMessages: number;
+  /**
+   * The client's receiver queue: the permits its flow commands keep granting (the Java client's
+   * default 1000). Each message delivered and not yet acknowledged holds one.
+   */
+  receiverQueueSize: number;
+  /**
+   * The broker's maxUnackedMessagesPerConsumer (default 50000, 0 = no limit): a Shared or Key_Shared
+   * consumer holding this many unacknowledged messages is sent no more.
+   */
+  maxUnackedMessages: number;
 }
 
 export interface SubscriptionState {

@@ -8,7 +8,14 @@ import {
   storageSize,
 } from './managed-ledger.ts';
 import { mergePartitionStats } from './partitioned-stats.ts';
-import type { ConsumerState, ProducerState, SimulatorState, SubscriptionState, TopicState } from './state.ts';
+import type {
+  ConsumerState,
+  ProducerState,
+  SimulatorState,
+  SubscriptionState,
+  SubscriptionType,
+  TopicState,
+} from './state.ts';
 import { backlogOf } from './subscriptions.ts';
 
 // Every figure derives from the same counters and cursors, so topic stats, partitioned stats,
@@ -50,7 +57,20 @@ function publisherStats(producer: ProducerState): Record<string, unknown> {
   };
 }
 
-function consumerStats(consumer: ConsumerState): Record<string, unknown> {
+/**
+ * Consumer#incrementUnackedMessages: in individual-ack modes (Shared, Key_Shared) a consumer whose
+ * unacknowledged messages reach maxUnackedMessagesPerConsumer (when > 0) is blocked.
+ */
+function blockedOnUnacked(consumer: ConsumerState, type: SubscriptionType): boolean {
+  const individualAck = type === 'Shared' || type === 'Key_Shared';
+  return (
+    individualAck &&
+    consumer.maxUnackedMessages > 0 &&
+    consumer.unackedMessages >= consumer.maxUnackedMessages
+  );
+}
+
+function consumerStats(consumer: ConsumerState, type: SubscriptionType): Record<string, unknown> {
   return {
     msgRateOut: round(consumer.outRate.messageRate),
     msgThroughputOut: round(consumer.outRate.byteRate),
@@ -60,10 +80,12 @@ function consumerStats(consumer: ConsumerState): Record<string, unknown> {
     messageAckRate: round(consumer.ackRate.messageRate),
     chunkedMessageRate: 0,
     consumerName: consumer.name,
-    availablePermits: 1000 - consumer.unackedMessages,
+    // Consumer#sendMessages takes a permit per message delivered; the client's flow commands give
+    // them back as it acknowledges, so the ones held are its unacknowledged messages.
+    availablePermits: Math.max(0, consumer.receiverQueueSize - consumer.unackedMessages),
     unackedMessages: consumer.unackedMessages,
     avgMessagesPerEntry: 1,
-    blockedConsumerOnUnackedMsgs: false,
+    blockedConsumerOnUnackedMsgs: blockedOnUnacked(consumer, type),
     lastAckedTimestamp: consumer.lastAckedTimestamp,
     lastConsumedTimestamp: consumer.lastConsumedTimestamp,
     lastConsumedFlowTimestamp: consumer.lastConsumedTimestamp,
@@ -108,7 +130,9 @@ function subscriptionStats(
     lastConsumedTimestamp: subscription.lastConsumedTimestamp,
     lastAckedTimestamp: subscription.lastAckedTimestamp,
     lastMarkDeleteAdvancedTimestamp: subscription.lastMarkDeleteAdvancedTimestamp,
-    consumers: options.excludeConsumers ? [] : subscription.consumers.map(consumerStats),
+    consumers: options.excludeConsumers
+      ? []
+      : subscription.consumers.map((consumer) => consumerStats(consumer, subscription.type)),
     isDurable: undefined,
     allowOutOfOrderDelivery: false,
     consumersAfterMarkDeletePosition: {},

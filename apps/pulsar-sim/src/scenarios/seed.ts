@@ -95,6 +95,52 @@ export function seedTraffic(state: SimulatorState, topic: TopicState, plan: Traf
   }
 }
 
+export interface ConsumerSeed {
+  name: string;
+  /** The subscription's type, when it has no consumer yet (default Shared). */
+  type?: SubscriptionType;
+  address?: string;
+  /** Messages delivered to it and not yet acknowledged (they stay in the backlog). */
+  unackedMessages?: number;
+  receiverQueueSize?: number;
+  maxUnackedMessages?: number;
+  /** Its rates over the last stats window (msg/s, bytes/s), reported until the clock moves on. */
+  msgRateOut?: number;
+  msgThroughputOut?: number;
+}
+
+/**
+ * A consumer connected to a subscription as the stats of a busy moment show it: what it holds
+ * unacknowledged and how fast it was last read. It consumes nothing itself (rate 0), so the backlog
+ * stays as seeded; its rates also count in its subscription's, as PersistentSubscription#getStats
+ * sums them.
+ */
+export function seedConsumer(
+  state: SimulatorState,
+  topic: TopicState,
+  subscriptionName: string,
+  seed: ConsumerSeed,
+): void {
+  // The first consumer decides the subscription's type (its dispatcher), as on the broker.
+  const existing = topic.subscriptions.get(subscriptionName);
+  if (existing && existing.consumers.length === 0) existing.type = seed.type ?? 'Shared';
+  const consumer = attachConsumer(state, topic, subscriptionName, {
+    ratePerSecond: 0,
+    type: seed.type ?? 'Shared',
+    name: seed.name,
+    ...(seed.address === undefined ? {} : { address: seed.address }),
+    ...(seed.receiverQueueSize === undefined ? {} : { receiverQueueSize: seed.receiverQueueSize }),
+    ...(seed.maxUnackedMessages === undefined ? {} : { maxUnackedMessages: seed.maxUnackedMessages }),
+  });
+  consumer.unackedMessages = seed.unackedMessages ?? 0;
+  consumer.outRate.messageRate = seed.msgRateOut ?? 0;
+  consumer.outRate.byteRate = seed.msgThroughputOut ?? 0;
+  const subscription = topic.subscriptions.get(subscriptionName);
+  if (!subscription) return;
+  subscription.outRate.messageRate += consumer.outRate.messageRate;
+  subscription.outRate.byteRate += consumer.outRate.byteRate;
+}
+
 export function seedComponent(
   state: SimulatorState,
   kind: ComponentKind,

@@ -5,6 +5,7 @@ import type { SimulatorState, TopicState } from '../../../pulsar-sim/src/core/st
 import type { Scenario } from '../../../pulsar-sim/src/scenarios/index.ts';
 
 export {
+  seedConsumer,
   seedMessages,
   seedNamespace,
   seedPartitionedTopic,
@@ -12,6 +13,7 @@ export {
   seedTenant,
   seedTopic,
 } from '../../../pulsar-sim/src/scenarios/seed.ts';
+export type { ConsumerSeed } from '../../../pulsar-sim/src/scenarios/seed.ts';
 export { publish } from '../../../pulsar-sim/src/core/traffic.ts';
 export { ManualClock } from '../../../pulsar-sim/src/core/clock.ts';
 export type { SimulatorState, TopicState };

@@ -1,16 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
-import { network } from '../../../test/network.ts';
+import { signInAsOperator } from '../../../test/console-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fakePulsarSubscriptions } from '../test-support/fake-pulsar-subscriptions.ts';
-import {
-  addPartitionedTopic,
-  consumer,
-  emptyWorld,
-  messages,
-  subscription,
-} from '../test-support/subscription-world.ts';
+import { simulatePartitionedOrders } from '../test-support/simulated-partitioned-subscriptions.ts';
+import { backlogOf } from '../test-support/simulated-subscriptions.ts';
 
 const TOPIC = '/admin/v2/persistent/finance/payments/orders';
 
@@ -20,34 +13,24 @@ const cellsOf = (row: HTMLElement, role: 'cell' | 'columnheader' = 'cell') =>
     .map((cell) => cell.textContent);
 const PAGE = '/management/subscriptions/persistent/finance/payments/orders/audit/subscription';
 
-/** orders has 4 partitions; on partition i, `audit` holds 3 messages `p<i>-message-<k>`. */
+/**
+ * orders has 4 partitions; on partition i, `audit` holds 3 messages (`p<i>-message-0`, a JSON one,
+ * `p<i>-message-2`) read by `reader-<i>`, and `billing` 5.
+ */
 function open(operation: string) {
-  const data = emptyWorld();
-  addPartitionedTopic(data, 'persistent://finance/payments/orders', 4, (index) => ({
-    audit: subscription({
-      backlog: messages(3, (k) =>
-        k === 1 ? `{"partition":${index},"amount":12.5}` : `p${index}-message-${k}`,
-      ).map((message, k) =>
-        k === 0 ? { ...message, properties: { trace: `t-${index}`, origin: 'checkout' } } : message,
-      ),
-      consumers: [
-        consumer(`reader-${index}`, { address: `/10.0.0.${index}:6650` }),
-        // A second connection on partition 1 only: Pulsar's merged list then no longer lines up.
-        ...(index === 1 ? [consumer('reader-1b', { address: '/10.0.0.11:6650' })] : []),
-      ],
-    }),
-    billing: subscription({ backlog: messages(5) }),
-  }));
-  const seen: SeenRequests = [];
+  const pulsar = simulatePartitionedOrders(4, (index) => [
+    { name: `reader-${String(index)}`, address: `/10.0.0.${String(index)}:6650` },
+    // A second connection on partition 1 only: Pulsar's merged list then no longer lines up.
+    ...(index === 1 ? [{ name: 'reader-1b', address: '/10.0.0.11:6650' }] : []),
+  ]);
   signInAsOperator();
-  network.use(...fakePulsarSubscriptions(data, seen));
   const view = renderApp(`${PAGE}?operation=${operation}`);
   const calls = () =>
-    seen
+    pulsar.seen
       .filter((request) => !new URL(request.url).pathname.endsWith('/partitions'))
       .filter((request) => !new URL(request.url).pathname.endsWith('/partitioned-stats'))
       .map((request) => `${request.method} ${new URL(request.url).pathname}`);
-  return { ...view, data, calls, seen };
+  return { ...view, pulsar, calls, seen: pulsar.seen };
 }
 
 describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
@@ -91,7 +74,7 @@ describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
   });
 
   it('peeks the chosen partition topic (never the base name) and shows the payload text', async () => {
-    const { user, calls } = open('peek');
+    const { user, calls, pulsar } = open('peek');
     const peek = await screen.findByRole('form', { name: 'Peek' }, { timeout: 30_000 });
     const partition = within(peek).getByRole('spinbutton', { name: 'Partition' });
     await user.clear(partition);
@@ -107,7 +90,7 @@ describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
     expect(screen.getByText('p2-message-0')).toBeInTheDocument();
     expect(screen.getByText('{"partition":2,"amount":12.5}')).toBeInTheDocument();
     expect(screen.getByText('p2-message-2')).toBeInTheDocument();
-    expect(screen.getByText('7:0')).toBeInTheDocument();
+    expect(screen.getByText(pulsar.auditIds[2]![0]!)).toBeInTheDocument();
     // Pulsar 4.0's one X-Pulsar-PROPERTY header (a JSON object), shown property by property.
     expect(screen.getByText('origin=checkout, trace=t-2')).toBeInTheDocument();
     // Three messages in the backlog: the fourth position answers 404 Message not found and peeking stops.
@@ -134,7 +117,7 @@ describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
   });
 
   it('skips on the chosen partition and expires through the partitioned topic, on this subscription only', async () => {
-    const { user, calls, data } = open('skip');
+    const { user, calls, pulsar } = open('skip');
     const skip = await screen.findByRole('form', { name: 'Skip' }, { timeout: 30_000 });
     const partition = within(skip).getByRole('spinbutton', { name: 'Partition' });
     await user.clear(partition);
@@ -167,10 +150,9 @@ describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
     );
     // Expire reached every partition of `audit` (all its messages are over a minute old);
     // `billing` kept its backlog.
-    const stored = (index: number) =>
-      data.topics.get(`persistent://finance/payments/orders-partition-${index}`)!;
-    expect(stored(0).subscriptions.get('audit')!.backlog).toEqual([]);
-    expect(stored(3).subscriptions.get('audit')!.backlog).toEqual([]);
-    expect(stored(3).subscriptions.get('billing')!.backlog).toHaveLength(5);
+    const partitionPath = (index: number) => `${TOPIC}-partition-${String(index)}`;
+    expect(await backlogOf(pulsar, 'audit', partitionPath(0))).toBe(0);
+    expect(await backlogOf(pulsar, 'audit', partitionPath(3))).toBe(0);
+    expect(await backlogOf(pulsar, 'billing', partitionPath(3))).toBe(5);
   });
 });

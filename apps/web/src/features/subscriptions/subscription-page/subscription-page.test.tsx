@@ -1,55 +1,40 @@
 import { screen, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import {
-  signInAsOperator,
-  tenantAdmin,
-  userInfoHandler,
-  type SeenRequests,
-} from '../../../test/console-api.ts';
+import { signInAsOperator, tenantAdmin, userInfoHandler } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setWindowWidth } from '../../../test/window-size.ts';
-import { fakePulsarSubscriptions } from '../test-support/fake-pulsar-subscriptions.ts';
-import {
-  consumer,
-  emptyWorld,
-  messages,
-  subscription,
-  worldTopic,
-  type SubscriptionWorld,
-} from '../test-support/subscription-world.ts';
+import { ORDERS_ADMIN_PATH, simulateOrdersSubscriptions } from '../test-support/simulated-subscriptions.ts';
 
 const PAGE = '/management/subscriptions/persistent/finance/payments/orders/audit/subscription';
 
-function world(): SubscriptionWorld {
-  const data = emptyWorld();
-  data.topics.set(
-    'persistent://finance/payments/orders',
-    worldTopic({
-      audit: subscription({
-        type: 'Shared',
-        backlog: messages(3),
-        consumers: [
-          consumer('audit-reader-1', {
-            address: '/10.0.0.7:52110',
-            msgRateOut: 1500,
-            msgThroughputOut: 2048,
-            unackedMessages: 12,
-            availablePermits: 988,
-          }),
-          consumer('audit-reader-2', { blockedConsumerOnUnackedMsgs: true, availablePermits: 0 }),
-        ],
-      }),
-    }),
+/**
+ * orders' Shared subscription `audit` holds 20 messages: reader-1 has 12 of them unacknowledged and
+ * was last read at 1 500 msg/s; reader-2 reached its 5-message unacknowledged limit (blocked).
+ */
+function simulateAudit(options: Parameters<typeof simulateOrdersSubscriptions>[2] = {}) {
+  return simulateOrdersSubscriptions(
+    { audit: 20 },
+    {
+      audit: [
+        {
+          name: 'audit-reader-1',
+          address: '/10.0.0.7:52110',
+          msgRateOut: 1500,
+          msgThroughputOut: 2048,
+          unackedMessages: 12,
+        },
+        { name: 'audit-reader-2', unackedMessages: 5, maxUnackedMessages: 5 },
+      ],
+    },
+    options,
   );
-  return data;
 }
 
-function open(path: string, data: SubscriptionWorld, seen: SeenRequests = []) {
+function open(path: string) {
+  const pulsar = simulateAudit();
   signInAsOperator();
-  network.use(...fakePulsarSubscriptions(data, seen));
-  return renderApp(path);
+  return { ...renderApp(path), pulsar };
 }
 
 const cellsOf = (row: HTMLElement) =>
@@ -58,15 +43,16 @@ const cellsOf = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 beforeEach(() => {
-  // Only Date: "now" is 06:00 UTC, so times in confirmations are known; timers run for real.
+  // Only Date: "now" is an hour after the simulator's clock started (when the consumers
+  // connected), so times are known; timers run for real.
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
+  vi.setSystemTime(new Date('2026-01-01T01:00:00Z'));
 });
 afterEach(() => vi.useRealTimers());
 
 describe('subscription page', { timeout: 60_000 }, () => {
   it('lists the consumers with their address, connection time, rates, unacked, blocked and permits', async () => {
-    open(PAGE, world());
+    open(PAGE);
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Subscription audit' }, { timeout: 30_000 }),
     ).toBeInTheDocument();
@@ -75,7 +61,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
     expect(cellsOf(first!)).toEqual([
       'audit-reader-1',
       '/10.0.0.7:52110',
-      '2026-11-22T05:00:00Z (1 hour ago)',
+      '2026-01-01T00:00:00.000+00:00 (1 hour ago)',
       '1.5K msg/s',
       '2 KB/s',
       '12',
@@ -83,7 +69,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
       '988',
     ]);
     expect(cellsOf(second!)[6]).toBe('Yes');
-    expect(screen.getByText('3 messages')).toBeInTheDocument();
+    expect(screen.getByText('20 messages')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Topic persistent://finance/payments/orders' })).toHaveAttribute(
       'href',
       '/management/topics/persistent/finance/payments/orders/topic',
@@ -91,7 +77,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
   });
 
   it('says so when the topic has no such subscription', async () => {
-    open('/management/subscriptions/persistent/finance/payments/orders/nobody/subscription', world());
+    open('/management/subscriptions/persistent/finance/payments/orders/nobody/subscription');
     expect(
       await screen.findByText(
         'Topic persistent://finance/payments/orders has no subscription named nobody.',
@@ -102,16 +88,12 @@ describe('subscription page', { timeout: 60_000 }, () => {
   });
 
   it('shows the error and retries when Pulsar fails', async () => {
-    signInAsOperator();
-    network.use(
-      http.get('/admin/v2/persistent/finance/payments/orders/partitions', () =>
-        HttpResponse.json(
-          { reason: 'Topic persistent://finance/payments/orders not found' },
-          { status: 404 },
-        ),
-      ),
-    );
-    renderApp(PAGE);
+    const { pulsar } = open(PAGE);
+    pulsar.fail({
+      pathPrefix: `${ORDERS_ADMIN_PATH}/partitions`,
+      status: 404,
+      reason: 'Topic persistent://finance/payments/orders not found',
+    });
     expect(
       await screen.findByText('The subscription could not be loaded', undefined, { timeout: 30_000 }),
     ).toBeInTheDocument();
@@ -120,9 +102,9 @@ describe('subscription page', { timeout: 60_000 }, () => {
   });
 
   it('tells an administrator of another tenant it cannot open the subscription, without calling Pulsar', async () => {
-    const seen: SeenRequests = [];
+    const { seen } = simulateAudit({ user: tenantAdmin });
     signInAsOperator();
-    network.use(userInfoHandler([], tenantAdmin), ...fakePulsarSubscriptions(world(), seen));
+    network.use(userInfoHandler([], tenantAdmin));
     renderApp('/management/subscriptions/persistent/public/default/orders/audit/subscription');
     expect(
       await screen.findByRole(
@@ -136,7 +118,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
 
   it('on a phone, puts the operations above the form and keeps them usable', async () => {
     setWindowWidth(390);
-    const { user } = open(`${PAGE}?operation=clear`, world());
+    const { user } = open(`${PAGE}?operation=clear`);
     const operations = await screen.findByRole('tab', { name: 'Clear' }, { timeout: 30_000 });
     expect(operations.closest('.ant-tabs')).toHaveClass('ant-tabs-top');
     await user.click(screen.getByRole('button', { name: 'Clear backlog…' }));
@@ -145,13 +127,13 @@ describe('subscription page', { timeout: 60_000 }, () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    open(`${PAGE}?operation=skip`, world());
+    open(`${PAGE}?operation=skip`);
     expect(
       await screen.findByRole('heading', { level: 1, name: '订阅 audit' }, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: '积压操作' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: '跳过消息' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('3 条消息')).toBeInTheDocument();
+    expect(screen.getByText('20 条消息')).toBeInTheDocument();
     // The subscription type is Pulsar's word; in Chinese it reads 共享 (the word stays its tooltip).
     expect(screen.getByText('共享')).toBeInTheDocument();
     expect(screen.queryByText('Shared')).toBeNull();

@@ -1,14 +1,20 @@
 // The subscription page's tests' Pulsar: persistent://finance/payments/orders in a fresh simulator
 // with the subscriptions a test names, each holding a backlog of the messages published after it
-// was created (the simulator's own publish path).
-import { simulatePulsar, type SimulatedPulsar } from '../../../test/simulator-network.ts';
+// was created (the simulator's own publish path), and the consumers a test connects to them.
+import {
+  simulatePulsar,
+  type SimulatedPulsar,
+  type SimulatedPulsarOptions,
+} from '../../../test/simulator-network.ts';
 import {
   scenarioOf,
+  seedConsumer,
   seedMessages,
   seedNamespace,
   seedSubscription,
   seedTenant,
   seedTopic,
+  type ConsumerSeed,
 } from '../../../test/simulator-scenario.ts';
 
 export const ORDERS = 'persistent://finance/payments/orders';
@@ -18,9 +24,14 @@ export const ORDERS_ADMIN_PATH = '/admin/v2/persistent/finance/payments/orders';
  * Each subscription with its backlog: created from the latest message in turn, largest backlog
  * first, with just enough messages published after it for every backlog to come out as named.
  */
-export function simulateOrdersSubscriptions(backlogs: Record<string, number>): SimulatedPulsar {
+export function simulateOrdersSubscriptions(
+  backlogs: Record<string, number>,
+  consumers: Record<string, ConsumerSeed[]> = {},
+  options: Omit<SimulatedPulsarOptions, 'scenario'> = {},
+): SimulatedPulsar {
   const largestFirst = Object.entries(backlogs).sort(([, a], [, b]) => b - a);
   return simulatePulsar({
+    ...options,
     scenario: scenarioOf((state) => {
       seedTenant(state, 'finance', ['standalone']);
       seedNamespace(state, 'finance/payments', ['standalone']);
@@ -30,13 +41,19 @@ export function simulateOrdersSubscriptions(backlogs: Record<string, number>): S
         const next = largestFirst[index + 1]?.[1] ?? 0;
         seedMessages(state, topic, backlog - next);
       });
+      for (const [subscription, seeds] of Object.entries(consumers))
+        for (const seed of seeds) seedConsumer(state, topic, subscription, seed);
     }),
   });
 }
 
-/** A subscription's backlog as Pulsar's topic stats report it. */
-export async function backlogOf(pulsar: SimulatedPulsar, name: string): Promise<number | undefined> {
-  const answer = await pulsar.simulator.handle({ method: 'GET', url: `${ORDERS_ADMIN_PATH}/stats` });
+/** A subscription's backlog as Pulsar's stats of the topic (orders by default) report it. */
+export async function backlogOf(
+  pulsar: SimulatedPulsar,
+  name: string,
+  topicPath = ORDERS_ADMIN_PATH,
+): Promise<number | undefined> {
+  const answer = await pulsar.simulator.handle({ method: 'GET', url: `${topicPath}/stats` });
   const stats = JSON.parse(new TextDecoder().decode(answer.body)) as {
     subscriptions: Record<string, { msgBacklog: number } | undefined>;
   };
