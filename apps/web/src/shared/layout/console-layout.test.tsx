@@ -1,9 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { signInAsOperator, tenantAdmin, userInfoHandler } from '../../test/console-api.ts';
 import { network } from '../../test/network.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
+import { serveCatalogue } from '../../test/simulated-catalogue.ts';
+import { simulatePulsar } from '../../test/simulator-network.ts';
 import { setWindowWidth } from '../../test/window-size.ts';
+
+// The Pulsar screens open only with an environment (else they go to /environments): the simulator's.
+beforeEach(() => {
+  serveCatalogue(simulatePulsar());
+});
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Main navigation' });
 const menuLabels = () =>
@@ -16,7 +23,10 @@ describe('sidebar', () => {
     signInAsOperator();
     renderApp('/management/tenants');
 
-    expect(await screen.findByRole('heading', { name: 'Tenants', level: 1 })).toBeInTheDocument();
+    // The first page load in a busy test worker can take longer than the default wait.
+    expect(
+      await screen.findByRole('heading', { name: 'Tenants', level: 1 }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
     expect(menuLabels()).toEqual([
       'Management',
       'Clusters',
