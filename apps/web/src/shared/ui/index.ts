@@ -7,3 +7,18 @@ export { failureReason } from './failure-reason.ts';
 export { isNotFound } from './not-found.ts';
 export { NotFoundState } from './not-found-state.tsx';
 export { PageLoading } from './page-loading.tsx';
+export {
+  PermissionsEditor,
+  type PermissionAction,
+  type PermissionsEditorProps,
+} from './permissions-editor.tsx';
+export { ResourceActions, ResourceTable, ResourceValue, type ResourceColumn } from './resource-table.tsx';
+export {
+  LIST_STATE_NAMES,
+  readListState,
+  useUrlListState,
+  writeListState,
+  type ListState,
+  type ListStateConfig,
+  type UrlListState,
+} from './resource-table-state.ts';

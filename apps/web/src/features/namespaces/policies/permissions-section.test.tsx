@@ -37,14 +37,14 @@ describe('the namespace permissions section', () => {
   it('adds a role with no actions, and refuses a role that already exists', async () => {
     const { pulsar, user } = openPoliciesTab({ permissions: { app: ['consume'] } });
     await row('app');
-    const name = screen.getByRole('textbox', { name: 'New role name' });
+    const name = screen.getByRole('textbox', { name: 'Role' });
     await user.type(name, 'app{Enter}');
-    expect(screen.getByText('This role already exists')).toBeVisible();
+    expect(await screen.findByText('This role already exists')).toBeInTheDocument();
     expect(pulsar.writes()).toEqual([]);
 
     await user.clear(name);
     await user.type(name, 'billing');
-    await user.click(screen.getByRole('button', { name: 'Add Role' }));
+    await user.click(screen.getByRole('button', { name: 'Grant' }));
     expect(await screen.findByText('Successfully add a role for this namespace!')).toBeVisible();
     expect(pulsar.writes()).toEqual([
       expect.objectContaining({ method: 'POST', path: 'permissions/billing', body: [] }),
@@ -81,11 +81,10 @@ describe('the namespace permissions section', () => {
     await user.click(
       within(await row('ops')).getByRole('button', { name: 'Revoke every permission of role ops' }),
     );
-    expect(
-      await screen.findByText('Revoke every permission of role ops on this namespace?'),
-    ).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(`Revoke every permission of role ops on ${TENANT}/${NAMESPACE}?`);
     expect(pulsar.writes()).toEqual([]);
-    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Successfully remove a role from this namespace!')).toBeVisible();
     expect(pulsar.writes()).toEqual([expect.objectContaining({ method: 'DELETE', path: 'permissions/ops' })]);
     await waitFor(() => expect(screen.queryByRole('row', { name: /^ops / })).toBeNull());

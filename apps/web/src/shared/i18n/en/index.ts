@@ -13,6 +13,7 @@ import { pulsarValues } from './pulsar-values.ts';
 import { routes } from './routes.ts';
 import { schemas } from './schemas.ts';
 import { subscriptions } from './subscriptions.ts';
+import { tables } from './tables.ts';
 import { tenants } from './tenants.ts';
 import { topics } from './topics.ts';
 import { ui } from './ui.ts';
@@ -33,6 +34,7 @@ export const en = {
   routes,
   schemas,
   subscriptions,
+  tables,
   tenants,
   topics,
   ui,
