@@ -159,7 +159,7 @@ describe('environments page', () => {
     expect(within(staging).getByLabelText('A TLS certificate is stored')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Environment' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit production' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Test the connection of production' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Test connection to production' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete staging' })).toBeInTheDocument();
   });
 
@@ -192,7 +192,7 @@ describe('environments page', () => {
     for (const name of [
       'New Environment',
       'Edit production',
-      'Test the connection of production',
+      'Test connection to production',
       'Delete production',
     ]) {
       expect(screen.queryByRole('button', { name })).not.toBeInTheDocument();
@@ -573,7 +573,7 @@ describe('environments page', () => {
     const row = (await screen.findByRole('button', { name: 'production' })).closest('tr')!;
     expect(row).toHaveTextContent('在线');
     expect(row).not.toHaveTextContent('Connected');
-    await user.click(within(row).getByRole('button', { name: '测试 production 的连接' }));
+    await user.click(within(row).getByRole('button', { name: '测试连接：production' }));
 
     const result = (await screen.findByText('production 的连接测试：在线')).closest<HTMLElement>(
       '.ant-alert',

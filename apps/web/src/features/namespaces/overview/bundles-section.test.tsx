@@ -62,7 +62,7 @@ describe('namespace bundles', () => {
     expect(split).toBeDisabled();
     expect(screen.getByRole('button', { name: `Unload bundle ${bundle}` })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Unload All' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: `Clear the backlog of bundle ${bundle}` })).toBeEnabled();
+    expect(screen.getByRole('button', { name: `Clear Backlog of bundle ${bundle}` })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Clear All Backlog' })).toBeEnabled();
   });
 
@@ -125,7 +125,7 @@ describe('namespace bundles', () => {
       await screen.findByText('Successfully unload a namespace bundle for this namespace!'),
     ).toBeInTheDocument();
     await confirm(
-      'Clear the backlog of bundle 0x00000000_0x80000000',
+      'Clear Backlog of bundle 0x00000000_0x80000000',
       'Unread messages are skipped for good.',
     );
     expect(

@@ -27,7 +27,7 @@ export const environments = {
     edit: 'Edit',
     editNamed: 'Edit {{name}}',
     test: 'Test connection',
-    testNamed: 'Test the connection of {{name}}',
+    testNamed: 'Test connection to {{name}}',
     delete: 'Delete',
     deleteNamed: 'Delete {{name}}',
     save: 'Save',

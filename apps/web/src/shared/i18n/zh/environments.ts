@@ -29,7 +29,7 @@ export const environments: TranslationShape<typeof source> = {
     edit: '编辑',
     editNamed: '编辑 {{name}}',
     test: '测试连接',
-    testNamed: '测试 {{name}} 的连接',
+    testNamed: '测试连接：{{name}}',
     delete: '删除',
     deleteNamed: '删除 {{name}}',
     save: '保存',
