@@ -1,26 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAsOperator, tenantAdmin, userInfoHandler } from '../../../test/console-api.ts';
+import { signInAsOperator, tenantAdmin, userInfoHandler, userInfoOf } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { fakeCatalog } from '../test-support/fake-catalog.ts';
-import { fakePulsarAdmin } from '../test-support/fake-pulsar-admin.ts';
-import { namespaceStats, topicItem, worldNamespace } from '../test-support/namespace-world.ts';
+import { namespaceStats, serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
+import { simulateNamespaces } from '../test-support/simulated-namespaces.ts';
 
 // Each test renders the whole console, whose shell and antd load lazily: on a busy machine the
 // first render of a file alone can take most of the default 30 s.
 vi.setConfig({ testTimeout: 60_000 });
 
-const world = () => ({
-  namespaces: [
-    worldNamespace('finance', 'payments', {
-      stats: namespaceStats({ inMsg: 2500, inBytes: 2048, storageSize: 1024 ** 2 }),
-      topics: [topicItem('orders', { inMsg: 2500 })],
-    }),
-    worldNamespace('finance', 'refunds', { topics: [topicItem('refund-requests')] }),
-    worldNamespace('public', 'default'),
-  ],
-});
+/** Three namespaces in the simulator; the collector has figures for finance/payments. */
+function serve(user = tenantAdmin) {
+  const pulsar = simulateNamespaces(
+    {
+      'finance/payments': { topics: ['orders'] },
+      'finance/refunds': { topics: ['refund-requests'] },
+      'public/default': {},
+    },
+    { user },
+  );
+  serveNamespaceCatalogue(
+    pulsar,
+    {
+      namespaces: {
+        'finance/payments': namespaceStats({ inMsg: 2500, inBytes: 2048, storageSize: 1024 ** 2 }),
+      },
+      topics: { 'persistent://finance/payments/orders': { inMsg: 2500 } },
+    },
+    user,
+  );
+  return pulsar;
+}
 
 /** antd draws the choices of an open Select as items titled with their value. */
 async function findOption(name: string): Promise<HTMLElement> {
@@ -34,8 +45,7 @@ async function findOption(name: string): Promise<HTMLElement> {
 
 function open(path: string) {
   signInAsOperator();
-  const data = world();
-  network.use(...fakeCatalog(data), ...fakePulsarAdmin(data));
+  serve(userInfoOf());
   return renderApp(path);
 }
 
@@ -94,7 +104,7 @@ describe('namespace page', () => {
 
   it('tells an administrator of another tenant that it may not manage this namespace, asking nothing of Pulsar', async () => {
     signInAsOperator();
-    // No catalogue or Pulsar fake: any call would fail the test (unhandled request).
+    const pulsar = serve();
     network.use(userInfoHandler([], tenantAdmin));
     renderApp('/management/namespaces/public/default/namespace?tab=topics');
 
@@ -105,12 +115,13 @@ describe('namespace page', () => {
       screen.getByText('Only a superuser or an administrator of tenant public can open it.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(pulsar.seen).toEqual([]);
   });
 
   it('lets an administrator of the tenant in', async () => {
     signInAsOperator();
-    const data = world();
-    network.use(userInfoHandler([], tenantAdmin), ...fakeCatalog(data), ...fakePulsarAdmin(data));
+    serve();
+    network.use(userInfoHandler([], tenantAdmin));
     renderApp('/management/namespaces/finance/payments/namespace');
 
     const figures = await screen.findByRole('region', { name: 'Statistics' });

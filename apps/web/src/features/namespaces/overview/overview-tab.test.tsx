@@ -1,21 +1,15 @@
+import type { NamespaceStatsResponse } from '@beacon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import {
-  signInAsOperator,
-  tenantAdmin,
-  userInfoHandler,
-  type SeenRequests,
-} from '../../../test/console-api.ts';
+import { signInAsOperator, tenantAdmin, userInfoHandler } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fakeCatalog } from '../test-support/fake-catalog.ts';
-import { fakePulsarAdmin } from '../test-support/fake-pulsar-admin.ts';
 import {
   lastHour,
   namespaceStats,
-  worldNamespace,
-  type NamespaceWorld,
-} from '../test-support/namespace-world.ts';
+  serveNamespaceCatalogue,
+} from '../../../test/simulated-namespace-catalogue.ts';
+import { simulateNamespaces } from '../test-support/simulated-namespaces.ts';
 
 // Each test renders the whole console, whose shell and antd load lazily: on a busy machine the
 // first render of a file alone can take most of the default 30 s.
@@ -23,31 +17,29 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const PAGE = '/management/namespaces/finance/payments/namespace';
 
-function openWorld(world: NamespaceWorld, seen: SeenRequests = []) {
+/** finance/payments in the simulator, with the collector's figures for it. */
+function openWith(stats: NamespaceStatsResponse) {
   signInAsOperator();
-  network.use(...fakeCatalog(world, seen), ...fakePulsarAdmin(world, seen));
+  const pulsar = simulateNamespaces({ 'finance/payments': {} });
+  return serveNamespaceCatalogue(pulsar, { namespaces: { 'finance/payments': stats } });
 }
 
 describe('namespace OVERVIEW', () => {
   it('shows the figures with their units, how fresh they are and which brokers are missing', async () => {
     const collectedAt = Date.now() - 2 * 60_000;
-    openWorld({
-      namespaces: [
-        worldNamespace('finance', 'payments', {
-          stats: namespaceStats({
-            inMsg: 1500,
-            outMsg: 12.5,
-            inBytes: 1536,
-            outBytes: 5 * 1024 ** 2,
-            storageSize: 5 * 1024 ** 3,
-            stats: {
-              collectedAt,
-              failedBrokers: [{ cluster: 'east', broker: 'broker-2:8080', error: 'connect ECONNREFUSED' }],
-            },
-          }),
-        }),
-      ],
-    });
+    openWith(
+      namespaceStats({
+        inMsg: 1500,
+        outMsg: 12.5,
+        inBytes: 1536,
+        outBytes: 5 * 1024 ** 2,
+        storageSize: 5 * 1024 ** 3,
+        stats: {
+          collectedAt,
+          failedBrokers: [{ cluster: 'east', broker: 'broker-2:8080', error: 'connect ECONNREFUSED' }],
+        },
+      }),
+    );
     renderApp(PAGE);
 
     // The first render loads antd and the console shell lazily: slow on a busy machine.
@@ -64,21 +56,17 @@ describe('namespace OVERVIEW', () => {
   });
 
   it('says when nothing was collected yet, and draws the last hour once echarts has loaded', async () => {
-    openWorld({
-      namespaces: [
-        worldNamespace('finance', 'payments', {
-          stats: namespaceStats({
-            history: lastHour((minutesAgo) => ({
-              inMsg: minutesAgo,
-              outMsg: 1,
-              inBytes: 1024,
-              outBytes: 2048,
-              storageSize: 0,
-            })),
-          }),
-        }),
-      ],
-    });
+    openWith(
+      namespaceStats({
+        history: lastHour((minutesAgo) => ({
+          inMsg: minutesAgo,
+          outMsg: 1,
+          inBytes: 1024,
+          outBytes: 2048,
+          storageSize: 0,
+        })),
+      }),
+    );
     renderApp(PAGE);
 
     expect(await screen.findByText(/No figures collected yet/)).toBeInTheDocument();
@@ -93,14 +81,9 @@ describe('namespace OVERVIEW', () => {
   it('shows the server’s refusal with Retry when the figures cannot be loaded', async () => {
     // The admin's tenants changed on the server after the page learnt them.
     signInAsOperator();
-    network.use(
-      userInfoHandler([], tenantAdmin),
-      ...fakeCatalog({ namespaces: [worldNamespace('finance', 'payments')] }, [], {
-        roles: ['admin'],
-        tenants: [],
-      }),
-      ...fakePulsarAdmin({ namespaces: [worldNamespace('finance', 'payments')] }),
-    );
+    const pulsar = simulateNamespaces({ 'finance/payments': {} }, { user: tenantAdmin });
+    serveNamespaceCatalogue(pulsar, {}, { ...tenantAdmin, tenants: [] });
+    network.use(userInfoHandler([], tenantAdmin));
     renderApp(PAGE);
 
     const title = await screen.findByText('Could not load the namespace statistics');
@@ -110,15 +93,11 @@ describe('namespace OVERVIEW', () => {
   });
 
   it('refreshes the figures and the chart every 30 seconds', async () => {
-    const seen: SeenRequests = [];
-    const world = {
-      namespaces: [worldNamespace('finance', 'payments', { stats: namespaceStats({ inMsg: 10 }) })],
-    };
     // Fake clocks from the start (the refresh timer is set at the first load); they also run on
     // their own, so loading the page needs no help.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     onTestFinished(() => void vi.useRealTimers());
-    openWorld(world, seen);
+    const { seen, figures: collected } = openWith(namespaceStats({ inMsg: 10 }));
     renderApp(PAGE);
     const figures = await screen.findByRole('region', { name: 'Statistics' }, { timeout: 30_000 });
     const inRate = () => within(figures).getByText('In Rate', { selector: 'dt' }).nextElementSibling;
@@ -126,7 +105,7 @@ describe('namespace OVERVIEW', () => {
     const statsCalls = () => seen.filter((request) => request.url.endsWith('/payments/stats')).length;
     const callsBefore = statsCalls();
 
-    world.namespaces[0]!.stats = namespaceStats({ inMsg: 20 });
+    collected.namespaces['finance/payments'] = namespaceStats({ inMsg: 20 });
     await vi.advanceTimersByTimeAsync(30_000);
 
     await waitFor(() => expect(inRate()).toHaveTextContent('20.00 msg/s'));

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
-import { network } from '../../../test/network.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fakeCatalog } from '../test-support/fake-catalog.ts';
-import { fakePulsarAdmin } from '../test-support/fake-pulsar-admin.ts';
-import { topicItem, worldNamespace } from '../test-support/namespace-world.ts';
+import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
+import { simulateNamespaces } from '../test-support/simulated-namespaces.ts';
 
 // Each test renders the whole console, whose shell and antd load lazily: on a busy machine the
 // first render of a file alone can take most of the default 30 s.
@@ -13,17 +11,18 @@ vi.setConfig({ testTimeout: 60_000 });
 
 const PAGE = '/management/namespaces/finance/payments/namespace?tab=topics';
 
-async function openDialog(seen: SeenRequests) {
+/** finance/payments holds `orders`; the topics Pulsar is asked to create land in the simulator. */
+async function openDialog() {
   signInAsOperator();
-  const world = { namespaces: [worldNamespace('finance', 'payments', { topics: [topicItem('orders')] })] };
-  network.use(...fakeCatalog(world), ...fakePulsarAdmin(world, seen));
+  const pulsar = simulateNamespaces({ 'finance/payments': { topics: ['orders'] } });
+  serveNamespaceCatalogue(pulsar);
   const view = renderApp(PAGE);
   // The first render loads antd and the console shell lazily: slow on a busy machine.
   await screen.findByRole('link', { name: 'orders' }, { timeout: 30_000 });
   await view.user.click(screen.getByRole('button', { name: /New Topic/ }));
   const dialog = await screen.findByRole('dialog');
   expect(within(dialog).getByText('New Topic')).toBeInTheDocument();
-  return { ...view, dialog };
+  return { ...view, dialog, seen: pulsar.seen };
 }
 
 const sent = async (seen: SeenRequests) =>
@@ -35,8 +34,7 @@ const sent = async (seen: SeenRequests) =>
 
 describe('New Topic', () => {
   it('creates a persistent, non-partitioned topic by default and lists it', async () => {
-    const seen: SeenRequests = [];
-    const { user, dialog } = await openDialog(seen);
+    const { user, dialog, seen } = await openDialog();
     expect(within(dialog).getByRole('radio', { name: 'Persistent' })).toBeChecked();
     expect(within(dialog).getByRole('textbox', { name: 'Partitions' })).toHaveValue('0');
 
@@ -53,8 +51,7 @@ describe('New Topic', () => {
   });
 
   it('creates a non-persistent partitioned topic with the partition count as the JSON body', async () => {
-    const seen: SeenRequests = [];
-    const { user, dialog } = await openDialog(seen);
+    const { user, dialog, seen } = await openDialog();
     await user.click(within(dialog).getByRole('radio', { name: 'Non-persistent' }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Topic Name' }), 'clicks');
     const partitions = within(dialog).getByRole('textbox', { name: 'Partitions' });
@@ -71,8 +68,7 @@ describe('New Topic', () => {
   });
 
   it('checks the name and the partitions before anything is sent', async () => {
-    const seen: SeenRequests = [];
-    const { user, dialog } = await openDialog(seen);
+    const { user, dialog, seen } = await openDialog();
     const name = within(dialog).getByRole('textbox', { name: 'Topic Name' });
     const partitions = within(dialog).getByRole('textbox', { name: 'Partitions' });
 
@@ -106,8 +102,7 @@ describe('New Topic', () => {
   });
 
   it('keeps what was typed and shows Pulsar’s reason when the topic exists', async () => {
-    const seen: SeenRequests = [];
-    const { user, dialog } = await openDialog(seen);
+    const { user, dialog, seen } = await openDialog();
     await user.type(within(dialog).getByRole('textbox', { name: 'Topic Name' }), 'orders');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 

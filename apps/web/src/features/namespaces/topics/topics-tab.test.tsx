@@ -1,40 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  signInAsOperator,
-  tenantAdmin,
-  userInfoHandler,
-  type SeenRequests,
-} from '../../../test/console-api.ts';
+import { signInAsOperator, tenantAdmin, userInfoHandler } from '../../../test/console-api.ts';
 import { setWindowWidth } from '../../../test/window-size.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { fakeCatalog } from '../test-support/fake-catalog.ts';
-import { fakePulsarAdmin } from '../test-support/fake-pulsar-admin.ts';
 import {
-  clusterRow,
-  topicItem,
-  worldNamespace,
-  type NamespaceWorld,
-} from '../test-support/namespace-world.ts';
+  serveNamespaceCatalogue,
+  type NamespaceCatalogue,
+} from '../../../test/simulated-namespace-catalogue.ts';
+import { addTopic, simulateNamespaces, type TopicSeed } from '../test-support/simulated-namespaces.ts';
 
 // Each test renders the whole console, whose shell and antd load lazily: on a busy machine the
 // first render of a file alone can take most of the default 30 s.
 vi.setConfig({ testTimeout: 60_000 });
 
 const PAGE = '/management/namespaces/finance/payments/namespace';
-const LIST = '/pulsar-manager/admin/v2/topics/finance/payments/stats';
+const ORDERS = 'persistent://finance/payments/orders';
 
-function open(world: NamespaceWorld, path: string, seen: SeenRequests = []) {
+/** finance/payments holding `topics` in the simulator, with the collector's figures for them. */
+function open(topics: (string | TopicSeed)[], path: string, topicFigures: NamespaceCatalogue['topics'] = {}) {
   signInAsOperator();
-  network.use(...fakeCatalog(world, seen), ...fakePulsarAdmin(world));
-  return renderApp(path);
+  const pulsar = simulateNamespaces({ 'finance/payments': { topics } });
+  const catalogue = serveNamespaceCatalogue(pulsar, { topics: topicFigures });
+  return { ...renderApp(path), pulsar, listQueries: catalogue.listQueries };
 }
-
-const listQueries = (seen: SeenRequests) =>
-  seen
-    .filter((request) => new URL(request.url).pathname === LIST)
-    .map((request) => Object.fromEntries(new URL(request.url).searchParams));
 
 const cellsOf = (row: HTMLElement) =>
   within(row)
@@ -48,33 +37,31 @@ async function topicsTable() {
 
 describe('namespace TOPICS', () => {
   it('asks the server for the page, size, sort and filter in the URL and shows units and per-cluster rows', async () => {
-    const seen: SeenRequests = [];
-    const orders = topicItem('orders', {
-      partitions: 3,
-      producers: 2,
-      subscriptions: 4,
-      inMsg: 1500,
-      outMsg: 3000,
-      inBytes: 1536,
-      outBytes: 3 * 1024 ** 2,
-      storageSize: 2 * 1024 ** 3,
-      clusters: [
-        clusterRow('east', { partitions: 3, producerCount: 1, msgRateIn: 1000, msgThroughputIn: 1024 }),
-        clusterRow('west', { partitions: 3, producerCount: 1, msgRateIn: 500, msgThroughputIn: 512 }),
-      ],
-    });
-    const world = {
-      namespaces: [
-        worldNamespace('finance', 'payments', {
-          topics: [orders, topicItem('order-audit', { inMsg: 9 }), topicItem('refunds', { inMsg: 5000 })],
-        }),
-      ],
-    };
-    const { user } = open(world, `${PAGE}?tab=topics&size=50&sort=inMsg&order=desc&filter=order`, seen);
+    const { user, listQueries } = open(
+      [{ name: 'orders', partitions: 3 }, 'order-audit', 'refunds'],
+      `${PAGE}?tab=topics&size=50&sort=inMsg&order=desc&filter=order`,
+      {
+        [ORDERS]: {
+          producers: 2,
+          subscriptions: 4,
+          inMsg: 1500,
+          outMsg: 3000,
+          inBytes: 1536,
+          outBytes: 3 * 1024 ** 2,
+          storageSize: 2 * 1024 ** 3,
+          clusters: {
+            east: { producerCount: 1, msgRateIn: 1000, msgThroughputIn: 1024 },
+            west: { producerCount: 1, msgRateIn: 500, msgThroughputIn: 512 },
+          },
+        },
+        'persistent://finance/payments/order-audit': { inMsg: 9 },
+        'persistent://finance/payments/refunds': { inMsg: 5000 },
+      },
+    );
 
     const table = await topicsTable();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
-    expect(listQueries(seen)).toEqual([
+    expect(listQueries()).toEqual([
       { page_num: '1', page_size: '50', sort: 'inMsg', order: 'desc', filter: 'order' },
     ]);
     const [, first, second] = within(table).getAllByRole('row');
@@ -117,14 +104,7 @@ describe('namespace TOPICS', () => {
 
   it('names the topic domain in Chinese, Pulsar’s own word in its tooltip', async () => {
     localStorage.setItem('language', 'zh');
-    const world = {
-      namespaces: [
-        worldNamespace('finance', 'payments', {
-          topics: [topicItem('orders'), topicItem('ticks', { persistent: 'non-persistent' })],
-        }),
-      ],
-    };
-    open(world, `${PAGE}?tab=topics`);
+    open(['orders', { name: 'ticks', domain: 'non-persistent' }], `${PAGE}?tab=topics`);
     const table = await screen.findByRole('table', { name: /finance\/payments/ }, { timeout: 30_000 });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const [, orders, ticks] = within(table).getAllByRole('row');
@@ -134,16 +114,10 @@ describe('namespace TOPICS', () => {
 
   it('links a topic to its page, and a partitioned topic to the partitioned-topic page', async () => {
     open(
-      {
-        namespaces: [
-          worldNamespace('finance', 'payments', {
-            topics: [
-              topicItem('orders', { partitions: 3 }),
-              topicItem('heartbeat', { persistent: 'non-persistent' }),
-            ],
-          }),
-        ],
-      },
+      [
+        { name: 'orders', partitions: 3 },
+        { name: 'heartbeat', domain: 'non-persistent' },
+      ],
       `${PAGE}?tab=topics`,
     );
     const table = await topicsTable();
@@ -164,22 +138,21 @@ describe('namespace TOPICS', () => {
   });
 
   it('sorts, pages and searches on the server, keeping each step in the URL', async () => {
-    const seen: SeenRequests = [];
-    const topics = Array.from({ length: 120 }, (_, index) =>
-      topicItem(`topic-${String(index).padStart(3, '0')}`, { storageSize: index }),
-    );
-    const { user } = open(
-      { namespaces: [worldNamespace('finance', 'payments', { topics })] },
+    const names = Array.from({ length: 120 }, (_, index) => `topic-${String(index).padStart(3, '0')}`);
+    const { user, listQueries } = open(
+      names,
       `${PAGE}?tab=topics`,
-      seen,
+      Object.fromEntries(
+        names.map((name, index) => [`persistent://finance/payments/${name}`, { storageSize: index }]),
+      ),
     );
     // Each step changes the URL; the table is looked up afresh after each.
     await within(await topicsTable()).findByRole('link', { name: 'topic-000' });
-    expect(listQueries(seen).at(-1)).toEqual({ page_num: '1', page_size: '100' });
+    expect(listQueries().at(-1)).toEqual({ page_num: '1', page_size: '100' });
 
     await user.click(within(await topicsTable()).getByRole('button', { name: 'Storage Size' }));
     await screen.findByRole('link', { name: 'topic-119' });
-    expect(listQueries(seen).at(-1)).toEqual({
+    expect(listQueries().at(-1)).toEqual({
       page_num: '1',
       page_size: '100',
       sort: 'storageSize',
@@ -189,7 +162,7 @@ describe('namespace TOPICS', () => {
 
     await user.click(screen.getByRole('listitem', { name: '2' }));
     await screen.findByRole('link', { name: 'topic-019' });
-    expect(listQueries(seen).at(-1)).toMatchObject({ page_num: '2', sort: 'storageSize', order: 'desc' });
+    expect(listQueries().at(-1)).toMatchObject({ page_num: '2', sort: 'storageSize', order: 'desc' });
     expect(within(await topicsTable()).getAllByRole('row')).toHaveLength(21);
 
     await user.type(screen.getByRole('searchbox', { name: 'Search Topics' }), '11');
@@ -200,7 +173,7 @@ describe('namespace TOPICS', () => {
     // Throttled: the first key asks at once, the next one typed within the interval waits for it;
     // both back on page 1.
     await waitFor(() =>
-      expect(listQueries(seen).filter((query) => query.filter !== undefined)).toEqual([
+      expect(listQueries().filter((query) => query.filter !== undefined)).toEqual([
         { page_num: '1', page_size: '100', sort: 'storageSize', order: 'desc', filter: '1' },
         { page_num: '1', page_size: '100', sort: 'storageSize', order: 'desc', filter: '11' },
       ]),
@@ -208,18 +181,11 @@ describe('namespace TOPICS', () => {
   });
 
   it('draws only the rows in view of a 1 000-topic page out of 100 000', async () => {
-    const seen: SeenRequests = [];
-    const topics = Array.from({ length: 100_000 }, (_, index) =>
-      topicItem(`t-${String(index).padStart(6, '0')}`),
-    );
-    open(
-      { namespaces: [worldNamespace('finance', 'payments', { topics })] },
-      `${PAGE}?tab=topics&size=1000&page=7`,
-      seen,
-    );
+    const topics = Array.from({ length: 100_000 }, (_, index) => `t-${String(index).padStart(6, '0')}`);
+    const { listQueries } = open(topics, `${PAGE}?tab=topics&size=1000&page=7`);
     const table = await topicsTable();
     await within(table).findByRole('link', { name: 't-006000' });
-    expect(listQueries(seen)).toEqual([{ page_num: '7', page_size: '1000' }]);
+    expect(listQueries()).toEqual([{ page_num: '7', page_size: '1000' }]);
     expect(table).toHaveAttribute('aria-rowcount', '1001');
     const drawn = within(table).getAllByRole('row').length;
     expect(drawn).toBeGreaterThan(10);
@@ -228,40 +194,35 @@ describe('namespace TOPICS', () => {
   });
 
   it('tells an empty namespace from a search without matches', async () => {
-    const world = { namespaces: [worldNamespace('finance', 'payments')] };
-    const { unmount } = open(world, `${PAGE}?tab=topics`);
+    const { unmount, pulsar } = open([], `${PAGE}?tab=topics`);
     expect(await screen.findByText('No topics in this namespace yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /New Topic/ })).toBeInTheDocument();
     unmount();
 
-    world.namespaces[0]!.topics.push(topicItem('orders'));
+    addTopic(pulsar.state, 'finance/payments', 'orders');
     renderApp(`${PAGE}?tab=topics&filter=refund`);
     expect(await screen.findByText('No topic name contains “refund”')).toBeInTheDocument();
   });
 
   it('shows the server’s refusal with Retry when the list cannot be loaded', async () => {
     signInAsOperator();
-    const world = { namespaces: [worldNamespace('finance', 'payments', { topics: [topicItem('orders')] })] };
+    const pulsar = simulateNamespaces({ 'finance/payments': { topics: ['orders'] } }, { user: tenantAdmin });
     // The session lost the tenant on the server after the page learnt the user's tenants.
-    network.use(
-      userInfoHandler([], tenantAdmin),
-      ...fakeCatalog(world, [], { roles: ['admin'], tenants: [] }),
-      ...fakePulsarAdmin(world),
-    );
+    serveNamespaceCatalogue(pulsar, {}, { ...tenantAdmin, tenants: [] });
+    network.use(userInfoHandler([], tenantAdmin));
     const { user } = renderApp(`${PAGE}?tab=topics`);
 
     const title = await screen.findByText('Could not load the topics', {}, { timeout: 30_000 });
     const alert = title.closest<HTMLElement>('[role="alert"]') ?? document.body;
     expect(alert).toHaveTextContent('This user no permissions for this resource');
-    network.use(...fakeCatalog(world));
+    serveNamespaceCatalogue(pulsar, {}, tenantAdmin);
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'orders' })).toBeInTheDocument();
   });
 
   it('fits a phone: the toolbar and the table (scrolling sideways in its own box) are all there', async () => {
     setWindowWidth(375);
-    const world = { namespaces: [worldNamespace('finance', 'payments', { topics: [topicItem('orders')] })] };
-    open(world, `${PAGE}?tab=topics`);
+    open(['orders'], `${PAGE}?tab=topics`);
 
     const table = await topicsTable();
     expect(await within(table).findByRole('link', { name: 'orders' })).toBeInTheDocument();
