@@ -1,7 +1,9 @@
-// The topic page's changes. They are sent without the error catalogue's toast: each dialog shows
-// Pulsar's reason in place, next to the action that was refused, and stays open.
-import { requestData, type RequestOptions } from '../../shared/api/index.ts';
-import { adminPath, type MessageId } from './topic.api.ts';
+// The topic page's changes, through the @beacon/pulsar-admin catalogue. They are sent without the
+// error catalogue's toast: each dialog shows Pulsar's reason in place, next to the action that was
+// refused, and stays open.
+import { subscriptions, topics, type AuthAction } from '@beacon/pulsar-admin';
+import { callPulsar, type PulsarCallOptions } from '../../shared/api/pulsar-call.ts';
+import type { MessageId } from './topic.api.ts';
 import type { TopicName } from './topic-name.ts';
 
 export interface TopicTarget {
@@ -9,14 +11,21 @@ export interface TopicTarget {
   cluster: string | undefined;
 }
 
-const write = (cluster: string | undefined, options: RequestOptions): RequestOptions => ({
-  api: 'pulsar',
-  reportErrors: false,
-  pulsarRouting: { cluster },
-  ...options,
+const topicParams = ({ domain, tenant, namespace, topic }: TopicName) => ({
+  domain,
+  tenant,
+  namespace,
+  topic,
 });
 
-const segment = encodeURIComponent;
+const write = <Op>(
+  cluster: string | undefined,
+  options: PulsarCallOptions<Op> = {},
+): PulsarCallOptions<Op> => ({
+  failures: 'caller',
+  cluster,
+  ...options,
+});
 
 export type InitialPosition = 'latest' | 'earliest';
 
@@ -26,42 +35,43 @@ export const createSubscription = (
   subscription: string,
   position: InitialPosition,
 ) =>
-  requestData<null>(
-    `${adminPath(name)}/subscription/${segment(subscription)}`,
-    write(cluster, { method: 'PUT', json: position }),
+  callPulsar(
+    subscriptions.create,
+    { ...topicParams(name), subscriptionName: subscription },
+    write(cluster, { body: position }),
   );
 
 export const deleteSubscription = ({ name, cluster }: TopicTarget, subscription: string, force: boolean) =>
-  requestData<null>(
-    `${adminPath(name)}/subscription/${segment(subscription)}`,
-    write(cluster, { method: 'DELETE', query: force ? { force: true } : undefined }),
+  callPulsar(
+    subscriptions.delete,
+    { ...topicParams(name), subName: subscription },
+    write(cluster, force ? { query: { force: true } } : {}),
   );
 
 export const grantPermission = ({ name, cluster }: TopicTarget, role: string, actions: string[]) =>
-  requestData<null>(
-    `${adminPath(name)}/permissions/${segment(role)}`,
-    write(cluster, { method: 'POST', json: actions }),
+  callPulsar(
+    topics.grant,
+    { ...topicParams(name), role },
+    // The checkboxes offer only Pulsar's own action names.
+    write(cluster, { body: actions as AuthAction[] }),
   );
 
 export const revokePermission = ({ name, cluster }: TopicTarget, role: string) =>
-  requestData<null>(`${adminPath(name)}/permissions/${segment(role)}`, write(cluster, { method: 'DELETE' }));
+  callPulsar(topics.revoke, { ...topicParams(name), role }, write(cluster));
 
 export const unloadTopic = ({ name, cluster }: TopicTarget) =>
-  requestData<null>(`${adminPath(name)}/unload`, write(cluster, { method: 'PUT' }));
+  callPulsar(topics.unload, topicParams(name), write(cluster));
 
 /** Answers the id of the last message the topic will ever hold. */
-export const terminateTopic = ({ name, cluster }: TopicTarget) =>
-  requestData<MessageId>(`${adminPath(name)}/terminate`, write(cluster, { method: 'POST' }));
+export const terminateTopic = ({ name, cluster }: TopicTarget): Promise<MessageId> =>
+  callPulsar(topics.terminate, topicParams(name), write(cluster));
 
 export const compactTopic = ({ name, cluster }: TopicTarget) =>
-  requestData<null>(`${adminPath(name)}/compaction`, write(cluster, { method: 'PUT' }));
+  callPulsar(topics.compact, topicParams(name), write(cluster));
 
 /** Offloads every ledger before `before` to tiered storage. */
 export const offloadTopic = ({ name, cluster }: TopicTarget, before: MessageId) =>
-  requestData<null>(`${adminPath(name)}/offload`, write(cluster, { method: 'PUT', json: before }));
+  callPulsar(topics.offload, topicParams(name), write(cluster, { body: before }));
 
 export const deleteTopic = ({ name, cluster }: TopicTarget, force: boolean) =>
-  requestData<null>(
-    adminPath(name),
-    write(cluster, { method: 'DELETE', query: force ? { force: true } : undefined }),
-  );
+  callPulsar(topics.delete, topicParams(name), write(cluster, force ? { query: { force: true } } : {}));

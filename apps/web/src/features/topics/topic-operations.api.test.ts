@@ -1,0 +1,39 @@
+// The topic page's writes reach the simulator at the catalogue's paths, names encoded once.
+import { describe, expect, it } from 'vitest';
+import { simulatePulsar } from '../../test/simulator-network.ts';
+import {
+  createSubscription,
+  deleteSubscription,
+  grantPermission,
+  revokePermission,
+  terminateTopic,
+} from './topic-operations.api.ts';
+import { fetchPermissions, fetchTopicStats } from './topic.api.ts';
+import type { TopicName } from './topic-name.ts';
+
+const orders: TopicName = { domain: 'persistent', tenant: 'sample', namespace: 'orders', topic: 'created' };
+const target = { name: orders, cluster: undefined };
+const signal = new AbortController().signal;
+
+describe('topic operations through the catalogue', () => {
+  it('creates and deletes a subscription whose name needs encoding', async () => {
+    simulatePulsar();
+    await createSubscription(target, 'audit #2', 'earliest');
+    expect(Object.keys((await fetchTopicStats(orders, undefined, signal)).subscriptions ?? {})).toContain(
+      'audit #2',
+    );
+    await deleteSubscription(target, 'audit #2', false);
+    expect(Object.keys((await fetchTopicStats(orders, undefined, signal)).subscriptions ?? {})).not.toContain(
+      'audit #2',
+    );
+  });
+
+  it('grants and revokes a role, and terminates with the last message id', async () => {
+    simulatePulsar();
+    await grantPermission(target, 'auditor', ['consume']);
+    expect((await fetchPermissions(orders, undefined, signal)).auditor).toEqual(['consume']);
+    await revokePermission(target, 'auditor');
+    expect((await fetchPermissions(orders, undefined, signal)).auditor).toBeUndefined();
+    expect(await terminateTopic(target)).toMatchObject({ ledgerId: expect.any(Number), entryId: 249 });
+  });
+});
