@@ -34,6 +34,8 @@ describe('topic operations through the catalogue', () => {
     expect((await fetchPermissions(orders, undefined, signal)).auditor).toEqual(['consume']);
     await revokePermission(target, 'auditor');
     expect((await fetchPermissions(orders, undefined, signal)).auditor).toBeUndefined();
-    expect(await terminateTopic(target)).toMatchObject({ ledgerId: expect.any(Number), entryId: 249 });
+    const last = await terminateTopic(target);
+    expect(typeof last.ledgerId).toBe('number');
+    expect(last.entryId).toBe(249);
   });
 });
