@@ -74,6 +74,24 @@ describe('jsx-a11y', () => {
   });
 });
 
+describe('jsx-a11y, as tuned', () => {
+  it('lets a component take autoFocus (a dialog focusing its first field), not a bare DOM element', async () => {
+    const component = "import { Input } from 'antd';\nexport const Name = () => <Input autoFocus />;\n";
+    expect(await ruleIdsOf(component, 'shared/ui/name.tsx')).toEqual([]);
+    const element = 'export const Name = () => <input autoFocus />;\n';
+    expect(await ruleIdsOf(element, 'shared/ui/name.tsx')).toEqual(['jsx-a11y-x/no-autofocus']);
+  });
+
+  it('lets a named scrollable region be focusable, not a plain block', async () => {
+    const region = 'export const Payload = () => <pre role="region" aria-label="Payload" tabIndex={0} />;\n';
+    expect(await ruleIdsOf(region, 'shared/ui/payload.tsx')).toEqual([]);
+    const block = 'export const Payload = () => <pre tabIndex={0} />;\n';
+    expect(await ruleIdsOf(block, 'shared/ui/payload.tsx')).toEqual([
+      'jsx-a11y-x/no-noninteractive-tabindex',
+    ]);
+  });
+});
+
 describe('eslint.config.js', () => {
   it('turns every fence on for the web', async () => {
     const config = (await new ESLint({ cwd: root }).calculateConfigForFile(web('features/topics/x.tsx'))) as {
@@ -82,5 +100,6 @@ describe('eslint.config.js', () => {
     const severity = (rule: string) => [config.rules[rule]].flat()[0];
     expect(severity('beacon/feature-boundaries')).toBe(2);
     expect(severity('beacon/file-names')).toBe(2);
+    expect(severity('jsx-a11y-x/alt-text')).toBe(2);
   });
 });

@@ -101,6 +101,8 @@ export function LoginForm() {
             name="username"
             className={styles.input}
             autoComplete="username"
+            // The login page has one task: focus starts in its first field (a DOM input, not a component).
+            // eslint-disable-next-line jsx-a11y-x/no-autofocus
             autoFocus
             spellCheck={false}
             autoCapitalize="none"
