@@ -1,4 +1,5 @@
 import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { CHINESE_LABELS, LoginPage } from '../pages/login-page.ts';
 
@@ -113,6 +114,7 @@ test('the login page in Chinese, remembered across visits', async ({ page }, tes
   await expect(chinese.heading).toBeVisible();
   await chinese.logIn(E2E_SUPERUSER.name, 'not-the-password');
   await expect(chinese.alert).toHaveText('用户名或密码错误');
+  await expectNoSeriousAxeViolations(page, 'login page in Chinese with a refusal');
   await screenshotAtWidths(page, testInfo, 'login-zh');
 
   await chinese.logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);

@@ -1,6 +1,7 @@
 // The Environments screen against the real server and a Pulsar simulator started here (the e2e
 // server config starts only Beacon): create through the UI, see it online, test it, edit, delete.
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { logIn } from '../fixtures/log-in.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
@@ -29,6 +30,7 @@ test('a superuser creates an environment, sees it online, tests, edits and delet
   await expect(dialog.getByText('Environment Name is required')).toBeVisible();
   await expect(dialog.getByText('Service URL is required')).toBeVisible();
   await expect(dialog.getByText('Bookie URL is required')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'new environment dialog with its errors');
 
   await dialog.getByLabel('Environment Name').fill(name);
   await dialog.getByLabel('Service URL').fill(simulator().url);
@@ -44,8 +46,9 @@ test('a superuser creates an environment, sees it online, tests, edits and delet
   await expect(row).toContainText(simulator().bookieUrl);
   await expect(row).toContainText('Online');
 
-  await row.getByRole('button', { name: `Test the connection of ${name}` }).click();
+  await row.getByRole('button', { name: `Test connection to ${name}` }).click();
   await expect(page.getByText(`Connection test of ${name}: Online`)).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'environments list after a connection test');
   await screenshot(page, 'environments-en-1024');
 
   // A refused first URL, then the simulator: the list is tried in order (failover).

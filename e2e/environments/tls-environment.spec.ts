@@ -59,7 +59,7 @@ test('the TLS fields of the dialog in English and Chinese, at 1024 px and on a p
   await page.goto('/environments');
   const english = await openNewEnvironmentDialog(page, 'New Environment');
   await english.getByLabel('TLS CA certificate', { exact: true }).fill(simulator().tls?.ca ?? '');
-  await expect(english.getByRole('button', { name: 'Load TLS CA certificate from a file' })).toBeVisible();
+  await expect(english.getByRole('button', { name: 'Load from a file… (TLS CA certificate)' })).toBeVisible();
   await documentScreenshot(page, 'environment-tls-dialog-en-390');
 
   await page.evaluate(() => localStorage.setItem('language', 'zh'));
@@ -68,7 +68,7 @@ test('the TLS fields of the dialog in English and Chinese, at 1024 px and on a p
     await page.goto('/environments');
     const chinese = await openNewEnvironmentDialog(page, '新建环境');
     await chinese.getByLabel('TLS CA 证书', { exact: true }).fill(simulator().tls?.ca ?? '');
-    await expect(chinese.getByRole('button', { name: '从文件读取TLS CA 证书' })).toBeVisible();
+    await expect(chinese.getByRole('button', { name: '从文件读取…（TLS CA 证书）' })).toBeVisible();
     await documentScreenshot(page, 'environment-tls-dialog-zh-1024');
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(chinese.getByLabel('TLS 客户端私钥', { exact: true })).toBeAttached();

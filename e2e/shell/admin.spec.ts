@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { logIn } from '../fixtures/log-in.ts';
 import { createTenantAdmin } from '../fixtures/users.ts';
 import { ConsoleShell } from '../pages/console-shell.ts';
@@ -11,6 +12,7 @@ test('a tenant admin sees only its items and is refused super-only screens', asy
   const shell = new ConsoleShell(page);
 
   await expect(page).toHaveURL('/management/admin/tenants/tenantInfo');
+  await expectNoSeriousAxeViolations(page, 'tenant admin page');
   expect(await shell.menuLabels()).toEqual([
     'Tenant Details',
     'Tokens',
@@ -55,6 +57,8 @@ test('a tenant admin at 800 px in Chinese', async ({ page, request }) => {
     '令牌（Token）',
     'Apache Pulsar （在新标签页中打开）',
   ]);
+  await expectNoSeriousAxeViolations(page, 'tenant admin page, 800 px, menu open, Chinese');
   await page.goto('/users');
   await expect(page.getByText('你没有权限进入此页面。')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, '401 page, 800 px, Chinese');
 });

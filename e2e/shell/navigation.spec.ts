@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { logIn } from '../fixtures/log-in.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { ConsoleShell } from '../pages/console-shell.ts';
@@ -186,6 +187,7 @@ test('at 800 px the sidebar is an overlay that closes on navigation and on the b
   await expect(shell.sidebar).toBeHidden();
 
   await page.getByRole('button', { name: 'Open the menu' }).click();
+  await expectNoSeriousAxeViolations(page, 'sidebar overlay at 800 px');
   await page.getByTestId('sidebar-backdrop').click({ position: { x: 700, y: 400 } });
   await expect(shell.sidebar).toBeHidden();
 });

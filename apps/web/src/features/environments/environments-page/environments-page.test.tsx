@@ -548,7 +548,7 @@ describe('environments page', () => {
     ).toBeInTheDocument();
     await user.click(within(edit).getByRole('button', { name: /^保\s?存$/ }));
     expect(await within(edit).findByText('URL 已更改，请重新输入令牌')).toBeInTheDocument();
-    expect(within(edit).getByRole('button', { name: '从文件读取TLS CA 证书' })).toBeInTheDocument();
+    expect(within(edit).getByRole('button', { name: '从文件读取…（TLS CA 证书）' })).toBeInTheDocument();
   });
 
   it('says a successful connection in Chinese, from the status, clusters and mode of the result', async () => {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 const MAX_PEM_BYTES = 64 * 1024;
 
 interface PemFileButtonProps {
-  /** Names the field the file goes into, for screen readers ("Load TLS CA certificate from a file"). */
+  /** Names the field the file goes into, after the visible text (WCAG 2.5.3): "Load from a file… (TLS CA certificate)". */
   fieldLabel: string;
   disabled?: boolean;
   onLoaded: (text: string) => void;

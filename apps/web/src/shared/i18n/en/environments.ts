@@ -78,7 +78,7 @@ export const environments = {
     clientCertificateAgainHint:
       'A URL changed: the stored client certificate is only used with the URLs it was saved with. Enter it and its key again, or remove them.',
     pemFromFile: 'Load from a file…',
-    pemFromFileNamed: 'Load {{field}} from a file',
+    pemFromFileNamed: 'Load from a file… ({{field}})',
     tlsKeyNeverShown: 'A stored private key is never shown again; leave empty to keep it.',
     saveFailed: 'The environment was not saved',
     testing: 'Testing the connection…',

@@ -78,7 +78,7 @@ export const environments: TranslationShape<typeof source> = {
     clientCertificateAgainHint:
       'URL 已更改：已保存的客户端证书只用于保存时的 URL。请重新输入证书和私钥，或将其移除。',
     pemFromFile: '从文件读取…',
-    pemFromFileNamed: '从文件读取{{field}}',
+    pemFromFileNamed: '从文件读取…（{{field}}）',
     tlsKeyNeverShown: '已保存的私钥不会再显示；留空则保留。',
     saveFailed: '环境未保存',
     testing: '正在测试连接…',

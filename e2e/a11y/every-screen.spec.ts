@@ -1,0 +1,94 @@
+// axe on every built screen of the demo, in English and Chinese, light and dark theme (issue 14
+// item 5): 0 serious or critical violations. Findings are soft failures, so one run lists them all.
+import { test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
+import { logIn } from '../fixtures/log-in.ts';
+import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
+import { CHINESE_LABELS, ENGLISH_LABELS } from '../pages/login-page.ts';
+
+const TOPIC = '/management/topics/persistent/sample/orders/created/topic';
+const PARTITIONED = '/management/topics/persistent/acme/iot/telemetry/partitionedTopic';
+const NAMESPACE = '/management/namespaces/sample/orders/namespace';
+const SUBSCRIPTION = '/management/subscriptions/persistent/sample/orders/created/audit/subscription';
+
+/** Every built screen and tab of the demo, and the placeholder routes. */
+const SCREENS = [
+  '/environments',
+  '/management/tenants',
+  '/management/tenants/tenantInfo/sample?tab=namespaces',
+  '/management/tenants/tenantInfo/sample?tab=configuration',
+  '/management/admin/tenants/tenantInfo',
+  `${NAMESPACE}?tab=overview`,
+  `${NAMESPACE}?tab=topics`,
+  `${NAMESPACE}?tab=policies`,
+  `${TOPIC}?tab=overview`,
+  `${TOPIC}?tab=storage`,
+  `${TOPIC}?tab=policies`,
+  `${TOPIC}?tab=schema`,
+  `${TOPIC}?tab=messages`,
+  `${PARTITIONED}?tab=overview`,
+  `${PARTITIONED}?tab=subscriptions`,
+  `${PARTITIONED}?tab=policies`,
+  SUBSCRIPTION,
+  `${SUBSCRIPTION}?tab=backlog`,
+  '/management/clusters',
+  '/management/functions',
+  '/management/sources',
+  '/management/sinks',
+  '/management/bookies',
+  '/users',
+  '/tokens',
+  '/prometheus',
+  '/grafana',
+  '/401',
+  '/404',
+];
+
+const CASES = [
+  { language: 'en', theme: 'light', home: 'Tenants', labels: ENGLISH_LABELS },
+  { language: 'en', theme: 'dark', home: 'Tenants', labels: ENGLISH_LABELS },
+  { language: 'zh', theme: 'light', home: '租户', labels: CHINESE_LABELS },
+  { language: 'zh', theme: 'dark', home: '租户', labels: CHINESE_LABELS },
+] as const;
+
+/** Waits until the screen has its heading, no request in flight and no spinner or skeleton left. */
+async function settle(page: Page): Promise<void> {
+  await page.getByRole('heading', { level: 1 }).first().waitFor();
+  await page.waitForLoadState('networkidle');
+  await page
+    .locator('.ant-spin-spinning, .ant-skeleton-active')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  // antd fades tabs, tags and messages in; axe measures contrast on what is painted.
+  await page.waitForTimeout(400);
+}
+
+for (const { language, theme, home, labels } of CASES) {
+  test(`axe on every screen: ${language}, ${theme}`, async ({ page }) => {
+    test.setTimeout(600_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/login');
+    await page.evaluate(
+      ([lang, colours]) => {
+        localStorage.setItem('language', lang);
+        localStorage.setItem('theme', colours);
+      },
+      [language, theme] as const,
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: labels.heading }).waitFor();
+    await expectNoSeriousAxeViolations(page, `/login (${language}, ${theme})`);
+
+    await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, home, labels);
+    for (const screen of SCREENS) {
+      await page.goto(screen);
+      await settle(page);
+      if (process.env.BEACON_AXE_SCREENSHOTS)
+        await page.screenshot({
+          path: `${process.env.BEACON_AXE_SCREENSHOTS}/${language}-${theme}${screen.replace(/[/?=&]/g, '_')}.png`,
+        });
+      await expectNoSeriousAxeViolations(page, `${screen} (${language}, ${theme})`);
+    }
+  });
+}
