@@ -1,6 +1,7 @@
 // A test's own Pulsar data set for the simulator: the clusters it names (one broker each) and what
 // `populate` seeds on the first cluster's state with the simulator's seed functions, which go
 // through the same operations as its REST API.
+import type { ClusterStates } from '../../../pulsar-sim/src/core/metadata-stores.ts';
 import type { SimulatorState, TopicState } from '../../../pulsar-sim/src/core/state.ts';
 import type { Scenario } from '../../../pulsar-sim/src/scenarios/index.ts';
 
@@ -16,16 +17,19 @@ export {
 export type { ConsumerSeed } from '../../../pulsar-sim/src/scenarios/seed.ts';
 export { publish } from '../../../pulsar-sim/src/core/traffic.ts';
 export { ManualClock } from '../../../pulsar-sim/src/core/clock.ts';
-export type { SimulatorState, TopicState };
+export { evenBundles } from '../../../pulsar-sim/src/core/bundles.ts';
+export type { ClusterStates, SimulatorState, TopicState };
 
 export function scenarioOf(
-  populate: (state: SimulatorState) => void,
+  /** `clusters` holds every cluster's own state (bundles and topics are each cluster's). */
+  populate: (state: SimulatorState, clusters: ClusterStates) => void,
   clusters: readonly string[] = ['standalone'],
 ): Scenario {
   return {
     name: 'web-test',
     description: "a web test's own data",
     topology: { clusters: clusters.map((name) => ({ name, brokers: 1 })), bookies: 1 },
-    populate,
+    // The simulator always passes every cluster's state.
+    populate: (state, clusters) => populate(state, clusters ?? new Map()),
   };
 }

@@ -1,5 +1,4 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import {
   signInAsOperator,
@@ -9,9 +8,8 @@ import {
 } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { fakeCatalog } from '../test-support/fake-catalog.ts';
-import { fakePulsarAdmin } from '../test-support/fake-pulsar-admin.ts';
-import { worldNamespace } from '../test-support/namespace-world.ts';
+import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
+import { simulateNamespaces } from '../test-support/simulated-namespaces.ts';
 
 // Each test renders the whole console, whose shell and antd load lazily: on a busy machine the
 // first render of a file alone can take most of the default 30 s.
@@ -21,18 +19,13 @@ const PAGE = '/management/namespaces/finance/payments/namespace';
 const BASE = '/admin/v2/namespaces/finance/payments';
 
 /** A geo-replicated namespace (two bundles on east, one on west), opened on its OVERVIEW. */
-function openGeoNamespace(seen: SeenRequests) {
+function openGeoNamespace() {
   signInAsOperator();
-  const world = {
-    namespaces: [
-      worldNamespace('finance', 'payments', {
-        clusters: ['east', 'west'],
-        boundaries: { east: [0, 0x80000000, 0xffffffff], west: [0, 0xffffffff] },
-      }),
-    ],
-  };
-  network.use(...fakeCatalog(world), ...fakePulsarAdmin(world, seen));
-  return renderApp(PAGE);
+  const pulsar = simulateNamespaces({
+    'finance/payments': { clusters: ['east', 'west'], bundles: { east: 2, west: 1 } },
+  });
+  serveNamespaceCatalogue(pulsar);
+  return { ...renderApp(PAGE), pulsar, seen: pulsar.seen };
 }
 
 const changes = (seen: SeenRequests) =>
@@ -54,10 +47,12 @@ async function bundleRows() {
 describe('namespace bundles', () => {
   it('lets a tenant admin clear backlog but not unload or split, which Pulsar keeps for super users', async () => {
     signInAsOperator();
-    const world = { namespaces: [worldNamespace('finance', 'payments', { clusters: ['east'] })] };
-    network.use(userInfoHandler([], tenantAdmin), ...fakeCatalog(world), ...fakePulsarAdmin(world));
+    const pulsar = simulateNamespaces({ 'finance/payments': { clusters: ['east'] } }, { user: tenantAdmin });
+    serveNamespaceCatalogue(pulsar, {}, tenantAdmin);
+    network.use(userInfoHandler([], tenantAdmin));
     renderApp(PAGE);
-    const bundle = '0x00000000_0xffffffff';
+    // A new namespace has Pulsar's default 4 bundles (defaultNumberOfNamespaceBundles).
+    const bundle = '0x00000000_0x40000000';
     const split = await screen.findByRole('button', { name: `Split bundle ${bundle}` }, { timeout: 30_000 });
     expect(split).toBeDisabled();
     expect(screen.getByRole('button', { name: `Unload bundle ${bundle}` })).toBeDisabled();
@@ -67,8 +62,7 @@ describe('namespace bundles', () => {
   });
 
   it('shows one tab per replication cluster with that cluster’s bundle ranges', async () => {
-    const seen: SeenRequests = [];
-    const { user } = openGeoNamespace(seen);
+    const { user, seen } = openGeoNamespace();
     // The first render loads antd and the console shell lazily: slow on a busy machine.
     const east = await screen.findByRole('tab', { name: 'east' }, { timeout: 30_000 });
     expect(east).toHaveAttribute('aria-selected', 'true');
@@ -85,8 +79,7 @@ describe('namespace bundles', () => {
   });
 
   it('splits a bundle on the active cluster only after confirmation, then lists both halves', async () => {
-    const seen: SeenRequests = [];
-    const { user } = openGeoNamespace(seen);
+    const { user, seen } = openGeoNamespace();
     await user.click(await screen.findByRole('tab', { name: 'west' }));
     const split = await screen.findByRole('button', { name: 'Split bundle 0x00000000_0xffffffff' });
 
@@ -108,8 +101,7 @@ describe('namespace bundles', () => {
   });
 
   it('unloads and clears backlog per bundle and for the whole namespace, each with the cluster header', async () => {
-    const seen: SeenRequests = [];
-    const { user } = openGeoNamespace(seen);
+    const { user, seen } = openGeoNamespace();
     const confirm = async (button: string, expected: string) => {
       await user.click(await screen.findByRole('button', { name: button }));
       const dialog = await screen.findByRole('tooltip');
@@ -124,10 +116,7 @@ describe('namespace bundles', () => {
     expect(
       await screen.findByText('Successfully unload a namespace bundle for this namespace!'),
     ).toBeInTheDocument();
-    await confirm(
-      'Clear Backlog of bundle 0x00000000_0x80000000',
-      'Unread messages are skipped for good.',
-    );
+    await confirm('Clear Backlog of bundle 0x00000000_0x80000000', 'Unread messages are skipped for good.');
     expect(
       await screen.findByText('Successfully clear backlog of a namespace bundle for this namespace!'),
     ).toBeInTheDocument();
@@ -150,21 +139,17 @@ describe('namespace bundles', () => {
   });
 
   it('sends nothing when the confirmation is cancelled, and shows Pulsar’s reason when it refuses', async () => {
-    const seen: SeenRequests = [];
-    const { user } = openGeoNamespace(seen);
+    const { user, seen, pulsar } = openGeoNamespace();
     await user.click(await screen.findByRole('button', { name: 'Unload All' }));
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancel' }));
     expect(changes(seen)).toEqual([]);
 
-    network.use(
-      http.put(`${BASE}/unload`, ({ request }) => {
-        seen.push(request.clone());
-        return HttpResponse.json(
-          { reason: 'Namespace is already unloaded or Namespace has bundles activated' },
-          { status: 412 },
-        );
-      }),
-    );
+    pulsar.fail({
+      pathPrefix: `${BASE}/unload`,
+      method: 'PUT',
+      status: 412,
+      reason: 'Namespace is already unloaded or Namespace has bundles activated',
+    });
     await user.click(screen.getByRole('button', { name: 'Unload All' }));
     await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Confirm' }));
     expect(

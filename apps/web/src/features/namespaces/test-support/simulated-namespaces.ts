@@ -7,6 +7,7 @@ import {
   type SimulatedPulsarOptions,
 } from '../../../test/simulator-network.ts';
 import {
+  evenBundles,
   scenarioOf,
   seedNamespace,
   seedPartitionedTopic,
@@ -27,6 +28,11 @@ export interface NamespaceSeed {
   clusters?: string[];
   /** Its topics: a name alone is a persistent, non-partitioned topic. */
   topics?: (string | TopicSeed)[];
+  /**
+   * How many even bundles it has on a cluster (default 1 on each): each cluster keeps its own
+   * bundles, as Pulsar keeps them in each cluster's local policies.
+   */
+  bundles?: Record<string, number>;
 }
 
 export type NamespaceSeeds = Record<string, NamespaceSeed>;
@@ -51,7 +57,7 @@ export function simulateNamespaces(
   const allClusters = [...new Set(entries.flatMap(([, seed]) => clustersOf(seed)))];
   return simulatePulsar({
     ...options,
-    scenario: scenarioOf((state) => {
+    scenario: scenarioOf((state, clusters) => {
       const tenants = new Map<string, Set<string>>();
       for (const [name, seed] of entries) {
         const tenant = name.split('/')[0] ?? '';
@@ -63,6 +69,11 @@ export function simulateNamespaces(
       for (const [name, seed] of entries) {
         seedNamespace(state, name, clustersOf(seed));
         for (const topic of seed.topics ?? []) addTopic(state, name, topic);
+        for (const [cluster, count] of Object.entries(seed.bundles ?? {})) {
+          const local = clusters.get(cluster)?.namespaces.get(name);
+          if (!local) throw new Error(`${name} is not on cluster ${cluster}`);
+          local.bundles = evenBundles(count);
+        }
       }
     }, allClusters),
   });
