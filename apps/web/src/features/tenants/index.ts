@@ -3,4 +3,4 @@ export { TenantPage } from './tenant-page/tenant-page.tsx';
 export { TenantAdminPage } from './tenant-admin-page/tenant-admin-page.tsx';
 export { RoleTagsEditor } from './shared-ui/role-tags-editor.tsx';
 export { namespacePath, tenantPath, TENANTS_LIST_PATH } from './paths.ts';
-export { tenantKeys, useCreateTenant, useTenantNames } from './tenants.queries.ts';
+export { tenantKeys, useCreateTenant, useDeleteNamespace, useTenantNames } from './tenants.queries.ts';

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/can.tsx';
 import type { NamespaceRef } from './namespace-policies.api.ts';
 import { useAllowedClusters } from './namespace-policies.queries.ts';
+import { NamespaceDangerZone } from './namespace-danger-zone.tsx';
 import { PermissionsSection } from './permissions-section.tsx';
 import { POLICY_CATALOG, POLICY_GROUPS } from './policy-catalog.ts';
 import { PolicyEditor } from './policy-editor.tsx';
@@ -62,6 +63,7 @@ export function NamespacePoliciesTab({ tenant, namespace }: { tenant: string; na
           )}
         </Fragment>
       ))}
+      <NamespaceDangerZone tenant={tenant} namespace={namespace} />
     </Flex>
   );
 }

@@ -242,4 +242,9 @@ export const namespacePolicies = {
     updated: 'Successfully add a role action for this namespace!',
     revoked: 'Successfully remove a role from this namespace!',
   },
+  dangerZone: {
+    title: 'Danger Zone',
+    hint: 'Delete this namespace. Pulsar refuses while it still has topics.',
+    delete: 'Delete Namespace',
+  },
 };

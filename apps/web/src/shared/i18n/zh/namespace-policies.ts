@@ -242,4 +242,9 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     updated: '已为此命名空间更新角色操作！',
     revoked: '已从此命名空间移除角色！',
   },
+  dangerZone: {
+    title: '危险操作',
+    hint: '删除该命名空间。命名空间下仍有主题时，Pulsar 会拒绝删除。',
+    delete: '删除命名空间',
+  },
 };

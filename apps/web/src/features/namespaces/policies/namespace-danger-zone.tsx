@@ -1,0 +1,69 @@
+import { DeleteOutlined } from '@ant-design/icons';
+import { Button, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import { Can } from '../../../shared/auth/index.ts';
+import { tenantUrl } from '../../../shared/links.ts';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { toast } from '../../../shared/ui/toast-store.ts';
+import { useDeleteNamespace } from '../../tenants/index.ts';
+import { topicListQuery } from '../namespaces.queries.ts';
+
+/** One row is enough to know whether the namespace still has topics. */
+const ANY_TOPIC = { page: 1, size: 1, sort: undefined, order: 'asc', filter: '' } as const;
+
+/**
+ * Danger Zone at the end of the POLICIES tab (inventory 1.9): Delete Namespace, after a
+ * confirmation naming it (typed while it still has topics, decision 0025), then back to the
+ * tenant's namespaces. Shown only to whoever the server lets delete namespaces in this tenant.
+ */
+export function NamespaceDangerZone({ tenant, namespace }: { tenant: string; namespace: string }) {
+  return (
+    <Can permission="namespace.delete" tenant={tenant}>
+      <DeleteNamespace tenant={tenant} namespace={namespace} />
+    </Can>
+  );
+}
+
+function DeleteNamespace({ tenant, namespace }: { tenant: string; namespace: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteNamespace(tenant);
+  const [asking, setAsking] = useState(false);
+  const topics = useQuery({ ...topicListQuery(tenant, namespace, ANY_TOPIC), enabled: asking });
+  // Until the topics are known the namespace counts as non-empty: typing is the safe side.
+  const hasTopics = topics.data === undefined || topics.data.total > 0;
+  const fullName = `${tenant}/${namespace}`;
+
+  async function confirm() {
+    await remove.mutateAsync(namespace); // a refusal keeps the dialog open with Pulsar's reason
+    toast.success(t('tenants.messages.namespaceDeleted'));
+    await navigate(tenantUrl(tenant, 'namespaces'));
+  }
+
+  return (
+    <section aria-labelledby="namespace-danger-zone-heading">
+      <Typography.Title level={2} id="namespace-danger-zone-heading" type="danger" style={{ fontSize: 18 }}>
+        {t('namespacePolicies.dangerZone.title')}
+      </Typography.Title>
+      <Typography.Paragraph>{t('namespacePolicies.dangerZone.hint')}</Typography.Paragraph>
+      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setAsking(true)}>
+        {t('namespacePolicies.dangerZone.delete')}
+      </Button>
+      {asking && (
+        <ConfirmDialog
+          open
+          danger
+          title={t('tenants.deleteDialog.namespaceTitle')}
+          description={`${t('tenants.deleteDialog.namespaceQuestion')} ${t('tenants.deleteDialog.target', { name: fullName })}`}
+          confirmLabel={t('tenants.actions.delete')}
+          typedName={hasTopics ? fullName : undefined}
+          onConfirm={confirm}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </section>
+  );
+}
