@@ -15,6 +15,9 @@ function sourceSegments(file, sourceRoot) {
 
 const isFeatureIndex = (segments) => segments.length === 3 && /^index\.tsx?$/.test(segments[2]);
 const isPage = (segments) => /-page\.tsx$/.test(segments[segments.length - 1]);
+// Test code may share another feature's test world (its test-support/ folder); the console may not.
+const isTestCode = (segments) =>
+  segments.includes('test-support') || /\.test\.tsx?$/.test(segments[segments.length - 1]);
 
 /** @type {import('eslint').Rule.RuleModule} */
 export const featureBoundaries = {
@@ -47,6 +50,7 @@ export const featureBoundaries = {
         return;
       }
       if (feature === importerFeature || isFeatureIndex(target)) return;
+      if (isTestCode(importer) && target.includes('test-support')) return;
       if (!importerFeature && (dynamic || isPage(target))) return;
       context.report({ node: sourceNode, messageId: 'deepImport', data: { source, feature } });
     }

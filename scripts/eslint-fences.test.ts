@@ -34,6 +34,12 @@ describe('feature boundaries', () => {
     expect(await ruleIdsOf(own, 'features/topics/messages/x.ts')).toEqual([]);
   });
 
+  it("lets test code, and only test code, use another feature's test-support/", async () => {
+    const code = "import { world } from '../../namespaces/test-support/world.ts';\nworld;\n";
+    expect(await ruleIdsOf(code, 'features/topics/partitioned/x.test.tsx')).toEqual([]);
+    expect(await ruleIdsOf(code, 'features/topics/partitioned/x.tsx')).toEqual(['beacon/feature-boundaries']);
+  });
+
   it('refuses shared/ importing any feature, even its index.ts', async () => {
     const code = "import { useUserInfo } from '../../features/auth/index.ts';\nuseUserInfo;\n";
     expect(await ruleIdsOf(code, 'shared/layout/x.ts')).toEqual(['beacon/feature-boundaries']);
