@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input, Modal } from 'antd';
-import { useState } from 'react';
+import { Activity, useLayoutEffect, useState } from 'react';
 import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
+import { hasUnsavedChanges, setHiddenPages } from './dirty-forms.ts';
 import { useFormDirty } from './use-form-dirty.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.tsx';
 
@@ -40,6 +41,25 @@ function DialogPage() {
       </Form>
       {guard.prompt}
     </Modal>
+  );
+}
+
+// The form page kept alive but hidden, as the console's page area does when another tab is in
+// front: React's <Activity> cleans its effects up, and the page area tells the registry first.
+function HidablePage() {
+  const [hidden, setHidden] = useState(false);
+  const [mounted, setMounted] = useState(true);
+  useLayoutEffect(() => setHiddenPages(new Set(hidden ? ['/'] : [])), [hidden]);
+  return (
+    <>
+      <button type="button" onClick={() => setHidden(!hidden)}>
+        {hidden ? 'Show' : 'Hide'}
+      </button>
+      <button type="button" onClick={() => setMounted(false)}>
+        Unmount
+      </button>
+      {mounted && <Activity mode={hidden ? 'hidden' : 'visible'}>{<EditPage />}</Activity>}
+    </>
   );
 }
 
@@ -98,6 +118,30 @@ describe('leaving a form with unsaved changes', () => {
     expect(unload()).toBe(false);
     await user.type(screen.getByLabelText('Name'), '-eu');
     await waitFor(() => expect(unload()).toBe(true));
+  });
+
+  it("counts a hidden page's changed form until it unmounts, and a reload asks meanwhile", async () => {
+    const { user } = renderAt(<HidablePage />);
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      window.dispatchEvent(event);
+      return event.defaultPrevented;
+    };
+    await user.type(screen.getByLabelText('Name'), '-eu');
+    await waitFor(() => expect(hasUnsavedChanges('/')).toBe(true));
+
+    await user.click(screen.getByRole('button', { name: 'Hide' }));
+    expect(screen.getByRole('button', { name: 'Show' })).toBeInTheDocument();
+    expect(hasUnsavedChanges('/')).toBe(true);
+    expect(unload()).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Show' }));
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('orders-eu'));
+    expect(hasUnsavedChanges('/')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Unmount' }));
+    expect(hasUnsavedChanges('/')).toBe(false);
+    expect(unload()).toBe(false);
   });
 
   it('asks before Escape closes a dialog with changed fields, and closes an unchanged one at once', async () => {

@@ -1,9 +1,16 @@
 // Leaving a form with unsaved changes asks first (issue 14 item 12): a navigation inside the app
 // (links, the visited-page tabs, back/forward), closing the form's dialog, and a browser reload
 // or close. One hook for every form; it returns the question to render and a way to close.
-import { type ReactNode, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { type Location, useBlocker } from 'react-router';
-import { firstDirtyForm, markDirty, subscribeToDirtyForms } from './dirty-forms.ts';
+import { type ReactNode, use, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { type Location, UNSAFE_LocationContext, useBlocker } from 'react-router';
+import {
+  discardChanges,
+  firstDirtyForm,
+  hasUnsavedChanges,
+  markDirty,
+  releaseForm,
+  subscribeToDirtyForms,
+} from './dirty-forms.ts';
 import { LeaveConfirm } from './leave-confirm.tsx';
 
 export interface UnsavedChangesGuard {
@@ -15,21 +22,17 @@ export interface UnsavedChangesGuard {
 
 export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
   const [form] = useState(() => Symbol('form'));
+  // The page the form is on: a kept-alive page sees its own location, not the one in front.
+  // Read from the context directly so a form rendered outside a router still works.
+  const page = use(UNSAFE_LocationContext)?.location.pathname ?? '';
   const [pendingClose, setPendingClose] = useState<(() => void) | undefined>();
   const blocksRoutes = useSyncExternalStore(subscribeToDirtyForms, () => firstDirtyForm() === form);
 
+  // The registry also answers the browser's reload/close question (dirty-forms.ts).
   useEffect(() => {
-    markDirty(form, isDirty);
-    return () => markDirty(form, false);
-  }, [form, isDirty]);
-
-  useEffect(() => {
-    if (!isDirty) return;
-    // The browser asks its own question on reload or close; the text is the browser's.
-    const ask = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', ask);
-    return () => window.removeEventListener('beforeunload', ask);
-  }, [isDirty]);
+    markDirty(form, page, isDirty);
+    return () => releaseForm(form, page);
+  }, [form, page, isDirty]);
 
   const confirmDiscard = useCallback(
     (close: () => void) => (isDirty ? setPendingClose(() => close) : close()),
@@ -38,7 +41,7 @@ export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
 
   const prompt = (
     <>
-      {blocksRoutes && <RouteLeaveBlocker />}
+      {blocksRoutes && <RouteLeaveBlocker page={page} />}
       {pendingClose && (
         <LeaveConfirm
           open
@@ -54,20 +57,37 @@ export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
   return { confirmDiscard, prompt };
 }
 
-/** A move to another page or tab of the console; a change of hash alone leaves the form on screen. */
-const leavesPage = ({
+/**
+ * A move to another page or tab of the console while the page still has unsaved changes (read at
+ * the moment of the move: a tab action that already asked has discarded them). A change of hash
+ * alone leaves the form on screen.
+ */
+const leavesChangedPage = ({
   currentLocation,
   nextLocation,
 }: {
   currentLocation: Location;
   nextLocation: Location;
-}) => currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search;
+}) =>
+  (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search) &&
+  hasUnsavedChanges(currentLocation.pathname);
 
 /** Mounted only while some form is dirty: react-router allows one blocker at a time. */
-function RouteLeaveBlocker() {
-  const blocker = useBlocker(leavesPage);
+function RouteLeaveBlocker({ page }: { page: string }) {
+  const blocker = useBlocker(leavesChangedPage);
   // Mounted only while asked: a closed antd dialog that is still mounted keeps its place on the
   // Escape stack until its closing animation ends (never, under jsdom).
   if (blocker.state !== 'blocked') return null;
-  return <LeaveConfirm open onLeave={() => blocker.proceed()} onStay={() => blocker.reset()} />;
+  return (
+    <LeaveConfirm
+      open
+      onLeave={() => {
+        blocker.proceed();
+        // The page is kept alive while hidden: without this, coming back would show the very
+        // changes the user agreed to discard.
+        discardChanges([page]);
+      }}
+      onStay={() => blocker.reset()}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-import { Activity, useEffect, useState, type ReactNode } from 'react';
+import { Activity, useEffect, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   UNSAFE_LocationContext,
   useLocation,
@@ -6,6 +6,7 @@ import {
   useOutlet,
   type Location,
 } from 'react-router';
+import { setHiddenPages, subscribeToDiscards } from '../../forms/index.ts';
 import { useCurrentRoute } from '../use-current-route.ts';
 import { useVisitedViews, useVisitedViewsStore } from './visited-views.ts';
 
@@ -45,6 +46,17 @@ export function KeepAliveOutlet() {
     if (shouldKeep) next.set(pathname, { element: outlet, location });
     setKept(next);
   }
+
+  // The forms registry must know which pages are only hidden before their effects are cleaned
+  // up (passive effects run after layout effects), so their unsaved changes keep counting.
+  const shown = shouldKeep ? pathname : undefined;
+  useLayoutEffect(() => {
+    setHiddenPages(new Set([...kept.keys()].filter((key) => key !== shown)));
+  }, [kept, shown]);
+  useLayoutEffect(() => () => setHiddenPages(new Set()), []);
+
+  // Discarded changes must not be found again on coming back: the page starts afresh.
+  useEffect(() => subscribeToDiscards((pages) => pages.forEach((page) => store.forget(page))), [store]);
 
   return (
     <>

@@ -2,6 +2,7 @@ import { CloseOutlined, MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LeaveConfirm } from '../../forms/index.ts';
 import { useCurrentRoute } from '../use-current-route.ts';
 import styles from './tags-view.module.css';
 import { useTabActions } from './use-tab-actions.ts';
@@ -34,7 +35,9 @@ export function TagsView() {
 
   function run(action: TabAction, view: VisitedView): void {
     if (action === 'closeAll') actions.closeAll();
-    else actions[action](view);
+    else if (action === 'refresh') actions.refresh(view);
+    else if (action === 'close') actions.close(view);
+    else actions.closeOthers(view);
   }
 
   return (
@@ -68,6 +71,10 @@ export function TagsView() {
           );
         })}
       </ul>
+      {/* Mounted only while asked (see leave-confirm.tsx). */}
+      {actions.pending && (
+        <LeaveConfirm open onLeave={actions.pending.discard} onStay={actions.pending.stay} />
+      )}
       {active && (
         <Dropdown menu={menuFor(active)} trigger={['click']} autoFocus>
           <Button
