@@ -37,11 +37,12 @@ export function useReplicationClusters(name: TopicName, enabled: boolean) {
   });
 }
 
-export function useTopicStats(target: TopicTarget) {
+export function useTopicStats(target: TopicTarget, enabled = true) {
   return useQuery({
     queryKey: topicKeys.part(target, 'stats'),
     queryFn: ({ signal }) => fetchTopicStats(target.name, target.cluster, signal),
     refetchInterval: TOPIC_REFRESH_MS,
+    enabled,
   });
 }
 

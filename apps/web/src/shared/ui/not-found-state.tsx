@@ -1,6 +1,8 @@
 import { Button, Result, Typography } from 'antd';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { reportGone } from '../lib/gone-resources.ts';
 
 interface NotFoundStateProps {
   /** What is missing, in words: "Namespace finance/gone". */
@@ -10,9 +12,14 @@ interface NotFoundStateProps {
   backLabel: string;
 }
 
-/** A detail page for something that does not exist: said once, with no figures and no operations. */
+/**
+ * A detail page for something that does not exist: said once, with no figures and no operations.
+ * Showing it tells the visited-page tabs that this address is gone, so its tab closes.
+ */
 export function NotFoundState({ what, backTo, backLabel }: NotFoundStateProps) {
   const { t } = useTranslation();
+  const { pathname } = useLocation();
+  useEffect(() => reportGone({ kind: 'not-found', pathname }), [pathname]);
   return (
     <Result
       status="404"

@@ -4,10 +4,12 @@ import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
+import { isNotFound } from '../../../shared/ui/not-found.ts';
+import { NotFoundState } from '../../../shared/ui/not-found-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { useUserInfo } from '../../auth/index.ts';
 import { fullTopicName, topicNameFromParams, type TopicName } from '../topic-name.ts';
-import { useReplicationClusters } from '../topics.queries.ts';
+import { useReplicationClusters, useTopicStats } from '../topics.queries.ts';
 import { OverviewTab } from './overview-tab.tsx';
 import { PoliciesTab } from './policies-tab.tsx';
 import { StorageTab } from './storage-tab.tsx';
@@ -91,6 +93,18 @@ function TopicScreen({ name }: { name: TopicName }) {
   }
 
   const target = { name, cluster };
+  // The same stats the overview reads (one cached call): Pulsar's 404 means the topic is not there,
+  // and its page must not show zero figures and live operations. Read once the cluster is known.
+  const stats = useTopicStats(target, !replication.isPending);
+  if (stats.isError && isNotFound(stats.error)) {
+    return (
+      <NotFoundState
+        what={t('ui.notFound.topic', { topic: fullTopicName(name) })}
+        backTo={`/management/namespaces/${name.tenant}/${name.namespace}/namespace?tab=topics`}
+        backLabel={t('ui.notFound.backToTopics', { namespace: `${name.tenant}/${name.namespace}` })}
+      />
+    );
+  }
   let body: ReactNode;
   // Waiting for the clusters avoids reading every figure twice (without, then with, the cluster).
   if (replication.isPending) body = <PageLoading />;

@@ -7,8 +7,15 @@ export const ui = {
     typeName: 'This cannot be undone. Type {{name}} to confirm.',
   },
   notFound: {
+    topic: 'Topic {{topic}}',
+    backToTopics: 'Back to the topics of {{namespace}}',
     title: '{{what}} does not exist',
     detail: 'It may have been deleted, or the link is mistyped.',
     backToNamespaces: 'Back to the namespaces of {{tenant}}',
+  },
+  autoRefresh: {
+    label: 'Auto Refresh',
+    off: 'Off',
+    seconds: '{{count}} s',
   },
 };

@@ -9,8 +9,15 @@ export const ui: TranslationShape<typeof source> = {
     typeName: '此操作无法撤销。请输入 {{name}} 以确认。',
   },
   notFound: {
+    topic: '主题 {{topic}}',
+    backToTopics: '返回 {{namespace}} 的主题列表',
     title: '{{what}} 不存在',
     detail: '它可能已被删除，或链接有误。',
     backToNamespaces: '返回 {{tenant}} 的命名空间列表',
+  },
+  autoRefresh: {
+    label: '自动刷新',
+    off: '关闭',
+    seconds: '{{count}} 秒',
   },
 };
