@@ -31,11 +31,22 @@ function world(overrides: Partial<WorldTopic> = {}) {
 }
 
 /**
+ * The panel's button, not the dialog's verb of the same name: a cancelled dialog stays on the page
+ * while antd's leave animation runs, and jsdom never ends that animation.
+ */
+async function opener(name: string): Promise<HTMLElement> {
+  const buttons = await screen.findAllByRole('button', { name });
+  const outside = buttons.find((button) => !button.closest('[role="dialog"]'));
+  if (!outside) throw new Error(`No '${name}' button outside a dialog`);
+  return outside;
+}
+
+/**
  * Opens the confirmation of `button`, checks what it says, types the name when one is asked for,
  * and double-clicks the dialog's own verb (the same word as the button).
  */
 async function confirmTwice(user: UserEvent, button: string, says: string, typedName?: string) {
-  await user.click(await screen.findByRole('button', { name: button }));
+  await user.click(await opener(button));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent(says);
   const confirm = within(dialog).getByRole('button', { name: button });

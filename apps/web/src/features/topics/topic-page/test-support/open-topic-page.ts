@@ -1,3 +1,4 @@
+import { COOKIES } from '@beacon/contracts';
 import { screen, within } from '@testing-library/react';
 import { signInAsOperator, type SeenRequests } from '../../../../test/console-api.ts';
 import { network } from '../../../../test/network.ts';
@@ -9,7 +10,9 @@ export const TOPIC_PAGE = '/management/topics/persistent/finance/payments/orders
 
 /** The operator opens `path` with Pulsar answering from `world`. */
 export function openTopicPage(world: TopicWorld, path = TOPIC_PAGE, seen: SeenRequests = []) {
-  signInAsOperator();
+  // An environment chosen, as a browser that reached a topic has: without one the shell's probe gets
+  // the proxy's 'no active environment' and the console goes to /environments.
+  signInAsOperator({ [COOKIES.environment]: 'staging' });
   network.use(...fakePulsarTopic(world, seen));
   return renderApp(path);
 }
