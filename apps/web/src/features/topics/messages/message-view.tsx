@@ -1,6 +1,7 @@
 import { Descriptions, Segmented, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../../shared/ui/date-time.tsx';
 import { splitBatch, type BatchedMessage } from './message-batch.ts';
 import type { FetchedMessage } from './message-bytes.api.ts';
 import type { MessageMetadata } from './message-metadata.ts';
@@ -46,8 +47,17 @@ export function MessageView({ message, schemaType }: MessageViewProps) {
 
   const items = [
     { key: 'id', label: t('messages.view.messageId'), children: metadata.messageId ?? none },
-    { key: 'publish', label: t('messages.view.publishTime'), children: metadata.publishTime ?? none },
-    { key: 'event', label: t('messages.view.eventTime'), children: metadata.eventTime ?? none },
+    // The console's one date-time format, Pulsar's own value on hover (issue 14 item 10).
+    {
+      key: 'publish',
+      label: t('messages.view.publishTime'),
+      children: metadata.publishTime ? <DateTime value={metadata.publishTime} /> : none,
+    },
+    {
+      key: 'event',
+      label: t('messages.view.eventTime'),
+      children: metadata.eventTime ? <DateTime value={metadata.eventTime} /> : none,
+    },
     { key: 'key', label: t('messages.view.key'), children: metadata.key ?? none },
     { key: 'producer', label: t('messages.view.producer'), children: metadata.producerName ?? none },
     { key: 'sequence', label: t('messages.view.sequenceId'), children: metadata.sequenceId ?? none },
