@@ -141,6 +141,29 @@ export function seedConsumer(
   subscription.outRate.byteRate += consumer.outRate.byteRate;
 }
 
+export interface RatesSeed {
+  msgRateIn?: number;
+  msgThroughputIn?: number;
+  msgRateOut?: number;
+  msgThroughputOut?: number;
+}
+
+/**
+ * A topic's rates over the last stats window (msg/s, bytes/s), as a busy moment's stats show them,
+ * until the clock moves on and the traffic engine measures them afresh. Its producers' own rates
+ * share the inbound figures evenly, since the broker's topic rate is the sum of its publishers'.
+ */
+export function seedRates(topic: TopicState, rates: RatesSeed): void {
+  topic.inRate.messageRate = rates.msgRateIn ?? 0;
+  topic.inRate.byteRate = rates.msgThroughputIn ?? 0;
+  topic.outRate.messageRate = rates.msgRateOut ?? 0;
+  topic.outRate.byteRate = rates.msgThroughputOut ?? 0;
+  for (const producer of topic.producers) {
+    producer.inRate.messageRate = topic.inRate.messageRate / topic.producers.length;
+    producer.inRate.byteRate = topic.inRate.byteRate / topic.producers.length;
+  }
+}
+
 export function seedComponent(
   state: SimulatorState,
   kind: ComponentKind,

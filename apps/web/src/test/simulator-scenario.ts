@@ -5,16 +5,19 @@ import type { ClusterStates } from '../../../pulsar-sim/src/core/metadata-stores
 import type { SimulatorState, TopicState } from '../../../pulsar-sim/src/core/state.ts';
 import type { Scenario } from '../../../pulsar-sim/src/scenarios/index.ts';
 
+import { seedMessages, seedSubscription } from '../../../pulsar-sim/src/scenarios/seed.ts';
+
 export {
   seedConsumer,
   seedMessages,
+  seedRates,
   seedNamespace,
   seedPartitionedTopic,
   seedSubscription,
   seedTenant,
   seedTopic,
 } from '../../../pulsar-sim/src/scenarios/seed.ts';
-export type { ConsumerSeed } from '../../../pulsar-sim/src/scenarios/seed.ts';
+export type { ConsumerSeed, RatesSeed } from '../../../pulsar-sim/src/scenarios/seed.ts';
 export { publish } from '../../../pulsar-sim/src/core/traffic.ts';
 export { ManualClock } from '../../../pulsar-sim/src/core/clock.ts';
 export { evenBundles } from '../../../pulsar-sim/src/core/bundles.ts';
@@ -32,4 +35,22 @@ export function scenarioOf(
     // The simulator always passes every cluster's state.
     populate: (state, clusters) => populate(state, clusters ?? new Map()),
   };
+}
+
+/**
+ * Subscriptions holding these backlogs on `topic`: each created from the latest message in turn,
+ * largest backlog first, with just enough messages published after it for every backlog to come
+ * out as named.
+ */
+export function seedBacklogs(
+  state: SimulatorState,
+  topic: TopicState,
+  backlogs: Record<string, number>,
+): void {
+  const largestFirst = Object.entries(backlogs).sort(([, a], [, b]) => b - a);
+  largestFirst.forEach(([name, backlog], index) => {
+    seedSubscription(state, topic, name, 'latest');
+    const next = largestFirst[index + 1]?.[1] ?? 0;
+    seedMessages(state, topic, backlog - next);
+  });
 }

@@ -8,10 +8,9 @@ import {
 } from '../../../test/simulator-network.ts';
 import {
   scenarioOf,
+  seedBacklogs,
   seedConsumer,
-  seedMessages,
   seedNamespace,
-  seedSubscription,
   seedTenant,
   seedTopic,
   type ConsumerSeed,
@@ -20,27 +19,19 @@ import {
 export const ORDERS = 'persistent://finance/payments/orders';
 export const ORDERS_ADMIN_PATH = '/admin/v2/persistent/finance/payments/orders';
 
-/**
- * Each subscription with its backlog: created from the latest message in turn, largest backlog
- * first, with just enough messages published after it for every backlog to come out as named.
- */
+/** The subscriptions with their backlogs (seedBacklogs), and the consumers connected to them. */
 export function simulateOrdersSubscriptions(
   backlogs: Record<string, number>,
   consumers: Record<string, ConsumerSeed[]> = {},
   options: Omit<SimulatedPulsarOptions, 'scenario'> = {},
 ): SimulatedPulsar {
-  const largestFirst = Object.entries(backlogs).sort(([, a], [, b]) => b - a);
   return simulatePulsar({
     ...options,
     scenario: scenarioOf((state) => {
       seedTenant(state, 'finance', ['standalone']);
       seedNamespace(state, 'finance/payments', ['standalone']);
       const topic = seedTopic(state, ORDERS, 'standalone');
-      largestFirst.forEach(([name, backlog], index) => {
-        seedSubscription(state, topic, name, 'latest');
-        const next = largestFirst[index + 1]?.[1] ?? 0;
-        seedMessages(state, topic, backlog - next);
-      });
+      seedBacklogs(state, topic, backlogs);
       for (const [subscription, seeds] of Object.entries(consumers))
         for (const seed of seeds) seedConsumer(state, topic, subscription, seed);
     }),

@@ -1,24 +1,27 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createInMemorySimulator } from '../in-memory.ts';
 import type { Scenario } from './scenario.ts';
+import { attachProducer } from '../core/clients.ts';
 import {
   seedConsumer,
   seedMessages,
   seedNamespace,
+  seedRates,
   seedSubscription,
   seedTenant,
   seedTopic,
 } from './seed.ts';
 
-// A consumer seeded mid-flight answers Pulsar 4.0's consumer stats: its address, rates, what it
-// holds unacknowledged, the permits left of its receiver queue, and blocked once it reaches the
-// broker's unacknowledged limit on a Shared subscription (Consumer#incrementUnackedMessages).
+// Rates and consumers seeded mid-flight answer Pulsar 4.0's stats: a topic's rates shared by its
+// publishers; a consumer's address, rates, what it holds unacknowledged, the permits left of its
+// receiver queue, and blocked once it reaches the broker's unacknowledged limit on a Shared
+// subscription (Consumer#incrementUnackedMessages).
 
 const TOPIC = 'persistent://finance/payments/orders';
 
 const scenario: Scenario = {
-  name: 'consumers',
-  description: 'consumers seeded with their stats',
+  name: 'seeded-stats',
+  description: 'rates and consumers seeded with their stats',
   topology: { clusters: [{ name: 'standalone', brokers: 1 }], bookies: 1 },
   populate(state) {
     seedTenant(state, 'finance', ['standalone']);
@@ -34,6 +37,9 @@ const scenario: Scenario = {
       msgThroughputOut: 2048,
     });
     seedConsumer(state, topic, 'audit', { name: 'reader-2', unackedMessages: 5, maxUnackedMessages: 5 });
+    attachProducer(state, topic, { ratePerSecond: 0, name: 'writer-1' });
+    attachProducer(state, topic, { ratePerSecond: 0, name: 'writer-2' });
+    seedRates(topic, { msgRateIn: 3, msgThroughputIn: 2048, msgRateOut: 1500, msgThroughputOut: 4096 });
     // The same limit reached on a Failover subscription blocks nothing: it acknowledges cumulatively.
     seedConsumer(state, topic, 'tail', {
       name: 'reader-3',
@@ -48,6 +54,10 @@ const simulator = createInMemorySimulator({ scenario });
 afterAll(() => simulator.close());
 
 interface Stats {
+  msgRateIn: number;
+  msgThroughputIn: number;
+  msgRateOut: number;
+  publishers: Record<string, unknown>[];
   subscriptions: Record<
     string,
     {
@@ -96,6 +106,15 @@ describe('seeded consumers', () => {
     expect(audit).toMatchObject({ msgBacklog: 20, msgRateOut: 1500, unackedMessages: 17 });
     expect(tail!.consumers).toMatchObject([
       { consumerName: 'reader-3', blockedConsumerOnUnackedMsgs: false },
+    ]);
+  });
+
+  it('report the topic rates seeded, its publishers sharing the inbound ones', async () => {
+    const topic = await stats();
+    expect(topic).toMatchObject({ msgRateIn: 3, msgThroughputIn: 2048, msgRateOut: 1500 });
+    expect(topic.publishers).toMatchObject([
+      { producerName: 'writer-1', msgRateIn: 1.5, msgThroughputIn: 1024 },
+      { producerName: 'writer-2', msgRateIn: 1.5, msgThroughputIn: 1024 },
     ]);
   });
 });
