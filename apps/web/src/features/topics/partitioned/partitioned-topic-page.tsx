@@ -4,12 +4,16 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { isNotFound } from '../../../shared/ui/not-found.ts';
+import { NotFoundState } from '../../../shared/ui/not-found-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { useUserInfo } from '../../auth/index.ts';
 import { fullTopicName, topicNameFromParams, type TopicName } from '../topic-name.ts';
+import { useTopicStats } from '../topics.queries.ts';
 import { AggregateStats } from './aggregate-stats.tsx';
 import { DeleteTopic } from './delete-topic.tsx';
 import { usePartitionCount, usePartitionedStats } from './partitioned-topic.queries.ts';
+import { PartitionedTopicSwitchers } from './partitioned-topic-switchers.tsx';
 import { PartitionsTable } from './partitions-table.tsx';
 import { SubscriptionsTable } from './subscriptions-table.tsx';
 import { TopicPermissions } from './topic-permissions.tsx';
@@ -56,6 +60,20 @@ function PartitionedTopicContent({ name }: { name: TopicName }) {
   const count = usePartitionCount(name, true);
   const stats = usePartitionedStats(name, (count.data ?? 0) > 0);
   const topic = fullTopicName(name);
+  // Pulsar answers "0 partitions" for any name; only the plain topic's stats say whether it exists.
+  const plain = useTopicStats({ name, cluster: undefined }, count.data === 0);
+  const missing =
+    (count.isError && isNotFound(count.error)) || (plain.isError && isNotFound(plain.error));
+
+  if (missing) {
+    return (
+      <NotFoundState
+        what={t('ui.notFound.partitionedTopic', { topic })}
+        backTo={`/management/namespaces/${name.tenant}/${name.namespace}/namespace?tab=topics`}
+        backLabel={t('ui.notFound.backToTopics', { namespace: `${name.tenant}/${name.namespace}` })}
+      />
+    );
+  }
 
   let body;
   if (count.isPending || (count.data !== 0 && stats.isPending)) body = <PageLoading />;
@@ -147,6 +165,7 @@ function PartitionedTopicContent({ name }: { name: TopicName }) {
         </Link>
         {count.data ? <> · {t('partitionedTopics.page.partitions', { count: count.data })}</> : null}
       </Typography.Paragraph>
+      <PartitionedTopicSwitchers name={name} tab={tab} />
       {body}
     </div>
   );

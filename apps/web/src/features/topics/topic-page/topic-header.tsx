@@ -1,10 +1,11 @@
 import { Alert, Descriptions, Radio, Select, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { AutoRefreshSelect } from '../../../shared/ui/auto-refresh-select.tsx';
 import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { namespacePageUrl, partitionedTopicPageUrl, topicPageUrl } from '../topic-links.ts';
 import { fullTopicName, parentTopic, partitionOf, partitionTopic, type TopicName } from '../topic-name.ts';
-import { useBundleRange, useLookup, usePartitionMetadata } from '../topics.queries.ts';
+import { topicKeys, useBundleRange, useLookup, usePartitionMetadata } from '../topics.queries.ts';
 import styles from './topic-page.module.css';
 
 interface TopicHeaderProps {
@@ -38,6 +39,7 @@ export function TopicHeader({ name, tab, clusters, clustersError, cluster, onClu
       </Space>
       <div className={styles.switchers}>
         <PartitionSwitcher name={name} tab={tab} cluster={cluster} />
+        <AutoRefreshSelect scope={[topicKeys.one({ name, cluster })]} />
         {clustersError && (
           <Alert
             type="warning"

@@ -7,6 +7,11 @@ export const ui = {
     typeName: 'This cannot be undone. Type {{name}} to confirm.',
   },
   notFound: {
+    tenant: 'Tenant {{tenant}}',
+    backToTenants: 'Back to the tenants',
+    partitionedTopic: 'Partitioned topic {{topic}}',
+    subscription: 'Subscription {{subscription}} of {{topic}}',
+    backToSubscriptions: 'Back to the subscriptions of {{topic}}',
     topic: 'Topic {{topic}}',
     backToTopics: 'Back to the topics of {{namespace}}',
     title: '{{what}} does not exist',

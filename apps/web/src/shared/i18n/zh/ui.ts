@@ -9,6 +9,11 @@ export const ui: TranslationShape<typeof source> = {
     typeName: '此操作无法撤销。请输入 {{name}} 以确认。',
   },
   notFound: {
+    tenant: '租户 {{tenant}}',
+    backToTenants: '返回租户列表',
+    partitionedTopic: '分区主题 {{topic}}',
+    subscription: '{{topic}} 的订阅 {{subscription}}',
+    backToSubscriptions: '返回 {{topic}} 的订阅列表',
     topic: '主题 {{topic}}',
     backToTopics: '返回 {{namespace}} 的主题列表',
     title: '{{what}} 不存在',
