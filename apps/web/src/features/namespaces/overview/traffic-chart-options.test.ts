@@ -10,6 +10,7 @@ const optionsIn = (tokens: typeof light) =>
     since: 0,
     tokens,
     formatAxis: [String, String],
+    formatTime: (epochMs) => `at ${epochMs}`,
     series: [{ name: 'In', axis: 0, data: [[0, 1]], formatValue: String }],
   });
 
@@ -33,5 +34,10 @@ describe('traffic chart colours', () => {
     expect(inDark.yAxis[0]?.splitLine.lineStyle.color).not.toBe(inLight.yAxis[0]?.splitLine.lineStyle.color);
     expect(inDark.textStyle.color).not.toBe(inLight.textStyle.color);
     expect(inDark.tooltip.backgroundColor).not.toBe(inLight.tooltip.backgroundColor);
+  });
+
+  it("head the tooltip with the time in the format it is given, not echarts' own", () => {
+    const { formatter } = optionsIn(light).xAxis.axisPointer.label;
+    expect(formatter({ value: 1_764_000_000_000 })).toBe('at 1764000000000');
   });
 });

@@ -30,10 +30,12 @@ export interface TrafficChartInput {
   since: number;
   series: readonly TrafficSeries[];
   formatAxis: readonly [(value: number) => string, (value: number) => string];
+  /** The tooltip's time, in the console's one date-time format (issue 14 item 10). */
+  formatTime: (epochMs: number) => string;
   tokens: ChartTokens;
 }
 
-export function trafficChartOptions({ since, series, formatAxis, tokens }: TrafficChartInput) {
+export function trafficChartOptions({ since, series, formatAxis, formatTime, tokens }: TrafficChartInput) {
   const axisLine = { lineStyle: { color: tokens.colorBorder } };
   const axisLabel = { color: tokens.colorTextSecondary };
   const splitLine = { lineStyle: { color: tokens.colorSplit } };
@@ -55,7 +57,15 @@ export function trafficChartOptions({ since, series, formatAxis, tokens }: Traff
       borderColor: tokens.colorBorder,
       textStyle: { color: tokens.colorText },
     },
-    xAxis: { type: 'time' as const, min: since, axisLine, axisLabel, splitLine: { show: false } },
+    xAxis: {
+      type: 'time' as const,
+      min: since,
+      axisLine,
+      axisLabel,
+      splitLine: { show: false },
+      // The tooltip's heading is this label: echarts' own is 'yyyy-MM-dd hh:mm:ss' in any language.
+      axisPointer: { label: { formatter: ({ value }: { value: unknown }) => formatTime(Number(value)) } },
+    },
     yAxis: formatAxis.map((formatter) => ({
       type: 'value' as const,
       axisLine,

@@ -2,6 +2,7 @@ import { theme } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
+import { formatDateTime } from '../../../shared/lib/date-time.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
 import type { NamespaceHistoryPoint } from '../namespaces.api.ts';
 import type { EChartsType } from './echarts-setup.ts';
@@ -68,6 +69,7 @@ export function TrafficChart({ history }: { history: readonly NamespaceHistoryPo
         since,
         tokens: token,
         formatAxis: [(value) => formatNumber(value, 0), (value) => formatBytesPerSecond(value, 0)],
+        formatTime: (epochMs) => formatDateTime(epochMs, i18n.language),
         series: [
           series(t('namespaces.overview.inRate'), 0, (point) => point.inMsg),
           series(t('namespaces.overview.outRate'), 0, (point) => point.outMsg),
