@@ -78,3 +78,48 @@ test('the question in Chinese', async ({ page, request, context, baseURL }) => {
   await expect(question.getByRole('button', { name: '继续编辑' })).toBeVisible();
   if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/unsaved-zh.png` });
 });
+
+// The visited-page tabs keep pages alive while another is in front (issue 14 item 12): closing a
+// changed page's tab asks and "Keep editing" keeps the tab; changes discarded on leaving are gone
+// when the user comes back, and closing after discarding asks only once.
+test('the tabs of a changed page', async ({ page, request, context, baseURL }) => {
+  test.setTimeout(90_000);
+  await signInOnSimulator({ page, request, context, baseURL }, simulator());
+  const tabs = page.getByRole('navigation', { name: 'Visited pages' });
+  const inFront = tabs.getByRole('listitem').filter({ has: page.locator('a[aria-current="page"]') });
+  const question = page.getByRole('dialog', { name: 'Discard unsaved changes?' });
+
+  await page.goto('/management/tenants');
+  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
+  await page.goto(CONFIGURATION);
+  await addRole(page);
+  const tenantTab = (await inFront.getByRole('link').textContent()) ?? '';
+  const tabCount = await tabs.getByRole('link').count();
+
+  // Closing the tab in front asks; staying keeps the tab and the change.
+  await inFront.getByRole('button', { name: `Close ${tenantTab}` }).click();
+  await expect(question).toBeVisible();
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENSHOTS}/unsaved-tab-close-en.png` });
+  await question.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(question).toBeHidden();
+  await expect(tabs.getByRole('link')).toHaveCount(tabCount);
+  await expect(page).toHaveURL(CONFIGURATION);
+  await expect(page.getByText('e2e-unsaved')).toBeVisible();
+
+  // Leaving for another tab and discarding: coming back shows the page as saved, without the role.
+  await tabs.getByRole('link', { name: 'Tenants', exact: true }).click();
+  await question.getByRole('button', { name: 'Discard and leave' }).click();
+  await expect(page).toHaveURL('/management/tenants');
+  await tabs.getByRole('link', { name: tenantTab, exact: true }).click();
+  await expect(page).toHaveURL(CONFIGURATION);
+  await expect(page.getByRole('heading', { name: 'Tenant Info' })).toBeVisible();
+  await expect(page.getByText('e2e-unsaved')).toBeHidden();
+
+  // Changed again, closed with "Discard and leave": one question, the tab goes.
+  await addRole(page);
+  await inFront.getByRole('button', { name: `Close ${tenantTab}` }).click();
+  await question.getByRole('button', { name: 'Discard and leave' }).click();
+  await expect(tabs.getByRole('link', { name: tenantTab, exact: true })).toBeHidden();
+  await expect(question).toBeHidden();
+  await expect(page).toHaveURL('/management/tenants');
+});
