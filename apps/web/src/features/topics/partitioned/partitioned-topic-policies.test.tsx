@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import { COOKIES } from '@beacon/contracts';
 import { describe, expect, it } from 'vitest';
 import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
@@ -28,7 +29,9 @@ function world(): PartitionedWorld {
 
 function open(data: PartitionedWorld) {
   const seen: SeenRequests = [];
-  signInAsOperator();
+  // An environment chosen, as a browser that reached a topic has: without one the shell's probe gets
+  // the proxy's 'no active environment' and the console goes to /environments.
+  signInAsOperator({ [COOKIES.environment]: 'staging' });
   network.use(...fakePartitionedTopic(data, seen));
   const view = renderApp(PAGE);
   const changes = () =>
@@ -36,6 +39,16 @@ function open(data: PartitionedWorld) {
       .filter((request) => request.method !== 'GET')
       .map((request) => `${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
   return { ...view, seen, changes };
+}
+
+/**
+ * The open dialog, known by its title's text rather than its accessible name: in tests antd gives
+ * every generated id the same value ('test-id'), so the title's id can point at another control.
+ */
+async function dialogTitled(title: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(title, { selector: '.ant-modal-title' })).toBeInTheDocument();
+  return dialog;
 }
 
 describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
@@ -67,7 +80,7 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
     await user.clear(input);
     await user.type(input, '6');
     await user.click(within(form).getByRole('button', { name: 'Update partitions…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Add partitions' });
+    const dialog = await dialogTitled('Add partitions');
     expect(
       within(dialog).getByText(
         'Add 2 partitions to persistent://finance/payments/orders: from 4 to 6. Partitions cannot be removed afterwards.',
@@ -89,9 +102,13 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
     );
     expect(await within(table).findByText('billing-app')).toBeInTheDocument();
 
-    const grant = screen.getByRole('form', { name: 'Grant' });
+    const grant = screen.getByRole('form', { name: 'Grant permissions to a role' });
     await user.click(within(grant).getByRole('button', { name: 'Grant' }));
     expect(await within(grant).findByText('Role is required')).toBeInTheDocument();
+    await user.type(within(grant).getByRole('textbox', { name: 'Role' }), 'billing-app');
+    await user.click(within(grant).getByRole('button', { name: 'Grant' }));
+    expect(await within(grant).findByText('This role already exists')).toBeInTheDocument();
+    await user.clear(within(grant).getByRole('textbox', { name: 'Role' }));
     await user.type(within(grant).getByRole('textbox', { name: 'Role' }), 'audit-app');
     await user.click(within(grant).getByRole('checkbox', { name: 'consume' }));
     await user.click(within(grant).getByRole('checkbox', { name: 'produce' }));
@@ -99,8 +116,10 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
     expect(await within(table).findByText('audit-app')).toBeInTheDocument();
     expect(data.permissions['audit-app']).toEqual(['consume', 'produce']);
 
-    await user.click(within(table).getByRole('button', { name: 'Revoke the permissions of billing-app' }));
-    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    await user.click(
+      within(table).getByRole('button', { name: 'Revoke every permission of role billing-app' }),
+    );
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Revoke' }));
     await waitFor(() => expect(within(table).queryByText('billing-app')).not.toBeInTheDocument());
     expect(changes()).toEqual([
       `POST ${BASE}/permissions/audit-app`,
@@ -120,7 +139,9 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
     expect(within(row).getByText('消费')).toBeInTheDocument();
     expect(row).not.toHaveTextContent('consume');
     expect(within(table).getByRole('columnheader', { name: '权限' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: '生产' })).toBeInTheDocument();
+    expect(within(row).getByRole('checkbox', { name: '消费' })).toBeChecked();
+    const grant = screen.getByRole('form', { name: '为角色授予权限' });
+    expect(within(grant).getByRole('checkbox', { name: '生产' })).not.toBeChecked();
   });
 
   it('deletes the topic (forced when asked) and goes to the namespace’s topics', async () => {
@@ -130,7 +151,7 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
       http.all('/pulsar-manager/admin/*', () => HttpResponse.json({ error: 'not here' }, { status: 404 })),
     );
     await user.click(await screen.findByRole('button', { name: 'Delete Topic…' }, { timeout: 30_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete partitioned topic' });
+    const dialog = await dialogTitled('Delete partitioned topic');
     expect(
       within(dialog).getByText(
         'Delete persistent://finance/payments/orders and its 4 partitions with all their messages and subscriptions. This cannot be undone.',
@@ -158,7 +179,7 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
       ),
     );
     await user.click(await screen.findByRole('button', { name: 'Delete Topic…' }, { timeout: 30_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete partitioned topic' });
+    const dialog = await dialogTitled('Delete partitioned topic');
     await user.click(within(dialog).getByRole('button', { name: 'Delete topic' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       'Topic has active producers/subscriptions',

@@ -21,11 +21,21 @@ function world() {
   });
 }
 
+/** Each role with the actions ticked in its row. */
 const roles = () =>
   within(screen.getByRole('table', { name: TABLE }))
     .getAllByRole('row')
     .slice(1)
-    .map((row) => cellsOf(row).slice(0, 2));
+    .map((row) => [
+      cellsOf(row)[0],
+      within(row)
+        .getAllByRole('checkbox')
+        .filter((box) => (box as HTMLInputElement).checked)
+        .map((box) => box.closest('label')?.textContent)
+        .join(''),
+    ]);
+
+const grantForm = () => screen.getByRole('form', { name: 'Grant permissions to a role' });
 
 describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
   it('lists the permissions and grants a new role its actions', async () => {
@@ -41,18 +51,19 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
       ]),
     );
 
-    await user.click(screen.getByRole('button', { name: 'Grant' }));
-    expect(await screen.findByText('Role is required')).toBeInTheDocument();
-    await user.type(screen.getByPlaceholderText('Client role'), 'auditor');
-    await user.click(screen.getByRole('button', { name: 'Grant' }));
-    expect(await screen.findByText('Role already exists')).toBeInTheDocument();
+    const form = grantForm();
+    await user.click(within(form).getByRole('button', { name: 'Grant' }));
+    expect(await within(form).findByText('Role is required')).toBeInTheDocument();
+    await user.type(within(form).getByRole('textbox', { name: 'Role' }), 'auditor');
+    await user.click(within(form).getByRole('button', { name: 'Grant' }));
+    expect(await within(form).findByText('This role already exists')).toBeInTheDocument();
 
-    await user.clear(screen.getByPlaceholderText('Client role'));
-    await user.type(screen.getByPlaceholderText('Client role'), 'checkout');
-    await user.click(screen.getByRole('checkbox', { name: 'produce' }));
-    await user.click(screen.getByRole('checkbox', { name: 'consume' }));
+    await user.clear(within(form).getByRole('textbox', { name: 'Role' }));
+    await user.type(within(form).getByRole('textbox', { name: 'Role' }), 'checkout');
+    await user.click(within(form).getByRole('checkbox', { name: 'produce' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'consume' }));
     // Whatever the clicking order, the actions go in the order they are offered.
-    await user.click(screen.getByRole('button', { name: 'Grant' }));
+    await user.click(within(form).getByRole('button', { name: 'Grant' }));
 
     expect(await screen.findByText('Permissions granted to checkout')).toBeInTheDocument();
     const [grant] = callsTo(seen, 'POST', '/orders/permissions/checkout');
@@ -64,11 +75,11 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
     const { user } = openTopicPage(world(), POLICIES);
     await topicTabs();
 
-    await user.click(await screen.findByRole('button', { name: 'Revoke the permissions of auditor' }));
+    await user.click(await screen.findByRole('button', { name: 'Revoke every permission of role auditor' }));
     const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Pulsar refused: Permissions are not set at the topic level',
+      'Permissions are not set at the topic level',
     );
   });
 
@@ -77,12 +88,14 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
     const { user } = openTopicPage(world(), POLICIES, seen);
     await topicTabs();
 
-    await user.click(await screen.findByRole('button', { name: 'Revoke the permissions of billing-app' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Revoke every permission of role billing-app' }),
+    );
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
       'Revoke every permission of role billing-app on persistent://finance/payments/orders?',
     );
-    await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Permissions of billing-app revoked')).toBeInTheDocument();
     expect(callsTo(seen, 'DELETE', '/orders/permissions/billing-app')).toHaveLength(1);
     await waitFor(() => expect(roles()).toEqual([['auditor', 'consume']]));
@@ -97,7 +110,10 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Topic' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Topic' });
+    // By its title's text, not its accessible name: in tests antd gives every generated id the same
+    // value ('test-id'), so the title's id can point at another control of the page.
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Delete Topic', { selector: '.ant-modal-title' })).toBeInTheDocument();
     expect(dialog).toHaveTextContent('Are you sure you want to delete this topic?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
@@ -137,6 +153,8 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
     expect(within(row).getByText('消费')).toBeInTheDocument();
     expect(row).not.toHaveTextContent('consume');
     expect(within(table).getByRole('columnheader', { name: '权限' })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: '函数' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('form', { name: '为角色授予权限' })).getByRole('checkbox', { name: '函数' }),
+    ).toBeInTheDocument();
   });
 });
