@@ -61,7 +61,8 @@ describe('subscription page', { timeout: 60_000 }, () => {
     expect(cellsOf(first!)).toEqual([
       'audit-reader-1',
       '/10.0.0.7:52110',
-      '2026-01-01T00:00:00.000+00:00 (1 hour ago)',
+      // Relative, the exact time in its tooltip and <time dateTime>.
+      '1 hour ago',
       '1.5K msg/s',
       '2 KB/s',
       '12',
@@ -76,28 +77,55 @@ describe('subscription page', { timeout: 60_000 }, () => {
     );
   });
 
-  it('says so when the topic has no such subscription', async () => {
+  it('says a subscription the topic does not have does not exist, linking back to its subscriptions', async () => {
     open('/management/subscriptions/persistent/finance/payments/orders/nobody/subscription');
     expect(
-      await screen.findByText(
-        'Topic persistent://finance/payments/orders has no subscription named nobody.',
-        undefined,
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Subscription nobody of persistent://finance/payments/orders does not exist' },
         { timeout: 30_000 },
       ),
     ).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', { name: 'Back to the subscriptions of persistent://finance/payments/orders' }),
+    ).toHaveAttribute(
+      'href',
+      '/management/topics/persistent/finance/payments/orders/topic?tab=subscriptions',
+    );
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Skip|Clear|Reset|Expire/ })).not.toBeInTheDocument();
+  });
+
+  it('says a topic that does not exist does not exist, linking back to its namespace’s topics', async () => {
+    open('/management/subscriptions/persistent/finance/payments/gone/audit/subscription');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Topic persistent://finance/payments/gone does not exist' },
+        { timeout: 30_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the topics of finance/payments' })).toHaveAttribute(
+      'href',
+      '/management/namespaces/finance/payments/namespace?tab=topics',
+    );
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   });
 
   it('shows the error and retries when Pulsar fails', async () => {
     const { pulsar } = open(PAGE);
     pulsar.fail({
       pathPrefix: `${ORDERS_ADMIN_PATH}/partitions`,
-      status: 404,
-      reason: 'Topic persistent://finance/payments/orders not found',
+      // A failure, not an absence (a 404 is the not-found page above).
+      status: 500,
+      reason: 'Failed to read the partitioned metadata from the metadata store',
     });
     expect(
       await screen.findByText('The subscription could not be loaded', undefined, { timeout: 30_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByText('Topic persistent://finance/payments/orders not found')).toBeInTheDocument();
+    expect(
+      screen.getByText('Failed to read the partitioned metadata from the metadata store'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 

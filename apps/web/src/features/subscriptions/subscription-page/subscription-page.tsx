@@ -6,6 +6,8 @@ import { useCan } from '../../../shared/auth/index.ts';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { isNotFound } from '../../../shared/ui/not-found.ts';
+import { NotFoundState } from '../../../shared/ui/not-found-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { useUserInfo } from '../../auth/index.ts';
@@ -53,6 +55,27 @@ export function SubscriptionPage() {
           </Typography.Title>
         }
         subTitle={t('subscriptions.page.forbiddenDetail', { tenant: name.tenant })}
+      />
+    );
+  }
+
+  const topic = `${name.domain}://${name.tenant}/${name.namespace}/${name.topic}`;
+  // Pulsar's 404 for the topic, or a topic without this subscription: nothing to show or operate.
+  if (view.isError && isNotFound(view.error)) {
+    return (
+      <NotFoundState
+        what={t('ui.notFound.topic', { topic })}
+        backTo={`/management/namespaces/${name.tenant}/${name.namespace}/namespace?tab=topics`}
+        backLabel={t('ui.notFound.backToTopics', { namespace: `${name.tenant}/${name.namespace}` })}
+      />
+    );
+  }
+  if (view.data && !view.data.subscription) {
+    return (
+      <NotFoundState
+        what={t('ui.notFound.subscription', { subscription, topic })}
+        backTo={`${topicPageOf(name, view.data.partitions)}?tab=subscriptions`}
+        backLabel={t('ui.notFound.backToSubscriptions', { topic })}
       />
     );
   }
@@ -117,17 +140,8 @@ function SubscriptionBody({
   }
 
   const stats = view.subscription;
-  if (!stats) {
-    return (
-      <Result
-        status="404"
-        title={t('subscriptions.page.missing', {
-          subscription,
-          topic: `${name.domain}://${name.tenant}/${name.namespace}/${name.topic}`,
-        })}
-      />
-    );
-  }
+  // The page shows NotFoundState before it comes here without the subscription.
+  if (!stats) return null;
   const rate = (value: number) => t('subscriptions.units.rate', { value: formatNumber(value) });
 
   return (

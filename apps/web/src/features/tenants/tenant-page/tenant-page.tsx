@@ -1,10 +1,12 @@
 import { Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { isNotFound } from '../../../shared/ui/not-found.ts';
+import { NotFoundState } from '../../../shared/ui/not-found-state.tsx';
 import { NamespacesPanel } from '../namespaces-panel/namespaces-panel.tsx';
-import { tenantPath, type TenantTab } from '../paths.ts';
+import { TENANTS_LIST_PATH, tenantPath, type TenantTab } from '../paths.ts';
 import { TenantSelector } from '../shared-ui/tenant-selector.tsx';
-import { useTenantNames } from '../tenants.queries.ts';
+import { useTenantInfo, useTenantNames } from '../tenants.queries.ts';
 import styles from '../tenants.module.css';
 import { TenantConfigurationTab } from './tenant-configuration-tab.tsx';
 
@@ -27,6 +29,18 @@ export function TenantPage() {
   const navigate = useNavigate();
   const names = useTenantNames();
   const tab = tabOf(params.get('tab'));
+  // The configuration's own read (one cached call) says whether the tenant exists: Pulsar answers 404.
+  const info = useTenantInfo(tenant);
+
+  if (info.isError && isNotFound(info.error)) {
+    return (
+      <NotFoundState
+        what={t('ui.notFound.tenant', { tenant })}
+        backTo={TENANTS_LIST_PATH}
+        backLabel={t('ui.notFound.backToTenants')}
+      />
+    );
+  }
 
   return (
     <div className={styles.page}>

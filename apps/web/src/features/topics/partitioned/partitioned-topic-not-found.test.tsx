@@ -1,0 +1,63 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { onGone, type GoneResource } from '../../../shared/lib/gone-resources.ts';
+import { signInAsOperator } from '../../../test/console-api.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { simulatePulsar } from '../../../test/simulator-network.ts';
+import { scenarioOf, seedNamespace, seedTenant, seedTopic } from '../../../test/simulator-scenario.ts';
+
+// The whole console renders, its shell and antd loading lazily: slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+/** finance/payments holds one plain (non-partitioned) topic, `plain`. */
+function simulatePayments() {
+  signInAsOperator();
+  simulatePulsar({
+    scenario: scenarioOf((state) => {
+      seedTenant(state, 'finance', ['standalone'], []);
+      seedNamespace(state, 'finance/payments', ['standalone']);
+      seedTopic(state, 'persistent://finance/payments/plain', 'standalone');
+    }),
+  });
+}
+
+describe('partitioned topic page of a topic that does not exist', () => {
+  it('says what is missing, links back to the namespace’s topics, offers no tabs or operations', async () => {
+    const gone: GoneResource[] = [];
+    const stopListening = onGone((resource) => gone.push(resource));
+    simulatePayments();
+    // Pulsar answers "0 partitions" for this name as for any other.
+    renderApp('/management/topics/persistent/finance/payments/gone/partitionedTopic');
+
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'Partitioned topic persistent://finance/payments/gone does not exist' },
+        { timeout: 30_000 },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to the topics of finance/payments' })).toHaveAttribute(
+      'href',
+      '/management/namespaces/finance/payments/namespace?tab=topics',
+    );
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Delete|Add partitions/ })).not.toBeInTheDocument();
+    expect(gone).toContainEqual({
+      kind: 'not-found',
+      pathname: '/management/topics/persistent/finance/payments/gone/partitionedTopic',
+    });
+    stopListening();
+  });
+
+  it('sends a topic that exists but is not partitioned to its own page', async () => {
+    simulatePayments();
+    renderApp('/management/topics/persistent/finance/payments/plain/partitionedTopic');
+
+    expect(
+      await screen.findByText('persistent://finance/payments/plain is not a partitioned topic.', undefined, {
+        timeout: 30_000,
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/does not exist/)).not.toBeInTheDocument();
+  });
+});
