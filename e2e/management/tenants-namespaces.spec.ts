@@ -2,6 +2,7 @@
 // namespace through the UI, sets and clears a policy, creates a topic, then deletes what it made —
 // checking each effect at the simulator and that every call the UI made is a real Pulsar operation.
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
@@ -73,6 +74,7 @@ test('a super user creates a tenant and a namespace, sets and clears retention, 
   await page.getByRole('button', { name: 'Delete scratch' }).click();
   const confirmNamespace = page.getByRole('dialog', { name: 'Delete Namespace' });
   await expect(confirmNamespace.getByText('Are you sure you want to delete this namespace?')).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'delete namespace confirmation');
   await confirmNamespace.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Successfully delete the namespace')).toBeVisible();
   expect((await atSimulator<string[]>(`/admin/v2/namespaces/${tenant}`)).body).toEqual([`${tenant}/orders`]);
@@ -80,6 +82,10 @@ test('a super user creates a tenant and a namespace, sets and clears retention, 
   await page.getByRole('tab', { name: 'CONFIGURATION' }).click();
   await page.getByRole('button', { name: 'Delete Tenant' }).click();
   const confirmTenant = page.getByRole('dialog', { name: 'Delete Tenant' });
+  // The tenant still has a namespace, so its name must be typed before Delete is enabled.
+  await expect(confirmTenant.getByRole('button', { name: 'Delete' })).toBeDisabled();
+  await expectNoSeriousAxeViolations(page, 'delete tenant confirmation');
+  await confirmTenant.getByLabel(`Type ${tenant} to confirm`, { exact: false }).fill(tenant);
   await confirmTenant.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('The tenant still has active namespaces').first()).toBeVisible();
   expect((await atSimulator(`/admin/v2/tenants/${tenant}`)).status).toBe(200);

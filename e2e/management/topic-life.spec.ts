@@ -62,7 +62,7 @@ test('a topic’s life: subscribe, produce, skip, peek, read the latest without 
   await expect(
     confirmSkip.getByText(/Skip 1 of the 3 messages in the backlog of subscription audit/),
   ).toBeVisible();
-  await confirmSkip.getByRole('button', { name: 'Skip 1 messages' }).click();
+  await confirmSkip.getByRole('button', { name: 'Skip 1 message' }).click();
   await expect.poll(() => subscriptionBacklog(topic, 'audit')).toBe(2);
 
   // Peek what is left: the second and third messages, as text.
