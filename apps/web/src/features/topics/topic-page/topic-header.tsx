@@ -6,6 +6,7 @@ import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { namespacePageUrl, partitionedTopicPageUrl, topicPageUrl } from '../topic-links.ts';
 import { fullTopicName, parentTopic, partitionOf, partitionTopic, type TopicName } from '../topic-name.ts';
 import { topicKeys, useBundleRange, useLookup, usePartitionMetadata } from '../topics.queries.ts';
+import { TopicPathSelectors } from './topic-path-selectors.tsx';
 import styles from './topic-page.module.css';
 
 interface TopicHeaderProps {
@@ -37,6 +38,7 @@ export function TopicHeader({ name, tab, clusters, clustersError, cluster, onClu
           <Link to={namespacePageUrl(name)}>{`${name.tenant}/${name.namespace}`}</Link>
         </span>
       </Space>
+      <TopicPathSelectors name={name} tab={tab} cluster={cluster} />
       <div className={styles.switchers}>
         <PartitionSwitcher name={name} tab={tab} cluster={cluster} />
         <AutoRefreshSelect scope={[topicKeys.one({ name, cluster })]} />

@@ -1,0 +1,115 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { signInAsOperator } from '../../../test/console-api.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
+import { simulatePulsar } from '../../../test/simulator-network.ts';
+import {
+  scenarioOf,
+  seedNamespace,
+  seedPartitionedTopic,
+  seedTenant,
+  seedTopic,
+} from '../../../test/simulator-scenario.ts';
+
+// The whole console renders, its shell and antd loading lazily: slow on a busy machine.
+vi.setConfig({ testTimeout: 90_000 });
+
+const EVENTS = '/management/topics/persistent/finance/payments/events/topic';
+
+/** finance/payments: events, audit and orders (2 partitions); finance/refunds: refund-requests. */
+function open(path: string) {
+  signInAsOperator();
+  const pulsar = simulatePulsar({
+    scenario: scenarioOf((state) => {
+      seedTenant(state, 'finance', ['standalone']);
+      seedNamespace(state, 'finance/payments', ['standalone']);
+      seedNamespace(state, 'finance/refunds', ['standalone']);
+      seedTopic(state, 'persistent://finance/payments/events', 'standalone');
+      seedTopic(state, 'persistent://finance/payments/audit', 'standalone');
+      seedPartitionedTopic(state, 'persistent://finance/payments/orders', 2, 'standalone');
+      seedTopic(state, 'persistent://finance/refunds/refund-requests', 'standalone');
+    }),
+  });
+  serveNamespaceCatalogue(pulsar);
+  return renderApp(path);
+}
+
+/** antd draws the choices of an open Select as items titled with their label. */
+async function findOption(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const item = document.querySelector<HTMLElement>(
+      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${name}"]`,
+    );
+    if (!item) throw new Error(`no ${name} option`);
+    return item;
+  });
+}
+
+const shownOptions = () =>
+  [
+    ...document.querySelectorAll(
+      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
+    ),
+  ].map((item) => item.getAttribute('title'));
+
+const topicSelector = () => screen.findByRole('combobox', { name: 'Topic' }, { timeout: 45_000 });
+
+describe('topic page Tenant / Namespace / Topic selectors', () => {
+  it('offers the namespace’s topics and opens the chosen one on the same tab', async () => {
+    const { user } = open(`${EVENTS}?tab=storage`);
+
+    const selector = await topicSelector();
+    expect(selector.closest('.ant-select')).toHaveTextContent('events');
+    await user.click(selector);
+    await findOption('orders');
+    expect(shownOptions()).toEqual(['audit', 'events', 'orders']);
+    await user.click(await findOption('audit'));
+
+    await waitFor(() =>
+      expect(currentUrl()).toBe('/management/topics/persistent/finance/payments/audit/topic?tab=storage'),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Topic persistent://finance/payments/audit' }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a partitioned topic on its partitioned page', async () => {
+    const { user } = open(EVENTS);
+
+    await user.click(await topicSelector());
+    await user.click(await findOption('orders'));
+
+    await waitFor(() =>
+      expect(currentUrl()).toBe(
+        '/management/topics/persistent/finance/payments/orders/partitionedTopic?tab=overview',
+      ),
+    );
+  });
+
+  it('after another namespace is chosen, offers its topics and opens one', async () => {
+    const { user } = open(`${EVENTS}?tab=policies`);
+
+    await topicSelector();
+    await user.click(screen.getByRole('combobox', { name: 'Namespace' }));
+    await user.click(await findOption('refunds'));
+    // Nothing navigates until a topic of the new namespace is chosen.
+    expect(currentUrl()).toBe(`${EVENTS}?tab=policies`);
+    await user.click(screen.getByRole('combobox', { name: 'Topic' }));
+    await user.click(await findOption('refund-requests'));
+
+    await waitFor(() =>
+      expect(currentUrl()).toBe(
+        '/management/topics/persistent/finance/refunds/refund-requests/topic?tab=policies',
+      ),
+    );
+  });
+
+  it('names its selectors in Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    open(EVENTS);
+
+    expect(await screen.findByRole('combobox', { name: '主题' }, { timeout: 45_000 })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: '租户' })).toBeInTheDocument();
+  });
+});
