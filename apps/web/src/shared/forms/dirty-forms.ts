@@ -41,9 +41,11 @@ export function releaseForm(form: symbol, page: string): void {
  */
 export function setHiddenPages(pages: ReadonlySet<string>): void {
   const left = [...hiddenPages].filter((page) => !pages.has(page));
+  const same = left.length === 0 && pages.size === hiddenPages.size;
   hiddenPages = pages;
-  if (left.length === 0) return;
+  if (same) return;
   for (const [form, page] of dirty) if (left.includes(page)) dirty.delete(form);
+  // Which form mounts the route blocker may change with the page in front.
   changed();
 }
 
