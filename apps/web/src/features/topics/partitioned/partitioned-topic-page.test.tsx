@@ -8,34 +8,39 @@ import {
 } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { fakePartitionedTopic, type PartitionedWorld } from './test-support/fake-partitioned-topic.ts';
+import {
+  simulatePartitionedTopic,
+  type PartitionSeed,
+  type PartitionedTopicOptions,
+} from './test-support/simulated-partitioned-topic.ts';
 
 const PAGE = '/management/topics/persistent/finance/payments/orders/partitionedTopic';
 const STATS = /^\/admin\/v2\/persistent\/finance\/payments\/orders-partition-(\d+)\/stats$/;
 
-function world(partitions: number, overrides: Partial<PartitionedWorld> = {}): PartitionedWorld {
-  return {
-    fullName: 'persistent://finance/payments/orders',
-    partitions,
-    figures: (index) => ({
-      msgRateIn: 1.5,
-      msgRateOut: 3,
-      msgThroughputIn: 1024,
-      msgThroughputOut: 2048,
-      storageSize: 1024 ** 2,
-      producers: 1,
-      // In rate varies so a figure sort visibly reorders the page.
-      subscriptions: { audit: index + 1, billing: 2 },
-    }),
-    permissions: {},
-    ...overrides,
-  };
-}
+/**
+ * Every partition: one producer, 1.5 msg/s (1 KB/s) in and 3 msg/s (2 KB/s) out, 1 KB stored, and
+ * the subscriptions audit and billing (empty: a test that reads backlogs gives its own).
+ */
+const partition = (overrides: PartitionSeed = {}): PartitionSeed => ({
+  producers: 1,
+  rates: { msgRateIn: 1.5, msgThroughputIn: 1024, msgRateOut: 3, msgThroughputOut: 2048 },
+  storedBytes: 1024,
+  backlogs: { audit: 0, billing: 0 },
+  ...overrides,
+});
 
-function open(path: string, data: PartitionedWorld, seen: SeenRequests = []) {
+/** On partition i, audit holds i + 1 messages and billing 2. */
+const withBacklogs = (index: number) => partition({ backlogs: { audit: index + 1, billing: 2 } });
+
+function open(
+  path: string,
+  partitions: number,
+  seedOf: (index: number) => PartitionSeed = () => partition(),
+  options: PartitionedTopicOptions = {},
+) {
+  const pulsar = simulatePartitionedTopic(partitions, seedOf, options);
   signInAsOperator();
-  network.use(...fakePartitionedTopic(data, seen));
-  return renderApp(path);
+  return { ...renderApp(path), seen: pulsar.seen };
 }
 
 /** The partition indexes whose stats were asked for (in index order: the calls run side by side). */
@@ -64,15 +69,14 @@ const firstCells = () =>
 
 describe('partitioned topic page', { timeout: 60_000 }, () => {
   it('shows the totals with units and, of 1 000 partitions, reads the stats of the 20 shown only', async () => {
-    const seen: SeenRequests = [];
-    const { user } = open(PAGE, world(1000), seen);
+    const { user, seen } = open(PAGE, 1000);
     const table = await partitionsTable();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
 
     expect(screen.getByText('1.5K msg/s')).toBeInTheDocument(); // 1 000 × 1.5 msg/s in
     expect(screen.getByText('3K msg/s')).toBeInTheDocument();
     expect(screen.getByText('1000 KB/s')).toBeInTheDocument(); // 1 000 × 1 KB/s in
-    expect(screen.getByText('1000 MB')).toBeInTheDocument(); // 1 000 × 1 MB stored
+    expect(screen.getByText('1000 KB')).toBeInTheDocument(); // 1 000 × 1 KB stored
     // Each read once: the route's loader starts them while the page's code loads, and the page,
     // mounting, uses those answers instead of asking again.
     expect(statsCalls(seen)).toEqual(Array.from({ length: 20 }, (_, index) => index));
@@ -93,7 +97,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
       within(firstRow!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['orders-partition-0', '1', '2', '1.50 msg/s', '3.00 msg/s', '1 KB/s', '2 KB/s', '1 MB']);
+    ).toEqual(['orders-partition-0', '1', '2', '1.50 msg/s', '3.00 msg/s', '1 KB/s', '2 KB/s', '1 KB']);
 
     await user.click(screen.getByTitle('50'));
     await waitFor(() => expect(firstCells()[0]).toBe('orders-partition-980'));
@@ -102,12 +106,9 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
   });
 
   it('sorts by partition over all partitions and by a figure within the page, in the URL', async () => {
-    const seen: SeenRequests = [];
-    const base = world(1000);
-    const varied = world(1000, {
-      figures: (index) => ({ ...base.figures(index), storageSize: ((index % 7) + 1) * 1024 ** 2 }),
-    });
-    const { user } = open(`${PAGE}?sort=partition&order=desc`, varied, seen);
+    const { user, seen } = open(`${PAGE}?sort=partition&order=desc`, 1000, (index) =>
+      partition({ storedBytes: ((index % 7) + 1) * 1024 }),
+    );
     const table = await partitionsTable();
     await waitFor(() => expect(firstCells()[0]).toBe('orders-partition-999'));
     expect(statsCalls(seen)).toEqual(Array.from({ length: 20 }, (_, index) => 980 + index));
@@ -117,7 +118,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
 
     await user.click(within(table).getByRole('columnheader', { name: 'Storage Size' }));
     await waitFor(() => expect(currentUrl()).toBe(`${PAGE}?sort=storageSize`));
-    // The first page in index order (0–19), ordered by storage: 1 MB partitions first.
+    // The first page in index order (0–19), ordered by storage: 1 KB partitions first.
     await waitFor(() =>
       expect(firstCells().slice(0, 3)).toEqual([
         'orders-partition-0',
@@ -129,9 +130,8 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
   });
 
   it('counts producers as Pulsar’s merged list does: the most on one partition, not a sum', async () => {
-    const base = world(3);
     // Partition i has i + 1 producers: six connections, at most three on one partition.
-    open(PAGE, world(3, { figures: (index) => ({ ...base.figures(index), producers: index + 1 }) }));
+    open(PAGE, 3, (index) => partition({ producers: index + 1 }));
     const label = await screen.findByText('Producers (most on one partition)', undefined, {
       timeout: 30_000,
     });
@@ -139,13 +139,13 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
   });
 
   it('marks a partition Pulsar has not created yet instead of failing the page', async () => {
-    open(PAGE, world(3, { missing: new Set([2]) }));
+    open(PAGE, 3, () => partition(), { missing: [2] });
     const table = await partitionsTable();
     expect(await within(table).findByText('(not created yet)')).toBeInTheDocument();
   });
 
   it('lists subscriptions summed over partitions, one row per partition on expand, operations per subscription', async () => {
-    const { user } = open(`${PAGE}?tab=subscriptions`, world(3));
+    const { user } = open(`${PAGE}?tab=subscriptions`, 3, withBacklogs);
     const table = await screen.findByRole(
       'table',
       { name: 'Subscriptions of persistent://finance/payments/orders' },
@@ -168,8 +168,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
   });
 
   it('creates a subscription on every partition and unsubscribes it, each confirmed', async () => {
-    const seen: SeenRequests = [];
-    const { user } = open(`${PAGE}?tab=subscriptions`, world(3), seen);
+    const { user, seen } = open(`${PAGE}?tab=subscriptions`, 3);
     await user.click(await screen.findByRole('button', { name: 'New Subscription' }, { timeout: 30_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Subscribe' });
     await user.type(within(dialog).getByLabelText('Subscription Name'), 'replay');
@@ -194,9 +193,9 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
   });
 
   it('tells an administrator of another tenant it cannot open the topic, without calling Pulsar', async () => {
-    const seen: SeenRequests = [];
+    const { seen } = simulatePartitionedTopic(3, () => partition(), { user: tenantAdmin });
     signInAsOperator();
-    network.use(userInfoHandler([], tenantAdmin), ...fakePartitionedTopic(world(3), seen));
+    network.use(userInfoHandler([], tenantAdmin));
     renderApp('/management/topics/persistent/public/default/orders/partitionedTopic');
     expect(
       await screen.findByRole(
@@ -210,7 +209,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    open(PAGE, world(3));
+    open(PAGE, 3);
     expect(
       await screen.findByRole('heading', { level: 1, name: '分区主题 orders' }, { timeout: 30_000 }),
     ).toBeInTheDocument();
@@ -222,7 +221,10 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
 
   it('says the subscription type in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    open(`${PAGE}?tab=subscriptions`, world(2));
+    // audit is Shared: its consumer on each partition subscribed so.
+    open(`${PAGE}?tab=subscriptions`, 2, (index) =>
+      partition({ consumers: { audit: [{ name: `reader-${String(index)}`, type: 'Shared' }] } }),
+    );
     const table = await screen.findByRole(
       'table',
       { name: 'persistent://finance/payments/orders 的订阅' },
