@@ -1,7 +1,9 @@
 // The shared page kit: every screen frames its states, detail pages and confirmations with these.
+export { AsyncState, type AsyncStateProps, type NotFoundText } from './async-state.tsx';
 export { BeaconMark } from './beacon-mark.tsx';
 export { ConfirmButton } from './confirm-button.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+export { DetailPage, useDetailTab, type DetailPageProps, type DetailTab } from './detail-page.tsx';
 export { ErrorState } from './error-state.tsx';
 export { failureReason } from './failure-reason.ts';
 export { isNotFound } from './not-found.ts';

@@ -1,11 +1,11 @@
 import { StopOutlined } from '@ant-design/icons';
-import { Result, Tabs, Typography } from 'antd';
+import { Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
 import { useUserInfo } from '../../auth/index.ts';
 import { isNotFound } from '../../../shared/ui/not-found.ts';
-import { NotFoundState } from '../../../shared/ui/not-found-state.tsx';
+import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { tenantPath } from '../../tenants/index.ts';
 import { useNamespaceNames } from '../namespaces.queries.ts';
@@ -18,9 +18,6 @@ import styles from './namespace-page.module.css';
 export const NAMESPACE_TABS = ['overview', 'topics', 'policies'] as const;
 export type NamespaceTab = (typeof NAMESPACE_TABS)[number];
 
-const isTab = (value: string | null): value is NamespaceTab =>
-  (NAMESPACE_TABS as readonly (string | null)[]).includes(value);
-
 /**
  * /management/namespaces/:tenant/:namespace/namespace (inventory 1.9). The route lets every
  * admin in; whether this admin administers this tenant is decided here, from the same permission
@@ -29,9 +26,7 @@ const isTab = (value: string | null): value is NamespaceTab =>
 export function NamespacePage() {
   const { t } = useTranslation();
   const { tenant = '', namespace = '' } = useParams();
-  const [searchParams, setSearchParams] = useSearchParams();
-  const requested = searchParams.get('tab');
-  const tab: NamespaceTab = isTab(requested) ? requested : 'overview';
+  const tab = useDetailTab<NamespaceTab>(NAMESPACE_TABS, 'overview');
   const userInfo = useUserInfo();
   const mayRead = useCan('namespace.read', tenant);
   // Whether the namespace exists, from its tenant's list: a missing tenant answers 404, a missing
@@ -57,57 +52,44 @@ export function NamespacePage() {
     );
   }
 
-  if (missing) {
-    return (
-      <NotFoundState
-        what={t('namespaces.page.title', { tenant, namespace })}
-        backTo={tenantPath(tenant, 'namespaces')}
-        backLabel={t('ui.notFound.backToNamespaces', { tenant })}
-      />
-    );
-  }
-
-  function openTab(next: string) {
-    // Only the tab changes; a list's page, sort and filter stay in the URL for when it comes back.
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        params.set('tab', next);
-        return params;
-      },
-      { replace: true },
-    );
-  }
-
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <Typography.Title level={1} className={styles.title}>
-          {t('namespaces.page.title', { tenant, namespace })}
-        </Typography.Title>
-        <NamespaceSelectors key={tenant} tenant={tenant} namespace={namespace} tab={tab} />
-      </div>
-      <Tabs
-        activeKey={tab}
-        onChange={openTab}
-        items={[
-          {
-            key: 'overview',
-            label: t('namespaces.page.tabs.overview'),
-            children: <OverviewTab tenant={tenant} namespace={namespace} />,
-          },
-          {
-            key: 'topics',
-            label: t('namespaces.page.tabs.topics'),
-            children: <TopicsTab tenant={tenant} namespace={namespace} />,
-          },
-          {
-            key: 'policies',
-            label: t('namespaces.page.tabs.policies'),
-            children: <NamespacePoliciesTab tenant={tenant} namespace={namespace} />,
-          },
-        ]}
-      />
-    </div>
+    <DetailPage
+      className={styles.page}
+      notFound={
+        missing
+          ? {
+              what: t('namespaces.page.title', { tenant, namespace }),
+              backTo: tenantPath(tenant, 'namespaces'),
+              backLabel: t('ui.notFound.backToNamespaces', { tenant }),
+            }
+          : undefined
+      }
+      header={
+        <div className={styles.header}>
+          <Typography.Title level={1} className={styles.title}>
+            {t('namespaces.page.title', { tenant, namespace })}
+          </Typography.Title>
+          <NamespaceSelectors key={tenant} tenant={tenant} namespace={namespace} tab={tab} />
+        </div>
+      }
+      defaultTab="overview"
+      tabs={[
+        {
+          key: 'overview',
+          label: t('namespaces.page.tabs.overview'),
+          children: <OverviewTab tenant={tenant} namespace={namespace} />,
+        },
+        {
+          key: 'topics',
+          label: t('namespaces.page.tabs.topics'),
+          children: <TopicsTab tenant={tenant} namespace={namespace} />,
+        },
+        {
+          key: 'policies',
+          label: t('namespaces.page.tabs.policies'),
+          children: <NamespacePoliciesTab tenant={tenant} namespace={namespace} />,
+        },
+      ]}
+    />
   );
 }

@@ -6,6 +6,9 @@ export const ui = {
     failed: 'The operation failed',
     typeName: 'This cannot be undone. Type {{name}} to confirm.',
   },
+  forbidden: {
+    title: 'Pulsar does not let you read this',
+  },
   notFound: {
     tenant: 'Tenant {{tenant}}',
     backToTenants: 'Back to the tenants',

@@ -8,6 +8,9 @@ export const ui: TranslationShape<typeof source> = {
     failed: '操作失败',
     typeName: '此操作无法撤销。请输入 {{name}} 以确认。',
   },
+  forbidden: {
+    title: 'Pulsar 不允许您读取此内容',
+  },
   notFound: {
     tenant: '租户 {{tenant}}',
     backToTenants: '返回租户列表',

@@ -1,0 +1,70 @@
+import { StopOutlined } from '@ant-design/icons';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Empty, Result, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../api/index.ts';
+import { ErrorState } from './error-state.tsx';
+import { failureReason } from './failure-reason.ts';
+import { isNotFound } from './not-found.ts';
+import { NotFoundState } from './not-found-state.tsx';
+import { PageLoading } from './page-loading.tsx';
+
+/** What a detail page says when its resource is missing: see NotFoundState. */
+export interface NotFoundText {
+  what: string;
+  backTo: string;
+  backLabel: string;
+}
+
+export interface AsyncStateProps<T> {
+  /** The read whose states are shown. Only what the frame needs of TanStack Query's result. */
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isPending' | 'isFetching' | 'refetch'>;
+  /** "Could not load the topic statistics": said above Pulsar's reason, with Retry. */
+  errorTitle: ReactNode;
+  /** Given on detail pages: a missing resource is a not-found page, not a failure. */
+  notFound?: NotFoundText | undefined;
+  /** When given and true for the data, `empty` is shown instead of the content. */
+  isEmpty?: ((data: T) => boolean) | undefined;
+  /** Shown for empty data; antd's "No data" when not given. */
+  empty?: ReactNode;
+  children: (data: T) => ReactNode;
+}
+
+/**
+ * One frame for a read's states, so every screen says them alike: loading, forbidden (403, with
+ * Pulsar's reason), not found (on detail pages), any other failure with Retry, empty, then content.
+ */
+export function AsyncState<T>({ query, errorTitle, notFound, isEmpty, empty, children }: AsyncStateProps<T>) {
+  const { t } = useTranslation();
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    const { error } = query;
+    if (notFound && isNotFound(error)) return <NotFoundState {...notFound} />;
+    if (isHttpError(error) && error.status === 403) {
+      return (
+        <Result
+          status="403"
+          icon={<StopOutlined aria-hidden />}
+          title={
+            <Typography.Title level={2} style={{ fontSize: 20 }}>
+              {t('ui.forbidden.title')}
+            </Typography.Title>
+          }
+          subTitle={failureReason(error)}
+        />
+      );
+    }
+    return (
+      <ErrorState
+        title={errorTitle}
+        detail={failureReason(error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  const data = query.data as T;
+  if (isEmpty?.(data)) return empty ?? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} />;
+  return children(data);
+}
