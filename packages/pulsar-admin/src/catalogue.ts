@@ -6,6 +6,7 @@ import type {
   AuthAction,
   BrokerMessageId,
   OffloadBody,
+  OffloadStatus,
   PermissionsMap,
   UploadedSchema,
 } from './corrections.ts';
@@ -18,7 +19,6 @@ import type {
   IsCompatibilityResponse,
   LongRunningProcessStatus,
   LookupData,
-  OffloadProcessStatus,
   PartitionedTopicMetadata,
   PartitionedTopicStatsImpl,
   PersistentTopicInternalStats,
@@ -93,7 +93,7 @@ export const topics = {
   /** §5 row 5: a broker answers 200 NOT_RUN where the OpenAPI promises a 404. */
   compactionStatus: operation<LongRunningProcessStatus>()('GET', `${TOPIC}/compaction`),
   compact: operation()('PUT', `${TOPIC}/compaction`),
-  offloadStatus: operation<OffloadProcessStatus>()('GET', `${TOPIC}/offload`),
+  offloadStatus: operation<OffloadStatus>()('GET', `${TOPIC}/offload`),
   offload: operation<void, OffloadBody>()('PUT', `${TOPIC}/offload`),
   unload: operation()('PUT', `${TOPIC}/unload`),
   terminate: operation<BrokerMessageId>()('POST', `${TOPIC}/terminate`),

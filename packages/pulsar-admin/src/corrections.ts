@@ -2,7 +2,7 @@
 // the row of §5 "Where the Swagger file and the broker disagree" in
 // ../shared/reference/pulsar-admin-contract.md; the catalogue uses these instead of the generated
 // type, and the contract test checks the simulator against the corrected shape.
-import type { PostSchemaResponse } from './generated/definitions.ts';
+import type { OffloadProcessStatus, PostSchemaResponse } from './generated/definitions.ts';
 
 export type AuthAction = 'produce' | 'consume' | 'functions' | 'sources' | 'sinks' | 'packages';
 
@@ -37,3 +37,8 @@ export interface BrokerMessageId {
 
 /** §5 row 6: offload takes the message id to offload up to as its body (the OpenAPI has none). */
 export type OffloadBody = Pick<BrokerMessageId, 'ledgerId' | 'entryId'>;
+
+/** §5 row 15: the offload status' first message still in BookKeeper is such a message id. */
+export type OffloadStatus = Omit<OffloadProcessStatus, 'firstUnoffloadedMessage'> & {
+  firstUnoffloadedMessage?: BrokerMessageId;
+};

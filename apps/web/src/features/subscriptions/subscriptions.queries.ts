@@ -1,6 +1,7 @@
+import { subscriptions } from '@beacon/pulsar-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readSession } from '../../shared/auth/index.ts';
-import { fullTopicName, type TopicName } from '../topics/index.ts';
+import { beaconView, pulsarKey, pulsarResources } from '../../shared/api/pulsar-keys.ts';
+import { parentTopic, type TopicName } from '../topics/index.ts';
 import {
   fetchSubscriptionView,
   peekMessages,
@@ -11,11 +12,14 @@ import {
 /** Consumers and backlog move by the second; the page follows them without hammering the broker. */
 export const SUBSCRIPTION_REFRESH_MS = 10_000;
 
-// Hierarchical from the environment down: switching environment never shows another one's data.
+// Under the topic in Pulsar's hierarchy (decision 0024): the page's view is Beacon's own reading of
+// the topic's stats, so a write to the topic (or to one of its subscriptions) refreshes it, and a
+// backlog operation here refreshes every screen showing the topic.
 export const subscriptionKeys = {
-  all: () => ['subscriptions', readSession().environment ?? ''] as const,
-  one: (name: TopicName, subscription: string) =>
-    [...subscriptionKeys.all(), fullTopicName(name), subscription] as const,
+  one: (name: TopicName, subscription: string) => [
+    ...pulsarKey(subscriptions.delete, { ...name, subName: subscription }),
+    beaconView('subscription'),
+  ],
 };
 
 export function useSubscriptionView(name: TopicName, subscription: string, enabled: boolean) {
@@ -31,8 +35,13 @@ export function useBacklogOperation(name: TopicName, subscription: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (operation: BacklogOperation) => runBacklogOperation(name, subscription, operation),
-    // The backlog changed (or may have, even on a refusal): read it again.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: subscriptionKeys.one(name, subscription) }),
+    // The backlog changed (or may have, even on a refusal): whatever shows the topic reads it again,
+    // the partitioned topic's page too when the subscription is a partition's.
+    onSettled: () => {
+      const parent = parentTopic(name);
+      if (parent) void queryClient.invalidateQueries({ queryKey: pulsarResources.topic(parent) });
+      return queryClient.invalidateQueries({ queryKey: pulsarResources.topic(name) });
+    },
   });
 }
 

@@ -1,6 +1,7 @@
 // The topics feature's public API: what other features may use (eslint's beacon/feature-boundaries).
 export {
   fullTopicName,
+  parentTopic,
   partitionTopic,
   topicNameFromParams,
   topicPath,
@@ -8,4 +9,5 @@ export {
 } from './topic-name.ts';
 export { fetchMessage, type FetchedMessage } from './messages/message-bytes.api.ts';
 export { payloadText } from './messages/message-payload.ts';
+export { useTopicStats } from './topics.queries.ts';
 export { MessageView } from './messages/message-view.tsx';

@@ -1,5 +1,6 @@
+import { namespaces, topics } from '@beacon/pulsar-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readSession } from '../../shared/auth/index.ts';
+import { pulsarKey, pulsarResources } from '../../shared/api/pulsar-keys.ts';
 import {
   fetchBundleRange,
   fetchCompactionStatus,
@@ -10,22 +11,40 @@ import {
   fetchPermissions,
   fetchReplicationClusters,
   fetchTopicStats,
+  topicParams,
 } from './topic.api.ts';
 import type { TopicTarget } from './topic-operations.api.ts';
-import { topicPath, type TopicName } from './topic-name.ts';
+import { parentTopic, type TopicName } from './topic-name.ts';
 
 /** Rates move all the time; the broker recomputes them about once a minute (statsUpdateFrequency). */
 export const TOPIC_REFRESH_MS = 15_000;
 /** A compaction or offload that is RUNNING is polled until it settles. */
 export const PROCESS_POLL_MS = 2_000;
 
-// Hierarchical from the environment down, then the cluster: each replication cluster has its own
-// copy of the topic, so its figures must never be shown for another cluster.
+/** What the topic page reads, by the name its callers use. */
+const TOPIC_READS = {
+  stats: topics.stats,
+  'internal-stats': topics.internalStats,
+  lookup: topics.lookup,
+  bundle: topics.bundle,
+  partitions: topics.partitions,
+  permissions: topics.permissions,
+  compaction: topics.compactionStatus,
+  offload: topics.offloadStatus,
+} as const;
+
+export type TopicRead = keyof typeof TOPIC_READS;
+
+// Pulsar's hierarchy under the environment (decision 0024): a write invalidates the topic's prefix,
+// which every screen showing the topic reads under. Each replication cluster keeps its own copy of
+// the topic, so its figures sit apart, after the read (`{ cluster }`), never shown for another one.
 export const topicKeys = {
-  all: () => ['topics', readSession().environment ?? ''] as const,
-  one: ({ name, cluster }: TopicTarget) => [...topicKeys.all(), cluster ?? '', topicPath(name)] as const,
-  part: (target: TopicTarget, part: string) => [...topicKeys.one(target), part] as const,
-  replication: (name: TopicName) => [...topicKeys.all(), 'replication', name.tenant, name.namespace] as const,
+  /** Everything read about the topic, on every cluster. */
+  one: ({ name }: { name: TopicName; cluster?: string | undefined }) => pulsarResources.topic(name),
+  part: ({ name, cluster }: TopicTarget, part: TopicRead) =>
+    pulsarKey(TOPIC_READS[part], topicParams(name), { cluster: cluster ?? '' }),
+  replication: (name: TopicName) =>
+    pulsarKey(namespaces.replication, { tenant: name.tenant, namespace: name.namespace }),
 };
 
 export function useReplicationClusters(name: TopicName, enabled: boolean) {
@@ -71,7 +90,9 @@ export function useBundleRange(target: TopicTarget) {
 /** The partition count of `parent` (the partitioned topic a partition page belongs to). */
 export function usePartitionMetadata(parent: TopicName | undefined, cluster: string | undefined) {
   return useQuery({
-    queryKey: parent ? topicKeys.part({ name: parent, cluster }, 'partitions') : ['topics', 'none'],
+    queryKey: parent
+      ? topicKeys.part({ name: parent, cluster }, 'partitions')
+      : [...pulsarResources.environment(), 'no-parent-topic'],
     queryFn: ({ signal }) => fetchPartitionMetadata(parent!, cluster, signal),
     enabled: parent !== undefined,
     staleTime: 60_000,
@@ -106,7 +127,7 @@ function useProcessStatus<Status extends { status: string }>(
       const next = await fetchStatus(signal);
       const before = queryClient.getQueryData<Status>(queryKey)?.status;
       if (before === 'RUNNING' && next.status !== 'RUNNING')
-        for (const affected of ['stats', 'internal-stats'])
+        for (const affected of ['stats', 'internal-stats'] as const)
           void queryClient.invalidateQueries({ queryKey: topicKeys.part(target, affected) });
       return next;
     },
@@ -135,7 +156,8 @@ export function useOffloadStatus(target: TopicTarget, enabled: boolean) {
 
 /**
  * A change to the topic: whatever the outcome, everything read about this topic is read again,
- * since even a refused call may have changed something on the broker.
+ * since even a refused call may have changed something on the broker. A partition's change is also
+ * one of its partitioned topic's: that page (its figures, its subscriptions) is read again too.
  */
 export function useTopicMutation<Variables, Result>(
   target: TopicTarget,
@@ -143,12 +165,16 @@ export function useTopicMutation<Variables, Result>(
   { forget = false }: { forget?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
+  const parent = parentTopic(target.name);
   return useMutation({
     mutationFn: run,
     onSuccess: () => {
       if (forget) queryClient.removeQueries({ queryKey: topicKeys.one(target) });
     },
-    onSettled: (_data, error) =>
-      forget && !error ? undefined : queryClient.invalidateQueries({ queryKey: topicKeys.one(target) }),
+    onSettled: async (_data, error) => {
+      if (parent) void queryClient.invalidateQueries({ queryKey: topicKeys.one({ name: parent }) });
+      if (forget && !error) return;
+      await queryClient.invalidateQueries({ queryKey: topicKeys.one(target) });
+    },
   });
 }

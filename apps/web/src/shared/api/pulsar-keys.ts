@@ -64,7 +64,21 @@ export const pulsarResources = {
     ...pulsarResources.namespace(tenant, namespace),
     'topics',
   ],
+  /** A topic (a partition is a topic of its own: `orders-partition-2`). */
+  topic: (name: TopicResource): PulsarKey => [
+    ...pulsarResources.namespaceTopics(name.tenant, name.namespace),
+    name.domain,
+    name.topic,
+  ],
 };
+
+/** The names that place a topic: `{domain}://{tenant}/{namespace}/{topic}`. */
+export interface TopicResource {
+  domain: string;
+  tenant: string;
+  namespace: string;
+  topic: string;
+}
 
 /** A key for one of Beacon's own views of a resource (its statistics catalogue), kept apart from
  * Pulsar's reads of the same resource by an object part no Pulsar name can equal. */

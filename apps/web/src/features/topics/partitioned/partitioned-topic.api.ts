@@ -1,8 +1,13 @@
-// The partitioned-topic page's calls, proxied to Pulsar (contract §2.9, §3.2). Aggregates come
-// from one `partitioned-stats?perPartition=false`; per-partition figures are read only for the
-// partitions on screen, so a 1 000-partition topic costs one page of calls, not 1 000.
-import { requestData } from '../../../shared/api/index.ts';
-import { partitionTopic, topicPath, type TopicName } from '../topic-name.ts';
+// The partitioned-topic page's calls, through the @beacon/pulsar-admin catalogue (contract §2.9,
+// §3.2). Aggregates come from one `partitioned-stats?perPartition=false`; per-partition figures are
+// read only for the partitions on screen, so a 1 000-partition topic costs one page of calls, not
+// 1 000. The page shows its own error, forbidden and empty states, so no call raises a toast.
+import { topics, type AuthAction, type PermissionsMap } from '@beacon/pulsar-admin';
+import { callPulsar } from '../../../shared/api/pulsar-call.ts';
+import { topicParams } from '../topic.api.ts';
+import { partitionTopic, type TopicName } from '../topic-name.ts';
+
+export type { AuthAction } from '@beacon/pulsar-admin';
 
 export interface SubscriptionFigures {
   type?: string;
@@ -24,24 +29,23 @@ export interface TopicFigures {
   subscriptions?: Record<string, SubscriptionFigures>;
 }
 
-const admin = (name: TopicName) => `/admin/v2/${topicPath(name)}`;
-// The page shows its own error, forbidden and empty states, so reads raise no toast.
-const quiet = { api: 'pulsar', reportErrors: false } as const;
+// The page's view of Pulsar's TopicStats/PartitionedTopicStats (generated in @beacon/pulsar-admin):
+// the figures it sums and sorts, which a broker always writes (zero when idle).
+const figures = (answer: unknown) => answer as TopicFigures;
 
 export async function fetchPartitionCount(name: TopicName, signal: AbortSignal): Promise<number> {
-  const metadata = await requestData<{ partitions: number }>(`${admin(name)}/partitions`, {
-    ...quiet,
-    signal,
-  });
-  return metadata.partitions;
+  const metadata = await callPulsar(topics.partitions, topicParams(name), { failures: 'in-place', signal });
+  return metadata.partitions ?? 0;
 }
 
-export function fetchPartitionedStats(name: TopicName, signal: AbortSignal): Promise<TopicFigures> {
-  return requestData<TopicFigures>(`${admin(name)}/partitioned-stats`, {
-    ...quiet,
-    signal,
-    query: { perPartition: false },
-  });
+export async function fetchPartitionedStats(name: TopicName, signal: AbortSignal): Promise<TopicFigures> {
+  return figures(
+    await callPulsar(topics.partitionedStats, topicParams(name), {
+      failures: 'in-place',
+      signal,
+      query: { perPartition: false },
+    }),
+  );
 }
 
 /** A partition's figures, or `missing` when Pulsar has not created that partition yet (404). */
@@ -79,11 +83,11 @@ export function fetchPartitionRows(
 ): Promise<PartitionRow[]> {
   return mapBounded(indexes, PARTITION_STATS_CONCURRENCY, async (index) => {
     try {
-      const stats = await requestData<TopicFigures>(`${admin(partitionTopic(name, index))}/stats`, {
-        ...quiet,
+      const stats = await callPulsar(topics.stats, topicParams(partitionTopic(name, index)), {
+        failures: 'in-place',
         signal,
       });
-      return { index, stats };
+      return { index, stats: figures(stats) };
     } catch (error) {
       // A partition not created yet answers 404; it has no figures, which is not a failure.
       if ((error as { status?: number }).status === 404) return { index, stats: undefined };
@@ -94,33 +98,21 @@ export function fetchPartitionRows(
 
 /** POST …/partitions with the new count; Pulsar only ever adds partitions (422 otherwise). */
 export function updatePartitionCount(name: TopicName, partitions: number): Promise<unknown> {
-  return requestData(`${admin(name)}/partitions`, { ...quiet, method: 'POST', json: partitions });
+  return callPulsar(topics.updatePartitions, topicParams(name), { failures: 'caller', body: partitions });
 }
 
 export function deletePartitionedTopic(name: TopicName, force: boolean): Promise<unknown> {
-  return requestData(`${admin(name)}/partitions`, { ...quiet, method: 'DELETE', query: { force } });
+  return callPulsar(topics.deletePartitioned, topicParams(name), { failures: 'caller', query: { force } });
 }
 
-export type AuthAction = 'produce' | 'consume' | 'functions' | 'sources' | 'sinks' | 'packages';
-
-export function fetchTopicPermissions(
-  name: TopicName,
-  signal: AbortSignal,
-): Promise<Record<string, AuthAction[]>> {
-  return requestData<Record<string, AuthAction[]>>(`${admin(name)}/permissions`, { ...quiet, signal });
+export function fetchTopicPermissions(name: TopicName, signal: AbortSignal): Promise<PermissionsMap> {
+  return callPulsar(topics.permissions, topicParams(name), { failures: 'in-place', signal });
 }
 
 export function grantTopicPermission(name: TopicName, role: string, actions: AuthAction[]): Promise<unknown> {
-  return requestData(`${admin(name)}/permissions/${encodeURIComponent(role)}`, {
-    ...quiet,
-    method: 'POST',
-    json: actions,
-  });
+  return callPulsar(topics.grant, { ...topicParams(name), role }, { failures: 'caller', body: actions });
 }
 
 export function revokeTopicPermission(name: TopicName, role: string): Promise<unknown> {
-  return requestData(`${admin(name)}/permissions/${encodeURIComponent(role)}`, {
-    ...quiet,
-    method: 'DELETE',
-  });
+  return callPulsar(topics.revoke, { ...topicParams(name), role }, { failures: 'caller' });
 }

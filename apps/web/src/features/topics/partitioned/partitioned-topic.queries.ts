@@ -1,6 +1,8 @@
+import { topics } from '@beacon/pulsar-admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readSession } from '../../../shared/auth/index.ts';
-import { fullTopicName, type TopicName } from '../topic-name.ts';
+import { beaconView, pulsarKey, pulsarResources } from '../../../shared/api/pulsar-keys.ts';
+import { topicParams } from '../topic.api.ts';
+import type { TopicName } from '../topic-name.ts';
 import {
   deletePartitionedTopic,
   fetchPartitionCount,
@@ -16,22 +18,27 @@ import {
 /** Rates move by the second; a page of figures every 30 s is plenty and cheap. */
 export const PARTITIONED_REFRESH_MS = 30_000;
 
-// Hierarchical from the environment down: switching environment never shows another one's data.
+// Under the topic in Pulsar's hierarchy (decision 0024): a write to the topic, or to one of its
+// partitions (topicKeys' useTopicMutation), refreshes the whole page. Beacon's own readings (the
+// count, the page of partition rows) are marked apart from Pulsar's answers to the same paths.
 export const partitionedTopicKeys = {
-  one: (name: TopicName) =>
-    ['partitioned-topics', readSession().environment ?? '', fullTopicName(name)] as const,
-  count: (name: TopicName) => [...partitionedTopicKeys.one(name), 'count'] as const,
-  stats: (name: TopicName) => [...partitionedTopicKeys.one(name), 'stats'] as const,
-  rows: (name: TopicName, indexes: readonly number[]) =>
-    [...partitionedTopicKeys.one(name), 'rows', indexes.join(',')] as const,
-  permissions: (name: TopicName) => [...partitionedTopicKeys.one(name), 'permissions'] as const,
+  one: (name: TopicName) => pulsarResources.topic(name),
+  count: (name: TopicName) => pulsarKey(topics.partitions, topicParams(name), beaconView('count')),
+  stats: (name: TopicName) => pulsarKey(topics.partitionedStats, topicParams(name), { perPartition: false }),
+  rows: (name: TopicName, indexes: readonly number[]) => [
+    ...partitionedTopicKeys.one(name),
+    beaconView('partition-rows', { indexes: indexes.join(',') }),
+  ],
+  permissions: (name: TopicName) => pulsarKey(topics.permissions, topicParams(name)),
 };
 
 /**
  * How long a read counts as fresh: the route's loader asks for the page's data while the page's code
- * loads, and the page, mounting a moment later, uses that answer instead of asking again.
+ * loads, and the page, mounting later, uses that answer instead of asking again. Its code can take
+ * longer than a few seconds on a slow link (or a busy test worker, where a 5 s window read every
+ * partition twice); the figures refresh every 30 s anyway, and a write invalidates them at once.
  */
-const FRESH_MS = 5_000;
+const FRESH_MS = PARTITIONED_REFRESH_MS;
 
 export const partitionCountQuery = (name: TopicName) =>
   queryOptions({
