@@ -67,6 +67,16 @@ const firstCells = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
 
+/**
+ * The open dialog, known by its title's text rather than its accessible name: in tests antd gives
+ * every generated id the same value ('test-id'), so the title's id can point at another control.
+ */
+async function dialogTitled(title: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(title, { selector: '.ant-modal-title' })).toBeInTheDocument();
+  return dialog;
+}
+
 describe('partitioned topic page', { timeout: 60_000 }, () => {
   it('shows the totals with units and, of 1 000 partitions, reads the stats of the 20 shown only', async () => {
     const { user, seen } = open(PAGE, 1000);
@@ -170,7 +180,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
   it('creates a subscription on every partition and unsubscribes it, each confirmed', async () => {
     const { user, seen } = open(`${PAGE}?tab=subscriptions`, 3);
     await user.click(await screen.findByRole('button', { name: 'New Subscription' }, { timeout: 30_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Subscribe' });
+    const dialog = await dialogTitled('Subscribe');
     await user.type(within(dialog).getByLabelText('Subscription Name'), 'replay');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     const table = await screen.findByRole('table', {
@@ -183,7 +193,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
     );
 
     await user.click(within(table).getByRole('button', { name: 'Unsubscribe replay' }));
-    const confirm = await screen.findByRole('dialog', { name: 'Do you want to delete this subscription?' });
+    const confirm = await dialogTitled('Do you want to delete this subscription?');
     await user.click(within(confirm).getByRole('button', { name: 'Unsubscribe' }));
     await waitFor(() => expect(within(table).queryByRole('link', { name: 'replay' })).toBeNull());
     const deleted = seen.find((request) => request.method === 'DELETE');
