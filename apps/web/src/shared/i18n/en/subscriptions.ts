@@ -59,8 +59,6 @@ export const subscriptions = {
     partition: 'Partition',
     partitionOption: 'Partition {{index}}',
     partitionHint: 'Pulsar does this one partition at a time on a partitioned topic.',
-    cancel: 'Cancel',
-    failed: 'Pulsar refused the operation',
     done: 'Done: {{what}}',
     skip: {
       count: 'Messages to skip',

@@ -74,7 +74,6 @@ export const tenants = {
     namespaceTitle: 'Delete Namespace',
     namespaceQuestion: 'Are you sure you want to delete this namespace?',
     target: 'It will be deleted: {{name}}',
-    failed: 'It was not deleted',
   },
   messages: {
     tenantCreated: 'Successfully create a tenant',

@@ -62,8 +62,6 @@ export const subscriptions: TranslationShape<typeof source> = {
     partition: '分区',
     partitionOption: '分区 {{index}}',
     partitionHint: '在分区主题上，Pulsar 每次只对一个分区执行此操作。',
-    cancel: '取消',
-    failed: 'Pulsar 拒绝了此操作',
     done: '已完成：{{what}}',
     skip: {
       count: '要跳过的消息数',

@@ -75,7 +75,6 @@ export const tenants: TranslationShape<typeof source> = {
     namespaceTitle: '删除命名空间',
     namespaceQuestion: '确定要删除该命名空间吗？',
     target: '将被删除：{{name}}',
-    failed: '未能删除',
   },
   messages: {
     tenantCreated: '创建租户成功',
