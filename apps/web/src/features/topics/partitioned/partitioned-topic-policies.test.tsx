@@ -1,44 +1,26 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { COOKIES } from '@beacon/contracts';
 import { describe, expect, it } from 'vitest';
-import { signInAsOperator, type SeenRequests } from '../../../test/console-api.ts';
+import { signInAsOperator } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { fakePartitionedTopic, type PartitionedWorld } from './test-support/fake-partitioned-topic.ts';
+import { readBack, simulatePartitionedTopic } from './test-support/simulated-partitioned-topic.ts';
 
 const PAGE = '/management/topics/persistent/finance/payments/orders/partitionedTopic?tab=policies';
 const BASE = '/admin/v2/persistent/finance/payments/orders';
 
-function world(): PartitionedWorld {
-  return {
-    fullName: 'persistent://finance/payments/orders',
-    partitions: 4,
-    figures: () => ({
-      msgRateIn: 0,
-      msgRateOut: 0,
-      msgThroughputIn: 0,
-      msgThroughputOut: 0,
-      storageSize: 0,
-      producers: 0,
-      subscriptions: {},
-    }),
+/** orders with 4 idle partitions; billing-app may consume it. */
+function open() {
+  const pulsar = simulatePartitionedTopic(4, () => ({}), {
     permissions: { 'billing-app': ['consume'] },
-  };
-}
-
-function open(data: PartitionedWorld) {
-  const seen: SeenRequests = [];
-  // An environment chosen, as a browser that reached a topic has: without one the shell's probe gets
-  // the proxy's 'no active environment' and the console goes to /environments.
-  signInAsOperator({ [COOKIES.environment]: 'staging' });
-  network.use(...fakePartitionedTopic(data, seen));
+  });
+  signInAsOperator();
   const view = renderApp(PAGE);
   const changes = () =>
-    seen
+    pulsar.seen
       .filter((request) => request.method !== 'GET')
       .map((request) => `${request.method} ${new URL(request.url).pathname}${new URL(request.url).search}`);
-  return { ...view, seen, changes };
+  return { ...view, pulsar, changes };
 }
 
 /**
@@ -53,9 +35,7 @@ async function dialogTitled(title: string): Promise<HTMLElement> {
 
 describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
   it('only adds partitions, after saying how many, with the count as the body', async () => {
-    const data = world();
-    const bodies: unknown[] = [];
-    const { user } = open(data);
+    const { user, pulsar } = open();
     const form = await screen.findByRole('form', { name: 'Partitions' }, { timeout: 30_000 });
     expect(screen.getByText('This topic has 4 partitions.')).toBeInTheDocument();
     const input = within(form).getByRole('spinbutton', { name: 'New partition count' });
@@ -71,12 +51,6 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
       await within(form).findByText('Partitions can only be added: enter more than 4'),
     ).toBeInTheDocument();
 
-    network.use(
-      http.post(`${BASE}/partitions`, async ({ request }) => {
-        bodies.push(await request.clone().json());
-        return undefined;
-      }),
-    );
     await user.clear(input);
     await user.type(input, '6');
     await user.click(within(form).getByRole('button', { name: 'Update partitions…' }));
@@ -88,13 +62,13 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
     ).toBeInTheDocument();
     await user.dblClick(within(dialog).getByRole('button', { name: 'Add partitions' }));
     expect(await screen.findByText('This topic has 6 partitions.')).toBeInTheDocument();
-    expect(bodies).toEqual([6]);
-    expect(data.partitions).toBe(6);
+    const sent = pulsar.seen.filter((request) => request.method === 'POST');
+    expect(await Promise.all(sent.map((request) => request.clone().json()))).toEqual([6]);
+    expect((await readBack(pulsar)).partitions).toBe(6);
   });
 
   it('grants and revokes a role’s permissions on the topic', async () => {
-    const data = world();
-    const { user, changes } = open(data);
+    const { user, changes, pulsar } = open();
     const table = await screen.findByRole(
       'table',
       { name: 'Roles with permissions on persistent://finance/payments/orders' },
@@ -114,7 +88,7 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
     await user.click(within(grant).getByRole('checkbox', { name: 'produce' }));
     await user.click(within(grant).getByRole('button', { name: 'Grant' }));
     expect(await within(table).findByText('audit-app')).toBeInTheDocument();
-    expect(data.permissions['audit-app']).toEqual(['consume', 'produce']);
+    expect((await readBack(pulsar)).permissions['audit-app']).toEqual(['consume', 'produce']);
 
     await user.click(
       within(table).getByRole('button', { name: 'Revoke every permission of role billing-app' }),
@@ -129,7 +103,7 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
 
   it('says the granted actions in Chinese, under a column apart from the revoke buttons', async () => {
     localStorage.setItem('language', 'zh');
-    open(world());
+    open();
     const table = await screen.findByRole(
       'table',
       { name: '在 persistent://finance/payments/orders 上拥有权限的角色' },
@@ -145,7 +119,7 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
   });
 
   it('deletes the topic (forced when asked) and goes to the namespace’s topics', async () => {
-    const { user, changes } = open(world());
+    const { user, changes } = open();
     // The namespace page that opens next is not under test: its calls get a plain refusal.
     network.use(
       http.all('/pulsar-manager/admin/*', () => HttpResponse.json({ error: 'not here' }, { status: 404 })),
@@ -172,12 +146,13 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
   });
 
   it('shows Pulsar’s reason when it refuses to delete, and stays', async () => {
-    const { user } = open(world());
-    network.use(
-      http.delete(`${BASE}/partitions`, () =>
-        HttpResponse.json({ reason: 'Topic has active producers/subscriptions' }, { status: 412 }),
-      ),
-    );
+    const { user, pulsar } = open();
+    pulsar.fail({
+      pathPrefix: `${BASE}/partitions`,
+      method: 'DELETE',
+      status: 412,
+      reason: 'Topic has active producers/subscriptions',
+    });
     await user.click(await screen.findByRole('button', { name: 'Delete Topic…' }, { timeout: 30_000 }));
     const dialog = await dialogTitled('Delete partitioned topic');
     await user.click(within(dialog).getByRole('button', { name: 'Delete topic' }));

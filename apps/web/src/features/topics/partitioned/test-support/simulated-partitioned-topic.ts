@@ -22,6 +22,8 @@ import {
   type TopicState,
 } from '../../../../test/simulator-scenario.ts';
 import { attachProducer } from '../../../../../../pulsar-sim/src/core/clients.ts';
+import { parseFullTopicName } from '../../../../../../pulsar-sim/src/core/names.ts';
+import { grantTopicPermission } from '../../../../../../pulsar-sim/src/core/topic-permissions.ts';
 import { deleteTopicEverywhere } from '../../../../../../pulsar-sim/src/core/topics.ts';
 
 export const ORDERS = 'persistent://finance/payments/orders';
@@ -40,6 +42,8 @@ export interface PartitionSeed {
 export interface PartitionedTopicOptions extends Omit<SimulatedPulsarOptions, 'scenario'> {
   /** Partitions Pulsar has not created (yet). */
   missing?: readonly number[];
+  /** Role → the actions granted on the topic. */
+  permissions?: Record<string, string[]>;
 }
 
 function seedPartition(state: SimulatorState, topic: TopicState, seed: PartitionSeed): void {
@@ -60,7 +64,7 @@ function seedPartition(state: SimulatorState, topic: TopicState, seed: Partition
 export function simulatePartitionedTopic(
   partitions: number,
   seedOf: (index: number) => PartitionSeed,
-  { missing = [], ...options }: PartitionedTopicOptions = {},
+  { missing = [], permissions = {}, ...options }: PartitionedTopicOptions = {},
 ): SimulatedPulsar {
   return simulatePulsar({
     ...options,
@@ -71,6 +75,25 @@ export function simulatePartitionedTopic(
         seedPartition(state, topic, seedOf(index)),
       );
       for (const index of missing) deleteTopicEverywhere(state, `${ORDERS}-partition-${String(index)}`);
+      const namespace = state.namespaces.get('finance/payments');
+      for (const [role, actions] of Object.entries(permissions))
+        if (namespace) grantTopicPermission(namespace, parseFullTopicName(ORDERS), role, actions);
     }),
   });
+}
+
+/** What Pulsar answers for the topic: its partition count and the roles granted on it. */
+export async function readBack(pulsar: SimulatedPulsar) {
+  const read = async (path: string): Promise<unknown> => {
+    const answer = await pulsar.simulator.handle({
+      method: 'GET',
+      url: `/admin/v2/persistent/finance/payments/orders${path}`,
+    });
+    return JSON.parse(new TextDecoder().decode(answer.body));
+  };
+  const metadata = (await read('/partitions')) as { partitions: number };
+  return {
+    partitions: metadata.partitions,
+    permissions: (await read('/permissions')) as Record<string, string[]>,
+  };
 }
