@@ -53,11 +53,17 @@ describe('tenant page: configuration', () => {
   });
 
   it("says when the tenant's configuration cannot be read", async () => {
-    start();
-    renderApp('/management/tenants/tenantInfo/ghost?tab=configuration');
+    const { pulsar } = start();
+    // A failure, not an absence (a missing tenant is the not-found page: tenant-not-found.test.tsx).
+    pulsar.fail({
+      pathPrefix: '/admin/v2/tenants/finance',
+      status: 500,
+      reason: 'Metadata store unavailable',
+    });
+    renderApp('/management/tenants/tenantInfo/finance?tab=configuration');
 
-    expect(await screen.findByText('Could not load the configuration of tenant ghost')).toBeInTheDocument();
-    expect(screen.getByText('Tenant does not exist')).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the configuration of tenant finance')).toBeInTheDocument();
+    expect(screen.getByText('Metadata store unavailable')).toBeInTheDocument();
   });
 
   it('deletes the tenant from the danger zone after a confirmation, then returns to the list', async () => {

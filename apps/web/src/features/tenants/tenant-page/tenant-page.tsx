@@ -1,8 +1,8 @@
-import { Tabs, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
 import { isNotFound } from '../../../shared/ui/not-found.ts';
-import { NotFoundState } from '../../../shared/ui/not-found-state.tsx';
 import { NamespacesPanel } from '../namespaces-panel/namespaces-panel.tsx';
 import { TENANTS_LIST_PATH, tenantPath, type TenantTab } from '../paths.ts';
 import { TenantSelector } from '../shared-ui/tenant-selector.tsx';
@@ -12,66 +12,68 @@ import { TenantConfigurationTab } from './tenant-configuration-tab.tsx';
 
 const TABS: readonly TenantTab[] = ['namespaces', 'configuration'];
 
-/** Inventory 1.7: without `?tab=` the page opens on its configuration, as Pulsar Manager's did. */
-function tabOf(value: string | null): TenantTab {
-  return TABS.find((tab) => tab === value) ?? 'configuration';
-}
-
 /**
  * /management/tenants/tenantInfo/:tenant: a tenant selector and the NAMESPACES and CONFIGURATION
  * tabs. The tenant and the tab are in the URL; moving to another tenant or tab starts its list
- * afresh (first page, no search).
+ * afresh (first page, no search). Inventory 1.7: without `?tab=` the page opens on its
+ * configuration, as Pulsar Manager's did.
  */
 export function TenantPage() {
   const { t } = useTranslation();
   const { tenant = '' } = useParams();
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   const names = useTenantNames();
-  const tab = tabOf(params.get('tab'));
+  const tab = useDetailTab(TABS, 'configuration');
   // The configuration's own read (one cached call) says whether the tenant exists: Pulsar answers 404.
   const info = useTenantInfo(tenant);
 
-  if (info.isError && isNotFound(info.error)) {
-    return (
-      <NotFoundState
-        what={t('ui.notFound.tenant', { tenant })}
-        backTo={TENANTS_LIST_PATH}
-        backLabel={t('ui.notFound.backToTenants')}
-      />
-    );
-  }
-
   return (
-    <div className={styles.page}>
-      <div className={styles.header}>
-        <Typography.Title level={1} className={styles.title}>
-          {t('routes.tenantDetails')}
-        </Typography.Title>
-        <TenantSelector
-          value={tenant}
-          options={names.data ?? []}
-          loading={names.isPending}
-          onChange={(next) => void navigate(tenantPath(next, tab))}
-        />
-      </div>
-      <Tabs
-        activeKey={tab}
-        onChange={(next) => void navigate(tenantPath(tenant, tabOf(next)))}
-        destroyOnHidden
-        items={[
-          {
-            key: 'namespaces',
-            label: t('tenants.tenantPage.tabs.namespaces'),
-            children: <NamespacesPanel key={tenant} tenant={tenant} />,
-          },
-          {
-            key: 'configuration',
-            label: t('tenants.tenantPage.tabs.configuration'),
-            children: <TenantConfigurationTab key={tenant} tenant={tenant} />,
-          },
-        ]}
-      />
-    </div>
+    <DetailPage
+      className={styles.page}
+      notFound={
+        info.isError && isNotFound(info.error)
+          ? {
+              what: t('ui.notFound.tenant', { tenant }),
+              backTo: TENANTS_LIST_PATH,
+              backLabel: t('ui.notFound.backToTenants'),
+            }
+          : undefined
+      }
+      header={
+        <div className={styles.header}>
+          <Typography.Title level={1} className={styles.title}>
+            {t('routes.tenantDetails')}
+          </Typography.Title>
+          <TenantSelector
+            value={tenant}
+            options={names.data ?? []}
+            loading={names.isPending}
+            onChange={(next) => void navigate(tenantPath(next, tab))}
+          />
+        </div>
+      }
+      defaultTab="configuration"
+      onTabChange={(next) =>
+        void navigate(
+          tenantPath(
+            tenant,
+            TABS.find((key) => key === next),
+          ),
+        )
+      }
+      destroyOnHidden
+      tabs={[
+        {
+          key: 'namespaces',
+          label: t('tenants.tenantPage.tabs.namespaces'),
+          children: <NamespacesPanel key={tenant} tenant={tenant} />,
+        },
+        {
+          key: 'configuration',
+          label: t('tenants.tenantPage.tabs.configuration'),
+          children: <TenantConfigurationTab key={tenant} tenant={tenant} />,
+        },
+      ]}
+    />
   );
 }
