@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { hasUnsavedChanges } from '../../../shared/forms/index.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { start } from '../test-support/fixtures.ts';
 
@@ -16,6 +17,10 @@ describe('tenant page: configuration with unsaved changes (issue 14 item 12)', (
     )!;
     await waitFor(() => expect(within(section).getByText('auditor')).toBeInTheDocument());
     await user.click(within(section).getByLabelText('Remove role auditor'));
+    // The form reports its change a moment later (antd's watch) and the route blocker is armed in
+    // the render that follows; a user cannot click that fast.
+    await waitFor(() => expect(hasUnsavedChanges('/management/tenants/tenantInfo/finance')).toBe(true));
+    await act(async () => {});
 
     void router.navigate('/management/tenants');
     await user.click(await screen.findByRole('button', { name: 'Keep editing' }));
