@@ -1,9 +1,10 @@
-import { Button, Empty, Popconfirm, Space, Table, Typography } from 'antd';
+import { Button, Popconfirm, Typography } from 'antd';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/index.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { ResourceActions, ResourceTable, ResourceValue } from '../../../shared/ui/resource-table.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import type { BundleOperation } from '../namespaces.api.ts';
 import { useBundleOperation, useBundles } from '../namespaces.queries.ts';
@@ -108,24 +109,26 @@ export function BundleTable({ tenant, namespace, cluster }: BundleTableProps) {
           <Typography.Text type="secondary">{t('namespaces.bundles.readOnly')}</Typography.Text>
         )}
       </div>
-      <Table<string>
-        rowKey={(bundle) => bundle}
-        dataSource={bundles.data}
-        size="small"
-        locale={{ emptyText: <Empty description={t('namespaces.bundles.empty')} /> }}
-        pagination={bundles.data.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-        scroll={{ x: 520 }}
+      <ResourceTable<{ bundle: string }>
+        rowKey="bundle"
+        rows={bundles.data.map((bundle) => ({ bundle }))}
+        emptyText={t('namespaces.bundles.empty')}
+        pageSize={20}
         columns={[
           {
             key: 'bundle',
             title: t('namespaces.bundles.bundle'),
-            render: (_, bundle) => <span className={styles.bundleName}>{bundle}</span>,
+            render: (_, { bundle }) => (
+              <ResourceValue title={bundle}>
+                <span className={styles.bundleName}>{bundle}</span>
+              </ResourceValue>
+            ),
           },
           {
             key: 'operation',
             title: t('namespaces.bundles.operation'),
-            render: (_, bundle) => (
-              <Space size={4} wrap>
+            render: (_, { bundle }) => (
+              <ResourceActions>
                 {confirmed(
                   'split',
                   t('namespaces.bundles.split'),
@@ -144,7 +147,7 @@ export function BundleTable({ tenant, namespace, cluster }: BundleTableProps) {
                   bundle,
                   t('namespaces.bundles.clearBacklogNamed', { bundle }),
                 )}
-              </Space>
+              </ResourceActions>
             ),
           },
         ]}

@@ -1,6 +1,8 @@
-import { Alert, Button, Empty, Form, InputNumber, Table, Typography } from 'antd';
+import { Alert, Button, Form, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../../shared/ui/date-time.tsx';
+import { ResourceTable, ResourceValue, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
 import {
   fullTopicName,
   MessageView,
@@ -43,14 +45,19 @@ export function PeekPanel({ name, subscription, partitions, allowed }: PeekPanel
     peek.mutate({ topic, count });
   }
 
+  /** A value on one line, ellipsed, whole in its title. */
   const column = (
     key: string,
     title: string,
     value: (row: PeekedMessage) => string | number | undefined,
-  ) => ({
+  ): ResourceColumn<PeekedMessage> => ({
     key,
     title,
-    render: (_: unknown, row: PeekedMessage) => value(row),
+    render: (_: unknown, row: PeekedMessage) => {
+      const shown = value(row);
+      if (shown === undefined || shown === '') return '—';
+      return <ResourceValue title={String(shown)}>{shown}</ResourceValue>;
+    },
   });
   const metadata = (row: PeekedMessage) => row.message.metadata;
   return (
@@ -88,36 +95,36 @@ export function PeekPanel({ name, subscription, partitions, allowed }: PeekPanel
           />
         )}
         {peek.isSuccess && peeked && (
-          <Table<PeekedMessage>
+          <ResourceTable<PeekedMessage>
             rowKey="position"
-            size="small"
-            pagination={false}
-            scroll={{ x: true }}
             title={() => (
               <Typography.Text strong>
                 {t('subscriptions.operations.peek.caption', { topic: fullTopicName(peeked) })}
               </Typography.Text>
             )}
-            locale={{
-              emptyText: <Empty description={t('subscriptions.operations.peek.none')} />,
-            }}
-            dataSource={peek.data}
+            emptyText={t('subscriptions.operations.peek.none')}
+            rows={peek.data}
             // The whole message on demand: metadata, batch entries, payload as text, JSON or hex.
             expandable={{
               expandedRowRender: (row) => <MessageView message={row.message} schemaType={undefined} />,
             }}
             columns={[
-              column('position', t('subscriptions.operations.peek.columns.position'), (row) => row.position),
+              {
+                key: 'position',
+                title: t('subscriptions.operations.peek.columns.position'),
+                numeric: true,
+                render: (_: unknown, row: PeekedMessage) => row.position,
+              },
               column(
                 'messageId',
                 t('subscriptions.operations.peek.columns.messageId'),
                 (row) => metadata(row).messageId,
               ),
-              column(
-                'publishTime',
-                t('subscriptions.operations.peek.columns.publishTime'),
-                (row) => metadata(row).publishTime,
-              ),
+              {
+                key: 'publishTime',
+                title: t('subscriptions.operations.peek.columns.publishTime'),
+                render: (_: unknown, row: PeekedMessage) => <DateTime value={metadata(row).publishTime} />,
+              },
               column(
                 'producerName',
                 t('subscriptions.operations.peek.columns.producer'),

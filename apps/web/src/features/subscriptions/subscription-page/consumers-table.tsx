@@ -1,9 +1,10 @@
-import { Table, Tag, type TableColumnType } from 'antd';
+import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
-import { formatTimeAgo } from '../../../shared/lib/relative-time.ts';
+import { DateTime } from '../../../shared/ui/date-time.tsx';
+import { ResourceTable, ResourceValue, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
 import { partitionTopic, type TopicName } from '../../topics/index.ts';
 import type { ConsumerRow } from '../subscriptions.api.ts';
 
@@ -15,6 +16,7 @@ interface ConsumersTableProps {
   consumers: readonly ConsumerRow[];
 }
 
+/** A 1 000-partition topic has a connection per partition and consumer: a page at a time. */
 const CONSUMERS_PAGE_SIZE = 50;
 
 interface KeyedRow extends ConsumerRow {
@@ -34,15 +36,11 @@ const partitionSubscriptionPath = (name: TopicName, index: number, subscription:
 export function ConsumersTable({ name, subscription, partitions, consumers }: ConsumersTableProps) {
   const { t } = useTranslation();
   const rate = (value: number) => t('subscriptions.units.rate', { value: formatNumber(value) });
-  const since = (value: string | undefined) => {
-    const time = value ? Date.parse(value) : NaN;
-    return Number.isNaN(time) ? (value ?? '') : `${value} (${formatTimeAgo(time)})`;
-  };
-  const partitionColumn: TableColumnType<KeyedRow> = {
+  const partitionColumn: ResourceColumn<KeyedRow> = {
     key: 'partition',
     dataIndex: 'partition',
     title: t('subscriptions.consumers.columns.partition'),
-    align: 'right',
+    numeric: true,
     render: (index: number) => (
       <Link
         to={partitionSubscriptionPath(name, index, subscription)}
@@ -52,65 +50,69 @@ export function ConsumersTable({ name, subscription, partitions, consumers }: Co
       </Link>
     ),
   };
+  const columns: ResourceColumn<KeyedRow>[] = [
+    ...(partitions > 0 ? [partitionColumn] : []),
+    {
+      key: 'name',
+      dataIndex: 'consumerName',
+      title: t('subscriptions.consumers.columns.name'),
+      render: (value: string) => <ResourceValue title={value}>{value}</ResourceValue>,
+    },
+    {
+      key: 'address',
+      dataIndex: 'address',
+      title: t('subscriptions.consumers.columns.address'),
+      render: (value: string) => <ResourceValue title={value}>{value}</ResourceValue>,
+    },
+    {
+      key: 'since',
+      dataIndex: 'connectedSince',
+      title: t('subscriptions.consumers.columns.since'),
+      render: (value: string | undefined) => <DateTime value={value} relative />,
+    },
+    {
+      key: 'outRate',
+      dataIndex: 'msgRateOut',
+      numeric: true,
+      title: t('subscriptions.consumers.columns.outRate'),
+      render: rate,
+    },
+    {
+      key: 'outThroughput',
+      dataIndex: 'msgThroughputOut',
+      numeric: true,
+      title: t('subscriptions.consumers.columns.outThroughput'),
+      render: (value: number) => formatBytesPerSecond(value),
+    },
+    {
+      key: 'unacked',
+      dataIndex: 'unackedMessages',
+      numeric: true,
+      title: t('subscriptions.consumers.columns.unacked'),
+    },
+    {
+      key: 'blocked',
+      dataIndex: 'blockedConsumerOnUnackedMsgs',
+      title: t('subscriptions.consumers.columns.blocked'),
+      render: (blocked: boolean) =>
+        blocked ? <Tag color="red">{t('subscriptions.consumers.yes')}</Tag> : t('subscriptions.consumers.no'),
+    },
+    {
+      key: 'permits',
+      dataIndex: 'availablePermits',
+      numeric: true,
+      title: t('subscriptions.consumers.columns.permits'),
+    },
+  ];
   return (
-    <Table<KeyedRow>
+    <ResourceTable<KeyedRow>
       aria-label={t('subscriptions.consumers.caption', { subscription })}
       // Neither name nor address is unique (one client, one connection per partition): the position is.
       rowKey="key"
-      size="small"
-      // A 1 000-partition topic has a connection per partition and consumer: a page at a time.
-      pagination={{ pageSize: CONSUMERS_PAGE_SIZE, hideOnSinglePage: true, showSizeChanger: false }}
-      scroll={{ x: true }}
-      dataSource={consumers.map((consumer, key) => ({ ...consumer, key }))}
-      locale={{ emptyText: t('subscriptions.consumers.empty') }}
-      columns={[
-        ...(partitions > 0 ? [partitionColumn] : []),
-        { key: 'name', dataIndex: 'consumerName', title: t('subscriptions.consumers.columns.name') },
-        { key: 'address', dataIndex: 'address', title: t('subscriptions.consumers.columns.address') },
-        {
-          key: 'since',
-          dataIndex: 'connectedSince',
-          title: t('subscriptions.consumers.columns.since'),
-          render: since,
-        },
-        {
-          key: 'outRate',
-          dataIndex: 'msgRateOut',
-          align: 'right',
-          title: t('subscriptions.consumers.columns.outRate'),
-          render: rate,
-        },
-        {
-          key: 'outThroughput',
-          dataIndex: 'msgThroughputOut',
-          align: 'right',
-          title: t('subscriptions.consumers.columns.outThroughput'),
-          render: (value: number) => formatBytesPerSecond(value),
-        },
-        {
-          key: 'unacked',
-          dataIndex: 'unackedMessages',
-          align: 'right',
-          title: t('subscriptions.consumers.columns.unacked'),
-        },
-        {
-          key: 'blocked',
-          dataIndex: 'blockedConsumerOnUnackedMsgs',
-          title: t('subscriptions.consumers.columns.blocked'),
-          render: (blocked: boolean) =>
-            blocked ? (
-              <Tag color="red">{t('subscriptions.consumers.yes')}</Tag>
-            ) : (
-              t('subscriptions.consumers.no')
-            ),
-        },
-        {
-          key: 'permits',
-          dataIndex: 'availablePermits',
-          align: 'right',
-          title: t('subscriptions.consumers.columns.permits'),
-        },
-      ]}
+      pageSize={CONSUMERS_PAGE_SIZE}
+      rows={consumers.map((consumer, key) => ({ ...consumer, key }))}
+      emptyText={t('subscriptions.consumers.empty')}
+      columns={columns}
     />
   );
 }

@@ -1,10 +1,11 @@
-import { Alert, Table, Typography, type TableColumnType } from 'antd';
-import type { SortOrder } from 'antd/es/table/interface';
+import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytes, formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { ResourceTable, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
+import type { UrlListState } from '../../../shared/ui/resource-table-state.ts';
 import { fullTopicName, partitionTopic, type TopicName } from '../topic-name.ts';
 import {
   PARTITION_PAGE_SIZES,
@@ -29,8 +30,15 @@ export function PartitionsTable({ name, count }: { name: TopicName; count: numbe
   const indexes = visibleIndexes(count, params);
   const rows = usePartitionRows(name, indexes);
 
-  const sortOrder = (key: PartitionSort): SortOrder =>
-    params.sort === key ? (params.order === 'desc' ? 'descend' : 'ascend') : null;
+  // The shared table reads page, size and sort from this list; partitions keep their own URL rules
+  // (a figure orders the loaded page only, so sorting by one keeps the page).
+  const list: UrlListState = {
+    state: { ...params, filter: '' },
+    pageSizes: PARTITION_PAGE_SIZES,
+    setPage,
+    setSort: (key, order) => setSort(key as PartitionSort | undefined, order),
+    setFilter: () => undefined,
+  };
   const figure = (key: Figure) => (row: PartitionRow) => row.stats?.[key] ?? -1;
   // Figures order the loaded page only (see sortNote); the partition order spans all partitions.
   const data = [...(rows.data ?? [])];
@@ -45,13 +53,11 @@ export function PartitionsTable({ name, count }: { name: TopicName; count: numbe
     key: Figure,
     title: string,
     format: (value: number) => string,
-  ): TableColumnType<PartitionRow> => ({
+  ): ResourceColumn<PartitionRow> => ({
     key,
     title,
-    align: 'right',
-    sorter: true,
-    sortOrder: sortOrder(key),
-    showSorterTooltip: false,
+    numeric: true,
+    sortKey: key,
     render: (_value, row) => (row.stats ? format(row.stats[key]) : '—'),
   });
   const count_ = (stats: TopicFigures | undefined, pick: (s: TopicFigures) => number) =>
@@ -70,36 +76,19 @@ export function PartitionsTable({ name, count }: { name: TopicName; count: numbe
           retrying={rows.isFetching}
         />
       )}
-      <Table<PartitionRow>
+      <ResourceTable<PartitionRow>
         aria-label={t('partitionedTopics.partitions.caption', { topic: fullTopicName(name) })}
         rowKey="index"
-        size="small"
-        scroll={{ x: true }}
         loading={rows.isFetching && !rows.data}
-        dataSource={data}
-        pagination={{
-          current: params.page,
-          pageSize: params.size,
-          total: count,
-          pageSizeOptions: PARTITION_PAGE_SIZES.map(String),
-          showSizeChanger: true,
-        }}
-        onChange={(pagination, _filters, sorter, extra) => {
-          if (extra.action === 'paginate')
-            setPage(pagination.current ?? 1, pagination.pageSize ?? params.size);
-          if (extra.action === 'sort') {
-            const single = Array.isArray(sorter) ? sorter[0] : sorter;
-            const key = single?.order ? (String(single.columnKey) as PartitionSort) : undefined;
-            setSort(key, single?.order === 'descend' ? 'desc' : 'asc');
-          }
-        }}
+        rows={data}
+        list={list}
+        total={count}
+        emptyText={t('tables.empty')}
         columns={[
           {
             key: 'partition',
             title: t('partitionedTopics.partitions.partition'),
-            sorter: true,
-            sortOrder: sortOrder('partition') ?? (params.sort === 'partition' ? 'ascend' : null),
-            showSorterTooltip: false,
+            sortKey: 'partition',
             render: (_value, row) => (
               <>
                 <Link to={partitionPagePath(name, row.index)}>{partitionTopic(name, row.index).topic}</Link>
@@ -112,13 +101,13 @@ export function PartitionsTable({ name, count }: { name: TopicName; count: numbe
           {
             key: 'producers',
             title: t('partitionedTopics.partitions.producers'),
-            align: 'right',
+            numeric: true,
             render: (_value, row) => count_(row.stats, (s) => s.publishers?.length ?? 0),
           },
           {
             key: 'subscriptions',
             title: t('partitionedTopics.partitions.subscriptions'),
-            align: 'right',
+            numeric: true,
             render: (_value, row) => count_(row.stats, (s) => Object.keys(s.subscriptions ?? {}).length),
           },
           column('msgRateIn', t('partitionedTopics.stats.inRate'), rate),

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button, Space, Table } from 'antd';
+import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
 import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
+import { ResourceTable, ResourceValue } from '../../../shared/ui/resource-table.tsx';
 import { fullTopicName, partitionTopic, type TopicName } from '../topic-name.ts';
 import { usePartitionListParams, visibleIndexes } from './partition-list-params.ts';
 import type { SubscriptionFigures } from './partitioned-topic.api.ts';
@@ -65,14 +66,11 @@ export function SubscriptionsTable({
       {creating && (
         <NewSubscriptionDialog target={target} onClose={() => setCreating(false)} onCreated={refresh} />
       )}
-      <Table<SubscriptionRow>
+      <ResourceTable<SubscriptionRow>
         aria-label={t('partitionedTopics.subscriptions.caption', { topic: fullTopicName(name) })}
         rowKey="name"
-        size="small"
-        scroll={{ x: true }}
-        pagination={false}
-        dataSource={rows}
-        locale={{ emptyText: t('partitionedTopics.subscriptions.empty') }}
+        rows={rows}
+        emptyText={t('partitionedTopics.subscriptions.empty')}
         expandable={{
           expandedRowRender: (row) => <PerPartitionRows name={name} count={count} subscription={row.name} />,
           expandIcon: ({ expanded, onExpand, record }) => (
@@ -93,7 +91,11 @@ export function SubscriptionsTable({
           {
             key: 'name',
             title: t('partitionedTopics.subscriptions.name'),
-            render: (_value, row) => <Link to={subscriptionPath(name, row.name)}>{row.name}</Link>,
+            render: (_value, row) => (
+              <Link to={subscriptionPath(name, row.name)}>
+                <ResourceValue title={row.name}>{row.name}</ResourceValue>
+              </Link>
+            ),
           },
           {
             key: 'type',
@@ -103,25 +105,25 @@ export function SubscriptionsTable({
           {
             key: 'outRate',
             title: t('partitionedTopics.stats.outRate'),
-            align: 'right',
+            numeric: true,
             render: (_value, row) => rate(row.msgRateOut),
           },
           {
             key: 'outThroughput',
             title: t('partitionedTopics.stats.outThroughput'),
-            align: 'right',
+            numeric: true,
             render: (_value, row) => formatBytesPerSecond(row.msgThroughputOut),
           },
           {
             key: 'expired',
             title: t('partitionedTopics.subscriptions.expired'),
-            align: 'right',
+            numeric: true,
             render: (_value, row) => rate(row.msgRateExpired),
           },
           {
             key: 'backlog',
             title: t('partitionedTopics.subscriptions.backlog'),
-            align: 'right',
+            numeric: true,
             render: (_value, row) => row.msgBacklog.toLocaleString(i18n.language),
           },
           {
@@ -171,15 +173,14 @@ function PerPartitionRows({
     figures: row.stats?.subscriptions?.[subscription],
   }));
   return (
-    <Table
-      size="small"
+    <ResourceTable
       rowKey="index"
-      pagination={false}
       loading={rows.isPending}
       title={() =>
         t('partitionedTopics.subscriptions.perPartition', { from: indexes[0], to: indexes.at(-1) })
       }
-      dataSource={data}
+      rows={data}
+      emptyText={t('tables.empty')}
       columns={[
         {
           key: 'partition',
@@ -193,14 +194,14 @@ function PerPartitionRows({
         {
           key: 'outRate',
           title: t('partitionedTopics.stats.outRate'),
-          align: 'right',
+          numeric: true,
           render: (_value, row) =>
             row.figures ? rate(row.figures.msgRateOut) : t('partitionedTopics.subscriptions.absent'),
         },
         {
           key: 'backlog',
           title: t('partitionedTopics.subscriptions.backlog'),
-          align: 'right',
+          numeric: true,
           render: (_value, row) => (row.figures ? row.figures.msgBacklog.toLocaleString(i18n.language) : '—'),
         },
       ]}

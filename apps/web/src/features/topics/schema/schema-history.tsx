@@ -1,8 +1,9 @@
-import { Select, Table, Typography } from 'antd';
+import { Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../shared/ui/date-time.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { ResourceTable } from '../../../shared/ui/resource-table.tsx';
 import type { TopicName } from '../topic-name.ts';
 import { SchemaDiff } from './schema-diff.tsx';
 import { useSchemaVersions } from './schema.queries.ts';
@@ -39,18 +40,20 @@ export function SchemaHistory({ topic }: { topic: TopicName }) {
   return (
     <section className={styles.tab} aria-label={t('schemas.history.title')}>
       <Typography.Title level={5}>{t('schemas.history.title')}</Typography.Title>
-      <Table
-        size="small"
+      <ResourceTable
         rowKey="version"
         loading={versions.isPending}
-        dataSource={list}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: t('schemas.history.empty') }}
+        rows={list}
+        emptyText={t('schemas.history.empty')}
         columns={[
-          { title: t('schemas.fields.version'), dataIndex: 'version' },
-          { title: t('schemas.fields.type'), dataIndex: 'type' },
-          { title: t('schemas.fields.timestamp'), dataIndex: 'timestamp', render: schemaTime },
+          { key: 'version', title: t('schemas.fields.version'), dataIndex: 'version', numeric: true },
+          { key: 'type', title: t('schemas.fields.type'), dataIndex: 'type' },
+          {
+            key: 'timestamp',
+            title: t('schemas.fields.timestamp'),
+            dataIndex: 'timestamp',
+            render: schemaTime,
+          },
         ]}
       />
       {list.length >= 2 && before && after && (

@@ -2,7 +2,6 @@
 import { i18n } from '../../../shared/i18n/i18n.ts';
 import { formatBytes, formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
-import { formatTimeAgo } from '../../../shared/lib/relative-time.ts';
 import type { MessageId } from '../topic.api.ts';
 
 export const rate = (value: number | undefined) =>
@@ -11,10 +10,3 @@ export const throughput = (value: number | undefined) => formatBytesPerSecond(va
 export const bytes = (value: number | undefined) => formatBytes(value ?? 0);
 export const count = (value: number | undefined) => String(value ?? 0);
 export const messageIdText = (id: MessageId) => `${id.ledgerId}:${id.entryId}`;
-
-/** Pulsar's connectedSince is an ISO date with offset; shown as "5 minutes ago" with the date on hover. */
-export function since(value: string | undefined): { text: string; title: string } {
-  const time = value ? Date.parse(value) : Number.NaN;
-  if (Number.isNaN(time)) return { text: value ?? '—', title: value ?? '' };
-  return { text: formatTimeAgo(time), title: value ?? '' };
-}

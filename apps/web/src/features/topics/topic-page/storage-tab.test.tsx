@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { network } from '../../../test/network.ts';
 import {
   cellsOf,
   figure,
@@ -11,6 +13,7 @@ import {
 import { orders, topicWorld, worldTopic } from './test-support/topic-world.ts';
 
 const STORAGE = `${TOPIC_PAGE}?tab=storage`;
+const ORDERS = 'persistent/finance/payments/orders';
 
 function world() {
   return topicWorld([
@@ -78,10 +81,16 @@ describe('topic page STORAGE', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('says when the internal statistics cannot be read', async () => {
-    openTopicPage(topicWorld([]), STORAGE);
+    // The topic exists (a missing one gets the not-found page); only its internal stats fail.
+    openTopicPage(world(), STORAGE);
+    network.use(
+      http.get(`/admin/v2/${ORDERS}/internalStats`, () =>
+        HttpResponse.json({ reason: 'Managed ledger is fenced' }, { status: 500 }),
+      ),
+    );
     await topicTabs();
 
     expect(await screen.findByText('Could not load the internal statistics')).toBeInTheDocument();
-    expect(screen.getByText('Topic persistent://finance/payments/orders not found')).toBeInTheDocument();
+    expect(screen.getByText('Managed ledger is fenced')).toBeInTheDocument();
   });
 });

@@ -1,8 +1,9 @@
-import { Alert, Card, Empty, Statistic, Table } from 'antd';
+import { Alert, Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
+import { ResourceTable, ResourceValue } from '../../../shared/ui/resource-table.tsx';
 import type { CursorStats, LedgerInfo } from '../topic.api.ts';
 import { fullTopicName } from '../topic-name.ts';
 import type { TopicTarget } from '../topic-operations.api.ts';
@@ -13,6 +14,8 @@ import styles from './topic-page.module.css';
 interface LedgerRow extends LedgerInfo {
   open: boolean;
 }
+
+type CursorRow = CursorStats & { name: string };
 
 /** STORAGE: the managed ledger behind the topic (GET …/internalStats): ledgers and cursors. */
 export function StorageTab({ target }: { target: TopicTarget }) {
@@ -46,7 +49,10 @@ export function StorageTab({ target }: { target: TopicTarget }) {
         }
       : { ...ledger, open: false },
   );
-  const cursors = Object.entries(data.cursors ?? {}).map(([name, cursor]) => ({ name, ...cursor }));
+  const cursors: CursorRow[] = Object.entries(data.cursors ?? {}).map(([name, cursor]) => ({
+    name,
+    ...cursor,
+  }));
   const yesNo = (value: boolean | undefined) => (value ? t('topics.storage.yes') : t('topics.storage.no'));
 
   return (
@@ -72,18 +78,26 @@ export function StorageTab({ target }: { target: TopicTarget }) {
         </Card>
       </div>
       <h2 className={styles.sectionTitle}>{t('topics.storage.ledgers')}</h2>
-      <Table<LedgerRow>
+      <ResourceTable<LedgerRow>
         aria-label={t('topics.storage.ledgersTable', { topic })}
         rowKey="ledgerId"
-        dataSource={ledgerRows}
-        size="small"
-        pagination={ledgerRows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-        scroll={{ x: 600 }}
-        locale={{ emptyText: <Empty description={t('topics.storage.noLedgers')} /> }}
+        rows={ledgerRows}
+        pageSize={20}
+        emptyText={t('topics.storage.noLedgers')}
         columns={[
-          { key: 'id', title: t('topics.storage.ledgerId'), render: (_, row) => row.ledgerId },
-          { key: 'entries', title: t('topics.storage.entries'), render: (_, row) => count(row.entries) },
-          { key: 'size', title: t('topics.storage.size'), render: (_, row) => bytes(row.size) },
+          { key: 'id', title: t('topics.storage.ledgerId'), numeric: true, render: (_, row) => row.ledgerId },
+          {
+            key: 'entries',
+            title: t('topics.storage.entries'),
+            numeric: true,
+            render: (_, row) => count(row.entries),
+          },
+          {
+            key: 'size',
+            title: t('topics.storage.size'),
+            numeric: true,
+            render: (_, row) => bytes(row.size),
+          },
           {
             key: 'status',
             title: t('topics.storage.status'),
@@ -97,16 +111,18 @@ export function StorageTab({ target }: { target: TopicTarget }) {
         ]}
       />
       <h2 className={styles.sectionTitle}>{t('topics.storage.cursors')}</h2>
-      <Table<CursorStats & { name: string }>
+      <ResourceTable<CursorRow>
         aria-label={t('topics.storage.cursorsTable', { topic })}
         rowKey="name"
-        dataSource={cursors}
-        size="small"
-        pagination={cursors.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-        scroll={{ x: 1000 }}
-        locale={{ emptyText: <Empty description={t('topics.storage.noCursors')} /> }}
+        rows={cursors}
+        pageSize={20}
+        emptyText={t('topics.storage.noCursors')}
         columns={[
-          { key: 'name', title: t('topics.storage.cursor'), render: (_, row) => row.name },
+          {
+            key: 'name',
+            title: t('topics.storage.cursor'),
+            render: (_, row) => <ResourceValue title={row.name}>{row.name}</ResourceValue>,
+          },
           {
             key: 'mark',
             title: t('topics.storage.markDeletePosition'),
@@ -125,16 +141,19 @@ export function StorageTab({ target }: { target: TopicTarget }) {
           {
             key: 'pending',
             title: t('topics.storage.pendingReadOps'),
+            numeric: true,
             render: (_, row) => count(row.pendingReadOps),
           },
           {
             key: 'consumed',
             title: t('topics.storage.messagesConsumed'),
+            numeric: true,
             render: (_, row) => count(row.messagesConsumedCounter),
           },
           {
             key: 'notAcked',
             title: t('topics.storage.entriesSinceFirstNotAcked'),
+            numeric: true,
             render: (_, row) => count(row.numberOfEntriesSinceFirstNotAckedMessage),
           },
         ]}

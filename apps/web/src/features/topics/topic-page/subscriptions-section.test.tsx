@@ -37,6 +37,16 @@ function recordScrolls(): Element[] {
   return scrolled;
 }
 
+/**
+ * The open dialog, known by its title's text rather than its accessible name: in tests antd gives
+ * every generated id the same value ('test-id'), so the title's id can point at another control.
+ */
+async function dialogTitled(title: string): Promise<HTMLElement> {
+  const dialog = await screen.findByRole('dialog');
+  expect(within(dialog).getByText(title, { selector: '.ant-modal-title' })).toBeInTheDocument();
+  return dialog;
+}
+
 describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
   it('opens the overview scrolled to the subscriptions table from the breadcrumb’s ?tab=subscriptions', async () => {
     const scrolled = recordScrolls();
@@ -66,7 +76,7 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'New Subscription' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Subscribe' });
+    const dialog = await dialogTitled('Subscribe');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Please input correct sub name')).toBeInTheDocument();
     await user.type(within(dialog).getByPlaceholderText('Please input sub name'), 'two words');
@@ -81,7 +91,7 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'New Subscription' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Subscribe' });
+    const dialog = await dialogTitled('Subscribe');
     await user.type(within(dialog).getByPlaceholderText('Please input sub name'), 'audit');
     await user.click(within(dialog).getByRole('radio', { name: 'Earliest: every message still stored' }));
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -119,7 +129,7 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'New Subscription' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Subscribe' });
+    const dialog = await dialogTitled('Subscribe');
     await user.type(within(dialog).getByPlaceholderText('Please input sub name'), 'billing');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
@@ -134,7 +144,7 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe billing' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Do you want to delete this subscription?' });
+    const dialog = await dialogTitled('Do you want to delete this subscription?');
     expect(dialog).toHaveTextContent(
       'Subscription billing of persistent://finance/payments/orders is deleted with its cursor; its backlog of 42 messages is no longer kept for it.',
     );

@@ -1,11 +1,12 @@
-import { DownOutlined } from '@ant-design/icons';
-import { Button, Checkbox, Dropdown, Empty, Space, Table } from 'antd';
+import { DeleteOutlined, DownOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Dropdown, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
-import { formatTimeAgo } from '../../../shared/lib/relative-time.ts';
+import { DateTime } from '../../../shared/ui/date-time.tsx';
 import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
+import { ResourceActions, ResourceTable, ResourceValue } from '../../../shared/ui/resource-table.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
 import type { SubscriptionStats } from '../topic.api.ts';
@@ -66,19 +67,21 @@ export function SubscriptionsSection({ target, subscriptions, focused = false }:
         )}
       </div>
       {creating && <NewSubscriptionDialog target={target} onClose={() => setCreating(false)} />}
-      <Table<Row>
+      <ResourceTable<Row>
         aria-label={t('topics.subscriptions.table', { topic: fullTopicName(name) })}
         rowKey="name"
-        dataSource={rows}
-        size="small"
-        pagination={rows.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-        scroll={{ x: 1100 }}
-        locale={{ emptyText: <Empty description={t('topics.subscriptions.none')} /> }}
+        rows={rows}
+        pageSize={20}
+        emptyText={t('topics.subscriptions.none')}
         columns={[
           {
             key: 'name',
             title: t('topics.subscriptions.name'),
-            render: (_, row) => <Link to={subscriptionPageUrl(name, row.name, { cluster })}>{row.name}</Link>,
+            render: (_, row) => (
+              <Link to={subscriptionPageUrl(name, row.name, { cluster })}>
+                <ResourceValue title={row.name}>{row.name}</ResourceValue>
+              </Link>
+            ),
           },
           {
             key: 'type',
@@ -87,33 +90,48 @@ export function SubscriptionsSection({ target, subscriptions, focused = false }:
           },
           {
             key: 'backlog',
+            numeric: true,
             title: t('topics.subscriptions.backlog'),
             render: (_, row) => count(row.msgBacklog),
           },
           {
             key: 'age',
             title: t('topics.subscriptions.backlogAge'),
+            // Pulsar says 0 when the backlog is empty.
             render: (_, row) =>
-              row.earliestMsgPublishTimeInBacklog ? formatTimeAgo(row.earliestMsgPublishTimeInBacklog) : '—',
+              row.earliestMsgPublishTimeInBacklog ? (
+                <DateTime value={row.earliestMsgPublishTimeInBacklog} relative />
+              ) : (
+                '—'
+              ),
           },
-          { key: 'rate', title: t('topics.subscriptions.outRate'), render: (_, row) => rate(row.msgRateOut) },
+          {
+            key: 'rate',
+            numeric: true,
+            title: t('topics.subscriptions.outRate'),
+            render: (_, row) => rate(row.msgRateOut),
+          },
           {
             key: 'throughput',
+            numeric: true,
             title: t('topics.subscriptions.outThroughput'),
             render: (_, row) => throughput(row.msgThroughputOut),
           },
           {
             key: 'expired',
+            numeric: true,
             title: t('topics.subscriptions.expiredRate'),
             render: (_, row) => rate(row.msgRateExpired),
           },
           {
             key: 'unacked',
+            numeric: true,
             title: t('topics.subscriptions.unacked'),
             render: (_, row) => count(row.unackedMessages),
           },
           {
             key: 'consumers',
+            numeric: true,
             title: t('topics.subscriptions.consumers'),
             render: (_, row) => String(row.consumers?.length ?? 0),
           },
@@ -121,7 +139,7 @@ export function SubscriptionsSection({ target, subscriptions, focused = false }:
             key: 'actions',
             title: t('topics.subscriptions.actions'),
             render: (_, row) => (
-              <Space size={4} wrap>
+              <ResourceActions>
                 {persistent && (
                   <Dropdown
                     trigger={['click']}
@@ -145,7 +163,7 @@ export function SubscriptionsSection({ target, subscriptions, focused = false }:
                   </Dropdown>
                 )}
                 <UnsubscribeAction target={target} row={row} disabled={!mayDelete} />
-              </Space>
+              </ResourceActions>
             ),
           },
         ]}
@@ -173,7 +191,12 @@ export function UnsubscribeAction({
   );
   return (
     <ConfirmButton
-      label={t('topics.subscriptions.unsubscribe')}
+      // An icon in the row, its word in the tooltip and in the accessible name (decision 0026).
+      label={
+        <Tooltip title={t('topics.subscriptions.unsubscribe')}>
+          <DeleteOutlined aria-hidden />
+        </Tooltip>
+      }
       buttonProps={{
         size: 'small',
         'aria-label': t('topics.subscriptions.unsubscribeNamed', { subscription: row.name }),

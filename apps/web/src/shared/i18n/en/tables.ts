@@ -1,5 +1,7 @@
 // Words of the shared tables: the role-permissions editor used on namespaces and topics.
 export const tables = {
+  /** An empty list with nothing more specific to say. */
+  empty: 'No rows',
   permissions: {
     role: 'Role',
     actions: 'Permissions',

@@ -2,6 +2,7 @@ import type { tables as source } from '../en/tables.ts';
 import type { TranslationShape } from '../translation-shape.ts';
 
 export const tables: TranslationShape<typeof source> = {
+  empty: '暂无数据',
   permissions: {
     role: '角色',
     actions: '权限',
