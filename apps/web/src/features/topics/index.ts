@@ -11,3 +11,4 @@ export { fetchMessage, type FetchedMessage } from './messages/message-bytes.api.
 export { payloadText } from './messages/message-payload.ts';
 export { useTopicStats } from './topics.queries.ts';
 export { MessageView } from './messages/message-view.tsx';
+export { TopicPathSelectors } from './topic-page/topic-path-selectors.tsx';

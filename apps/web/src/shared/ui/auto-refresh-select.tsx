@@ -49,6 +49,8 @@ export function AutoRefreshSelect({ scope }: { scope: readonly QueryKey[] }) {
       <span id={labelId}>{t('ui.autoRefresh.label')}</span>
       <Select
         aria-labelledby={labelId}
+        // Our own id: antd's are all 'test-id' under test, which then names other elements.
+        id={`${labelId}-select`}
         value={seconds}
         onChange={choose}
         style={{ minWidth: 96 }}

@@ -83,6 +83,8 @@ export function NamespaceSelectors({ tenant, namespace, tab, onPick, children }:
         <span id={tenantLabel}>{t('namespaces.page.tenant')}</span>
         <Select
           aria-labelledby={tenantLabel}
+          // Our own id: antd's are all 'test-id' under test, which then names other elements.
+          id={`${tenantLabel}-select`}
           showSearch
           value={pickedTenant}
           placeholder={t('namespaces.page.selectTenant')}
@@ -97,6 +99,8 @@ export function NamespaceSelectors({ tenant, namespace, tab, onPick, children }:
         <span id={namespaceLabel}>{t('namespaces.page.namespace')}</span>
         <Select
           aria-labelledby={namespaceLabel}
+          // Our own id: antd's are all 'test-id' under test, which then names other elements.
+          id={`${namespaceLabel}-select`}
           showSearch
           value={currentNamespace}
           placeholder={t('namespaces.page.selectNamespace')}

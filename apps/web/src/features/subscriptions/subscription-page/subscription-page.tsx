@@ -16,6 +16,7 @@ import { BacklogPanel } from '../backlog/backlog-panel.tsx';
 import type { SubscriptionView } from '../subscriptions.api.ts';
 import { useSubscriptionView } from '../subscriptions.queries.ts';
 import { ConsumersTable } from './consumers-table.tsx';
+import { SubscriptionSelectors } from './subscription-selectors.tsx';
 import { PULSAR_MANAGER_PARAMS, requestedView } from './requested-view.ts';
 
 /** Where the topic of this subscription is shown: a partitioned topic has a page of its own. */
@@ -95,6 +96,7 @@ export function SubscriptionPage() {
           <> · {t('subscriptions.page.partitioned', { count: view.data?.partitions })}</>
         )}
       </Typography.Paragraph>
+      <SubscriptionSelectors name={name} subscription={subscription} />
       {view.isPending ? (
         <PageLoading />
       ) : view.isError ? (

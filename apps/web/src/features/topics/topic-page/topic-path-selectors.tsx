@@ -80,6 +80,8 @@ export function TopicPathSelectors({ name, tab, cluster, partitionedOnly = false
       <SelectorField labelId={labelId} label={t('topics.header.topic')}>
         <Select
           aria-labelledby={labelId}
+          // Our own id: antd's are all 'test-id' under test, which then names other elements.
+          id={`${labelId}-select`}
           showSearch={{ filterOption: false, onSearch: setFilter }}
           value={current}
           placeholder={t('topics.header.selectTopic')}

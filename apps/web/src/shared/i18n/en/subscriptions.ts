@@ -128,4 +128,9 @@ export const subscriptions = {
       messageId: 'Message Id cannot be less than 0',
     },
   },
+  selector: {
+    subscription: 'Subscription',
+    selectSubscription: 'Select a subscription',
+    failed: 'Could not load the subscriptions: {{message}}',
+  },
 };

@@ -130,4 +130,9 @@ export const subscriptions: TranslationShape<typeof source> = {
       messageId: '消息 ID 不能小于 0',
     },
   },
+  selector: {
+    subscription: '订阅',
+    selectSubscription: '选择订阅',
+    failed: '无法加载订阅列表：{{message}}',
+  },
 };

@@ -1,0 +1,76 @@
+import { topics } from '@beacon/pulsar-admin';
+import { useQuery } from '@tanstack/react-query';
+import { Select, Space, Typography } from 'antd';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { requestData } from '../../../shared/api/index.ts';
+import { pulsarKey } from '../../../shared/api/pulsar-keys.ts';
+import { subscriptionUrl } from '../../../shared/links.ts';
+import { SelectorField } from '../../namespaces/index.ts';
+import { TopicPathSelectors, topicPath, type TopicName } from '../../topics/index.ts';
+
+/** The topic's subscription names (Pulsar's GET …/subscriptions; a partitioned topic's, all partitions'). */
+function useSubscriptionNames(name: TopicName, enabled: boolean) {
+  return useQuery({
+    queryKey: pulsarKey(topics.delete, name, 'subscriptions'),
+    queryFn: ({ signal }) =>
+      requestData<string[]>(`/admin/v2/${topicPath(name)}/subscriptions`, {
+        api: 'pulsar',
+        reportErrors: false,
+        signal,
+      }),
+    select: (names) => [...names].sort((a, b) => a.localeCompare(b)),
+    enabled,
+    staleTime: 10_000,
+  });
+}
+
+/**
+ * The subscription page's header selectors (inventory 1.12): Tenant, Namespace and Topic, then
+ * Subscription, whose options are the topic's subscriptions; choosing one opens it with the same
+ * address parameters (the tab, the backlog operation, the cluster, Pulsar Manager's topTab/leftTab).
+ */
+export function SubscriptionSelectors({ name, subscription }: { name: TopicName; subscription: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const labelId = useId();
+  const [wanted, setWanted] = useState(false);
+  const names = useSubscriptionNames(name, wanted);
+  const options = [...new Set([subscription, ...(names.data ?? [])])].map((value) => ({
+    value,
+    label: value,
+  }));
+
+  function openSubscription(next: string) {
+    const query = searchParams.toString();
+    void navigate(`${subscriptionUrl(name, next)}${query ? `?${query}` : ''}`);
+  }
+
+  return (
+    <Space wrap size="middle" align="center" style={{ marginBottom: 16 }}>
+      <TopicPathSelectors name={name} tab={undefined} cluster={searchParams.get('cluster') ?? undefined} />
+      <SelectorField labelId={labelId} label={t('subscriptions.selector.subscription')}>
+        <Select
+          aria-labelledby={labelId}
+          // Our own id: antd's are all 'test-id' under test, which then names other elements.
+          id={`${labelId}-select`}
+          showSearch
+          value={subscription}
+          placeholder={t('subscriptions.selector.selectSubscription')}
+          options={options}
+          loading={names.isFetching}
+          onOpenChange={(opened) => opened && setWanted(true)}
+          onChange={openSubscription}
+          style={{ minWidth: 180 }}
+        />
+      </SelectorField>
+      {names.isError && (
+        <Typography.Text type="danger" role="alert">
+          {t('subscriptions.selector.failed', { message: names.error.message })}
+        </Typography.Text>
+      )}
+    </Space>
+  );
+}
