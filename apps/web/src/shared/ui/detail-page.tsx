@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { AsyncState, type AsyncStateProps, type NotFoundText } from './async-state.tsx';
 import { NotFoundState } from './not-found-state.tsx';
+import { PageLoading } from './page-loading.tsx';
 
 export const TAB_PARAM = 'tab';
 
@@ -22,6 +23,8 @@ export interface DetailPageProps {
   notFound?: NotFoundText | undefined;
   /** The page's own read: while it loads or fails, its state stands where the tabs would be. */
   read?: Omit<AsyncStateProps<unknown>, 'children' | 'isEmpty' | 'empty' | 'notFound'> | undefined;
+  /** While true, the page's loading state stands where the tabs would be (the header stays). */
+  loading?: boolean;
   /** Instead of setting `?tab=` alone (which keeps a list's page and sort in the URL). */
   onTabChange?: ((key: string) => void) | undefined;
   destroyOnHidden?: boolean;
@@ -46,6 +49,7 @@ export function DetailPage({
   defaultTab,
   notFound,
   read,
+  loading = false,
   onTabChange,
   destroyOnHidden = false,
   className,
@@ -81,7 +85,7 @@ export function DetailPage({
   return (
     <div className={className}>
       {header}
-      {read ? <AsyncState {...read}>{() => tabsView}</AsyncState> : tabsView}
+      {loading ? <PageLoading /> : read ? <AsyncState {...read}>{() => tabsView}</AsyncState> : tabsView}
     </div>
   );
 }

@@ -1,11 +1,11 @@
 import { StopOutlined } from '@ant-design/icons';
-import { Result, Tabs, Typography } from 'antd';
-import { Suspense, type ReactNode } from 'react';
+import { Result, Typography } from 'antd';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
 import { isNotFound } from '../../../shared/ui/not-found.ts';
-import { NotFoundState } from '../../../shared/ui/not-found-state.tsx';
+import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { useUserInfo } from '../../auth/index.ts';
 import { fullTopicName, topicNameFromParams, type TopicName } from '../topic-name.ts';
@@ -20,9 +20,6 @@ import styles from './topic-page.module.css';
 export const TOPIC_TABS = ['overview', 'storage', 'policies', 'schema', 'messages'] as const;
 export type TopicTab = (typeof TOPIC_TABS)[number];
 export const CLUSTER_PARAM = 'cluster';
-
-const isTab = (value: string | null): value is TopicTab =>
-  (TOPIC_TABS as readonly (string | null)[]).includes(value);
 
 /**
  * `?tab=subscriptions` is where the breadcrumb "Subscriptions" of a subscription page leads (as
@@ -68,7 +65,7 @@ function TopicScreen({ name }: { name: TopicName }) {
   const { t } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('tab');
-  const tab: TopicTab = isTab(requested) ? requested : 'overview';
+  const tab = useDetailTab<TopicTab>(TOPIC_TABS, 'overview');
   const replication = useReplicationClusters(name, true);
   const clusters = replication.data ?? [];
   const requestedCluster = searchParams.get(CLUSTER_PARAM);
@@ -96,60 +93,50 @@ function TopicScreen({ name }: { name: TopicName }) {
   // The same stats the overview reads (one cached call): Pulsar's 404 means the topic is not there,
   // and its page must not show zero figures and live operations. Read once the cluster is known.
   const stats = useTopicStats(target, !replication.isPending);
-  if (stats.isError && isNotFound(stats.error)) {
-    return (
-      <NotFoundState
-        what={t('ui.notFound.topic', { topic: fullTopicName(name) })}
-        backTo={`/management/namespaces/${name.tenant}/${name.namespace}/namespace?tab=topics`}
-        backLabel={t('ui.notFound.backToTopics', { namespace: `${name.tenant}/${name.namespace}` })}
-      />
-    );
-  }
-  let body: ReactNode;
-  // Waiting for the clusters avoids reading every figure twice (without, then with, the cluster).
-  if (replication.isPending) body = <PageLoading />;
-  else
-    body = (
-      <Tabs
-        activeKey={tab}
-        onChange={(next) => setParam('tab', next)}
-        destroyOnHidden
-        items={[
-          {
-            key: 'overview',
-            label: t('topics.page.tabs.overview'),
-            children: <OverviewTab target={target} focusSubscriptions={requested === SUBSCRIPTIONS_ANCHOR} />,
-          },
-          { key: 'storage', label: t('topics.page.tabs.storage'), children: <StorageTab target={target} /> },
-          {
-            key: 'policies',
-            label: t('topics.page.tabs.policies'),
-            children: <PoliciesTab target={target} />,
-          },
-          ...OTHER_TABS.map(({ key, Component }) => ({
-            key,
-            label: t(`topics.page.tabs.${key}`),
-            children: (
-              <Suspense fallback={<PageLoading />}>
-                <Component topic={name} />
-              </Suspense>
-            ),
-          })),
-        ]}
-      />
-    );
-
   return (
-    <div className={styles.page}>
-      <TopicHeader
-        name={name}
-        tab={tab}
-        clusters={clusters}
-        clustersError={replication.error}
-        cluster={cluster}
-        onCluster={(next) => setParam(CLUSTER_PARAM, next)}
-      />
-      {body}
-    </div>
+    <DetailPage
+      className={styles.page}
+      notFound={
+        stats.isError && isNotFound(stats.error)
+          ? {
+              what: t('ui.notFound.topic', { topic: fullTopicName(name) }),
+              backTo: `/management/namespaces/${name.tenant}/${name.namespace}/namespace?tab=topics`,
+              backLabel: t('ui.notFound.backToTopics', { namespace: `${name.tenant}/${name.namespace}` }),
+            }
+          : undefined
+      }
+      header={
+        <TopicHeader
+          name={name}
+          tab={tab}
+          clusters={clusters}
+          clustersError={replication.error}
+          cluster={cluster}
+          onCluster={(next) => setParam(CLUSTER_PARAM, next)}
+        />
+      }
+      // Waiting for the clusters avoids reading every figure twice (without, then with, the cluster).
+      loading={replication.isPending}
+      defaultTab="overview"
+      destroyOnHidden
+      tabs={[
+        {
+          key: 'overview',
+          label: t('topics.page.tabs.overview'),
+          children: <OverviewTab target={target} focusSubscriptions={requested === SUBSCRIPTIONS_ANCHOR} />,
+        },
+        { key: 'storage', label: t('topics.page.tabs.storage'), children: <StorageTab target={target} /> },
+        { key: 'policies', label: t('topics.page.tabs.policies'), children: <PoliciesTab target={target} /> },
+        ...OTHER_TABS.map(({ key, Component }) => ({
+          key,
+          label: t(`topics.page.tabs.${key}`),
+          children: (
+            <Suspense fallback={<PageLoading />}>
+              <Component topic={name} />
+            </Suspense>
+          ),
+        })),
+      ]}
+    />
   );
 }
