@@ -1,7 +1,8 @@
-// Issue 14 item 7 and item 3's tables: on the demo's lists and detail pages, at 1280 px (sidebar
-// open), 1024 and 390 px, in English and Chinese, no header or tag breaks inside a word, no value
-// is clipped without its full text in a title, and the lists fit from 1024 px without sideways
-// scrolling. Screenshots go to BEACON_E2E_SHOTS (or test-results) for a person to look at.
+// Issue 14 item 7 and item 3's tables: on the demo's lists, detail pages, a namespace's overview
+// (bundles) and a partitioned topic, at 1280 px (sidebar open), 1024 and 390 px, in English and
+// Chinese, no header or tag breaks inside a word, no value is clipped without its full text in a
+// title, and the lists fit from 1024 px without sideways scrolling. Screenshots go to
+// BEACON_E2E_SHOTS (or test-results) for a person to look at.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
@@ -17,7 +18,15 @@ const SCREENS = [
   { name: 'tenants', path: '/management/tenants', list: true },
   { name: 'namespaces', path: '/management/tenants/tenantInfo/acme?tab=namespaces', list: true },
   { name: 'topics', path: '/management/namespaces/acme/iot/namespace?tab=topics', list: true },
+  // The overview carries the bundles table.
+  { name: 'namespace', path: '/management/namespaces/acme/iot/namespace?tab=overview', list: true },
   { name: 'topic', path: '/management/topics/persistent/sample/orders/created/topic', list: false },
+  // Partitions and subscriptions summed over partitions.
+  {
+    name: 'partitioned-topic',
+    path: '/management/topics/persistent/acme/iot/telemetry/partitionedTopic',
+    list: true,
+  },
   {
     name: 'subscription',
     path: '/management/subscriptions/persistent/acme/iot/telemetry/dashboard/subscription',
