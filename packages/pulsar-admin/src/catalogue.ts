@@ -77,10 +77,13 @@ export const topics = {
     `${TOPIC}/stats`,
   ),
   internalStats: operation<PersistentTopicInternalStats>()('GET', `${TOPIC}/internalStats`),
-  partitionedStats: operation<PartitionedTopicStatsImpl, never, { perPartition?: boolean }>()(
-    'GET',
-    `${TOPIC}/partitioned-stats`,
-  ),
+  /** The topic's subscription names. */
+  subscriptions: operation<string[]>()('GET', `${TOPIC}/subscriptions`),
+  partitionedStats: operation<
+    PartitionedTopicStatsImpl,
+    never,
+    { perPartition?: boolean; excludePublishers?: boolean }
+  >()('GET', `${TOPIC}/partitioned-stats`),
   partitions: operation<PartitionedTopicMetadata>()('GET', `${TOPIC}/partitions`),
   createPartitioned: operation<void, number>()('PUT', `${TOPIC}/partitions`),
   updatePartitions: operation<void, number>()('POST', `${TOPIC}/partitions`),

@@ -17,10 +17,13 @@ export const PERMISSIONS_MAP_SCHEMA = {
 };
 
 /** §5 row 16: the created version is `{"version":{"version":<n>}}`, not an empty SchemaVersion. */
-export type UploadedSchema = Omit<PostSchemaResponse, 'version'> & { version?: { version?: number } };
+export type UploadedSchema = Omit<PostSchemaResponse, 'version'> & { version: { version: number } };
 export const UPLOADED_SCHEMA_SCHEMA = {
   type: 'object',
-  properties: { version: { type: 'object', properties: { version: { type: 'integer' } } } },
+  required: ['version'],
+  properties: {
+    version: { type: 'object', required: ['version'], properties: { version: { type: 'integer' } } },
+  },
 };
 
 /**

@@ -3,3 +3,4 @@ export * from './corrections.ts';
 export type * from './generated/definitions.ts';
 export * from './operation.ts';
 export * from './path.ts';
+export * from './rest-produce.ts';

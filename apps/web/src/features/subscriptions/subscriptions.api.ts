@@ -1,12 +1,13 @@
 // The subscription page's calls, all proxied to Pulsar (contract §2.9). A partitioned topic answers
 // stats only through `partitioned-stats`, and refuses skip, reset-by-position and peek on its base
 // name (405): those go to one partition topic `{topic}-partition-{i}`, never to the base name.
-import { errorText, isHttpError, requestData } from '../../shared/api/index.ts';
+import { subscriptions, topics } from '@beacon/pulsar-admin';
+import { errorText, isHttpError } from '../../shared/api/index.ts';
+import { callPulsar } from '../../shared/api/pulsar-call.ts';
 import {
   fetchMessage,
   fullTopicName,
   partitionTopic,
-  topicPath,
   type FetchedMessage,
   type TopicName,
 } from '../topics/index.ts';
@@ -46,10 +47,6 @@ interface PartitionedStatsAnswer extends TopicStatsAnswer {
   partitions?: Record<string, TopicStatsAnswer>;
 }
 
-interface PartitionMetadata {
-  partitions: number;
-}
-
 /** What the page knows of the topic: how many partitions (0 = not partitioned) and the subscription. */
 export interface SubscriptionView {
   partitions: number;
@@ -59,8 +56,17 @@ export interface SubscriptionView {
   consumers: ConsumerRow[];
 }
 
-const admin = (name: TopicName) => `/admin/v2/${topicPath(name)}`;
-const quiet = { api: 'pulsar', reportErrors: false } as const;
+/** The catalogue's path parameters of a topic. */
+const topicParams = ({ domain, tenant, namespace, topic }: TopicName) => ({
+  domain,
+  tenant,
+  namespace,
+  topic,
+});
+
+// The page's view of Pulsar's TopicStats/PartitionedTopicStats (generated in @beacon/pulsar-admin):
+// the figures it shows, which a broker always writes (zero when idle).
+const statsView = (answer: unknown) => answer as PartitionedStatsAnswer;
 
 /**
  * The consumers of `subscription` on each partition, in partition order. Pulsar's merged figures
@@ -88,22 +94,22 @@ export async function fetchSubscriptionView(
   subscription: string,
   signal: AbortSignal,
 ): Promise<SubscriptionView> {
-  const { partitions } = await requestData<PartitionMetadata>(`${admin(name)}/partitions`, {
-    ...quiet,
-    signal,
-  });
+  // The page shows its own error states: no toast.
+  const read = { failures: 'in-place', signal } as const;
+  const partitions = (await callPulsar(topics.partitions, topicParams(name), read)).partitions ?? 0;
   if (partitions === 0) {
-    const stats = await requestData<TopicStatsAnswer>(`${admin(name)}/stats`, { ...quiet, signal });
+    const stats = statsView(await callPulsar(topics.stats, topicParams(name), read));
     const figures = stats.subscriptions?.[subscription];
     return { partitions, subscription: figures, consumers: figures?.consumers ?? [] };
   }
   // One call gives both: the sums the page shows as totals, and each partition's own consumers.
   // Publishers are left out (excludePublishers, Pulsar 4.0): this page never shows them.
-  const stats = await requestData<PartitionedStatsAnswer>(`${admin(name)}/partitioned-stats`, {
-    ...quiet,
-    signal,
-    query: { perPartition: true, excludePublishers: true },
-  });
+  const stats = statsView(
+    await callPulsar(topics.partitionedStats, topicParams(name), {
+      ...read,
+      query: { perPartition: true, excludePublishers: true },
+    }),
+  );
   return {
     partitions,
     subscription: stats.subscriptions?.[subscription],
@@ -128,23 +134,27 @@ export function runBacklogOperation(
   subscription: string,
   operation: BacklogOperation,
 ): Promise<unknown> {
-  const on = (topic: TopicName) => `${admin(topic)}/subscription/${encodeURIComponent(subscription)}`;
-  const post = { ...quiet, method: 'POST' } as const;
+  const on = (topic: TopicName) => ({ ...topicParams(topic), subName: subscription });
+  const post = { failures: 'caller' } as const;
   const target = (partition: number | undefined) =>
     partition === undefined ? name : partitionTopic(name, partition);
   switch (operation.kind) {
     case 'skip':
-      return requestData(`${on(target(operation.partition))}/skip/${operation.count}`, post);
+      return callPulsar(
+        subscriptions.skip,
+        { ...on(target(operation.partition)), numMessages: operation.count },
+        post,
+      );
     case 'expire':
-      return requestData(`${on(name)}/expireMessages/${operation.seconds}`, post);
+      return callPulsar(subscriptions.expire, { ...on(name), expireTimeInSeconds: operation.seconds }, post);
     case 'clear':
-      return requestData(`${on(name)}/skip_all`, post);
+      return callPulsar(subscriptions.skipAll, on(name), post);
     case 'resetTime':
-      return requestData(`${on(name)}/resetcursor/${operation.timestamp}`, post);
+      return callPulsar(subscriptions.resetToTime, { ...on(name), timestamp: operation.timestamp }, post);
     case 'resetPosition':
-      return requestData(`${on(target(operation.partition))}/resetcursor`, {
+      return callPulsar(subscriptions.resetToPosition, on(target(operation.partition)), {
         ...post,
-        json: {
+        body: {
           ledgerId: operation.ledgerId,
           entryId: operation.entryId,
           ...(operation.partition === undefined ? {} : { partitionIndex: operation.partition }),
@@ -170,11 +180,14 @@ export async function peekMessages(
   count: number,
 ): Promise<PeekedMessage[]> {
   const messages: PeekedMessage[] = [];
-  const base = `${admin(topic)}/subscription/${encodeURIComponent(subscription)}/position`;
   for (let position = 1; position <= count; position += 1) {
     let message: FetchedMessage;
     try {
-      message = await fetchMessage(`${base}/${position}`);
+      message = await fetchMessage(subscriptions.peek, {
+        ...topicParams(topic),
+        subName: subscription,
+        messagePosition: position,
+      });
     } catch (error) {
       if (isHttpError(error) && error.status === 404 && errorText(error.body) === 'Message not found') break;
       throw error;

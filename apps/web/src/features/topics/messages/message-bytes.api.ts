@@ -3,10 +3,12 @@
 // message in X-Pulsar-* headers. The shared client reads every body as text, which would mangle
 // binary payloads, so this reads the bytes itself while sending the same session headers.
 import { REQUEST_TIMEOUT_MS } from '@beacon/contracts';
+import { pulsarPath, topics, type Operation, type ParamsOf, type QueryOf } from '@beacon/pulsar-admin';
 import { HttpError, errorText, sessionHeaders } from '../../../shared/api/index.ts';
 import { reportHttpError } from '../../../shared/api/error-catalogue.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
-import { topicPath, type TopicName } from '../topic-name.ts';
+import { topicParams } from '../topic.api.ts';
+import type { TopicName } from '../topic-name.ts';
 import { messageMetadataOf, type MessageMetadata } from './message-metadata.ts';
 
 export interface FetchedMessage {
@@ -23,8 +25,12 @@ export function examineMessage(
   position: number,
   signal?: AbortSignal,
 ): Promise<FetchedMessage> {
-  const query = new URLSearchParams({ initialPosition, messagePosition: String(position) });
-  return fetchMessage(`/admin/v2/${topicPath(topic)}/examinemessage?${query.toString()}`, signal);
+  return fetchMessage(
+    topics.examineMessage,
+    topicParams(topic),
+    { initialPosition, messagePosition: position },
+    signal,
+  );
 }
 
 export function messageById(
@@ -33,14 +39,23 @@ export function messageById(
   entryId: number,
   signal?: AbortSignal,
 ): Promise<FetchedMessage> {
-  return fetchMessage(
-    `/admin/v2/${topicPath(topic)}/ledger/${String(ledgerId)}/entry/${String(entryId)}`,
-    signal,
-  );
+  return fetchMessage(topics.ledgerEntry, { ...topicParams(topic), ledgerId, entryId }, undefined, signal);
 }
 
+/** A catalogue entry that answers one message's bytes (examine, by id, peek). */
+type MessageOperation = Operation<string, ArrayBuffer, never, unknown>;
+
 /** One message as bytes with its X-Pulsar-* metadata, from any of Pulsar's message-reading paths. */
-export async function fetchMessage(path: string, signal?: AbortSignal): Promise<FetchedMessage> {
+export async function fetchMessage<Op extends MessageOperation>(
+  operation: Op,
+  params: ParamsOf<Op>,
+  query?: QueryOf<Op>,
+  signal?: AbortSignal,
+): Promise<FetchedMessage> {
+  const search = new URLSearchParams(
+    Object.entries(query ?? {}).map(([name, value]) => [name, String(value)]),
+  ).toString();
+  const path = `${pulsarPath(operation, params as never)}${search ? `?${search}` : ''}`;
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   const call = `GET ${path.split('?')[0] ?? path}`;

@@ -1,7 +1,9 @@
+import { topics } from '@beacon/pulsar-admin';
 import { useQuery } from '@tanstack/react-query';
-import { requestData } from '../../../shared/api/index.ts';
-import { readSession } from '../../../shared/auth/session.ts';
-import { topicPath, type TopicName } from '../topic-name.ts';
+import { callPulsar } from '../../../shared/api/pulsar-call.ts';
+import { beaconView, pulsarKey, pulsarResources } from '../../../shared/api/pulsar-keys.ts';
+import { topicParams } from '../topic.api.ts';
+import type { TopicName } from '../topic-name.ts';
 import { examineMessage, messageById, type InitialPosition } from './message-bytes.api.ts';
 
 /** Which message the browser shows: counted from one end, or named by its id. */
@@ -9,10 +11,16 @@ export type MessageLocator =
   | { kind: 'position'; initial: InitialPosition; position: number }
   | { kind: 'id'; ledgerId: number; entryId: number };
 
+// Under the topic in Pulsar's hierarchy (decision 0024): producing a message refreshes whatever
+// shows the topic (its figures too), and any write to the topic refreshes the messages read.
 export const messageKeys = {
-  topic: (topic: TopicName) => ['topic-messages', readSession().environment ?? '', topicPath(topic)] as const,
-  one: (topic: TopicName, locator: MessageLocator) => [...messageKeys.topic(topic), locator] as const,
-  partitions: (topic: TopicName) => [...messageKeys.topic(topic), 'partitions'] as const,
+  topic: (topic: TopicName) => pulsarResources.topic(topic),
+  one: (topic: TopicName, locator: MessageLocator) =>
+    locator.kind === 'position'
+      ? pulsarKey(topics.examineMessage, topicParams(topic), locator)
+      : pulsarKey(topics.ledgerEntry, { ...topicParams(topic), ...locator }),
+  /** The count as a number: the same reading as the partitioned page's (one cache entry). */
+  partitions: (topic: TopicName) => pulsarKey(topics.partitions, topicParams(topic), beaconView('count')),
 };
 
 export function useMessage(topic: TopicName, locator: MessageLocator, enabled: boolean) {
@@ -33,13 +41,8 @@ export function usePartitionCount(topic: TopicName, enabled: boolean) {
   return useQuery({
     queryKey: messageKeys.partitions(topic),
     queryFn: async ({ signal }) =>
-      (
-        await requestData<{ partitions: number }>(`/admin/v2/${topicPath(topic)}/partitions`, {
-          api: 'pulsar',
-          signal,
-          reportErrors: false,
-        })
-      ).partitions,
+      (await callPulsar(topics.partitions, topicParams(topic), { failures: 'in-place', signal }))
+        .partitions ?? 0,
     enabled,
     staleTime: 60_000,
   });

@@ -1,8 +1,12 @@
-// Pulsar's REST produce API (TopicsBase#publishMessages): POST /topics/{domain}/{t}/{ns}/{topic}
-// with ProducerMessages. Without a value schema in the body the broker encodes each payload with
-// its STRING schema, so the payload goes as the text the user typed.
-import { requestData } from '../../../shared/api/index.ts';
-import { topicPath, type TopicName } from '../topic-name.ts';
+// Pulsar's REST produce API (TopicsBase#publishMessages), through its entry in @beacon/pulsar-admin
+// (`pulsarRest.produce`: not an admin API call). Without a value schema in the body the broker
+// encodes each payload with its STRING schema, so the payload goes as the text the user typed.
+import { pulsarRest, type MessagePublishResult, type ProducerMessages } from '@beacon/pulsar-admin';
+import { callPulsar } from '../../../shared/api/pulsar-call.ts';
+import { topicParams } from '../topic.api.ts';
+import type { TopicName } from '../topic-name.ts';
+
+export type { MessagePublishResult, ProducerAcks } from '@beacon/pulsar-admin';
 
 export interface ProduceInput {
   key: string;
@@ -10,22 +14,7 @@ export interface ProduceInput {
   properties: [string, string][];
 }
 
-/** One entry of ProducerAcks.messagePublishResults. */
-export interface MessagePublishResult {
-  messageId: string;
-  errorCode: number;
-  errorMsg?: string;
-  schemaVersion?: number;
-}
-
-export interface ProducerAcks {
-  messagePublishResults: MessagePublishResult[];
-  schemaVersion?: number;
-}
-
-export interface ProducerMessagesBody {
-  messages: { key?: string; payload: string; properties?: Record<string, string> }[];
-}
+export type ProducerMessagesBody = ProducerMessages;
 
 export function produceBody({ key, value, properties }: ProduceInput): ProducerMessagesBody {
   const named = properties.filter(([name]) => name.trim() !== '');
@@ -42,11 +31,9 @@ export function produceBody({ key, value, properties }: ProduceInput): ProducerM
 
 /** Publishes one message; resolves with its publish result (which may itself carry an error). */
 export async function produceMessage(topic: TopicName, input: ProduceInput): Promise<MessagePublishResult> {
-  const acks = await requestData<ProducerAcks>(`/topics/${topicPath(topic)}`, {
-    method: 'POST',
-    api: 'pulsar',
-    json: produceBody(input),
-    reportErrors: false,
+  const acks = await callPulsar(pulsarRest.produce, topicParams(topic), {
+    failures: 'caller',
+    body: produceBody(input),
   });
   const [result] = acks.messagePublishResults;
   if (!result) throw new Error('Pulsar answered without a publish result');

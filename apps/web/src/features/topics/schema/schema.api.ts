@@ -1,7 +1,9 @@
 // Pulsar's schema registry (SchemasResourceBase), /admin/v2/schemas/{tenant}/{namespace}/{topic}.
 // Partitions share their partitioned topic's schema, so calls name the parent. Wire shapes:
 // contract §2.10 (GetSchemaResponse, GetAllVersionsSchemaResponse, PostSchemaPayload, …).
-import { HttpError, errorText, request, requestData } from '../../../shared/api/index.ts';
+import { schemas } from '@beacon/pulsar-admin';
+import { errorText, isHttpError } from '../../../shared/api/index.ts';
+import { callPulsar } from '../../../shared/api/pulsar-call.ts';
 import { parentTopic, type TopicName } from '../topic-name.ts';
 
 export interface SchemaVersion {
@@ -53,55 +55,47 @@ export const SCHEMA_TYPES = [
 /** Types whose definition is a JSON document the broker parses (422 otherwise). */
 export const JSON_DEFINITION_TYPES = new Set(['AVRO', 'JSON', 'PROTOBUF', 'PROTOBUF_NATIVE', 'KEY_VALUE']);
 
-export function schemaPath(topic: TopicName): string {
+/** The catalogue's parameters of the schema `topic` uses: a partition's is its parent's. */
+export function schemaParams(topic: TopicName) {
   const owner = parentTopic(topic) ?? topic;
-  return `/admin/v2/schemas/${[owner.tenant, owner.namespace, owner.topic].map(encodeURIComponent).join('/')}`;
+  return { tenant: owner.tenant, namespace: owner.namespace, topic: owner.topic };
 }
 
 const NO_SCHEMA = new Set(['Schema not found', 'Schema is deleted']);
 
 /** 404 "Schema not found" / "Schema is deleted" mean the topic has no schema: null, not an error. */
-async function readOrNull<Body>(path: string, signal: AbortSignal): Promise<Body | null> {
-  const response = await request<Body>(path, { api: 'pulsar', signal, reportErrors: false });
-  if (response.status >= 200 && response.status < 300) return response.body;
-  const reason = errorText(response.body);
-  if (response.status === 404 && reason !== undefined && NO_SCHEMA.has(reason)) return null;
-  throw new HttpError('status', reason ?? `HTTP ${response.status}`, {
-    status: response.status,
-    body: response.body,
-  });
+async function orNull<Answer>(read: Promise<Answer>): Promise<Answer | null> {
+  try {
+    return await read;
+  } catch (error) {
+    const reason = isHttpError(error) ? errorText(error.body) : undefined;
+    if (isHttpError(error) && error.status === 404 && reason !== undefined && NO_SCHEMA.has(reason))
+      return null;
+    throw error;
+  }
 }
 
-export const fetchLatestSchema = (topic: TopicName, signal: AbortSignal) =>
-  readOrNull<SchemaVersion>(`${schemaPath(topic)}/schema`, signal);
+// The tab shows its own errors (no toast). Pulsar's GetSchemaResponse always carries these fields
+// (SchemasResourceBase#convertSchemaAndProps): the view types above are that answer, fields present.
+export const fetchLatestSchema = async (topic: TopicName, signal: AbortSignal) =>
+  (await orNull(
+    callPulsar(schemas.latest, schemaParams(topic), { failures: 'caller', signal }),
+  )) as SchemaVersion | null;
 
 export async function fetchSchemaVersions(topic: TopicName, signal: AbortSignal): Promise<SchemaVersion[]> {
-  const all = await readOrNull<{ getSchemaResponses: SchemaVersion[] }>(
-    `${schemaPath(topic)}/schemas`,
-    signal,
-  );
-  return [...(all?.getSchemaResponses ?? [])].sort((a, b) => b.version - a.version);
+  const all = await orNull(callPulsar(schemas.versions, schemaParams(topic), { failures: 'caller', signal }));
+  const versions = (all?.getSchemaResponses ?? []) as SchemaVersion[];
+  return [...versions].sort((a, b) => b.version - a.version);
 }
 
 export const uploadSchema = (topic: TopicName, payload: SchemaPayload) =>
-  requestData<{ version: { version: number } }>(`${schemaPath(topic)}/schema`, {
-    method: 'POST',
-    api: 'pulsar',
-    json: payload,
-    reportErrors: false,
-  });
+  callPulsar(schemas.upload, schemaParams(topic), { failures: 'caller', body: payload });
 
-export const checkCompatibility = (topic: TopicName, payload: SchemaPayload) =>
-  requestData<CompatibilityAnswer>(`${schemaPath(topic)}/compatibility`, {
-    method: 'POST',
-    api: 'pulsar',
-    json: payload,
-    reportErrors: false,
-  });
+export const checkCompatibility = async (topic: TopicName, payload: SchemaPayload) =>
+  (await callPulsar(schemas.compatibility, schemaParams(topic), {
+    failures: 'caller',
+    body: payload,
+  })) as CompatibilityAnswer;
 
 export const deleteSchema = (topic: TopicName) =>
-  requestData<{ version: number }>(`${schemaPath(topic)}/schema`, {
-    method: 'DELETE',
-    api: 'pulsar',
-    reportErrors: false,
-  });
+  callPulsar(schemas.delete, schemaParams(topic), { failures: 'caller' });

@@ -1,21 +1,26 @@
+import { schemas } from '@beacon/pulsar-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { readSession } from '../../../shared/auth/session.ts';
+import { pulsarKey, pulsarResources } from '../../../shared/api/pulsar-keys.ts';
 import type { TopicName } from '../topic-name.ts';
 import {
   checkCompatibility,
   deleteSchema,
   fetchLatestSchema,
   fetchSchemaVersions,
-  schemaPath,
+  schemaParams,
   uploadSchema,
   type SchemaPayload,
 } from './schema.api.ts';
 
-// Keyed by environment and the schema's owner (a partition shares its parent's schema).
+// Pulsar keeps schemas per namespace, by the owner's name (a partition shares its parent's):
+// ['pulsar', env, 'tenants', t, 'namespaces', ns, 'schemas', topic, …] (decision 0024).
 export const schemaKeys = {
-  topic: (topic: TopicName) => ['topic-schema', readSession().environment ?? '', schemaPath(topic)] as const,
-  latest: (topic: TopicName) => [...schemaKeys.topic(topic), 'latest'] as const,
-  versions: (topic: TopicName) => [...schemaKeys.topic(topic), 'versions'] as const,
+  topic: (topic: TopicName) => {
+    const { tenant, namespace, topic: owner } = schemaParams(topic);
+    return [...pulsarResources.namespace(tenant, namespace), 'schemas', owner];
+  },
+  latest: (topic: TopicName) => pulsarKey(schemas.latest, schemaParams(topic)),
+  versions: (topic: TopicName) => pulsarKey(schemas.versions, schemaParams(topic)),
 };
 
 export function useLatestSchema(topic: TopicName, enabled = true) {
