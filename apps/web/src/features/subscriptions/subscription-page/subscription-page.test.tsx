@@ -129,6 +129,20 @@ describe('subscription page', { timeout: 60_000 }, () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('says Pulsar refuses the read (403) with its reason, not as a failure to retry', async () => {
+    const { pulsar } = open(PAGE);
+    pulsar.fail({
+      pathPrefix: `${ORDERS_ADMIN_PATH}/partitions`,
+      status: 403,
+      reason: 'Client is not authorized to Get Partitioned Metadata',
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Pulsar does not let you read this' }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Client is not authorized to Get Partitioned Metadata')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
   it('tells an administrator of another tenant it cannot open the subscription, without calling Pulsar', async () => {
     const { seen } = simulateAudit({ user: tenantAdmin });
     signInAsOperator();

@@ -5,7 +5,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { isNotFound } from '../../../shared/ui/not-found.ts';
 import { NotFoundState } from '../../../shared/ui/not-found-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
@@ -97,18 +97,9 @@ export function SubscriptionPage() {
         )}
       </Typography.Paragraph>
       <SubscriptionSelectors name={name} subscription={subscription} />
-      {view.isPending ? (
-        <PageLoading />
-      ) : view.isError ? (
-        <ErrorState
-          title={t('subscriptions.page.loadFailed')}
-          detail={view.error.message}
-          onRetry={() => void view.refetch()}
-          retrying={view.isFetching}
-        />
-      ) : (
-        <SubscriptionBody name={name} subscription={subscription} view={view.data} />
-      )}
+      <AsyncState query={view} errorTitle={t('subscriptions.page.loadFailed')}>
+        {(data) => <SubscriptionBody name={name} subscription={subscription} view={data} />}
+      </AsyncState>
     </div>
   );
 }
