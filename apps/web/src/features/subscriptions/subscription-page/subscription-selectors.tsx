@@ -4,22 +4,18 @@ import { Select, Space, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { requestData } from '../../../shared/api/index.ts';
+import { callPulsar } from '../../../shared/api/pulsar-call.ts';
 import { pulsarKey } from '../../../shared/api/pulsar-keys.ts';
 import { subscriptionUrl } from '../../../shared/links.ts';
 import { SelectorField } from '../../namespaces/index.ts';
-import { TopicPathSelectors, topicPath, type TopicName } from '../../topics/index.ts';
+import { TopicPathSelectors, type TopicName } from '../../topics/index.ts';
 
 /** The topic's subscription names (Pulsar's GET …/subscriptions; a partitioned topic's, all partitions'). */
 function useSubscriptionNames(name: TopicName, enabled: boolean) {
   return useQuery({
-    queryKey: pulsarKey(topics.delete, name, 'subscriptions'),
-    queryFn: ({ signal }) =>
-      requestData<string[]>(`/admin/v2/${topicPath(name)}/subscriptions`, {
-        api: 'pulsar',
-        reportErrors: false,
-        signal,
-      }),
+    queryKey: pulsarKey(topics.subscriptions, name),
+    // The selector says a failure inline, so no toast.
+    queryFn: ({ signal }) => callPulsar(topics.subscriptions, name, { signal, failures: 'caller' }),
     select: (names) => [...names].sort((a, b) => a.localeCompare(b)),
     enabled,
     staleTime: 10_000,
