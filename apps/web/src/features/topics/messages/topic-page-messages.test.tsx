@@ -1,22 +1,26 @@
 // The MESSAGES and SCHEMA tabs as the console shows them: inside the topic page, on its route.
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { SLOW_MACHINE_MS, TOPIC_PAGE, openTopicPage } from '../topic-page/test-support/open-topic-page.ts';
-import { orders, topicWorld, worldTopic } from '../topic-page/test-support/topic-world.ts';
+import {
+  SLOW_MACHINE_MS,
+  TOPIC_PAGE,
+  openSimulatedTopicPage,
+  topicTabs,
+} from '../topic-page/test-support/open-topic-page.ts';
 import { simulateOrdersMessages } from './test-support/simulated-messages.ts';
 
 function openTab(tab: 'messages' | 'schema') {
-  // The schema and the message from the simulator; added first, so the page's own fake answers the
-  // calls it knows and leaves the tabs' calls to the simulator.
+  // The page, its schema and its message all come from the one simulated topic.
   simulateOrdersMessages([{ payload: '{"total":12.5}', key: 'k-1' }], {
     schemas: [{ schema: '{"type":"record","name":"Order","fields":[]}' }],
   });
-  return openTopicPage(topicWorld([worldTopic(orders)]), `${TOPIC_PAGE}?tab=${tab}`);
+  return openSimulatedTopicPage(`${TOPIC_PAGE}?tab=${tab}`);
 }
 
 describe('topic page MESSAGES and SCHEMA tabs', { timeout: SLOW_MACHINE_MS }, () => {
   it('opens the MESSAGES tab from its URL and shows the latest message', async () => {
     openTab('messages');
+    await topicTabs();
     const payload = await screen.findByLabelText('Payload', { selector: 'pre' }, { timeout: 25_000 });
     await waitFor(() => expect(payload.textContent).toBe('{\n  "total": 12.5\n}'));
     expect(screen.getByText('Schema: AVRO')).toBeInTheDocument();
@@ -25,6 +29,7 @@ describe('topic page MESSAGES and SCHEMA tabs', { timeout: SLOW_MACHINE_MS }, ()
 
   it('opens the SCHEMA tab from its URL and shows the latest schema', async () => {
     openTab('schema');
+    await topicTabs();
     const definition = await screen.findByLabelText('Definition', { selector: 'pre' }, { timeout: 25_000 });
     expect(definition).toHaveTextContent('"name": "Order"');
     expect(screen.getByRole('region', { name: 'Version History' })).toBeInTheDocument();

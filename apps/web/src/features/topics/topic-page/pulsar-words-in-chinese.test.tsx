@@ -2,34 +2,25 @@
 // page, with Pulsar's own word kept as the tooltip.
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { seedConsumer } from '../../../test/simulator-scenario.ts';
+import { simulateOrdersTopic } from '../schema/test-support/simulated-orders-topic.ts';
 import {
   figure,
-  openTopicPage,
+  openSimulatedTopicPage,
   SLOW_MACHINE_MS,
   TOPIC_PAGE,
   topicTabs,
 } from './test-support/open-topic-page.ts';
-import { orders, subscription, topicWorld, worldTopic } from './test-support/topic-world.ts';
 
-function world() {
-  return topicWorld([
-    worldTopic(orders, {
-      stats: {
-        subscriptions: {
-          billing: subscription({ type: 'Shared' }),
-          audit: subscription({ type: 'Key_Shared' }),
-        },
-        publishers: [],
-      },
-      internal: {
-        numberOfEntries: 10,
-        totalSize: 1024,
-        state: 'LedgerOpened',
-        ledgers: [{ ledgerId: 1, entries: 10, size: 1024, offloaded: false }],
-        cursors: {},
-      },
-    }),
-  ]);
+/** orders with a Shared and a Key_Shared subscription (a consumer's type is its subscription's). */
+function simulateOrders() {
+  simulateOrdersTopic([], {
+    populate: (state, [topic]) => {
+      if (!topic) return;
+      seedConsumer(state, topic, 'billing', { name: 'billing-0', type: 'Shared' });
+      seedConsumer(state, topic, 'audit', { name: 'audit-0', type: 'Key_Shared' });
+    },
+  });
 }
 
 const subscriptionRow = (name: string) =>
@@ -40,7 +31,8 @@ const subscriptionRow = (name: string) =>
 describe('topic page in Chinese: Pulsar’s words', { timeout: SLOW_MACHINE_MS }, () => {
   it('translates the domain, subscription types and the managed-ledger state, keeping Pulsar’s word as tooltip', async () => {
     localStorage.setItem('language', 'zh');
-    const { user } = openTopicPage(world());
+    simulateOrders();
+    const { user } = openSimulatedTopicPage();
     await topicTabs();
 
     const shared = await screen.findByText('共享', {}, { timeout: 20_000 });
@@ -60,7 +52,8 @@ describe('topic page in Chinese: Pulsar’s words', { timeout: SLOW_MACHINE_MS }
 
   it('shows the ledger state of the storage tab in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    openTopicPage(world(), `${TOPIC_PAGE}?tab=storage`);
+    simulateOrders();
+    openSimulatedTopicPage(`${TOPIC_PAGE}?tab=storage`);
     await topicTabs();
 
     const state = await screen.findByText('Ledger 已打开', {}, { timeout: 20_000 });

@@ -18,6 +18,15 @@ export function openTopicPage(world: TopicWorld, path = TOPIC_PAGE, seen: SeenRe
 }
 
 /**
+ * The operator opens `path` with Pulsar being the simulator the test has seeded first
+ * (`simulatePulsar` or a helper over it, which also chooses its environment).
+ */
+export function openSimulatedTopicPage(path = TOPIC_PAGE) {
+  signInAsOperator();
+  return renderApp(path);
+}
+
+/**
  * Waits for the page's tabs. The first render of a test file loads the console shell, antd and
  * the page lazily, as a browser does; on a loaded build machine that alone can take over ten seconds.
  */
