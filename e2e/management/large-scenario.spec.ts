@@ -4,6 +4,7 @@
 // name filter, paging, and the partitioned topic's page.
 import { startSimulator } from '@beacon/pulsar-sim';
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import type { Simulator } from '../fixtures/simulator.ts';
@@ -99,6 +100,7 @@ for (const labels of LANGUAGES) {
     await page.goto('/management/topics/persistent/large/partitioned/wide/partitionedTopic');
     await expect(shell.heading(labels.partitioned)).toBeVisible();
     await expect(page.getByText(labels.partitions).first()).toBeVisible();
+    await expectNoSeriousAxeViolations(page, 'partitioned topic with 1 000 partitions');
 
     expect(undocumentedCalls(calls)).toEqual([]);
   });

@@ -3,6 +3,7 @@
 // subscription page, the latest is read without a subscription — each effect checked at the
 // simulator, and every call the UI made checked against Pulsar's OpenAPI.
 import { expect, test } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
@@ -62,6 +63,7 @@ test('a topic’s life: subscribe, produce, skip, peek, read the latest without 
   await expect(
     confirmSkip.getByText(/Skip 1 of the 3 messages in the backlog of subscription audit/),
   ).toBeVisible();
+  await expectNoSeriousAxeViolations(page, 'skip confirmation');
   await confirmSkip.getByRole('button', { name: 'Skip 1 message' }).click();
   await expect.poll(() => subscriptionBacklog(topic, 'audit')).toBe(2);
 

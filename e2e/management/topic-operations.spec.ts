@@ -5,6 +5,7 @@
 // compacted and offloaded (each seen RUNNING, then done) and deleted. Every effect is read back from
 // the simulator's admin REST API, and every call the UI made must be a real Pulsar operation.
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
@@ -88,6 +89,7 @@ test('a partitioned topic: created, subscribed, produced to, inspected; expire, 
   await expect(page.getByText('Minutes cannot be less than 0')).toBeVisible();
   await expireAge.fill('0');
   await page.getByRole('button', { name: 'Expire…' }).click();
+  await expectNoSeriousAxeViolations(page, 'expire confirmation');
   await page.getByRole('dialog', { name: 'Expire messages' }).getByRole('button', { name: 'Expire' }).click();
   await expect.poll(() => backlogOf(topic, 'audit')).toBe(0);
 
@@ -111,7 +113,7 @@ test('a partitioned topic: created, subscribed, produced to, inspected; expire, 
   await page.getByLabel('Entry Id').fill('1');
   await page.getByRole('button', { name: 'Reset by message id…' }).click();
   await expect(page.getByText('Message Id cannot be less than 0')).toBeVisible();
-  await page.getByLabel('Partition').fill('0');
+  await page.getByLabel('Partition', { exact: true }).fill('0');
   await page.getByLabel('Ledger Id').fill(String(firstLedger?.ledgerId));
   await page.getByRole('button', { name: 'Reset by message id…' }).click();
   await page
@@ -225,9 +227,26 @@ async function publish(topic: string, messages: { key: string; payload: string }
 /** An Order record (ORDER_V2) as JSON, the form REST produce takes an AVRO payload in. */
 const order = (id: string) => JSON.stringify({ id, note: null });
 
-async function confirm(page: Page, button: string) {
+/**
+ * Opens an operation's confirmation and confirms with the action's own verb on the dialog's button
+ * (decision 0025), typing the resource's name first where the dialog asks for it.
+ */
+async function confirm(page: Page, button: string, verb = button) {
   await page.getByRole('button', { name: button, exact: true }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await confirmInDialog(page, verb);
+}
+
+async function confirmInDialog(page: Page, verb: string) {
+  const dialog = page.getByRole('dialog');
+  const confirmButton = dialog.getByRole('button', { name: verb, exact: true });
+  await expect(confirmButton).toBeVisible();
+  const askedName = dialog.getByText(/Type .+ to confirm\./);
+  if ((await askedName.count()) > 0) {
+    const name = /Type (.+) to confirm\./.exec((await askedName.textContent()) ?? '')?.[1] ?? '';
+    await dialog.getByLabel(/Type .+ to confirm/).fill(name);
+  }
+  await expectNoSeriousAxeViolations(page, `${verb} confirmation`);
+  await confirmButton.click();
 }
 
 async function uploadSchema(page: Page, definition: string, version: number) {
@@ -327,7 +346,7 @@ test('one topic: schema upload and diff, unload, terminate, compact and offload 
   await expect(offload.getByText('Nothing to offload!')).toBeVisible();
   await offload.getByLabel('Keep in BookKeeper').fill('0K');
   await offload.getByRole('button', { name: 'Offload' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await confirmInDialog(page, 'Offload');
   await expect(
     page.getByText(`Successfully start offloading the topic before ${current?.ledgerId}:0 !`),
   ).toBeVisible();
@@ -345,7 +364,7 @@ test('one topic: schema upload and diff, unload, terminate, compact and offload 
 
   // Delete, from POLICIES: gone from the namespace at the broker.
   await page.getByRole('tab', { name: 'POLICIES' }).click();
-  await confirm(page, 'Delete Topic');
+  await confirm(page, 'Delete Topic', 'Delete');
   await expect(page.getByText('Successfully delete the topic!')).toBeVisible();
   expect(await pulsar<string[]>(`persistent/${NAMESPACE}`)).not.toContain(
     `persistent://${NAMESPACE}/${topic}`,
