@@ -1,29 +1,58 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SeenRequests } from '../../../test/console-api.ts';
 import { currentUrl } from '../../../test/render-app.tsx';
-import { callsTo } from './test-support/fake-pulsar-topic.ts';
+import { simulatePulsar, type SimulatedPulsar } from '../../../test/simulator-network.ts';
+import {
+  scenarioOf,
+  seedNamespace,
+  seedRates,
+  seedTenant,
+  seedTopic,
+} from '../../../test/simulator-scenario.ts';
+import { simulateOrdersTopic } from '../schema/test-support/simulated-orders-topic.ts';
+import { callsTo } from './test-support/calls-to.ts';
 import {
   figure,
-  openTopicPage,
+  openSimulatedTopicPage,
   SLOW_MACHINE_MS,
   TOPIC_PAGE,
   topicTabs,
 } from './test-support/open-topic-page.ts';
-import { orders, topicWorld, worldTopic } from './test-support/topic-world.ts';
 
-const partition = (index: number) => ({ ...orders, topic: `orders-partition-${index}` });
+const ORDERS = 'persistent://finance/payments/orders';
 const PARTITION_1 = '/management/topics/persistent/finance/payments/orders-partition-1/topic';
+
+/** The broker Pulsar's lookup names for orders on `cluster`. */
+async function brokerOf(pulsar: SimulatedPulsar, cluster?: string): Promise<string> {
+  const answer = await pulsar.simulator.handle({
+    method: 'GET',
+    url: '/lookup/v2/topic/persistent/finance/payments/orders',
+    ...(cluster === undefined ? {} : { cluster }),
+  });
+  return (JSON.parse(new TextDecoder().decode(answer.body)) as { brokerUrl: string }).brokerUrl;
+}
+
+/** orders replicated on east and west (created once, on every cluster), each copy publishing at its own rate. */
+function simulateReplicatedOrders(rates: Record<string, number>): SimulatedPulsar {
+  const clusters = Object.keys(rates);
+  return simulatePulsar({
+    scenario: scenarioOf((state, states) => {
+      seedTenant(state, 'finance', clusters);
+      seedNamespace(state, 'finance/payments', clusters);
+      seedTopic(state, ORDERS, clusters[0] ?? '');
+      for (const [cluster, msgRateIn] of Object.entries(rates)) {
+        const copy = states.get(cluster)?.topics.get(ORDERS);
+        if (!copy) throw new Error(`orders has no copy on ${cluster}`);
+        seedRates(copy, { msgRateIn });
+      }
+    }, clusters),
+  });
+}
 
 describe('topic page switchers', { timeout: SLOW_MACHINE_MS }, () => {
   it('switches between the partitions of a partitioned topic and links to it', async () => {
-    const world = topicWorld(
-      [0, 1, 2].map((index) => worldTopic(partition(index))),
-      {
-        partitioned: { 'persistent://finance/payments/orders': 3 },
-      },
-    );
-    const { user } = openTopicPage(world, `${PARTITION_1}?tab=storage`);
+    simulateOrdersTopic([], { partitions: 3 });
+    const { user } = openSimulatedTopicPage(`${PARTITION_1}?tab=storage`);
     await topicTabs();
 
     expect(await screen.findByText('Partition 1 of partitioned topic orders')).toBeInTheDocument();
@@ -56,27 +85,17 @@ describe('topic page switchers', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('shows no partition switcher for a non-partitioned topic', async () => {
-    openTopicPage(topicWorld([worldTopic(orders)]));
+    const pulsar = simulateOrdersTopic();
+    openSimulatedTopicPage();
     await topicTabs();
 
-    expect(await screen.findByText('pulsar://broker-1.example:6650')).toBeInTheDocument();
+    expect(await screen.findByText(await brokerOf(pulsar))).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Partition' })).not.toBeInTheDocument();
   });
 
   it('reads each replication cluster’s copy with x-pulsar-cluster and keeps the choice in the URL', async () => {
-    const seen: SeenRequests = [];
-    const world = topicWorld(
-      [
-        worldTopic(orders, { cluster: 'east', stats: { msgRateIn: 100, publishers: [], subscriptions: {} } }),
-        worldTopic(orders, {
-          cluster: 'west',
-          stats: { msgRateIn: 900, publishers: [], subscriptions: {} },
-          lookup: { brokerUrl: 'pulsar://broker-9.west:6650', httpUrl: 'http://broker-9.west:8080' },
-        }),
-      ],
-      { replication: { 'finance/payments': ['east', 'west'] } },
-    );
-    const { user } = openTopicPage(world, TOPIC_PAGE, seen);
+    const pulsar = simulateReplicatedOrders({ east: 100, west: 900 });
+    const { user } = openSimulatedTopicPage();
     await topicTabs();
 
     await waitFor(async () => expect(await figure('In Rate')).toHaveTextContent('100.00 msg/s'));
@@ -87,8 +106,8 @@ describe('topic page switchers', { timeout: SLOW_MACHINE_MS }, () => {
 
     await waitFor(() => expect(currentUrl()).toBe(`${TOPIC_PAGE}?cluster=west`));
     await waitFor(async () => expect(await figure('In Rate')).toHaveTextContent('900.00 msg/s'));
-    expect(await screen.findByText('pulsar://broker-9.west:6650')).toBeInTheDocument();
-    const stats = callsTo(seen, 'GET', '/orders/stats').map((request) =>
+    expect(await screen.findByText(await brokerOf(pulsar, 'west'))).toBeInTheDocument();
+    const stats = callsTo(pulsar.seen, 'GET', '/orders/stats').map((request) =>
       request.headers.get('x-pulsar-cluster'),
     );
     expect(stats).toContain('east');

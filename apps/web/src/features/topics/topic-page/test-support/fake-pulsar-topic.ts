@@ -8,6 +8,8 @@ import type { MessageId } from '../../topic.api.ts';
 import { fullTopicName, type TopicName } from '../../topic-name.ts';
 import { findTopic, type TopicWorld, type WorldTopic } from './topic-world.ts';
 
+export { callsTo } from './calls-to.ts';
+
 const reason = (status: number, text: string) => HttpResponse.json({ reason: text }, { status });
 const noContent = () => new HttpResponse(null, { status: 204 });
 
@@ -192,13 +194,6 @@ export function fakePulsarTopic(world: TopicWorld, seen: SeenRequests = []) {
       }),
     ),
   ];
-}
-
-/** The requests a test saw for one method and path suffix of the topic. */
-export function callsTo(seen: SeenRequests, method: string, pathEnd: string): Request[] {
-  return seen.filter(
-    (request) => request.method === method && new URL(request.url).pathname.endsWith(pathEnd),
-  );
 }
 
 /** The stats as Pulsar answers them: backlog ages are 0 unless the call asked for them. */
