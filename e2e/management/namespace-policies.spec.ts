@@ -3,6 +3,7 @@
 // lists. Each value is read back over Pulsar's admin REST API after the set and after the clear,
 // and the editor must say "Set here" or "Inherited" accordingly. One row per policy below.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
@@ -320,13 +321,14 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
       const roles = answer.body as Record<string, string[]>;
       return Object.fromEntries(Object.entries(roles).map(([role, actions]) => [role, [...actions].sort()]));
     };
-    await section.getByLabel('New role name').fill('app');
-    await section.getByRole('button', { name: 'Add Role' }).click();
+    const grantForm = section.getByRole('form', { name: 'Grant permissions to a role' });
+    await grantForm.getByLabel('Role', { exact: true }).fill('app');
+    await grantForm.getByRole('button', { name: 'Grant' }).click();
     await expect(section.getByRole('cell', { name: 'app', exact: true })).toBeVisible();
     // The row shows before Pulsar answers (the list updates at once), so Pulsar is polled.
     await expect.poll(permissions).toEqual({ app: [] });
 
-    const actions = section.getByRole('group', { name: 'Actions of role app' });
+    const actions = section.getByRole('group', { name: 'Permissions of role app' });
     // Clicked, then awaited: the tick shows once the optimistic update has run (a tick after the
     // click), which locator.check() does not wait for.
     const toggle = async (action: string, checked: boolean) => {
@@ -342,13 +344,17 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
     await toggle('functions', true);
     await expect.poll(permissions).toEqual({ app: ['consume', 'functions'] });
 
-    await section.getByLabel('New role name').fill('app');
-    await section.getByRole('button', { name: 'Add Role' }).click();
+    await grantForm.getByLabel('Role', { exact: true }).fill('app');
+    await grantForm.getByRole('button', { name: 'Grant' }).click();
     // Pulsar Manager's wording on this screen (inventory 1.9); the tenant dialog's is the spec's.
     await expect(section.getByText('This role already exists', { exact: true })).toBeVisible();
 
     await section.getByRole('button', { name: 'Revoke every permission of role app' }).click();
-    await page.getByRole('button', { name: 'Confirm' }).click();
+    await expectNoSeriousAxeViolations(page, 'revoke confirmation');
+    await page
+      .getByRole('dialog', { name: 'Revoke role app' })
+      .getByRole('button', { name: 'Revoke' })
+      .click();
     await expect(page.getByText('Successfully remove a role from this namespace!')).toBeVisible();
     expect(await permissions()).toEqual({});
   });
