@@ -1,33 +1,25 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { SeenRequests } from '../../../test/console-api.ts';
-import { callsTo } from './test-support/fake-pulsar-topic.ts';
-import { openTopicPage, SLOW_MACHINE_MS, topicTabs } from './test-support/open-topic-page.ts';
-import { orders, topicWorld, worldTopic, type WorldTopic } from './test-support/topic-world.ts';
+import { HttpResponse, http } from 'msw';
+import { network } from '../../../test/network.ts';
+import { callsTo } from './test-support/calls-to.ts';
+import { openSimulatedTopicPage, SLOW_MACHINE_MS, topicTabs } from './test-support/open-topic-page.ts';
+import { ledgerIdsOf, simulateTopic, type SimulatedTopicOptions } from './test-support/simulated-topic.ts';
 
 const MB = 1024 ** 2;
+/** How long the broker takes over a compaction or an offload: past every test, unless it moves time. */
+const BACKGROUND_MS = 60_000;
 
-function world(overrides: Partial<WorldTopic> = {}) {
-  return topicWorld([
-    worldTopic(orders, {
-      internal: {
-        numberOfEntries: 300,
-        totalSize: 3 * MB,
-        currentLedgerEntries: 10,
-        currentLedgerSize: MB,
-        lastConfirmedEntry: '30:9',
-        state: 'LedgerOpened',
-        ledgers: [
-          { ledgerId: 10, entries: 100, size: MB, offloaded: false },
-          { ledgerId: 20, entries: 100, size: MB, offloaded: false },
-          { ledgerId: 30, entries: 0, size: 0, offloaded: false },
-        ],
-        cursors: {},
-      },
-      ...overrides,
-    }),
-  ]);
+/** orders storing 3 MB in three ledgers of 1 MB (two entries each), the last one open. */
+function simulateOrders(options: SimulatedTopicOptions = {}) {
+  const ledger = { entries: 2, entryBytes: MB / 2 };
+  const pulsar = simulateTopic({
+    ledgers: [ledger, ledger, ledger],
+    backgroundOperationMs: BACKGROUND_MS,
+    ...options,
+  });
+  return { pulsar, ...openSimulatedTopicPage() };
 }
 
 /**
@@ -59,8 +51,8 @@ async function confirmTwice(user: UserEvent, button: string, says: string, typed
 
 describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
   it('unloads after confirmation, once', async () => {
-    const seen: SeenRequests = [];
-    const { user } = openTopicPage(world(), undefined, seen);
+    const { pulsar, user } = simulateOrders();
+    const { seen } = pulsar;
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'Unload' }));
@@ -73,8 +65,8 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('terminates once and shows the last message id', async () => {
-    const seen: SeenRequests = [];
-    const { user } = openTopicPage(world(), undefined, seen);
+    const { pulsar, user } = simulateOrders();
+    const { seen } = pulsar;
     await topicTabs();
 
     await confirmTwice(
@@ -83,8 +75,9 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
       'It accepts no message ever again',
       'persistent://finance/payments/orders',
     );
+    const open = ledgerIdsOf(pulsar).at(-1);
     expect(
-      (await screen.findAllByText('Successfully terminate the topic! Last message id: 30:9')).length,
+      (await screen.findAllByText(`Successfully terminate the topic! Last message id: ${open}:1`)).length,
     ).toBeGreaterThan(0);
     expect(callsTo(seen, 'POST', '/orders/terminate')).toHaveLength(1);
     // The spinner of the call may still be fading out (jsdom runs no CSS transitions).
@@ -92,8 +85,8 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('starts a compaction once and shows its status', async () => {
-    const seen: SeenRequests = [];
-    const { user } = openTopicPage(world(), undefined, seen);
+    const { pulsar, user } = simulateOrders();
+    const { seen } = pulsar;
     await topicTabs();
 
     const card = await screen.findByRole('group', { name: 'Compaction' });
@@ -106,9 +99,8 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('polls a RUNNING compaction until it settles, then reads the topic’s stats again', async () => {
-    const seen: SeenRequests = [];
-    const data = world();
-    const { user } = openTopicPage(data, undefined, seen);
+    const { pulsar, user } = simulateOrders();
+    const { seen } = pulsar;
     await topicTabs();
 
     const card = await screen.findByRole('group', { name: 'Compaction' });
@@ -117,8 +109,7 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
     const readsWhileRunning = callsTo(seen, 'GET', '/orders/compaction').length;
     const internalReads = callsTo(seen, 'GET', '/orders/internalStats').length;
     // The broker finishes in the background; nothing on the page is touched meanwhile.
-    const topic = data.topics[0]!;
-    topic.compaction = { status: 'SUCCESS', lastError: '' };
+    pulsar.simulator.control.advance(BACKGROUND_MS);
     expect(
       await within(card).findByText('Status: Succeeded', undefined, { timeout: 10_000 }),
     ).toBeInTheDocument();
@@ -134,7 +125,13 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('shows a failed compaction with its error', async () => {
-    openTopicPage(world({ compaction: { status: 'ERROR', lastError: 'Failed to read entries' } }));
+    // The simulator's compactions always succeed: this one answers as a broker whose last one failed.
+    simulateOrders();
+    network.use(
+      http.get('/admin/v2/persistent/finance/payments/orders/compaction', () =>
+        HttpResponse.json({ status: 'ERROR', lastError: 'Failed to read entries' }),
+      ),
+    );
     await topicTabs();
 
     const card = await screen.findByRole('group', { name: 'Compaction' });
@@ -143,33 +140,34 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('offloads every ledger before the kept size, once, with the message id in the body', async () => {
-    const seen: SeenRequests = [];
-    const { user } = openTopicPage(world(), undefined, seen);
+    const { pulsar, user } = simulateOrders();
+    const { seen } = pulsar;
     await topicTabs();
 
     const threshold = await screen.findByLabelText('Keep in BookKeeper');
     await user.clear(threshold);
     await user.type(threshold, '512K');
-    // As `pulsar-admin topics offload -s 512K`: the open ledger 30 (1 MB live, its listed size is 0)
-    // is alone past 512K, so it is the boundary and ledgers 10 and 20 go.
+    // As `pulsar-admin topics offload -s 512K`: the open ledger (1 MB) is alone past 512K, so it is
+    // the boundary and the two closed ledgers go.
+    const [, , open] = ledgerIdsOf(pulsar);
     await confirmTwice(
       user,
       'Offload',
-      'before message 30:0 to tiered storage? BookKeeper keeps the newest 512 KB.',
+      `before message ${open}:0 to tiered storage? BookKeeper keeps the newest 512 KB.`,
     );
     expect(
-      await screen.findByText('Successfully start offloading the topic before 30:0 !'),
+      await screen.findByText(`Successfully start offloading the topic before ${open}:0 !`),
     ).toBeInTheDocument();
     const calls = callsTo(seen, 'PUT', '/orders/offload');
     expect(calls).toHaveLength(1);
-    expect(await calls[0]!.json()).toEqual({ ledgerId: 30, entryId: 0, partitionIndex: -1 });
+    expect(await calls[0]!.json()).toEqual({ ledgerId: open, entryId: 0, partitionIndex: -1 });
     const card = screen.getByRole('group', { name: 'Offload' });
     expect(await within(card).findByText('Status: Running')).toBeInTheDocument();
   });
 
   it('says Nothing to offload! when everything fits, and refuses a bad size, without asking', async () => {
-    const seen: SeenRequests = [];
-    const { user } = openTopicPage(world(), undefined, seen);
+    const { pulsar, user } = simulateOrders();
+    const { seen } = pulsar;
     await topicTabs();
 
     const threshold = await screen.findByLabelText('Keep in BookKeeper');
@@ -188,11 +186,8 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('offers only unload on a non-persistent topic', async () => {
-    const name = { ...orders, domain: 'non-persistent' as const };
-    openTopicPage(
-      topicWorld([worldTopic(name)]),
-      '/management/topics/non-persistent/finance/payments/orders/topic',
-    );
+    simulateTopic({ name: 'non-persistent://finance/payments/orders' });
+    openSimulatedTopicPage('/management/topics/non-persistent/finance/payments/orders/topic');
     await topicTabs();
 
     expect(await screen.findByRole('button', { name: 'Unload' })).toBeEnabled();

@@ -1,0 +1,71 @@
+// The topic page's tests' Pulsar: one topic of finance/payments in a fresh simulator, its managed
+// ledger built through the simulator's own operations: messages published by a producer fill a
+// ledger, which is then closed (as an unload closes it), the last one left open.
+import {
+  simulatePulsar,
+  type SimulatedPulsar,
+  type SimulatedPulsarOptions,
+} from '../../../../test/simulator-network.ts';
+import {
+  publish,
+  scenarioOf,
+  seedNamespace,
+  seedTenant,
+  seedTopic,
+  type SimulatorState,
+  type TopicState,
+} from '../../../../test/simulator-scenario.ts';
+import { closeCurrentLedger } from '../../../../../../pulsar-sim/src/core/managed-ledger.ts';
+
+export const ORDERS = 'persistent://finance/payments/orders';
+
+export interface LedgerSeed {
+  entries: number;
+  /** The payload size of each entry. */
+  entryBytes: number;
+}
+
+export interface SimulatedTopicOptions extends Omit<SimulatedPulsarOptions, 'scenario'> {
+  /** The topic's full name (ORDERS by default). */
+  name?: string;
+  /** Its ledgers, oldest first; the last one stays open. */
+  ledgers?: LedgerSeed[];
+  /** More seeding once the topic exists. */
+  populate?: (state: SimulatorState, topic: TopicState) => void;
+}
+
+function fillLedgers(state: SimulatorState, topic: TopicState, ledgers: LedgerSeed[]): void {
+  let sequenceId = 0;
+  ledgers.forEach((ledger, index) => {
+    if (index > 0) closeCurrentLedger(state, topic);
+    for (let entry = 0; entry < ledger.entries; entry += 1)
+      publish(state, topic, {
+        payload: Buffer.alloc(ledger.entryBytes, 'x'),
+        producerName: 'standalone-0-1',
+        sequenceId: sequenceId++,
+      });
+  });
+}
+
+export function simulateTopic({
+  name = ORDERS,
+  ledgers = [],
+  populate,
+  ...options
+}: SimulatedTopicOptions = {}): SimulatedPulsar {
+  return simulatePulsar({
+    ...options,
+    scenario: scenarioOf((state) => {
+      seedTenant(state, 'finance', ['standalone']);
+      seedNamespace(state, 'finance/payments', ['standalone']);
+      const topic = seedTopic(state, name, 'standalone');
+      fillLedgers(state, topic, ledgers);
+      populate?.(state, topic);
+    }),
+  });
+}
+
+/** The ids of the topic's ledgers as the simulator keeps them, oldest first. */
+export function ledgerIdsOf(pulsar: SimulatedPulsar, name = ORDERS): number[] {
+  return (pulsar.state.topics.get(name)?.ledger?.ledgers ?? []).map((ledger) => ledger.ledgerId);
+}
