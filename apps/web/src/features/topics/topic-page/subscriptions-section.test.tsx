@@ -1,18 +1,33 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import type { SeenRequests } from '../../../test/console-api.ts';
-import { callsTo } from './test-support/fake-pulsar-topic.ts';
-import { openTopicPage, topicTabs, SLOW_MACHINE_MS, TOPIC_PAGE } from './test-support/open-topic-page.ts';
-import { orders, subscription, topicWorld, worldTopic } from './test-support/topic-world.ts';
+import { ManualClock, seedBacklogs, seedConsumer } from '../../../test/simulator-scenario.ts';
+import { callsTo } from './test-support/calls-to.ts';
+import {
+  openSimulatedTopicPage,
+  topicTabs,
+  SLOW_MACHINE_MS,
+  TOPIC_PAGE,
+} from './test-support/open-topic-page.ts';
+import { simulateTopic, type SimulatedTopicOptions } from './test-support/simulated-topic.ts';
 
 const SUBSCRIPTIONS = 'Subscriptions of persistent://finance/payments/orders';
 
-function world(consumerCount = 0) {
-  return topicWorld([
-    worldTopic(orders, {
-      stats: { subscriptions: { billing: subscription({ msgBacklog: 42, consumerCount }) }, publishers: [] },
-    }),
-  ]);
+/** orders with subscription billing 42 messages behind, `consumerCount` consumers connected to it. */
+function simulateOrders(consumerCount = 0, options: SimulatedTopicOptions = {}) {
+  return simulateTopic({
+    ...options,
+    populate: (state, topic) => {
+      seedBacklogs(state, topic, { billing: 42 });
+      for (let index = 0; index < consumerCount; index += 1)
+        seedConsumer(state, topic, 'billing', { name: `consumer-${String(index)}` });
+    },
+  });
+}
+
+/** The operator opens `path` on orders with billing (see simulateOrders); Pulsar's network log in `seen`. */
+function openOrders(consumerCount = 0, path = TOPIC_PAGE) {
+  const { seen } = simulateOrders(consumerCount);
+  return { seen, ...openSimulatedTopicPage(path) };
 }
 
 const rowNames = () =>
@@ -50,7 +65,7 @@ async function dialogTitled(title: string): Promise<HTMLElement> {
 describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
   it('opens the overview scrolled to the subscriptions table from the breadcrumb’s ?tab=subscriptions', async () => {
     const scrolled = recordScrolls();
-    openTopicPage(world(), `${TOPIC_PAGE}?tab=subscriptions`);
+    openOrders(0, `${TOPIC_PAGE}?tab=subscriptions`);
     const heading = await screen.findByRole(
       'heading',
       { name: 'Subscriptions', level: 2 },
@@ -65,14 +80,13 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('leaves the page where it is when opened without the anchor', async () => {
     const scrolled = recordScrolls();
-    openTopicPage(world());
+    openOrders();
     await screen.findByRole('table', { name: SUBSCRIPTIONS }, { timeout: 45_000 });
     expect(scrolled).toEqual([]);
   });
 
   it('refuses a blank or spaced name with the spec’s message and sends nothing', async () => {
-    const seen: SeenRequests = [];
-    const { user } = openTopicPage(world(), undefined, seen);
+    const { seen, user } = openOrders();
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'New Subscription' }));
@@ -86,8 +100,7 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('creates a subscription from the earliest message and shows it in the table', async () => {
-    const seen: SeenRequests = [];
-    const { user } = openTopicPage(world(), undefined, seen);
+    const { seen, user } = openOrders();
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'New Subscription' }));
@@ -103,19 +116,9 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('asks Pulsar for each subscription’s backlog age and shows it', async () => {
-    const seen: SeenRequests = [];
-    const oldest = Date.now() - 3 * 60 * 60 * 1000;
-    const aged = topicWorld([
-      worldTopic(orders, {
-        stats: {
-          subscriptions: {
-            billing: subscription({ msgBacklog: 42, earliestMsgPublishTimeInBacklog: oldest }),
-          },
-          publishers: [],
-        },
-      }),
-    ]);
-    openTopicPage(aged, undefined, seen);
+    // The backlog's messages were published three hours before the browser's now.
+    const { seen } = simulateOrders(0, { clock: new ManualClock(Date.now() - 3 * 60 * 60 * 1000) });
+    openSimulatedTopicPage();
     const table = await screen.findByRole('table', { name: SUBSCRIPTIONS });
     expect(await within(table).findByText('3 hours ago')).toBeInTheDocument();
     const statsCalls = callsTo(seen, 'GET', '/persistent/finance/payments/orders/stats');
@@ -125,7 +128,7 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('shows Pulsar’s reason when the subscription already exists', async () => {
-    const { user } = openTopicPage(world());
+    const { user } = openOrders();
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'New Subscription' }));
@@ -139,8 +142,7 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('asks before unsubscribing, shows the 412 of connected consumers, then forces', async () => {
-    const seen: SeenRequests = [];
-    const { user } = openTopicPage(world(2), undefined, seen);
+    const { seen, user } = openOrders(2);
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe billing' }));
