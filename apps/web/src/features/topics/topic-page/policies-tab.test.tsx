@@ -1,24 +1,38 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SeenRequests } from '../../../test/console-api.ts';
 import { currentUrl } from '../../../test/render-app.tsx';
-import { callsTo } from './test-support/fake-pulsar-topic.ts';
+import { attachProducer } from '../../../../../pulsar-sim/src/core/clients.ts';
+import { parseFullTopicName } from '../../../../../pulsar-sim/src/core/names.ts';
+import { grantNamespacePermission } from '../../../../../pulsar-sim/src/core/namespaces.ts';
+import { grantTopicPermission } from '../../../../../pulsar-sim/src/core/topic-permissions.ts';
+import { callsTo } from './test-support/calls-to.ts';
 import {
   cellsOf,
-  openTopicPage,
+  openSimulatedTopicPage,
   SLOW_MACHINE_MS,
   TOPIC_PAGE,
   topicTabs,
 } from './test-support/open-topic-page.ts';
-import { orders, producer, topicWorld, worldTopic } from './test-support/topic-world.ts';
+import { ORDERS, simulateTopic } from './test-support/simulated-topic.ts';
 
 const POLICIES = `${TOPIC_PAGE}?tab=policies`;
 const TABLE = 'Permissions on persistent://finance/payments/orders';
 
-function world() {
-  return topicWorld([worldTopic(orders, { grants: { 'billing-app': ['consume'] } })], {
-    namespaceGrants: { 'finance/payments': { auditor: ['consume'] } },
+/**
+ * The operator opens the POLICIES tab of orders: billing-app may consume it, auditor every topic of
+ * its namespace; `producers` clients publish to it.
+ */
+function openPolicies(producers = 0) {
+  const { seen } = simulateTopic({
+    populate: (state, topic) => {
+      const namespace = state.namespaces.get('finance/payments');
+      if (!namespace) throw new Error('finance/payments was not seeded');
+      grantNamespacePermission(namespace, 'auditor', ['consume']);
+      grantTopicPermission(namespace, parseFullTopicName(ORDERS), 'billing-app', ['consume']);
+      for (let index = 0; index < producers; index += 1) attachProducer(state, topic, { ratePerSecond: 0 });
+    },
   });
+  return { seen, ...openSimulatedTopicPage(POLICIES) };
 }
 
 /** Each role with the actions ticked in its row. */
@@ -39,8 +53,7 @@ const grantForm = () => screen.getByRole('form', { name: 'Grant permissions to a
 
 describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
   it('lists the permissions and grants a new role its actions', async () => {
-    const seen: SeenRequests = [];
-    const { user } = openTopicPage(world(), POLICIES, seen);
+    const { seen, user } = openPolicies();
     await topicTabs();
 
     await screen.findByRole('table', { name: TABLE });
@@ -72,7 +85,7 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('shows Pulsar’s refusal to revoke a grant made on the namespace', async () => {
-    const { user } = openTopicPage(world(), POLICIES);
+    const { user } = openPolicies();
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'Revoke every permission of role auditor' }));
@@ -84,8 +97,7 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('revokes after confirmation, once', async () => {
-    const seen: SeenRequests = [];
-    const { user } = openTopicPage(world(), POLICIES, seen);
+    const { seen, user } = openPolicies();
     await topicTabs();
 
     await user.click(
@@ -102,11 +114,7 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('deletes the topic, forced when clients are connected, then goes back to the namespace topics', async () => {
-    const seen: SeenRequests = [];
-    const busy = topicWorld([
-      worldTopic(orders, { stats: { publishers: [producer('checkout')], subscriptions: {} } }),
-    ]);
-    const { user } = openTopicPage(busy, POLICIES, seen);
+    const { seen, user } = openPolicies(1);
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Topic' }));
@@ -145,7 +153,7 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('says the granted actions in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    openTopicPage(world(), POLICIES);
+    openPolicies();
     await topicTabs();
 
     const table = await screen.findByRole('table', { name: 'persistent://finance/payments/orders 的权限' });
