@@ -1,11 +1,11 @@
-import { StopOutlined } from '@ant-design/icons';
-import { Result, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
 import { useUserInfo } from '../../auth/index.ts';
 import { isNotFound } from '../../../shared/ui/not-found.ts';
 import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
+import { ForbiddenPage } from '../../../shared/ui/forbidden-page.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { tenantPath } from '../../tenants/index.ts';
 import { useNamespaceNames } from '../namespaces.queries.ts';
@@ -39,15 +39,9 @@ export function NamespacePage() {
   if (userInfo.isPending) return <PageLoading />;
   if (!mayRead) {
     return (
-      <Result
-        status="403"
-        icon={<StopOutlined aria-hidden />}
-        title={
-          <Typography.Title level={1} className={styles.forbiddenTitle}>
-            {t('namespaces.page.forbidden', { tenant, namespace })}
-          </Typography.Title>
-        }
-        subTitle={t('namespaces.page.forbiddenDetail', { tenant })}
+      <ForbiddenPage
+        title={t('namespaces.page.forbidden', { tenant, namespace })}
+        detail={t('namespaces.page.forbiddenDetail', { tenant })}
       />
     );
   }

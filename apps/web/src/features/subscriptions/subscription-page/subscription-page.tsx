@@ -1,4 +1,3 @@
-import { StopOutlined } from '@ant-design/icons';
 import { Descriptions, Result, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -8,6 +7,7 @@ import { formatNumber } from '../../../shared/lib/number-format.ts';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { isNotFound } from '../../../shared/ui/not-found.ts';
 import { NotFoundState } from '../../../shared/ui/not-found-state.tsx';
+import { ForbiddenPage } from '../../../shared/ui/forbidden-page.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { useUserInfo } from '../../auth/index.ts';
@@ -47,15 +47,9 @@ export function SubscriptionPage() {
   if (userInfo.isPending) return <PageLoading />;
   if (!mayRead) {
     return (
-      <Result
-        status="403"
-        icon={<StopOutlined aria-hidden />}
-        title={
-          <Typography.Title level={1} style={{ fontSize: 24 }}>
-            {t('subscriptions.page.forbidden', { tenant: name.tenant })}
-          </Typography.Title>
-        }
-        subTitle={t('subscriptions.page.forbiddenDetail', { tenant: name.tenant })}
+      <ForbiddenPage
+        title={t('subscriptions.page.forbidden', { tenant: name.tenant })}
+        detail={t('subscriptions.page.forbiddenDetail', { tenant: name.tenant })}
       />
     );
   }

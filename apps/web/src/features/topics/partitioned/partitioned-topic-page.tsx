@@ -1,4 +1,3 @@
-import { StopOutlined } from '@ant-design/icons';
 import { Divider, Result, Tabs, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -6,6 +5,7 @@ import { useCan } from '../../../shared/auth/index.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { isNotFound } from '../../../shared/ui/not-found.ts';
 import { NotFoundState } from '../../../shared/ui/not-found-state.tsx';
+import { ForbiddenPage } from '../../../shared/ui/forbidden-page.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { useUserInfo } from '../../auth/index.ts';
 import { fullTopicName, topicNameFromParams, type TopicName } from '../topic-name.ts';
@@ -37,15 +37,9 @@ export function PartitionedTopicPage() {
   if (userInfo.isPending) return <PageLoading />;
   if (!mayRead) {
     return (
-      <Result
-        status="403"
-        icon={<StopOutlined aria-hidden />}
-        title={
-          <Typography.Title level={1} style={{ fontSize: 24 }}>
-            {t('partitionedTopics.page.forbidden', { tenant: name.tenant })}
-          </Typography.Title>
-        }
-        subTitle={t('partitionedTopics.page.forbiddenDetail', { tenant: name.tenant })}
+      <ForbiddenPage
+        title={t('partitionedTopics.page.forbidden', { tenant: name.tenant })}
+        detail={t('partitionedTopics.page.forbiddenDetail', { tenant: name.tenant })}
       />
     );
   }
@@ -62,8 +56,7 @@ function PartitionedTopicContent({ name }: { name: TopicName }) {
   const topic = fullTopicName(name);
   // Pulsar answers "0 partitions" for any name; only the plain topic's stats say whether it exists.
   const plain = useTopicStats({ name, cluster: undefined }, count.data === 0);
-  const missing =
-    (count.isError && isNotFound(count.error)) || (plain.isError && isNotFound(plain.error));
+  const missing = (count.isError && isNotFound(count.error)) || (plain.isError && isNotFound(plain.error));
 
   if (missing) {
     return (

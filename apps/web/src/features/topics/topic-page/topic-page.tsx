@@ -1,11 +1,11 @@
-import { StopOutlined } from '@ant-design/icons';
-import { Result, Typography } from 'antd';
+import { Result } from 'antd';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
 import { isNotFound } from '../../../shared/ui/not-found.ts';
 import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
+import { ForbiddenPage } from '../../../shared/ui/forbidden-page.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { useUserInfo } from '../../auth/index.ts';
 import { fullTopicName, topicNameFromParams, type TopicName } from '../topic-name.ts';
@@ -45,15 +45,9 @@ export function TopicPage() {
   if (userInfo.isPending) return <PageLoading />;
   if (!mayRead) {
     return (
-      <Result
-        status="403"
-        icon={<StopOutlined aria-hidden />}
-        title={
-          <Typography.Title level={1} className={styles.forbiddenTitle}>
-            {t('topics.page.forbidden', { topic: fullTopicName(name) })}
-          </Typography.Title>
-        }
-        subTitle={t('topics.page.forbiddenDetail', { tenant: name.tenant })}
+      <ForbiddenPage
+        title={t('topics.page.forbidden', { topic: fullTopicName(name) })}
+        detail={t('topics.page.forbiddenDetail', { tenant: name.tenant })}
       />
     );
   }
