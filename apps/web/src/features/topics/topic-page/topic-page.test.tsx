@@ -1,64 +1,81 @@
-import { COOKIES } from '@beacon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  signInAsOperator,
-  tenantAdmin,
-  userInfoHandler,
-  type SeenRequests,
-} from '../../../test/console-api.ts';
+import { tenantAdmin, userInfoHandler } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
-import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { fakePulsarTopic } from './test-support/fake-pulsar-topic.ts';
+import { currentUrl } from '../../../test/render-app.tsx';
+import { simulatePulsar, type SimulatedPulsar } from '../../../test/simulator-network.ts';
+import {
+  ManualClock,
+  scenarioOf,
+  seedConsumer,
+  seedNamespace,
+  seedRates,
+  seedSubscription,
+  seedTenant,
+  seedTopic,
+} from '../../../test/simulator-scenario.ts';
+import { attachProducer } from '../../../../../pulsar-sim/src/core/clients.ts';
 import {
   cellsOf,
   figure,
-  openTopicPage as open,
+  openSimulatedTopicPage as open,
   TOPIC_PAGE as PAGE,
   topicTabs,
   SLOW_MACHINE_MS,
 } from './test-support/open-topic-page.ts';
-import { orders, producer, subscription, topicWorld, worldTopic } from './test-support/topic-world.ts';
+import { askPulsar, publishEntries, simulateTopic } from './test-support/simulated-topic.ts';
 
-// An environment chosen, as a browser that reached a topic has (see openTopicPage): without one the
-// shell's probe is answered 'no active environment' and the console goes to /environments.
-const WITH_ENVIRONMENT = { [COOKIES.environment]: 'staging' };
+const MB = 1024 ** 2;
+const HOUR = 60 * 60 * 1000;
+const ORDERS_PATH = 'persistent/finance/payments/orders';
 
-function busyWorld() {
-  return topicWorld([
-    worldTopic(orders, {
-      stats: {
-        msgRateIn: 2500,
+/**
+ * orders at a busy moment, an hour after its messages were published: producer checkout, 2 MB
+ * stored, subscription billing 32 messages (1.5 KB) behind with two Shared consumers, one holding
+ * 3 unacknowledged, and the last stats window's rates.
+ */
+function simulateBusyOrders(options: { user?: typeof tenantAdmin } = {}): SimulatedPulsar {
+  return simulateTopic({
+    ...options,
+    clock: new ManualClock(Date.now() - HOUR),
+    populate: (state, topic) => {
+      attachProducer(state, topic, { ratePerSecond: 0, name: 'checkout' });
+      // Stored before billing existed, so outside its backlog.
+      publishEntries(state, topic, 1, 2 * MB - 1536);
+      seedSubscription(state, topic, 'billing', 'latest');
+      publishEntries(state, topic, 32, 48);
+      seedConsumer(state, topic, 'billing', {
+        name: 'billing-0',
+        type: 'Shared',
+        unackedMessages: 3,
         msgRateOut: 1200.5,
+      });
+      seedConsumer(state, topic, 'billing', { name: 'billing-1', type: 'Shared' });
+      seedRates(topic, {
+        msgRateIn: 2500,
         msgThroughputIn: 2048,
-        msgThroughputOut: 3 * 1024 ** 2,
-        storageSize: 5 * 1024 ** 3,
-        backlogSize: 1536,
-        publishers: [
-          producer('checkout', {
-            producerId: 7,
-            msgRateIn: 2500,
-            msgThroughputIn: 2048,
-            averageMsgSize: 512,
-          }),
-        ],
-        subscriptions: {
-          billing: subscription({
-            type: 'Shared',
-            msgBacklog: 42,
-            unackedMessages: 3,
-            msgRateOut: 1200.5,
-            consumerCount: 2,
-          }),
-        },
-      },
-    }),
-  ]);
+        msgRateOut: 1200.5,
+        msgThroughputOut: 3 * MB,
+      });
+    },
+  });
+}
+
+interface Lookup {
+  brokerUrl: string;
+  httpUrl: string;
+}
+
+interface Publisher {
+  producerId: number;
+  address: string;
+  clientVersion: string;
 }
 
 describe('topic page OVERVIEW', { timeout: SLOW_MACHINE_MS }, () => {
   it('shows the figures with their units, the owner broker and bundle', async () => {
-    open(busyWorld());
+    const pulsar = simulateBusyOrders();
+    open();
     await topicTabs();
 
     expect(
@@ -68,30 +85,44 @@ describe('topic page OVERVIEW', { timeout: SLOW_MACHINE_MS }, () => {
     expect(await figure('Out Rate')).toHaveTextContent('1.2K msg/s');
     expect(await figure('In Throughput')).toHaveTextContent('2 KB/s');
     expect(await figure('Out Throughput')).toHaveTextContent('3 MB/s');
-    expect(await figure('Storage Size')).toHaveTextContent('5 GB');
+    expect(await figure('Storage Size')).toHaveTextContent('2 MB');
     expect(await figure('Backlog Size')).toHaveTextContent('1.5 KB');
-    expect(await screen.findByText('pulsar://broker-1.example:6650')).toBeInTheDocument();
-    expect(screen.getByText('http://broker-1.example:8080')).toBeInTheDocument();
-    expect(await screen.findByText('0x00000000_0x40000000')).toBeInTheDocument();
+    // The owner and bundle Pulsar's lookup gives.
+    const lookup = await askPulsar<Lookup>(pulsar, `/lookup/v2/topic/${ORDERS_PATH}`);
+    const bundle = await pulsar.simulator.handle({
+      method: 'GET',
+      url: `/lookup/v2/topic/${ORDERS_PATH}/bundle`,
+    });
+    expect(await screen.findByText(lookup.brokerUrl)).toBeInTheDocument();
+    expect(screen.getByText(lookup.httpUrl)).toBeInTheDocument();
+    expect(await screen.findByText(new TextDecoder().decode(bundle.body))).toBeInTheDocument();
   });
 
   it('lists producers and subscriptions, linking each subscription to its page', async () => {
-    open(busyWorld());
+    const pulsar = simulateBusyOrders();
+    open();
     await topicTabs();
 
     const producers = await screen.findByRole('table', {
       name: 'Producers of persistent://finance/payments/orders',
     });
     const [, producerRow] = within(producers).getAllByRole('row');
+    // Its id, address and client version are the ones its connection got from the broker.
+    const { publishers } = await askPulsar<{ publishers: Publisher[] }>(
+      pulsar,
+      `/admin/v2/${ORDERS_PATH}/stats`,
+    );
+    const checkout = publishers[0]!;
     expect(cellsOf(producerRow!).slice(0, 6)).toEqual([
-      '7',
+      String(checkout.producerId),
       'checkout',
-      '/10.0.0.7:51234',
+      checkout.address,
       '2.5K msg/s',
       '2 KB/s',
-      '512 B',
+      // Pulsar's average is its throughput over its rate: 2048 / 2500 = 0.82 B, shown rounded.
+      '1 B',
     ]);
-    expect(cellsOf(producerRow!)[7]).toBe('4.0.7');
+    expect(cellsOf(producerRow!)[7]).toBe(checkout.clientVersion);
 
     const subscriptions = screen.getByRole('table', {
       name: 'Subscriptions of persistent://finance/payments/orders',
@@ -100,8 +131,8 @@ describe('topic page OVERVIEW', { timeout: SLOW_MACHINE_MS }, () => {
     expect(cellsOf(row!).slice(0, 9)).toEqual([
       'billing',
       'Shared',
-      '42',
-      '—',
+      '32',
+      '1 hour ago',
       '1.2K msg/s',
       '0 B/s',
       '0.00 msg/s',
@@ -115,7 +146,8 @@ describe('topic page OVERVIEW', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('opens the subscription page with a backlog operation chosen', async () => {
-    const { user } = open(busyWorld());
+    simulateBusyOrders();
+    const { user } = open();
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'Backlog operations of billing' }));
@@ -129,7 +161,13 @@ describe('topic page OVERVIEW', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('says a topic Pulsar does not know does not exist, instead of failed statistics', async () => {
-    open(topicWorld([]));
+    simulatePulsar({
+      scenario: scenarioOf((state) => {
+        seedTenant(state, 'finance', ['standalone']);
+        seedNamespace(state, 'finance/payments', ['standalone']);
+      }),
+    });
+    open();
 
     expect(
       await screen.findByRole('heading', {
@@ -142,7 +180,8 @@ describe('topic page OVERVIEW', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('keeps the tab in the URL', async () => {
-    const { user } = open(busyWorld());
+    simulateBusyOrders();
+    const { user } = open();
 
     await user.click(await screen.findByRole('tab', { name: 'STORAGE' }));
     await waitFor(() => expect(currentUrl()).toBe(`${PAGE}?tab=storage`));
@@ -154,11 +193,16 @@ describe('topic page OVERVIEW', { timeout: SLOW_MACHINE_MS }, () => {
 
 describe('topic page access and language', { timeout: SLOW_MACHINE_MS }, () => {
   it('tells an administrator of another tenant that the topic is not theirs, without calling Pulsar', async () => {
-    const seen: SeenRequests = [];
-    signInAsOperator(WITH_ENVIRONMENT);
-    const world = topicWorld([worldTopic({ ...orders, tenant: 'public', namespace: 'default' })]);
-    network.use(userInfoHandler([], tenantAdmin), ...fakePulsarTopic(world, seen));
-    renderApp('/management/topics/persistent/public/default/orders/topic');
+    const { seen } = simulatePulsar({
+      user: tenantAdmin,
+      scenario: scenarioOf((state) => {
+        seedTenant(state, 'public', ['standalone']);
+        seedNamespace(state, 'public/default', ['standalone']);
+        seedTopic(state, 'persistent://public/default/orders', 'standalone');
+      }),
+    });
+    network.use(userInfoHandler([], tenantAdmin));
+    open('/management/topics/persistent/public/default/orders/topic');
 
     expect(
       await screen.findByRole('heading', {
@@ -170,14 +214,13 @@ describe('topic page access and language', { timeout: SLOW_MACHINE_MS }, () => {
       screen.getByText('Only a superuser or an administrator of tenant public can open it.'),
     ).toBeInTheDocument();
     expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    expect(seen).toEqual([]);
+    expect(seen.filter((request) => request.url.includes('/public/default'))).toEqual([]);
   });
 
   it('lets an administrator of the tenant in', async () => {
-    signInAsOperator(WITH_ENVIRONMENT);
-    const world = busyWorld();
-    network.use(userInfoHandler([], tenantAdmin), ...fakePulsarTopic(world));
-    renderApp(PAGE);
+    simulateBusyOrders({ user: tenantAdmin });
+    network.use(userInfoHandler([], tenantAdmin));
+    open(PAGE);
 
     await waitFor(async () => expect(await figure('In Rate')).toHaveTextContent('2.5K msg/s'));
     expect(screen.getByRole('button', { name: 'New Subscription' })).toBeEnabled();
@@ -185,7 +228,8 @@ describe('topic page access and language', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    open(busyWorld());
+    simulateBusyOrders();
+    open();
     await topicTabs();
 
     expect(

@@ -34,16 +34,25 @@ export interface SimulatedTopicOptions extends Omit<SimulatedPulsarOptions, 'sce
   populate?: (state: SimulatorState, topic: TopicState) => void;
 }
 
+/** `count` entries of `entryBytes` published to `topic` by producer standalone-0-1. */
+export function publishEntries(
+  state: SimulatorState,
+  topic: TopicState,
+  count: number,
+  entryBytes: number,
+): void {
+  for (let entry = 0; entry < count; entry += 1)
+    publish(state, topic, {
+      payload: Buffer.alloc(entryBytes, 'x'),
+      producerName: 'standalone-0-1',
+      sequenceId: topic.ledger?.nextSequence ?? 0,
+    });
+}
+
 function fillLedgers(state: SimulatorState, topic: TopicState, ledgers: LedgerSeed[]): void {
-  let sequenceId = 0;
   ledgers.forEach((ledger, index) => {
     if (index > 0) closeCurrentLedger(state, topic);
-    for (let entry = 0; entry < ledger.entries; entry += 1)
-      publish(state, topic, {
-        payload: Buffer.alloc(ledger.entryBytes, 'x'),
-        producerName: 'standalone-0-1',
-        sequenceId: sequenceId++,
-      });
+    publishEntries(state, topic, ledger.entries, ledger.entryBytes);
   });
 }
 
@@ -63,6 +72,12 @@ export function simulateTopic({
       populate?.(state, topic);
     }),
   });
+}
+
+/** What the simulator answers a GET of `url` (JSON), as the web would read it. */
+export async function askPulsar<Answer>(pulsar: SimulatedPulsar, url: string): Promise<Answer> {
+  const answer = await pulsar.simulator.handle({ method: 'GET', url });
+  return JSON.parse(new TextDecoder().decode(answer.body)) as Answer;
 }
 
 /** The ids of the topic's ledgers as the simulator keeps them, oldest first. */
