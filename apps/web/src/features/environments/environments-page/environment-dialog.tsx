@@ -2,7 +2,12 @@ import { environmentRequestSchema } from '@beacon/contracts';
 import { Alert, Button, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
+import {
+  useFormDirty,
+  useUnsavedChangesGuard,
+  useZodRules,
+  FormFailure,
+} from '../../../shared/forms/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import type { ConnectionTestResult, EnvironmentRequest, EnvironmentSummary } from '../environments.api.ts';
 import { useSaveEnvironment, useTestEnvironmentConnection } from '../environments.queries.ts';
@@ -288,16 +293,11 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
         {testResult && (
           <ConnectionTestAlert name={form.getFieldValue('name') as string} result={testResult} />
         )}
-        {save.isError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('environments.dialog.saveFailed')}
-            description={messageOf(save.error)}
-            style={{ marginTop: 12 }}
-          />
-        )}
+        <FormFailure
+          title={t('environments.dialog.saveFailed')}
+          error={save.error}
+          style={{ marginTop: 12 }}
+        />
       </div>
       {guard.prompt}
     </Modal>

@@ -1,6 +1,7 @@
-import { Alert, Button, Form, InputNumber, Typography } from 'antd';
+import { Button, Form, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormFailure } from '../../../shared/forms/index.ts';
 import { DateTime } from '../../../shared/ui/date-time.tsx';
 import { ResourceTable, ResourceValue, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
 import {
@@ -85,15 +86,7 @@ export function PeekPanel({ name, subscription, partitions, allowed }: PeekPanel
         </Button>
       </Form>
       <div aria-live="polite">
-        {peek.isError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('subscriptions.operations.peek.failed')}
-            description={peek.error.message}
-          />
-        )}
+        <FormFailure title={t('subscriptions.operations.peek.failed')} error={peek.error} />
         {peek.isSuccess && peeked && (
           <ResourceTable<PeekedMessage>
             rowKey="position"

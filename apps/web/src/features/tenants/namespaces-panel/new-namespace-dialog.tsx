@@ -1,10 +1,14 @@
 import { namespaceNameSchema } from '@beacon/contracts';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
+import {
+  useFormDirty,
+  useUnsavedChangesGuard,
+  useZodRules,
+  FormFailure,
+} from '../../../shared/forms/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
-import { messageOf } from '../catalog-table/load-failure.tsx';
 import { useCreateNamespace } from '../tenants.queries.ts';
 
 interface FormValues {
@@ -58,15 +62,7 @@ export function NewNamespaceDialog({ tenant, onClose }: { tenant: string; onClos
         </Form.Item>
       </Form>
       <div aria-live="polite">
-        {create.isError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('tenants.namespaceDialog.createFailed')}
-            description={messageOf(create.error)}
-          />
-        )}
+        <FormFailure title={t('tenants.namespaceDialog.createFailed')} error={create.error} />
       </div>
       {guard.prompt}
     </Modal>

@@ -1,12 +1,17 @@
 import { QuestionCircleOutlined } from '@ant-design/icons';
 import { tenantInfoSchema } from '@beacon/contracts';
-import { Alert, Button, Form, Space, Tooltip, Typography } from 'antd';
+import { Button, Form, Space, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/index.ts';
-import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
+import {
+  useFormDirty,
+  useUnsavedChangesGuard,
+  useZodRules,
+  FormFailure,
+} from '../../../shared/forms/index.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
-import { LoadFailure, messageOf } from '../catalog-table/load-failure.tsx';
+import { LoadFailure } from '../catalog-table/load-failure.tsx';
 import { ClusterSelect } from '../shared-ui/cluster-select.tsx';
 import { RoleTagsEditor } from '../shared-ui/role-tags-editor.tsx';
 import type { TenantInfo } from '../tenants.api.ts';
@@ -134,15 +139,7 @@ function ConfigurationForm({
         )}
       </Form>
       <div aria-live="polite" style={{ marginTop: 12 }}>
-        {update.isError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('tenants.configuration.saveFailed')}
-            description={messageOf(update.error)}
-          />
-        )}
+        <FormFailure title={t('tenants.configuration.saveFailed')} error={update.error} />
       </div>
       {guard.prompt}
     </section>

@@ -1,9 +1,13 @@
 import { tenantInfoSchema, tenantNameSchema } from '@beacon/contracts';
-import { Alert, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
+import {
+  useFormDirty,
+  useUnsavedChangesGuard,
+  useZodRules,
+  FormFailure,
+} from '../../../shared/forms/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
-import { messageOf } from '../catalog-table/load-failure.tsx';
 import { ClusterSelect } from '../shared-ui/cluster-select.tsx';
 import { RoleTagsEditor } from '../shared-ui/role-tags-editor.tsx';
 import { useCreateTenant } from '../tenants.queries.ts';
@@ -71,15 +75,7 @@ export function NewTenantDialog({ onClose }: { onClose: () => void }) {
         </Form.Item>
       </Form>
       <div aria-live="polite">
-        {create.isError && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('tenants.tenantDialog.createFailed')}
-            description={messageOf(create.error)}
-          />
-        )}
+        <FormFailure title={t('tenants.tenantDialog.createFailed')} error={create.error} />
       </div>
       {guard.prompt}
     </Modal>
