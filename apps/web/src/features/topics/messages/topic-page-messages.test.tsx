@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import {
   SLOW_MACHINE_MS,
   TOPIC_PAGE,
-  openSimulatedTopicPage,
+  openTopicPage,
   topicTabs,
 } from '../topic-page/test-support/open-topic-page.ts';
 import { simulateOrdersMessages } from './test-support/simulated-messages.ts';
@@ -14,7 +14,7 @@ function openTab(tab: 'messages' | 'schema') {
   simulateOrdersMessages([{ payload: '{"total":12.5}', key: 'k-1' }], {
     schemas: [{ schema: '{"type":"record","name":"Order","fields":[]}' }],
   });
-  return openSimulatedTopicPage(`${TOPIC_PAGE}?tab=${tab}`);
+  return openTopicPage(`${TOPIC_PAGE}?tab=${tab}`);
 }
 
 describe('topic page MESSAGES and SCHEMA tabs', { timeout: SLOW_MACHINE_MS }, () => {

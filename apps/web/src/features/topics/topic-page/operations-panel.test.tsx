@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HttpResponse, http } from 'msw';
 import { network } from '../../../test/network.ts';
 import { callsTo } from './test-support/calls-to.ts';
-import { openSimulatedTopicPage, SLOW_MACHINE_MS, topicTabs } from './test-support/open-topic-page.ts';
+import { openTopicPage, SLOW_MACHINE_MS, topicTabs } from './test-support/open-topic-page.ts';
 import { ledgerIdsOf, simulateTopic, type SimulatedTopicOptions } from './test-support/simulated-topic.ts';
 
 const MB = 1024 ** 2;
@@ -19,7 +19,7 @@ function simulateOrders(options: SimulatedTopicOptions = {}) {
     backgroundOperationMs: BACKGROUND_MS,
     ...options,
   });
-  return { pulsar, ...openSimulatedTopicPage() };
+  return { pulsar, ...openTopicPage() };
 }
 
 /**
@@ -187,7 +187,7 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('offers only unload on a non-persistent topic', async () => {
     simulateTopic({ name: 'non-persistent://finance/payments/orders' });
-    openSimulatedTopicPage('/management/topics/non-persistent/finance/payments/orders/topic');
+    openTopicPage('/management/topics/non-persistent/finance/payments/orders/topic');
     await topicTabs();
 
     expect(await screen.findByRole('button', { name: 'Unload' })).toBeEnabled();

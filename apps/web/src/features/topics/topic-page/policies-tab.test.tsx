@@ -8,7 +8,7 @@ import { grantTopicPermission } from '../../../../../pulsar-sim/src/core/topic-p
 import { callsTo } from './test-support/calls-to.ts';
 import {
   cellsOf,
-  openSimulatedTopicPage,
+  openTopicPage,
   SLOW_MACHINE_MS,
   TOPIC_PAGE,
   topicTabs,
@@ -32,7 +32,7 @@ function openPolicies(producers = 0) {
       for (let index = 0; index < producers; index += 1) attachProducer(state, topic, { ratePerSecond: 0 });
     },
   });
-  return { seen, ...openSimulatedTopicPage(POLICIES) };
+  return { seen, ...openTopicPage(POLICIES) };
 }
 
 /** Each role with the actions ticked in its row. */

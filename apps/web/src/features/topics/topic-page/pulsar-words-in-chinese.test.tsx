@@ -6,7 +6,7 @@ import { seedConsumer } from '../../../test/simulator-scenario.ts';
 import { simulateOrdersTopic } from '../schema/test-support/simulated-orders-topic.ts';
 import {
   figure,
-  openSimulatedTopicPage,
+  openTopicPage,
   SLOW_MACHINE_MS,
   TOPIC_PAGE,
   topicTabs,
@@ -32,7 +32,7 @@ describe('topic page in Chinese: Pulsar’s words', { timeout: SLOW_MACHINE_MS }
   it('translates the domain, subscription types and the managed-ledger state, keeping Pulsar’s word as tooltip', async () => {
     localStorage.setItem('language', 'zh');
     simulateOrders();
-    const { user } = openSimulatedTopicPage();
+    const { user } = openTopicPage();
     await topicTabs();
 
     const shared = await screen.findByText('共享', {}, { timeout: 20_000 });
@@ -53,7 +53,7 @@ describe('topic page in Chinese: Pulsar’s words', { timeout: SLOW_MACHINE_MS }
   it('shows the ledger state of the storage tab in Chinese', async () => {
     localStorage.setItem('language', 'zh');
     simulateOrders();
-    openSimulatedTopicPage(`${TOPIC_PAGE}?tab=storage`);
+    openTopicPage(`${TOPIC_PAGE}?tab=storage`);
     await topicTabs();
 
     const state = await screen.findByText('Ledger 已打开', {}, { timeout: 20_000 });

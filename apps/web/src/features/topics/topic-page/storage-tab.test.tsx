@@ -5,7 +5,7 @@ import { startOffload } from '../../../../../pulsar-sim/src/core/background-work
 import {
   cellsOf,
   figure,
-  openSimulatedTopicPage,
+  openTopicPage,
   TOPIC_PAGE,
   topicTabs,
   SLOW_MACHINE_MS,
@@ -47,7 +47,7 @@ function simulateOrders() {
 describe('topic page STORAGE', { timeout: SLOW_MACHINE_MS }, () => {
   it('shows entries, size, ledgers (the open one with its live figures) and cursors', async () => {
     const pulsar = simulateOrders();
-    openSimulatedTopicPage(STORAGE);
+    openTopicPage(STORAGE);
     await topicTabs();
 
     const ledgers = await screen.findByRole('table', {
@@ -82,7 +82,7 @@ describe('topic page STORAGE', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('says why a non-persistent topic has no storage, without asking Pulsar', async () => {
     const { seen } = simulateTopic({ name: 'non-persistent://finance/payments/orders' });
-    openSimulatedTopicPage('/management/topics/non-persistent/finance/payments/orders/topic?tab=storage');
+    openTopicPage('/management/topics/non-persistent/finance/payments/orders/topic?tab=storage');
     await topicTabs();
 
     expect(
@@ -99,7 +99,7 @@ describe('topic page STORAGE', { timeout: SLOW_MACHINE_MS }, () => {
       status: 500,
       reason: 'Managed ledger is fenced',
     });
-    openSimulatedTopicPage(STORAGE);
+    openTopicPage(STORAGE);
     await topicTabs();
 
     expect(await screen.findByText('Could not load the internal statistics')).toBeInTheDocument();

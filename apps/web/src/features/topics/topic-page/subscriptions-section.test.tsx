@@ -2,12 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { ManualClock, seedBacklogs, seedConsumer } from '../../../test/simulator-scenario.ts';
 import { callsTo } from './test-support/calls-to.ts';
-import {
-  openSimulatedTopicPage,
-  topicTabs,
-  SLOW_MACHINE_MS,
-  TOPIC_PAGE,
-} from './test-support/open-topic-page.ts';
+import { openTopicPage, topicTabs, SLOW_MACHINE_MS, TOPIC_PAGE } from './test-support/open-topic-page.ts';
 import { simulateTopic, type SimulatedTopicOptions } from './test-support/simulated-topic.ts';
 
 const SUBSCRIPTIONS = 'Subscriptions of persistent://finance/payments/orders';
@@ -27,7 +22,7 @@ function simulateOrders(consumerCount = 0, options: SimulatedTopicOptions = {}) 
 /** The operator opens `path` on orders with billing (see simulateOrders); Pulsar's network log in `seen`. */
 function openOrders(consumerCount = 0, path = TOPIC_PAGE) {
   const { seen } = simulateOrders(consumerCount);
-  return { seen, ...openSimulatedTopicPage(path) };
+  return { seen, ...openTopicPage(path) };
 }
 
 const rowNames = () =>
@@ -118,7 +113,7 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
   it('asks Pulsar for each subscription’s backlog age and shows it', async () => {
     // The backlog's messages were published three hours before the browser's now.
     const { seen } = simulateOrders(0, { clock: new ManualClock(Date.now() - 3 * 60 * 60 * 1000) });
-    openSimulatedTopicPage();
+    openTopicPage();
     const table = await screen.findByRole('table', { name: SUBSCRIPTIONS });
     expect(await within(table).findByText('3 hours ago')).toBeInTheDocument();
     const statsCalls = callsTo(seen, 'GET', '/persistent/finance/payments/orders/stats');

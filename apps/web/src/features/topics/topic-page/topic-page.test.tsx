@@ -18,7 +18,7 @@ import { attachProducer } from '../../../../../pulsar-sim/src/core/clients.ts';
 import {
   cellsOf,
   figure,
-  openSimulatedTopicPage as open,
+  openTopicPage as open,
   TOPIC_PAGE as PAGE,
   topicTabs,
   SLOW_MACHINE_MS,

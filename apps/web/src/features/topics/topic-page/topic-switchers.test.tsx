@@ -13,7 +13,7 @@ import { simulateOrdersTopic } from '../schema/test-support/simulated-orders-top
 import { callsTo } from './test-support/calls-to.ts';
 import {
   figure,
-  openSimulatedTopicPage,
+  openTopicPage,
   SLOW_MACHINE_MS,
   TOPIC_PAGE,
   topicTabs,
@@ -52,7 +52,7 @@ function simulateReplicatedOrders(rates: Record<string, number>): SimulatedPulsa
 describe('topic page switchers', { timeout: SLOW_MACHINE_MS }, () => {
   it('switches between the partitions of a partitioned topic and links to it', async () => {
     simulateOrdersTopic([], { partitions: 3 });
-    const { user } = openSimulatedTopicPage(`${PARTITION_1}?tab=storage`);
+    const { user } = openTopicPage(`${PARTITION_1}?tab=storage`);
     await topicTabs();
 
     expect(await screen.findByText('Partition 1 of partitioned topic orders')).toBeInTheDocument();
@@ -86,7 +86,7 @@ describe('topic page switchers', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('shows no partition switcher for a non-partitioned topic', async () => {
     const pulsar = simulateOrdersTopic();
-    openSimulatedTopicPage();
+    openTopicPage();
     await topicTabs();
 
     expect(await screen.findByText(await brokerOf(pulsar))).toBeInTheDocument();
@@ -95,7 +95,7 @@ describe('topic page switchers', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('reads each replication cluster’s copy with x-pulsar-cluster and keeps the choice in the URL', async () => {
     const pulsar = simulateReplicatedOrders({ east: 100, west: 900 });
-    const { user } = openSimulatedTopicPage();
+    const { user } = openTopicPage();
     await topicTabs();
 
     await waitFor(async () => expect(await figure('In Rate')).toHaveTextContent('100.00 msg/s'));

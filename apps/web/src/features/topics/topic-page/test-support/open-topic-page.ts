@@ -1,27 +1,14 @@
-import { COOKIES } from '@beacon/contracts';
 import { screen, within } from '@testing-library/react';
-import { signInAsOperator, type SeenRequests } from '../../../../test/console-api.ts';
-import { network } from '../../../../test/network.ts';
+import { signInAsOperator } from '../../../../test/console-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
-import { fakePulsarTopic } from './fake-pulsar-topic.ts';
-import type { TopicWorld } from './topic-world.ts';
 
 export const TOPIC_PAGE = '/management/topics/persistent/finance/payments/orders/topic';
-
-/** The operator opens `path` with Pulsar answering from `world`. */
-export function openTopicPage(world: TopicWorld, path = TOPIC_PAGE, seen: SeenRequests = []) {
-  // An environment chosen, as a browser that reached a topic has: without one the shell's probe gets
-  // the proxy's 'no active environment' and the console goes to /environments.
-  signInAsOperator({ [COOKIES.environment]: 'staging' });
-  network.use(...fakePulsarTopic(world, seen));
-  return renderApp(path);
-}
 
 /**
  * The operator opens `path` with Pulsar being the simulator the test has seeded first
  * (`simulatePulsar` or a helper over it, which also chooses its environment).
  */
-export function openSimulatedTopicPage(path = TOPIC_PAGE) {
+export function openTopicPage(path = TOPIC_PAGE) {
   signInAsOperator();
   return renderApp(path);
 }
