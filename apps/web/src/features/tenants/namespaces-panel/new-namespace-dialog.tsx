@@ -1,11 +1,12 @@
 import { namespaceNameSchema } from '@beacon/contracts';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   useFormDirty,
   useUnsavedChangesGuard,
   useZodRules,
+  FormDialog,
   FormFailure,
 } from '../../../shared/forms/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
@@ -37,15 +38,14 @@ export function NewNamespaceDialog({ tenant, onClose }: { tenant: string; onClos
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('tenants.namespaceDialog.title')}
-      onCancel={() => guard.confirmDiscard(onClose)}
-      onOk={() => form.submit()}
       okText={t('tenants.actions.confirm')}
       cancelText={t('tenants.actions.cancel')}
-      okButtonProps={{ loading: create.isPending }}
-      maskClosable={false}
+      form={form}
+      pending={create.isPending}
+      guard={guard}
+      onClose={onClose}
     >
       <Form<FormValues>
         form={form}
@@ -64,7 +64,6 @@ export function NewNamespaceDialog({ tenant, onClose }: { tenant: string; onClos
       <div aria-live="polite">
         <FormFailure title={t('tenants.namespaceDialog.createFailed')} error={create.error} />
       </div>
-      {guard.prompt}
-    </Modal>
+    </FormDialog>
   );
 }

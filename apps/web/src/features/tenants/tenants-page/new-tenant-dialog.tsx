@@ -1,10 +1,11 @@
 import { tenantInfoSchema, tenantNameSchema } from '@beacon/contracts';
-import { Form, Input, Modal } from 'antd';
+import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   useFormDirty,
   useUnsavedChangesGuard,
   useZodRules,
+  FormDialog,
   FormFailure,
 } from '../../../shared/forms/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
@@ -43,15 +44,14 @@ export function NewTenantDialog({ onClose }: { onClose: () => void }) {
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('tenants.tenantDialog.title')}
-      onCancel={() => guard.confirmDiscard(onClose)}
-      onOk={() => form.submit()}
       okText={t('tenants.actions.confirm')}
       cancelText={t('tenants.actions.cancel')}
-      okButtonProps={{ loading: create.isPending }}
-      maskClosable={false}
+      form={form}
+      pending={create.isPending}
+      guard={guard}
+      onClose={onClose}
     >
       <Form<FormValues>
         form={form}
@@ -77,7 +77,6 @@ export function NewTenantDialog({ onClose }: { onClose: () => void }) {
       <div aria-live="polite">
         <FormFailure title={t('tenants.tenantDialog.createFailed')} error={create.error} />
       </div>
-      {guard.prompt}
-    </Modal>
+    </FormDialog>
   );
 }
