@@ -1,10 +1,8 @@
 import type { NamespaceListItem } from '@beacon/contracts';
-import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Can } from '../../../shared/auth/index.ts';
 import { ResourceTable, ResourceValue, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
-import { DeleteRowButton, EditRowButton } from '../catalog-table/row-actions.tsx';
+import { editDeleteColumn } from '../catalog-table/edit-delete-column.tsx';
 import { trafficColumns } from '../catalog-table/traffic-columns.tsx';
 import type { ListParams } from '../list-params.ts';
 import { namespacePath } from '../paths.ts';
@@ -56,18 +54,13 @@ export function NamespacesTable({
       ),
     },
     ...trafficColumns<NamespaceListItem>(t),
-    {
-      key: 'actions',
-      title: t('tenants.columns.actions'),
-      render: (_, row) => (
-        <Space size={4}>
-          <EditRowButton name={row.namespace} to={namespacePath(tenant, row.namespace)} />
-          <Can permission="namespace.delete" tenant={tenant}>
-            <DeleteRowButton name={row.namespace} onDelete={() => onDelete(row.namespace)} />
-          </Can>
-        </Space>
-      ),
-    },
+    editDeleteColumn<NamespaceListItem>(t, {
+      name: (row) => row.namespace,
+      editPath: (row) => namespacePath(tenant, row.namespace),
+      deletePermission: 'namespace.delete',
+      tenant: () => tenant,
+      onDelete,
+    }),
   ];
 
   return (

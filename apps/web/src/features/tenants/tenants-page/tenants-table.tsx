@@ -2,9 +2,8 @@ import type { TenantListItem } from '@beacon/contracts';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Can } from '../../../shared/auth/index.ts';
 import { ResourceTable, ResourceValue, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
-import { DeleteRowButton, EditRowButton } from '../catalog-table/row-actions.tsx';
+import { editDeleteColumn } from '../catalog-table/edit-delete-column.tsx';
 import { trafficColumns } from '../catalog-table/traffic-columns.tsx';
 import type { ListParams } from '../list-params.ts';
 import { tenantPath } from '../paths.ts';
@@ -73,18 +72,13 @@ export function TenantsTable({ rows, total, loading, params, emptyText, onDelete
       render: (_, row) => <Tags list={row.adminRoles} color="geekblue" />,
     },
     ...trafficColumns<TenantListItem>(t),
-    {
-      key: 'actions',
-      title: t('tenants.columns.actions'),
-      render: (_, row) => (
-        <Space size={4}>
-          <EditRowButton name={row.tenant} to={tenantPath(row.tenant, 'configuration')} />
-          <Can permission="tenant.write" tenant={row.tenant}>
-            <DeleteRowButton name={row.tenant} onDelete={() => onDelete(row.tenant)} />
-          </Can>
-        </Space>
-      ),
-    },
+    editDeleteColumn<TenantListItem>(t, {
+      name: (row) => row.tenant,
+      editPath: (row) => tenantPath(row.tenant, 'configuration'),
+      deletePermission: 'tenant.write',
+      tenant: (row) => row.tenant,
+      onDelete,
+    }),
   ];
 
   return (
