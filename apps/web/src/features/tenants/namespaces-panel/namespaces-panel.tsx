@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/auth/index.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { toast } from '../../../shared/ui/toast-store.ts';
 import { LoadFailure } from '../catalog-table/load-failure.tsx';
 import { StatsFreshness } from '../catalog-table/stats-freshness.tsx';
+import { useRowDeletion } from '../catalog-table/use-row-deletion.ts';
 import { useListParams } from '../list-params.ts';
 import { ListSearch } from '../shared-ui/list-search.tsx';
 import { useDeleteNamespace, useNamespaceList } from '../tenants.queries.ts';
@@ -27,15 +27,15 @@ export function NamespacesPanel({ tenant }: { tenant: string }) {
   const list = useNamespaceList(tenant, params.query);
   const remove = useDeleteNamespace(tenant);
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<string | undefined>();
   const { filter } = params.query;
 
-  async function confirmDelete(namespace: string) {
-    await remove.mutateAsync(namespace); // a refusal keeps the dialog open with Pulsar's reason
-    toast.success(t('tenants.messages.namespaceDeleted'));
-  }
   // A namespace that still has topics is only deleted once its name is typed.
-  const deletingRow = list.data?.data.find((row) => row.namespace === deleting);
+  const { deleting, setDeleting, deletingRow, confirmDelete } = useRowDeletion(
+    list.data?.data,
+    (row) => row.namespace,
+    remove.mutateAsync,
+    t('tenants.messages.namespaceDeleted'),
+  );
 
   let body;
   if (list.isPending) body = <PageLoading />;

@@ -5,9 +5,9 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/auth/index.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { toast } from '../../../shared/ui/toast-store.ts';
 import { LoadFailure } from '../catalog-table/load-failure.tsx';
 import { StatsFreshness } from '../catalog-table/stats-freshness.tsx';
+import { useRowDeletion } from '../catalog-table/use-row-deletion.ts';
 import { useListParams } from '../list-params.ts';
 import { ListSearch } from '../shared-ui/list-search.tsx';
 import { useDeleteTenant, useTenantList } from '../tenants.queries.ts';
@@ -33,15 +33,15 @@ export function TenantsPage() {
   const list = useTenantList(params.query);
   const remove = useDeleteTenant();
   const [creating, setCreating] = useState(false);
-  const [deleting, setDeleting] = useState<string | undefined>();
   const { filter } = params.query;
 
-  async function confirmDelete(tenant: string) {
-    await remove.mutateAsync(tenant); // a refusal keeps the dialog open with Pulsar's reason
-    toast.success(t('tenants.messages.tenantDeleted'));
-  }
   // A tenant that still has namespaces is only deleted once its name is typed.
-  const deletingRow = list.data?.data.find((row) => row.tenant === deleting);
+  const { deleting, setDeleting, deletingRow, confirmDelete } = useRowDeletion(
+    list.data?.data,
+    (row) => row.tenant,
+    remove.mutateAsync,
+    t('tenants.messages.tenantDeleted'),
+  );
 
   const newButton = (
     <Can permission="tenant.write">
