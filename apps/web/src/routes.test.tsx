@@ -1,4 +1,4 @@
-import { COOKIES, MESSAGES } from '@beacon/contracts';
+import { COOKIES, MESSAGES, type UserInfoResponse } from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,19 @@ import {
 } from './test/console-api.ts';
 import { network } from './test/network.ts';
 import { currentUrl, renderApp } from './test/render-app.tsx';
+import { serveCatalogue } from './test/simulated-catalogue.ts';
+import { serveNamespaceCatalogue } from './test/simulated-namespace-catalogue.ts';
+import { simulatePulsar } from './test/simulator-network.ts';
+
+/**
+ * Pulsar's screens open once an environment is chosen (without one they go to /environments), and
+ * their calls are answered by the simulator, as the given user may make them.
+ */
+function servePulsarAs(user: UserInfoResponse = userInfoOf()) {
+  const pulsar = simulatePulsar({ user });
+  serveCatalogue(pulsar);
+  serveNamespaceCatalogue(pulsar, {}, user);
+}
 
 const placeholderHeading = (name: string) => screen.findByRole('heading', { name, level: 1 });
 
@@ -50,6 +63,7 @@ describe('route table and guard: signed out', () => {
 describe('route table and guard: super', () => {
   it('sends a signed-in user who opens /login to / and on to the tenants', async () => {
     signInAsOperator();
+    servePulsarAs();
     renderApp('/login?redirect=%2Fsomewhere');
 
     expect(await placeholderHeading('Tenants')).toBeInTheDocument();
@@ -59,6 +73,7 @@ describe('route table and guard: super', () => {
 
   it('leads /management to the tenants', async () => {
     signInAsOperator();
+    servePulsarAs();
     renderApp('/management');
 
     expect(await placeholderHeading('Tenants')).toBeInTheDocument();
@@ -81,6 +96,7 @@ describe('route table and guard: super', () => {
     ['/tokens', 'Tokens'],
   ])('opens %s as the %s screen, said to arrive later', async (path, title) => {
     signInAsOperator();
+    servePulsarAs();
     renderApp(path);
 
     expect(await placeholderHeading(title)).toBeInTheDocument();
@@ -91,6 +107,7 @@ describe('route table and guard: super', () => {
 
   it('names the objects a detail screen was opened for', async () => {
     signInAsOperator();
+    servePulsarAs();
     renderApp('/management/brokers/standalone/broker-1:8080/broker');
 
     expect(await placeholderHeading('Broker Details')).toBeInTheDocument();
@@ -101,6 +118,7 @@ describe('route table and guard: super', () => {
 
   it("leads /management/namespaces/<tenant>, which has no screen, to the tenant's namespaces", async () => {
     signInAsOperator();
+    servePulsarAs();
     renderApp('/management/namespaces/public');
 
     expect(await placeholderHeading('Tenant Details')).toBeInTheDocument();
@@ -110,6 +128,7 @@ describe('route table and guard: super', () => {
   it('opens the placeholder screens in Chinese', async () => {
     localStorage.setItem('language', 'zh');
     signInAsOperator();
+    servePulsarAs();
     renderApp('/management/clusters/standalone/cluster');
 
     expect(await placeholderHeading('集群详情')).toBeInTheDocument();
@@ -122,6 +141,7 @@ describe('route table and guard: admin and users without roles', () => {
   it('leads an admin from / to the tenant-admin page', async () => {
     signInAsOperator();
     network.use(userInfoHandler([], tenantAdmin));
+    servePulsarAs(tenantAdmin);
     renderApp('/');
 
     expect(await placeholderHeading('Tenant Details')).toBeInTheDocument();
@@ -137,6 +157,7 @@ describe('route table and guard: admin and users without roles', () => {
   ])('lets an admin open %s', async (path) => {
     signInAsOperator();
     network.use(userInfoHandler([], tenantAdmin));
+    servePulsarAs(tenantAdmin);
     renderApp(path);
 
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 })).toBeInTheDocument();
@@ -149,6 +170,7 @@ describe('route table and guard: admin and users without roles', () => {
     async (path) => {
       signInAsOperator();
       network.use(userInfoHandler([], tenantAdmin));
+      servePulsarAs(tenantAdmin);
       renderApp(path);
 
       expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
