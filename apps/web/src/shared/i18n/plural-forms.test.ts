@@ -12,6 +12,7 @@ const NOT_A_NOUN_COUNT = new Set([
   'messages.view.hexTruncated', // "the first 4096 of 10000 bytes": never one
   'partitionedTopics.update.mustIncrease', // "enter more than 3"
   'subscriptions.operations.skip.confirm', // "Skip 1 of the 10 messages": the noun belongs to the backlog
+  'ui.autoRefresh.seconds', // "5 s": a unit symbol, the same for one and many
 ]);
 
 function leaves(tree: object, prefix = ''): [string, string][] {
