@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Alert, Card, Input, Tooltip, Typography } from 'antd';
+import { Alert, Input, Tooltip, Typography } from 'antd';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, parseSizeString } from '../../../shared/lib/byte-format.ts';
@@ -12,7 +12,7 @@ import { topicKeys, useOffloadStatus, useTopicMutation } from '../topics.queries
 import { messageIdText } from './format.ts';
 import { offloadTarget } from './offload-target.ts';
 import { ProcessStatusText } from './process-status.tsx';
-import styles from './topic-page.module.css';
+import { OperationCard } from './operation-card.tsx';
 
 /**
  * Offload to tiered storage, as `pulsar-admin topics offload -s <threshold>` does it: keep the
@@ -61,50 +61,43 @@ export function OffloadCard({ target, disabled }: { target: TopicTarget; disable
     status.data && 'firstUnoffloadedMessage' in status.data ? status.data.firstUnoffloadedMessage : undefined;
 
   return (
-    <Card
-      size="small"
-      title={t('topics.operations.offload')}
-      role="group"
-      aria-label={t('topics.operations.offload')}
-    >
-      <div className={styles.operationCard}>
-        <ProcessStatusText query={status} />
-        {first && first.ledgerId >= 0 && (
-          <Typography.Text type="secondary">
-            {t('topics.operations.firstKept', { messageId: messageIdText(first) })}
-          </Typography.Text>
-        )}
-        <label htmlFor={inputId}>{t('topics.operations.threshold')}</label>
-        <Tooltip title={t('topics.operations.thresholdHint')}>
-          <Input
-            id={inputId}
-            value={threshold}
-            onChange={(event) => setThreshold(event.target.value)}
-            placeholder={t('topics.operations.thresholdHint')}
-            disabled={disabled}
-          />
-        </Tooltip>
-        <div aria-live="polite">
-          {problem && <Alert type="warning" showIcon role="alert" title={problem} />}
-        </div>
-        <ConfirmButton
-          label={t('topics.operations.offload')}
-          title={t('topics.operations.offload')}
-          description={t('topics.operations.confirmOffload', {
-            topic: fullTopicName(target.name),
-            messageId: before ? messageIdText(before) : '',
-            threshold: formatBytes(parseSizeString(threshold) ?? 0),
-          })}
-          confirmLabel={t('topics.operations.offload')}
-          disabled={disabled || status.data?.status === 'RUNNING'}
-          beforeOpen={check}
-          onConfirm={async () => {
-            if (!before) return;
-            await offload.mutateAsync(before);
-            toast.success(t('topics.operations.offloadStarted', { messageId: messageIdText(before) }));
-          }}
+    <OperationCard title={t('topics.operations.offload')}>
+      <ProcessStatusText query={status} />
+      {first && first.ledgerId >= 0 && (
+        <Typography.Text type="secondary">
+          {t('topics.operations.firstKept', { messageId: messageIdText(first) })}
+        </Typography.Text>
+      )}
+      <label htmlFor={inputId}>{t('topics.operations.threshold')}</label>
+      <Tooltip title={t('topics.operations.thresholdHint')}>
+        <Input
+          id={inputId}
+          value={threshold}
+          onChange={(event) => setThreshold(event.target.value)}
+          placeholder={t('topics.operations.thresholdHint')}
+          disabled={disabled}
         />
+      </Tooltip>
+      <div aria-live="polite">
+        {problem && <Alert type="warning" showIcon role="alert" title={problem} />}
       </div>
-    </Card>
+      <ConfirmButton
+        label={t('topics.operations.offload')}
+        title={t('topics.operations.offload')}
+        description={t('topics.operations.confirmOffload', {
+          topic: fullTopicName(target.name),
+          messageId: before ? messageIdText(before) : '',
+          threshold: formatBytes(parseSizeString(threshold) ?? 0),
+        })}
+        confirmLabel={t('topics.operations.offload')}
+        disabled={disabled || status.data?.status === 'RUNNING'}
+        beforeOpen={check}
+        onConfirm={async () => {
+          if (!before) return;
+          await offload.mutateAsync(before);
+          toast.success(t('topics.operations.offloadStarted', { messageId: messageIdText(before) }));
+        }}
+      />
+    </OperationCard>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, Typography } from 'antd';
+import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/index.ts';
@@ -11,6 +11,7 @@ import { useCompactionStatus, useInternalStats, useTopicMutation } from '../topi
 import { messageIdText } from './format.ts';
 import { OffloadCard } from './offload-card.tsx';
 import { ProcessStatusText } from './process-status.tsx';
+import { OperationCard } from './operation-card.tsx';
 import styles from './topic-page.module.css';
 
 /**
@@ -37,12 +38,7 @@ export function OperationsPanel({ target }: { target: TopicTarget }) {
       </h2>
       {!mayOperate && <Typography.Text type="secondary">{t('topics.operations.readOnly')}</Typography.Text>}
       <div className={styles.operations}>
-        <Card
-          size="small"
-          title={t('topics.operations.unload')}
-          role="group"
-          aria-label={t('topics.operations.unload')}
-        >
+        <OperationCard title={t('topics.operations.unload')}>
           <ConfirmButton
             label={t('topics.operations.unload')}
             title={t('topics.operations.unload')}
@@ -54,68 +50,54 @@ export function OperationsPanel({ target }: { target: TopicTarget }) {
               toast.success(t('topics.operations.unloaded'));
             }}
           />
-        </Card>
+        </OperationCard>
         {persistent && (
-          <Card
-            size="small"
-            title={t('topics.operations.terminate')}
-            role="group"
-            aria-label={t('topics.operations.terminate')}
-          >
-            <div className={styles.operationCard}>
-              {internal.data?.state && (
-                <Typography.Text>
-                  <PulsarValueLabel
-                    vocabulary="ledgerState"
-                    value={internal.data.state}
-                    format={(state) => t('topics.operations.state', { state })}
-                  />
-                </Typography.Text>
-              )}
-              {lastMessageId && (
-                <Typography.Text strong role="status">
-                  {t('topics.operations.terminated', { messageId: lastMessageId })}
-                </Typography.Text>
-              )}
-              <ConfirmButton
-                label={terminated ? t('topics.operations.isTerminated') : t('topics.operations.terminate')}
-                title={t('topics.operations.terminate')}
-                description={t('topics.operations.confirmTerminate', { topic })}
-                confirmLabel={t('topics.operations.terminate')}
-                typedName={topic}
-                danger
-                disabled={!mayOperate || terminated}
-                onConfirm={async () => {
-                  const id = messageIdText(await terminate.mutateAsync(undefined));
-                  setLastMessageId(id);
-                  toast.success(t('topics.operations.terminated', { messageId: id }));
-                }}
-              />
-            </div>
-          </Card>
+          <OperationCard title={t('topics.operations.terminate')}>
+            {internal.data?.state && (
+              <Typography.Text>
+                <PulsarValueLabel
+                  vocabulary="ledgerState"
+                  value={internal.data.state}
+                  format={(state) => t('topics.operations.state', { state })}
+                />
+              </Typography.Text>
+            )}
+            {lastMessageId && (
+              <Typography.Text strong role="status">
+                {t('topics.operations.terminated', { messageId: lastMessageId })}
+              </Typography.Text>
+            )}
+            <ConfirmButton
+              label={terminated ? t('topics.operations.isTerminated') : t('topics.operations.terminate')}
+              title={t('topics.operations.terminate')}
+              description={t('topics.operations.confirmTerminate', { topic })}
+              confirmLabel={t('topics.operations.terminate')}
+              typedName={topic}
+              danger
+              disabled={!mayOperate || terminated}
+              onConfirm={async () => {
+                const id = messageIdText(await terminate.mutateAsync(undefined));
+                setLastMessageId(id);
+                toast.success(t('topics.operations.terminated', { messageId: id }));
+              }}
+            />
+          </OperationCard>
         )}
         {persistent && (
-          <Card
-            size="small"
-            title={t('topics.operations.compaction')}
-            role="group"
-            aria-label={t('topics.operations.compaction')}
-          >
-            <div className={styles.operationCard}>
-              <ProcessStatusText query={compaction} />
-              <ConfirmButton
-                label={t('topics.operations.compact')}
-                title={t('topics.operations.compaction')}
-                description={t('topics.operations.confirmCompact', { topic })}
-                confirmLabel={t('topics.operations.compact')}
-                disabled={!mayOperate || compaction.data?.status === 'RUNNING'}
-                onConfirm={async () => {
-                  await compact.mutateAsync(undefined);
-                  toast.success(t('topics.operations.compactionStarted'));
-                }}
-              />
-            </div>
-          </Card>
+          <OperationCard title={t('topics.operations.compaction')}>
+            <ProcessStatusText query={compaction} />
+            <ConfirmButton
+              label={t('topics.operations.compact')}
+              title={t('topics.operations.compaction')}
+              description={t('topics.operations.confirmCompact', { topic })}
+              confirmLabel={t('topics.operations.compact')}
+              disabled={!mayOperate || compaction.data?.status === 'RUNNING'}
+              onConfirm={async () => {
+                await compact.mutateAsync(undefined);
+                toast.success(t('topics.operations.compactionStarted'));
+              }}
+            />
+          </OperationCard>
         )}
         {persistent && <OffloadCard target={target} disabled={!mayOperate} />}
       </div>
