@@ -15,6 +15,16 @@ import {
 } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { serveCatalogue } from '../../../test/simulated-catalogue.ts';
+import { simulatePulsar } from '../../../test/simulator-network.ts';
+
+/**
+ * The console the login opens (Tenants) needs a chosen environment, else it goes to /environments:
+ * this browser has used the simulator's, whose calls and Beacon's catalogue are served.
+ */
+function openConsoleOnSimulator() {
+  serveCatalogue(simulatePulsar());
+}
 
 async function logIn(user: ReturnType<typeof renderApp>['user'], username: string, password: string) {
   await user.type(await screen.findByLabelText('Username'), username);
@@ -38,6 +48,7 @@ describe('login page', () => {
   it('logs in, keeps the name from the response headers and opens the console, holding no token', async () => {
     const logins: SeenRequests = [];
     network.use(loginHandler(logins));
+    openConsoleOnSimulator();
     const { user } = renderApp('/login');
 
     await logIn(user, `  ${operator.username} `, operator.password);
@@ -69,6 +80,7 @@ describe('login page', () => {
   });
 
   it('does not follow a redirect to another site', async () => {
+    openConsoleOnSimulator();
     const { user } = renderApp('/login?redirect=%2F%2Fevil.example%2Fsteal');
 
     await logIn(user, operator.username, operator.password);
@@ -96,6 +108,7 @@ describe('login page', () => {
   });
 
   it('logs in after an earlier refusal', async () => {
+    openConsoleOnSimulator();
     const { user } = renderApp('/login');
 
     await logIn(user, operator.username, 'wrong password');
