@@ -1,8 +1,13 @@
 import { newTopicSchema } from '@beacon/contracts';
-import { Alert, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
+import {
+  useFormDirty,
+  useUnsavedChangesGuard,
+  useZodRules,
+  FormDialog,
+} from '../../../shared/forms/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import type { TopicDomain } from '../namespaces.api.ts';
 import { useCreateTopic } from '../namespaces.queries.ts';
@@ -52,15 +57,14 @@ export function NewTopicDialog({ tenant, namespace, onClose }: NewTopicDialogPro
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('namespaces.newTopic.title')}
       okText={t('namespaces.newTopic.create')}
       cancelText={t('namespaces.newTopic.cancel')}
-      confirmLoading={create.isPending}
-      onOk={() => form.submit()}
-      onCancel={() => guard.confirmDiscard(onClose)}
-      destroyOnHidden
+      form={form}
+      pending={create.isPending}
+      guard={guard}
+      onClose={onClose}
     >
       <Form<NewTopicValues>
         form={form}
@@ -101,7 +105,6 @@ export function NewTopicDialog({ tenant, namespace, onClose }: NewTopicDialogPro
           title={t('namespaces.newTopic.failed', { reason: failure })}
         />
       )}
-      {guard.prompt}
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,9 +1,14 @@
 import { subscriptionNameSchema } from '@beacon/contracts';
-import { Alert, Form, Input, Modal, Radio } from 'antd';
+import { Alert, Form, Input, Radio } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
+import {
+  useFormDirty,
+  useUnsavedChangesGuard,
+  useZodRules,
+  FormDialog,
+} from '../../../shared/forms/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { createSubscription, type InitialPosition, type TopicTarget } from '../topic-operations.api.ts';
 import { useTopicMutation } from '../topics.queries.ts';
@@ -56,15 +61,14 @@ export function NewSubscriptionDialog({
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t('topics.subscriptions.dialogTitle')}
       okText={t('topics.subscriptions.create')}
       cancelText={t('topics.operations.cancel')}
-      onOk={() => form.submit()}
-      onCancel={() => guard.confirmDiscard(onClose)}
-      okButtonProps={{ loading: create.isPending }}
-      destroyOnHidden
+      form={form}
+      pending={create.isPending}
+      guard={guard}
+      onClose={onClose}
     >
       <Form<Values>
         form={form}
@@ -94,7 +98,6 @@ export function NewSubscriptionDialog({
           />
         )}
       </div>
-      {guard.prompt}
-    </Modal>
+    </FormDialog>
   );
 }
