@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AutoRefreshSelect } from '../../../shared/ui/auto-refresh-select.tsx';
 import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
+import { WithBreakableName } from '../../../shared/ui/breakable-name.tsx';
 import { namespacePageUrl, partitionedTopicPageUrl, topicPageUrl } from '../topic-links.ts';
 import { fullTopicName, parentTopic, partitionOf, partitionTopic, type TopicName } from '../topic-name.ts';
 import { topicKeys, useBundleRange, useLookup, usePartitionMetadata } from '../topics.queries.ts';
@@ -24,7 +25,10 @@ export function TopicHeader({ name, tab, clusters, clustersError, cluster, onClu
   return (
     <header className={styles.header}>
       <Typography.Title level={1} className={styles.title}>
-        {t('topics.page.title', { topic: fullTopicName(name) })}
+        <WithBreakableName
+          text={t('topics.page.title', { topic: fullTopicName(name) })}
+          name={fullTopicName(name)}
+        />
       </Typography.Title>
       <Space wrap size="middle">
         <Tag>
