@@ -68,6 +68,30 @@ describe.each(THEMES)('the %s theme', (theme) => {
     },
   );
 
+  // A button or link under the pointer or in focus takes the hover colour: axe met an outlined
+  // Cancel button at 4.2:1 in a confirmation the pointer had just opened.
+  it.each(Object.entries(surfaces))(
+    'hovered and pressed text reads at 4.5:1 on the %s surface',
+    (_, surface) => {
+      for (const text of [
+        token.colorPrimaryHover,
+        token.colorPrimaryActive,
+        token.colorLinkHover,
+        token.colorErrorHover,
+        token.colorErrorActive,
+      ])
+        expect(contrast(text, surface), `${text} on ${surface}`).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('solid primary and danger buttons carry text at 4.5:1 at rest and under the pointer', () => {
+    const button = token.components?.Button;
+    const onPrimary = button?.primaryColor ?? token.colorTextLightSolid;
+    const onDanger = button?.dangerColor ?? token.colorTextLightSolid;
+    expect(contrast(onPrimary, token.colorPrimaryHover)).toBeGreaterThanOrEqual(4.5);
+    expect(contrast(onDanger, token.colorErrorHover)).toBeGreaterThanOrEqual(4.5);
+  });
+
   it('solid primary and danger buttons carry text at 4.5:1', () => {
     const button = token.components?.Button;
     const onPrimary = button?.primaryColor ?? token.colorTextLightSolid;

@@ -12,6 +12,13 @@ type Colours = Pick<ThemeConfig, 'token' | 'components'>;
 const LIGHT: Colours = {
   token: {
     colorPrimary: '#0958d9', // white on it 6.2:1, on the layout grey 5.7:1
+    // antd lightens the hover and pressed colours (#2e7ae6: 4.2:1 on white); here they darken.
+    colorPrimaryHover: '#003eb3',
+    colorPrimaryActive: '#002c8c',
+    colorLinkHover: '#003eb3',
+    colorLinkActive: '#002c8c',
+    colorErrorHover: '#a8071a',
+    colorErrorActive: '#820014',
     colorInfo: '#0958d9', // links
     colorError: '#cf1322', // 5.6:1 on white, 4.8:1 on its own pale background
     colorSuccess: '#237804',
@@ -35,6 +42,13 @@ const DARK_TEXT_ON_SOLID = 'rgba(0, 0, 0, 0.88)';
 const DARK: Colours = {
   token: {
     colorPrimary: '#5ca6ff', // the dark algorithm makes it #5190dc: 5.6:1 on #141414
+    // The dark algorithm presses to #4373ad (3.4:1 on #1f1f1f): hover and press go lighter instead.
+    colorPrimaryHover: '#8fc3ff',
+    colorPrimaryActive: '#69b1ff',
+    colorLinkHover: '#8fc3ff',
+    colorLinkActive: '#69b1ff',
+    colorErrorHover: '#ffa39e',
+    colorErrorActive: '#ff7875',
     colorInfo: '#5ca6ff',
     colorError: '#ff7875', // made #dc6966: 5.5:1 on #141414
     colorTextTertiary: 'rgba(255, 255, 255, 0.6)',
