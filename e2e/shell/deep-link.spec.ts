@@ -16,7 +16,8 @@ import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { superuserHeaders } from '../fixtures/users.ts';
 import { DEFAULT_ENVIRONMENT } from '../global-setup.ts';
 
-const DEEP_LINK = '/management/topics/persistent/public/default/orders/partitionedTopic';
+// A partitioned topic of the demo: a page whose resource is missing closes its tab (item 9).
+const DEEP_LINK = '/management/topics/persistent/acme/iot/telemetry/partitionedTopic';
 /** The tab the page opens (its heading names the topic). */
 const PAGE_TAB = 'Partitioned Topic Details';
 /** Anything red or alarming the console could flash: error messages, notifications, alerts. */
