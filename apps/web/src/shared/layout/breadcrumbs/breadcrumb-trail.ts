@@ -5,6 +5,7 @@
 // and for clusters
 //   Clusters › Cluster Details › Brokers | Isolation Policies | Failure Domains › … Details.
 // The list crumbs open the parent page on the matching tab. The last crumb is plain text.
+import { pathSegments } from '../../lib/path-segments.ts';
 import type { ConsoleRole } from '@beacon/contracts';
 import type { TranslationKey } from '../../i18n/en/index.ts';
 import {
@@ -161,16 +162,7 @@ function managementTrail(segments: string[], partitioned: boolean): Crumb[] | un
  * (`fallbackTitle`, from the route meta).
  */
 export function breadcrumbTrail(pathname: string, fallbackTitle?: TranslationKey, search = ''): Crumb[] {
-  const segments = pathname
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
+  const segments = pathSegments(pathname);
   if (segments[0] === 'management') {
     const partitioned = new URLSearchParams(search).get(PARTITIONED_PARAM) === 'true';
     const trail = managementTrail(segments.slice(1), partitioned);

@@ -2,31 +2,20 @@
 // path are read as the chain tenant → namespace → topic → subscription; a page shows the resource
 // when the resource's chain starts its own (a tenant's deletion takes its namespaces' pages too).
 
+import { pathSegments } from '../../lib/path-segments.ts';
+
 /** Ordered identity of a resource: ['finance'], ['finance', 'ns'], […, 'persistent://…'], […, 'sub']. */
 export type ResourceChain = readonly string[];
 
 const topicId = (domain: string, topic: string) => `${domain}:${topic}`;
 const isDomain = (segment: string | undefined) => segment === 'persistent' || segment === 'non-persistent';
 
-function segmentsOf(path: string): string[] {
-  return path
-    .split('/')
-    .filter(Boolean)
-    .map((segment) => {
-      try {
-        return decodeURIComponent(segment);
-      } catch {
-        return segment;
-      }
-    });
-}
-
 /**
  * The resource a Pulsar admin DELETE removed, or undefined when it removed a part of one (a
  * permission, a policy, a schema): only the resource's own path counts.
  */
 export function deletedResource(adminPath: string): ResourceChain | undefined {
-  const [admin, v2, kind, ...rest] = segmentsOf(adminPath);
+  const [admin, v2, kind, ...rest] = pathSegments(adminPath);
   if (admin !== 'admin' || v2 !== 'v2' || kind === undefined) return undefined;
   const [tenant, namespace, topic, ...tail] = rest;
   if (kind === 'tenants' && rest.length === 1 && tenant) return [tenant];
@@ -40,7 +29,7 @@ export function deletedResource(adminPath: string): ResourceChain | undefined {
 
 /** The resource a console page shows, or undefined for pages of no single resource. */
 export function pageResource(pathname: string): ResourceChain | undefined {
-  const [management, screen, ...rest] = segmentsOf(pathname);
+  const [management, screen, ...rest] = pathSegments(pathname);
   if (management !== 'management') return undefined;
   if (screen === 'tenants' && rest[0] === 'tenantInfo' && rest.length === 2 && rest[1]) return [rest[1]];
   if (screen === 'namespaces' && rest.length === 1 && rest[0]) return [rest[0]];
