@@ -27,3 +27,15 @@ export function FormFailure({ title, error, style }: FormFailureProps) {
     />
   );
 }
+
+/**
+ * A refusal whose wording already carries Pulsar's reason ("Pulsar refused the change: …"), in the
+ * live region that announces it; nothing while there is no refusal.
+ */
+export function RefusalNotice({ text }: { text: string | undefined }) {
+  return (
+    <div aria-live="polite">
+      {text !== undefined && <Alert type="error" showIcon role="alert" title={text} />}
+    </div>
+  );
+}

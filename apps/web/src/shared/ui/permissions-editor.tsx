@@ -2,7 +2,8 @@
 // with its actions (changed in place, saved at once as Pulsar's full list for the role), revoking
 // confirmed in the shared dialog, and a role granted below. The caller passes the resource's own
 // calls and success words; Pulsar's actions read in the user's language with the word as tooltip.
-import { Alert, Checkbox, Space, Tag, Typography } from 'antd';
+import { RefusalNotice } from '../forms/form-failure.tsx';
+import { Checkbox, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmButton } from './confirm-button.tsx';
@@ -162,16 +163,9 @@ export function PermissionsEditor(props: PermissionsEditorProps) {
           onGrant={(role, actions) => attempt(() => grant(role, actions), said.granted(role))}
         />
       )}
-      <div aria-live="polite">
-        {refusal !== undefined && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('tables.permissions.refused', { reason: refusal })}
-          />
-        )}
-      </div>
+      <RefusalNotice
+        text={refusal === undefined ? undefined : t('tables.permissions.refused', { reason: refusal })}
+      />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { newTopicSchema } from '@beacon/contracts';
-import { Alert, Form, Input, Radio } from 'antd';
+import { RefusalNotice } from '../../../shared/forms/form-failure.tsx';
+import { Form, Input, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -97,14 +98,7 @@ export function NewTopicDialog({ tenant, namespace, onClose }: NewTopicDialogPro
           <Input inputMode="numeric" />
         </Form.Item>
       </Form>
-      {failure && (
-        <Alert
-          type="error"
-          showIcon
-          role="alert"
-          title={t('namespaces.newTopic.failed', { reason: failure })}
-        />
-      )}
+      <RefusalNotice text={failure ? t('namespaces.newTopic.failed', { reason: failure }) : undefined} />
     </FormDialog>
   );
 }

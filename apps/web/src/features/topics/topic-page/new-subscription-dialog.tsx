@@ -1,5 +1,6 @@
 import { subscriptionNameSchema } from '@beacon/contracts';
-import { Alert, Form, Input, Radio } from 'antd';
+import { RefusalNotice } from '../../../shared/forms/form-failure.tsx';
+import { Form, Input, Radio } from 'antd';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
@@ -88,16 +89,9 @@ export function NewSubscriptionDialog({
           />
         </Form.Item>
       </Form>
-      <div aria-live="polite">
-        {refusal !== undefined && (
-          <Alert
-            type="error"
-            showIcon
-            role="alert"
-            title={t('topics.operations.refused', { reason: refusal })}
-          />
-        )}
-      </div>
+      <RefusalNotice
+        text={refusal === undefined ? undefined : t('topics.operations.refused', { reason: refusal })}
+      />
     </FormDialog>
   );
 }
