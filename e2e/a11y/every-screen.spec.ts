@@ -2,7 +2,7 @@
 // item 5): 0 serious or critical violations. Findings are soft failures, so one run lists them all.
 import { test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
-import { logIn } from '../fixtures/log-in.ts';
+import { logIn, openLoginPageIn } from '../fixtures/log-in.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { CHINESE_LABELS, ENGLISH_LABELS } from '../pages/login-page.ts';
 
@@ -74,16 +74,7 @@ for (const { language, theme, home, labels } of CASES) {
   test(`axe on every screen: ${language}, ${theme}`, async ({ page }) => {
     test.setTimeout(600_000);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/login');
-    await page.evaluate(
-      ([lang, colours]) => {
-        localStorage.setItem('language', lang);
-        localStorage.setItem('theme', colours);
-      },
-      [language, theme] as const,
-    );
-    await page.reload();
-    await page.getByRole('heading', { name: labels.heading }).waitFor();
+    await openLoginPageIn(page, language, theme, labels);
     await expectNoSeriousAxeViolations(page, `/login (${language}, ${theme})`);
 
     await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, home, labels);

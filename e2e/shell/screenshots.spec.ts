@@ -2,7 +2,7 @@
 // docs/screenshots/ (committed; refreshed with UPDATE_SCREENSHOTS=1). Each screenshot shows a detail page, so the breadcrumbs, tabs and
 // placeholder are all in view.
 import { expect, test } from '@playwright/test';
-import { logIn } from '../fixtures/log-in.ts';
+import { logIn, openLoginPageIn } from '../fixtures/log-in.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { documentScreenshot } from '../fixtures/document-screenshot.ts';
 import { ConsoleShell } from '../pages/console-shell.ts';
@@ -42,16 +42,7 @@ const CASES = [
 for (const { language, theme, heading, topic, labels } of CASES) {
   test(`shell screenshots: ${language}, ${theme}`, async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.goto('/login');
-    await page.evaluate(
-      ([lang, colours]) => {
-        localStorage.setItem('language', lang);
-        localStorage.setItem('theme', colours);
-      },
-      [language, theme] as const,
-    );
-    await page.reload();
-    await page.getByRole('heading', { name: labels.heading }).waitFor();
+    await openLoginPageIn(page, language, theme, labels);
     await documentScreenshot(page, `login-${language}-${theme}-1280`);
 
     await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, heading, labels);
