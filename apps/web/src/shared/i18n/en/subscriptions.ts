@@ -9,7 +9,6 @@ export const subscriptions = {
     forbiddenDetail: 'Only a superuser or an administrator of tenant {{tenant}} can see this subscription.',
     badTopic: 'This address does not name a topic.',
     loadFailed: 'The subscription could not be loaded',
-    missing: 'Topic {{topic}} has no subscription named {{subscription}}.',
     tabs: {
       consumers: 'Consumers',
       backlog: 'Backlog Operation',

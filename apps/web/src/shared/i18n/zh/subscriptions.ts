@@ -12,7 +12,6 @@ export const subscriptions: TranslationShape<typeof source> = {
     forbiddenDetail: '只有超级用户或租户 {{tenant}} 的管理员可以查看此订阅。',
     badTopic: '此地址未指向任何主题。',
     loadFailed: '无法加载订阅',
-    missing: '主题 {{topic}} 没有名为 {{subscription}} 的订阅。',
     tabs: {
       consumers: '消费者',
       backlog: '积压操作',
