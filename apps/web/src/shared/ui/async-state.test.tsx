@@ -11,7 +11,10 @@ import { AsyncState } from './async-state.tsx';
 const NOT_FOUND = { what: 'Topic persistent://a/b/c', backTo: '/back', backLabel: 'Back to the topics' };
 
 /** A page reading `answers` one after another (a rejection is a failed read), through AsyncState. */
-function renderRead(answers: (string[] | Error)[], options: { notFound?: boolean } = {}) {
+function renderRead(
+  answers: (string[] | Error)[],
+  options: { notFound?: boolean; forbiddenTitle?: string } = {},
+) {
   let call = 0;
   function Page() {
     const query = useQuery({
@@ -26,6 +29,7 @@ function renderRead(answers: (string[] | Error)[], options: { notFound?: boolean
       <AsyncState
         query={query}
         errorTitle="Could not load the names"
+        forbiddenTitle={options.forbiddenTitle}
         notFound={options.notFound ? NOT_FOUND : undefined}
         isEmpty={(names) => names.length === 0}
         empty={<p>No names yet</p>}
@@ -84,6 +88,14 @@ describe('AsyncState', () => {
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
     await i18n.changeLanguage('zh');
     expect(await screen.findByRole('heading', { name: 'Pulsar 不允许您读取此内容' })).toBeInTheDocument();
+  });
+
+  it('names what a 403 refuses when the section says it', async () => {
+    renderRead([refusal(403, 'This user no permissions for this resource')], {
+      forbiddenTitle: 'You may not see the names',
+    });
+    expect(await screen.findByRole('heading', { name: 'You may not see the names' })).toBeInTheDocument();
+    expect(screen.getByText('This user no permissions for this resource')).toBeInTheDocument();
   });
 
   it('on a detail page, says a missing resource does not exist with a way back', async () => {

@@ -22,6 +22,8 @@ export interface AsyncStateProps<T> {
   query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isError' | 'isPending' | 'isFetching' | 'refetch'>;
   /** "Could not load the topic statistics": said above Pulsar's reason, with Retry. */
   errorTitle: ReactNode;
+  /** Names what a 403 refuses ("You may not see the tenants…"); the shared words when not given. */
+  forbiddenTitle?: ReactNode;
   /** Given on detail pages: a missing resource is a not-found page, not a failure. */
   notFound?: NotFoundText | undefined;
   /** When given and true for the data, `empty` is shown instead of the content. */
@@ -35,7 +37,15 @@ export interface AsyncStateProps<T> {
  * One frame for a read's states, so every screen says them alike: loading, forbidden (403, with
  * Pulsar's reason), not found (on detail pages), any other failure with Retry, empty, then content.
  */
-export function AsyncState<T>({ query, errorTitle, notFound, isEmpty, empty, children }: AsyncStateProps<T>) {
+export function AsyncState<T>({
+  query,
+  errorTitle,
+  forbiddenTitle,
+  notFound,
+  isEmpty,
+  empty,
+  children,
+}: AsyncStateProps<T>) {
   const { t } = useTranslation();
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
@@ -48,7 +58,7 @@ export function AsyncState<T>({ query, errorTitle, notFound, isEmpty, empty, chi
           icon={<StopOutlined aria-hidden />}
           title={
             <Typography.Title level={2} style={{ fontSize: 20 }}>
-              {t('ui.forbidden.title')}
+              {forbiddenTitle ?? t('ui.forbidden.title')}
             </Typography.Title>
           }
           subTitle={failureReason(error)}

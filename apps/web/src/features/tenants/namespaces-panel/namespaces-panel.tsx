@@ -1,13 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { NAMESPACE_SORT_KEYS } from '@beacon/contracts';
-import { Button, Empty } from 'antd';
+import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/auth/index.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { LoadFailure } from '../catalog-table/load-failure.tsx';
-import { StatsFreshness } from '../catalog-table/stats-freshness.tsx';
+import { CatalogListBody } from '../catalog-table/catalog-list-body.tsx';
 import { useRowDeletion } from '../catalog-table/use-row-deletion.ts';
 import { useListParams } from '../list-params.ts';
 import { ListSearch } from '../shared-ui/list-search.tsx';
@@ -37,36 +35,6 @@ export function NamespacesPanel({ tenant }: { tenant: string }) {
     t('tenants.messages.namespaceDeleted'),
   );
 
-  let body;
-  if (list.isPending) body = <PageLoading />;
-  else if (list.isError)
-    body = (
-      <LoadFailure
-        error={list.error}
-        forbiddenTitle={t('tenants.namespaces.forbidden', { tenant })}
-        failedTitle={t('tenants.namespaces.loadFailed')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else if (list.data.total === 0 && filter === '')
-    body = <Empty description={t('tenants.namespaces.empty')} />;
-  else
-    body = (
-      <>
-        <StatsFreshness stats={list.data.stats} />
-        <NamespacesTable
-          tenant={tenant}
-          rows={list.data.data}
-          total={list.data.total}
-          loading={list.isFetching && list.isPlaceholderData}
-          params={params}
-          emptyText={t('tenants.namespaces.noMatch', { filter })}
-          onDelete={setDeleting}
-        />
-      </>
-    );
-
   return (
     <div className={styles.page}>
       <div className={styles.toolbar}>
@@ -77,7 +45,25 @@ export function NamespacesPanel({ tenant }: { tenant: string }) {
           </Button>
         </Can>
       </div>
-      {body}
+      <CatalogListBody
+        list={list}
+        filter={filter}
+        failedTitle={t('tenants.namespaces.loadFailed')}
+        forbiddenTitle={t('tenants.namespaces.forbidden', { tenant })}
+        emptyText={t('tenants.namespaces.empty')}
+      >
+        {(page) => (
+          <NamespacesTable
+            tenant={tenant}
+            rows={page.data}
+            total={page.total}
+            loading={list.isFetching && list.isPlaceholderData}
+            params={params}
+            emptyText={t('tenants.namespaces.noMatch', { filter })}
+            onDelete={setDeleting}
+          />
+        )}
+      </CatalogListBody>
       {creating && <NewNamespaceDialog tenant={tenant} onClose={() => setCreating(false)} />}
       {deleting !== undefined && (
         <ConfirmDialog

@@ -1,6 +1,6 @@
 import { Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { messageOf } from '../catalog-table/load-failure.tsx';
+import { failureReason } from '../../../shared/ui/failure-reason.ts';
 import { useClusterNames } from '../tenants.queries.ts';
 
 interface ClusterSelectProps {
@@ -39,7 +39,7 @@ export function ClusterSelect({ value, onChange, id, placeholder, disabled = fal
       />
       {clusters.isError && (
         <Typography.Text type="danger" role="alert">
-          {t('tenants.tenantDialog.clustersLoadFailed', { message: messageOf(clusters.error) })}
+          {t('tenants.tenantDialog.clustersLoadFailed', { message: failureReason(clusters.error) })}
         </Typography.Text>
       )}
     </>

@@ -9,9 +9,8 @@ import {
   useZodRules,
   FormFailure,
 } from '../../../shared/forms/index.ts';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
-import { LoadFailure } from '../catalog-table/load-failure.tsx';
 import { ClusterSelect } from '../shared-ui/cluster-select.tsx';
 import { RoleTagsEditor } from '../shared-ui/role-tags-editor.tsx';
 import type { TenantInfo } from '../tenants.api.ts';
@@ -40,28 +39,20 @@ export function TenantConfigurationTab({ tenant }: { tenant: string }) {
   const info = useTenantInfo(tenant);
   const mayWrite = useCan('tenant.write', tenant);
 
-  if (info.isPending) return <PageLoading />;
-  if (info.isError)
-    return (
-      <LoadFailure
-        error={info.error}
-        forbiddenTitle={t('tenants.configuration.loadFailed', { tenant })}
-        failedTitle={t('tenants.configuration.loadFailed', { tenant })}
-        onRetry={() => void info.refetch()}
-        retrying={info.isFetching}
-      />
-    );
   return (
-    <div className={styles.page}>
-      {/* Keyed by the loaded values so a refetch after saving resets the form to what Pulsar holds. */}
-      <ConfigurationForm
-        key={JSON.stringify(info.data)}
-        tenant={tenant}
-        info={info.data}
-        mayWrite={mayWrite}
-      />
-      {mayWrite && <TenantDangerZone tenant={tenant} />}
-    </div>
+    <AsyncState
+      query={info}
+      errorTitle={t('tenants.configuration.loadFailed', { tenant })}
+      forbiddenTitle={t('tenants.configuration.loadFailed', { tenant })}
+    >
+      {(loaded) => (
+        <div className={styles.page}>
+          {/* Keyed by the loaded values so a refetch after saving resets the form to what Pulsar holds. */}
+          <ConfigurationForm key={JSON.stringify(loaded)} tenant={tenant} info={loaded} mayWrite={mayWrite} />
+          {mayWrite && <TenantDangerZone tenant={tenant} />}
+        </div>
+      )}
+    </AsyncState>
   );
 }
 

@@ -1,12 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { TENANT_SORT_KEYS } from '@beacon/contracts';
-import { Button, Empty, Typography } from 'antd';
+import { Button, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/auth/index.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { LoadFailure } from '../catalog-table/load-failure.tsx';
-import { StatsFreshness } from '../catalog-table/stats-freshness.tsx';
+import { CatalogListBody } from '../catalog-table/catalog-list-body.tsx';
 import { useRowDeletion } from '../catalog-table/use-row-deletion.ts';
 import { useListParams } from '../list-params.ts';
 import { ListSearch } from '../shared-ui/list-search.tsx';
@@ -51,34 +50,6 @@ export function TenantsPage() {
     </Can>
   );
 
-  let body;
-  if (list.isPending) body = <PageLoading />;
-  else if (list.isError)
-    body = (
-      <LoadFailure
-        error={list.error}
-        forbiddenTitle={t('tenants.list.forbidden')}
-        failedTitle={t('tenants.list.loadFailed')}
-        onRetry={() => void list.refetch()}
-        retrying={list.isFetching}
-      />
-    );
-  else if (list.data.total === 0 && filter === '') body = <Empty description={t('tenants.list.empty')} />;
-  else
-    body = (
-      <Suspense fallback={<PageLoading />}>
-        <StatsFreshness stats={list.data.stats} />
-        <TenantsTable
-          rows={list.data.data}
-          total={list.data.total}
-          loading={list.isFetching && list.isPlaceholderData}
-          params={params}
-          emptyText={t('tenants.list.noMatch', { filter })}
-          onDelete={setDeleting}
-        />
-      </Suspense>
-    );
-
   return (
     <div className={styles.page}>
       <div className={styles.header}>
@@ -95,7 +66,26 @@ export function TenantsPage() {
         <ListSearch placeholder={t('tenants.list.search')} value={filter} onSearch={params.setFilter} />
         {newButton}
       </div>
-      {body}
+      <CatalogListBody
+        list={list}
+        filter={filter}
+        failedTitle={t('tenants.list.loadFailed')}
+        forbiddenTitle={t('tenants.list.forbidden')}
+        emptyText={t('tenants.list.empty')}
+      >
+        {(page) => (
+          <Suspense fallback={<PageLoading />}>
+            <TenantsTable
+              rows={page.data}
+              total={page.total}
+              loading={list.isFetching && list.isPlaceholderData}
+              params={params}
+              emptyText={t('tenants.list.noMatch', { filter })}
+              onDelete={setDeleting}
+            />
+          </Suspense>
+        )}
+      </CatalogListBody>
       <Suspense fallback={null}>
         {creating && <NewTenantDialog onClose={() => setCreating(false)} />}
         {deleting !== undefined && (
