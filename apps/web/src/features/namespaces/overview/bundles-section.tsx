@@ -2,8 +2,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Empty, Tabs, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { useNamespacePolicies } from '../namespaces.queries.ts';
 import { BundleTable } from './bundle-table.tsx';
 import styles from './overview.module.css';
@@ -40,32 +39,6 @@ export function BundlesSection({ tenant, namespace }: BundlesSectionProps) {
     );
   }
 
-  let body;
-  if (policies.isPending) body = <PageLoading />;
-  else if (policies.isError)
-    body = (
-      <ErrorState
-        title={t('namespaces.bundles.clustersFailed')}
-        detail={policies.error.message}
-        onRetry={() => void policies.refetch()}
-        retrying={policies.isFetching}
-      />
-    );
-  else if (clusters.length === 0) body = <Empty description={t('namespaces.bundles.noClusters')} />;
-  else
-    body = (
-      <Tabs
-        type="card"
-        activeKey={active}
-        onChange={openCluster}
-        items={clusters.map((cluster) => ({
-          key: cluster,
-          label: cluster,
-          children: <BundleTable tenant={tenant} namespace={namespace} cluster={cluster} />,
-        }))}
-      />
-    );
-
   return (
     <section aria-labelledby="namespace-bundles">
       <div className={styles.bundlesHeader}>
@@ -79,7 +52,25 @@ export function BundlesSection({ tenant, namespace }: BundlesSectionProps) {
           {t('namespaces.bundles.learnMore')}
         </Typography.Link>
       </div>
-      {body}
+      <AsyncState
+        query={policies}
+        errorTitle={t('namespaces.bundles.clustersFailed')}
+        isEmpty={() => clusters.length === 0}
+        empty={<Empty description={t('namespaces.bundles.noClusters')} />}
+      >
+        {() => (
+          <Tabs
+            type="card"
+            activeKey={active}
+            onChange={openCluster}
+            items={clusters.map((cluster) => ({
+              key: cluster,
+              label: cluster,
+              children: <BundleTable tenant={tenant} namespace={namespace} cluster={cluster} />,
+            }))}
+          />
+        )}
+      </AsyncState>
     </section>
   );
 }

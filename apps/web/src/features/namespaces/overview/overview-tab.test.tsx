@@ -78,7 +78,7 @@ describe('namespace OVERVIEW', () => {
     });
   });
 
-  it('shows the server’s refusal with Retry when the figures cannot be loaded', async () => {
+  it('says Pulsar refuses the figures, with its reason and no Retry (a 403 is not fixed by trying again)', async () => {
     // The admin's tenants changed on the server after the page learnt them.
     signInAsOperator();
     const pulsar = simulateNamespaces({ 'finance/payments': {} }, { user: tenantAdmin });
@@ -86,10 +86,12 @@ describe('namespace OVERVIEW', () => {
     network.use(userInfoHandler([], tenantAdmin));
     renderApp(PAGE);
 
-    const title = await screen.findByText('Could not load the namespace statistics');
-    const alert = title.closest<HTMLElement>('[role="alert"]') ?? document.body;
-    expect(alert).toHaveTextContent('This user no permissions for this resource');
-    expect(within(alert).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    const figures = await screen.findByRole('region', { name: 'Statistics' });
+    expect(
+      await within(figures).findByRole('heading', { name: 'Pulsar does not let you read this' }),
+    ).toBeInTheDocument();
+    expect(figures).toHaveTextContent('This user no permissions for this resource');
+    expect(within(figures).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('refreshes the figures and the chart every 30 seconds', async () => {

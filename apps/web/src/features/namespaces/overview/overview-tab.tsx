@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { useNamespaceStats } from '../namespaces.queries.ts';
 import { BundlesSection } from './bundles-section.tsx';
 import { NamespaceStatsView } from './namespace-stats.tsx';
@@ -17,32 +16,20 @@ export function OverviewTab({ tenant, namespace }: OverviewTabProps) {
   const { t } = useTranslation();
   const stats = useNamespaceStats(tenant, namespace);
 
-  let figures;
-  if (stats.isPending) figures = <PageLoading />;
-  else if (stats.isError)
-    figures = (
-      <ErrorState
-        title={t('namespaces.overview.loadFailed')}
-        detail={stats.error.message}
-        onRetry={() => void stats.refetch()}
-        retrying={stats.isFetching}
-      />
-    );
-  else
-    figures = (
-      <>
-        <NamespaceStatsView stats={stats.data} />
-        <TrafficChart history={stats.data.history} />
-      </>
-    );
-
   return (
     <div className={styles.overview}>
       <section aria-labelledby="namespace-statistics">
         <h2 id="namespace-statistics" className={styles.sectionTitle}>
           {t('namespaces.overview.statsTitle')}
         </h2>
-        {figures}
+        <AsyncState query={stats} errorTitle={t('namespaces.overview.loadFailed')}>
+          {(data) => (
+            <>
+              <NamespaceStatsView stats={data} />
+              <TrafficChart history={data.history} />
+            </>
+          )}
+        </AsyncState>
       </section>
       <BundlesSection tenant={tenant} namespace={namespace} />
     </div>

@@ -1,7 +1,7 @@
 import { Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { AsyncState } from '../../../shared/ui/async-state.tsx';
+import type { TopicStats } from '../topic.api.ts';
 import type { TopicTarget } from '../topic-operations.api.ts';
 import { useTopicStats } from '../topics.queries.ts';
 import { bytes, rate, throughput } from './format.ts';
@@ -21,37 +21,21 @@ export function OverviewTab({ target, focusSubscriptions = false }: OverviewTabP
   const { t } = useTranslation();
   const stats = useTopicStats(target);
 
-  let figures;
-  if (stats.isPending) figures = <PageLoading />;
-  else if (stats.isError)
-    figures = (
-      <ErrorState
-        title={t('topics.overview.statsFailed')}
-        detail={stats.error.message}
-        onRetry={() => void stats.refetch()}
-        retrying={stats.isFetching}
-      />
-    );
-  else {
-    const data = stats.data;
-    const items = [
-      ['inRate', rate(data.msgRateIn)],
-      ['outRate', rate(data.msgRateOut)],
-      ['inThroughput', throughput(data.msgThroughputIn)],
-      ['outThroughput', throughput(data.msgThroughputOut)],
-      ['storageSize', bytes(data.storageSize)],
-      ['backlogSize', bytes(data.backlogSize)],
-    ] as const;
-    figures = (
-      <div className={styles.figures} role="list" aria-label={t('topics.overview.statsTitle')}>
-        {items.map(([key, value]) => (
-          <Card key={key} size="small" role="listitem">
-            <Statistic title={t(`topics.overview.${key}`)} value={value} />
-          </Card>
-        ))}
-      </div>
-    );
-  }
+  const figures = (data: TopicStats) =>
+    (
+      [
+        ['inRate', rate(data.msgRateIn)],
+        ['outRate', rate(data.msgRateOut)],
+        ['inThroughput', throughput(data.msgThroughputIn)],
+        ['outThroughput', throughput(data.msgThroughputOut)],
+        ['storageSize', bytes(data.storageSize)],
+        ['backlogSize', bytes(data.backlogSize)],
+      ] as const
+    ).map(([key, value]) => (
+      <Card key={key} size="small" role="listitem">
+        <Statistic title={t(`topics.overview.${key}`)} value={value} />
+      </Card>
+    ));
 
   return (
     <div className={styles.section}>
@@ -59,7 +43,13 @@ export function OverviewTab({ target, focusSubscriptions = false }: OverviewTabP
         <h2 id="topic-statistics" className={styles.sectionTitle}>
           {t('topics.overview.statsTitle')}
         </h2>
-        {figures}
+        <AsyncState query={stats} errorTitle={t('topics.overview.statsFailed')}>
+          {(data) => (
+            <div className={styles.figures} role="list" aria-label={t('topics.overview.statsTitle')}>
+              {figures(data)}
+            </div>
+          )}
+        </AsyncState>
       </section>
       <OperationsPanel target={target} />
       {stats.data && (

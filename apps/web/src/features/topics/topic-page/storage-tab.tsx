@@ -1,10 +1,9 @@
 import { Alert, Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { ResourceTable, ResourceValue } from '../../../shared/ui/resource-table.tsx';
-import type { CursorStats, LedgerInfo } from '../topic.api.ts';
+import type { CursorStats, LedgerInfo, TopicInternalStats } from '../topic.api.ts';
 import { fullTopicName } from '../topic-name.ts';
 import type { TopicTarget } from '../topic-operations.api.ts';
 import { useInternalStats } from '../topics.queries.ts';
@@ -25,18 +24,16 @@ export function StorageTab({ target }: { target: TopicTarget }) {
   const topic = fullTopicName(target.name);
 
   if (!persistent) return <Alert type="info" showIcon title={t('topics.storage.notPersistent')} />;
-  if (internal.isPending) return <PageLoading />;
-  if (internal.isError)
-    return (
-      <ErrorState
-        title={t('topics.storage.failed')}
-        detail={internal.error.message}
-        onRetry={() => void internal.refetch()}
-        retrying={internal.isFetching}
-      />
-    );
+  return (
+    <AsyncState query={internal} errorTitle={t('topics.storage.failed')}>
+      {(data) => <ManagedLedger data={data} topic={topic} />}
+    </AsyncState>
+  );
+}
 
-  const data = internal.data;
+/** The figures, ledgers and cursors of one read of the managed ledger. */
+function ManagedLedger({ data, topic }: { data: TopicInternalStats; topic: string }) {
+  const { t } = useTranslation();
   const ledgers = data.ledgers ?? [];
   // The last ledger is the one being written: Pulsar reports its live figures separately.
   const ledgerRows: LedgerRow[] = ledgers.map((ledger, index) =>
