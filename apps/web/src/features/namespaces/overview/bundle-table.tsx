@@ -1,7 +1,7 @@
-import { Button, Popconfirm, Typography } from 'antd';
-import { useRef, type ReactNode } from 'react';
+import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/index.ts';
+import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { ResourceActions, ResourceTable, ResourceValue } from '../../../shared/ui/resource-table.tsx';
@@ -34,60 +34,27 @@ export function BundleTable({ tenant, namespace, cluster }: BundleTableProps) {
   const mayUnload = useCan('namespace.bundle.unload', tenant);
   const mayRun = (kind: BundleOperation) =>
     kind === 'clearBacklog' || kind === 'clearAllBacklog' ? mayClearBacklog : mayUnload;
-  // The same operation on the same bundle runs once at a time: a double click on Confirm, or a
-  // second confirmation while the first call is out, is ignored.
-  const running = useRef(new Set<string>());
 
-  async function run(kind: BundleOperation, bundle?: string) {
-    const key = `${kind} ${bundle ?? ''}`;
-    if (running.current.has(key)) return;
-    running.current.add(key);
-    try {
-      await operation.mutateAsync({ tenant, namespace, cluster, operation: kind, bundle });
-      toast.success(t(`namespaces.bundles.${kind}Done`));
-    } catch {
-      // Pulsar's reason has already been shown by the error catalogue's toast.
-    } finally {
-      running.current.delete(key);
-    }
-  }
-
-  const isRunning = (kind: BundleOperation, bundle?: string) =>
-    operation.isPending &&
-    operation.variables.cluster === cluster &&
-    operation.variables.operation === kind &&
-    operation.variables.bundle === bundle;
-
-  function confirmed(kind: BundleOperation, label: ReactNode, bundle?: string, ariaLabel?: string) {
-    return (
-      <Popconfirm
-        title={t(`namespaces.bundles.${kind}`)}
-        description={
-          <span className={styles.confirmText}>
-            {t(`namespaces.bundles.${CONFIRM_KEY[kind]}`, {
-              bundle,
-              cluster,
-              namespace: `${tenant}/${namespace}`,
-            })}
-          </span>
-        }
-        okText={t('namespaces.bundles.ok')}
-        cancelText={t('namespaces.bundles.cancel')}
-        okButtonProps={{ danger: kind === 'clearBacklog' || kind === 'clearAllBacklog' }}
-        onConfirm={() => void run(kind, bundle)}
-      >
-        <Button
-          size={bundle ? 'small' : 'middle'}
-          danger={kind === 'clearBacklog' || kind === 'clearAllBacklog'}
-          aria-label={ariaLabel}
-          loading={isRunning(kind, bundle)}
-          disabled={!mayRun(kind)}
-        >
-          {label}
-        </Button>
-      </Popconfirm>
-    );
-  }
+  const confirmed = (kind: BundleOperation, bundle?: string, ariaLabel?: string) => (
+    // ConfirmDialog sends the call once per confirmation and keeps Pulsar's refusal in the dialog.
+    <ConfirmButton
+      label={t(`namespaces.bundles.${kind}`)}
+      title={t(`namespaces.bundles.${kind}`)}
+      description={t(`namespaces.bundles.${CONFIRM_KEY[kind]}`, {
+        bundle,
+        cluster,
+        namespace: `${tenant}/${namespace}`,
+      })}
+      confirmLabel={t(`namespaces.bundles.${kind}`)}
+      danger={kind === 'clearBacklog' || kind === 'clearAllBacklog'}
+      disabled={!mayRun(kind)}
+      buttonProps={{ size: bundle ? 'small' : 'middle', 'aria-label': ariaLabel }}
+      onConfirm={async () => {
+        await operation.mutateAsync({ tenant, namespace, cluster, operation: kind, bundle });
+        toast.success(t(`namespaces.bundles.${kind}Done`));
+      }}
+    />
+  );
 
   if (bundles.isPending) return <PageLoading />;
   if (bundles.isError)
@@ -103,8 +70,8 @@ export function BundleTable({ tenant, namespace, cluster }: BundleTableProps) {
   return (
     <>
       <div className={styles.bundleActions}>
-        {confirmed('unloadAll', t('namespaces.bundles.unloadAll'))}
-        {confirmed('clearAllBacklog', t('namespaces.bundles.clearAllBacklog'))}
+        {confirmed('unloadAll')}
+        {confirmed('clearAllBacklog')}
         {!mayClearBacklog && !mayUnload && (
           <Typography.Text type="secondary">{t('namespaces.bundles.readOnly')}</Typography.Text>
         )}
@@ -129,24 +96,9 @@ export function BundleTable({ tenant, namespace, cluster }: BundleTableProps) {
             title: t('namespaces.bundles.operation'),
             render: (_, { bundle }) => (
               <ResourceActions>
-                {confirmed(
-                  'split',
-                  t('namespaces.bundles.split'),
-                  bundle,
-                  t('namespaces.bundles.splitNamed', { bundle }),
-                )}
-                {confirmed(
-                  'unload',
-                  t('namespaces.bundles.unload'),
-                  bundle,
-                  t('namespaces.bundles.unloadNamed', { bundle }),
-                )}
-                {confirmed(
-                  'clearBacklog',
-                  t('namespaces.bundles.clearBacklog'),
-                  bundle,
-                  t('namespaces.bundles.clearBacklogNamed', { bundle }),
-                )}
+                {confirmed('split', bundle, t('namespaces.bundles.splitNamed', { bundle }))}
+                {confirmed('unload', bundle, t('namespaces.bundles.unloadNamed', { bundle }))}
+                {confirmed('clearBacklog', bundle, t('namespaces.bundles.clearBacklogNamed', { bundle }))}
               </ResourceActions>
             ),
           },

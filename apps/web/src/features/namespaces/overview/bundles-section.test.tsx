@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   signInAsOperator,
@@ -35,6 +36,17 @@ const changes = (seen: SeenRequests) =>
       const { pathname, search } = new URL(request.url);
       return `${request.method} ${pathname}${search} @${request.headers.get('x-pulsar-cluster') ?? '-'}`;
     });
+
+/**
+ * Clicks the page's button `name` and returns the confirmation it opens. jsdom never ends antd's
+ * leave animation, so earlier confirmations (and their verb, the same word) stay in the document.
+ */
+async function openConfirmation(user: UserEvent, name: string) {
+  const buttons = await screen.findAllByRole('button', { name });
+  await user.click(buttons.find((button) => !button.closest('[role="dialog"]'))!);
+  const dialogs = await screen.findAllByRole('dialog');
+  return dialogs.at(-1)!;
+}
 
 async function bundleRows() {
   const table = await screen.findByRole('table');
@@ -84,12 +96,12 @@ describe('namespace bundles', () => {
     const split = await screen.findByRole('button', { name: 'Split bundle 0x00000000_0xffffffff' });
 
     await user.click(split);
-    const dialog = await screen.findByRole('tooltip');
+    const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent(
       'Split bundle 0x00000000_0xffffffff of finance/payments on cluster west into two halves?',
     );
     expect(changes(seen)).toEqual([]);
-    await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Split' }));
 
     expect(
       await screen.findByText('Successfully split a namespace bundle for this namespace!'),
@@ -102,29 +114,36 @@ describe('namespace bundles', () => {
 
   it('unloads and clears backlog per bundle and for the whole namespace, each with the cluster header', async () => {
     const { user, seen } = openGeoNamespace();
-    const confirm = async (button: string, expected: string) => {
-      await user.click(await screen.findByRole('button', { name: button }));
-      const dialog = await screen.findByRole('tooltip');
+    // Each confirmation is named by its operation, and its button says the operation again.
+    const confirm = async (button: string, operation: string, expected: string) => {
+      const dialog = await openConfirmation(user, button);
+      expect(dialog).toHaveTextContent(operation);
       expect(dialog).toHaveTextContent(expected);
-      await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+      await user.click(within(dialog).getByRole('button', { name: operation }));
     };
 
     await confirm(
       'Unload bundle 0x80000000_0xffffffff',
+      'Unload',
       'Unload bundle 0x80000000_0xffffffff of finance/payments on cluster east?',
     );
     expect(
       await screen.findByText('Successfully unload a namespace bundle for this namespace!'),
     ).toBeInTheDocument();
-    await confirm('Clear Backlog of bundle 0x00000000_0x80000000', 'Unread messages are skipped for good.');
+    await confirm(
+      'Clear Backlog of bundle 0x00000000_0x80000000',
+      'Clear Backlog',
+      'Unread messages are skipped for good.',
+    );
     expect(
       await screen.findByText('Successfully clear backlog of a namespace bundle for this namespace!'),
     ).toBeInTheDocument();
-    await confirm('Unload All', 'Unload all bundles of finance/payments on cluster east?');
+    await confirm('Unload All', 'Unload All', 'Unload all bundles of finance/payments on cluster east?');
     expect(
       await screen.findByText('Successfully unload all the namespace bundles for this namespace!'),
     ).toBeInTheDocument();
     await confirm(
+      'Clear All Backlog',
       'Clear All Backlog',
       'Clear the backlog of every subscription of every topic in finance/payments on cluster east?',
     );
@@ -140,8 +159,9 @@ describe('namespace bundles', () => {
 
   it('sends nothing when the confirmation is cancelled, and shows Pulsar’s reason when it refuses', async () => {
     const { user, seen, pulsar } = openGeoNamespace();
-    await user.click(await screen.findByRole('button', { name: 'Unload All' }));
-    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Cancel' }));
+    await user.click(
+      within(await openConfirmation(user, 'Unload All')).getByRole('button', { name: 'Cancel' }),
+    );
     expect(changes(seen)).toEqual([]);
 
     pulsar.fail({
@@ -150,10 +170,11 @@ describe('namespace bundles', () => {
       status: 412,
       reason: 'Namespace is already unloaded or Namespace has bundles activated',
     });
-    await user.click(screen.getByRole('button', { name: 'Unload All' }));
-    await user.click(within(await screen.findByRole('tooltip')).getByRole('button', { name: 'Confirm' }));
+    const dialog = await openConfirmation(user, 'Unload All');
+    await user.click(within(dialog).getByRole('button', { name: 'Unload All' }));
+    // The refusal stays in the confirmation, which stays open.
     expect(
-      await screen.findByText('Namespace is already unloaded or Namespace has bundles activated'),
+      await within(dialog).findByText('Namespace is already unloaded or Namespace has bundles activated'),
     ).toBeInTheDocument();
     expect(changes(seen)).toEqual([`PUT ${BASE}/unload @east`]);
   });

@@ -56,8 +56,6 @@ export const namespaces = {
       'Unload all bundles of {{namespace}} on cluster {{cluster}}? All its topics reconnect to the brokers that take them over.',
     confirmClearAllBacklog:
       'Clear the backlog of every subscription of every topic in {{namespace}} on cluster {{cluster}}? Unread messages are skipped for good.',
-    ok: 'Confirm',
-    cancel: 'Cancel',
     splitDone: 'Successfully split a namespace bundle for this namespace!',
     unloadDone: 'Successfully unload a namespace bundle for this namespace!',
     clearBacklogDone: 'Successfully clear backlog of a namespace bundle for this namespace!',

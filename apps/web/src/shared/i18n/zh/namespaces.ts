@@ -57,8 +57,6 @@ export const namespaces: TranslationShape<typeof source> = {
       '卸载集群 {{cluster}} 上 {{namespace}} 的全部 Bundle？其所有主题将重新连接到接管它们的 Broker。',
     confirmClearAllBacklog:
       '清除集群 {{cluster}} 上 {{namespace}} 中所有主题所有订阅的积压？未读消息将被永久跳过。',
-    ok: '确认',
-    cancel: '取消',
     splitDone: '成功拆分该命名空间的一个 Bundle！',
     unloadDone: '成功卸载该命名空间的一个 Bundle！',
     clearBacklogDone: '成功清除该命名空间一个 Bundle 的积压！',
