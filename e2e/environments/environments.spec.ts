@@ -79,8 +79,9 @@ test('a superuser creates an environment, sees it online, tests, edits and delet
   await rowOf(page, name)
     .getByRole('button', { name: `Delete ${name}` })
     .click();
-  await expect(page.getByText('Are you sure you want to delete this environment?')).toBeVisible();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  const confirmation = page.getByRole('dialog', { name: `Delete ${name}` });
+  await expect(confirmation.getByText('Are you sure you want to delete this environment?')).toBeVisible();
+  await confirmation.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByText('Delete environment success')).toBeVisible();
   await expect(rowOf(page, name)).toHaveCount(0);
 });

@@ -509,10 +509,10 @@ describe('environments page', () => {
     const { user } = renderApp('/environments');
 
     await user.click(await screen.findByRole('button', { name: 'Delete staging' }));
-    const confirmation = await screen.findByText('Are you sure you want to delete this environment?');
-    const popup = confirmation.closest<HTMLElement>('.ant-popover')!;
+    const confirmation = await screen.findByRole('dialog', { name: 'Delete staging' });
+    expect(confirmation).toHaveTextContent('Are you sure you want to delete this environment?');
     expect(seen).toHaveLength(0);
-    await user.click(within(popup).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Delete environment success')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'staging' })).not.toBeInTheDocument());

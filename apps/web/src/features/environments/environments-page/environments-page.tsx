@@ -1,20 +1,17 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined, ApiOutlined } from '@ant-design/icons';
-import {
-  Button,
-  Empty,
-  Popconfirm,
-  Space,
-  Table,
-  Tag,
-  Tooltip,
-  Typography,
-  type TableColumnsType,
-} from 'antd';
+import { ApiOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../../../shared/auth/index.ts';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { AsyncState } from '../../../shared/ui/async-state.tsx';
+import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
+import { failureReason } from '../../../shared/ui/failure-reason.ts';
+import {
+  ResourceActions,
+  ResourceTable,
+  ResourceValue,
+  type ResourceColumn,
+} from '../../../shared/ui/resource-table.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { useUserInfo } from '../../auth/index.ts';
 import { currentEnvironmentName, openEnvironment } from '../current-environment.ts';
@@ -30,8 +27,6 @@ import styles from './environments-page.module.css';
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; environment: EnvironmentSummary };
 type RowTest = { name: string; result: ConnectionTestResult | { error: string } };
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
 /**
  * /environments (spec 2, 3; inventory 1.4): every environment with its URLs, status and whether
@@ -64,21 +59,11 @@ export function EnvironmentsPage() {
         result: await connectionTest.mutateAsync({ name, broker, bookie }),
       });
     } catch (error) {
-      setRowTest({ name, result: { error: messageOf(error) } });
+      setRowTest({ name, result: { error: failureReason(error) } });
     }
   }
 
-  async function deleteRow(name: string) {
-    try {
-      await remove.mutateAsync(name);
-      toast.success(t('environments.messages.deleted'));
-      if (rowTest?.name === name) setRowTest(undefined);
-    } catch (error) {
-      toast.error(messageOf(error));
-    }
-  }
-
-  const columns: TableColumnsType<EnvironmentSummary> = [
+  const columns: ResourceColumn<EnvironmentSummary>[] = [
     {
       key: 'name',
       title: t('environments.columns.name'),
@@ -100,12 +85,12 @@ export function EnvironmentsPage() {
     {
       key: 'broker',
       title: t('environments.columns.broker'),
-      render: (_, environment) => <span className={styles.url}>{environment.broker}</span>,
+      render: (_, { broker }) => <ResourceValue title={broker}>{broker}</ResourceValue>,
     },
     {
       key: 'bookie',
       title: t('environments.columns.bookie'),
-      render: (_, environment) => <span className={styles.url}>{environment.bookie}</span>,
+      render: (_, { bookie }) => <ResourceValue title={bookie}>{bookie}</ResourceValue>,
     },
     {
       key: 'status',
@@ -145,7 +130,7 @@ export function EnvironmentsPage() {
             key: 'actions',
             title: t('environments.columns.actions'),
             render: (_: unknown, environment: EnvironmentSummary) => (
-              <Space size={4} wrap>
+              <ResourceActions>
                 <Button
                   size="small"
                   icon={<EditOutlined aria-hidden />}
@@ -163,55 +148,29 @@ export function EnvironmentsPage() {
                 >
                   {t('environments.actions.test')}
                 </Button>
-                <Popconfirm
-                  title={t('environments.deleteConfirm')}
-                  okText={t('environments.actions.confirm')}
-                  cancelText={t('environments.actions.cancel')}
-                  okButtonProps={{ danger: true }}
-                  onConfirm={() => void deleteRow(environment.name)}
-                >
-                  <Button
-                    size="small"
-                    danger
-                    icon={<DeleteOutlined aria-hidden />}
-                    aria-label={t('environments.actions.deleteNamed', { name: environment.name })}
-                  >
-                    {t('environments.actions.delete')}
-                  </Button>
-                </Popconfirm>
-              </Space>
+                <ConfirmButton
+                  label={t('environments.actions.delete')}
+                  title={t('environments.actions.deleteNamed', { name: environment.name })}
+                  description={t('environments.deleteConfirm')}
+                  confirmLabel={t('environments.actions.delete')}
+                  danger
+                  buttonProps={{
+                    size: 'small',
+                    icon: <DeleteOutlined aria-hidden />,
+                    'aria-label': t('environments.actions.deleteNamed', { name: environment.name }),
+                  }}
+                  onConfirm={async () => {
+                    await remove.mutateAsync(environment.name);
+                    toast.success(t('environments.messages.deleted'));
+                    if (rowTest?.name === environment.name) setRowTest(undefined);
+                  }}
+                />
+              </ResourceActions>
             ),
           },
         ]
       : []),
   ];
-
-  const list = environments.data?.data ?? [];
-
-  let body;
-  if (environments.isPending) body = <PageLoading />;
-  else if (environments.isError)
-    body = (
-      <ErrorState
-        title={t('environments.loadFailed')}
-        detail={messageOf(environments.error)}
-        onRetry={() => void environments.refetch()}
-        retrying={environments.isFetching}
-      />
-    );
-  else if (list.length === 0) body = <Empty description={t('environments.empty')}>{createButton}</Empty>;
-  else
-    body = (
-      <Table<EnvironmentSummary>
-        rowKey="name"
-        columns={columns}
-        dataSource={list}
-        pagination={false}
-        // Below this width (phones) the table scrolls sideways; above it long URLs wrap.
-        scroll={{ x: 860 }}
-        size="middle"
-      />
-    );
 
   return (
     <div className={styles.page}>
@@ -225,7 +184,7 @@ export function EnvironmentsPage() {
             {userInfo.data && !isSuper && ` ${t('environments.readOnly')}`}
           </Typography.Paragraph>
         </div>
-        {list.length > 0 && createButton}
+        {createButton}
       </div>
       <div aria-live="polite">
         {rowTest && (
@@ -236,7 +195,16 @@ export function EnvironmentsPage() {
           />
         )}
       </div>
-      {body}
+      <AsyncState query={environments} errorTitle={t('environments.loadFailed')}>
+        {({ data }) => (
+          <ResourceTable<EnvironmentSummary>
+            rowKey="name"
+            columns={columns}
+            rows={data}
+            emptyText={t('environments.empty')}
+          />
+        )}
+      </AsyncState>
       {dialog && (
         <EnvironmentDialog
           environment={dialog.mode === 'edit' ? dialog.environment : undefined}

@@ -32,7 +32,6 @@ export const environments = {
     deleteNamed: 'Delete {{name}}',
     save: 'Save',
     cancel: 'Cancel',
-    confirm: 'Confirm',
   },
   deleteConfirm: 'Are you sure you want to delete this environment?',
   testResult: 'Connection test of {{name}}: {{status}}',

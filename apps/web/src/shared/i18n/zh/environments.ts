@@ -34,7 +34,6 @@ export const environments: TranslationShape<typeof source> = {
     deleteNamed: '删除 {{name}}',
     save: '保存',
     cancel: '取消',
-    confirm: '确定',
   },
   deleteConfirm: '确定要删除此环境吗？',
   testResult: '{{name}} 的连接测试：{{status}}',
