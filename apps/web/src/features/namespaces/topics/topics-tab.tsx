@@ -5,8 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Can } from '../../../shared/auth/index.ts';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import type { TopicListQuery } from '../namespaces.api.ts';
 import { FreshnessNote } from '../freshness-note.tsx';
 import { topicListQuery, useTopicList } from '../namespaces.queries.ts';
@@ -74,50 +73,6 @@ export function TopicsTab({ tenant, namespace }: TopicsTabProps) {
     </Can>
   );
 
-  let body;
-  if (topics.isPending) body = <PageLoading />;
-  else if (topics.isError)
-    body = (
-      <ErrorState
-        title={t('namespaces.topics.loadFailed')}
-        detail={topics.error.message}
-        onRetry={() => void topics.refetch()}
-        retrying={topics.isFetching}
-      />
-    );
-  else if (topics.data.total === 0)
-    body = query.filter ? (
-      <Empty description={t('namespaces.topics.noMatch', { filter: query.filter })} />
-    ) : (
-      <Empty description={t('namespaces.topics.empty')}>{newTopicButton}</Empty>
-    );
-  else
-    body = (
-      <>
-        <FreshnessNote stats={topics.data.stats} />
-        <TopicsTable
-          tenant={tenant}
-          namespace={namespace}
-          topics={topics.data.topics}
-          // Unsorted, the server lists by name, A to Z.
-          sort={query.sort ?? 'topic'}
-          order={query.order}
-          stale={topics.isPlaceholderData}
-          onSort={(sort, order) => update({ sort, order, page: 1 })}
-        />
-        <Pagination
-          className={styles.pagination}
-          current={query.page}
-          pageSize={query.size}
-          total={topics.data.total}
-          pageSizeOptions={TOPIC_PAGE_SIZES.map(String)}
-          showSizeChanger
-          showTotal={(total) => t('namespaces.topics.total', { count: total })}
-          onChange={(page, size) => update({ page: size === query.size ? page : 1, size })}
-        />
-      </>
-    );
-
   return (
     <div className={styles.tab}>
       <div className={styles.toolbar}>
@@ -134,7 +89,44 @@ export function TopicsTab({ tenant, namespace }: TopicsTabProps) {
         {/* An empty namespace offers New Topic in its empty state instead. */}
         {!(topics.isSuccess && topics.data.total === 0 && !query.filter) && newTopicButton}
       </div>
-      {body}
+      <AsyncState
+        query={topics}
+        errorTitle={t('namespaces.topics.loadFailed')}
+        isEmpty={(found) => found.total === 0}
+        empty={
+          query.filter ? (
+            <Empty description={t('namespaces.topics.noMatch', { filter: query.filter })} />
+          ) : (
+            <Empty description={t('namespaces.topics.empty')}>{newTopicButton}</Empty>
+          )
+        }
+      >
+        {(found) => (
+          <>
+            <FreshnessNote stats={found.stats} />
+            <TopicsTable
+              tenant={tenant}
+              namespace={namespace}
+              topics={found.topics}
+              // Unsorted, the server lists by name, A to Z.
+              sort={query.sort ?? 'topic'}
+              order={query.order}
+              stale={topics.isPlaceholderData}
+              onSort={(sort, order) => update({ sort, order, page: 1 })}
+            />
+            <Pagination
+              className={styles.pagination}
+              current={query.page}
+              pageSize={query.size}
+              total={found.total}
+              pageSizeOptions={TOPIC_PAGE_SIZES.map(String)}
+              showSizeChanger
+              showTotal={(total) => t('namespaces.topics.total', { count: total })}
+              onChange={(page, size) => update({ page: size === query.size ? page : 1, size })}
+            />
+          </>
+        )}
+      </AsyncState>
       {creating && (
         <NewTopicDialog tenant={tenant} namespace={namespace} onClose={() => setCreating(false)} />
       )}

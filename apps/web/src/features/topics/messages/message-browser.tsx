@@ -1,8 +1,8 @@
-import { Button, Empty, Input, InputNumber, Segmented, Spin } from 'antd';
+import { Button, Empty, Input, InputNumber, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../shared/api/index.ts';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import type { TopicName } from '../topic-name.ts';
 import type { InitialPosition } from './message-bytes.api.ts';
 import { MessageView } from './message-view.tsx';
@@ -111,25 +111,12 @@ export function MessageBrowser({ topic, schemaType }: MessageBrowserProps) {
           ? t(`messages.browser.showing.${locator.initial}`, { position: locator.position })
           : t('messages.browser.showingId', { id: `${String(locator.ledgerId)}:${String(locator.entryId)}` })}
       </p>
-      {query.isPending ? (
-        <Spin>
-          <div role="status" aria-busy="true">
-            {t('common.states.loading')}
-          </div>
-        </Spin>
-      ) : emptyTopic ? (
-        <Empty description={t('messages.browser.emptyTopic')} />
-      ) : missing ? (
-        <Empty description={t('messages.browser.noMessage')} />
-      ) : query.isError ? (
-        <ErrorState
-          title={t('messages.browser.loadFailed')}
-          detail={query.error.message}
-          onRetry={() => void query.refetch()}
-          retrying={query.isFetching}
-        />
+      {emptyTopic || missing ? (
+        <Empty description={t(emptyTopic ? 'messages.browser.emptyTopic' : 'messages.browser.noMessage')} />
       ) : (
-        <MessageView message={query.data} schemaType={schemaType} />
+        <AsyncState query={query} errorTitle={t('messages.browser.loadFailed')}>
+          {(message) => <MessageView message={message} schemaType={schemaType} />}
+        </AsyncState>
       )}
     </div>
   );

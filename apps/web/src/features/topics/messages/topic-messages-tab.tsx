@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/can.tsx';
 import { userInfoQueryOptions } from '../../../shared/auth/user-info.ts';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { useLatestSchema } from '../schema/schema.queries.ts';
 import { partitionOf, partitionTopic, type TopicName } from '../topic-name.ts';
@@ -41,21 +41,18 @@ export function TopicMessagesTab({ topic }: TopicMessagesTabProps) {
   const target = count > 0 ? partitionTopic(topic, Math.min(partition, count - 1)) : topic;
   const schemaType = schema.data?.type;
 
+  const reader = <MessageBrowser key={target.topic} topic={target} schemaType={schemaType} />;
   let browser;
   if (!canRead) browser = <Alert type="info" showIcon title={t('messages.readForbidden')} />;
   else if (topic.domain === 'non-persistent')
     browser = <Alert type="info" showIcon title={t('messages.nonPersistent')} />;
-  else if (!isPartition && partitions.isPending) browser = <PageLoading />;
-  else if (partitions.isError)
+  else if (isPartition) browser = reader;
+  else
     browser = (
-      <ErrorState
-        title={t('messages.partitionsFailed')}
-        detail={partitions.error.message}
-        onRetry={() => void partitions.refetch()}
-        retrying={partitions.isFetching}
-      />
+      <AsyncState query={partitions} errorTitle={t('messages.partitionsFailed')}>
+        {() => reader}
+      </AsyncState>
     );
-  else browser = <MessageBrowser key={target.topic} topic={target} schemaType={schemaType} />;
 
   return (
     <div className={styles.tab}>

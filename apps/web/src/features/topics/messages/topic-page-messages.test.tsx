@@ -32,6 +32,6 @@ describe('topic page MESSAGES and SCHEMA tabs', { timeout: SLOW_MACHINE_MS }, ()
     await topicTabs();
     const definition = await screen.findByLabelText('Definition', { selector: 'pre' }, { timeout: 25_000 });
     expect(definition).toHaveTextContent('"name": "Order"');
-    expect(screen.getByRole('region', { name: 'Version History' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Version History' })).toBeInTheDocument();
   });
 });

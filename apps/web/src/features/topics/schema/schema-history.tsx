@@ -2,9 +2,10 @@ import { Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../shared/ui/date-time.tsx';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { ResourceTable } from '../../../shared/ui/resource-table.tsx';
 import type { TopicName } from '../topic-name.ts';
+import type { SchemaVersion } from './schema.api.ts';
 import { SchemaDiff } from './schema-diff.tsx';
 import { useSchemaVersions } from './schema.queries.ts';
 import styles from './schema.module.css';
@@ -16,19 +17,17 @@ export const schemaTime = (timestamp: number) => <DateTime value={timestamp} />;
 export function SchemaHistory({ topic }: { topic: TopicName }) {
   const { t } = useTranslation();
   const versions = useSchemaVersions(topic);
+  return (
+    <AsyncState query={versions} errorTitle={t('schemas.history.loadFailed')}>
+      {(list) => <SchemaVersions list={list} />}
+    </AsyncState>
+  );
+}
+
+function SchemaVersions({ list }: { list: SchemaVersion[] }) {
+  const { t } = useTranslation();
   const [from, setFrom] = useState<number>();
   const [to, setTo] = useState<number>();
-
-  if (versions.isError)
-    return (
-      <ErrorState
-        title={t('schemas.history.loadFailed')}
-        detail={versions.error.message}
-        onRetry={() => void versions.refetch()}
-        retrying={versions.isFetching}
-      />
-    );
-  const list = versions.data ?? [];
   // By default: the latest against the one before it.
   const after = list.find((entry) => entry.version === to) ?? list[0];
   const before = list.find((entry) => entry.version === from) ?? list[1];
@@ -42,7 +41,6 @@ export function SchemaHistory({ topic }: { topic: TopicName }) {
       <Typography.Title level={5}>{t('schemas.history.title')}</Typography.Title>
       <ResourceTable
         rowKey="version"
-        loading={versions.isPending}
         rows={list}
         emptyText={t('schemas.history.empty')}
         columns={[

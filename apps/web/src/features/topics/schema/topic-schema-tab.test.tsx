@@ -58,7 +58,7 @@ describe('SCHEMA tab', () => {
     expect(cellAfter(within(latest).getByText('Property owner'))).toHaveTextContent('payments-team');
     expect(cellAfter(within(latest).getByText('Created'))).toHaveTextContent('Jan 2, 2026, 12:00:00 AM');
 
-    const history = screen.getByRole('region', { name: 'Version History' });
+    const history = await screen.findByRole('region', { name: 'Version History' });
     await waitFor(() => expect(within(history).getAllByRole('row')).toHaveLength(3));
     expect(within(history).getByText('Changes from version 0 to version 1.')).toBeInTheDocument();
     const diff = within(history).getByLabelText('Differences');

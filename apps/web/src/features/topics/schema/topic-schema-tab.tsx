@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/can.tsx';
 import { userInfoQueryOptions } from '../../../shared/auth/user-info.ts';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import type { TopicName } from '../topic-name.ts';
 import { prettyDefinition } from './schema-format.ts';
@@ -32,93 +32,89 @@ export function TopicSchemaTab({ topic }: TopicSchemaTabProps) {
 
   if (user.isPending) return <PageLoading />;
   if (!canRead) return <Result status="403" subTitle={t('schemas.forbidden', { tenant: topic.tenant })} />;
-  if (latest.isPending) return <PageLoading />;
-  if (latest.isError)
-    return (
-      <ErrorState
-        title={t('schemas.loadFailed')}
-        detail={latest.error.message}
-        onRetry={() => void latest.refetch()}
-        retrying={latest.isFetching}
-      />
-    );
-
-  const schema = latest.data;
   const uploadButton = canWrite && (
     <Button type="primary" onClick={() => setUploading(true)}>
       {t('schemas.upload.open')}
     </Button>
   );
   return (
-    <div className={styles.tab}>
-      {remove.isSuccess && <Alert type="success" showIcon title={t('schemas.delete.done')} />}
-      {remove.isError && (
-        <Alert
-          type="error"
-          showIcon
-          title={t('schemas.delete.failed')}
-          description={schemaFailure(remove.error, t)}
-        />
-      )}
-      {schema === null ? (
-        <Empty description={t('schemas.empty')}>{uploadButton}</Empty>
-      ) : (
-        <>
-          <section className={styles.tab} aria-label={t('schemas.latest')}>
-            <div className={styles.toolbar}>
-              <Typography.Title level={5} style={{ margin: 0 }}>
-                {t('schemas.latest')}
-              </Typography.Title>
-              {uploadButton}
-              {canWrite && (
-                <Button danger onClick={() => setConfirming(true)}>
-                  {t('schemas.delete.open')}
-                </Button>
-              )}
-            </div>
-            <Descriptions
-              size="small"
-              bordered
-              column={{ xs: 1, sm: 1, md: 3 }}
-              items={[
-                { key: 'type', label: t('schemas.fields.type'), children: schema.type },
-                { key: 'version', label: t('schemas.fields.version'), children: schema.version },
-                { key: 'time', label: t('schemas.fields.timestamp'), children: schemaTime(schema.timestamp) },
-                ...Object.entries(schema.properties ?? {}).map(([name, value]) => ({
-                  key: `property-${name}`,
-                  label: t('schemas.fields.property', { name }),
-                  children: value,
-                })),
-              ]}
+    <AsyncState query={latest} errorTitle={t('schemas.loadFailed')}>
+      {(schema) => (
+        <div className={styles.tab}>
+          {remove.isSuccess && <Alert type="success" showIcon title={t('schemas.delete.done')} />}
+          {remove.isError && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('schemas.delete.failed')}
+              description={schemaFailure(remove.error, t)}
             />
-            {schema.data === '' ? (
-              <Typography.Text type="secondary">{t('schemas.noDefinition')}</Typography.Text>
-            ) : (
-              <pre
-                className={styles.definition}
-                role="region"
-                aria-label={t('schemas.fields.definition')}
-                tabIndex={0}
-              >
-                {prettyDefinition(schema.data)}
-              </pre>
-            )}
-          </section>
-          <SchemaHistory topic={topic} />
-        </>
+          )}
+          {schema === null ? (
+            <Empty description={t('schemas.empty')}>{uploadButton}</Empty>
+          ) : (
+            <>
+              <section className={styles.tab} aria-label={t('schemas.latest')}>
+                <div className={styles.toolbar}>
+                  <Typography.Title level={5} style={{ margin: 0 }}>
+                    {t('schemas.latest')}
+                  </Typography.Title>
+                  {uploadButton}
+                  {canWrite && (
+                    <Button danger onClick={() => setConfirming(true)}>
+                      {t('schemas.delete.open')}
+                    </Button>
+                  )}
+                </div>
+                <Descriptions
+                  size="small"
+                  bordered
+                  column={{ xs: 1, sm: 1, md: 3 }}
+                  items={[
+                    { key: 'type', label: t('schemas.fields.type'), children: schema.type },
+                    { key: 'version', label: t('schemas.fields.version'), children: schema.version },
+                    {
+                      key: 'time',
+                      label: t('schemas.fields.timestamp'),
+                      children: schemaTime(schema.timestamp),
+                    },
+                    ...Object.entries(schema.properties ?? {}).map(([name, value]) => ({
+                      key: `property-${name}`,
+                      label: t('schemas.fields.property', { name }),
+                      children: value,
+                    })),
+                  ]}
+                />
+                {schema.data === '' ? (
+                  <Typography.Text type="secondary">{t('schemas.noDefinition')}</Typography.Text>
+                ) : (
+                  <pre
+                    className={styles.definition}
+                    role="region"
+                    aria-label={t('schemas.fields.definition')}
+                    tabIndex={0}
+                  >
+                    {prettyDefinition(schema.data)}
+                  </pre>
+                )}
+              </section>
+              <SchemaHistory topic={topic} />
+            </>
+          )}
+          <SchemaUploadDialog topic={topic} open={uploading} onClose={() => setUploading(false)} />
+          <Modal
+            open={confirming}
+            title={t('schemas.delete.title')}
+            okText={t('schemas.delete.confirm')}
+            okButtonProps={{ danger: true, loading: remove.isPending }}
+            cancelText={t('schemas.delete.cancel')}
+            onCancel={() => setConfirming(false)}
+            onOk={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
+          >
+            {t('schemas.delete.question', { topic: topic.topic })}
+          </Modal>
+        </div>
       )}
-      <SchemaUploadDialog topic={topic} open={uploading} onClose={() => setUploading(false)} />
-      <Modal
-        open={confirming}
-        title={t('schemas.delete.title')}
-        okText={t('schemas.delete.confirm')}
-        okButtonProps={{ danger: true, loading: remove.isPending }}
-        cancelText={t('schemas.delete.cancel')}
-        onCancel={() => setConfirming(false)}
-        onOk={() => remove.mutate(undefined, { onSettled: () => setConfirming(false) })}
-      >
-        {t('schemas.delete.question', { topic: topic.topic })}
-      </Modal>
-    </div>
+    </AsyncState>
   );
 }
