@@ -1,5 +1,5 @@
 import { BugOutlined } from '@ant-design/icons';
-import { Badge, Button, Modal, Table, Tooltip } from 'antd';
+import { Badge, Button, Modal, Tooltip } from 'antd';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -10,6 +10,7 @@ import {
 } from '../../lib/error-log.ts';
 import { useIsMobile } from '../use-device.ts';
 import { DateTime } from '../../ui/date-time.tsx';
+import { ResourceTable, ResourceValue } from '../../ui/resource-table.tsx';
 import styles from './error-log-button.module.css';
 
 /** Spec 3 and 9: the dialog takes 80 % of the window's width. */
@@ -56,12 +57,11 @@ export function ErrorLogButton() {
           </Button>
         }
       >
-        <Table<ErrorLogEntry>
+        {/* The log lives in memory for this page only: no paging, sort or filter in the URL. */}
+        <ResourceTable<ErrorLogEntry>
           rowKey="id"
-          size="small"
-          pagination={false}
-          scroll={{ x: true }}
-          dataSource={[...entries].reverse()}
+          rows={[...entries].reverse()}
+          emptyText={null}
           columns={[
             { title: t('layout.errorLog.message'), dataIndex: 'message', className: styles.message },
             {
@@ -76,7 +76,11 @@ export function ErrorLogButton() {
                 </>
               ),
             },
-            { title: t('layout.errorLog.url'), dataIndex: 'url', className: styles.url },
+            {
+              title: t('layout.errorLog.url'),
+              key: 'url',
+              render: (_, { url }) => <ResourceValue title={url}>{url}</ResourceValue>,
+            },
             {
               title: t('layout.errorLog.stack'),
               dataIndex: 'stack',
