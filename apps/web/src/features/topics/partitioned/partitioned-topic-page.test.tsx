@@ -40,7 +40,7 @@ function open(
 ) {
   const pulsar = simulatePartitionedTopic(partitions, seedOf, options);
   signInAsOperator();
-  return { ...renderApp(path), seen: pulsar.seen };
+  return { ...renderApp(path), seen: pulsar.seen, pulsar };
 }
 
 /** The partition indexes whose stats were asked for (in index order: the calls run side by side). */
@@ -215,6 +215,25 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
       ),
     ).toBeInTheDocument();
     expect(seen).toEqual([]);
+  });
+
+  it('says a failed read with Pulsar’s reason, keeps the header, and shows the topic on Retry', async () => {
+    const { pulsar, user } = open(PAGE, 2);
+    pulsar.fail({
+      pathPrefix: '/admin/v2/persistent/finance/payments/orders/partitioned-stats',
+      status: 500,
+      reason: 'Broker is overloaded',
+    });
+    expect(
+      await screen.findByText('The partitioned topic could not be loaded', undefined, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Broker is overloaded')).toBeInTheDocument();
+    expect(screen.getByText(/· 2 partitions/)).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+
+    pulsar.simulator.control.faults.clear();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('tab', { name: 'OVERVIEW' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('speaks Chinese', async () => {
