@@ -2,6 +2,7 @@
 export {
   fullTopicName,
   parentTopic,
+  partitionOf,
   partitionTopic,
   topicNameFromParams,
   topicPath,
@@ -12,3 +13,4 @@ export { payloadText } from './messages/message-payload.ts';
 export { useTopicStats } from './topics.queries.ts';
 export { MessageView } from './messages/message-view.tsx';
 export { TopicPathSelectors } from './topic-page/topic-path-selectors.tsx';
+export { PartitionSelect } from './topic-page/partition-select.tsx';

@@ -1,17 +1,17 @@
-import { Descriptions, Result, Tabs, Typography } from 'antd';
+import { Descriptions, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
+import { namespaceUrl, partitionedTopicUrl, topicUrl } from '../../../shared/links.ts';
+import { DetailPage } from '../../../shared/ui/detail-page.tsx';
 import { isNotFound } from '../../../shared/ui/not-found.ts';
-import { NotFoundState } from '../../../shared/ui/not-found-state.tsx';
 import { ForbiddenPage } from '../../../shared/ui/forbidden-page.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { useUserInfo } from '../../auth/index.ts';
-import { topicNameFromParams, type TopicName } from '../../topics/index.ts';
+import { fullTopicName, topicNameFromParams, type TopicName } from '../../topics/index.ts';
 import { BacklogPanel } from '../backlog/backlog-panel.tsx';
 import type { SubscriptionView } from '../subscriptions.api.ts';
 import { useSubscriptionView } from '../subscriptions.queries.ts';
@@ -20,10 +20,8 @@ import { SubscriptionSelectors } from './subscription-selectors.tsx';
 import { PULSAR_MANAGER_PARAMS, requestedView } from './requested-view.ts';
 
 /** Where the topic of this subscription is shown: a partitioned topic has a page of its own. */
-function topicPageOf(name: TopicName, partitions: number): string {
-  const path = `/management/topics/${name.domain}/${name.tenant}/${name.namespace}/${name.topic}`;
-  return `${path}/${partitions > 0 ? 'partitionedTopic' : 'topic'}`;
-}
+const topicPageOf = (name: TopicName, partitions: number, tab?: string) =>
+  partitions > 0 ? partitionedTopicUrl(name, { tab }) : topicUrl(name, { tab });
 
 /**
  * /management/subscriptions/:persistent/:tenant/:namespace/:topic/:subscription/subscription
@@ -37,11 +35,6 @@ export function SubscriptionPage() {
   const name = topicNameFromParams(params);
   const userInfo = useUserInfo();
   const mayRead = useCan('topic.read', name?.tenant);
-  const view = useSubscriptionView(
-    name ?? { domain: 'persistent', tenant: '', namespace: '', topic: '' },
-    subscription,
-    name !== undefined && mayRead,
-  );
 
   if (!name) return <Result status="404" title={t('subscriptions.page.badTopic')} />;
   if (userInfo.isPending) return <PageLoading />;
@@ -53,63 +46,17 @@ export function SubscriptionPage() {
       />
     );
   }
-
-  const topic = `${name.domain}://${name.tenant}/${name.namespace}/${name.topic}`;
-  // Pulsar's 404 for the topic, or a topic without this subscription: nothing to show or operate.
-  if (view.isError && isNotFound(view.error)) {
-    return (
-      <NotFoundState
-        what={t('ui.notFound.topic', { topic })}
-        backTo={`/management/namespaces/${name.tenant}/${name.namespace}/namespace?tab=topics`}
-        backLabel={t('ui.notFound.backToTopics', { namespace: `${name.tenant}/${name.namespace}` })}
-      />
-    );
-  }
-  if (view.data && !view.data.subscription) {
-    return (
-      <NotFoundState
-        what={t('ui.notFound.subscription', { subscription, topic })}
-        backTo={`${topicPageOf(name, view.data.partitions)}?tab=subscriptions`}
-        backLabel={t('ui.notFound.backToSubscriptions', { topic })}
-      />
-    );
-  }
-
-  return (
-    <div>
-      <Typography.Title level={1} style={{ fontSize: 24 }}>
-        {t('subscriptions.page.title', { subscription })}
-      </Typography.Title>
-      <Typography.Paragraph>
-        <Link to={topicPageOf(name, view.data?.partitions ?? 0)}>
-          {t('subscriptions.page.topic', {
-            topic: `${name.domain}://${name.tenant}/${name.namespace}/${name.topic}`,
-          })}
-        </Link>
-        {(view.data?.partitions ?? 0) > 0 && (
-          <> · {t('subscriptions.page.partitioned', { count: view.data?.partitions })}</>
-        )}
-      </Typography.Paragraph>
-      <SubscriptionSelectors name={name} subscription={subscription} />
-      <AsyncState query={view} errorTitle={t('subscriptions.page.loadFailed')}>
-        {(data) => <SubscriptionBody name={name} subscription={subscription} view={data} />}
-      </AsyncState>
-    </div>
-  );
+  return <SubscriptionContent name={name} subscription={subscription} />;
 }
 
-function SubscriptionBody({
-  name,
-  subscription,
-  view,
-}: {
-  name: TopicName;
-  subscription: string;
-  view: SubscriptionView;
-}) {
-  const { t, i18n } = useTranslation();
+function SubscriptionContent({ name, subscription }: { name: TopicName; subscription: string }) {
+  const { t } = useTranslation();
+  const view = useSubscriptionView(name, subscription, true);
   const [searchParams, setSearchParams] = useSearchParams();
   const { tab, operation } = requestedView(searchParams);
+  const topic = fullTopicName(name);
+  const partitions = view.data?.partitions ?? 0;
+  const stats = view.data?.subscription;
 
   function update(changes: Record<string, string | undefined>) {
     setSearchParams(
@@ -126,88 +73,116 @@ function SubscriptionBody({
     );
   }
 
-  const stats = view.subscription;
-  // The page shows NotFoundState before it comes here without the subscription.
-  if (!stats) return null;
-  const rate = (value: number) => t('subscriptions.units.rate', { value: formatNumber(value) });
+  // Pulsar's 404 for the topic, or a topic without this subscription: nothing to show or operate.
+  const notFound =
+    view.isError && isNotFound(view.error)
+      ? {
+          what: t('ui.notFound.topic', { topic }),
+          backTo: namespaceUrl(name.tenant, name.namespace, 'topics'),
+          backLabel: t('ui.notFound.backToTopics', { namespace: `${name.tenant}/${name.namespace}` }),
+        }
+      : view.data && !stats
+        ? {
+            what: t('ui.notFound.subscription', { subscription, topic }),
+            backTo: topicPageOf(name, partitions, 'subscriptions'),
+            backLabel: t('ui.notFound.backToSubscriptions', { topic }),
+          }
+        : undefined;
 
   return (
-    <>
-      <Descriptions
-        size="small"
-        bordered
-        // Six label–value pairs fit one row only from 1 200 px; at 1 024 px they would break words.
-        column={{ xs: 1, sm: 2, md: 3, xl: 6 }}
-        items={[
-          {
-            key: 'type',
-            label: t('subscriptions.page.summary.type'),
-            children: <PulsarValueLabel vocabulary="subscriptionType" value={stats.type} />,
-          },
-          {
-            key: 'backlog',
-            label: t('subscriptions.page.summary.backlog'),
-            // Exact counts: an operator skipping 10 of 1 234 wants to see 1 224 afterwards, not 1K.
-            children: t('subscriptions.units.messages', {
-              value: stats.msgBacklog.toLocaleString(i18n.language),
-            }),
-          },
-          {
-            key: 'unacked',
-            label: t('subscriptions.page.summary.unacked'),
-            children: stats.unackedMessages.toLocaleString(i18n.language),
-          },
-          {
-            key: 'outRate',
-            label: t('subscriptions.page.summary.outRate'),
-            children: rate(stats.msgRateOut),
-          },
-          {
-            key: 'outThroughput',
-            label: t('subscriptions.page.summary.outThroughput'),
-            children: formatBytesPerSecond(stats.msgThroughputOut),
-          },
-          {
-            key: 'expired',
-            label: t('subscriptions.page.summary.expiredRate'),
-            children: rate(stats.msgRateExpired),
-          },
-        ]}
-      />
-      <Tabs
-        activeKey={tab}
-        onChange={(key) =>
-          update(key === 'backlog' ? { tab: 'backlog', operation } : { tab: undefined, operation: undefined })
-        }
-        items={[
-          {
-            key: 'consumers',
-            label: t('subscriptions.page.tabs.consumers'),
-            children: (
-              <ConsumersTable
-                name={name}
-                subscription={subscription}
-                partitions={view.partitions}
-                consumers={view.consumers}
-              />
-            ),
-          },
-          {
-            key: 'backlog',
-            label: t('subscriptions.page.tabs.backlog'),
-            children: (
-              <BacklogPanel
-                name={name}
-                subscription={subscription}
-                partitions={view.partitions}
-                backlog={stats.msgBacklog}
-                operation={operation}
-                onOperationChange={(next) => update({ tab: 'backlog', operation: next })}
-              />
-            ),
-          },
-        ]}
-      />
-    </>
+    <DetailPage
+      notFound={notFound}
+      header={
+        <>
+          <Typography.Title level={1} style={{ fontSize: 24 }}>
+            {t('subscriptions.page.title', { subscription })}
+          </Typography.Title>
+          <Typography.Paragraph>
+            <Link to={topicPageOf(name, partitions)}>{t('subscriptions.page.topic', { topic })}</Link>
+            {partitions > 0 && <> · {t('subscriptions.page.partitioned', { count: partitions })}</>}
+          </Typography.Paragraph>
+          <SubscriptionSelectors name={name} subscription={subscription} />
+          {stats && <SubscriptionSummary stats={stats} />}
+        </>
+      }
+      read={{ query: view, errorTitle: t('subscriptions.page.loadFailed') }}
+      // Pulsar Manager's topTab, or an operation alone, can ask for the backlog without `?tab=`.
+      defaultTab={tab}
+      onTabChange={(key) =>
+        update(key === 'backlog' ? { tab: 'backlog', operation } : { tab: undefined, operation: undefined })
+      }
+      tabs={[
+        {
+          key: 'consumers',
+          label: t('subscriptions.page.tabs.consumers'),
+          children: (
+            <ConsumersTable
+              name={name}
+              subscription={subscription}
+              partitions={partitions}
+              consumers={view.data?.consumers ?? []}
+            />
+          ),
+        },
+        {
+          key: 'backlog',
+          label: t('subscriptions.page.tabs.backlog'),
+          children: (
+            <BacklogPanel
+              name={name}
+              subscription={subscription}
+              partitions={partitions}
+              backlog={stats?.msgBacklog ?? 0}
+              operation={operation}
+              onOperationChange={(next) => update({ tab: 'backlog', operation: next })}
+            />
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function SubscriptionSummary({ stats }: { stats: NonNullable<SubscriptionView['subscription']> }) {
+  const { t, i18n } = useTranslation();
+  const rate = (value: number) => t('subscriptions.units.rate', { value: formatNumber(value) });
+  return (
+    <Descriptions
+      size="small"
+      bordered
+      // Six label–value pairs fit one row only from 1 200 px; at 1 024 px they would break words.
+      column={{ xs: 1, sm: 2, md: 3, xl: 6 }}
+      items={[
+        {
+          key: 'type',
+          label: t('subscriptions.page.summary.type'),
+          children: <PulsarValueLabel vocabulary="subscriptionType" value={stats.type} />,
+        },
+        {
+          key: 'backlog',
+          label: t('subscriptions.page.summary.backlog'),
+          // Exact counts: an operator skipping 10 of 1 234 wants to see 1 224 afterwards, not 1K.
+          children: t('subscriptions.units.messages', {
+            value: stats.msgBacklog.toLocaleString(i18n.language),
+          }),
+        },
+        {
+          key: 'unacked',
+          label: t('subscriptions.page.summary.unacked'),
+          children: stats.unackedMessages.toLocaleString(i18n.language),
+        },
+        { key: 'outRate', label: t('subscriptions.page.summary.outRate'), children: rate(stats.msgRateOut) },
+        {
+          key: 'outThroughput',
+          label: t('subscriptions.page.summary.outThroughput'),
+          children: formatBytesPerSecond(stats.msgThroughputOut),
+        },
+        {
+          key: 'expired',
+          label: t('subscriptions.page.summary.expiredRate'),
+          children: rate(stats.msgRateExpired),
+        },
+      ]}
+    />
   );
 }

@@ -6,9 +6,16 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { callPulsar } from '../../../shared/api/pulsar-call.ts';
 import { pulsarKey } from '../../../shared/api/pulsar-keys.ts';
-import { subscriptionUrl } from '../../../shared/links.ts';
+import { PARTITIONED_PARAM, subscriptionUrl } from '../../../shared/links.ts';
 import { SelectorField } from '../../namespaces/index.ts';
-import { TopicPathSelectors, type TopicName } from '../../topics/index.ts';
+import {
+  parentTopic,
+  partitionOf,
+  partitionTopic,
+  PartitionSelect,
+  TopicPathSelectors,
+  type TopicName,
+} from '../../topics/index.ts';
 
 /** The topic's subscription names (Pulsar's GET …/subscriptions; a partitioned topic's, all partitions'). */
 function useSubscriptionNames(name: TopicName, enabled: boolean) {
@@ -24,8 +31,8 @@ function useSubscriptionNames(name: TopicName, enabled: boolean) {
 
 /**
  * The subscription page's header selectors (inventory 1.12): Tenant, Namespace and Topic, then
- * Subscription, whose options are the topic's subscriptions; choosing one opens it with the same
- * address parameters (the tab, the backlog operation, the cluster, Pulsar Manager's topTab/leftTab).
+ * Subscription, whose options are the topic's subscriptions, and Partition; choosing one opens it with
+ * the same address parameters (the tab, the backlog operation, the cluster, Pulsar Manager's topTab/leftTab).
  */
 export function SubscriptionSelectors({ name, subscription }: { name: TopicName; subscription: string }) {
   const { t } = useTranslation();
@@ -39,14 +46,25 @@ export function SubscriptionSelectors({ name, subscription }: { name: TopicName;
     label: value,
   }));
 
-  function openSubscription(next: string) {
-    const query = searchParams.toString();
-    void navigate(`${subscriptionUrl(name, next)}${query ? `?${query}` : ''}`);
+  const cluster = searchParams.get('cluster') ?? undefined;
+  const index = partitionOf(name);
+  const parent = parentTopic(name) ?? name;
+
+  function open(topic: TopicName, next: string, query = searchParams) {
+    void navigate(`${subscriptionUrl(topic, next)}${query.size > 0 ? `?${query.toString()}` : ''}`);
+  }
+
+  /** The same subscription on one partition, or (undefined) the partitioned topic's, which says so. */
+  function openPartition(next: number | undefined) {
+    const query = new URLSearchParams(searchParams);
+    if (next === undefined) query.set(PARTITIONED_PARAM, 'true');
+    else query.delete(PARTITIONED_PARAM);
+    open(next === undefined ? parent : partitionTopic(parent, next), subscription, query);
   }
 
   return (
     <Space wrap size="middle" align="center" style={{ marginBottom: 16 }}>
-      <TopicPathSelectors name={name} tab={undefined} cluster={searchParams.get('cluster') ?? undefined} />
+      <TopicPathSelectors name={name} tab={undefined} cluster={cluster} />
       <SelectorField labelId={labelId} label={t('subscriptions.selector.subscription')}>
         <Select
           aria-labelledby={labelId}
@@ -58,10 +76,11 @@ export function SubscriptionSelectors({ name, subscription }: { name: TopicName;
           options={options}
           loading={names.isFetching}
           onOpenChange={(opened) => opened && setWanted(true)}
-          onChange={openSubscription}
+          onChange={(next: string) => open(name, next)}
           style={{ minWidth: 180 }}
         />
       </SelectorField>
+      <PartitionSelect parent={parent} index={index} cluster={cluster} offerAll onChange={openPartition} />
       {names.isError && (
         <Typography.Text type="danger" role="alert">
           {t('subscriptions.selector.failed', { message: names.error.message })}

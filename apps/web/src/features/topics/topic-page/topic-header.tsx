@@ -1,4 +1,4 @@
-import { Alert, Descriptions, Radio, Select, Space, Tag, Typography } from 'antd';
+import { Alert, Descriptions, Radio, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { AutoRefreshSelect } from '../../../shared/ui/auto-refresh-select.tsx';
@@ -6,7 +6,8 @@ import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { WithBreakableName } from '../../../shared/ui/breakable-name.tsx';
 import { namespacePageUrl, partitionedTopicPageUrl, topicPageUrl } from '../topic-links.ts';
 import { fullTopicName, parentTopic, partitionOf, partitionTopic, type TopicName } from '../topic-name.ts';
-import { topicKeys, useBundleRange, useLookup, usePartitionMetadata } from '../topics.queries.ts';
+import { topicKeys, useBundleRange, useLookup } from '../topics.queries.ts';
+import { PartitionSelect } from './partition-select.tsx';
 import { TopicPathSelectors } from './topic-path-selectors.tsx';
 import styles from './topic-page.module.css';
 
@@ -84,25 +85,14 @@ function PartitionSwitcher({
   const navigate = useNavigate();
   const index = partitionOf(name);
   const parent = parentTopic(name);
-  const metadata = usePartitionMetadata(parent, cluster);
   if (index === undefined || !parent) return null;
-  const count = metadata.data?.partitions ?? 0;
   return (
     <Space wrap>
-      <label htmlFor="topic-partition">{t('topics.header.partition')}</label>
-      <Select
-        id="topic-partition"
-        className={styles.partitionSelect}
-        value={index}
-        loading={metadata.isPending}
-        aria-label={t('topics.header.partition')}
-        onChange={(next: number) =>
-          void navigate(topicPageUrl(partitionTopic(parent, next), { tab, cluster }))
-        }
-        options={Array.from({ length: Math.max(count, index + 1) }, (_, value) => ({
-          value,
-          label: t('topics.header.partitionOption', { index: value }),
-        }))}
+      <PartitionSelect
+        parent={parent}
+        index={index}
+        cluster={cluster}
+        onChange={(next = 0) => void navigate(topicPageUrl(partitionTopic(parent, next), { tab, cluster }))}
       />
       <Typography.Text type="secondary">
         {t('topics.header.partitionsOf', { index, topic: parent.topic })}
@@ -110,16 +100,6 @@ function PartitionSwitcher({
       <Link to={partitionedTopicPageUrl(parent, cluster)}>
         {t('topics.header.allPartitions', { topic: parent.topic })}
       </Link>
-      {metadata.isError && (
-        <Alert
-          type="warning"
-          showIcon
-          title={t('topics.header.partitionsFailed', {
-            topic: parent.topic,
-            message: metadata.error.message,
-          })}
-        />
-      )}
     </Space>
   );
 }

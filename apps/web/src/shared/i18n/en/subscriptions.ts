@@ -4,7 +4,6 @@ export const subscriptions = {
     topic: 'Topic {{topic}}',
     partitioned_one: 'Partitioned topic with {{count}} partition',
     partitioned_other: 'Partitioned topic with {{count}} partitions',
-    backToTopic: 'Back to the topic',
     forbidden: 'You cannot open subscriptions of tenant {{tenant}}',
     forbiddenDetail: 'Only a superuser or an administrator of tenant {{tenant}} can see this subscription.',
     badTopic: 'This address does not name a topic.',

@@ -31,6 +31,7 @@ export const topics = {
     partitionOption: 'Partition {{index}}',
     partitionsOf: 'Partition {{index}} of partitioned topic {{topic}}',
     allPartitions: 'All partitions of {{topic}}',
+    notPartitioned: 'Not partitioned',
     partitionsFailed: 'Could not load the partitions of {{topic}}: {{message}}',
     cluster: 'Cluster',
     clustersFailed: 'Could not load the replication clusters: {{message}}',

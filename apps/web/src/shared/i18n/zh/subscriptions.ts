@@ -7,7 +7,6 @@ export const subscriptions: TranslationShape<typeof source> = {
     topic: '主题 {{topic}}',
     partitioned_one: '分区主题，共 {{count}} 个分区',
     partitioned_other: '分区主题，共 {{count}} 个分区',
-    backToTopic: '返回主题',
     forbidden: '您无权查看租户 {{tenant}} 的订阅',
     forbiddenDetail: '只有超级用户或租户 {{tenant}} 的管理员可以查看此订阅。',
     badTopic: '此地址未指向任何主题。',

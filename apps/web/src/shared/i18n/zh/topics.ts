@@ -25,6 +25,7 @@ export const topics: TranslationShape<typeof source> = {
     partitionOption: '分区 {{index}}',
     partitionsOf: '分区主题 {{topic}} 的分区 {{index}}',
     allPartitions: '{{topic}} 的全部分区',
+    notPartitioned: '未分区',
     partitionsFailed: '无法加载 {{topic}} 的分区：{{message}}',
     cluster: '集群',
     clustersFailed: '无法加载复制集群：{{message}}',
