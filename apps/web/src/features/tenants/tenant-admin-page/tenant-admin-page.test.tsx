@@ -103,6 +103,19 @@ describe('tenant-admin page', () => {
     expect(await screen.findByRole('link', { name: 'campaigns' })).toBeInTheDocument();
   });
 
+  it('says why a superuser’s tenants could not be read, and reads them again on Retry', async () => {
+    const { pulsar } = startAs(userInfoOf());
+    pulsar.fail({ pathPrefix: '/admin/v2/tenants', status: 500, reason: 'Metadata store unavailable' });
+    const { user } = renderApp(PAGE);
+
+    expect(await screen.findByText('Could not load the tenants')).toBeInTheDocument();
+    expect(screen.getByText('Metadata store unavailable')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Tenant Details' })).toBeInTheDocument();
+    pulsar.simulator.control.faults.clear();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
+  });
+
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
     startAs();

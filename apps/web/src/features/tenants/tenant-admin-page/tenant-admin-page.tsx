@@ -1,11 +1,10 @@
 import { LockOutlined } from '@ant-design/icons';
-import { Empty, Result, Tabs, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Empty, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUserInfo } from '../../auth/index.ts';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { LoadFailure } from '../catalog-table/load-failure.tsx';
+import { AsyncState } from '../../../shared/ui/async-state.tsx';
+import { DetailPage } from '../../../shared/ui/detail-page.tsx';
 import { LIST_PARAM_NAMES } from '../list-params.ts';
 import { NamespacesPanel } from '../namespaces-panel/namespaces-panel.tsx';
 import { TenantSelector } from '../shared-ui/tenant-selector.tsx';
@@ -22,35 +21,11 @@ export function TenantAdminPage() {
   const userInfo = useUserInfo();
   const isSuper = userInfo.data?.roles.includes('super') ?? false;
   const allNames = useTenantNames(isSuper);
+  // A superuser's choice is every tenant, read from Pulsar; anyone else's comes with the user.
+  const tenants = isSuper ? allNames : { ...userInfo, data: userInfo.data?.tenants };
+  const options = tenants.data ?? [];
   const [params, setParams] = useSearchParams();
-
-  const heading = (
-    <Typography.Title level={1} className={styles.title}>
-      {t('routes.tenantDetails')}
-    </Typography.Title>
-  );
-  const page = (content: ReactNode) => (
-    <div className={styles.page}>
-      {heading}
-      {content}
-    </div>
-  );
-
-  if (userInfo.isPending || (isSuper && allNames.isPending)) return page(<PageLoading />);
-  if (isSuper && allNames.isError)
-    return page(
-      <LoadFailure
-        error={allNames.error}
-        forbiddenTitle={t('tenants.adminPage.tenantsLoadFailed')}
-        failedTitle={t('tenants.adminPage.tenantsLoadFailed')}
-        onRetry={() => void allNames.refetch()}
-        retrying={allNames.isFetching}
-      />,
-    );
-
-  const options = (isSuper ? allNames.data : userInfo.data?.tenants) ?? [];
-  const requested = params.get('tenant');
-  const tenant = requested ?? options[0];
+  const tenant = params.get('tenant') ?? options[0];
 
   function choose(next: string) {
     setParams((current) => {
@@ -61,46 +36,53 @@ export function TenantAdminPage() {
     });
   }
 
-  if (tenant === undefined)
-    return page(
-      <Empty description={t('tenants.adminPage.noTenant')}>
-        <Typography.Text type="secondary">{t('tenants.adminPage.noTenantHint')}</Typography.Text>
-      </Empty>,
-    );
-
-  // A shared link to someone else's tenant: say so rather than quietly showing another tenant.
-  const mine = isSuper || options.includes(tenant);
-
   return (
     <div className={styles.page}>
       <div className={styles.header}>
-        {heading}
-        {(isSuper || options.length > 1) && (
+        <Typography.Title level={1} className={styles.title}>
+          {t('routes.tenantDetails')}
+        </Typography.Title>
+        {tenants.isSuccess && tenant !== undefined && (isSuper || options.length > 1) && (
           <TenantSelector value={tenant} options={options} onChange={choose} />
         )}
       </div>
-      {mine ? (
-        <Tabs
-          activeKey="namespaces"
-          items={[
-            {
-              key: 'namespaces',
-              label: t('tenants.tenantPage.tabs.namespaces'),
-              children: <NamespacesPanel key={tenant} tenant={tenant} />,
-            },
-          ]}
-        />
-      ) : (
-        <Result
-          status="403"
-          icon={<LockOutlined aria-hidden />}
-          title={
-            <span role="heading" aria-level={2}>
-              {t('tenants.adminPage.notYours', { tenant })}
-            </span>
-          }
-        />
-      )}
+      <AsyncState<unknown>
+        query={tenants}
+        errorTitle={t('tenants.adminPage.tenantsLoadFailed')}
+        isEmpty={() => tenant === undefined}
+        empty={
+          <Empty description={t('tenants.adminPage.noTenant')}>
+            <Typography.Text type="secondary">{t('tenants.adminPage.noTenantHint')}</Typography.Text>
+          </Empty>
+        }
+      >
+        {() =>
+          // A shared link to someone else's tenant: say so rather than quietly showing another tenant.
+          tenant !== undefined && (isSuper || options.includes(tenant)) ? (
+            <DetailPage
+              header={null}
+              defaultTab="namespaces"
+              tabs={[
+                {
+                  key: 'namespaces',
+                  label: t('tenants.tenantPage.tabs.namespaces'),
+                  children: <NamespacesPanel key={tenant} tenant={tenant} />,
+                },
+              ]}
+            />
+          ) : (
+            <Result
+              status="403"
+              icon={<LockOutlined aria-hidden />}
+              title={
+                <span role="heading" aria-level={2}>
+                  {t('tenants.adminPage.notYours', { tenant })}
+                </span>
+              }
+            />
+          )
+        }
+      </AsyncState>
     </div>
   );
 }
