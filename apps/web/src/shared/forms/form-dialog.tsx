@@ -14,6 +14,8 @@ export interface FormDialogProps {
   /** Cancel (and Escape) asks before discarding what was typed. */
   guard: UnsavedChangesGuard;
   onClose: () => void;
+  /** Another action before Cancel and OK (e.g. Test connection). */
+  footerStart?: ReactNode;
   children: ReactNode;
 }
 
@@ -29,6 +31,7 @@ export function FormDialog({
   pending,
   guard,
   onClose,
+  footerStart,
   children,
 }: FormDialogProps) {
   return (
@@ -41,6 +44,16 @@ export function FormDialog({
       cancelText={cancelText}
       okButtonProps={{ loading: pending }}
       maskClosable={false}
+      footer={
+        footerStart === undefined
+          ? undefined
+          : (buttons) => (
+              <>
+                {footerStart}
+                {buttons}
+              </>
+            )
+      }
     >
       {children}
       {guard.prompt}

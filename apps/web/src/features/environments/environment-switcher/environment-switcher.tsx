@@ -2,24 +2,16 @@ import { CloudServerOutlined, DownOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { EnvironmentStatus, EnvironmentSummary } from '../environments.api.ts';
+import type { EnvironmentSummary } from '../environments.api.ts';
 import { useEnvironments } from '../environments.queries.ts';
 import { chooseEnvironment, currentEnvironmentName } from '../current-environment.ts';
+import { STATUS_TONE } from '../environments-page/environment-status.tsx';
 import styles from './environment-switcher.module.css';
 
 const ENVIRONMENTS_PATH = '/environments';
 const DEFAULT_KEY = 'default-environment';
 const MANAGE_KEY = 'manage-environments';
 const RETRY_KEY = 'retry-environments';
-
-const BADGE_STATUS = {
-  online: 'success',
-  unreachable: 'error',
-  unauthorized: 'warning',
-  forbidden: 'warning',
-  invalid: 'error',
-  unknown: 'default',
-} as const satisfies Record<EnvironmentStatus, string>;
 
 /**
  * Spec 3: the environment in use, and the others to switch to — each with its name, its broker
@@ -39,7 +31,7 @@ export function EnvironmentSwitcher() {
     disabled: environment.name === current,
     label: (
       <span className={styles.option} title={environment.statusMessage || undefined}>
-        <Badge status={BADGE_STATUS[environment.status] ?? 'default'} />
+        <Badge status={STATUS_TONE[environment.status] ?? 'default'} />
         <span className={styles.names}>
           <span className={styles.name}>{environment.name}</span>
           <span className={styles.broker}>{environment.broker}</span>
@@ -97,7 +89,7 @@ export function EnvironmentSwitcher() {
         aria-label={`${t('layout.environment.label')}: ${shownName}`}
         icon={<CloudServerOutlined aria-hidden />}
       >
-        {current && currentEntry && <Badge status={BADGE_STATUS[currentEntry.status] ?? 'default'} />}
+        {current && currentEntry && <Badge status={STATUS_TONE[currentEntry.status] ?? 'default'} />}
         <span className={current ? styles.current : `${styles.current} ${styles.placeholder}`}>
           {shownName}
         </span>

@@ -1,13 +1,15 @@
 import { environmentRequestSchema } from '@beacon/contracts';
-import { Alert, Button, Checkbox, Form, Input, Modal, Space, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Space, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  FormDialog,
+  FormFailure,
   useFormDirty,
   useUnsavedChangesGuard,
   useZodRules,
-  FormFailure,
 } from '../../../shared/forms/index.ts';
+import { failureReason } from '../../../shared/ui/failure-reason.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import type { ConnectionTestResult, EnvironmentRequest, EnvironmentSummary } from '../environments.api.ts';
 import { useSaveEnvironment, useTestEnvironmentConnection } from '../environments.queries.ts';
@@ -72,8 +74,6 @@ function pairedWith(other: keyof FormValues, message: string) {
   });
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
-
 /** New Environment / Update Environment (spec 3, 5; inventory 1.4), with an on-demand connection test. */
 export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogProps) {
   const { t } = useTranslation();
@@ -100,20 +100,47 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
   const certificateAgain =
     urlsChanged && Boolean(environment.hasClientCertificate) && !removeClientCertificate;
 
-  /** A PEM field's hint (if any) and its "Load from a file" button, under the text area. */
-  const pemExtra = (field: 'tlsCa' | 'tlsCert' | 'tlsKey', disabled: boolean, hint?: string) => (
-    <Space size="small" wrap>
-      {hint}
-      <PemFileButton
-        fieldLabel={t(`environments.dialog.${field}`)}
+  /** A PEM text area with its hint (if any) and its "Load from a file" button under it. */
+  const pemField = (
+    field: 'tlsCa' | 'tlsCert' | 'tlsKey',
+    disabled: boolean,
+    hint: string | undefined,
+    validation: { dependencies?: string[]; rules?: FormRule[] } = {},
+  ) => (
+    <Form.Item
+      name={field}
+      label={t(`environments.dialog.${field}`)}
+      extra={
+        <Space size="small" wrap>
+          {hint}
+          <PemFileButton
+            fieldLabel={t(`environments.dialog.${field}`)}
+            disabled={disabled}
+            onLoaded={(text) => {
+              form.setFieldValue(field, text);
+              void form.validateFields([field]).catch(() => undefined);
+            }}
+          />
+        </Space>
+      }
+      {...validation}
+    >
+      <Input.TextArea
+        rows={3}
+        placeholder={t(`environments.dialog.${field}Placeholder`)}
         disabled={disabled}
-        onLoaded={(text) => {
-          form.setFieldValue(field, text);
-          void form.validateFields([field]).catch(() => undefined);
-        }}
+        spellCheck={false}
       />
-    </Space>
+    </Form.Item>
   );
+
+  /** "Remove stored …", offered only when something is stored. */
+  const removeBox = (name: keyof FormValues, stored: boolean | undefined, label: string) =>
+    stored && (
+      <Form.Item name={name} valuePropName="checked">
+        <Checkbox>{label}</Checkbox>
+      </Form.Item>
+    );
 
   async function runTest() {
     let values: FormValues;
@@ -127,7 +154,7 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
     try {
       setTestResult(await connectionTest.mutateAsync(toRequest(values)));
     } catch (error) {
-      setTestResult({ error: messageOf(error) });
+      setTestResult({ error: failureReason(error) });
     }
   }
 
@@ -142,22 +169,18 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
   }
 
   return (
-    <Modal
-      open
+    <FormDialog
       title={t(editing ? 'environments.dialog.editTitle' : 'environments.dialog.createTitle')}
-      onCancel={() => guard.confirmDiscard(onClose)}
-      maskClosable={false}
-      width={560}
-      footer={
-        <Space wrap>
-          <Button onClick={() => void runTest()} loading={connectionTest.isPending}>
-            {t('environments.actions.test')}
-          </Button>
-          <Button onClick={() => guard.confirmDiscard(onClose)}>{t('environments.actions.cancel')}</Button>
-          <Button type="primary" onClick={() => form.submit()} loading={save.isPending}>
-            {t('environments.actions.save')}
-          </Button>
-        </Space>
+      okText={t('environments.actions.save')}
+      cancelText={t('environments.actions.cancel')}
+      form={form}
+      pending={save.isPending}
+      guard={guard}
+      onClose={onClose}
+      footerStart={
+        <Button onClick={() => void runTest()} loading={connectionTest.isPending}>
+          {t('environments.actions.test')}
+        </Button>
       }
     >
       <Form<FormValues>
@@ -209,83 +232,46 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
             disabled={Boolean(removeToken)}
           />
         </Form.Item>
-        {environment?.hasToken && (
-          <Form.Item name="removeToken" valuePropName="checked">
-            <Checkbox>{t('environments.dialog.tokenRemove')}</Checkbox>
-          </Form.Item>
+        {removeBox('removeToken', environment?.hasToken, t('environments.dialog.tokenRemove'))}
+        {pemField(
+          'tlsCa',
+          Boolean(removeTlsCa),
+          environment?.hasTlsCa ? t('environments.dialog.tlsCaKeep') : undefined,
         )}
-        <Form.Item
-          name="tlsCa"
-          label={t('environments.dialog.tlsCa')}
-          extra={pemExtra(
-            'tlsCa',
-            Boolean(removeTlsCa),
-            environment?.hasTlsCa ? t('environments.dialog.tlsCaKeep') : undefined,
-          )}
-        >
-          <Input.TextArea
-            rows={3}
-            placeholder={t('environments.dialog.tlsCaPlaceholder')}
-            disabled={Boolean(removeTlsCa)}
-            spellCheck={false}
-          />
-        </Form.Item>
-        {environment?.hasTlsCa && (
-          <Form.Item name="removeTlsCa" valuePropName="checked">
-            <Checkbox>{t('environments.dialog.tlsCaRemove')}</Checkbox>
-          </Form.Item>
+        {removeBox('removeTlsCa', environment?.hasTlsCa, t('environments.dialog.tlsCaRemove'))}
+        {pemField(
+          'tlsCert',
+          Boolean(removeClientCertificate),
+          certificateAgain
+            ? t('environments.dialog.clientCertificateAgainHint')
+            : environment?.hasClientCertificate && !urlsChanged
+              ? t('environments.dialog.clientCertificateKeep')
+              : undefined,
+          {
+            dependencies: ['tlsKey', 'broker', 'bookie', 'removeClientCertificate'],
+            rules: [
+              {
+                required: certificateAgain,
+                whitespace: true,
+                message: t('environments.dialog.clientCertificateAgain'),
+              },
+              pairedWith('tlsKey', t('environments.dialog.tlsKeyWithoutCert')),
+            ],
+          },
         )}
-        <Form.Item
-          name="tlsCert"
-          label={t('environments.dialog.tlsCert')}
-          extra={pemExtra(
-            'tlsCert',
-            Boolean(removeClientCertificate),
-            certificateAgain
-              ? t('environments.dialog.clientCertificateAgainHint')
-              : environment?.hasClientCertificate && !urlsChanged
-                ? t('environments.dialog.clientCertificateKeep')
-                : undefined,
-          )}
-          dependencies={['tlsKey', 'broker', 'bookie', 'removeClientCertificate']}
-          rules={[
-            {
-              required: certificateAgain,
-              whitespace: true,
-              message: t('environments.dialog.clientCertificateAgain'),
-            },
-            pairedWith('tlsKey', t('environments.dialog.tlsKeyWithoutCert')),
-          ]}
-        >
-          <Input.TextArea
-            rows={3}
-            placeholder={t('environments.dialog.tlsCertPlaceholder')}
-            disabled={Boolean(removeClientCertificate)}
-            spellCheck={false}
-          />
-        </Form.Item>
-        <Form.Item
-          name="tlsKey"
-          label={t('environments.dialog.tlsKey')}
-          extra={pemExtra(
-            'tlsKey',
-            Boolean(removeClientCertificate),
-            environment?.hasClientCertificate ? t('environments.dialog.tlsKeyNeverShown') : undefined,
-          )}
-          dependencies={['tlsCert']}
-          rules={[pairedWith('tlsCert', t('environments.dialog.tlsCertWithoutKey'))]}
-        >
-          <Input.TextArea
-            rows={3}
-            placeholder={t('environments.dialog.tlsKeyPlaceholder')}
-            disabled={Boolean(removeClientCertificate)}
-            spellCheck={false}
-          />
-        </Form.Item>
-        {environment?.hasClientCertificate && (
-          <Form.Item name="removeClientCertificate" valuePropName="checked">
-            <Checkbox>{t('environments.dialog.clientCertificateRemove')}</Checkbox>
-          </Form.Item>
+        {pemField(
+          'tlsKey',
+          Boolean(removeClientCertificate),
+          environment?.hasClientCertificate ? t('environments.dialog.tlsKeyNeverShown') : undefined,
+          {
+            dependencies: ['tlsCert'],
+            rules: [pairedWith('tlsCert', t('environments.dialog.tlsCertWithoutKey'))],
+          },
+        )}
+        {removeBox(
+          'removeClientCertificate',
+          environment?.hasClientCertificate,
+          t('environments.dialog.clientCertificateRemove'),
         )}
       </Form>
       <div aria-live="polite">
@@ -299,8 +285,7 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
           style={{ marginTop: 12 }}
         />
       </div>
-      {guard.prompt}
-    </Modal>
+    </FormDialog>
   );
 }
 

@@ -4,7 +4,8 @@ import { formatTimeAgo } from '../../../shared/lib/relative-time.ts';
 import type { EnvironmentStatus } from '../environments.api.ts';
 import styles from './environments-page.module.css';
 
-export const STATUS_COLOR = {
+/** A status's tone, both as a Tag colour (the list) and as a Badge status (the switcher). */
+export const STATUS_TONE = {
   online: 'success',
   unreachable: 'error',
   unauthorized: 'warning',
@@ -33,7 +34,7 @@ export function EnvironmentStatusView({ status, message, checkedAt }: Environmen
     <span className={styles.status}>
       <span>
         <Tooltip title={message || undefined}>
-          <Tag color={STATUS_COLOR[status] ?? 'default'} tabIndex={message ? 0 : undefined}>
+          <Tag color={STATUS_TONE[status] ?? 'default'} tabIndex={message ? 0 : undefined}>
             {label}
           </Tag>
         </Tooltip>
