@@ -201,9 +201,21 @@ describe('the namespace POLICIES tab, one policy editor', () => {
   it('saves from the keyboard alone on a phone-size screen (Enter in a field saves)', async () => {
     setWindowWidth(390);
     const { pulsar, user } = openPoliciesTab();
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    // Holds the save, then lets it through to the simulator (a resolver that returns nothing).
+    network.use(http.post(`${PREFIX}/maxConsumersPerTopic`, () => released));
     const card = await policyCard('Max Consumers Per Topic');
-    within(card).getByLabelText('Max Consumers Per Topic').focus();
+    const field = within(card).getByLabelText('Max Consumers Per Topic');
+    field.focus();
     await user.keyboard('25{Enter}');
+    // While it saves the field keeps the focus (a disabled one would drop it), and a second Enter
+    // sends nothing more.
+    await waitFor(() => expect(field).toHaveAttribute('readonly'));
+    expect(field).toBeEnabled();
+    expect(field).toHaveFocus();
+    await user.keyboard('{Enter}');
+    release();
     await waitFor(() =>
       expect(pulsar.writes()).toEqual([
         expect.objectContaining({ method: 'POST', path: 'maxConsumersPerTopic', body: 25 }),

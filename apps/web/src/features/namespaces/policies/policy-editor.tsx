@@ -71,6 +71,8 @@ export function PolicyEditor({ namespaceRef, policy, canWrite, clusterOptions = 
   };
 
   const submit = () => {
+    // Enter in a read-only field while the policy saves must not send it twice.
+    if (busy) return;
     const parsed = policy.schema.safeParse(form);
     if (!parsed.success) {
       const found: Record<string, z.core.$ZodIssue> = {};
@@ -139,7 +141,8 @@ export function PolicyEditor({ namespaceRef, policy, canWrite, clusterOptions = 
                   label={fieldLabel}
                   value={form[field.name] ?? ''}
                   invalid={Boolean(error)}
-                  disabled={!canWrite || busy}
+                  disabled={!canWrite}
+                  saving={busy}
                   clusterOptions={clusterOptions}
                   onChange={(value) => change(field.name, value)}
                   onSubmit={submit}

@@ -3,7 +3,7 @@
 import { Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { optionText } from './policy-texts.ts';
-import type { FormValue, PolicyField } from './policy-types.ts';
+import type { FieldInput, FormValue, PolicyField } from './policy-types.ts';
 
 interface PolicyFieldInputProps {
   field: PolicyField;
@@ -12,6 +12,8 @@ interface PolicyFieldInputProps {
   value: FormValue;
   invalid: boolean;
   disabled: boolean;
+  /** While its policy saves: a text field turns read-only rather than disabled, so it keeps the focus. */
+  saving: boolean;
   clusterOptions: readonly string[];
   onChange: (value: FormValue) => void;
   onSubmit: () => void;
@@ -19,7 +21,9 @@ interface PolicyFieldInputProps {
 
 export function PolicyFieldInput(props: PolicyFieldInputProps) {
   const { t } = useTranslation();
-  const { field, id, label, value, invalid, disabled, onChange } = props;
+  const { field, id, label, value, invalid, saving, onChange } = props;
+  // Enter in a text field saves; disabling it then would drop the keyboard user's focus to the page.
+  const disabled = props.disabled || (saving && !isTextField(field));
   const status = invalid ? 'error' : undefined;
 
   switch (field.input) {
@@ -87,6 +91,7 @@ export function PolicyFieldInput(props: PolicyFieldInputProps) {
           id={id}
           status={status}
           disabled={disabled}
+          readOnly={saving}
           inputMode={field.input === 'integer' || field.input === 'number' ? 'decimal' : undefined}
           value={typeof value === 'string' ? value : ''}
           onChange={(event) => onChange(event.target.value)}
@@ -96,3 +101,6 @@ export function PolicyFieldInput(props: PolicyFieldInputProps) {
       );
   }
 }
+
+const TEXT_INPUTS: readonly FieldInput[] = ['integer', 'number', 'size', 'text'];
+const isTextField = (field: PolicyField) => TEXT_INPUTS.includes(field.input);
