@@ -113,7 +113,8 @@ test('a partitioned topic: created, subscribed, produced to, inspected; expire, 
   await page.getByLabel('Entry Id').fill('1');
   await page.getByRole('button', { name: 'Reset by message id…' }).click();
   await expect(page.getByText('Message Id cannot be less than 0')).toBeVisible();
-  await page.getByLabel('Partition', { exact: true }).fill('0');
+  // The form's Partition field, not the header's Partition selector.
+  await page.getByRole('spinbutton', { name: 'Partition' }).fill('0');
   await page.getByLabel('Ledger Id').fill(String(firstLedger?.ledgerId));
   await page.getByRole('button', { name: 'Reset by message id…' }).click();
   await page
