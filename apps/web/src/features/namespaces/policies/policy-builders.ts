@@ -7,6 +7,7 @@ import type {
   PolicyCall,
   PolicyClear,
   PolicyDescriptor,
+  PolicyField,
   PolicyGroup,
   ValueKind,
 } from './policy-types.ts';
@@ -132,39 +133,59 @@ export function sizePolicy<Id extends string>(
   };
 }
 
-/** Dispatch rates: -1 is "no limit" for bytes and messages; the period is at least a second. */
-export function dispatchRatePolicy<Id extends string>(id: Id, path: string): PolicyDescriptor<Id> {
+/** One number of a policy Pulsar holds as a record: its form field, Pulsar's key, rule and start. */
+interface NumberPart {
+  name: string;
+  pulsar: string;
+  rule: z.ZodType<number, string>;
+  empty: string;
+  input?: 'number';
+}
+
+type Numbers = Record<string, number>;
+
+/**
+ * A policy Pulsar holds as a record of numbers (persistence, retention, dispatch and subscribe
+ * rates): read, POSTed and DELETEd at one path, each number a form field; `check` adds Pulsar's
+ * rules between them before anything is sent.
+ */
+export function numbersPolicy<Id extends string>(
+  { path, ...descriptor }: { id: Id; group: PolicyGroup; valueKind: ValueKind; path: string },
+  parts: readonly NumberPart[],
+  check: (form: Numbers, context: z.RefinementCtx) => void = () => undefined,
+): PolicyDescriptor<Id> {
+  const each = <T>(value: (part: NumberPart) => [string, T]) => Object.fromEntries(parts.map(value));
   return {
-    id,
-    group: 'dispatch',
-    valueKind: 'rate',
-    fields: [
-      { name: 'bytesPerSecond', input: 'integer' },
-      { name: 'messagesPerSecond', input: 'integer' },
-      { name: 'periodSeconds', input: 'integer' },
-    ],
+    ...descriptor,
+    fields: parts.map(({ name, input }): PolicyField => ({ name, input: input ?? 'integer' })),
     read: call('GET', path),
     set: call('POST', path),
     clear: deletes(path),
     fromPulsar: (answer) =>
-      isRecord(answer)
-        ? {
-            bytesPerSecond: numberField(answer.dispatchThrottlingRateInByte),
-            messagesPerSecond: numberField(answer.dispatchThrottlingRateInMsg),
-            periodSeconds: numberField(answer.ratePeriodInSecond),
-          }
-        : undefined,
-    emptyForm: { bytesPerSecond: '-1', messagesPerSecond: '-1', periodSeconds: '1' },
+      isRecord(answer) ? each((part) => [part.name, numberField(answer[part.pulsar])]) : undefined,
+    emptyForm: each((part) => [part.name, part.empty]),
     schema: z
-      .object({
-        bytesPerSecond: counts.atLeastMinusOne,
-        messagesPerSecond: counts.atLeastMinusOne,
-        periodSeconds: counts.positive,
-      })
-      .transform((form) => ({
-        dispatchThrottlingRateInByte: form.bytesPerSecond,
-        dispatchThrottlingRateInMsg: form.messagesPerSecond,
-        ratePeriodInSecond: form.periodSeconds,
-      })),
+      .object(each((part) => [part.name, part.rule]))
+      .superRefine((form, context) => check(form, context))
+      .transform((form) => each((part) => [part.pulsar, form[part.name]])),
   };
+}
+
+/** Dispatch rates: -1 is "no limit" for bytes and messages; the period is at least a second. */
+export function dispatchRatePolicy<Id extends string>(id: Id, path: string): PolicyDescriptor<Id> {
+  return numbersPolicy({ id, group: 'dispatch', valueKind: 'rate', path }, [
+    {
+      name: 'bytesPerSecond',
+      pulsar: 'dispatchThrottlingRateInByte',
+      rule: counts.atLeastMinusOne,
+      empty: '-1',
+    },
+    {
+      name: 'messagesPerSecond',
+      pulsar: 'dispatchThrottlingRateInMsg',
+      rule: counts.atLeastMinusOne,
+      empty: '-1',
+    },
+    { name: 'periodSeconds', pulsar: 'ratePeriodInSecond', rule: counts.positive, empty: '1' },
+  ]);
 }

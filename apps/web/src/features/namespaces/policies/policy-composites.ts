@@ -2,17 +2,9 @@
 // retention, subscribe rate and the anti-affinity group.
 import { z } from 'zod';
 import { toSizeString } from '../../../shared/lib/byte-format.ts';
-import { call, deletes, noClear } from './policy-builders.ts';
+import { call, deletes, noClear, numbersPolicy } from './policy-builders.ts';
 import type { PolicyDescriptor } from './policy-types.ts';
-import {
-  choice,
-  counts,
-  isRecord,
-  messages,
-  nonNegativeNumberText,
-  numberField,
-  sizeText,
-} from './policy-values.ts';
+import { choice, counts, isRecord, messages, nonNegativeNumberText, sizeText } from './policy-values.ts';
 
 export const BACKLOG_RETENTION_POLICIES = [
   'producer_request_hold',
@@ -39,50 +31,28 @@ export const replicationClusters: PolicyDescriptor<'replicationClusters'> = {
     .transform((form) => form.clusters),
 };
 
-export const persistence: PolicyDescriptor<'persistence'> = {
-  id: 'persistence',
-  group: 'storage',
-  valueKind: 'composite',
-  fields: [
-    { name: 'ensemble', input: 'integer' },
-    { name: 'writeQuorum', input: 'integer' },
-    { name: 'ackQuorum', input: 'integer' },
-    { name: 'markDeleteRate', input: 'number' },
+export const persistence = numbersPolicy(
+  { id: 'persistence', group: 'storage', valueKind: 'composite', path: 'persistence' },
+  [
+    { name: 'ensemble', pulsar: 'bookkeeperEnsemble', rule: counts.positive, empty: '' },
+    { name: 'writeQuorum', pulsar: 'bookkeeperWriteQuorum', rule: counts.positive, empty: '' },
+    { name: 'ackQuorum', pulsar: 'bookkeeperAckQuorum', rule: counts.positive, empty: '' },
+    {
+      name: 'markDeleteRate',
+      pulsar: 'managedLedgerMaxMarkDeleteRate',
+      rule: nonNegativeNumberText,
+      empty: '0',
+      input: 'number',
+    },
   ],
-  read: call('GET', 'persistence'),
-  set: call('POST', 'persistence'),
-  clear: deletes('persistence'),
-  fromPulsar: (answer) =>
-    isRecord(answer)
-      ? {
-          ensemble: numberField(answer.bookkeeperEnsemble),
-          writeQuorum: numberField(answer.bookkeeperWriteQuorum),
-          ackQuorum: numberField(answer.bookkeeperAckQuorum),
-          markDeleteRate: numberField(answer.managedLedgerMaxMarkDeleteRate),
-        }
-      : undefined,
-  emptyForm: { ensemble: '', writeQuorum: '', ackQuorum: '', markDeleteRate: '0' },
-  schema: z
-    .object({
-      ensemble: counts.positive,
-      writeQuorum: counts.positive,
-      ackQuorum: counts.positive,
-      markDeleteRate: nonNegativeNumberText,
-    })
-    // Pulsar's own rule, checked before sending: ensemble ≥ write quorum ≥ ack quorum.
-    .superRefine((form, context) => {
-      if (form.ensemble < form.writeQuorum)
-        context.addIssue({ code: 'custom', path: ['writeQuorum'], message: messages.quorum });
-      if (form.writeQuorum < form.ackQuorum)
-        context.addIssue({ code: 'custom', path: ['ackQuorum'], message: messages.quorum });
-    })
-    .transform((form) => ({
-      bookkeeperEnsemble: form.ensemble,
-      bookkeeperWriteQuorum: form.writeQuorum,
-      bookkeeperAckQuorum: form.ackQuorum,
-      managedLedgerMaxMarkDeleteRate: form.markDeleteRate,
-    })),
-};
+  // Pulsar's own rule, checked before sending: ensemble ≥ write quorum ≥ ack quorum.
+  (form, context) => {
+    if (form.ensemble! < form.writeQuorum!)
+      context.addIssue({ code: 'custom', path: ['writeQuorum'], message: messages.quorum });
+    if (form.writeQuorum! < form.ackQuorum!)
+      context.addIssue({ code: 'custom', path: ['ackQuorum'], message: messages.quorum });
+  },
+);
 
 const SIZE_QUOTA = { backlogQuotaType: 'destination_storage' };
 
@@ -116,63 +86,40 @@ export const backlogQuota: PolicyDescriptor<'backlogQuota'> = {
     .transform((form) => ({ limitSize: form.limitSize, limitTime: -1, policy: form.policy })),
 };
 
-export const retention: PolicyDescriptor<'retention'> = {
-  id: 'retention',
-  group: 'cleanup',
-  valueKind: 'composite',
-  fields: [
-    { name: 'retentionSizeInMB', input: 'integer' },
-    { name: 'retentionTimeInMinutes', input: 'integer' },
+export const retention = numbersPolicy(
+  { id: 'retention', group: 'cleanup', valueKind: 'composite', path: 'retention' },
+  [
+    { name: 'retentionSizeInMB', pulsar: 'retentionSizeInMB', rule: counts.atLeastMinusOne, empty: '' },
+    {
+      name: 'retentionTimeInMinutes',
+      pulsar: 'retentionTimeInMinutes',
+      rule: counts.atLeastMinusOne,
+      empty: '',
+    },
   ],
-  read: call('GET', 'retention'),
-  set: call('POST', 'retention'),
-  clear: deletes('retention'),
-  fromPulsar: (answer) =>
-    isRecord(answer)
-      ? {
-          retentionSizeInMB: numberField(answer.retentionSizeInMB),
-          retentionTimeInMinutes: numberField(answer.retentionTimeInMinutes),
-        }
-      : undefined,
-  emptyForm: { retentionSizeInMB: '', retentionTimeInMinutes: '' },
-  schema: z
-    .object({
-      retentionSizeInMB: counts.atLeastMinusOne,
-      retentionTimeInMinutes: counts.atLeastMinusOne,
-    })
-    // Pulsar refuses a single 0 next to a non-zero value (both 0 = no retention, -1 = no limit).
-    .refine((form) => (form.retentionSizeInMB === 0) === (form.retentionTimeInMinutes === 0), {
-      path: ['retentionTimeInMinutes'],
-      error: messages.retentionBothOrNeither,
-    }),
-};
+  // Pulsar refuses a single 0 next to a non-zero value (both 0 = no retention, -1 = no limit).
+  (form, context) => {
+    if ((form.retentionSizeInMB === 0) !== (form.retentionTimeInMinutes === 0))
+      context.addIssue({
+        code: 'custom',
+        path: ['retentionTimeInMinutes'],
+        message: messages.retentionBothOrNeither,
+      });
+  },
+);
 
-export const subscribeRate: PolicyDescriptor<'subscribeRate'> = {
-  id: 'subscribeRate',
-  group: 'dispatch',
-  valueKind: 'rate',
-  fields: [
-    { name: 'subscribesPerSecond', input: 'integer' },
-    { name: 'periodSeconds', input: 'integer' },
+export const subscribeRate = numbersPolicy(
+  { id: 'subscribeRate', group: 'dispatch', valueKind: 'rate', path: 'subscribeRate' },
+  [
+    {
+      name: 'subscribesPerSecond',
+      pulsar: 'subscribeThrottlingRatePerConsumer',
+      rule: counts.atLeastMinusOne,
+      empty: '-1',
+    },
+    { name: 'periodSeconds', pulsar: 'ratePeriodInSecond', rule: counts.positive, empty: '30' },
   ],
-  read: call('GET', 'subscribeRate'),
-  set: call('POST', 'subscribeRate'),
-  clear: deletes('subscribeRate'),
-  fromPulsar: (answer) =>
-    isRecord(answer)
-      ? {
-          subscribesPerSecond: numberField(answer.subscribeThrottlingRatePerConsumer),
-          periodSeconds: numberField(answer.ratePeriodInSecond),
-        }
-      : undefined,
-  emptyForm: { subscribesPerSecond: '-1', periodSeconds: '30' },
-  schema: z
-    .object({ subscribesPerSecond: counts.atLeastMinusOne, periodSeconds: counts.positive })
-    .transform((form) => ({
-      subscribeThrottlingRatePerConsumer: form.subscribesPerSecond,
-      ratePeriodInSecond: form.periodSeconds,
-    })),
-};
+);
 
 export const antiAffinityGroup: PolicyDescriptor<'antiAffinityGroup'> = {
   id: 'antiAffinityGroup',
