@@ -44,6 +44,9 @@ export function useDeleteEnvironment() {
   });
 }
 
+/** Its state is the last test's outcome: what the alert under the list or in the dialog shows. */
 export function useTestEnvironmentConnection() {
   return useMutation({ mutationFn: (body: EnvironmentRequest) => testEnvironmentConnection(body) });
 }
+
+export type ConnectionTest = ReturnType<typeof useTestEnvironmentConnection>;

@@ -11,8 +11,12 @@ import {
 } from '../../../shared/forms/index.ts';
 import { failureReason } from '../../../shared/ui/failure-reason.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
-import type { ConnectionTestResult, EnvironmentRequest, EnvironmentSummary } from '../environments.api.ts';
-import { useSaveEnvironment, useTestEnvironmentConnection } from '../environments.queries.ts';
+import type { EnvironmentRequest, EnvironmentSummary } from '../environments.api.ts';
+import {
+  useSaveEnvironment,
+  useTestEnvironmentConnection,
+  type ConnectionTest,
+} from '../environments.queries.ts';
 import { EnvironmentStatusView } from './environment-status.tsx';
 import { PemFileButton } from './pem-file-button.tsx';
 import { leavesSavedUrls } from './saved-urls.ts';
@@ -88,7 +92,6 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
   const guard = useUnsavedChangesGuard(useFormDirty(form, initialValues));
   const save = useSaveEnvironment(editing ? 'edit' : 'create');
   const connectionTest = useTestEnvironmentConnection();
-  const [testResult, setTestResult] = useState<ConnectionTestResult | { error: string } | undefined>();
   const removeToken = Form.useWatch('removeToken', form);
   const removeTlsCa = Form.useWatch('removeTlsCa', form);
   const removeClientCertificate = Form.useWatch('removeClientCertificate', form);
@@ -150,12 +153,7 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
     } catch {
       return;
     }
-    setTestResult(undefined);
-    try {
-      setTestResult(await connectionTest.mutateAsync(toRequest(values)));
-    } catch (error) {
-      setTestResult({ error: failureReason(error) });
-    }
+    connectionTest.mutate(toRequest(values));
   }
 
   async function onFinish(values: FormValues) {
@@ -276,9 +274,7 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
       </Form>
       <div aria-live="polite">
         {connectionTest.isPending && <Typography.Text>{t('environments.dialog.testing')}</Typography.Text>}
-        {testResult && (
-          <ConnectionTestAlert name={form.getFieldValue('name') as string} result={testResult} />
-        )}
+        <ConnectionTestAlert test={connectionTest} />
         <FormFailure
           title={t('environments.dialog.saveFailed')}
           error={save.error}
@@ -289,50 +285,41 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
   );
 }
 
-/** The precise outcome of a connection test: the status, the server's words, the URL and clusters. */
-export function ConnectionTestAlert({
-  name,
-  result,
-  onClose,
-}: {
-  name: string;
-  result: ConnectionTestResult | { error: string };
-  onClose?: () => void;
-}) {
+/** The precise outcome of the last connection test: the status, the server's words, the URL and clusters. */
+export function ConnectionTestAlert({ test, onClose }: { test: ConnectionTest; onClose?: () => void }) {
   const { t } = useTranslation();
-  if ('error' in result) {
-    return (
-      <Alert
-        type="error"
-        showIcon
-        closable={Boolean(onClose)}
-        onClose={onClose}
-        title={t('environments.testFailed', { message: result.error })}
-        style={{ marginTop: 12 }}
-      />
-    );
-  }
+  const { data: result, error, variables } = test;
+  if (!result && !error) return null;
   return (
     <Alert
-      type={result.status === 'online' ? 'success' : 'warning'}
+      type={!result ? 'error' : result.status === 'online' ? 'success' : 'warning'}
       showIcon
       closable={Boolean(onClose)}
       onClose={onClose}
       style={{ marginTop: 12 }}
-      title={t('environments.testResult', { name, status: t(`layout.environment.status.${result.status}`) })}
+      title={
+        result
+          ? t('environments.testResult', {
+              name: variables?.name,
+              status: t(`layout.environment.status.${result.status}`),
+            })
+          : t('environments.testFailed', { message: failureReason(error) })
+      }
       description={
-        <>
-          <EnvironmentStatusView status={result.status} message={result.message} />
-          {result.url && <div>{result.url}</div>}
-          {result.status === 'online' && (
-            <div>
-              {result.clusters.length > 0
-                ? t('environments.clusters', { clusters: result.clusters.join(', ') })
-                : t('environments.noClusters')}
-            </div>
-          )}
-          {result.mode && <div>{t(`environments.connectionMode.${result.mode}`)}</div>}
-        </>
+        result && (
+          <>
+            <EnvironmentStatusView status={result.status} message={result.message} />
+            {result.url && <div>{result.url}</div>}
+            {result.status === 'online' && (
+              <div>
+                {result.clusters.length > 0
+                  ? t('environments.clusters', { clusters: result.clusters.join(', ') })
+                  : t('environments.noClusters')}
+              </div>
+            )}
+            {result.mode && <div>{t(`environments.connectionMode.${result.mode}`)}</div>}
+          </>
+        )
       }
     />
   );

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { HOME_PATH } from '../../../shared/auth/index.ts';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
-import { failureReason } from '../../../shared/ui/failure-reason.ts';
 import {
   ResourceActions,
   ResourceTable,
@@ -15,7 +14,7 @@ import {
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { useUserInfo } from '../../auth/index.ts';
 import { currentEnvironmentName, openEnvironment } from '../current-environment.ts';
-import type { ConnectionTestResult, EnvironmentSummary } from '../environments.api.ts';
+import type { EnvironmentSummary } from '../environments.api.ts';
 import {
   useDeleteEnvironment,
   useEnvironments,
@@ -26,7 +25,6 @@ import { EnvironmentStatusView } from './environment-status.tsx';
 import styles from './environments-page.module.css';
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; environment: EnvironmentSummary };
-type RowTest = { name: string; result: ConnectionTestResult | { error: string } };
 
 /**
  * /environments (spec 2, 3; inventory 1.4): every environment with its URLs, status and whether
@@ -41,7 +39,6 @@ export function EnvironmentsPage() {
   const remove = useDeleteEnvironment();
   const connectionTest = useTestEnvironmentConnection();
   const [dialog, setDialog] = useState<Dialog | undefined>();
-  const [rowTest, setRowTest] = useState<RowTest | undefined>();
   const current = currentEnvironmentName();
 
   const createButton = isSuper && (
@@ -49,19 +46,6 @@ export function EnvironmentsPage() {
       {t('environments.actions.create')}
     </Button>
   );
-
-  async function testRow(environment: EnvironmentSummary) {
-    setRowTest(undefined);
-    const { name, broker, bookie } = environment;
-    try {
-      setRowTest({
-        name,
-        result: await connectionTest.mutateAsync({ name, broker, bookie }),
-      });
-    } catch (error) {
-      setRowTest({ name, result: { error: failureReason(error) } });
-    }
-  }
 
   const columns: ResourceColumn<EnvironmentSummary>[] = [
     {
@@ -144,7 +128,10 @@ export function EnvironmentsPage() {
                   icon={<ApiOutlined aria-hidden />}
                   aria-label={t('environments.actions.testNamed', { name: environment.name })}
                   loading={connectionTest.isPending && connectionTest.variables.name === environment.name}
-                  onClick={() => void testRow(environment)}
+                  onClick={() => {
+                    const { name, broker, bookie } = environment;
+                    connectionTest.mutate({ name, broker, bookie });
+                  }}
                 >
                   {t('environments.actions.test')}
                 </Button>
@@ -162,7 +149,7 @@ export function EnvironmentsPage() {
                   onConfirm={async () => {
                     await remove.mutateAsync(environment.name);
                     toast.success(t('environments.messages.deleted'));
-                    if (rowTest?.name === environment.name) setRowTest(undefined);
+                    if (connectionTest.variables?.name === environment.name) connectionTest.reset();
                   }}
                 />
               </ResourceActions>
@@ -187,13 +174,7 @@ export function EnvironmentsPage() {
         {createButton}
       </div>
       <div aria-live="polite">
-        {rowTest && (
-          <ConnectionTestAlert
-            name={rowTest.name}
-            result={rowTest.result}
-            onClose={() => setRowTest(undefined)}
-          />
-        )}
+        <ConnectionTestAlert test={connectionTest} onClose={() => connectionTest.reset()} />
       </div>
       <AsyncState query={environments} errorTitle={t('environments.loadFailed')}>
         {({ data }) => (
