@@ -1,4 +1,4 @@
-import { Select, Typography } from 'antd';
+import { Select, Typography, type SelectProps } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -42,6 +42,22 @@ export function SelectorField({
   );
 }
 
+/** A Select named by its label in the selectors' row. */
+export function LabelledSelect({ label, ...select }: SelectProps<string> & { label: string }) {
+  const labelId = useId();
+  return (
+    <SelectorField labelId={labelId} label={label}>
+      <Select<string>
+        aria-labelledby={labelId}
+        // Our own id: antd's are all 'test-id' under test, which then names other elements.
+        id={`${labelId}-select`}
+        style={{ minWidth: 180 }}
+        {...select}
+      />
+    </SelectorField>
+  );
+}
+
 /**
  * Tenant and Namespace selectors (inventory 1.9, and the head of 1.10–1.12's). Choosing a tenant
  * only offers its namespaces; choosing a namespace opens it on the same tab (or tells `onPick`).
@@ -50,8 +66,6 @@ export function SelectorField({
 export function NamespaceSelectors({ tenant, namespace, tab, onPick, children }: NamespaceSelectorsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const tenantLabel = useId();
-  const namespaceLabel = useId();
   const [picked, setPicked] = useState<{ tenant: string; namespace: string | undefined }>({
     tenant,
     namespace,
@@ -79,38 +93,26 @@ export function NamespaceSelectors({ tenant, namespace, tab, onPick, children }:
 
   return (
     <div className={styles.selectors}>
-      <div className={styles.selector}>
-        <span id={tenantLabel}>{t('namespaces.page.tenant')}</span>
-        <Select
-          aria-labelledby={tenantLabel}
-          // Our own id: antd's are all 'test-id' under test, which then names other elements.
-          id={`${tenantLabel}-select`}
-          showSearch
-          value={pickedTenant}
-          placeholder={t('namespaces.page.selectTenant')}
-          options={optionsOf(tenants.data ?? [], tenant)}
-          loading={tenants.isFetching}
-          onOpenChange={(open) => open && setTenantsWanted(true)}
-          onChange={pickTenant}
-          style={{ minWidth: 180 }}
-        />
-      </div>
-      <div className={styles.selector}>
-        <span id={namespaceLabel}>{t('namespaces.page.namespace')}</span>
-        <Select
-          aria-labelledby={namespaceLabel}
-          // Our own id: antd's are all 'test-id' under test, which then names other elements.
-          id={`${namespaceLabel}-select`}
-          showSearch
-          value={currentNamespace}
-          placeholder={t('namespaces.page.selectNamespace')}
-          options={optionsOf(namespaces.data ?? [], currentNamespace)}
-          loading={namespaces.isFetching}
-          onOpenChange={(open) => open && setNamespacesWanted(true)}
-          onChange={openNamespace}
-          style={{ minWidth: 180 }}
-        />
-      </div>
+      <LabelledSelect
+        label={t('namespaces.page.tenant')}
+        showSearch
+        value={pickedTenant}
+        placeholder={t('namespaces.page.selectTenant')}
+        options={optionsOf(tenants.data ?? [], tenant)}
+        loading={tenants.isFetching}
+        onOpenChange={(open) => open && setTenantsWanted(true)}
+        onChange={pickTenant}
+      />
+      <LabelledSelect
+        label={t('namespaces.page.namespace')}
+        showSearch
+        value={currentNamespace}
+        placeholder={t('namespaces.page.selectNamespace')}
+        options={optionsOf(namespaces.data ?? [], currentNamespace)}
+        loading={namespaces.isFetching}
+        onOpenChange={(open) => open && setNamespacesWanted(true)}
+        onChange={openNamespace}
+      />
       {children}
       {failure && (
         <Typography.Text type="danger" role="alert">

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { Select, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { partitionedTopicUrl, topicUrl } from '../../../shared/links.ts';
-import { NamespaceSelectors, SelectorField, topicListQuery } from '../../namespaces/index.ts';
+import { LabelledSelect, NamespaceSelectors, topicListQuery } from '../../namespaces/index.ts';
 import { parentTopic, type TopicName } from '../topic-name.ts';
 
 /** How many topics the selector offers at once; typing filters on the server beyond them. */
@@ -29,7 +29,6 @@ const optionValue = (domain: string, topic: string) => `${domain}://${topic}`;
 export function TopicPathSelectors({ name, tab, cluster, partitionedOnly = false }: TopicPathSelectorsProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const labelId = useId();
   const open = parentTopic(name) ?? name;
   const [place, setPlace] = useState<{ tenant: string; namespace: string | undefined }>({
     tenant: name.tenant,
@@ -77,22 +76,18 @@ export function TopicPathSelectors({ name, tab, cluster, partitionedOnly = false
         setFilter('');
       }}
     >
-      <SelectorField labelId={labelId} label={t('topics.header.topic')}>
-        <Select
-          aria-labelledby={labelId}
-          // Our own id: antd's are all 'test-id' under test, which then names other elements.
-          id={`${labelId}-select`}
-          showSearch={{ filterOption: false, onSearch: setFilter }}
-          value={current}
-          placeholder={t('topics.header.selectTopic')}
-          options={options}
-          loading={topics.isFetching}
-          disabled={namespace === undefined}
-          onOpenChange={(opened) => opened && setWanted(true)}
-          onChange={openTopic}
-          style={{ minWidth: 200 }}
-        />
-      </SelectorField>
+      <LabelledSelect
+        label={t('topics.header.topic')}
+        showSearch={{ filterOption: false, onSearch: setFilter }}
+        value={current}
+        placeholder={t('topics.header.selectTopic')}
+        options={options}
+        loading={topics.isFetching}
+        disabled={namespace === undefined}
+        onOpenChange={(opened) => opened && setWanted(true)}
+        onChange={openTopic}
+        style={{ minWidth: 200 }}
+      />
       {topics.isError && (
         <Typography.Text type="danger" role="alert">
           {t('topics.header.topicsFailed', { message: topics.error.message })}
