@@ -1,6 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { subscriptionUrl } from '../../../shared/links.ts';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
 import { DateTime } from '../../../shared/ui/date-time.tsx';
@@ -23,11 +24,6 @@ interface KeyedRow extends ConsumerRow {
   key: number;
 }
 
-const partitionSubscriptionPath = (name: TopicName, index: number, subscription: string) => {
-  const partition = partitionTopic(name, index);
-  return `/management/subscriptions/${partition.domain}/${partition.tenant}/${partition.namespace}/${partition.topic}/${encodeURIComponent(subscription)}/subscription`;
-};
-
 /**
  * The subscription's consumer connections, one row each. On a partitioned topic a client's consumer
  * holds one connection per partition, so each row names its partition, linked to that partition's
@@ -43,7 +39,7 @@ export function ConsumersTable({ name, subscription, partitions, consumers }: Co
     numeric: true,
     render: (index: number) => (
       <Link
-        to={partitionSubscriptionPath(name, index, subscription)}
+        to={subscriptionUrl(partitionTopic(name, index), subscription)}
         aria-label={t('subscriptions.consumers.partitionLink', { subscription, index })}
       >
         {index}

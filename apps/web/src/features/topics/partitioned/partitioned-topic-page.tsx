@@ -1,19 +1,20 @@
-import { Divider, Result, Typography } from 'antd';
+import { Divider, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
 import { namespaceUrl, topicUrl } from '../../../shared/links.ts';
 import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
 import { isNotFound } from '../../../shared/ui/not-found.ts';
+import { AutoRefreshSelect } from '../../../shared/ui/auto-refresh-select.tsx';
 import { ForbiddenPage } from '../../../shared/ui/forbidden-page.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { useUserInfo } from '../../auth/index.ts';
 import { fullTopicName, topicNameFromParams, type TopicName } from '../topic-name.ts';
 import { useTopicStats } from '../topics.queries.ts';
+import { TopicPathSelectors } from '../topic-page/topic-path-selectors.tsx';
 import { AggregateStats } from './aggregate-stats.tsx';
 import { DeleteTopic } from './delete-topic.tsx';
-import { usePartitionCount, usePartitionedStats } from './partitioned-topic.queries.ts';
-import { PartitionedTopicSwitchers } from './partitioned-topic-switchers.tsx';
+import { partitionedTopicKeys, usePartitionCount, usePartitionedStats } from './partitioned-topic.queries.ts';
 import { PartitionsTable } from './partitions-table.tsx';
 import { SubscriptionsTable } from './subscriptions-table.tsx';
 import { TopicPermissions } from './topic-permissions.tsx';
@@ -67,7 +68,11 @@ function PartitionedTopicContent({ name }: { name: TopicName }) {
         </Link>
         {partitions > 0 && <> · {t('partitionedTopics.page.partitions', { count: partitions })}</>}
       </Typography.Paragraph>
-      <PartitionedTopicSwitchers name={name} tab={tab} />
+      {/* Tenant, Namespace and Topic (partitioned topics only), and Auto Refresh over the page's figures. */}
+      <Space wrap size="middle" style={{ marginBottom: 16 }}>
+        <TopicPathSelectors name={name} tab={tab} cluster={undefined} partitionedOnly />
+        <AutoRefreshSelect scope={[partitionedTopicKeys.one(name)]} />
+      </Space>
     </>
   );
   if (count.data === 0 && !missing) {
