@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatBytes, formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { ResourceTable, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
 import type { UrlListState } from '../../../shared/ui/resource-table-state.ts';
 import { fullTopicName, partitionTopic, type TopicName } from '../topic-name.ts';
@@ -63,64 +63,63 @@ export function PartitionsTable({ name, count }: { name: TopicName; count: numbe
   const count_ = (stats: TopicFigures | undefined, pick: (s: TopicFigures) => number) =>
     stats ? String(pick(stats)) : '—';
 
+  const table = (
+    <ResourceTable<PartitionRow>
+      aria-label={t('partitionedTopics.partitions.caption', { topic: fullTopicName(name) })}
+      rowKey="index"
+      loading={rows.isFetching && !rows.data}
+      rows={data}
+      list={list}
+      total={count}
+      emptyText={t('tables.empty')}
+      columns={[
+        {
+          key: 'partition',
+          title: t('partitionedTopics.partitions.partition'),
+          sortKey: 'partition',
+          render: (_value, row) => (
+            <>
+              <Link to={partitionPagePath(name, row.index)}>{partitionTopic(name, row.index).topic}</Link>
+              {!row.stats && rows.data && <Typography.Text type="secondary"> ({notCreated})</Typography.Text>}
+            </>
+          ),
+        },
+        {
+          key: 'producers',
+          title: t('partitionedTopics.partitions.producers'),
+          numeric: true,
+          render: (_value, row) => count_(row.stats, (s) => s.publishers?.length ?? 0),
+        },
+        {
+          key: 'subscriptions',
+          title: t('partitionedTopics.partitions.subscriptions'),
+          numeric: true,
+          render: (_value, row) => count_(row.stats, (s) => Object.keys(s.subscriptions ?? {}).length),
+        },
+        column('msgRateIn', t('partitionedTopics.stats.inRate'), rate),
+        column('msgRateOut', t('partitionedTopics.stats.outRate'), rate),
+        column('msgThroughputIn', t('partitionedTopics.stats.inThroughput'), (v) => formatBytesPerSecond(v)),
+        column('msgThroughputOut', t('partitionedTopics.stats.outThroughput'), (v) =>
+          formatBytesPerSecond(v),
+        ),
+        column('storageSize', t('partitionedTopics.stats.storageSize'), (v) => formatBytes(v)),
+      ]}
+    />
+  );
+
   return (
     <div>
       <Typography.Paragraph type="secondary">
         {t('partitionedTopics.partitions.sortNote')}
       </Typography.Paragraph>
-      {rows.isError && (
-        <ErrorState
-          title={t('partitionedTopics.partitions.loadFailed')}
-          detail={rows.error.message}
-          onRetry={() => void rows.refetch()}
-          retrying={rows.isFetching}
-        />
+      {/* With no partition there is nothing to read: the empty table and the note below say so. */}
+      {count === 0 ? (
+        table
+      ) : (
+        <AsyncState query={rows} errorTitle={t('partitionedTopics.partitions.loadFailed')}>
+          {() => table}
+        </AsyncState>
       )}
-      <ResourceTable<PartitionRow>
-        aria-label={t('partitionedTopics.partitions.caption', { topic: fullTopicName(name) })}
-        rowKey="index"
-        loading={rows.isFetching && !rows.data}
-        rows={data}
-        list={list}
-        total={count}
-        emptyText={t('tables.empty')}
-        columns={[
-          {
-            key: 'partition',
-            title: t('partitionedTopics.partitions.partition'),
-            sortKey: 'partition',
-            render: (_value, row) => (
-              <>
-                <Link to={partitionPagePath(name, row.index)}>{partitionTopic(name, row.index).topic}</Link>
-                {!row.stats && rows.data && (
-                  <Typography.Text type="secondary"> ({notCreated})</Typography.Text>
-                )}
-              </>
-            ),
-          },
-          {
-            key: 'producers',
-            title: t('partitionedTopics.partitions.producers'),
-            numeric: true,
-            render: (_value, row) => count_(row.stats, (s) => s.publishers?.length ?? 0),
-          },
-          {
-            key: 'subscriptions',
-            title: t('partitionedTopics.partitions.subscriptions'),
-            numeric: true,
-            render: (_value, row) => count_(row.stats, (s) => Object.keys(s.subscriptions ?? {}).length),
-          },
-          column('msgRateIn', t('partitionedTopics.stats.inRate'), rate),
-          column('msgRateOut', t('partitionedTopics.stats.outRate'), rate),
-          column('msgThroughputIn', t('partitionedTopics.stats.inThroughput'), (v) =>
-            formatBytesPerSecond(v),
-          ),
-          column('msgThroughputOut', t('partitionedTopics.stats.outThroughput'), (v) =>
-            formatBytesPerSecond(v),
-          ),
-          column('storageSize', t('partitionedTopics.stats.storageSize'), (v) => formatBytes(v)),
-        ]}
-      />
       {count === 0 && (
         <Alert
           type="info"
