@@ -1,10 +1,13 @@
-import type { TrafficFigures } from '@beacon/contracts';
+import type { Permission, TrafficFigures } from '@beacon/contracts';
+import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Can } from '../../../shared/auth/index.ts';
+import { formatBytes, formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
+import { formatNumber } from '../../../shared/lib/number-format.ts';
 import { ResourceTable, ResourceValue, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
 import type { ListParams } from '../list-params.ts';
-import { editDeleteColumn, type EditDeleteSpec } from './edit-delete-column.tsx';
-import { trafficColumns } from './traffic-columns.tsx';
+import { DeleteRowButton, EditRowButton } from './row-actions.tsx';
 
 /** What a list page hands its table: one page of rows and the list state in the URL. */
 export interface CatalogTableProps {
@@ -27,7 +30,8 @@ interface CatalogColumnsProps<Row> extends CatalogTableProps {
   countPath: (name: string) => string;
   /** Columns between the count and the traffic. */
   extraColumns?: ResourceColumn<Row>[];
-  actions: Omit<EditDeleteSpec<Row>, 'name' | 'onDelete'>;
+  /** Edit leads to `editPath`; Delete shows only to whoever the server lets delete in the row's tenant. */
+  actions: { editPath: (row: Row) => string; deletePermission: Permission; tenant: (row: Row) => string };
 }
 
 /** The tenants' and the namespaces' tables alike: name, count, own columns, traffic, Edit and Delete. */
@@ -35,6 +39,16 @@ export function CatalogTable<Row extends TrafficFigures>(props: CatalogColumnsPr
   const { t } = useTranslation();
   const { nameKey, countKey, countTitle } = props;
   const name = (row: Row) => row[nameKey] as string;
+  const rate = (value: number) => t('tenants.units.rate', { value: formatNumber(value) });
+  // In / out rate (msg/s), in / out throughput (bytes/s) and storage (bytes), sorted by the server.
+  const traffic = (key: keyof TrafficFigures, title: string, format: (value: number) => string) => ({
+    sortKey: key,
+    numeric: true,
+    title,
+    dataIndex: key,
+    render: (value: number) => format(value),
+  });
+  const { editPath, deletePermission, tenant } = props.actions;
   const columns: ResourceColumn<Row>[] = [
     {
       sortKey: nameKey,
@@ -58,8 +72,23 @@ export function CatalogTable<Row extends TrafficFigures>(props: CatalogColumnsPr
       ),
     },
     ...(props.extraColumns ?? []),
-    ...trafficColumns<Row>(t),
-    editDeleteColumn<Row>(t, { ...props.actions, name, onDelete: props.onDelete }),
+    traffic('inMsg', t('tenants.columns.inRate'), rate),
+    traffic('outMsg', t('tenants.columns.outRate'), rate),
+    traffic('inBytes', t('tenants.columns.inThroughput'), formatBytesPerSecond),
+    traffic('outBytes', t('tenants.columns.outThroughput'), formatBytesPerSecond),
+    traffic('storageSize', t('tenants.columns.storageSize'), formatBytes),
+    {
+      key: 'actions',
+      title: t('tenants.columns.actions'),
+      render: (_, row) => (
+        <Space size={4}>
+          <EditRowButton name={name(row)} to={editPath(row)} />
+          <Can permission={deletePermission} tenant={tenant(row)}>
+            <DeleteRowButton name={name(row)} onDelete={() => props.onDelete(name(row))} />
+          </Can>
+        </Space>
+      ),
+    },
   ];
 
   return (
