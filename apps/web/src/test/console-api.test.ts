@@ -1,6 +1,7 @@
 import { REQUEST_HEADERS } from '@beacon/contracts';
 import { describe, expect, it } from 'vitest';
 import { NO_ENVIRONMENT, lastEnvironmentOnServer, signInAsOperator } from './console-api.ts';
+import { unansweredCalls } from './network.ts';
 
 // The console API's own handlers answer what Beacon's server answers, so that no test meets an
 // unhandled call (setup.ts: MSW's error strategy) for a call the shell makes on its own.
@@ -17,6 +18,8 @@ describe('the fake console API', () => {
   it('leaves a Pulsar call naming an environment unanswered, for the test’s simulator to answer', async () => {
     const headers = { [REQUEST_HEADERS.environment]: 'nowhere' };
     await expect(fetch(at('/admin/v2/clusters'), { headers })).rejects.toThrow();
+    // Left for the simulator, which this test does not start: reported as unanswered.
+    expect(() => unansweredCalls.assertNoneSinceLastCheck()).toThrow(/GET .*\/admin\/v2\/clusters$/);
   });
 
   it('keeps the environment a signed-in user chose last, and refuses a visitor', async () => {

@@ -10,7 +10,7 @@ import { clearToasts } from '../shared/ui/toast-store.ts';
 import { clearBrowserCookies } from './browser-cookies.ts';
 import { forgetHttpOnlySession, forgetLastEnvironment } from './console-api.ts';
 import { setWindowWidth } from './window-size.ts';
-import { network } from './network.ts';
+import { network, unansweredCalls } from './network.ts';
 
 // antd's responsive helpers query matchMedia, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {
@@ -40,7 +40,8 @@ Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayou
 // take longer than Testing Library's default second.
 configure({ asyncUtilTimeout: 10_000 });
 
-// A call no test expected is a bug in the test or in the code: fail loudly.
+// A call no test expected is a bug in the test or in the code: the call fails (the 'error'
+// strategy), and so does the test that made it, even when the code under test swallowed the failure.
 beforeAll(() => network.listen({ onUnhandledFrame: 'error' }));
 // A desktop window unless a test says otherwise (jsdom's default 1024 px counts as mobile).
 beforeEach(() => setWindowWidth(1280));
@@ -58,5 +59,6 @@ afterEach(() => {
   // The files share modules (isolate: false): the next one starts in the default language and size.
   restoreLanguage();
   reloadUiSize();
+  unansweredCalls.assertNoneSinceLastCheck();
 });
 afterAll(() => network.close());

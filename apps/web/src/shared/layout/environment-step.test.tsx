@@ -11,6 +11,7 @@ import {
 } from '../../test/console-api.ts';
 import { network } from '../../test/network.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
+import { serveNamespaceCatalogue } from '../../test/simulated-namespace-catalogue.ts';
 import { simulatePulsar } from '../../test/simulator-network.ts';
 import { LAST_ENVIRONMENT_KEY } from './environment-step.ts';
 
@@ -19,13 +20,22 @@ const findEnvironmentsPage = () =>
   screen.findByRole('heading', { name: 'Environments', level: 1 }, { timeout: 30_000 });
 
 const DEEP_LINK = '/management/namespaces/public/default/namespace';
+
+/**
+ * Pulsar as the simulator answers without an environment header (400 "no active environment", as
+ * the server does), and the console's catalogue, which the namespace page of DEEP_LINK reads.
+ */
+function simulateDeepLinkTarget() {
+  const pulsar = simulatePulsar({ environment: null });
+  serveNamespaceCatalogue(pulsar);
+  return pulsar;
+}
 const environment = (name: string) => ({ name, broker: `http://${name}:8080`, status: 'online' as const });
 
 describe('a deep link opened with no environment chosen', () => {
   it('goes silently to /environments when the user has none to choose from', async () => {
     signInAsOperator();
-    // The simulator answers as the server does: 400 "no active environment" without the header.
-    const pulsar = simulatePulsar({ environment: null });
+    const pulsar = simulateDeepLinkTarget();
 
     renderApp(DEEP_LINK);
 
@@ -39,7 +49,7 @@ describe('a deep link opened with no environment chosen', () => {
   it('opens the link with the only environment there is, and remembers it', async () => {
     signInAsOperator();
     network.use(environmentsHandler([environment('production')]));
-    simulatePulsar({ environment: null });
+    simulateDeepLinkTarget();
 
     renderApp(DEEP_LINK);
 
@@ -53,7 +63,7 @@ describe('a deep link opened with no environment chosen', () => {
     signInAsOperator();
     localStorage.setItem(LAST_ENVIRONMENT_KEY, 'staging');
     network.use(environmentsHandler([environment('production'), environment('staging')]));
-    simulatePulsar({ environment: null });
+    simulateDeepLinkTarget();
 
     renderApp(DEEP_LINK);
 
@@ -65,7 +75,7 @@ describe('a deep link opened with no environment chosen', () => {
     signInAsOperator();
     localStorage.setItem(LAST_ENVIRONMENT_KEY, 'deleted-since');
     network.use(environmentsHandler([environment('production'), environment('staging')]));
-    simulatePulsar({ environment: null });
+    simulateDeepLinkTarget();
 
     renderApp(DEEP_LINK);
 
@@ -83,7 +93,7 @@ describe("the user's last environment, kept by the server", () => {
       userInfoHandler([], userInfoOf({ lastEnvironment: 'staging' })),
       environmentsHandler([environment('production'), environment('staging')]),
     );
-    simulatePulsar({ environment: null });
+    simulateDeepLinkTarget();
 
     renderApp(DEEP_LINK);
 
@@ -99,7 +109,7 @@ describe("the user's last environment, kept by the server", () => {
       userInfoHandler([], userInfoOf({ lastEnvironment: 'staging' })),
       environmentsHandler([environment('production'), environment('staging')]),
     );
-    simulatePulsar({ environment: null });
+    simulateDeepLinkTarget();
 
     renderApp(DEEP_LINK);
 
@@ -116,7 +126,7 @@ describe("the user's last environment, kept by the server", () => {
         return HttpResponse.json({ message: 'success' });
       }),
     );
-    simulatePulsar({ environment: null });
+    simulateDeepLinkTarget();
 
     renderApp(DEEP_LINK);
 

@@ -2,13 +2,14 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAsOperator } from '../../../test/console-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
+import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
 import { scenarioOf, seedNamespace, seedTenant } from '../../../test/simulator-scenario.ts';
 
 /** The simulator holds tenant finance with one namespace, payments; nothing else exists. */
 function start() {
   signInAsOperator();
-  simulatePulsar({
+  const pulsar = simulatePulsar({
     scenario: scenarioOf(
       (state) => {
         seedTenant(state, 'finance', ['standalone'], []);
@@ -17,6 +18,8 @@ function start() {
       ['standalone'],
     ),
   });
+  // The page may ask the console's catalogue for the namespace's figures before Pulsar says no.
+  serveNamespaceCatalogue(pulsar);
 }
 
 // The whole console renders, its shell and antd loading lazily: slow on a busy machine.
