@@ -57,16 +57,11 @@ const select =
       await expect(editor.getByTitle(option, { exact: true })).toBeVisible({ timeout: 1_000 });
     }).toPass({ timeout: 10_000 });
   };
-/**
- * Confirms the open popconfirm. A click that lands while it is still animating in is ignored by antd,
- * so click until it closes.
- */
-async function confirmPopover(page: Page): Promise<void> {
-  const popover = page.getByRole('tooltip').filter({ has: page.getByRole('button', { name: 'Confirm' }) });
-  await expect(async () => {
-    await popover.getByRole('button', { name: 'Confirm' }).click({ timeout: 2_000 });
-    await expect(popover).toBeHidden({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+/** Confirms clearing `policy` in the shared dialog (named after it, its button the verb). */
+async function confirmClear(page: Page, policy: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: `Clear ${policy}` });
+  await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
+  await expect(dialog).toBeHidden();
 }
 const both =
   (...steps: Fill[]): Fill =>
@@ -292,7 +287,7 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
       expect(await atPulsar(row.path)).toEqual({ status: 200, body: row.afterSet });
 
       await editor.getByRole('button', { name: 'Clear (inherit)' }).click();
-      await confirmPopover(page);
+      await confirmClear(page, row.policy);
       await expect(editor.getByText(INHERITED)).toBeVisible();
       const cleared = await atPulsar(row.path);
       expect(cleared).toEqual(row.afterClear);

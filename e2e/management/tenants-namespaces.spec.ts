@@ -45,7 +45,10 @@ test('a super user creates a tenant and a namespace, sets and clears retention, 
     retentionTimeInMinutes: 1440,
   });
   await retention.getByRole('button', { name: 'Clear (inherit)' }).click();
-  await page.getByRole('button', { name: 'Confirm' }).click();
+  await page
+    .getByRole('dialog', { name: 'Clear Retention' })
+    .getByRole('button', { name: 'Clear', exact: true })
+    .click();
   await expect(retention.getByText('Inherited (broker default)')).toBeVisible();
   expect((await atSimulator(`/admin/v2/namespaces/${tenant}/orders/retention`)).status).toBe(204);
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { userInfoOf } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
@@ -110,13 +111,25 @@ describe('the namespace POLICIES tab, one policy editor', () => {
     const { pulsar, user } = openPoliciesTab({ policies: { messageTTL: 3600 } });
     const card = await policyCard('Message TTL');
     await user.click(within(card).getByRole('button', { name: 'Clear (inherit)' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await confirmClear(user, 'Message TTL');
     expect(await screen.findByText('Message TTL cleared: the broker default applies again.')).toBeVisible();
     await waitFor(() => expect(within(card).getByText('Inherited (broker default)')).toBeVisible());
     expect(within(card).getByLabelText('Message TTL (seconds)')).toHaveValue('');
     expect(pulsar.writes()).toEqual([
       expect.objectContaining({ method: 'DELETE', path: 'messageTTL', text: '' }),
     ]);
+  });
+
+  it('keeps the clear dialog open with Pulsar’s refusal, and the policy as it was', async () => {
+    const { pulsar, user } = openPoliciesTab({ policies: { messageTTL: 3600 } });
+    pulsar.refuse('DELETE', 'messageTTL', 403, 'Policies are read-only');
+    const card = await policyCard('Message TTL');
+    await user.click(within(card).getByRole('button', { name: 'Clear (inherit)' }));
+    await confirmClear(user, 'Message TTL');
+    const dialog = screen.getByRole('dialog', { name: 'Clear Message TTL' });
+    expect(await within(dialog).findByText(/Policies are read-only/)).toBeInTheDocument();
+    expect(within(card).getByText('Set here')).toBeVisible();
+    expect(within(card).getByLabelText('Message TTL (seconds)')).toHaveValue('3600');
   });
 
   it('clears the offload threshold with -1, Pulsar having no DELETE for it, and says so', async () => {
@@ -127,7 +140,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
       within(card).getByText(/Pulsar has no clear call for this policy\. Clearing saves -1/),
     ).toBeVisible();
     await user.click(within(card).getByRole('button', { name: 'Clear (inherit)' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await confirmClear(user, 'Offload Threshold');
     await waitFor(() => expect(within(card).getByText('Inherited (broker default)')).toBeVisible());
     expect(pulsar.writes()).toEqual([
       expect.objectContaining({ method: 'PUT', path: 'offloadThreshold', body: -1 }),
@@ -145,7 +158,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
       ),
     ).toBeVisible();
     await user.click(within(card).getByRole('button', { name: 'Clear (inherit)' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await confirmClear(user, 'Encryption Required');
     await waitFor(() => expect(within(card).getByText('Inherited (broker default)')).toBeVisible());
     expect(within(card).getByRole('radio', { name: 'Disabled' })).toBeChecked();
     expect(pulsar.writes()).toEqual([
@@ -162,7 +175,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(within(card).getByText('Set here')).toBeVisible());
     await user.click(within(card).getByRole('button', { name: 'Clear (inherit)' }));
-    await user.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await confirmClear(user, 'Subscription Authentication Mode');
     await waitFor(() => expect(within(card).getByText('Inherited (broker default)')).toBeVisible());
     expect(pulsar.writes()).toEqual([
       expect.objectContaining({ method: 'POST', path: 'subscriptionAuthMode', body: 'Prefix' }),
@@ -240,3 +253,10 @@ describe('the namespace POLICIES tab, one policy editor', () => {
     expect(within(retention).getByText('继承（Broker 默认值）')).toBeVisible();
   });
 });
+
+/** Confirms clearing `policy` in the shared dialog, which names the policy and says the verb. */
+async function confirmClear(user: UserEvent, policy: string) {
+  const dialog = await screen.findByRole('dialog', { name: `Clear ${policy}` });
+  expect(dialog).toHaveTextContent(`Clear ${policy} on this namespace? The broker default will apply again.`);
+  await user.click(within(dialog).getByRole('button', { name: 'Clear' }));
+}

@@ -2,12 +2,13 @@
 // its own endpoint, says whether the namespace sets it or inherits the broker default, validates
 // with the catalogue's schema before anything is sent, saves, keeps what the user typed when
 // Pulsar refuses (showing Pulsar's reason), and clears in whichever way Pulsar allows.
-import { Alert, Button, Card, Flex, Form, Popconfirm, Skeleton, Space, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Form, Skeleton, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { comparable, issueMessage, useUnsavedChangesGuard } from '../../../shared/forms/index.ts';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
+import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import type { NamespaceRef } from './namespace-policies.api.ts';
 import { useClearNamespacePolicy, usePolicy, useSetNamespacePolicy } from './namespace-policies.queries.ts';
@@ -93,15 +94,13 @@ export function PolicyEditor({ namespaceRef, policy, canWrite, clusterOptions = 
     });
   };
 
-  const clearToDefault = () => {
+  // The shared dialog shows Pulsar's refusal in place and stays open; it closes on success.
+  const clearToDefault = async () => {
     save.reset();
-    clear.mutate(undefined, {
-      onSuccess: () => {
-        setDraft(null);
-        setErrors({});
-        toast.success(t('namespacePolicies.cleared', { policy: label }));
-      },
-    });
+    await clear.mutateAsync(undefined);
+    setDraft(null);
+    setErrors({});
+    toast.success(t('namespacePolicies.cleared', { policy: label }));
   };
 
   return (
@@ -167,16 +166,15 @@ export function PolicyEditor({ namespaceRef, policy, canWrite, clusterOptions = 
             {t('namespacePolicies.actions.save')}
           </Button>
           {policy.clear.kind !== 'none' && source === 'set' && (
-            <Popconfirm
-              title={t('namespacePolicies.actions.clearConfirm', { policy: label })}
-              okText={t('namespacePolicies.actions.confirm')}
-              cancelText={t('namespacePolicies.actions.cancel')}
+            <ConfirmButton
+              label={t('namespacePolicies.actions.clear')}
+              buttonProps={{ loading: clear.isPending }}
+              disabled={save.isPending}
+              title={t('namespacePolicies.actions.clearTitle', { policy: label })}
+              description={t('namespacePolicies.actions.clearConfirm', { policy: label })}
+              confirmLabel={t('namespacePolicies.actions.clearVerb')}
               onConfirm={clearToDefault}
-            >
-              <Button loading={clear.isPending} disabled={save.isPending}>
-                {t('namespacePolicies.actions.clear')}
-              </Button>
-            </Popconfirm>
+            />
           )}
         </Space>
       )}
