@@ -1,11 +1,12 @@
 // Holds the catalogue to Pulsar: every entry is an operation of the official 4.0.7 OpenAPI, and the
 // simulator (the double every web test runs against) answers each of its reads, for the demo
 // scenario, with a body of the declared shape: the OpenAPI's response schema, or the correction
-// src/corrections.ts cites where a real broker differs.
+// src/corrections.ts cites where a real broker differs, and the fields src/broker-written.ts
+// requires present.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { responseSchema, validateResponse } from '../../../apps/pulsar-sim/src/contract/openapi.ts';
 import { createInMemorySimulator, type InMemorySimulator } from '../../../apps/pulsar-sim/src/in-memory.ts';
-import { pulsarAdmin } from './catalogue.ts';
+import { pulsarAdmin, topics } from './catalogue.ts';
 import type { Operation } from './operation.ts';
 import { pulsarPath } from './path.ts';
 
@@ -41,6 +42,7 @@ const PARTITIONED_READS = new Set(['topics.partitionedStats', 'topics.partitions
 
 interface Shape {
   type?: string;
+  required?: readonly string[];
   enum?: readonly string[];
   items?: Shape;
   properties?: Record<string, Shape>;
@@ -64,10 +66,15 @@ function departures(value: unknown, shape: Shape, at = '$'): string[] {
     case 'object': {
       if (typeof value !== 'object' || value === null || Array.isArray(value))
         return [`${at} is not an object`];
-      return Object.entries(value).flatMap(([key, field]) => {
-        const fieldShape = shape.properties?.[key] ?? shape.additionalProperties;
-        return fieldShape ? departures(field, fieldShape, `${at}.${key}`) : [];
-      });
+      const missing = (shape.required ?? [])
+        .filter((key) => !(key in value))
+        .map((key) => `${at}.${key} is missing`);
+      return missing.concat(
+        Object.entries(value).flatMap(([key, field]) => {
+          const fieldShape = shape.properties?.[key] ?? shape.additionalProperties;
+          return fieldShape ? departures(field, fieldShape, `${at}.${key}`) : [];
+        }),
+      );
     }
     default:
       return [];
@@ -119,6 +126,11 @@ describe('the simulator answers every catalogue read in the declared shape', () 
 
   const reads = entries.filter(({ entry }) => entry.method === 'GET');
 
+  async function read(url: string): Promise<unknown> {
+    const answer = await simulator.handle({ method: 'GET', url });
+    return JSON.parse(new TextDecoder().decode(answer.body));
+  }
+
   it.each(reads)('$label', async ({ label, entry }) => {
     const params = PARTITIONED_READS.has(label) ? PARTITIONED : DEMO;
     const answer = await simulator.handle({
@@ -144,5 +156,19 @@ describe('the simulator answers every catalogue read in the declared shape', () 
     } else {
       expect(validateResponse('GET', openApiTemplate(entry.template), 200, body)).toEqual([]);
     }
+    if (entry.writtenAnswer) expect(departures(body, entry.writtenAnswer)).toEqual([]);
+  });
+
+  it('holds a stats answer to the written fields down to each consumer', async () => {
+    const stats = (await read(pulsarPath(topics.stats, DEMO))) as {
+      subscriptions: Record<string, { consumers: Record<string, unknown>[] }>;
+    };
+    // The demo's orders topic has a consumer on `billing`.
+    const consumer = stats.subscriptions.billing?.consumers[0];
+    expect(consumer).toBeDefined();
+    delete consumer?.msgRateOut;
+    expect(departures(stats, topics.stats.writtenAnswer ?? {})).toEqual([
+      '$.subscriptions.billing.consumers[0].msgRateOut is missing',
+    ]);
   });
 });

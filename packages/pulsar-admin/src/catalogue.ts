@@ -1,7 +1,21 @@
 // Every Pulsar admin call Beacon's web console makes, in one place: method, path template (the
 // OpenAPI's own, parameter names included, so the contract test finds each operation there), and
 // the answer, body and query types, generated from the OpenAPI (src/generated) or corrected where
-// a broker answers otherwise (src/corrections.ts). `{domain}` is `persistent` or `non-persistent`.
+// a broker answers otherwise (src/corrections.ts), with the fields a broker always writes required
+// (src/broker-written.ts). `{domain}` is `persistent` or `non-persistent`.
+import type {
+  BrokerCompatibility,
+  BrokerPartitionedTopicStats,
+  BrokerSchema,
+  BrokerSchemaVersions,
+  BrokerTopicStats,
+} from './broker-written.ts';
+import {
+  PARTITIONED_STATS_WRITTEN,
+  SCHEMA_VERSIONS_WRITTEN,
+  SCHEMA_WRITTEN,
+  TOPIC_STATS_WRITTEN,
+} from './broker-written.ts';
 import type {
   AuthAction,
   BrokerMessageId,
@@ -14,15 +28,10 @@ import { PERMISSIONS_MAP_SCHEMA, UPLOADED_SCHEMA_SCHEMA } from './corrections.ts
 import type {
   BundlesDataImpl,
   DeleteSchemaResponse,
-  GetAllVersionsSchemaResponse,
-  GetSchemaResponse,
-  IsCompatibilityResponse,
   LongRunningProcessStatus,
   LookupData,
   PartitionedTopicMetadata,
-  PartitionedTopicStatsImpl,
   PersistentTopicInternalStats,
-  PersistentTopicStats,
   Policies,
   PostSchemaPayload,
   ResetCursorData,
@@ -72,18 +81,21 @@ export const namespaces = {
 export const topics = {
   create: operation()('PUT', TOPIC),
   delete: operation<void, never, Force>()('DELETE', TOPIC),
-  stats: operation<PersistentTopicStats, never, { getEarliestTimeInBacklog?: boolean }>()(
+  stats: operation<BrokerTopicStats, never, { getEarliestTimeInBacklog?: boolean }>()(
     'GET',
     `${TOPIC}/stats`,
+    {
+      writtenAnswer: TOPIC_STATS_WRITTEN,
+    },
   ),
   internalStats: operation<PersistentTopicInternalStats>()('GET', `${TOPIC}/internalStats`),
   /** The topic's subscription names. */
   subscriptions: operation<string[]>()('GET', `${TOPIC}/subscriptions`),
   partitionedStats: operation<
-    PartitionedTopicStatsImpl,
+    BrokerPartitionedTopicStats,
     never,
     { perPartition?: boolean; excludePublishers?: boolean }
-  >()('GET', `${TOPIC}/partitioned-stats`),
+  >()('GET', `${TOPIC}/partitioned-stats`, { writtenAnswer: PARTITIONED_STATS_WRITTEN }),
   partitions: operation<PartitionedTopicMetadata>()('GET', `${TOPIC}/partitions`),
   createPartitioned: operation<void, number>()('PUT', `${TOPIC}/partitions`),
   updatePartitions: operation<void, number>()('POST', `${TOPIC}/partitions`),
@@ -135,12 +147,14 @@ export const subscriptions = {
 };
 
 export const schemas = {
-  latest: operation<GetSchemaResponse>()('GET', `${SCHEMA}/schema`),
-  versions: operation<GetAllVersionsSchemaResponse>()('GET', `${SCHEMA}/schemas`),
+  latest: operation<BrokerSchema>()('GET', `${SCHEMA}/schema`, { writtenAnswer: SCHEMA_WRITTEN }),
+  versions: operation<BrokerSchemaVersions>()('GET', `${SCHEMA}/schemas`, {
+    writtenAnswer: SCHEMA_VERSIONS_WRITTEN,
+  }),
   upload: operation<UploadedSchema, PostSchemaPayload>()('POST', `${SCHEMA}/schema`, {
     correctedAnswer: UPLOADED_SCHEMA_SCHEMA,
   }),
-  compatibility: operation<IsCompatibilityResponse, PostSchemaPayload>()('POST', `${SCHEMA}/compatibility`),
+  compatibility: operation<BrokerCompatibility, PostSchemaPayload>()('POST', `${SCHEMA}/compatibility`),
   delete: operation<DeleteSchemaResponse, never, Force>()('DELETE', `${SCHEMA}/schema`),
 };
 

@@ -1,3 +1,4 @@
+export * from './broker-written.ts';
 export * from './catalogue.ts';
 export * from './corrections.ts';
 export type * from './generated/definitions.ts';

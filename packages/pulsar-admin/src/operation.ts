@@ -23,6 +23,11 @@ export interface Operation<Template extends string = string, Answer = unknown, B
    * contract test checks instead of the OpenAPI's.
    */
   readonly correctedAnswer?: object;
+  /**
+   * Set where the answer type requires fields the OpenAPI leaves optional (src/broker-written.ts):
+   * the contract test checks the simulator writes them, besides the OpenAPI's shape.
+   */
+  readonly writtenAnswer?: object;
   /** Never set: carries the answer, body and query types to the callers. */
   readonly types?: { answer: Answer; body: Body; query: Query };
 }
@@ -39,6 +44,7 @@ export type ParamsOf<Op> = Op extends { template: infer Template extends string 
 interface Extra {
   answerFormat?: AnswerFormat;
   correctedAnswer?: object;
+  writtenAnswer?: object;
 }
 
 /**
@@ -55,5 +61,6 @@ export function operation<Answer = void, Body = never, Query = never>() {
     template,
     answerFormat: extra.answerFormat ?? 'json',
     ...(extra.correctedAnswer ? { correctedAnswer: extra.correctedAnswer } : {}),
+    ...(extra.writtenAnswer ? { writtenAnswer: extra.writtenAnswer } : {}),
   });
 }
