@@ -14,6 +14,7 @@ import { SessionCache } from './modules/auth/session-cache.ts';
 import { SessionRepository } from './modules/auth/session.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { SuperuserBootstrap } from './modules/users/superuser-bootstrap.ts';
+import { FirstRunSetup } from './modules/users/first-run-setup.ts';
 import { UserRepository } from './modules/users/user.repository.ts';
 import { LastEnvironmentStore } from './modules/users/last-environment.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -53,6 +54,7 @@ export interface AppDependencies {
 export interface App {
   server: FastifyInstance;
   superuserBootstrap: SuperuserBootstrap;
+  firstRunSetup: FirstRunSetup;
   sessions: SessionRepository;
   environments: EnvironmentService;
   environmentStatuses: EnvironmentStatusBoard;
@@ -102,6 +104,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   const csrfTokens = new CsrfTokens(await loadOrCreateSecret(db, 'csrf'));
   const superuserBootstrap = new SuperuserBootstrap(db, users, throttle);
   const audit = new AuditLog(clock);
+  const firstRunSetup = new FirstRunSetup({ db, users, throttle, audit });
   const userAdmin = new UserAdminService({ db, users, audit, clock, sessionCache });
   if (!config.secretKey) throw new Error('buildApp needs config.secretKey (see secrets/secret-key.ts)');
   const environmentStatuses = new EnvironmentStatusBoard(clock);
@@ -142,7 +145,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
 
   healthRoutes(server, database);
   authRoutes(server, { sessions, users, throttle, csrfTokens, audit, db });
-  usersRoutes(server, superuserBootstrap, new LastEnvironmentStore(db));
+  usersRoutes(server, superuserBootstrap, new LastEnvironmentStore(db), firstRunSetup);
   userAdminRoutes(server, userAdmin);
   environmentsRoutes(server, environments);
   auditRoutes(server, db);
@@ -165,5 +168,5 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   });
   await registerWebApp(server, config.webDir, routes);
 
-  return { server, superuserBootstrap, sessions, environments, environmentStatuses, catalog };
+  return { server, superuserBootstrap, firstRunSetup, sessions, environments, environmentStatuses, catalog };
 }

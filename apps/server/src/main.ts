@@ -5,6 +5,7 @@ import { systemClock } from './clock.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { openDatabase } from './db/open-database.ts';
+import { localOrigin, setupLink } from './modules/users/first-run-setup.ts';
 import { resolveSecretKey } from './secrets/secret-key.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -20,11 +21,12 @@ async function main(): Promise<void> {
     onConnectionError: (error) => logConnectionError(error),
   });
   const applied = await migrateToLatest(database.db);
-  const { server, superuserBootstrap, sessions, environments, environmentStatuses } = await buildApp({
-    database,
-    config,
-    clock: systemClock,
-  });
+  const { server, superuserBootstrap, firstRunSetup, sessions, environments, environmentStatuses } =
+    await buildApp({
+      database,
+      config,
+      clock: systemClock,
+    });
   logConnectionError = (error) =>
     server.log.warn({ err: error }, 'database connection failed; the pool opens a new one when needed');
   server.log.info({ database: database.description, migrationsApplied: applied }, 'database ready');
@@ -33,6 +35,8 @@ async function main(): Promise<void> {
     const outcome = await superuserBootstrap.seedFromConfig(config.superuser.name, config.superuser.password);
     server.log.info({ username: config.superuser.name, outcome }, 'superuser from BEACON_SUPERUSER_NAME');
   }
+  // First-run setup (decision 0034): each start while no user exists replaces the one-time token.
+  const setupToken = config.superuser ? undefined : await firstRunSetup.issueToken();
   const cleanup = setInterval(
     () =>
       void sessions
@@ -61,6 +65,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => stop('SIGINT'));
 
   await server.listen({ port: config.port, host: config.host });
+  if (setupToken) {
+    const link = setupLink(localOrigin(config.host, config.port), setupToken);
+    server.log.warn(
+      { setupLink: link },
+      'first-run setup pending: open the setup link to create the first super user',
+    );
+    // Plainly on the console too, whatever the log level or format.
+    console.info(`\nBeacon first-run setup: open ${link} to create the first super user.\n`);
+  }
 }
 
 main().catch((error: unknown) => {

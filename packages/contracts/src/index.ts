@@ -4,3 +4,4 @@ export * from './environments.ts';
 export * from './permissions/index.ts';
 export * from './catalog.ts';
 export * from './forms/index.ts';
+export * from './setup.ts';

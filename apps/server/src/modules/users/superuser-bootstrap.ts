@@ -10,7 +10,7 @@ import { hashPassword, refuseCommonPassword } from '../auth/passwords.ts';
 import type { UserRepository } from './user.repository.ts';
 
 /** Its primary key lets exactly one concurrent bootstrap win on both databases. */
-const BOOTSTRAP_MARKER = 'superuser-bootstrap';
+export const BOOTSTRAP_MARKER = 'superuser-bootstrap';
 export const BOOTSTRAP_THROTTLED = 'Too many first super user requests from this address, try again later';
 
 export class SuperuserBootstrap {

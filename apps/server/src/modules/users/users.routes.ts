@@ -2,12 +2,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_PREFIX,
+  SETUP_MESSAGES,
+  SETUP_ROUTES,
+  type SetupStatusResponse,
   type UserInfoResponse,
   environmentNameSchema,
+  setupRequestSchema,
   superuserRequestSchema,
 } from '@beacon/contracts';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
+import type { FirstRunSetup } from './first-run-setup.ts';
 import type { LastEnvironmentStore } from './last-environment.ts';
 import type { SuperuserBootstrap } from './superuser-bootstrap.ts';
 
@@ -15,6 +20,7 @@ export function usersRoutes(
   app: FastifyInstance,
   bootstrap: SuperuserBootstrap,
   lastEnvironments: LastEnvironmentStore,
+  setup: FirstRunSetup,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,6 +56,23 @@ export function usersRoutes(
       if (!created) throw new HttpError(403, 'Superuser already exists');
       request.log.info({ username: request.body.name }, 'first superuser created through the bootstrap call');
       return { message: 'Add super user success, please login' };
+    },
+  );
+
+  // First-run setup (issue 15 item 6): the login page asks whether it is pending — a boolean only.
+  routes.get(
+    `${API_PREFIX}${SETUP_ROUTES.status}`,
+    { config: { public: true } },
+    async (): Promise<SetupStatusResponse> => ({ pending: await setup.isPending() }),
+  );
+
+  routes.put(
+    `${API_PREFIX}${SETUP_ROUTES.complete}`,
+    { config: { public: true }, schema: { body: setupRequestSchema } },
+    async (request) => {
+      const name = await setup.complete(request.body, request.ip);
+      request.log.info({ username: name }, 'first superuser created through first-run setup');
+      return { message: SETUP_MESSAGES.done };
     },
   );
 }
