@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, it, vi } from 'vitest';
 import { signInAsOperator } from '../../../test/console-api.ts';
+import { expectNotFoundPage } from '../../../test/pages.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
@@ -30,19 +30,12 @@ describe('namespace page of a namespace that does not exist', () => {
     start();
     renderApp('/management/namespaces/finance/gone/namespace?tab=policies');
 
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Namespace finance/gone does not exist' },
-        { timeout: 30_000 },
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the namespaces of finance' })).toHaveAttribute(
-      'href',
-      '/management/tenants/tenantInfo/finance?tab=namespaces',
-    );
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Delete|Unload|Clear/ })).not.toBeInTheDocument();
+    await expectNotFoundPage({
+      heading: 'Namespace finance/gone does not exist',
+      backLink: 'Back to the namespaces of finance',
+      href: '/management/tenants/tenantInfo/finance?tab=namespaces',
+      operations: /Delete|Unload|Clear/,
+    });
   });
 
   it('says so for a tenant that does not exist either, in Chinese', async () => {
@@ -50,9 +43,6 @@ describe('namespace page of a namespace that does not exist', () => {
     start();
     renderApp('/management/namespaces/ghost/payments/namespace');
 
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /ghost\/payments 不存在/ }, { timeout: 30_000 }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '返回 ghost 的命名空间列表' })).toBeInTheDocument();
+    await expectNotFoundPage({ heading: /ghost\/payments 不存在/, backLink: '返回 ghost 的命名空间列表' });
   });
 });

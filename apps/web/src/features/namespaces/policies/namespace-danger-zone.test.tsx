@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { signInAsOperator, userInfoOf } from '../../../test/console-api.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
 import { simulateNamespaces } from '../test-support/simulated-namespaces.ts';
@@ -17,18 +18,6 @@ function open(namespace: string) {
   );
   serveNamespaceCatalogue(pulsar);
   return { pulsar, ...renderApp(`/management/namespaces/finance/${namespace}/namespace?tab=policies`) };
-}
-
-/** antd's modal is named by its title element, which jsdom's name computation does not reach. */
-async function findDialog(title: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen
-      .getAllByRole('dialog')
-      .find((dialog) => dialog.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog titled ${title}`);
-  });
-  return found!;
 }
 
 const deleteButton = () => screen.findByRole('button', { name: 'Delete Namespace' }, { timeout: 30_000 });

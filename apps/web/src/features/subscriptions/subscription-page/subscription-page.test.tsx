@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signInAsOperator, tenantAdmin, userInfoHandler } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
+import { expectNotFoundPage, findPageHeading } from '../../../test/pages.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setWindowWidth } from '../../../test/window-size.ts';
 import { ORDERS_ADMIN_PATH, simulateOrdersSubscriptions } from '../test-support/simulated-subscriptions.ts';
@@ -37,6 +38,11 @@ function open(path: string) {
   return { ...renderApp(path), pulsar };
 }
 
+/** The subscription's page, Pulsar answering its first read (the topic's partitions) with this failure. */
+function openFailing(status: number, reason: string) {
+  open(PAGE).pulsar.fail({ pathPrefix: `${ORDERS_ADMIN_PATH}/partitions`, status, reason });
+}
+
 const cellsOf = (row: HTMLElement) =>
   within(row)
     .getAllByRole('cell')
@@ -53,9 +59,7 @@ afterEach(() => vi.useRealTimers());
 describe('subscription page', { timeout: 60_000 }, () => {
   it('lists the consumers with their address, connection time, rates, unacked, blocked and permits', async () => {
     open(PAGE);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Subscription audit' }, { timeout: 30_000 }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('Subscription audit')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Consumers of subscription audit' });
     const [, first, second] = within(table).getAllByRole('row');
     expect(cellsOf(first!)).toEqual([
@@ -79,47 +83,26 @@ describe('subscription page', { timeout: 60_000 }, () => {
 
   it('says a subscription the topic does not have does not exist, linking back to its subscriptions', async () => {
     open('/management/subscriptions/persistent/finance/payments/orders/nobody/subscription');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Subscription nobody of persistent://finance/payments/orders does not exist' },
-        { timeout: 30_000 },
-      ),
-    ).toBeInTheDocument();
-    expect(
-      screen.getByRole('link', { name: 'Back to the subscriptions of persistent://finance/payments/orders' }),
-    ).toHaveAttribute(
-      'href',
-      '/management/topics/persistent/finance/payments/orders/topic?tab=subscriptions',
-    );
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Skip|Clear|Reset|Expire/ })).not.toBeInTheDocument();
+    await expectNotFoundPage({
+      heading: 'Subscription nobody of persistent://finance/payments/orders does not exist',
+      backLink: 'Back to the subscriptions of persistent://finance/payments/orders',
+      href: '/management/topics/persistent/finance/payments/orders/topic?tab=subscriptions',
+      operations: /Skip|Clear|Reset|Expire/,
+    });
   });
 
   it('says a topic that does not exist does not exist, linking back to its namespace’s topics', async () => {
     open('/management/subscriptions/persistent/finance/payments/gone/audit/subscription');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Topic persistent://finance/payments/gone does not exist' },
-        { timeout: 30_000 },
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the topics of finance/payments' })).toHaveAttribute(
-      'href',
-      '/management/namespaces/finance/payments/namespace?tab=topics',
-    );
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    await expectNotFoundPage({
+      heading: 'Topic persistent://finance/payments/gone does not exist',
+      backLink: 'Back to the topics of finance/payments',
+      href: '/management/namespaces/finance/payments/namespace?tab=topics',
+    });
   });
 
   it('shows the error and retries when Pulsar fails', async () => {
-    const { pulsar } = open(PAGE);
-    pulsar.fail({
-      pathPrefix: `${ORDERS_ADMIN_PATH}/partitions`,
-      // A failure, not an absence (a 404 is the not-found page above).
-      status: 500,
-      reason: 'Failed to read the partitioned metadata from the metadata store',
-    });
+    // A failure, not an absence (a 404 is the not-found page above).
+    openFailing(500, 'Failed to read the partitioned metadata from the metadata store');
     expect(
       await screen.findByText('The subscription could not be loaded', undefined, { timeout: 30_000 }),
     ).toBeInTheDocument();
@@ -130,12 +113,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
   });
 
   it('says Pulsar refuses the read (403) with its reason, not as a failure to retry', async () => {
-    const { pulsar } = open(PAGE);
-    pulsar.fail({
-      pathPrefix: `${ORDERS_ADMIN_PATH}/partitions`,
-      status: 403,
-      reason: 'Client is not authorized to Get Partitioned Metadata',
-    });
+    openFailing(403, 'Client is not authorized to Get Partitioned Metadata');
     expect(
       await screen.findByRole('heading', { name: 'Pulsar does not let you read this' }, { timeout: 30_000 }),
     ).toBeInTheDocument();
@@ -148,13 +126,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
     signInAsOperator();
     network.use(userInfoHandler([], tenantAdmin));
     renderApp('/management/subscriptions/persistent/public/default/orders/audit/subscription');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'You cannot open subscriptions of tenant public' },
-        { timeout: 30_000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('You cannot open subscriptions of tenant public')).toBeInTheDocument();
     expect(seen).toEqual([]);
   });
 
@@ -170,9 +142,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
     open(`${PAGE}?operation=skip`);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '订阅 audit' }, { timeout: 30_000 }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('订阅 audit')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: '积压操作' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: '跳过消息' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('20 条消息')).toBeInTheDocument();

@@ -3,10 +3,15 @@
 import type { CatalogFreshness, TrafficFigures, UserInfoResponse } from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { signInAsOperator } from '../../../test/console-api.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import type { renderApp } from '../../../test/render-app.tsx';
 import { serveCatalogue } from '../../../test/simulated-catalogue.ts';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
 import { scenarioOf, seedNamespace, seedTenant, seedTopic } from '../../../test/simulator-scenario.ts';
+
+// The tenant screens' tests take these from here with the rest.
+export { findDialog } from '../../../test/dialogs.ts';
+export { findPageHeading } from '../../../test/pages.ts';
 
 export interface TenantSeed {
   name: string;
@@ -87,21 +92,6 @@ export async function openNewTenant(user: ReturnType<typeof renderApp>['user']) 
   return findDialog('New Tenant');
 }
 
-/**
- * The open dialog with this title. By its title text rather than its accessible name: under test,
- * antd gives every generated id the same value, so aria-labelledby may point at another element.
- */
-export async function findDialog(title: string): Promise<HTMLElement> {
-  let found: HTMLElement | undefined;
-  await waitFor(() => {
-    found = screen
-      .getAllByRole('dialog')
-      .find((dialog) => dialog.querySelector('.ant-modal-title')?.textContent === title);
-    if (!found) throw new Error(`no dialog titled ${title}`);
-  });
-  return found!;
-}
-
 /** Picks an option of an antd Select: open it, then click the visible option (not the a11y copy). */
 export async function chooseOption(
   user: ReturnType<typeof renderApp>['user'],
@@ -117,12 +107,4 @@ export async function chooseOption(
     if (!item) throw new Error(`no option ${option}`);
   });
   await user.click(item!);
-}
-
-/**
- * The page's h1, allowing for the first screen of a test file: it loads the console shell and
- * antd through Vite's transform, which on a busy machine takes longer than the usual 10 s wait.
- */
-export function findPageHeading(name: string): Promise<HTMLElement> {
-  return screen.findByRole('heading', { name, level: 1 }, { timeout: 25_000 });
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { onGone, type GoneResource } from '../../../shared/lib/gone-resources.ts';
 import { signInAsOperator } from '../../../test/console-api.ts';
+import { expectNotFoundPage, recordGone } from '../../../test/pages.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
 import { scenarioOf, seedNamespace, seedTenant, seedTopic } from '../../../test/simulator-scenario.ts';
@@ -23,30 +23,21 @@ function simulatePayments() {
 
 describe('partitioned topic page of a topic that does not exist', () => {
   it('says what is missing, links back to the namespace’s topics, offers no tabs or operations', async () => {
-    const gone: GoneResource[] = [];
-    const stopListening = onGone((resource) => gone.push(resource));
+    const gone = recordGone();
     simulatePayments();
     // Pulsar answers "0 partitions" for this name as for any other.
     renderApp('/management/topics/persistent/finance/payments/gone/partitionedTopic');
 
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'Partitioned topic persistent://finance/payments/gone does not exist' },
-        { timeout: 30_000 },
-      ),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the topics of finance/payments' })).toHaveAttribute(
-      'href',
-      '/management/namespaces/finance/payments/namespace?tab=topics',
-    );
-    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Delete|Add partitions/ })).not.toBeInTheDocument();
+    await expectNotFoundPage({
+      heading: 'Partitioned topic persistent://finance/payments/gone does not exist',
+      backLink: 'Back to the topics of finance/payments',
+      href: '/management/namespaces/finance/payments/namespace?tab=topics',
+      operations: /Delete|Add partitions/,
+    });
     expect(gone).toContainEqual({
       kind: 'not-found',
       pathname: '/management/topics/persistent/finance/payments/gone/partitionedTopic',
     });
-    stopListening();
   });
 
   it('sends a topic that exists but is not partitioned to its own page', async () => {

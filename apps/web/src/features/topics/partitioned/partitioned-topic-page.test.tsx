@@ -6,7 +6,9 @@ import {
   userInfoHandler,
   type SeenRequests,
 } from '../../../test/console-api.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import { network } from '../../../test/network.ts';
+import { findPageHeading } from '../../../test/pages.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import {
   simulatePartitionedTopic,
@@ -66,16 +68,6 @@ const firstCells = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[0]?.textContent);
-
-/**
- * The open dialog, known by its title's text rather than its accessible name: in tests antd gives
- * every generated id the same value ('test-id'), so the title's id can point at another control.
- */
-async function dialogTitled(title: string): Promise<HTMLElement> {
-  const dialog = await screen.findByRole('dialog');
-  expect(within(dialog).getByText(title, { selector: '.ant-modal-title' })).toBeInTheDocument();
-  return dialog;
-}
 
 describe('partitioned topic page', { timeout: 60_000 }, () => {
   it('shows the totals with units and, of 1 000 partitions, reads the stats of the 20 shown only', async () => {
@@ -180,7 +172,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
   it('creates a subscription on every partition and unsubscribes it, each confirmed', async () => {
     const { user, seen } = open(`${PAGE}?tab=subscriptions`, 3);
     await user.click(await screen.findByRole('button', { name: 'New Subscription' }, { timeout: 30_000 }));
-    const dialog = await dialogTitled('Subscribe');
+    const dialog = await findDialog('Subscribe');
     await user.type(within(dialog).getByLabelText('Subscription Name'), 'replay');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     const table = await screen.findByRole('table', {
@@ -193,7 +185,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
     );
 
     await user.click(within(table).getByRole('button', { name: 'Unsubscribe replay' }));
-    const confirm = await dialogTitled('Do you want to delete this subscription?');
+    const confirm = await findDialog('Do you want to delete this subscription?');
     await user.click(within(confirm).getByRole('button', { name: 'Unsubscribe' }));
     await waitFor(() => expect(within(table).queryByRole('link', { name: 'replay' })).toBeNull());
     const deleted = seen.find((request) => request.method === 'DELETE');
@@ -207,13 +199,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
     signInAsOperator();
     network.use(userInfoHandler([], tenantAdmin));
     renderApp('/management/topics/persistent/public/default/orders/partitionedTopic');
-    expect(
-      await screen.findByRole(
-        'heading',
-        { level: 1, name: 'You cannot open topics of tenant public' },
-        { timeout: 30_000 },
-      ),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('You cannot open topics of tenant public')).toBeInTheDocument();
     expect(seen).toEqual([]);
   });
 
@@ -239,9 +225,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
     open(PAGE, 3);
-    expect(
-      await screen.findByRole('heading', { level: 1, name: '分区主题 orders' }, { timeout: 30_000 }),
-    ).toBeInTheDocument();
+    expect(await findPageHeading('分区主题 orders')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: '概览' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('所有分区的合计')).toBeInTheDocument();
     expect(screen.getByText('生产者（单个分区最多）')).toBeInTheDocument();
