@@ -57,6 +57,14 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
               handle: { title: 'routes.notFound', hidden: true } satisfies RouteHandle,
             },
             {
+              // First-run setup (decision 0034): public, with the token of the server's setup link.
+              path: '/setup',
+              lazy: {
+                Component: async () => (await import('./features/auth/setup/setup-page.tsx')).SetupPage,
+              },
+              handle: { title: 'routes.setup', hidden: true } satisfies RouteHandle,
+            },
+            {
               path: UNAUTHORIZED_PATH,
               lazy: { Component: async () => (await import('./features/errors/index.ts')).UnauthorizedPage },
               handle: { title: 'routes.unauthorized', hidden: true } satisfies RouteHandle,

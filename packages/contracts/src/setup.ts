@@ -3,6 +3,7 @@
 // super user with it. The status call says only whether setup is pending, never the token.
 import { z } from 'zod';
 import { newPasswordSchema, usernameSchema } from './auth.ts';
+import { FORM_ISSUES } from './forms/form-issues.ts';
 
 export const SETUP_ROUTES = {
   /** GET, anonymous: `{ pending }`. */
@@ -18,7 +19,7 @@ export const SETUP_MESSAGES = {
   closed: 'Setup is already complete; sign in instead',
   throttled: 'Too many setup attempts from this address, try again later',
   done: 'Setup complete, please login',
-  passwordsDiffer: 'The passwords do not match',
+  passwordsDiffer: FORM_ISSUES.passwordsDiffer,
 } as const;
 
 export const setupStatusResponseSchema = z.object({ pending: z.boolean() });

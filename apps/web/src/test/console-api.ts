@@ -4,6 +4,8 @@ import {
   COOKIES,
   MESSAGES,
   REQUEST_HEADERS,
+  SETUP_MESSAGES,
+  SETUP_ROUTES,
   type EnvironmentSummary,
   type UserInfoResponse,
 } from '@beacon/contracts';
@@ -182,9 +184,41 @@ export function lastEnvironmentHandler(seen: SeenRequests = []) {
   });
 }
 
+/** The token the fake server "printed" at start (decision 0034). */
+export const SETUP_TOKEN = 'setup-token-from-the-server-log';
+
+/** Whether first-run setup is pending: not, unless a test says so. */
+export function setupStatusHandler(pending = false, seen: SeenRequests = []) {
+  return http.get(url(SETUP_ROUTES.status), ({ request }) => {
+    seen.push(request);
+    return HttpResponse.json({ pending });
+  });
+}
+
+/**
+ * Setup as the server does it: SETUP_TOKEN only, once; the common-password refusal for `Password2024!`.
+ * The operator's name and password are the ones login then accepts.
+ */
+export function setupHandler(seen: SeenRequests = []) {
+  let done = false;
+  const refuse = (status: number, error: string) =>
+    HttpResponse.json({ error, message: error, reason: error }, { status });
+  return http.put(url(SETUP_ROUTES.complete), async ({ request }) => {
+    seen.push(request.clone());
+    const body = (await request.json()) as { token?: string; name: string; password: string };
+    if (!body.token) return refuse(400, `token: ${SETUP_MESSAGES.tokenMissing}`);
+    if (done) return refuse(403, SETUP_MESSAGES.closed);
+    if (body.token !== SETUP_TOKEN) return refuse(403, SETUP_MESSAGES.tokenInvalid);
+    if (body.password === 'Password2024!') return refuse(400, MESSAGES.passwordTooCommon);
+    done = true;
+    return HttpResponse.json({ message: SETUP_MESSAGES.done });
+  });
+}
+
 /** The console API as a signed-out visitor and a user who then logs in would find it. */
 export function consoleApiHandlers() {
   return [
+    setupStatusHandler(),
     csrfTokenHandler(),
     loginHandler(),
     userInfoHandler(),

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../shared/i18n/language-switch.tsx';
 import { BeaconMark } from '../../../shared/ui/beacon-mark.tsx';
 import { useCsrfToken } from '../auth.queries.ts';
+import { SetupPendingNotice } from '../setup/setup-pending-notice.tsx';
 import { LoginForm } from './login-form.tsx';
 import styles from './login-page.module.css';
 
@@ -13,6 +14,7 @@ export function LoginPage() {
 
   return (
     <main className={styles.page}>
+      <SetupPendingNotice />
       <section className={styles.panel} aria-labelledby="login-heading">
         <div className={styles.brandRow}>
           <span className={styles.brand}>

@@ -12,6 +12,7 @@ import { partitionedTopics } from './partitioned-topics.ts';
 import { pulsarValues } from './pulsar-values.ts';
 import { routes } from './routes.ts';
 import { schemas } from './schemas.ts';
+import { setup } from './setup.ts';
 import { subscriptions } from './subscriptions.ts';
 import { tables } from './tables.ts';
 import { tenants } from './tenants.ts';
@@ -33,6 +34,7 @@ export const en = {
   pulsarValues,
   routes,
   schemas,
+  setup,
   subscriptions,
   tables,
   tenants,

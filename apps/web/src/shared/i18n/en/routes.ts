@@ -2,6 +2,7 @@
 export const routes = {
   login: 'Log in',
   callback: 'Single sign-on',
+  setup: 'First-run setup',
   authRedirect: 'Signing in',
   redirect: 'Refreshing',
   notFound: 'Page not found',

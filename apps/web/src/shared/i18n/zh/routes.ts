@@ -4,6 +4,7 @@ import type { TranslationShape } from '../translation-shape.ts';
 export const routes: TranslationShape<typeof source> = {
   login: '登录',
   callback: '单点登录',
+  setup: '首次设置',
   authRedirect: '正在登录',
   redirect: '正在刷新',
   notFound: '页面不存在',
