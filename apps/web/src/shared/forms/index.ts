@@ -5,4 +5,4 @@ export { useUnsavedChangesGuard, type UnsavedChangesGuard } from './use-unsaved-
 export { LeaveConfirm } from './leave-confirm.tsx';
 export { discardChanges, hasUnsavedChanges, setHiddenPages, subscribeToDiscards } from './dirty-forms.ts';
 export { FormFailure, type FormFailureProps } from './form-failure.tsx';
-export { FormDialog, type FormDialogProps } from './form-dialog.tsx';
+export { CreateDialog } from './create-dialog.tsx';

@@ -2,15 +2,8 @@ import { environmentRequestSchema } from '@beacon/contracts';
 import { Alert, Button, Checkbox, Form, Input, Space, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  FormDialog,
-  FormFailure,
-  useFormDirty,
-  useUnsavedChangesGuard,
-  useZodRules,
-} from '../../../shared/forms/index.ts';
+import { CreateDialog, useZodRules } from '../../../shared/forms/index.ts';
 import { failureReason } from '../../../shared/ui/failure-reason.ts';
-import { toast } from '../../../shared/ui/toast-store.ts';
 import type { EnvironmentRequest, EnvironmentSummary } from '../environments.api.ts';
 import {
   useSaveEnvironment,
@@ -89,7 +82,6 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
     broker: environment?.broker ?? '',
     bookie: environment?.bookie ?? '',
   }));
-  const guard = useUnsavedChangesGuard(useFormDirty(form, initialValues));
   const save = useSaveEnvironment(editing ? 'edit' : 'create');
   const connectionTest = useTestEnvironmentConnection();
   const removeToken = Form.useWatch('removeToken', form);
@@ -156,24 +148,20 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
     connectionTest.mutate(toRequest(values));
   }
 
-  async function onFinish(values: FormValues) {
-    try {
-      await save.mutateAsync(toRequest({ ...values, name: environment?.name ?? values.name }));
-    } catch {
-      return; // shown inline from save.error; the form keeps its values
-    }
-    toast.success(t(editing ? 'environments.messages.updated' : 'environments.messages.added'));
-    onClose();
-  }
-
   return (
-    <FormDialog
+    <CreateDialog
       title={t(editing ? 'environments.dialog.editTitle' : 'environments.dialog.createTitle')}
       okText={t('environments.actions.save')}
-      cancelText={t('environments.actions.cancel')}
+      name="environment"
       form={form}
-      pending={save.isPending}
-      guard={guard}
+      initialValues={initialValues}
+      create={{
+        ...save,
+        mutateAsync: (values: FormValues) =>
+          save.mutateAsync(toRequest({ ...values, name: environment?.name ?? values.name })),
+      }}
+      createdText={t(editing ? 'environments.messages.updated' : 'environments.messages.added')}
+      failed={t('environments.dialog.saveFailed')}
       onClose={onClose}
       footerStart={
         <Button onClick={() => void runTest()} loading={connectionTest.isPending}>
@@ -181,107 +169,94 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
         </Button>
       }
     >
-      <Form<FormValues>
-        form={form}
-        layout="vertical"
-        name="environment"
-        initialValues={initialValues}
-        onFinish={(values) => void onFinish(values)}
+      <Form.Item
+        name="name"
+        label={t('environments.dialog.name')}
+        extra={editing ? t('environments.dialog.nameImmutable') : undefined}
+        rules={rules('name')}
       >
-        <Form.Item
-          name="name"
-          label={t('environments.dialog.name')}
-          extra={editing ? t('environments.dialog.nameImmutable') : undefined}
-          rules={rules('name')}
-        >
-          <Input
-            placeholder={t('environments.dialog.namePlaceholder')}
-            readOnly={editing}
-            autoFocus={!editing}
-          />
-        </Form.Item>
-        <Form.Item
-          name="broker"
-          label={t('environments.dialog.broker')}
-          extra={t('environments.dialog.brokerHint')}
-          rules={rules('broker')}
-        >
-          <Input placeholder={t('environments.dialog.brokerPlaceholder')} autoFocus={editing} />
-        </Form.Item>
-        <Form.Item name="bookie" label={t('environments.dialog.bookie')} rules={rules('bookie')}>
-          <Input placeholder={t('environments.dialog.bookiePlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="token"
-          label={t('environments.dialog.token')}
-          extra={
-            tokenAgain
-              ? t('environments.dialog.tokenAgainHint')
-              : environment?.hasToken && !urlsChanged
-                ? t('environments.dialog.tokenKeep')
-                : undefined
-          }
-          dependencies={['broker', 'bookie', 'removeToken']}
-          rules={[{ required: tokenAgain, whitespace: true, message: t('environments.dialog.tokenAgain') }]}
-        >
-          <Input.Password
-            placeholder={t('environments.dialog.tokenPlaceholder')}
-            autoComplete="new-password"
-            disabled={Boolean(removeToken)}
-          />
-        </Form.Item>
-        {removeBox('removeToken', environment?.hasToken, t('environments.dialog.tokenRemove'))}
-        {pemField(
-          'tlsCa',
-          Boolean(removeTlsCa),
-          environment?.hasTlsCa ? t('environments.dialog.tlsCaKeep') : undefined,
-        )}
-        {removeBox('removeTlsCa', environment?.hasTlsCa, t('environments.dialog.tlsCaRemove'))}
-        {pemField(
-          'tlsCert',
-          Boolean(removeClientCertificate),
-          certificateAgain
-            ? t('environments.dialog.clientCertificateAgainHint')
-            : environment?.hasClientCertificate && !urlsChanged
-              ? t('environments.dialog.clientCertificateKeep')
-              : undefined,
-          {
-            dependencies: ['tlsKey', 'broker', 'bookie', 'removeClientCertificate'],
-            rules: [
-              {
-                required: certificateAgain,
-                whitespace: true,
-                message: t('environments.dialog.clientCertificateAgain'),
-              },
-              pairedWith('tlsKey', t('environments.dialog.tlsKeyWithoutCert')),
-            ],
-          },
-        )}
-        {pemField(
-          'tlsKey',
-          Boolean(removeClientCertificate),
-          environment?.hasClientCertificate ? t('environments.dialog.tlsKeyNeverShown') : undefined,
-          {
-            dependencies: ['tlsCert'],
-            rules: [pairedWith('tlsCert', t('environments.dialog.tlsCertWithoutKey'))],
-          },
-        )}
-        {removeBox(
-          'removeClientCertificate',
-          environment?.hasClientCertificate,
-          t('environments.dialog.clientCertificateRemove'),
-        )}
-      </Form>
+        <Input
+          placeholder={t('environments.dialog.namePlaceholder')}
+          readOnly={editing}
+          autoFocus={!editing}
+        />
+      </Form.Item>
+      <Form.Item
+        name="broker"
+        label={t('environments.dialog.broker')}
+        extra={t('environments.dialog.brokerHint')}
+        rules={rules('broker')}
+      >
+        <Input placeholder={t('environments.dialog.brokerPlaceholder')} autoFocus={editing} />
+      </Form.Item>
+      <Form.Item name="bookie" label={t('environments.dialog.bookie')} rules={rules('bookie')}>
+        <Input placeholder={t('environments.dialog.bookiePlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="token"
+        label={t('environments.dialog.token')}
+        extra={
+          tokenAgain
+            ? t('environments.dialog.tokenAgainHint')
+            : environment?.hasToken && !urlsChanged
+              ? t('environments.dialog.tokenKeep')
+              : undefined
+        }
+        dependencies={['broker', 'bookie', 'removeToken']}
+        rules={[{ required: tokenAgain, whitespace: true, message: t('environments.dialog.tokenAgain') }]}
+      >
+        <Input.Password
+          placeholder={t('environments.dialog.tokenPlaceholder')}
+          autoComplete="new-password"
+          disabled={Boolean(removeToken)}
+        />
+      </Form.Item>
+      {removeBox('removeToken', environment?.hasToken, t('environments.dialog.tokenRemove'))}
+      {pemField(
+        'tlsCa',
+        Boolean(removeTlsCa),
+        environment?.hasTlsCa ? t('environments.dialog.tlsCaKeep') : undefined,
+      )}
+      {removeBox('removeTlsCa', environment?.hasTlsCa, t('environments.dialog.tlsCaRemove'))}
+      {pemField(
+        'tlsCert',
+        Boolean(removeClientCertificate),
+        certificateAgain
+          ? t('environments.dialog.clientCertificateAgainHint')
+          : environment?.hasClientCertificate && !urlsChanged
+            ? t('environments.dialog.clientCertificateKeep')
+            : undefined,
+        {
+          dependencies: ['tlsKey', 'broker', 'bookie', 'removeClientCertificate'],
+          rules: [
+            {
+              required: certificateAgain,
+              whitespace: true,
+              message: t('environments.dialog.clientCertificateAgain'),
+            },
+            pairedWith('tlsKey', t('environments.dialog.tlsKeyWithoutCert')),
+          ],
+        },
+      )}
+      {pemField(
+        'tlsKey',
+        Boolean(removeClientCertificate),
+        environment?.hasClientCertificate ? t('environments.dialog.tlsKeyNeverShown') : undefined,
+        {
+          dependencies: ['tlsCert'],
+          rules: [pairedWith('tlsCert', t('environments.dialog.tlsCertWithoutKey'))],
+        },
+      )}
+      {removeBox(
+        'removeClientCertificate',
+        environment?.hasClientCertificate,
+        t('environments.dialog.clientCertificateRemove'),
+      )}
       <div aria-live="polite">
         {connectionTest.isPending && <Typography.Text>{t('environments.dialog.testing')}</Typography.Text>}
         <ConnectionTestAlert test={connectionTest} />
-        <FormFailure
-          title={t('environments.dialog.saveFailed')}
-          error={save.error}
-          style={{ marginTop: 12 }}
-        />
       </div>
-    </FormDialog>
+    </CreateDialog>
   );
 }
 

@@ -1,15 +1,7 @@
 import { newTopicSchema } from '@beacon/contracts';
-import { RefusalNotice } from '../../../shared/forms/form-failure.tsx';
 import { Form, Input, Radio } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  useFormDirty,
-  useUnsavedChangesGuard,
-  useZodRules,
-  FormDialog,
-} from '../../../shared/forms/index.ts';
-import { toast } from '../../../shared/ui/toast-store.ts';
+import { CreateDialog, useZodRules } from '../../../shared/forms/index.ts';
 import type { TopicDomain } from '../namespaces.api.ts';
 import { useCreateTopic } from '../namespaces.queries.ts';
 
@@ -35,70 +27,54 @@ export function NewTopicDialog({ tenant, namespace, onClose }: NewTopicDialogPro
   const { t } = useTranslation();
   const [form] = Form.useForm<NewTopicValues>();
   const create = useCreateTopic();
-  const [failure, setFailure] = useState<string | undefined>();
   const rules = useZodRules(newTopicSchema);
-  const guard = useUnsavedChangesGuard(useFormDirty(form, INITIAL_VALUES));
-
-  async function submit(values: NewTopicValues) {
-    if (create.isPending) return;
-    setFailure(undefined);
-    try {
-      await create.mutateAsync({
-        tenant,
-        namespace,
-        domain: values.domain,
-        topic: values.topic.trim(),
-        partitions: Number(values.partitions),
-      });
-      toast.success(t('namespaces.newTopic.created'));
-      onClose();
-    } catch (error) {
-      setFailure(error instanceof Error ? error.message : String(error));
-    }
-  }
 
   return (
-    <FormDialog
+    <CreateDialog
       title={t('namespaces.newTopic.title')}
       okText={t('namespaces.newTopic.create')}
-      cancelText={t('namespaces.newTopic.cancel')}
+      name="new-topic"
       form={form}
-      pending={create.isPending}
-      guard={guard}
+      initialValues={INITIAL_VALUES}
+      create={{
+        ...create,
+        mutateAsync: ({ domain, topic, partitions }: NewTopicValues) =>
+          create.mutateAsync({
+            tenant,
+            namespace,
+            domain,
+            topic: topic.trim(),
+            partitions: Number(partitions),
+          }),
+      }}
+      createdText={t('namespaces.newTopic.created')}
+      failed={(reason) => t('namespaces.newTopic.failed', { reason })}
       onClose={onClose}
     >
-      <Form<NewTopicValues>
-        form={form}
-        layout="vertical"
-        initialValues={INITIAL_VALUES}
-        onFinish={(values) => void submit(values)}
+      <Form.Item name="domain" label={t('namespaces.newTopic.domain')}>
+        <Radio.Group
+          options={[
+            { value: 'persistent', label: t('namespaces.newTopic.persistent') },
+            { value: 'non-persistent', label: t('namespaces.newTopic.nonPersistent') },
+          ]}
+        />
+      </Form.Item>
+      <Form.Item
+        name="topic"
+        label={t('namespaces.newTopic.name')}
+        dependencies={['partitions']}
+        rules={rules('topic')}
       >
-        <Form.Item name="domain" label={t('namespaces.newTopic.domain')}>
-          <Radio.Group
-            options={[
-              { value: 'persistent', label: t('namespaces.newTopic.persistent') },
-              { value: 'non-persistent', label: t('namespaces.newTopic.nonPersistent') },
-            ]}
-          />
-        </Form.Item>
-        <Form.Item
-          name="topic"
-          label={t('namespaces.newTopic.name')}
-          dependencies={['partitions']}
-          rules={rules('topic')}
-        >
-          <Input autoFocus placeholder={t('namespaces.newTopic.namePlaceholder')} />
-        </Form.Item>
-        <Form.Item
-          name="partitions"
-          label={t('namespaces.newTopic.partitions')}
-          extra={t('namespaces.newTopic.partitionsHint')}
-          rules={rules('partitions')}
-        >
-          <Input inputMode="numeric" />
-        </Form.Item>
-      </Form>
-      <RefusalNotice text={failure ? t('namespaces.newTopic.failed', { reason: failure }) : undefined} />
-    </FormDialog>
+        <Input autoFocus placeholder={t('namespaces.newTopic.namePlaceholder')} />
+      </Form.Item>
+      <Form.Item
+        name="partitions"
+        label={t('namespaces.newTopic.partitions')}
+        extra={t('namespaces.newTopic.partitionsHint')}
+        rules={rules('partitions')}
+      >
+        <Input inputMode="numeric" />
+      </Form.Item>
+    </CreateDialog>
   );
 }

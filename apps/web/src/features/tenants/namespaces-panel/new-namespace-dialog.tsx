@@ -2,8 +2,7 @@ import { namespaceNameSchema } from '@beacon/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useZodRules } from '../../../shared/forms/index.ts';
-import { CreateDialog } from '../shared-ui/create-dialog.tsx';
+import { CreateDialog, useZodRules } from '../../../shared/forms/index.ts';
 import { useCreateNamespace } from '../tenants.queries.ts';
 
 interface FormValues {
@@ -23,12 +22,13 @@ export function NewNamespaceDialog({ tenant, onClose }: { tenant: string; onClos
   return (
     <CreateDialog
       title={t('tenants.namespaceDialog.title')}
+      okText={t('tenants.actions.confirm')}
       name="new-namespace"
       form={form}
       initialValues={INITIAL_VALUES}
       create={{ ...create, mutateAsync: ({ name }: FormValues) => create.mutateAsync(name.trim()) }}
       createdText={t('tenants.messages.namespaceCreated')}
-      failedTitle={t('tenants.namespaceDialog.createFailed')}
+      failed={t('tenants.namespaceDialog.createFailed')}
       onClose={onClose}
     >
       <Form.Item label={t('tenants.namespaceDialog.tenant')}>

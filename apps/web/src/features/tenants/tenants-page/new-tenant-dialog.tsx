@@ -1,8 +1,7 @@
 import { tenantInfoSchema, tenantNameSchema } from '@beacon/contracts';
 import { Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useZodRules } from '../../../shared/forms/index.ts';
-import { CreateDialog } from '../shared-ui/create-dialog.tsx';
+import { CreateDialog, useZodRules } from '../../../shared/forms/index.ts';
 import { ClusterSelect } from '../shared-ui/cluster-select.tsx';
 import { RoleTagsEditor } from '../shared-ui/role-tags-editor.tsx';
 import { useCreateTenant } from '../tenants.queries.ts';
@@ -29,6 +28,7 @@ export function NewTenantDialog({ onClose }: { onClose: () => void }) {
   return (
     <CreateDialog
       title={t('tenants.tenantDialog.title')}
+      okText={t('tenants.actions.confirm')}
       name="new-tenant"
       form={form}
       initialValues={INITIAL_VALUES}
@@ -38,7 +38,7 @@ export function NewTenantDialog({ onClose }: { onClose: () => void }) {
           create.mutateAsync({ tenant: name.trim(), info: { allowedClusters, adminRoles } }),
       }}
       createdText={t('tenants.messages.tenantCreated')}
-      failedTitle={t('tenants.tenantDialog.createFailed')}
+      failed={t('tenants.tenantDialog.createFailed')}
       onClose={onClose}
     >
       <Form.Item name="name" label={t('tenants.tenantDialog.name')} rules={rules('name')}>

@@ -1,16 +1,8 @@
 import { subscriptionNameSchema } from '@beacon/contracts';
-import { RefusalNotice } from '../../../shared/forms/form-failure.tsx';
 import { Form, Input, Radio } from 'antd';
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  useFormDirty,
-  useUnsavedChangesGuard,
-  useZodRules,
-  FormDialog,
-} from '../../../shared/forms/index.ts';
-import { toast } from '../../../shared/ui/toast-store.ts';
+import { CreateDialog, useZodRules } from '../../../shared/forms/index.ts';
 import { createSubscription, type InitialPosition, type TopicTarget } from '../topic-operations.api.ts';
 import { useTopicMutation } from '../topics.queries.ts';
 
@@ -37,61 +29,35 @@ export function NewSubscriptionDialog({
 }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<Values>();
-  const [refusal, setRefusal] = useState<string>();
-  const firing = useRef(false);
   const rules = useZodRules(newSubscriptionSchema);
-  const guard = useUnsavedChangesGuard(useFormDirty(form, INITIAL_VALUES));
-  const create = useTopicMutation(target, ({ name, position }: Values) =>
-    createSubscription(target, name, position),
-  );
-
-  async function submit(values: Values) {
-    if (firing.current) return;
-    firing.current = true;
-    setRefusal(undefined);
-    try {
-      await create.mutateAsync(values);
-      onCreated?.();
-      toast.success(t('topics.subscriptions.created'));
-      onClose();
-    } catch (error) {
-      setRefusal(error instanceof Error ? error.message : String(error));
-    } finally {
-      firing.current = false;
-    }
-  }
+  const create = useTopicMutation(target, async ({ name, position }: Values) => {
+    await createSubscription(target, name, position);
+    onCreated?.();
+  });
 
   return (
-    <FormDialog
+    <CreateDialog
       title={t('topics.subscriptions.dialogTitle')}
       okText={t('topics.subscriptions.create')}
-      cancelText={t('topics.operations.cancel')}
+      name="new-subscription"
       form={form}
-      pending={create.isPending}
-      guard={guard}
+      initialValues={INITIAL_VALUES}
+      create={create}
+      createdText={t('topics.subscriptions.created')}
+      failed={(reason) => t('topics.operations.refused', { reason })}
       onClose={onClose}
     >
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        initialValues={INITIAL_VALUES}
-        onFinish={(values) => void submit(values)}
-      >
-        <Form.Item name="name" label={t('topics.subscriptions.name')} rules={rules('name')}>
-          <Input placeholder={t('topics.subscriptions.namePlaceholder')} autoFocus />
-        </Form.Item>
-        <Form.Item name="position" label={t('topics.subscriptions.position')}>
-          <Radio.Group
-            options={[
-              { value: 'latest', label: t('topics.subscriptions.latest') },
-              { value: 'earliest', label: t('topics.subscriptions.earliest') },
-            ]}
-          />
-        </Form.Item>
-      </Form>
-      <RefusalNotice
-        text={refusal === undefined ? undefined : t('topics.operations.refused', { reason: refusal })}
-      />
-    </FormDialog>
+      <Form.Item name="name" label={t('topics.subscriptions.name')} rules={rules('name')}>
+        <Input placeholder={t('topics.subscriptions.namePlaceholder')} autoFocus />
+      </Form.Item>
+      <Form.Item name="position" label={t('topics.subscriptions.position')}>
+        <Radio.Group
+          options={[
+            { value: 'latest', label: t('topics.subscriptions.latest') },
+            { value: 'earliest', label: t('topics.subscriptions.earliest') },
+          ]}
+        />
+      </Form.Item>
+    </CreateDialog>
   );
 }

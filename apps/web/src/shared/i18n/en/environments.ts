@@ -31,7 +31,6 @@ export const environments = {
     delete: 'Delete',
     deleteNamed: 'Delete {{name}}',
     save: 'Save',
-    cancel: 'Cancel',
   },
   deleteConfirm: 'Are you sure you want to delete this environment?',
   testResult: 'Connection test of {{name}}: {{status}}',

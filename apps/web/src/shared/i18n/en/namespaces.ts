@@ -103,7 +103,6 @@ export const namespaces = {
     partitions: 'Partitions',
     partitionsHint: '0 creates a non-partitioned topic.',
     create: 'Create',
-    cancel: 'Cancel',
     created: 'Successfully create a topic!',
     failed: 'The topic was not created: {{reason}}',
   },

@@ -35,7 +35,6 @@ export const tenants = {
     delete: 'Delete',
     deleteNamed: 'Delete {{name}}',
     confirm: 'Confirm',
-    cancel: 'Cancel',
     save: 'Save',
     reset: 'Reset',
     newRole: 'New Role',

@@ -119,7 +119,6 @@ export const topics = {
     lastError: 'Last error: {{error}}',
     statusFailed: 'Could not read the status: {{message}}',
     firstKept: 'First message kept in BookKeeper: {{messageId}}',
-    cancel: 'Cancel',
     refused: 'Pulsar refused: {{reason}}',
   },
   storage: {

@@ -33,7 +33,6 @@ export const environments: TranslationShape<typeof source> = {
     delete: '删除',
     deleteNamed: '删除 {{name}}',
     save: '保存',
-    cancel: '取消',
   },
   deleteConfirm: '确定要删除此环境吗？',
   testResult: '{{name}} 的连接测试：{{status}}',

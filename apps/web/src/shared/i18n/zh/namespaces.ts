@@ -104,7 +104,6 @@ export const namespaces: TranslationShape<typeof source> = {
     partitions: '分区',
     partitionsHint: '0 表示创建非分区主题。',
     create: '新建',
-    cancel: '取消',
     created: '成功创建主题！',
     failed: '主题未创建：{{reason}}',
   },

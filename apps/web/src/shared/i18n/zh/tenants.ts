@@ -37,7 +37,6 @@ export const tenants: TranslationShape<typeof source> = {
     delete: '删除',
     deleteNamed: '删除 {{name}}',
     confirm: '确认',
-    cancel: '取消',
     save: '保存',
     reset: '重置',
     newRole: '新建角色',

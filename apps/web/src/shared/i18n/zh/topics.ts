@@ -117,7 +117,6 @@ export const topics: TranslationShape<typeof source> = {
     lastError: '上次错误：{{error}}',
     statusFailed: '无法读取状态：{{message}}',
     firstKept: 'BookKeeper 中保留的第一条消息：{{messageId}}',
-    cancel: '取消',
     refused: 'Pulsar 拒绝了请求：{{reason}}',
   },
   storage: {
