@@ -36,7 +36,7 @@ export const messages: TranslationShape<typeof source> = {
     messageId: '消息 ID',
     publishTime: '发布时间',
     eventTime: '事件时间',
-    key: 'Key',
+    key: '键（Key）',
     producer: '生产者',
     sequenceId: '序列 ID',
     batch: '批量',
@@ -66,7 +66,7 @@ export const messages: TranslationShape<typeof source> = {
   produce: {
     open: '生产消息',
     title: '生产消息',
-    key: 'Key',
+    key: '键（Key）',
     properties: '属性',
     propertyName: '属性 {{index}} 名称',
     propertyValue: '属性 {{index}} 值',

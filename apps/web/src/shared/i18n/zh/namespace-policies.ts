@@ -72,7 +72,7 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     },
     subscriptionAuthMode: {
       label: '订阅认证模式',
-      help: 'None：任何角色都可以使用任意订阅名称消费。Prefix：角色只能使用以角色名开头的订阅名称（角色“app”可以使用“app-sub”）。',
+      help: '无（None）：任何角色都可以使用任意订阅名称消费。前缀（Prefix）：角色只能使用以角色名开头的订阅名称（角色“app”可以使用“app-sub”）。',
       success: '已更新此命名空间的订阅认证模式！',
       fields: { value: '订阅认证模式' },
     },
