@@ -7,11 +7,15 @@ import type {
   ConsumerStats,
   GetSchemaResponse,
   IsCompatibilityResponse,
+  LedgerInfo,
+  LongRunningProcessStatus,
   PartitionedTopicStatsImpl,
+  PersistentTopicInternalStats,
   PersistentTopicStats,
   PublisherStats,
   SubscriptionStats,
 } from './generated/definitions.ts';
+import type { OffloadStatus } from './corrections.ts';
 
 /** `T` with the fields `K` always present. */
 export type WithWritten<T, K extends keyof T> = Omit<T, K> & { [Field in K]-?: NonNullable<T[Field]> };
@@ -127,3 +131,18 @@ export type BrokerCompatibility = WithWritten<
   IsCompatibilityResponse,
   'compatibility' | 'schemaCompatibilityStrategy'
 >;
+
+/** ManagedLedgerInternalStats.java:74 (pulsar-common, policies/data): LedgerInfo's `long ledgerId`. */
+export type BrokerLedgerInfo = WithWritten<LedgerInfo, 'ledgerId'>;
+export type BrokerInternalStats = Omit<PersistentTopicInternalStats, 'ledgers'> & {
+  ledgers?: BrokerLedgerInfo[];
+};
+export const INTERNAL_STATS_WRITTEN = object([], { ledgers: listOf(object(['ledgerId'])) });
+
+/**
+ * LongRunningProcessStatus.java:35-40 (pulsar-client-admin-api): every constructor sets `status`,
+ * NOT_RUN when nothing ran; OffloadProcessStatus extends it.
+ */
+export type BrokerProcessStatus = WithWritten<LongRunningProcessStatus, 'status'>;
+export type BrokerOffloadStatus = WithWritten<OffloadStatus, 'status'>;
+export const PROCESS_STATUS_WRITTEN = object(['status']);

@@ -5,13 +5,18 @@
 // (src/broker-written.ts). `{domain}` is `persistent` or `non-persistent`.
 import type {
   BrokerCompatibility,
+  BrokerInternalStats,
+  BrokerOffloadStatus,
   BrokerPartitionedTopicStats,
+  BrokerProcessStatus,
   BrokerSchema,
   BrokerSchemaVersions,
   BrokerTopicStats,
 } from './broker-written.ts';
 import {
+  INTERNAL_STATS_WRITTEN,
   PARTITIONED_STATS_WRITTEN,
+  PROCESS_STATUS_WRITTEN,
   SCHEMA_VERSIONS_WRITTEN,
   SCHEMA_WRITTEN,
   TOPIC_STATS_WRITTEN,
@@ -20,7 +25,6 @@ import type {
   AuthAction,
   BrokerMessageId,
   OffloadBody,
-  OffloadStatus,
   PermissionsMap,
   UploadedSchema,
 } from './corrections.ts';
@@ -28,10 +32,8 @@ import { PERMISSIONS_MAP_SCHEMA, UPLOADED_SCHEMA_SCHEMA } from './corrections.ts
 import type {
   BundlesDataImpl,
   DeleteSchemaResponse,
-  LongRunningProcessStatus,
   LookupData,
   PartitionedTopicMetadata,
-  PersistentTopicInternalStats,
   Policies,
   PostSchemaPayload,
   ResetCursorData,
@@ -88,7 +90,9 @@ export const topics = {
       writtenAnswer: TOPIC_STATS_WRITTEN,
     },
   ),
-  internalStats: operation<PersistentTopicInternalStats>()('GET', `${TOPIC}/internalStats`),
+  internalStats: operation<BrokerInternalStats>()('GET', `${TOPIC}/internalStats`, {
+    writtenAnswer: INTERNAL_STATS_WRITTEN,
+  }),
   /** The topic's subscription names. */
   subscriptions: operation<string[]>()('GET', `${TOPIC}/subscriptions`),
   partitionedStats: operation<
@@ -106,9 +110,13 @@ export const topics = {
   grant: operation<void, AuthAction[]>()('POST', `${TOPIC}/permissions/{role}`),
   revoke: operation()('DELETE', `${TOPIC}/permissions/{role}`),
   /** §5 row 5: a broker answers 200 NOT_RUN where the OpenAPI promises a 404. */
-  compactionStatus: operation<LongRunningProcessStatus>()('GET', `${TOPIC}/compaction`),
+  compactionStatus: operation<BrokerProcessStatus>()('GET', `${TOPIC}/compaction`, {
+    writtenAnswer: PROCESS_STATUS_WRITTEN,
+  }),
   compact: operation()('PUT', `${TOPIC}/compaction`),
-  offloadStatus: operation<OffloadStatus>()('GET', `${TOPIC}/offload`),
+  offloadStatus: operation<BrokerOffloadStatus>()('GET', `${TOPIC}/offload`, {
+    writtenAnswer: PROCESS_STATUS_WRITTEN,
+  }),
   offload: operation<void, OffloadBody>()('PUT', `${TOPIC}/offload`),
   unload: operation()('PUT', `${TOPIC}/unload`),
   terminate: operation<BrokerMessageId>()('POST', `${TOPIC}/terminate`),

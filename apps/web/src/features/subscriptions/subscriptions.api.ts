@@ -1,72 +1,35 @@
 // The subscription page's calls, all proxied to Pulsar (contract §2.9). A partitioned topic answers
 // stats only through `partitioned-stats`, and refuses skip, reset-by-position and peek on its base
 // name (405): those go to one partition topic `{topic}-partition-{i}`, never to the base name.
-import { subscriptions, topics } from '@beacon/pulsar-admin';
+import {
+  subscriptions,
+  topics,
+  type BrokerConsumerStats,
+  type BrokerPartitionedTopicStats,
+  type BrokerSubscriptionStats,
+} from '@beacon/pulsar-admin';
 import { errorText, isHttpError } from '../../shared/api/index.ts';
 import { callPulsar } from '../../shared/api/pulsar-call.ts';
 import {
   fetchMessage,
   fullTopicName,
   partitionTopic,
+  topicParams,
   type FetchedMessage,
   type TopicName,
 } from '../topics/index.ts';
 
-export interface ConsumerStats {
-  consumerName?: string;
-  address?: string;
-  connectedSince?: string;
-  msgRateOut: number;
-  msgThroughputOut: number;
-  unackedMessages: number;
-  availablePermits: number;
-  blockedConsumerOnUnackedMsgs: boolean;
-}
-
-export interface SubscriptionStats {
-  type?: string;
-  msgBacklog: number;
-  msgRateOut: number;
-  msgThroughputOut: number;
-  msgRateExpired: number;
-  unackedMessages: number;
-  consumers: ConsumerStats[];
-}
-
 /** One consumer connection; on a partitioned topic, the partition it reads from. */
-export interface ConsumerRow extends ConsumerStats {
-  partition?: number;
-}
-
-interface TopicStatsAnswer {
-  subscriptions?: Record<string, SubscriptionStats>;
-}
-
-interface PartitionedStatsAnswer extends TopicStatsAnswer {
-  /** perPartition=true: each partition's own stats, keyed by its full name. */
-  partitions?: Record<string, TopicStatsAnswer>;
-}
+export type ConsumerRow = BrokerConsumerStats & { partition?: number };
 
 /** What the page knows of the topic: how many partitions (0 = not partitioned) and the subscription. */
 export interface SubscriptionView {
   partitions: number;
   /** The subscription's figures, summed over partitions; undefined when the topic has no such one. */
-  subscription: SubscriptionStats | undefined;
+  subscription: BrokerSubscriptionStats | undefined;
   /** Every consumer connection, each once, with its own name, address and figures. */
   consumers: ConsumerRow[];
 }
-
-/** The catalogue's path parameters of a topic. */
-const topicParams = ({ domain, tenant, namespace, topic }: TopicName) => ({
-  domain,
-  tenant,
-  namespace,
-  topic,
-});
-
-// The page's view of Pulsar's TopicStats/PartitionedTopicStats (generated in @beacon/pulsar-admin):
-// the figures it shows, which a broker always writes (zero when idle).
-const statsView = (answer: unknown) => answer as PartitionedStatsAnswer;
 
 /**
  * The consumers of `subscription` on each partition, in partition order. Pulsar's merged figures
@@ -78,12 +41,12 @@ function consumersByPartition(
   name: TopicName,
   count: number,
   subscription: string,
-  stats: PartitionedStatsAnswer,
+  stats: BrokerPartitionedTopicStats,
 ): ConsumerRow[] {
   const rows: ConsumerRow[] = [];
   for (let partition = 0; partition < count; partition += 1) {
     const own = stats.partitions?.[fullTopicName(partitionTopic(name, partition))];
-    for (const consumer of own?.subscriptions?.[subscription]?.consumers ?? [])
+    for (const consumer of own?.subscriptions[subscription]?.consumers ?? [])
       rows.push({ ...consumer, partition });
   }
   return rows;
@@ -98,21 +61,19 @@ export async function fetchSubscriptionView(
   const read = { failures: 'in-place', signal } as const;
   const partitions = (await callPulsar(topics.partitions, topicParams(name), read)).partitions ?? 0;
   if (partitions === 0) {
-    const stats = statsView(await callPulsar(topics.stats, topicParams(name), read));
-    const figures = stats.subscriptions?.[subscription];
+    const stats = await callPulsar(topics.stats, topicParams(name), read);
+    const figures = stats.subscriptions[subscription];
     return { partitions, subscription: figures, consumers: figures?.consumers ?? [] };
   }
   // One call gives both: the sums the page shows as totals, and each partition's own consumers.
   // Publishers are left out (excludePublishers, Pulsar 4.0): this page never shows them.
-  const stats = statsView(
-    await callPulsar(topics.partitionedStats, topicParams(name), {
-      ...read,
-      query: { perPartition: true, excludePublishers: true },
-    }),
-  );
+  const stats = await callPulsar(topics.partitionedStats, topicParams(name), {
+    ...read,
+    query: { perPartition: true, excludePublishers: true },
+  });
   return {
     partitions,
-    subscription: stats.subscriptions?.[subscription],
+    subscription: stats.subscriptions[subscription],
     consumers: consumersByPartition(name, partitions, subscription, stats),
   };
 }

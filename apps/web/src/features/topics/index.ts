@@ -10,6 +10,7 @@ export {
 } from './topic-name.ts';
 export { fetchMessage, type FetchedMessage } from './messages/message-bytes.api.ts';
 export { payloadText } from './messages/message-payload.ts';
+export { topicParams } from './topic.api.ts';
 export { useTopicStats } from './topics.queries.ts';
 export { MessageView } from './messages/message-view.tsx';
 export { TopicPathSelectors } from './topic-page/topic-path-selectors.tsx';

@@ -3,20 +3,13 @@
 // refused, and stays open.
 import { subscriptions, topics, type AuthAction } from '@beacon/pulsar-admin';
 import { callPulsar, type PulsarCallOptions } from '../../shared/api/pulsar-call.ts';
-import type { MessageId } from './topic.api.ts';
+import { topicParams, type MessageId } from './topic.api.ts';
 import type { TopicName } from './topic-name.ts';
 
 export interface TopicTarget {
   name: TopicName;
   cluster: string | undefined;
 }
-
-const topicParams = ({ domain, tenant, namespace, topic }: TopicName) => ({
-  domain,
-  tenant,
-  namespace,
-  topic,
-});
 
 const write = <Op>(
   cluster: string | undefined,

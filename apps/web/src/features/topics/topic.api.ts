@@ -1,46 +1,25 @@
 // The topic page's reads, through the @beacon/pulsar-admin catalogue. On a geo-replicated
 // namespace each read names the replication cluster it is about (`x-pulsar-cluster`): each cluster
 // keeps its own copy of the topic, with its own figures. The page draws its own error states, so
-// the reads report failures in place (no toast). Answer types are the OpenAPI's (generated) or the
-// catalogue's corrections of them (contract §5).
-import {
-  namespaces,
-  topics,
-  type BrokerMessageId,
-  type LedgerInfo as PulsarLedgerInfo,
-  type LongRunningProcessStatus as PulsarProcessStatus,
-  type OffloadStatus as PulsarOffloadStatus,
-  type PersistentTopicInternalStats,
-} from '@beacon/pulsar-admin';
+// the reads report failures in place (no toast). Answer types are the catalogue's: the OpenAPI's
+// (generated), corrected where a broker answers otherwise (contract §5), fields it always writes
+// required.
+import { namespaces, topics } from '@beacon/pulsar-admin';
 import { callPulsar } from '../../shared/api/pulsar-call.ts';
 import type { TopicName } from './topic-name.ts';
 
 export type {
+  BrokerInternalStats as TopicInternalStats,
+  BrokerLedgerInfo as LedgerInfo,
+  BrokerMessageId as MessageId,
+  BrokerProcessStatus as LongRunningProcessStatus,
+  BrokerSubscriptionStats as SubscriptionStats,
+  BrokerTopicStats as TopicStats,
   CursorStats,
   LookupData,
   PartitionedTopicMetadata,
-  PersistentTopicStats as TopicStats,
   PublisherStats,
-  SubscriptionStats,
 } from '@beacon/pulsar-admin';
-
-/** `ledgerId` is a Java `long` in ManagedLedgerInternalStats.LedgerInfo: always written. */
-export type LedgerInfo = PulsarLedgerInfo & { ledgerId: number };
-
-export type TopicInternalStats = Omit<PersistentTopicInternalStats, 'ledgers'> & { ledgers?: LedgerInfo[] };
-
-/** A message id as the broker writes it (contract §5 row 15). */
-export type MessageId = BrokerMessageId;
-
-export type ProcessStatus = NonNullable<PulsarProcessStatus['status']>;
-
-/** A broker always writes the status (LongRunningProcessStatus' constructor sets NOT_RUN). */
-export type LongRunningProcessStatus = PulsarProcessStatus & { status: ProcessStatus };
-
-export type OffloadProcessStatus = PulsarOffloadStatus & { status: ProcessStatus };
-
-/** Role → granted actions (produce, consume, functions…), namespace grants included. */
-export type TopicPermissions = Record<string, string[]>;
 
 /** The catalogue's path parameters of a topic. */
 export const topicParams = ({ domain, tenant, namespace, topic }: TopicName) => ({
@@ -62,12 +41,8 @@ export const fetchTopicStats = (name: TopicName, cluster: string | undefined, si
     query: { getEarliestTimeInBacklog: true },
   });
 
-export const fetchInternalStats = (
-  name: TopicName,
-  cluster: string | undefined,
-  signal: AbortSignal,
-): Promise<TopicInternalStats> =>
-  callPulsar(topics.internalStats, topicParams(name), read(cluster, signal)) as Promise<TopicInternalStats>;
+export const fetchInternalStats = (name: TopicName, cluster: string | undefined, signal: AbortSignal) =>
+  callPulsar(topics.internalStats, topicParams(name), read(cluster, signal));
 
 export const fetchLookup = (name: TopicName, cluster: string | undefined, signal: AbortSignal) =>
   callPulsar(topics.lookup, topicParams(name), read(cluster, signal));
@@ -88,26 +63,11 @@ export const fetchReplicationClusters = (name: TopicName, signal: AbortSignal) =
     { failures: 'in-place', signal },
   );
 
-export const fetchPermissions = (
-  name: TopicName,
-  cluster: string | undefined,
-  signal: AbortSignal,
-): Promise<TopicPermissions> => callPulsar(topics.permissions, topicParams(name), read(cluster, signal));
+export const fetchPermissions = (name: TopicName, cluster: string | undefined, signal: AbortSignal) =>
+  callPulsar(topics.permissions, topicParams(name), read(cluster, signal));
 
-export const fetchCompactionStatus = async (
-  name: TopicName,
-  cluster: string | undefined,
-  signal: AbortSignal,
-): Promise<LongRunningProcessStatus> => {
-  const answer = await callPulsar(topics.compactionStatus, topicParams(name), read(cluster, signal));
-  return { ...answer, status: answer.status ?? 'NOT_RUN' };
-};
+export const fetchCompactionStatus = (name: TopicName, cluster: string | undefined, signal: AbortSignal) =>
+  callPulsar(topics.compactionStatus, topicParams(name), read(cluster, signal));
 
-export const fetchOffloadStatus = async (
-  name: TopicName,
-  cluster: string | undefined,
-  signal: AbortSignal,
-): Promise<OffloadProcessStatus> => {
-  const answer = await callPulsar(topics.offloadStatus, topicParams(name), read(cluster, signal));
-  return { ...answer, status: answer.status ?? 'NOT_RUN' };
-};
+export const fetchOffloadStatus = (name: TopicName, cluster: string | undefined, signal: AbortSignal) =>
+  callPulsar(topics.offloadStatus, topicParams(name), read(cluster, signal));

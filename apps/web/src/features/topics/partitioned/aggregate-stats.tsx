@@ -2,10 +2,10 @@ import { Descriptions } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
-import type { TopicFigures } from './partitioned-topic.api.ts';
+import type { BrokerTopicStats } from '@beacon/pulsar-admin';
 
 /** The topic's totals from one partitioned-stats call: rates, throughput, storage, backlog, counts. */
-export function AggregateStats({ stats }: { stats: TopicFigures }) {
+export function AggregateStats({ stats }: { stats: BrokerTopicStats }) {
   const { t } = useTranslation();
   const rate = (value: number) => t('partitionedTopics.units.rate', { value: formatNumber(value) });
   const item = (key: string, children: string) => ({

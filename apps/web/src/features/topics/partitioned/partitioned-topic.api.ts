@@ -2,56 +2,31 @@
 // §3.2). Aggregates come from one `partitioned-stats?perPartition=false`; per-partition figures are
 // read only for the partitions on screen, so a 1 000-partition topic costs one page of calls, not
 // 1 000. The page shows its own error, forbidden and empty states, so no call raises a toast.
-import { topics, type AuthAction, type PermissionsMap } from '@beacon/pulsar-admin';
+import { topics, type AuthAction, type BrokerTopicStats, type PermissionsMap } from '@beacon/pulsar-admin';
+import { isHttpError } from '../../../shared/api/index.ts';
 import { callPulsar } from '../../../shared/api/pulsar-call.ts';
 import { topicParams } from '../topic.api.ts';
 import { partitionTopic, type TopicName } from '../topic-name.ts';
 
 export type { AuthAction } from '@beacon/pulsar-admin';
 
-export interface SubscriptionFigures {
-  type?: string;
-  msgBacklog: number;
-  msgRateOut: number;
-  msgThroughputOut: number;
-  msgRateExpired: number;
-  consumers?: unknown[];
-}
-
-export interface TopicFigures {
-  msgRateIn: number;
-  msgRateOut: number;
-  msgThroughputIn: number;
-  msgThroughputOut: number;
-  storageSize: number;
-  backlogSize?: number;
-  publishers?: unknown[];
-  subscriptions?: Record<string, SubscriptionFigures>;
-}
-
-// The page's view of Pulsar's TopicStats/PartitionedTopicStats (generated in @beacon/pulsar-admin):
-// the figures it sums and sorts, which a broker always writes (zero when idle).
-const figures = (answer: unknown) => answer as TopicFigures;
-
 export async function fetchPartitionCount(name: TopicName, signal: AbortSignal): Promise<number> {
   const metadata = await callPulsar(topics.partitions, topicParams(name), { failures: 'in-place', signal });
   return metadata.partitions ?? 0;
 }
 
-export async function fetchPartitionedStats(name: TopicName, signal: AbortSignal): Promise<TopicFigures> {
-  return figures(
-    await callPulsar(topics.partitionedStats, topicParams(name), {
-      failures: 'in-place',
-      signal,
-      query: { perPartition: false },
-    }),
-  );
+export function fetchPartitionedStats(name: TopicName, signal: AbortSignal) {
+  return callPulsar(topics.partitionedStats, topicParams(name), {
+    failures: 'in-place',
+    signal,
+    query: { perPartition: false },
+  });
 }
 
 /** A partition's figures, or `missing` when Pulsar has not created that partition yet (404). */
 export interface PartitionRow {
   index: number;
-  stats: TopicFigures | undefined;
+  stats: BrokerTopicStats | undefined;
 }
 
 /** Enough calls in flight to fill a page fast, few enough not to flood the broker or the proxy. */
@@ -87,10 +62,10 @@ export function fetchPartitionRows(
         failures: 'in-place',
         signal,
       });
-      return { index, stats: figures(stats) };
+      return { index, stats };
     } catch (error) {
       // A partition not created yet answers 404; it has no figures, which is not a failure.
-      if ((error as { status?: number }).status === 404) return { index, stats: undefined };
+      if (isHttpError(error) && error.status === 404) return { index, stats: undefined };
       throw error;
     }
   });

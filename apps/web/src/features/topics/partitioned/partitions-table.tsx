@@ -13,7 +13,7 @@ import {
   visibleIndexes,
   type PartitionSort,
 } from './partition-list-params.ts';
-import type { PartitionRow, TopicFigures } from './partitioned-topic.api.ts';
+import type { PartitionRow } from './partitioned-topic.api.ts';
 import { usePartitionRows } from './partitioned-topic.queries.ts';
 
 type Figure = 'msgRateIn' | 'msgRateOut' | 'msgThroughputIn' | 'msgThroughputOut' | 'storageSize';
@@ -60,7 +60,7 @@ export function PartitionsTable({ name, count }: { name: TopicName; count: numbe
     sortKey: key,
     render: (_value, row) => (row.stats ? format(row.stats[key]) : '—'),
   });
-  const count_ = (stats: TopicFigures | undefined, pick: (s: TopicFigures) => number) =>
+  const count_ = (stats: PartitionRow['stats'], pick: (s: NonNullable<PartitionRow['stats']>) => number) =>
     stats ? String(pick(stats)) : '—';
 
   const table = (

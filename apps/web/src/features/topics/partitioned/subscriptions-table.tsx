@@ -9,7 +9,7 @@ import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { ResourceTable, ResourceValue } from '../../../shared/ui/resource-table.tsx';
 import { fullTopicName, partitionTopic, type TopicName } from '../topic-name.ts';
 import { usePartitionListParams, visibleIndexes } from './partition-list-params.ts';
-import type { SubscriptionFigures } from './partitioned-topic.api.ts';
+import type { BrokerSubscriptionStats } from '@beacon/pulsar-admin';
 import { partitionedTopicKeys, usePartitionRows } from './partitioned-topic.queries.ts';
 import { useCan } from '../../../shared/auth/index.ts';
 import { NewSubscriptionDialog } from '../topic-page/new-subscription-dialog.tsx';
@@ -19,7 +19,7 @@ import { subscriptionPageUrl } from '../topic-links.ts';
 
 const OPERATIONS = ['skip', 'expire', 'clear', 'reset', 'peek'] as const;
 
-interface SubscriptionRow extends SubscriptionFigures {
+interface SubscriptionRow extends BrokerSubscriptionStats {
   name: string;
 }
 
@@ -38,7 +38,7 @@ export function SubscriptionsTable({
 }: {
   name: TopicName;
   count: number;
-  subscriptions: Record<string, SubscriptionFigures>;
+  subscriptions: Record<string, BrokerSubscriptionStats>;
 }) {
   const { t, i18n } = useTranslation();
   const queryClient = useQueryClient();

@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { lineDiff, prettyDefinition } from './schema-format.ts';
-import type { SchemaVersion } from './schema.api.ts';
+import type { BrokerSchema } from '@beacon/pulsar-admin';
 import styles from './schema.module.css';
 
 const MARK = { same: ' ', added: '+', removed: '-' } as const;
 
 /** The line diff of two versions' pretty-printed definitions, older on the left of the story. */
-export function SchemaDiff({ before, after }: { before: SchemaVersion; after: SchemaVersion }) {
+export function SchemaDiff({ before, after }: { before: BrokerSchema; after: BrokerSchema }) {
   const { t } = useTranslation();
   const lines = lineDiff(prettyDefinition(before.data), prettyDefinition(after.data));
   const changed = lines.some((line) => line.kind !== 'same') || before.type !== after.type;

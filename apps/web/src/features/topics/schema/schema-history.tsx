@@ -5,7 +5,7 @@ import { DateTime } from '../../../shared/ui/date-time.tsx';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { ResourceTable } from '../../../shared/ui/resource-table.tsx';
 import type { TopicName } from '../topic-name.ts';
-import type { SchemaVersion } from './schema.api.ts';
+import type { BrokerSchema } from '@beacon/pulsar-admin';
 import { SchemaDiff } from './schema-diff.tsx';
 import { useSchemaVersions } from './schema.queries.ts';
 import styles from './schema.module.css';
@@ -24,7 +24,7 @@ export function SchemaHistory({ topic }: { topic: TopicName }) {
   );
 }
 
-function SchemaVersions({ list }: { list: SchemaVersion[] }) {
+function SchemaVersions({ list }: { list: BrokerSchema[] }) {
   const { t } = useTranslation();
   const [from, setFrom] = useState<number>();
   const [to, setTo] = useState<number>();

@@ -1,4 +1,5 @@
 import { FORM_ISSUES } from '@beacon/contracts';
+import type { PostSchemaPayload } from '@beacon/pulsar-admin';
 import { Alert, Button, Form, Input, Modal, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,7 +7,7 @@ import { z } from 'zod';
 import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
 import type { TopicName } from '../topic-name.ts';
 import { definitionProblem } from './schema-format.ts';
-import { JSON_DEFINITION_TYPES, SCHEMA_TYPES, type SchemaPayload } from './schema.api.ts';
+import { JSON_DEFINITION_TYPES, SCHEMA_TYPES } from './schema.api.ts';
 import { schemaFailure } from './schema-failure.ts';
 import { useCompatibilityCheck, useUploadSchema } from './schema.queries.ts';
 import styles from './schema.module.css';
@@ -30,7 +31,7 @@ const uploadSchema = z
       context.addIssue({ code: 'custom', path: ['definition'], message: `schemas.upload.${problem}` });
   });
 
-const payloadOf = (values: UploadForm): SchemaPayload => ({
+const payloadOf = (values: UploadForm): PostSchemaPayload => ({
   type: values.type,
   schema: values.definition ?? '',
   properties: Object.fromEntries(

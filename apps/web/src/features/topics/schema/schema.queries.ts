@@ -1,4 +1,4 @@
-import { schemas } from '@beacon/pulsar-admin';
+import { schemas, type PostSchemaPayload } from '@beacon/pulsar-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pulsarKey, pulsarResources } from '../../../shared/api/pulsar-keys.ts';
 import type { TopicName } from '../topic-name.ts';
@@ -9,7 +9,6 @@ import {
   fetchSchemaVersions,
   schemaParams,
   uploadSchema,
-  type SchemaPayload,
 } from './schema.api.ts';
 
 // Pulsar keeps schemas per namespace, by the owner's name (a partition shares its parent's):
@@ -52,9 +51,9 @@ function useSchemaChange<Variables, Result>(
 }
 
 export const useUploadSchema = (topic: TopicName) =>
-  useSchemaChange(topic, (payload: SchemaPayload) => uploadSchema(topic, payload));
+  useSchemaChange(topic, (payload: PostSchemaPayload) => uploadSchema(topic, payload));
 
 export const useDeleteSchema = (topic: TopicName) => useSchemaChange(topic, () => deleteSchema(topic));
 
 export const useCompatibilityCheck = (topic: TopicName) =>
-  useMutation({ mutationFn: (payload: SchemaPayload) => checkCompatibility(topic, payload) });
+  useMutation({ mutationFn: (payload: PostSchemaPayload) => checkCompatibility(topic, payload) });
