@@ -24,29 +24,12 @@ const optionsOf = (names: readonly string[], current: string | undefined) =>
   // The open one is always an option, so its name shows while the list loads (or if it failed).
   [...new Set([...(current ? [current] : []), ...names])].map((name) => ({ value: name, label: name }));
 
-/** One labelled selector of the row, laid out as Tenant and Namespace are (full width on phones). */
-export function SelectorField({
-  labelId,
-  label,
-  children,
-}: {
-  labelId: string;
-  label: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className={styles.selector}>
-      <span id={labelId}>{label}</span>
-      {children}
-    </div>
-  );
-}
-
-/** A Select named by its label in the selectors' row. */
+/** A Select named by its label, laid out as Tenant and Namespace are (full width on phones). */
 export function LabelledSelect({ label, ...select }: SelectProps<string> & { label: string }) {
   const labelId = useId();
   return (
-    <SelectorField labelId={labelId} label={label}>
+    <div className={styles.selector}>
+      <span id={labelId}>{label}</span>
       <Select<string>
         aria-labelledby={labelId}
         // Our own id: antd's are all 'test-id' under test, which then names other elements.
@@ -54,7 +37,7 @@ export function LabelledSelect({ label, ...select }: SelectProps<string> & { lab
         style={{ minWidth: 180 }}
         {...select}
       />
-    </SelectorField>
+    </div>
   );
 }
 

@@ -9,6 +9,7 @@ import {
   namespaceStats,
   serveNamespaceCatalogue,
 } from '../../../test/simulated-namespace-catalogue.ts';
+import { simulateFinance } from '../../../test/simulated-finance.ts';
 import { simulateNamespaces } from '../test-support/simulated-namespaces.ts';
 
 // Each test renders the whole console, whose shell and antd load lazily: on a busy machine the
@@ -18,11 +19,8 @@ vi.setConfig({ testTimeout: 60_000 });
 const PAGE = '/management/namespaces/finance/payments/namespace';
 
 /** finance/payments in the simulator, with the collector's figures for it. */
-function openWith(stats: NamespaceStatsResponse) {
-  signInAsOperator();
-  const pulsar = simulateNamespaces({ 'finance/payments': {} });
-  return serveNamespaceCatalogue(pulsar, { namespaces: { 'finance/payments': stats } });
-}
+const openWith = (stats: NamespaceStatsResponse) =>
+  simulateFinance(undefined, { namespaces: { 'finance/payments': stats } }).catalogue;
 
 describe('namespace OVERVIEW', () => {
   it('shows the figures with their units, how fresh they are and which brokers are missing', async () => {

@@ -1,13 +1,13 @@
 import { topics } from '@beacon/pulsar-admin';
 import { useQuery } from '@tanstack/react-query';
-import { Select, Space, Typography } from 'antd';
-import { useId, useState } from 'react';
+import { Space, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { callPulsar } from '../../../shared/api/pulsar-call.ts';
 import { pulsarKey } from '../../../shared/api/pulsar-keys.ts';
 import { PARTITIONED_PARAM, subscriptionUrl } from '../../../shared/links.ts';
-import { SelectorField } from '../../namespaces/index.ts';
+import { LabelledSelect } from '../../namespaces/index.ts';
 import {
   parentTopic,
   partitionOf,
@@ -38,7 +38,6 @@ export function SubscriptionSelectors({ name, subscription }: { name: TopicName;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const labelId = useId();
   const [wanted, setWanted] = useState(false);
   const names = useSubscriptionNames(name, wanted);
   const options = [...new Set([subscription, ...(names.data ?? [])])].map((value) => ({
@@ -65,21 +64,16 @@ export function SubscriptionSelectors({ name, subscription }: { name: TopicName;
   return (
     <Space wrap size="middle" align="center" style={{ marginBottom: 16 }}>
       <TopicPathSelectors name={name} tab={undefined} cluster={cluster} />
-      <SelectorField labelId={labelId} label={t('subscriptions.selector.subscription')}>
-        <Select
-          aria-labelledby={labelId}
-          // Our own id: antd's are all 'test-id' under test, which then names other elements.
-          id={`${labelId}-select`}
-          showSearch
-          value={subscription}
-          placeholder={t('subscriptions.selector.selectSubscription')}
-          options={options}
-          loading={names.isFetching}
-          onOpenChange={(opened) => opened && setWanted(true)}
-          onChange={(next: string) => open(name, next)}
-          style={{ minWidth: 180 }}
-        />
-      </SelectorField>
+      <LabelledSelect
+        label={t('subscriptions.selector.subscription')}
+        showSearch
+        value={subscription}
+        placeholder={t('subscriptions.selector.selectSubscription')}
+        options={options}
+        loading={names.isFetching}
+        onOpenChange={(opened) => opened && setWanted(true)}
+        onChange={(next: string) => open(name, next)}
+      />
       <PartitionSelect parent={parent} index={index} cluster={cluster} offerAll onChange={openPartition} />
       {names.isError && (
         <Typography.Text type="danger" role="alert">

@@ -1,15 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { simulatePulsar } from '../../../test/simulator-network.ts';
-import {
-  scenarioOf,
-  seedNamespace,
-  seedPartitionedTopic,
-  seedTenant,
-  seedTopic,
-} from '../../../test/simulator-scenario.ts';
+import { simulateFinance } from '../../../test/simulated-finance.ts';
+import { seedPartitionedTopic, seedTopic } from '../../../test/simulator-scenario.ts';
 import { REFRESH_INTERVAL_KEY } from '../../../shared/ui/auto-refresh-select.tsx';
 
 // The whole console renders, its shell and antd loading lazily: slow on a busy machine.
@@ -19,14 +12,9 @@ const PARTITIONED = '/management/topics/persistent/finance/payments/orders/parti
 const TOPIC = '/management/topics/persistent/finance/payments/events/topic';
 
 function open(path: string) {
-  signInAsOperator();
-  const pulsar = simulatePulsar({
-    scenario: scenarioOf((state) => {
-      seedTenant(state, 'finance', ['standalone']);
-      seedNamespace(state, 'finance/payments', ['standalone']);
-      seedPartitionedTopic(state, 'persistent://finance/payments/orders', 2, 'standalone');
-      seedTopic(state, 'persistent://finance/payments/events', 'standalone');
-    }),
+  const { pulsar } = simulateFinance((state) => {
+    seedPartitionedTopic(state, 'persistent://finance/payments/orders', 2, 'standalone');
+    seedTopic(state, 'persistent://finance/payments/events', 'standalone');
   });
   return { pulsar, ...renderApp(path) };
 }

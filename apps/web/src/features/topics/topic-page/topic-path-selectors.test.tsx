@@ -1,16 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
-import { simulatePulsar } from '../../../test/simulator-network.ts';
-import {
-  scenarioOf,
-  seedNamespace,
-  seedPartitionedTopic,
-  seedTenant,
-  seedTopic,
-} from '../../../test/simulator-scenario.ts';
+import { findOption, shownOptions, simulateFinance } from '../../../test/simulated-finance.ts';
+import { seedNamespace, seedPartitionedTopic, seedTopic } from '../../../test/simulator-scenario.ts';
 
 // The whole console renders, its shell and antd loading lazily: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -19,39 +11,15 @@ const EVENTS = '/management/topics/persistent/finance/payments/events/topic';
 
 /** finance/payments: events, audit and orders (2 partitions); finance/refunds: refund-requests. */
 function open(path: string) {
-  signInAsOperator();
-  const pulsar = simulatePulsar({
-    scenario: scenarioOf((state) => {
-      seedTenant(state, 'finance', ['standalone']);
-      seedNamespace(state, 'finance/payments', ['standalone']);
-      seedNamespace(state, 'finance/refunds', ['standalone']);
-      seedTopic(state, 'persistent://finance/payments/events', 'standalone');
-      seedTopic(state, 'persistent://finance/payments/audit', 'standalone');
-      seedPartitionedTopic(state, 'persistent://finance/payments/orders', 2, 'standalone');
-      seedTopic(state, 'persistent://finance/refunds/refund-requests', 'standalone');
-    }),
+  simulateFinance((state) => {
+    seedNamespace(state, 'finance/refunds', ['standalone']);
+    seedTopic(state, 'persistent://finance/payments/events', 'standalone');
+    seedTopic(state, 'persistent://finance/payments/audit', 'standalone');
+    seedPartitionedTopic(state, 'persistent://finance/payments/orders', 2, 'standalone');
+    seedTopic(state, 'persistent://finance/refunds/refund-requests', 'standalone');
   });
-  serveNamespaceCatalogue(pulsar);
   return renderApp(path);
 }
-
-/** antd draws the choices of an open Select as items titled with their label. */
-async function findOption(name: string): Promise<HTMLElement> {
-  return waitFor(() => {
-    const item = document.querySelector<HTMLElement>(
-      `.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option[title="${name}"]`,
-    );
-    if (!item) throw new Error(`no ${name} option`);
-    return item;
-  });
-}
-
-const shownOptions = () =>
-  [
-    ...document.querySelectorAll(
-      '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option',
-    ),
-  ].map((item) => item.getAttribute('title'));
 
 const topicSelector = () => screen.findByRole('combobox', { name: 'Topic' }, { timeout: 45_000 });
 
