@@ -1,6 +1,6 @@
 import { API_PREFIX, COOKIES } from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http } from 'msw';
+import { HttpResponse, http, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { browserCookies } from '../../test/browser-cookies.ts';
 import {
@@ -32,12 +32,22 @@ function simulateDeepLinkTarget() {
 }
 const environment = (name: string) => ({ name, broker: `http://${name}:8080`, status: 'online' as const });
 
+/** Signs in with these environments to choose from and opens DEEP_LINK; `handlers` answer first. */
+function openDeepLink(environments: string[], ...handlers: HttpHandler[]) {
+  signInAsOperator();
+  network.use(...handlers, environmentsHandler(environments.map(environment)));
+  const pulsar = simulateDeepLinkTarget();
+  renderApp(DEEP_LINK);
+  return pulsar;
+}
+
+const findChosen = (name: string) => screen.findByRole('button', { name: `Environment: ${name}` });
+/** The user's last environment as the server keeps it. */
+const rememberedByServer = (name: string) => userInfoHandler([], userInfoOf({ lastEnvironment: name }));
+
 describe('a deep link opened with no environment chosen', () => {
   it('goes silently to /environments when the user has none to choose from', async () => {
-    signInAsOperator();
-    const pulsar = simulateDeepLinkTarget();
-
-    renderApp(DEEP_LINK);
+    const pulsar = openDeepLink([]);
 
     expect(await findEnvironmentsPage()).toBeInTheDocument();
     expect(currentUrl()).toBe('/environments');
@@ -47,37 +57,25 @@ describe('a deep link opened with no environment chosen', () => {
   });
 
   it('opens the link with the only environment there is, and remembers it', async () => {
-    signInAsOperator();
-    network.use(environmentsHandler([environment('production')]));
-    simulateDeepLinkTarget();
-
-    renderApp(DEEP_LINK);
+    openDeepLink(['production']);
 
     await waitFor(() => expect(browserCookies()[COOKIES.environment]).toBe('production'));
-    expect(await screen.findByRole('button', { name: /^Environment: production$/ })).toBeInTheDocument();
+    expect(await findChosen('production')).toBeInTheDocument();
     expect(currentUrl()).toBe(DEEP_LINK);
     expect(localStorage.getItem(LAST_ENVIRONMENT_KEY)).toBe('production');
   });
 
   it("opens the link with this browser's last environment when it still exists", async () => {
-    signInAsOperator();
     localStorage.setItem(LAST_ENVIRONMENT_KEY, 'staging');
-    network.use(environmentsHandler([environment('production'), environment('staging')]));
-    simulateDeepLinkTarget();
+    openDeepLink(['production', 'staging']);
 
-    renderApp(DEEP_LINK);
-
-    expect(await screen.findByRole('button', { name: /^Environment: staging$/ })).toBeInTheDocument();
+    expect(await findChosen('staging')).toBeInTheDocument();
     expect(currentUrl()).toBe(DEEP_LINK);
   });
 
   it('asks the user to choose among several when none was used here before', async () => {
-    signInAsOperator();
     localStorage.setItem(LAST_ENVIRONMENT_KEY, 'deleted-since');
-    network.use(environmentsHandler([environment('production'), environment('staging')]));
-    simulateDeepLinkTarget();
-
-    renderApp(DEEP_LINK);
+    openDeepLink(['production', 'staging']);
 
     expect(await findEnvironmentsPage()).toBeInTheDocument();
     expect(browserCookies()[COOKIES.environment]).toBeUndefined();
@@ -87,48 +85,30 @@ describe('a deep link opened with no environment chosen', () => {
 
 describe("the user's last environment, kept by the server", () => {
   it('opens a deep link in a new browser with the environment the user chose elsewhere', async () => {
-    signInAsOperator();
     // Nothing in this browser: no cookie, no local storage; the server remembers "staging".
-    network.use(
-      userInfoHandler([], userInfoOf({ lastEnvironment: 'staging' })),
-      environmentsHandler([environment('production'), environment('staging')]),
-    );
-    simulateDeepLinkTarget();
+    openDeepLink(['production', 'staging'], rememberedByServer('staging'));
 
-    renderApp(DEEP_LINK);
-
-    expect(await screen.findByRole('button', { name: /^Environment: staging$/ })).toBeInTheDocument();
+    expect(await findChosen('staging')).toBeInTheDocument();
     expect(currentUrl()).toBe(DEEP_LINK);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it("prefers the user's choice to this browser's, which another user may have made", async () => {
-    signInAsOperator();
     localStorage.setItem(LAST_ENVIRONMENT_KEY, 'production');
-    network.use(
-      userInfoHandler([], userInfoOf({ lastEnvironment: 'staging' })),
-      environmentsHandler([environment('production'), environment('staging')]),
-    );
-    simulateDeepLinkTarget();
+    openDeepLink(['production', 'staging'], rememberedByServer('staging'));
 
-    renderApp(DEEP_LINK);
-
-    expect(await screen.findByRole('button', { name: /^Environment: staging$/ })).toBeInTheDocument();
+    expect(await findChosen('staging')).toBeInTheDocument();
   });
 
   it('tells the server when the user chooses an environment, for their other browsers', async () => {
-    signInAsOperator();
     const remembered: unknown[] = [];
-    network.use(
-      environmentsHandler([environment('production')]),
+    openDeepLink(
+      ['production'],
       http.put(`${API_PREFIX}/users/lastEnvironment`, async ({ request }) => {
         remembered.push(await request.json());
         return HttpResponse.json({ message: 'success' });
       }),
     );
-    simulateDeepLinkTarget();
-
-    renderApp(DEEP_LINK);
 
     await waitFor(() => expect(remembered).toEqual([{ name: 'production' }]));
   });

@@ -1,4 +1,10 @@
-import { COOKIES, type EnvironmentRequest, type EnvironmentSummary } from '@beacon/contracts';
+import {
+  COOKIES,
+  type ConnectionTestResult,
+  type EnvironmentRequest,
+  type EnvironmentSummary,
+  type UserInfoResponse,
+} from '@beacon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -38,8 +44,20 @@ const STAGING: EnvironmentSummary = {
   hasClientCertificate: false,
 };
 
+/** What the fake's connection test answers by default: the broker refuses the token. */
+const forbidden = (broker: string): ConnectionTestResult => ({
+  status: 'forbidden',
+  message: `403 from ${broker}: the token is not a superuser's`,
+  url: broker,
+  clusters: [],
+});
+
 /** Beacon's environment calls over an in-memory list, answering as the environments module does. */
-function fakeEnvironmentsApi(initial: EnvironmentSummary[], seen: SeenRequests = []) {
+function fakeEnvironmentsApi(
+  initial: EnvironmentSummary[],
+  seen: SeenRequests,
+  connection: (broker: string) => ConnectionTestResult,
+) {
   const environments = [...initial];
   const path = url('/environments/environment');
   return [
@@ -106,18 +124,54 @@ function fakeEnvironmentsApi(initial: EnvironmentSummary[], seen: SeenRequests =
     http.post(`${path}/test`, async ({ request }) => {
       seen.push(request.clone());
       const body = (await request.json()) as EnvironmentRequest;
-      return HttpResponse.json({
-        status: 'forbidden',
-        message: `403 from ${body.broker}: the token is not a superuser's`,
-        url: body.broker,
-        clusters: [],
-      });
+      return HttpResponse.json(connection(body.broker));
     }),
   ];
 }
 
-async function findHeading(name: string) {
-  return screen.findByRole('heading', { name, level: 1 });
+interface OpenOptions {
+  /** Who is signed in (default: a superuser). */
+  user?: UserInfoResponse;
+  connection?: (broker: string) => ConnectionTestResult;
+}
+
+/** Signs in and opens the page over these environments; `seen` records the calls that change them. */
+function openEnvironments(environments: EnvironmentSummary[] = [], options: OpenOptions = {}) {
+  signInAsOperator();
+  const seen: SeenRequests = [];
+  network.use(...fakeEnvironmentsApi(environments, seen, options.connection ?? forbidden));
+  if (options.user) network.use(userInfoHandler([], options.user));
+  return { ...renderApp('/environments'), seen };
+}
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Opens New Environment and types its name, service URL, bookie (http://bookie-<name>:8000) and `more`. */
+async function typeNewEnvironment(
+  user: User,
+  name: string,
+  broker: string,
+  more: Record<string, string> = {},
+) {
+  await user.click(await screen.findByRole('button', { name: 'New Environment' }));
+  const dialog = await screen.findByRole('dialog', { name: 'New Environment' });
+  const bookie = `http://bookie-${name}:8000`;
+  const fields = { 'Environment Name': name, 'Service URL': broker, 'Bookie URL': bookie, ...more };
+  for (const [label, value] of Object.entries(fields)) {
+    await user.type(within(dialog).getByLabelText(label), value);
+  }
+  return dialog;
+}
+
+async function openEdit(user: User, name: string) {
+  await user.click(await screen.findByRole('button', { name: `Edit ${name}` }));
+  return screen.findByRole('dialog', { name: 'Update Environment' });
+}
+
+async function retype(user: User, dialog: HTMLElement, label: string, value: string) {
+  const field = within(dialog).getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, value);
 }
 
 describe('environments page', () => {
@@ -133,16 +187,15 @@ describe('environments page', () => {
     );
     renderApp('/environments');
 
-    const main = (await findHeading('Environments')).closest('main') ?? document.body;
+    const heading = await screen.findByRole('heading', { name: 'Environments', level: 1 });
+    const main = heading.closest('main') ?? document.body;
     expect(await within(main).findByRole('status')).toHaveTextContent('Loading…');
     answer();
     expect(await screen.findByRole('button', { name: 'production' })).toBeInTheDocument();
   });
 
   it('lists each environment with its URLs, status, when it was checked and its credentials', async () => {
-    signInAsOperator();
-    network.use(...fakeEnvironmentsApi([PRODUCTION, STAGING]));
-    renderApp('/environments');
+    openEnvironments([PRODUCTION, STAGING]);
 
     const production = (await screen.findByRole('button', { name: 'production' })).closest('tr')!;
     expect(production).toHaveTextContent(PRODUCTION.broker);
@@ -164,8 +217,7 @@ describe('environments page', () => {
   });
 
   it('says when there is no environment yet and offers to create one', async () => {
-    signInAsOperator();
-    renderApp('/environments');
+    openEnvironments();
 
     expect(await screen.findByText('No environment yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Environment' })).toBeInTheDocument();
@@ -177,15 +229,13 @@ describe('environments page', () => {
     const { user } = renderApp('/environments');
 
     expect(await screen.findByText('Could not load the environments')).toBeInTheDocument();
-    network.use(...fakeEnvironmentsApi([PRODUCTION]));
+    network.use(...fakeEnvironmentsApi([PRODUCTION], [], forbidden));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'production' })).toBeInTheDocument();
   });
 
   it('shows a tenant administrator the list without any way to change it', async () => {
-    signInAsOperator();
-    network.use(userInfoHandler([], tenantAdmin), ...fakeEnvironmentsApi([PRODUCTION]));
-    renderApp('/environments');
+    openEnvironments([PRODUCTION], { user: tenantAdmin });
 
     expect(await screen.findByRole('button', { name: 'production' })).toBeInTheDocument();
     expect(screen.getByText(/Only a superuser can add, change or delete environments/)).toBeInTheDocument();
@@ -201,18 +251,14 @@ describe('environments page', () => {
   });
 
   it('offers a tenant administrator no New Environment button when there is none', async () => {
-    signInAsOperator();
-    network.use(userInfoHandler([], tenantAdmin));
-    renderApp('/environments');
+    openEnvironments([], { user: tenantAdmin });
 
     expect(await screen.findByText('No environment yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Environment' })).not.toBeInTheDocument();
   });
 
   it('selects an environment by its name', async () => {
-    signInAsOperator();
-    network.use(...fakeEnvironmentsApi([PRODUCTION]));
-    const { user } = renderApp('/environments');
+    const { user } = openEnvironments([PRODUCTION]);
 
     // The page then loads the home screen (jsdom only reports that it cannot).
     await user.click(await screen.findByRole('button', { name: 'production' }));
@@ -220,8 +266,7 @@ describe('environments page', () => {
   });
 
   it('asks for the three required fields', async () => {
-    signInAsOperator();
-    const { user } = renderApp('/environments');
+    const { user } = openEnvironments();
 
     await user.click(await screen.findByRole('button', { name: 'New Environment' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Environment' });
@@ -233,17 +278,9 @@ describe('environments page', () => {
   });
 
   it('creates an environment, says so and lists it', async () => {
-    signInAsOperator();
-    const seen: SeenRequests = [];
-    network.use(...fakeEnvironmentsApi([], seen));
-    const { user } = renderApp('/environments');
+    const { user, seen } = openEnvironments();
 
-    await user.click(await screen.findByRole('button', { name: 'New Environment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Environment' });
-    await user.type(within(dialog).getByLabelText('Environment Name'), 'lab');
-    await user.type(within(dialog).getByLabelText('Service URL'), 'http://pulsar-lab:8080');
-    await user.type(within(dialog).getByLabelText('Bookie URL'), 'http://bookie-lab:8000');
-    await user.type(within(dialog).getByLabelText('Token'), 'secret-token');
+    const dialog = await typeNewEnvironment(user, 'lab', 'http://pulsar-lab:8080', { Token: 'secret-token' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Add environment success')).toBeInTheDocument();
@@ -260,15 +297,9 @@ describe('environments page', () => {
   });
 
   it('keeps the form and shows the reason when the server refuses to save', async () => {
-    signInAsOperator();
-    network.use(...fakeEnvironmentsApi([]));
-    const { user } = renderApp('/environments');
+    const { user } = openEnvironments();
 
-    await user.click(await screen.findByRole('button', { name: 'New Environment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Environment' });
-    await user.type(within(dialog).getByLabelText('Environment Name'), 'lab');
-    await user.type(within(dialog).getByLabelText('Service URL'), 'http://refused:1');
-    await user.type(within(dialog).getByLabelText('Bookie URL'), 'http://bookie-lab:8000');
+    const dialog = await typeNewEnvironment(user, 'lab', 'http://refused:1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(
@@ -280,16 +311,9 @@ describe('environments page', () => {
   });
 
   it('tests the connection from the dialog and shows the precise result', async () => {
-    signInAsOperator();
-    const seen: SeenRequests = [];
-    network.use(...fakeEnvironmentsApi([], seen));
-    const { user } = renderApp('/environments');
+    const { user, seen } = openEnvironments();
 
-    await user.click(await screen.findByRole('button', { name: 'New Environment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Environment' });
-    await user.type(within(dialog).getByLabelText('Environment Name'), 'lab');
-    await user.type(within(dialog).getByLabelText('Service URL'), 'http://pulsar-lab:8080');
-    await user.type(within(dialog).getByLabelText('Bookie URL'), 'http://bookie-lab:8000');
+    const dialog = await typeNewEnvironment(user, 'lab', 'http://pulsar-lab:8080');
     await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
 
     expect(await within(dialog).findByText('Connection test of lab: Forbidden')).toBeInTheDocument();
@@ -300,19 +324,13 @@ describe('environments page', () => {
   });
 
   it('edits an environment: the name stays, an empty token keeps the stored one, the box removes it', async () => {
-    signInAsOperator();
-    const seen: SeenRequests = [];
-    network.use(...fakeEnvironmentsApi([PRODUCTION], seen));
-    const { user } = renderApp('/environments');
+    const { user, seen } = openEnvironments([PRODUCTION]);
 
-    await user.click(await screen.findByRole('button', { name: 'Edit production' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Environment' });
+    const dialog = await openEdit(user, 'production');
     expect(within(dialog).getByLabelText('Environment Name')).toHaveAttribute('readonly');
     expect(within(dialog).getByText('Leave empty to keep the stored token.')).toBeInTheDocument();
     // Dropping one failover URL sends the token to no new URL: the stored one is kept.
-    const broker = within(dialog).getByLabelText('Service URL');
-    await user.clear(broker);
-    await user.type(broker, 'http://pulsar-prod-1:8080');
+    await retype(user, dialog, 'Service URL', 'http://pulsar-prod-1:8080');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update environment success')).toBeInTheDocument();
     expect(await seen[0]!.json()).toEqual({
@@ -321,8 +339,7 @@ describe('environments page', () => {
       bookie: PRODUCTION.bookie,
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Edit production' }));
-    const again = await screen.findByRole('dialog', { name: 'Update Environment' });
+    const again = await openEdit(user, 'production');
     await user.click(within(again).getByRole('checkbox', { name: 'Remove stored token' }));
     await user.click(within(again).getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(seen).toHaveLength(2));
@@ -330,16 +347,10 @@ describe('environments page', () => {
   });
 
   it('asks for the stored token again when a URL changes, and sends it only then', async () => {
-    signInAsOperator();
-    const seen: SeenRequests = [];
-    network.use(...fakeEnvironmentsApi([PRODUCTION], seen));
-    const { user } = renderApp('/environments');
+    const { user, seen } = openEnvironments([PRODUCTION]);
 
-    await user.click(await screen.findByRole('button', { name: 'Edit production' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Environment' });
-    const bookie = within(dialog).getByLabelText('Bookie URL');
-    await user.clear(bookie);
-    await user.type(bookie, 'http://bookie-elsewhere:8000');
+    const dialog = await openEdit(user, 'production');
+    await retype(user, dialog, 'Bookie URL', 'http://bookie-elsewhere:8000');
     expect(
       within(dialog).getByText(
         'A URL changed: the stored token is only sent to the URLs it was saved with. Enter it again, or remove it.',
@@ -369,16 +380,10 @@ describe('environments page', () => {
   });
 
   it('accepts removing the stored token instead of typing it again for a changed URL', async () => {
-    signInAsOperator();
-    const seen: SeenRequests = [];
-    network.use(...fakeEnvironmentsApi([PRODUCTION], seen));
-    const { user } = renderApp('/environments');
+    const { user, seen } = openEnvironments([PRODUCTION]);
 
-    await user.click(await screen.findByRole('button', { name: 'Edit production' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Environment' });
-    const broker = within(dialog).getByLabelText('Service URL');
-    await user.clear(broker);
-    await user.type(broker, 'http://pulsar-elsewhere:8080');
+    const dialog = await openEdit(user, 'production');
+    await retype(user, dialog, 'Service URL', 'http://pulsar-elsewhere:8080');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Remove stored token' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update environment success')).toBeInTheDocument();
@@ -386,17 +391,11 @@ describe('environments page', () => {
   });
 
   it('asks for the stored client certificate again when a URL changes', async () => {
-    signInAsOperator();
-    const seen: SeenRequests = [];
     const withCertificate = { ...PRODUCTION, hasToken: false, hasTls: true, hasClientCertificate: true };
-    network.use(...fakeEnvironmentsApi([withCertificate], seen));
-    const { user } = renderApp('/environments');
+    const { user, seen } = openEnvironments([withCertificate]);
 
-    await user.click(await screen.findByRole('button', { name: 'Edit production' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Environment' });
-    const broker = within(dialog).getByLabelText('Service URL');
-    await user.clear(broker);
-    await user.type(broker, 'https://pulsar-elsewhere:8443');
+    const dialog = await openEdit(user, 'production');
+    await retype(user, dialog, 'Service URL', 'https://pulsar-elsewhere:8443');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(
       await within(dialog).findByText('Enter the client certificate and key again to use a changed URL'),
@@ -405,17 +404,11 @@ describe('environments page', () => {
   });
 
   it('sends a client certificate only with its key, and removes a stored pair on request', async () => {
-    signInAsOperator();
-    const seen: SeenRequests = [];
-    network.use(...fakeEnvironmentsApi([], seen));
-    const { user } = renderApp('/environments');
+    const { user, seen } = openEnvironments();
 
-    await user.click(await screen.findByRole('button', { name: 'New Environment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Environment' });
-    await user.type(within(dialog).getByLabelText('Environment Name'), 'mtls');
-    await user.type(within(dialog).getByLabelText('Service URL'), 'https://pulsar-mtls:8443');
-    await user.type(within(dialog).getByLabelText('Bookie URL'), 'http://bookie-mtls:8000');
-    await user.type(within(dialog).getByLabelText('TLS client certificate (mutual TLS)'), 'CERT-PEM');
+    const dialog = await typeNewEnvironment(user, 'mtls', 'https://pulsar-mtls:8443', {
+      'TLS client certificate (mutual TLS)': 'CERT-PEM',
+    });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('A client certificate needs its private key')).toBeInTheDocument();
     expect(seen).toHaveLength(0);
@@ -425,8 +418,7 @@ describe('environments page', () => {
     expect(await screen.findByText('Add environment success')).toBeInTheDocument();
     expect(await seen[0]!.json()).toMatchObject({ name: 'mtls', tlsCert: 'CERT-PEM', tlsKey: 'KEY-PEM' });
 
-    await user.click(await screen.findByRole('button', { name: 'Edit mtls' }));
-    const edit = await screen.findByRole('dialog', { name: 'Update Environment' });
+    const edit = await openEdit(user, 'mtls');
     await user.click(
       within(edit).getByRole('checkbox', { name: 'Remove stored client certificate and key' }),
     );
@@ -436,28 +428,17 @@ describe('environments page', () => {
   });
 
   it('sends a pasted or file-loaded CA certificate and shows how the test reached the brokers', async () => {
-    signInAsOperator();
-    const seen: SeenRequests = [];
-    network.use(
-      http.post(url('/environments/environment/test'), ({ request }) => {
-        seen.push(request.clone());
-        return HttpResponse.json({
-          status: 'online',
-          message: 'Pulsar answered with 1 cluster',
-          url: 'https://pulsar-tls:8443',
-          clusters: ['standalone'],
-          mode: 'pulsar-proxy',
-        });
+    const { user, seen } = openEnvironments([], {
+      connection: (broker) => ({
+        status: 'online',
+        message: 'Pulsar answered with 1 cluster',
+        url: broker,
+        clusters: ['standalone'],
+        mode: 'pulsar-proxy',
       }),
-      ...fakeEnvironmentsApi([], seen),
-    );
-    const { user } = renderApp('/environments');
+    });
 
-    await user.click(await screen.findByRole('button', { name: 'New Environment' }));
-    const dialog = await screen.findByRole('dialog', { name: 'New Environment' });
-    await user.type(within(dialog).getByLabelText('Environment Name'), 'tls');
-    await user.type(within(dialog).getByLabelText('Service URL'), 'https://pulsar-tls:8443');
-    await user.type(within(dialog).getByLabelText('Bookie URL'), 'http://bookie-tls:8000');
+    const dialog = await typeNewEnvironment(user, 'tls', 'https://pulsar-tls:8443');
     const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----';
     await user.upload(
       within(dialog).getByTestId('pem-file-TLS CA certificate'),
@@ -481,14 +462,9 @@ describe('environments page', () => {
   });
 
   it('never shows a stored private key back, and keeps it when left empty', async () => {
-    signInAsOperator();
-    const seen: SeenRequests = [];
-    const withCertificate = { ...STAGING, hasClientCertificate: true };
-    network.use(...fakeEnvironmentsApi([withCertificate], seen));
-    const { user } = renderApp('/environments');
+    const { user, seen } = openEnvironments([{ ...STAGING, hasClientCertificate: true }]);
 
-    await user.click(await screen.findByRole('button', { name: 'Edit staging' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Update Environment' });
+    const dialog = await openEdit(user, 'staging');
     expect(within(dialog).getByLabelText('TLS client private key')).toHaveValue('');
     expect(within(dialog).getByLabelText('TLS CA certificate')).toHaveValue('');
     expect(
@@ -503,10 +479,7 @@ describe('environments page', () => {
   });
 
   it('deletes an environment after confirmation', async () => {
-    signInAsOperator();
-    const seen: SeenRequests = [];
-    network.use(...fakeEnvironmentsApi([PRODUCTION, STAGING], seen));
-    const { user } = renderApp('/environments');
+    const { user, seen } = openEnvironments([PRODUCTION, STAGING]);
 
     await user.click(await screen.findByRole('button', { name: 'Delete staging' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Delete staging' });
@@ -523,11 +496,9 @@ describe('environments page', () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    signInAsOperator();
-    network.use(...fakeEnvironmentsApi([PRODUCTION]));
-    const { user } = renderApp('/environments');
+    const { user } = openEnvironments([PRODUCTION]);
 
-    expect(await findHeading('环境')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '环境', level: 1 })).toBeInTheDocument();
     const row = (await screen.findByRole('button', { name: 'production' })).closest('tr')!;
     expect(row).toHaveTextContent('在线');
     expect(screen.getByRole('columnheader', { name: '服务 URL' })).toBeInTheDocument();
@@ -540,9 +511,7 @@ describe('environments page', () => {
 
     await user.click(screen.getByRole('button', { name: '编辑 production' }));
     const edit = await screen.findByRole('dialog', { name: '更新环境' });
-    const broker = within(edit).getByLabelText('服务 URL');
-    await user.clear(broker);
-    await user.type(broker, 'http://pulsar-elsewhere:8080');
+    await retype(user, edit, '服务 URL', 'http://pulsar-elsewhere:8080');
     expect(
       within(edit).getByText('URL 已更改：已保存的令牌只会发送到保存时的 URL。请重新输入令牌，或将其移除。'),
     ).toBeInTheDocument();
@@ -553,22 +522,17 @@ describe('environments page', () => {
 
   it('says a successful connection in Chinese, from the status, clusters and mode of the result', async () => {
     localStorage.setItem('language', 'zh');
-    signInAsOperator();
     // The server's words for a success are English; the web must not show them.
     const connected = 'Connected: clusters standalone, west';
-    network.use(...fakeEnvironmentsApi([{ ...PRODUCTION, statusMessage: connected }]));
-    network.use(
-      http.post(url('/environments/environment/test'), () =>
-        HttpResponse.json({
-          status: 'online',
-          message: connected,
-          url: 'http://pulsar-prod-1:8080',
-          clusters: ['standalone', 'west'],
-          mode: 'brokers',
-        }),
-      ),
-    );
-    const { user } = renderApp('/environments');
+    const { user } = openEnvironments([{ ...PRODUCTION, statusMessage: connected }], {
+      connection: () => ({
+        status: 'online',
+        message: connected,
+        url: 'http://pulsar-prod-1:8080',
+        clusters: ['standalone', 'west'],
+        mode: 'brokers',
+      }),
+    });
 
     const row = (await screen.findByRole('button', { name: 'production' })).closest('tr')!;
     expect(row).toHaveTextContent('在线');

@@ -15,16 +15,19 @@ interface SaveCase {
   expected: { method: string; path: string; query?: Record<string, string>; body?: unknown; text?: string };
 }
 
+const post = (path: string, body: unknown) => ({ method: 'POST', path, body });
+const put = (path: string, body: unknown) => ({ method: 'PUT', path, body });
+
 const CASES: Record<(typeof POLICY_CATALOG)[number]['id'], SaveCase> = {
   replicationClusters: {
     title: 'Replicated Clusters',
     choose: [{ field: 'Replicated Clusters', option: 'west' }],
-    expected: { method: 'POST', path: 'replication', body: ['east', 'west'] },
+    expected: post('replication', ['east', 'west']),
   },
   subscriptionAuthMode: {
     title: 'Subscription Authentication Mode',
     pick: ['Prefix'],
-    expected: { method: 'POST', path: 'subscriptionAuthMode', body: 'Prefix' },
+    expected: post('subscriptionAuthMode', 'Prefix'),
   },
   persistence: {
     title: 'Persistence',
@@ -34,26 +37,22 @@ const CASES: Record<(typeof POLICY_CATALOG)[number]['id'], SaveCase> = {
       'Ack Quorum Size': '2',
       'Mark-Delete Rate (per second)': '1.5',
     },
-    expected: {
-      method: 'POST',
-      path: 'persistence',
-      body: {
-        bookkeeperEnsemble: 3,
-        bookkeeperWriteQuorum: 2,
-        bookkeeperAckQuorum: 2,
-        managedLedgerMaxMarkDeleteRate: 1.5,
-      },
-    },
+    expected: post('persistence', {
+      bookkeeperEnsemble: 3,
+      bookkeeperWriteQuorum: 2,
+      bookkeeperAckQuorum: 2,
+      managedLedgerMaxMarkDeleteRate: 1.5,
+    }),
   },
   encryptionRequired: {
     title: 'Encryption Required',
     pick: ['Enabled'],
-    expected: { method: 'POST', path: 'encryptionRequired', body: true },
+    expected: post('encryptionRequired', true),
   },
   deduplication: {
     title: 'Deduplication',
     pick: ['Disabled'],
-    expected: { method: 'POST', path: 'deduplication', body: false },
+    expected: post('deduplication', false),
   },
   backlogQuota: {
     title: 'Backlog Quota',
@@ -69,61 +68,57 @@ const CASES: Record<(typeof POLICY_CATALOG)[number]['id'], SaveCase> = {
   schemaAutoUpdateStrategy: {
     title: 'AutoUpdate Strategy',
     choose: [{ field: 'AutoUpdate Strategy', option: 'Backward Transitive' }],
-    expected: { method: 'PUT', path: 'schemaAutoUpdateCompatibilityStrategy', body: 'BackwardTransitive' },
+    expected: put('schemaAutoUpdateCompatibilityStrategy', 'BackwardTransitive'),
   },
   schemaCompatibilityStrategy: {
     title: 'Schema Compatibility Strategy',
     choose: [{ field: 'Schema Compatibility Strategy', option: 'Always Incompatible' }],
-    expected: { method: 'PUT', path: 'schemaCompatibilityStrategy', body: 'ALWAYS_INCOMPATIBLE' },
+    expected: put('schemaCompatibilityStrategy', 'ALWAYS_INCOMPATIBLE'),
   },
   schemaValidationEnforced: {
     title: 'Schema Validation Enforced',
     pick: ['Enabled'],
-    expected: { method: 'POST', path: 'schemaValidationEnforced', body: true },
+    expected: post('schemaValidationEnforced', true),
   },
   messageTTL: {
     title: 'Message TTL',
     type: { 'Message TTL (seconds)': '3600' },
-    expected: { method: 'POST', path: 'messageTTL', body: 3600 },
+    expected: post('messageTTL', 3600),
   },
   retention: {
     title: 'Retention',
     type: { 'Retention Size (megabytes)': '1024', 'Retention Time (minutes)': '1440' },
-    expected: {
-      method: 'POST',
-      path: 'retention',
-      body: { retentionSizeInMB: 1024, retentionTimeInMinutes: 1440 },
-    },
+    expected: post('retention', { retentionSizeInMB: 1024, retentionTimeInMinutes: 1440 }),
   },
   compactionThreshold: {
     title: 'Compaction Threshold',
     type: { 'Compaction Threshold': '100M' },
-    expected: { method: 'PUT', path: 'compactionThreshold', body: 100 * 1024 ** 2 },
+    expected: put('compactionThreshold', 100 * 1024 ** 2),
   },
   offloadThreshold: {
     title: 'Offload Threshold',
     type: { 'Offload Threshold': '10G' },
-    expected: { method: 'PUT', path: 'offloadThreshold', body: 10 * 1024 ** 3 },
+    expected: put('offloadThreshold', 10 * 1024 ** 3),
   },
   offloadDeletionLag: {
     title: 'Offload Deletion Lag',
     type: { 'Offload Deletion Lag (milliseconds)': '-1' },
-    expected: { method: 'PUT', path: 'offloadDeletionLagMs', body: -1 },
+    expected: put('offloadDeletionLagMs', -1),
   },
   maxProducersPerTopic: {
     title: 'Max Producers Per Topic',
     type: { 'Max Producers Per Topic': '5' },
-    expected: { method: 'POST', path: 'maxProducersPerTopic', body: 5 },
+    expected: post('maxProducersPerTopic', 5),
   },
   maxConsumersPerTopic: {
     title: 'Max Consumers Per Topic',
     type: { 'Max Consumers Per Topic': '10' },
-    expected: { method: 'POST', path: 'maxConsumersPerTopic', body: 10 },
+    expected: post('maxConsumersPerTopic', 10),
   },
   maxConsumersPerSubscription: {
     title: 'Max Consumers Per Subscription',
     type: { 'Max Consumers Per Subscription': '2' },
-    expected: { method: 'POST', path: 'maxConsumersPerSubscription', body: 2 },
+    expected: post('maxConsumersPerSubscription', 2),
   },
   dispatchRate: {
     title: 'Dispatch Rate Per Topic',
@@ -132,15 +127,11 @@ const CASES: Record<(typeof POLICY_CATALOG)[number]['id'], SaveCase> = {
       'Rate (messages/second)': '1000',
       'Time Period (seconds)': '1',
     },
-    expected: {
-      method: 'POST',
-      path: 'dispatchRate',
-      body: {
-        dispatchThrottlingRateInByte: 1048576,
-        dispatchThrottlingRateInMsg: 1000,
-        ratePeriodInSecond: 1,
-      },
-    },
+    expected: post('dispatchRate', {
+      dispatchThrottlingRateInByte: 1048576,
+      dispatchThrottlingRateInMsg: 1000,
+      ratePeriodInSecond: 1,
+    }),
   },
   subscriptionDispatchRate: {
     title: 'Dispatch Rate Per Subscription',
@@ -149,20 +140,16 @@ const CASES: Record<(typeof POLICY_CATALOG)[number]['id'], SaveCase> = {
       'Rate (messages/second)': '100',
       'Time Period (seconds)': '5',
     },
-    expected: {
-      method: 'POST',
-      path: 'subscriptionDispatchRate',
-      body: { dispatchThrottlingRateInByte: 2048, dispatchThrottlingRateInMsg: 100, ratePeriodInSecond: 5 },
-    },
+    expected: post('subscriptionDispatchRate', {
+      dispatchThrottlingRateInByte: 2048,
+      dispatchThrottlingRateInMsg: 100,
+      ratePeriodInSecond: 5,
+    }),
   },
   subscribeRate: {
     title: 'Subscribe Rate Per Consumer',
     type: { 'Rate (subscribes/second)': '10', 'Time Period (seconds)': '30' },
-    expected: {
-      method: 'POST',
-      path: 'subscribeRate',
-      body: { subscribeThrottlingRatePerConsumer: 10, ratePeriodInSecond: 30 },
-    },
+    expected: post('subscribeRate', { subscribeThrottlingRatePerConsumer: 10, ratePeriodInSecond: 30 }),
   },
   antiAffinityGroup: {
     title: 'Anti-Affinity Group',

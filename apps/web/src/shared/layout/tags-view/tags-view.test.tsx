@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { signInAsOperator } from '../../../test/console-api.ts';
+import { findPageHeading } from '../../../test/pages.ts';
 import { openPopupMenu } from '../../../test/popup-menu.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { serveCatalogue } from '../../../test/simulated-catalogue.ts';
@@ -14,8 +15,11 @@ const tabTitles = () =>
   within(tabBar())
     .queryAllByRole('link')
     .map((link) => link.textContent);
-/** A page's heading; a page's first load in a busy test worker can take longer than the default wait. */
-const heading = (name: string) => screen.findByRole('heading', { name, level: 1 }, { timeout: 30_000 });
+/** The items of the tab menu just opened. */
+const menuItems = async () =>
+  within(await openPopupMenu())
+    .getAllByRole('menuitem')
+    .map((item) => item.textContent);
 
 /** Signs in and visits Tenants, then Tokens, then Clusters through the sidebar. */
 async function visitThreePages() {
@@ -23,23 +27,28 @@ async function visitThreePages() {
   // Tenants is a Pulsar screen: it needs an environment (the simulator's) and the catalogue.
   serveCatalogue(simulatePulsar());
   const view = renderApp('/management/tenants');
-  expect(await heading('Tenants')).toBeInTheDocument();
+  expect(await findPageHeading('Tenants')).toBeInTheDocument();
   const sidebar = screen.getByRole('navigation', { name: 'Main navigation' });
   await view.user.click(within(sidebar).getByRole('link', { name: 'Tokens' }));
-  expect(await heading('Tokens')).toBeInTheDocument();
+  expect(await findPageHeading('Tokens')).toBeInTheDocument();
   await view.user.click(within(sidebar).getByRole('link', { name: 'Clusters' }));
-  expect(await heading('Clusters')).toBeInTheDocument();
+  expect(await findPageHeading('Clusters')).toBeInTheDocument();
   await waitFor(() => expect(tabTitles()).toEqual(['Tenants', 'Tokens', 'Clusters']));
   return view;
 }
 
-/** Signs in on a simulator holding one empty tenant, sandbox. */
-function startWithTenants() {
+/** On a simulator holding one empty tenant, sandbox: visits its page, then Tenants. */
+async function visitSandboxThenTenants() {
   signInAsOperator();
   const pulsar = simulatePulsar({
     scenario: scenarioOf((state) => seedTenant(state, 'sandbox', ['standalone'], []), ['standalone']),
   });
   serveCatalogue(pulsar, { figures: { sandbox: {} } });
+  const { router } = renderApp('/management/tenants/tenantInfo/sandbox');
+  expect(await findPageHeading('Tenant Details')).toBeInTheDocument();
+  await router.navigate('/management/tenants');
+  expect(await findPageHeading('Tenants')).toBeInTheDocument();
+  await waitFor(() => expect(tabTitles()).toEqual(['Tenant Details', 'Tenants']));
 }
 
 async function runTabAction(tab: string, action: string) {
@@ -53,7 +62,7 @@ describe('visited-page tabs', () => {
 
     expect(within(tabBar()).getByRole('link', { name: 'Clusters' })).toHaveAttribute('aria-current', 'page');
     await user.click(within(tabBar()).getByRole('link', { name: 'Tenants' }));
-    expect(await heading('Tenants')).toBeInTheDocument();
+    expect(await findPageHeading('Tenants')).toBeInTheDocument();
     expect(currentUrl()).toBe('/management/tenants');
     expect(within(tabBar()).getByRole('link', { name: 'Tenants' })).toHaveAttribute('aria-current', 'page');
   });
@@ -63,7 +72,7 @@ describe('visited-page tabs', () => {
 
     await user.click(within(tabBar()).getByRole('button', { name: 'Close Clusters' }));
 
-    expect(await heading('Tokens')).toBeInTheDocument();
+    expect(await findPageHeading('Tokens')).toBeInTheDocument();
     expect(tabTitles()).toEqual(['Tenants', 'Tokens']);
   });
 
@@ -71,12 +80,7 @@ describe('visited-page tabs', () => {
     await visitThreePages();
 
     fireEvent.contextMenu(within(tabBar()).getByRole('link', { name: 'Tokens' }));
-    const menu = await openPopupMenu();
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['Refresh', 'Close', 'Close Others', 'Close All']);
+    expect(await menuItems()).toEqual(['Refresh', 'Close', 'Close Others', 'Close All']);
   });
 
   it('Close Others keeps only that tab and shows it', async () => {
@@ -84,7 +88,7 @@ describe('visited-page tabs', () => {
 
     await runTabAction('Tokens', 'Close Others');
 
-    expect(await heading('Tokens')).toBeInTheDocument();
+    expect(await findPageHeading('Tokens')).toBeInTheDocument();
     await waitFor(() => expect(tabTitles()).toEqual(['Tokens']));
   });
 
@@ -94,13 +98,13 @@ describe('visited-page tabs', () => {
     await runTabAction('Tokens', 'Close All');
 
     // Home leads a super user to the tenants, which opens a tab again.
-    expect(await heading('Tenants')).toBeInTheDocument();
+    expect(await findPageHeading('Tenants')).toBeInTheDocument();
     await waitFor(() => expect(tabTitles()).toEqual(['Tenants']));
   });
 
   it('Refresh re-renders the page, passing through /redirect', async () => {
     await visitThreePages();
-    const before = await heading('Clusters');
+    const before = await findPageHeading('Clusters');
 
     await runTabAction('Clusters', 'Refresh');
 
@@ -116,28 +120,23 @@ describe('visited-page tabs', () => {
     const clusters = screen.getByRole('heading', { name: 'Clusters', level: 1 });
 
     await user.click(within(tabBar()).getByRole('link', { name: 'Tokens' }));
-    expect(await heading('Tokens')).toBe(tokens);
+    expect(await findPageHeading('Tokens')).toBe(tokens);
     await user.click(within(tabBar()).getByRole('link', { name: 'Clusters' }));
-    expect(await heading('Clusters')).not.toBe(clusters);
+    expect(await findPageHeading('Clusters')).not.toBe(clusters);
   });
 
   it('offers the actions of the tab in front from a button, in Chinese too', async () => {
     localStorage.setItem('language', 'zh');
     signInAsOperator();
     const { user } = renderApp('/tokens');
-    expect(await heading('令牌（Token）')).toBeInTheDocument();
+    expect(await findPageHeading('令牌（Token）')).toBeInTheDocument();
 
     await user.click(
       within(screen.getByRole('navigation', { name: '已访问页面' })).getByRole('button', {
         name: '当前标签页操作',
       }),
     );
-    const menu = await openPopupMenu();
-    expect(
-      within(menu)
-        .getAllByRole('menuitem')
-        .map((item) => item.textContent),
-    ).toEqual(['刷新', '关闭', '关闭其他', '关闭所有']);
+    expect(await menuItems()).toEqual(['刷新', '关闭', '关闭其他', '关闭所有']);
   });
 
   it('come back after a reload of the browser tab, in order, the page in front active', async () => {
@@ -146,21 +145,13 @@ describe('visited-page tabs', () => {
     cleanup(); // the page goes away; session storage stays, as in a reload
     renderApp('/tokens');
 
-    expect(await heading('Tokens')).toBeInTheDocument();
+    expect(await findPageHeading('Tokens')).toBeInTheDocument();
     await waitFor(() => expect(tabTitles()).toEqual(['Tenants', 'Tokens', 'Clusters']));
     expect(within(tabBar()).getByRole('link', { name: 'Tokens' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('close when their resource is deleted from the console', async () => {
-    startWithTenants();
-    const { router } = renderApp('/management/tenants/tenantInfo/sandbox');
-    // The tenant page's first load in a busy worker can take longer than the default wait.
-    expect(
-      await screen.findByRole('heading', { name: 'Tenant Details', level: 1 }, { timeout: 30_000 }),
-    ).toBeInTheDocument();
-    await router.navigate('/management/tenants');
-    expect(await heading('Tenants')).toBeInTheDocument();
-    await waitFor(() => expect(tabTitles()).toEqual(['Tenant Details', 'Tenants']));
+    await visitSandboxThenTenants();
 
     const deleted = await request('/admin/v2/tenants/sandbox', { api: 'pulsar', method: 'DELETE' });
 
@@ -169,14 +160,7 @@ describe('visited-page tabs', () => {
   });
 
   it('close when their page finds the resource missing', async () => {
-    startWithTenants();
-    const { router } = renderApp('/management/tenants/tenantInfo/sandbox');
-    // The tenant page's first load in a busy worker can take longer than the default wait.
-    expect(
-      await screen.findByRole('heading', { name: 'Tenant Details', level: 1 }, { timeout: 30_000 }),
-    ).toBeInTheDocument();
-    await router.navigate('/management/tenants');
-    await waitFor(() => expect(tabTitles()).toEqual(['Tenant Details', 'Tenants']));
+    await visitSandboxThenTenants();
 
     reportGone({ kind: 'not-found', pathname: '/management/tenants/tenantInfo/sandbox' });
 
