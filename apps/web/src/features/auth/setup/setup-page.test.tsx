@@ -63,6 +63,10 @@ describe('first-run setup page', () => {
     await user.click(screen.getByRole('button', { name: 'Create super user' }));
     expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
     expect(setups).toHaveLength(0);
+
+    // A language switch re-words the messages already on screen.
+    await user.click(screen.getByText('中文', { exact: true }));
+    expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
   });
 
   it('shows the common-password refusal and keeps what was typed', async () => {
@@ -102,6 +106,7 @@ describe('first-run setup page', () => {
     const { user } = renderApp(`/setup?token=${SETUP_TOKEN}`);
 
     expect(await screen.findByText('Setup is already complete')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'First-run setup', level: 1 })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to the login page' }));
     await waitFor(() => expect(currentUrl()).toBe('/login'));
   });

@@ -3,7 +3,7 @@
 import { MESSAGES, type SetupForm, setupFormSchema } from '@beacon/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Form, Input } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../../../shared/auth/index.ts';
@@ -30,21 +30,37 @@ export function SetupPage() {
           </span>
           <LanguageSwitch />
         </div>
-        <h1 id="setup-heading" className={styles.heading}>
-          {t('setup.heading')}
-        </h1>
         <SetupBody />
       </section>
     </main>
   );
 }
 
-function SetupBody() {
+/** The page's heading: what the form does while it is shown, else the page's name. */
+function SetupHeading({ form }: { form: boolean }) {
   const { t } = useTranslation();
+  return (
+    <h1 id="setup-heading" className={styles.heading}>
+      {form ? t('setup.heading') : t('setup.pageTitle')}
+    </h1>
+  );
+}
+
+function SetupBody() {
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token') ?? '';
   const status = useSetupStatus();
+  const showsForm = status.data?.pending === true && token !== '';
+  return (
+    <>
+      <SetupHeading form={showsForm} />
+      <SetupState token={token} status={status} />
+    </>
+  );
+}
 
+function SetupState({ token, status }: { token: string; status: ReturnType<typeof useSetupStatus> }) {
+  const { t } = useTranslation();
   if (status.isPending) {
     return (
       <p role="status" aria-busy="true">
@@ -88,7 +104,7 @@ function SetupClosed() {
 }
 
 function SetupFormPanel({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const login = useLogin();
@@ -96,6 +112,15 @@ function SetupFormPanel({ token }: { token: string }) {
   const rules = useZodRules(setupFormSchema);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<SetupOutcome | { kind: 'unreachable'; reason: string }>();
+
+  // A field's message is worded when it is checked: check the failing fields again in the new language.
+  useEffect(() => {
+    const failing = form
+      .getFieldsError()
+      .filter((field) => field.errors.length > 0)
+      .map((field) => field.name);
+    if (failing.length > 0) form.validateFields(failing).catch(() => undefined);
+  }, [form, i18n.language]);
 
   async function submit({ name, password }: SetupForm) {
     setBusy(true);
