@@ -26,6 +26,33 @@ async function form(name: string) {
   return screen.findByRole('form', { name }, { timeout: 30_000 });
 }
 
+/**
+ * Types each value in turn into the form's field and submits it: every value but the last is refused
+ * with the message paired with it; the last opens the confirmation so named, which is returned.
+ */
+async function submitInTurn(
+  user: ReturnType<typeof open>['user'],
+  name: string,
+  field: string,
+  submit: string,
+  attempts: [value: string, says: string][],
+) {
+  const inForm = within(await form(name));
+  const input = inForm.getByRole('spinbutton', { name: field });
+  const submitted = async (value: string) => {
+    await user.clear(input);
+    if (value) await user.type(input, value);
+    await user.click(inForm.getByRole('button', { name: submit }));
+  };
+  for (const [value, message] of attempts.slice(0, -1)) {
+    await submitted(value);
+    expect(await inForm.findByText(message)).toBeInTheDocument();
+  }
+  const [valid, confirmation] = attempts.at(-1)!;
+  await submitted(valid);
+  return screen.findByRole('dialog', { name: confirmation });
+}
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(new Date('2026-11-22T06:00:00Z'));
@@ -36,17 +63,11 @@ afterEach(() => vi.useRealTimers());
 describe('backlog operations', { timeout: 60_000 }, () => {
   it('skips N messages of the chosen subscription only, after saying how many of how many, once', async () => {
     const { user, changes, pulsar } = open('skip');
-    const skip = await form('Skip');
-    await user.click(within(skip).getByRole('button', { name: 'Skip…' }));
-    expect(await within(skip).findByText('Messages should greater than 0')).toBeInTheDocument();
-    await user.type(within(skip).getByRole('spinbutton', { name: 'Messages to skip' }), '0');
-    await user.click(within(skip).getByRole('button', { name: 'Skip…' }));
-    expect(await within(skip).findByText('Messages should greater than 0')).toBeInTheDocument();
-
-    await user.clear(within(skip).getByRole('spinbutton', { name: 'Messages to skip' }));
-    await user.type(within(skip).getByRole('spinbutton', { name: 'Messages to skip' }), '10');
-    await user.click(within(skip).getByRole('button', { name: 'Skip…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Skip messages' });
+    const dialog = await submitInTurn(user, 'Skip', 'Messages to skip', 'Skip…', [
+      ['', 'Messages should greater than 0'],
+      ['0', 'Messages should greater than 0'],
+      ['10', 'Skip messages'],
+    ]);
     expect(
       within(dialog).getByText(
         'Skip 10 of the 1,234 messages in the backlog of subscription audit. Skipped messages are acknowledged and never delivered.',
@@ -64,18 +85,11 @@ describe('backlog operations', { timeout: 60_000 }, () => {
 
   it('expires messages older than N minutes on this subscription, naming the UTC cut-off', async () => {
     const { user, changes } = open('expire');
-    const expire = await form('Expire');
-    await user.click(within(expire).getByRole('button', { name: 'Expire…' }));
-    expect(await within(expire).findByText('Expire Time is required')).toBeInTheDocument();
-    const age = within(expire).getByRole('spinbutton', { name: 'Expire messages older than' });
-    await user.type(age, '-5');
-    await user.click(within(expire).getByRole('button', { name: 'Expire…' }));
-    expect(await within(expire).findByText('Minutes cannot be less than 0')).toBeInTheDocument();
-
-    await user.clear(age);
-    await user.type(age, '10');
-    await user.click(within(expire).getByRole('button', { name: 'Expire…' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Expire messages' });
+    const dialog = await submitInTurn(user, 'Expire', 'Expire messages older than', 'Expire…', [
+      ['', 'Expire Time is required'],
+      ['-5', 'Minutes cannot be less than 0'],
+      ['10', 'Expire messages'],
+    ]);
     expect(
       within(dialog).getByText(
         'Discard messages published before 2026-11-22 05:50 UTC from the backlog of subscription audit (older than 600 seconds). Other subscriptions keep theirs.',
@@ -103,17 +117,11 @@ describe('backlog operations', { timeout: 60_000 }, () => {
   it('resets the cursor by time and by message id, and shows Pulsar’s reason when it refuses', async () => {
     const view = open('reset');
     const { user, changes } = view;
-    const byTime = await form('By time');
-    await user.click(within(byTime).getByRole('button', { name: 'Reset by time…' }));
-    expect(await within(byTime).findByText('Reset Time is required')).toBeInTheDocument();
-    const minutes = within(byTime).getByRole('spinbutton', { name: 'Minutes ago' });
-    await user.type(minutes, '-1');
-    await user.click(within(byTime).getByRole('button', { name: 'Reset by time…' }));
-    expect(await within(byTime).findByText('Minutes cannot be less than 0')).toBeInTheDocument();
-    await user.clear(minutes);
-    await user.type(minutes, '30');
-    await user.click(within(byTime).getByRole('button', { name: 'Reset by time…' }));
-    let dialog = await screen.findByRole('dialog', { name: 'Reset the cursor' });
+    let dialog = await submitInTurn(user, 'By time', 'Minutes ago', 'Reset by time…', [
+      ['', 'Reset Time is required'],
+      ['-1', 'Minutes cannot be less than 0'],
+      ['30', 'Reset the cursor'],
+    ]);
     expect(
       within(dialog).getByText(
         'Move the cursor of subscription audit back to 2026-11-22 05:30 UTC: messages published since then are delivered again, older ones are acknowledged.',
