@@ -47,6 +47,8 @@ const SUBSCRIPTION = `${TOPIC}/subscription/{subName}` as const;
 const SCHEMA = '/admin/v2/schemas/{tenant}/{namespace}/{topic}';
 
 type Force = { force?: boolean };
+/** Where a new subscription starts, or which end examine-message counts from. */
+export type InitialPosition = 'latest' | 'earliest';
 
 export const clusters = {
   list: operation<string[]>()('GET', '/admin/v2/clusters'),
@@ -124,7 +126,7 @@ export const topics = {
   examineMessage: operation<
     ArrayBuffer,
     never,
-    { initialPosition: 'earliest' | 'latest'; messagePosition: number }
+    { initialPosition: InitialPosition; messagePosition: number }
   >()('GET', `${TOPIC}/examinemessage`, { answerFormat: 'bytes' }),
   ledgerEntry: operation<ArrayBuffer>()('GET', `${TOPIC}/ledger/{ledgerId}/entry/{entryId}`, {
     answerFormat: 'bytes',
@@ -141,7 +143,7 @@ export const subscriptions = {
    * Body: the initial position, a bare JSON string (contract §3.4). The OpenAPI names this one
    * path's parameter `{subscriptionName}`, every other `{subName}`.
    */
-  create: operation<void, 'latest' | 'earliest'>()('PUT', `${TOPIC}/subscription/{subscriptionName}`),
+  create: operation<void, InitialPosition>()('PUT', `${TOPIC}/subscription/{subscriptionName}`),
   delete: operation<void, never, Force>()('DELETE', SUBSCRIPTION),
   skip: operation()('POST', `${SUBSCRIPTION}/skip/{numMessages}`),
   skipAll: operation()('POST', `${SUBSCRIPTION}/skip_all`),

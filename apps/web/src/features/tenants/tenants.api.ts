@@ -2,6 +2,7 @@
 // Beacon's own API ({prefix}/admin/v2/...). Pulsar's own calls go through the @beacon/pulsar-admin
 // catalogue (tenants.queries.ts), so none is spelled out here.
 import type { CatalogListQuery, NamespaceListResponse, TenantListResponse } from '@beacon/contracts';
+import type { TenantInfo as PulsarTenantInfo } from '@beacon/pulsar-admin';
 import { isHttpError, requestData, type RequestOptions } from '../../shared/api/index.ts';
 import { reactionTo, reportHttpError } from '../../shared/api/error-catalogue.ts';
 
@@ -9,10 +10,7 @@ export type { NamespaceListItem, TenantListItem, CatalogFreshness } from '@beaco
 export type { NamespaceListResponse, TenantListResponse };
 
 /** A tenant's settings as the screens edit them: Pulsar leaves an empty list out of its answer. */
-export interface TenantInfo {
-  adminRoles: string[];
-  allowedClusters: string[];
-}
+export type TenantInfo = Required<PulsarTenantInfo>;
 
 export type ListQuery = Pick<CatalogListQuery, 'page_num' | 'page_size' | 'order' | 'filter'> & {
   sort?: string | undefined;

@@ -1,7 +1,7 @@
 // The topic page's changes, through the @beacon/pulsar-admin catalogue. They are sent without the
 // error catalogue's toast: each dialog shows Pulsar's reason in place, next to the action that was
 // refused, and stays open.
-import { subscriptions, topics, type AuthAction } from '@beacon/pulsar-admin';
+import { subscriptions, topics, type AuthAction, type InitialPosition } from '@beacon/pulsar-admin';
 import { callPulsar, type PulsarCallOptions } from '../../shared/api/pulsar-call.ts';
 import { topicParams, type MessageId } from './topic.api.ts';
 import type { TopicName } from './topic-name.ts';
@@ -20,7 +20,7 @@ const write = <Op>(
   ...options,
 });
 
-export type InitialPosition = 'latest' | 'earliest';
+export type { InitialPosition };
 
 /** Pulsar takes the initial position as the bare JSON string "latest" or "earliest" (contract §3.4). */
 export const createSubscription = (

@@ -6,7 +6,6 @@ import { callPulsar } from '../../../shared/api/pulsar-call.ts';
 import type { PolicyCall, PolicyDescriptor } from './policy-types.ts';
 
 export type { AuthAction };
-export type NamespacePermissions = Record<string, AuthAction[]>;
 
 export interface NamespaceRef {
   tenant: string;

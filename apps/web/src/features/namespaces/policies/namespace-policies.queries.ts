@@ -1,7 +1,7 @@
 // Query keys and hooks of the POLICIES tab, from the one Pulsar key factory. A saved policy
 // refreshes everything read from its namespace (the overview's bundles follow the replication
 // clusters, for one) except the tab's other policies, which the change leaves as they were.
-import { namespaces, tenants } from '@beacon/pulsar-admin';
+import { namespaces, tenants, type PermissionsMap } from '@beacon/pulsar-admin';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { pulsarKey, pulsarResources } from '../../../shared/api/pulsar-keys.ts';
 import {
@@ -13,7 +13,6 @@ import {
   revokePermission,
   setPolicy,
   type AuthAction,
-  type NamespacePermissions,
   type NamespaceRef,
 } from './namespace-policies.api.ts';
 import type { PolicyDescriptor } from './policy-types.ts';
@@ -88,8 +87,8 @@ export function useGrantPermission(ref: NamespaceRef) {
       grantPermission(ref, role, actions),
     onMutate: async ({ role, actions }) => {
       await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<NamespacePermissions>(key);
-      if (previous) queryClient.setQueryData<NamespacePermissions>(key, { ...previous, [role]: actions });
+      const previous = queryClient.getQueryData<PermissionsMap>(key);
+      if (previous) queryClient.setQueryData<PermissionsMap>(key, { ...previous, [role]: actions });
       return { previous };
     },
     onError: (_error, _variables, context) => {

@@ -4,6 +4,7 @@
 // binary payloads, so this reads the bytes itself while sending the same session headers.
 import { REQUEST_TIMEOUT_MS } from '@beacon/contracts';
 import { pulsarPath, topics, type Operation, type ParamsOf, type QueryOf } from '@beacon/pulsar-admin';
+import type { InitialPosition } from '@beacon/pulsar-admin';
 import { HttpError, errorText, sessionHeaders } from '../../../shared/api/index.ts';
 import { reportHttpError } from '../../../shared/api/error-catalogue.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
@@ -16,7 +17,7 @@ export interface FetchedMessage {
   payload: Uint8Array;
 }
 
-export type InitialPosition = 'latest' | 'earliest';
+export type { InitialPosition };
 
 /** The `position`-th message counted from the newest (`latest`) or oldest (`earliest`), 1-based. */
 export function examineMessage(

@@ -14,9 +14,7 @@ export interface ProduceInput {
   properties: [string, string][];
 }
 
-export type ProducerMessagesBody = ProducerMessages;
-
-export function produceBody({ key, value, properties }: ProduceInput): ProducerMessagesBody {
+export function produceBody({ key, value, properties }: ProduceInput): ProducerMessages {
   const named = properties.filter(([name]) => name.trim() !== '');
   return {
     messages: [
