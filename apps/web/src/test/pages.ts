@@ -5,7 +5,7 @@ import { onGone, type GoneResource } from '../shared/lib/gone-resources.ts';
 
 /**
  * The page's h1, allowing for the first screen of a test file: it loads the console shell and
- * antd through Vite's transform, which on a busy machine takes longer than the usual 1 s wait.
+ * antd through Vite's transform, which on a busy machine takes longer than the usual 10 s wait.
  */
 export function findPageHeading(name: string | RegExp): Promise<HTMLElement> {
   return screen.findByRole('heading', { name, level: 1 }, { timeout: 30_000 });
