@@ -40,7 +40,8 @@ export const setupFormSchema = z
   .object({
     name: usernameSchema,
     password: newPasswordSchema,
-    confirmPassword: z.string(),
+    // Untouched, it is simply not the password yet: the mismatch message, not zod's "Invalid input".
+    confirmPassword: z.string().optional(),
   })
   .refine((form) => form.password === form.confirmPassword, {
     error: SETUP_MESSAGES.passwordsDiffer,
