@@ -25,11 +25,11 @@ export function AggregateStats({ stats }: { stats: BrokerTopicStats }) {
         item('inThroughput', formatBytesPerSecond(stats.msgThroughputIn)),
         item('outThroughput', formatBytesPerSecond(stats.msgThroughputOut)),
         item('storageSize', formatBytes(stats.storageSize)),
-        item('backlogSize', formatBytes(stats.backlogSize ?? 0)),
+        item('backlogSize', formatBytes(stats.backlogSize)),
         // Pulsar merges the partitions' publishers by list index (TopicStatsImpl#add): the merged list
         // is as long as the longest partition's, so it counts the most producers on one partition.
-        item('producers', String(stats.publishers?.length ?? 0)),
-        item('subscriptions', String(Object.keys(stats.subscriptions ?? {}).length)),
+        item('producers', String(stats.publishers.length)),
+        item('subscriptions', String(Object.keys(stats.subscriptions).length)),
       ]}
     />
   );

@@ -170,7 +170,7 @@ function PerPartitionRows({
   const rate = (value: number) => t('partitionedTopics.units.rate', { value: formatNumber(value) });
   const data = (rows.data ?? []).map((row) => ({
     index: row.index,
-    figures: row.stats?.subscriptions?.[subscription],
+    figures: row.stats?.subscriptions[subscription],
   }));
   return (
     <ResourceTable
