@@ -34,6 +34,13 @@ test('first-run setup from the printed link, in English and Chinese, then sign i
   const pending = page.getByRole('status').filter({ hasText: 'First-run setup is pending' });
   await expect(pending).toContainText('server log');
   await screenshot(page, testInfo, 'setup-pending-login-en');
+  await page.getByText('中文', { exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: '尚未完成首次设置' })).toContainText('服务器日志');
+  await screenshot(page, testInfo, 'setup-pending-login-zh');
+  await page.setViewportSize({ width: 375, height: 667 });
+  await screenshot(page, testInfo, 'setup-pending-login-zh-375');
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByText('English', { exact: true }).click();
 
   // Without the token the setup page says what to do.
   await page.goto(`${server.url}/setup`);
