@@ -17,18 +17,9 @@ const segment = encodeURIComponent;
 
 /** Beacon's statistics catalogue (its own API, not Pulsar's). The page shows its own error and
  * forbidden states, so no toast. */
-export function fetchNamespaceStats(
-  tenant: string,
-  namespace: string,
-  signal: AbortSignal,
-): Promise<NamespaceStatsResponse> {
-  return requestData<NamespaceStatsResponse>(
-    `/admin/v2/namespaces/${segment(tenant)}/${segment(namespace)}/stats`,
-    {
-      signal,
-      reportErrors: false,
-    },
-  );
+export function fetchNamespaceStats(tenant: string, namespace: string, signal: AbortSignal) {
+  const path = `/admin/v2/namespaces/${segment(tenant)}/${segment(namespace)}/stats`;
+  return requestData<NamespaceStatsResponse>(path, { signal, reportErrors: false });
 }
 
 export interface TopicListQuery {
