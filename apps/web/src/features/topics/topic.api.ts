@@ -4,8 +4,9 @@
 // the reads report failures in place (no toast). Answer types are the catalogue's: the OpenAPI's
 // (generated), corrected where a broker answers otherwise (contract §5), fields it always writes
 // required.
-import { namespaces, topics } from '@beacon/pulsar-admin';
+import { namespaces, topics, type Operation } from '@beacon/pulsar-admin';
 import { callPulsar } from '../../shared/api/pulsar-call.ts';
+import type { TopicTarget } from './topic-operations.api.ts';
 import type { TopicName } from './topic-name.ts';
 
 export type {
@@ -32,6 +33,16 @@ export const topicParams = ({ domain, tenant, namespace, topic }: TopicName) => 
 const read = (cluster: string | undefined, signal: AbortSignal) =>
   ({ failures: 'in-place', cluster, signal }) as const;
 
+/** A catalogue entry under a topic's own path (`…/{domain}/{tenant}/{namespace}/{topic}…`). */
+export type UnderTopic = `${string}/{domain}/{tenant}/{namespace}/{topic}${string}`;
+
+/** One of the topic page's plain reads (no query) of the target, on its cluster. */
+export const readTopic = <Answer>(
+  operation: Operation<UnderTopic, Answer>,
+  { name, cluster }: TopicTarget,
+  signal: AbortSignal,
+) => callPulsar(operation, topicParams(name), read(cluster, signal));
+
 // The topic page shows each subscription's backlog age, which Pulsar fills in only when asked
 // (`getEarliestTimeInBacklog=true`: one read of the oldest unacked entry per subscription);
 // without it `earliestMsgPublishTimeInBacklog` is always 0 on a real broker.
@@ -41,20 +52,11 @@ export const fetchTopicStats = (name: TopicName, cluster: string | undefined, si
     query: { getEarliestTimeInBacklog: true },
   });
 
-export const fetchInternalStats = (name: TopicName, cluster: string | undefined, signal: AbortSignal) =>
-  callPulsar(topics.internalStats, topicParams(name), read(cluster, signal));
-
-export const fetchLookup = (name: TopicName, cluster: string | undefined, signal: AbortSignal) =>
-  callPulsar(topics.lookup, topicParams(name), read(cluster, signal));
-
 /** Pulsar writes the range as bare text (`0x00000000_0x40000000`), though it says JSON. */
 export async function fetchBundleRange(name: TopicName, cluster: string | undefined, signal: AbortSignal) {
   const body: unknown = await callPulsar(topics.bundle, topicParams(name), read(cluster, signal));
   return typeof body === 'string' ? body : JSON.stringify(body);
 }
-
-export const fetchPartitionMetadata = (parent: TopicName, cluster: string | undefined, signal: AbortSignal) =>
-  callPulsar(topics.partitions, topicParams(parent), read(cluster, signal));
 
 export const fetchReplicationClusters = (name: TopicName, signal: AbortSignal) =>
   callPulsar(
@@ -62,12 +64,3 @@ export const fetchReplicationClusters = (name: TopicName, signal: AbortSignal) =
     { tenant: name.tenant, namespace: name.namespace },
     { failures: 'in-place', signal },
   );
-
-export const fetchPermissions = (name: TopicName, cluster: string | undefined, signal: AbortSignal) =>
-  callPulsar(topics.permissions, topicParams(name), read(cluster, signal));
-
-export const fetchCompactionStatus = (name: TopicName, cluster: string | undefined, signal: AbortSignal) =>
-  callPulsar(topics.compactionStatus, topicParams(name), read(cluster, signal));
-
-export const fetchOffloadStatus = (name: TopicName, cluster: string | undefined, signal: AbortSignal) =>
-  callPulsar(topics.offloadStatus, topicParams(name), read(cluster, signal));

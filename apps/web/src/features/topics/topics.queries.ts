@@ -1,17 +1,13 @@
-import { namespaces, topics } from '@beacon/pulsar-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { namespaces, topics, type Operation } from '@beacon/pulsar-admin';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { pulsarKey, pulsarResources } from '../../shared/api/pulsar-keys.ts';
 import {
   fetchBundleRange,
-  fetchCompactionStatus,
-  fetchInternalStats,
-  fetchLookup,
-  fetchOffloadStatus,
-  fetchPartitionMetadata,
-  fetchPermissions,
   fetchReplicationClusters,
   fetchTopicStats,
+  readTopic,
   topicParams,
+  type UnderTopic,
 } from './topic.api.ts';
 import type { TopicTarget } from './topic-operations.api.ts';
 import { parentTopic, type TopicName } from './topic-name.ts';
@@ -65,18 +61,19 @@ export function useTopicStats(target: TopicTarget, enabled = true) {
   });
 }
 
-export function useInternalStats(target: TopicTarget, enabled = true) {
-  return useQuery({
+export const internalStatsQuery = (target: TopicTarget) =>
+  queryOptions({
     queryKey: topicKeys.part(target, 'internal-stats'),
-    queryFn: ({ signal }) => fetchInternalStats(target.name, target.cluster, signal),
-    enabled,
+    queryFn: ({ signal }) => readTopic(topics.internalStats, target, signal),
   });
-}
+
+export const useInternalStats = (target: TopicTarget, enabled = true) =>
+  useQuery({ ...internalStatsQuery(target), enabled });
 
 export function useLookup(target: TopicTarget) {
   return useQuery({
     queryKey: topicKeys.part(target, 'lookup'),
-    queryFn: ({ signal }) => fetchLookup(target.name, target.cluster, signal),
+    queryFn: ({ signal }) => readTopic(topics.lookup, target, signal),
   });
 }
 
@@ -93,7 +90,7 @@ export function usePartitionMetadata(parent: TopicName | undefined, cluster: str
     queryKey: parent
       ? topicKeys.part({ name: parent, cluster }, 'partitions')
       : [...pulsarResources.environment(), 'no-parent-topic'],
-    queryFn: ({ signal }) => fetchPartitionMetadata(parent!, cluster, signal),
+    queryFn: ({ signal }) => readTopic(topics.partitions, { name: parent!, cluster }, signal),
     enabled: parent !== undefined,
     staleTime: 60_000,
   });
@@ -102,7 +99,7 @@ export function usePartitionMetadata(parent: TopicName | undefined, cluster: str
 export function usePermissions(target: TopicTarget) {
   return useQuery({
     queryKey: topicKeys.part(target, 'permissions'),
-    queryFn: ({ signal }) => fetchPermissions(target.name, target.cluster, signal),
+    queryFn: ({ signal }) => readTopic(topics.permissions, target, signal),
   });
 }
 
@@ -116,7 +113,7 @@ const pollWhileRunning = (status: string | undefined) => (status === 'RUNNING' ?
 function useProcessStatus<Status extends { status: string }>(
   target: TopicTarget,
   part: 'compaction' | 'offload',
-  fetchStatus: (signal: AbortSignal) => Promise<Status>,
+  operation: Operation<UnderTopic, Status>,
   enabled: boolean,
 ) {
   const queryClient = useQueryClient();
@@ -124,7 +121,7 @@ function useProcessStatus<Status extends { status: string }>(
   return useQuery({
     queryKey,
     queryFn: async ({ signal }) => {
-      const next = await fetchStatus(signal);
+      const next = await readTopic(operation, target, signal);
       const before = queryClient.getQueryData<Status>(queryKey)?.status;
       if (before === 'RUNNING' && next.status !== 'RUNNING')
         for (const affected of ['stats', 'internal-stats'] as const)
@@ -136,23 +133,11 @@ function useProcessStatus<Status extends { status: string }>(
   });
 }
 
-export function useCompactionStatus(target: TopicTarget, enabled: boolean) {
-  return useProcessStatus(
-    target,
-    'compaction',
-    (signal) => fetchCompactionStatus(target.name, target.cluster, signal),
-    enabled,
-  );
-}
+export const useCompactionStatus = (target: TopicTarget, enabled: boolean) =>
+  useProcessStatus(target, 'compaction', topics.compactionStatus, enabled);
 
-export function useOffloadStatus(target: TopicTarget, enabled: boolean) {
-  return useProcessStatus(
-    target,
-    'offload',
-    (signal) => fetchOffloadStatus(target.name, target.cluster, signal),
-    enabled,
-  );
-}
+export const useOffloadStatus = (target: TopicTarget, enabled: boolean) =>
+  useProcessStatus(target, 'offload', topics.offloadStatus, enabled);
 
 /**
  * A change to the topic: whatever the outcome, everything read about this topic is read again,

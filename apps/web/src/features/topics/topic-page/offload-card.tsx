@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { formatBytes, parseSizeString } from '../../../shared/lib/byte-format.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
-import { fetchInternalStats, type MessageId } from '../topic.api.ts';
+import type { MessageId } from '../topic.api.ts';
 import { fullTopicName } from '../topic-name.ts';
 import { offloadTopic, type TopicTarget } from '../topic-operations.api.ts';
-import { topicKeys, useOffloadStatus, useTopicMutation } from '../topics.queries.ts';
+import { internalStatsQuery, useOffloadStatus, useTopicMutation } from '../topics.queries.ts';
 import { messageIdText } from './format.ts';
 import { offloadTarget } from './offload-target.ts';
 import { ProcessStatusText } from './process-status.tsx';
@@ -37,11 +37,7 @@ export function OffloadCard({ target, disabled }: { target: TopicTarget; disable
       return false;
     }
     try {
-      const stats = await queryClient.fetchQuery({
-        queryKey: topicKeys.part(target, 'internal-stats'),
-        queryFn: ({ signal }) => fetchInternalStats(target.name, target.cluster, signal),
-        staleTime: 0,
-      });
+      const stats = await queryClient.fetchQuery({ ...internalStatsQuery(target), staleTime: 0 });
       const found = offloadTarget(stats, bytes);
       if (!found) {
         setProblem(t('topics.operations.nothingToOffload'));
