@@ -54,10 +54,10 @@ export function OverviewTab({ target, focusSubscriptions = false }: OverviewTabP
       <OperationsPanel target={target} />
       {stats.data && (
         <>
-          <ProducersTable target={target} producers={stats.data.publishers ?? []} />
+          <ProducersTable target={target} producers={stats.data.publishers} />
           <SubscriptionsSection
             target={target}
-            subscriptions={stats.data.subscriptions ?? {}}
+            subscriptions={stats.data.subscriptions}
             focused={focusSubscriptions}
           />
         </>

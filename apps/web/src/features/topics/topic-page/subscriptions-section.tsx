@@ -133,7 +133,7 @@ export function SubscriptionsSection({ target, subscriptions, focused = false }:
             key: 'consumers',
             numeric: true,
             title: t('topics.subscriptions.consumers'),
-            render: (_, row) => String(row.consumers?.length ?? 0),
+            render: (_, row) => String(row.consumers.length),
           },
           {
             key: 'actions',
@@ -207,7 +207,7 @@ export function UnsubscribeAction({
       description={t('topics.subscriptions.unsubscribeDetail', {
         subscription: row.name,
         topic: fullTopicName(target.name),
-        backlog: row.msgBacklog ?? 0,
+        backlog: row.msgBacklog,
       })}
       confirmLabel={t('topics.subscriptions.unsubscribe')}
       // Forcing disconnects live consumers: only once the subscription's name is typed.
