@@ -5,3 +5,4 @@ export * from './permissions/index.ts';
 export * from './catalog.ts';
 export * from './forms/index.ts';
 export * from './setup.ts';
+export * from './setup-routes.ts';

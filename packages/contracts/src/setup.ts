@@ -3,24 +3,7 @@
 // super user with it. The status call says only whether setup is pending, never the token.
 import { z } from 'zod';
 import { newPasswordSchema, usernameSchema } from './auth.ts';
-import { FORM_ISSUES } from './forms/form-issues.ts';
-
-export const SETUP_ROUTES = {
-  /** GET, anonymous: `{ pending }`. */
-  status: '/users/setup/status',
-  /** PUT, anonymous: creates the first super user with the token from the server's log. */
-  complete: '/users/setup',
-} as const;
-
-export const SETUP_MESSAGES = {
-  tokenMissing: 'The setup link has no token; open the link printed in the server log',
-  tokenInvalid:
-    'The setup link is not valid (each start prints a new one); open the newest link from the server log',
-  closed: 'Setup is already complete; sign in instead',
-  throttled: 'Too many setup attempts from this address, try again later',
-  done: 'Setup complete, please login',
-  passwordsDiffer: FORM_ISSUES.passwordsDiffer,
-} as const;
+import { SETUP_MESSAGES } from './setup-routes.ts';
 
 export const setupStatusResponseSchema = z.object({ pending: z.boolean() });
 export type SetupStatusResponse = z.infer<typeof setupStatusResponseSchema>;
