@@ -4,8 +4,6 @@ declare module 'jsdom' {
   export interface ConstructorOptions {
     url?: string;
     runScripts?: 'dangerously' | 'outside-only';
-    /** Gives the page requestAnimationFrame, as a browser has. */
-    pretendToBeVisual?: boolean;
     beforeParse?: (window: Window) => void;
   }
   export class JSDOM {

@@ -33,8 +33,6 @@ function openPage(html: string, url: string, stored: Record<string, string> = {}
   const { window } = new JSDOM(html, {
     url: `http://localhost${url}`,
     runScripts: 'dangerously',
-    // A browser's requestAnimationFrame, which starts the app after the first frame.
-    pretendToBeVisual: true,
     beforeParse(page) {
       for (const [key, value] of Object.entries(stored)) page.localStorage.setItem(key, value);
     },
@@ -84,22 +82,6 @@ describe('the built index.html', () => {
     expect(submit.defaultPrevented).toBe(true);
     expect(takeEarlySubmit(form)).toBe(true);
     expect(takeEarlySubmit(form)).toBe(false);
-  });
-
-  it('starts the app only after the first frame has painted, its preloads in parallel', async () => {
-    const vite = indexSource.replace(
-      '</head>',
-      '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>',
-    );
-    const page = openPage(await builtIndexHtml({}, vite), '/login');
-    const appScripts = () =>
-      [...page.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
-        (element) => element.getAttribute('src') ?? element.getAttribute('href'),
-      );
-    // Parsed and painted with the form, but nothing of the app is fetched or compiled yet.
-    expect(page.getElementById('root')!.querySelector('h1')?.textContent).toBe('Log in to Beacon');
-    expect(appScripts()).toEqual([]);
-    await vi.waitFor(() => expect(appScripts()).toEqual(['/assets/react-1.js', '/src/main.tsx']));
   });
 
   it('inlines the built stylesheets in place of their links', async () => {
