@@ -12,7 +12,7 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import { type LoginThrottle, TooManyAttemptsError } from '../auth/login-throttle.ts';
 import { hashPassword, refuseCommonPassword } from '../auth/passwords.ts';
 import { newSessionToken, sha256Hex } from '../auth/secure-random.ts';
-import { BOOTSTRAP_MARKER } from './superuser-bootstrap.ts';
+import { BOOTSTRAP_MARKER, firstSuperuserCreated } from './superuser-bootstrap.ts';
 import type { UserRepository } from './user.repository.ts';
 
 const TOKEN_HASH_SETTING = 'setup-token-hash';
@@ -39,7 +39,7 @@ export class FirstRunSetup {
 
   /** Setup is pending while no user exists and no first super user was ever created. */
   async isPending(): Promise<boolean> {
-    return !(await this.#markerExists()) && (await this.#users.count()) === 0;
+    return !(await firstSuperuserCreated(this.#db)) && (await this.#users.count()) === 0;
   }
 
   /**
@@ -101,7 +101,7 @@ export class FirstRunSetup {
     } catch (error) {
       if (error instanceof HttpError) throw error;
       // Lost the race on the marker to another setup or bootstrap call.
-      if (await this.#markerExists()) throw new HttpError(403, SETUP_MESSAGES.closed);
+      if (await firstSuperuserCreated(this.#db)) throw new HttpError(403, SETUP_MESSAGES.closed);
       throw error;
     }
     return request.name;
@@ -114,15 +114,6 @@ export class FirstRunSetup {
       .where('name', '=', TOKEN_HASH_SETTING)
       .executeTakeFirst();
     return row?.value;
-  }
-
-  async #markerExists(): Promise<boolean> {
-    const row = await this.#db
-      .selectFrom('settings')
-      .select('name')
-      .where('name', '=', BOOTSTRAP_MARKER)
-      .executeTakeFirst();
-    return row !== undefined;
   }
 }
 

@@ -11,6 +11,16 @@ import type { UserRepository } from './user.repository.ts';
 
 /** Its primary key lets exactly one concurrent bootstrap win on both databases. */
 export const BOOTSTRAP_MARKER = 'superuser-bootstrap';
+
+/** Whether a first super user was ever created (by the bootstrap call or first-run setup). */
+export async function firstSuperuserCreated(db: Kysely<Database>): Promise<boolean> {
+  const row = await db
+    .selectFrom('settings')
+    .select('name')
+    .where('name', '=', BOOTSTRAP_MARKER)
+    .executeTakeFirst();
+  return row !== undefined;
+}
 export const BOOTSTRAP_THROTTLED = 'Too many first super user requests from this address, try again later';
 
 export class SuperuserBootstrap {
@@ -34,7 +44,7 @@ export class SuperuserBootstrap {
     // Every call counts, whatever its outcome: only the first one on a fresh install has any use.
     await this.#throttle.fail(attempt);
     // Refused before the password is checked or hashed.
-    if ((await this.#markerExists()) || (await this.#users.count()) > 0) return false;
+    if ((await firstSuperuserCreated(this.#db)) || (await this.#users.count()) > 0) return false;
     refuseCommonPassword(request.password);
     const passwordHash = await hashPassword(request.password);
     try {
@@ -45,7 +55,7 @@ export class SuperuserBootstrap {
         return true;
       });
     } catch (error) {
-      if (await this.#markerExists()) return false;
+      if (await firstSuperuserCreated(this.#db)) return false;
       throw error;
     }
   }
@@ -70,14 +80,5 @@ export class SuperuserBootstrap {
       throw error;
     }
     return 'created';
-  }
-
-  async #markerExists(): Promise<boolean> {
-    const row = await this.#db
-      .selectFrom('settings')
-      .select('name')
-      .where('name', '=', BOOTSTRAP_MARKER)
-      .executeTakeFirst();
-    return row !== undefined;
   }
 }
