@@ -8,31 +8,20 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LOGIN_PATH } from '../../../shared/auth/index.ts';
 import { useZodRules } from '../../../shared/forms/index.ts';
-import { LanguageSwitch } from '../../../shared/i18n/language-switch.tsx';
-import { BeaconMark } from '../../../shared/ui/beacon-mark.tsx';
 import { ErrorState } from '../../../shared/ui/error-state.tsx';
 import { useCsrfToken, useLogin } from '../auth.queries.ts';
+import { AuthPageFrame } from '../login/auth-page-frame.tsx';
 import styles from '../login/login-page.module.css';
 import { completeSetup, setupKeys, type SetupOutcome } from './setup.api.ts';
 import { useSetupStatus } from './setup.queries.ts';
 
 export function SetupPage() {
-  const { t } = useTranslation();
   // The setup call is a write: it needs the XSRF-TOKEN cookie, as the login does.
   useCsrfToken();
   return (
-    <main className={styles.page}>
-      <section className={styles.panel} aria-labelledby="setup-heading">
-        <div className={styles.brandRow}>
-          <span className={styles.brand}>
-            <BeaconMark />
-            {t('common.appName')}
-          </span>
-          <LanguageSwitch />
-        </div>
-        <SetupBody />
-      </section>
-    </main>
+    <AuthPageFrame headingId="setup-heading">
+      <SetupBody />
+    </AuthPageFrame>
   );
 }
 
