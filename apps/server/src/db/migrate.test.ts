@@ -29,7 +29,7 @@ describe('migrations', () => {
     for (const table of [
       'users',
       'roles',
-      'user_roles',
+      'role_bindings',
       'sessions',
       'environments',
       'tokens',
@@ -63,8 +63,15 @@ describe('migrations', () => {
   it('enforce foreign keys', async () => {
     await expect(
       database.db
-        .insertInto('user_roles')
-        .values({ user_id: 'missing', role_id: 'missing', created_at: 0 })
+        .insertInto('role_bindings')
+        .values({
+          user_id: 'missing',
+          role_id: 'missing',
+          environment: '*',
+          description: '',
+          created_by: '',
+          created_at: 0,
+        })
         .execute(),
     ).rejects.toThrow();
   });

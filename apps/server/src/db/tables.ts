@@ -21,7 +21,7 @@ export interface RolesTable {
   id: string;
   name: string;
   description: string;
-  /** ALL (the built-in super role) or TENANT. */
+  /** ALL (the built-in super role) or TENANTS (administers the tenant `resource_name`). */
   resource_type: string;
   resource_name: string;
   resource_verbs: string;
@@ -29,9 +29,14 @@ export interface RolesTable {
   created_at: number;
 }
 
-export interface UserRolesTable {
+/** A role given to a user in one environment, or in every one (`*`). */
+export interface RoleBindingsTable {
   user_id: string;
   role_id: string;
+  environment: string;
+  description: string;
+  /** The user who made the binding; empty when made by migration or first-run setup. */
+  created_by: string;
   created_at: number;
 }
 
@@ -132,7 +137,7 @@ export interface CatalogLeasesTable {
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
-  user_roles: UserRolesTable;
+  role_bindings: RoleBindingsTable;
   sessions: SessionsTable;
   login_throttle_keys: LoginThrottleKeysTable;
   login_attempts: LoginAttemptsTable;

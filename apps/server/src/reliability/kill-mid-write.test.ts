@@ -3,7 +3,7 @@
 //
 // The writes are user updates through the super user's API, several writers side by side, each on a
 // user of its own: one transaction changes the user row, replaces its tenant binding (roles and
-// user_roles rows), revokes its sessions and appends an audit record, and the answer comes only after
+// role_bindings rows), revokes its sessions and appends an audit record, and the answer comes only after
 // the commit. They cost no password hash, so hundreds run per second and the kill lands inside a
 // transaction. Each acknowledged update is found by its own audit record; each user's row and binding
 // must be those of one and the same update, at least as recent as its last acknowledged one.

@@ -127,9 +127,11 @@ export function authorizeSegments(
     }
   }
   const isSuper = caller.roles.includes('super');
+  // A caller with no role here (no binding in this environment) reaches nothing, not even the
+  // harmless `any` rows: an environment it holds nothing in is not its business.
   const allowed =
     isSuper ||
-    rule.scope === 'any' ||
+    (caller.roles.length > 0 && rule.scope === 'any') ||
     (rule.scope === 'tenant' &&
       caller.roles.includes('admin') &&
       params.tenant !== undefined &&
@@ -145,7 +147,7 @@ export function can(caller: CallerAccess, permission: string, tenant?: string): 
   return PERMISSION_TABLE.some(
     (entry) =>
       entry.permission === permission &&
-      (entry.scope === 'any' ||
+      ((caller.roles.length > 0 && entry.scope === 'any') ||
         (entry.scope === 'tenant' &&
           caller.roles.includes('admin') &&
           tenant !== undefined &&

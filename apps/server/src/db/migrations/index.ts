@@ -5,12 +5,14 @@ import * as initialSchema from './0001-initial-schema.ts';
 import * as statisticsCatalogue from './0002-statistics-catalogue.ts';
 import * as loginAttempts from './0003-login-attempts.ts';
 import * as lastEnvironment from './0004-last-environment.ts';
+import * as environmentRoleBindings from './0005-environment-role-bindings.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
   '0002-statistics-catalogue': statisticsCatalogue,
   '0003-login-attempts': loginAttempts,
   '0004-last-environment': lastEnvironment,
+  '0005-environment-role-bindings': environmentRoleBindings,
 };
 
 export const migrationProvider: MigrationProvider = {

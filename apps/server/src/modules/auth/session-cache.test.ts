@@ -29,7 +29,7 @@ function identity(clock: ManualClock, userId: string, token: string): Authentica
       client_address: '127.0.0.1',
       user_agent: 'test',
     },
-    access: { roles: ['super'], tenants: [] },
+    access: { roles: ['super'], tenants: [], bindings: [] },
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
+import { accessIn } from '../users/access.ts';
 import type { EnvironmentRepository } from '../environments/environment.repository.ts';
 import type { CatalogLists } from './catalog-lists.ts';
 import type { CatalogStore } from './catalog-store.ts';
@@ -39,17 +40,20 @@ interface NamespaceParams extends TenantParams {
 
 export function catalogRoutes(server: FastifyInstance, options: CatalogRoutesOptions): void {
   const { lists, live } = options;
-  const environmentOf = (request: FastifyRequest) => {
+  const environmentNameOf = (request: FastifyRequest) => {
     const value = request.headers[REQUEST_HEADERS.environment];
-    return live.check(typeof value === 'string' && value !== '' ? value : undefined);
+    return typeof value === 'string' && value !== '' ? value : undefined;
   };
+  const environmentOf = (request: FastifyRequest) => live.check(environmentNameOf(request));
   const requireTenant = (request: FastifyRequest, permission: string, tenant: string) => {
-    if (!can((request.auth as Authenticated).access, permission, tenant))
+    if (
+      !can(accessIn((request.auth as Authenticated).access, environmentNameOf(request)), permission, tenant)
+    )
       throw new HttpError(403, MESSAGES.forbidden);
   };
 
   server.get(`${PREFIX}/admin/v2/tenants`, async (request) => {
-    const { access } = request.auth as Authenticated;
+    const access = accessIn((request.auth as Authenticated).access, environmentNameOf(request));
     const query = parseListQuery(request.query, TENANT_SORT_KEYS, 'tenant');
     const environment = await environmentOf(request);
     const everyTenant = access.roles.includes('super');

@@ -1,9 +1,11 @@
-// Pulsar Manager's environment calls. Listing is open to super and admin users; changes are super-only.
+// Pulsar Manager's environment calls. Listing is open to super and admin users (an admin sees those it
+// holds a binding in); changes are super-only.
 // No answer ever carries a token or a TLS key.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, environmentNameSchema, environmentRequestSchema } from '@beacon/contracts';
 import type { Authenticated } from '../../plugins/route-config.ts';
+import { reaches } from '../users/access.ts';
 import type { EnvironmentService } from './environment.service.ts';
 
 const superOnly = { roles: ['super'] as const };
@@ -13,8 +15,10 @@ export function environmentsRoutes(app: FastifyInstance, service: EnvironmentSer
   const actorOf = (request: { auth: Authenticated | undefined }) => (request.auth as Authenticated).user.name;
   const path = `${API_PREFIX}/environments`;
 
-  routes.get(path, { config: { roles: ['super', 'admin'] } }, async () => {
-    const data = await service.list();
+  // An admin sees only the environments where it holds a binding (or every one, bound with `*`).
+  routes.get(path, { config: { roles: ['super', 'admin'] } }, async (request) => {
+    const { access } = request.auth as Authenticated;
+    const data = (await service.list()).filter((environment) => reaches(access, environment.name));
     return { total: data.length, data };
   });
 

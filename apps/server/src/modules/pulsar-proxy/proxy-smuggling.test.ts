@@ -77,7 +77,7 @@ describe('the proxy against request smuggling', () => {
   let server: ServerWithSuperuser;
   let broker: Awaited<ReturnType<typeof startRecordingBroker>>;
   let port: number;
-  let noRole: SessionClient;
+  let tenantAdmin: SessionClient;
   let superSession: SessionClient;
 
   beforeAll(async () => {
@@ -92,7 +92,7 @@ describe('the proxy against request smuggling', () => {
       token: 'stored-super-user-token',
     });
     expect(created.statusCode).toBe(200);
-    noRole = await server.loggedInTenantAdmin([]);
+    tenantAdmin = await server.loggedInTenantAdmin(['sample']);
     await server.app.server.listen({ port: 0, host: '127.0.0.1' });
     port = (server.app.server.server.address() as AddressInfo).port;
   });
@@ -121,16 +121,16 @@ describe('the proxy against request smuggling', () => {
     for (let length = 1; length <= 200; length += 1) {
       const first = await sendRaw(
         port,
-        head(noRole, 'GET', '/admin/v2/tenants', [`Content-Length: ${length}`]) + 'x'.repeat(length),
+        head(tenantAdmin, 'GET', '/admin/v2/tenants', [`Content-Length: ${length}`]) + 'x'.repeat(length),
       );
       const second = await sendRaw(
         port,
-        head(noRole, 'GET', '/admin/v2/tenants', [`Accept: application/json ${hidden}`]),
+        head(tenantAdmin, 'GET', '/admin/v2/tenants', [`Accept: application/json ${hidden}`]),
       );
       statuses.push(first.status, second.status);
     }
     // A plain call still goes through, on the same pooled connection.
-    statuses.push((await sendRaw(port, head(noRole, 'GET', '/admin/v2/tenants'))).status);
+    statuses.push((await sendRaw(port, head(tenantAdmin, 'GET', '/admin/v2/tenants'))).status);
     const answeredByBroker = statuses.filter((status) => status === 200).length;
     expect(broker.seen.filter(({ method }) => method !== 'GET')).toEqual([]);
     expect(broker.parseErrors()).toBe(0);

@@ -10,6 +10,7 @@ import type { Database } from '../../db/tables.ts';
 import { errorBody, HttpError } from '../../http-errors.ts';
 import { forEachSecurityHeader } from '../../plugins/security-headers.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
+import { accessIn } from '../users/access.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Bulkhead } from './bulkhead.ts';
 import type { SessionRateLimit } from './session-rate-limit.ts';
@@ -62,7 +63,10 @@ async function forward(
   reply: FastifyReply,
   { proxy, bulkhead, rateLimit, audit, db, onWrite }: ProxyRoutesOptions,
 ) {
-  const { user, access, session } = request.auth as Authenticated;
+  const { user, session } = request.auth as Authenticated;
+  const environmentName = header(request, REQUEST_HEADERS.environment);
+  // What the caller may do in the environment it names: tenant admins are bound per environment.
+  const access = accessIn((request.auth as Authenticated).access, environmentName);
   if (!rateLimit.tryTake(session.id)) {
     return reply
       .code(429)
@@ -91,7 +95,6 @@ async function forward(
     return reply.code(decision.status).send(errorBody(decision.reason));
   }
 
-  const environmentName = header(request, REQUEST_HEADERS.environment);
   let environment: ProxyTarget;
   try {
     environment = await proxy.resolveTarget(environmentName, {

@@ -1,11 +1,64 @@
-// What a caller may do in one environment. Tenant-admin bindings name an environment (issue 15
-// item 2): `acme`'s admin in `staging` is nobody in `production`. Every check that concerns an
-// environment — the proxy, the catalogue, the environment list, tokens — asks through here.
-import type { CallerAccess } from '@beacon/contracts';
-import type { Access } from './user.repository.ts';
+// What a caller may do, and where. A user is `super` through the built-in ALL role, in every
+// environment; otherwise it administers tenants through TENANTS roles, each bound in one environment
+// or in every one (`*`) (issue 15 item 2): `acme`'s admin in `staging` is nobody in `production`.
+// Every check that concerns an environment — the proxy, the catalogue, the environment list, tokens,
+// the user info the web builds its menu and guard from — asks through `accessIn`.
+import type { Kysely } from 'kysely';
+import type { CallerAccess, ConsoleRole } from '@beacon/contracts';
+import type { Database } from '../../db/tables.ts';
 
-/** The caller's roles and administered tenants valid in `environment`. */
+/** A binding's environment that means every environment, registered now or later. */
+export const EVERY_ENVIRONMENT = '*';
+
+export interface TenantBinding {
+  /** An environment name, or EVERY_ENVIRONMENT. */
+  environment: string;
+  tenant: string;
+  /** The role that gives it. */
+  role: string;
+}
+
+export interface Access {
+  /** `super`, or `admin` when the user administers a tenant in some environment. */
+  roles: ConsoleRole[];
+  /** Every tenant the user administers in some environment (the login answer's `tenant` header). */
+  tenants: string[];
+  bindings: TenantBinding[];
+}
+
+export const NO_ACCESS: Access = { roles: [], tenants: [], bindings: [] };
+
+/** Reads a user's bindings into its access. */
+export async function loadAccess(db: Kysely<Database>, userId: string): Promise<Access> {
+  const rows = await db
+    .selectFrom('role_bindings')
+    .innerJoin('roles', 'roles.id', 'role_bindings.role_id')
+    .select(['roles.name', 'roles.resource_type', 'roles.resource_name', 'role_bindings.environment'])
+    .where('role_bindings.user_id', '=', userId)
+    .execute();
+  if (rows.some((row) => row.resource_type === 'ALL')) return { roles: ['super'], tenants: [], bindings: [] };
+  const bindings = rows
+    .filter((row) => row.resource_type === 'TENANTS')
+    .map((row) => ({ environment: row.environment, tenant: row.resource_name, role: row.name }))
+    .sort((a, b) => a.tenant.localeCompare(b.tenant) || a.environment.localeCompare(b.environment));
+  const tenants = [...new Set(bindings.map((binding) => binding.tenant))].sort();
+  return { roles: tenants.length > 0 ? ['admin'] : [], tenants, bindings };
+}
+
+/** The caller's roles and administered tenants valid in `environment` (none named: `*` only). */
 export function accessIn(access: Access, environment: string | undefined): CallerAccess {
-  void environment;
-  return { roles: access.roles, tenants: access.tenants };
+  if (access.roles.includes('super')) return { roles: ['super'], tenants: [] };
+  const tenants = [
+    ...new Set(
+      access.bindings
+        .filter((binding) => binding.environment === EVERY_ENVIRONMENT || binding.environment === environment)
+        .map((binding) => binding.tenant),
+    ),
+  ].sort();
+  return { roles: tenants.length > 0 ? ['admin'] : [], tenants };
+}
+
+/** Whether the caller may see `environment` at all: super, or a binding there (or everywhere). */
+export function reaches(access: Access, environment: string): boolean {
+  return accessIn(access, environment).roles.length > 0;
 }

@@ -1,50 +1,72 @@
-// A user administers a tenant through a TENANT role named after it; the role is created the first
-// time any user is bound to that tenant.
+// A user administers a tenant through a TENANTS role naming it; the console's own role for a tenant
+// (`tenant-admin:<tenant>`) is created the first time any user is bound to that tenant through the
+// user form. Roles made on the Roles screen work the same way (modules/roles).
 import { randomUUID } from 'node:crypto';
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/tables.ts';
+import { EVERY_ENVIRONMENT } from './access.ts';
 import { SUPER_ROLE_ID } from './super-role.ts';
 
 export function tenantRoleName(tenant: string): string {
   return `tenant-admin:${tenant}`;
 }
 
-/** Replaces the user's role bindings: `super` and/or admin of each tenant. */
+/** A tenant to administer, in one environment or in every one (EVERY_ENVIRONMENT). */
+export interface TenantGrant {
+  environment: string;
+  tenant: string;
+}
+
+/** The id of the console's own role for `tenant`, created when missing. */
+export async function tenantRoleId(trx: Transaction<Database>, tenant: string, now: number): Promise<string> {
+  const name = tenantRoleName(tenant);
+  await trx
+    .insertInto('roles')
+    .values({
+      id: randomUUID(),
+      name,
+      description: `Administers tenant ${tenant}`,
+      resource_type: 'TENANTS',
+      resource_name: tenant,
+      resource_verbs: 'ADMIN',
+      source: 'local',
+      created_at: now,
+    })
+    .onConflict((conflict) => conflict.column('name').doNothing())
+    .execute();
+  const role = await trx.selectFrom('roles').select('id').where('name', '=', name).executeTakeFirstOrThrow();
+  return role.id;
+}
+
+/**
+ * Replaces the user's bindings: `super` and/or admin of each tenant where it is granted. A tenant
+ * named without an environment (Beacon's older user form) is granted in every environment.
+ */
 export async function bindRoles(
   trx: Transaction<Database>,
   userId: string,
-  binding: { superUser: boolean; tenants: string[] },
+  binding: { superUser: boolean; tenants: readonly (string | TenantGrant)[] },
   now: number,
+  actor = '',
 ): Promise<void> {
-  await trx.deleteFrom('user_roles').where('user_id', '=', userId).execute();
-  const roleIds: string[] = binding.superUser ? [SUPER_ROLE_ID] : [];
-  for (const tenant of [...new Set(binding.tenants)]) {
-    const name = tenantRoleName(tenant);
-    await trx
-      .insertInto('roles')
-      .values({
-        id: randomUUID(),
-        name,
-        description: `Administers tenant ${tenant}`,
-        resource_type: 'TENANT',
-        resource_name: tenant,
-        resource_verbs: 'ADMIN',
-        source: 'local',
-        created_at: now,
-      })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .execute();
-    const role = await trx
-      .selectFrom('roles')
-      .select('id')
-      .where('name', '=', name)
-      .executeTakeFirstOrThrow();
-    roleIds.push(role.id);
+  await trx.deleteFrom('role_bindings').where('user_id', '=', userId).execute();
+  const rows: { role_id: string; environment: string }[] = binding.superUser
+    ? [{ role_id: SUPER_ROLE_ID, environment: EVERY_ENVIRONMENT }]
+    : [];
+  const seen = new Set<string>();
+  for (const entry of binding.tenants) {
+    const grant = typeof entry === 'string' ? { tenant: entry, environment: EVERY_ENVIRONMENT } : entry;
+    const key = `${grant.environment}\n${grant.tenant}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    rows.push({ role_id: await tenantRoleId(trx, grant.tenant, now), environment: grant.environment });
   }
-  if (roleIds.length > 0) {
+  if (rows.length > 0) {
     await trx
-      .insertInto('user_roles')
-      .values(roleIds.map((roleId) => ({ user_id: userId, role_id: roleId, created_at: now })))
+      .insertInto('role_bindings')
+      .values(
+        rows.map((row) => ({ ...row, user_id: userId, description: '', created_at: now, created_by: actor })),
+      )
       .execute();
   }
 }

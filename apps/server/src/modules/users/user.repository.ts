@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { ConsoleRole } from '@beacon/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Database, UserRow } from '../../db/tables.ts';
+import { loadAccess, type Access } from './access.ts';
 import { bindRoles } from './tenant-roles.ts';
 
-export interface Access {
-  roles: ConsoleRole[];
-  /** Tenants the user administers through TENANT roles. */
-  tenants: string[];
-}
+export type { Access } from './access.ts';
 
 export interface NewUserFields {
   name: string;
@@ -70,19 +66,7 @@ export class UserRepository {
     return user;
   }
 
-  async accessOf(userId: string): Promise<Access> {
-    const bound = await this.#db
-      .selectFrom('user_roles')
-      .innerJoin('roles', 'roles.id', 'user_roles.role_id')
-      .select(['roles.resource_type', 'roles.resource_name'])
-      .where('user_roles.user_id', '=', userId)
-      .execute();
-    const tenants = [
-      ...new Set(bound.filter((role) => role.resource_type === 'TENANT').map((role) => role.resource_name)),
-    ].sort();
-    const roles: ConsoleRole[] = [];
-    if (bound.some((role) => role.resource_type === 'ALL')) roles.push('super');
-    else if (tenants.length > 0) roles.push('admin');
-    return { roles, tenants };
+  accessOf(userId: string): Promise<Access> {
+    return loadAccess(this.#db, userId);
   }
 }

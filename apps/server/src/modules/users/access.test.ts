@@ -1,0 +1,147 @@
+// Role bindings name an environment: what a user may do is read per environment (issue 15 item 2).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import * as environmentRoleBindings from '../../db/migrations/0005-environment-role-bindings.ts';
+import type { DatabaseHandle } from '../../db/open-database.ts';
+import { openTestDatabase } from '../../test-support/index.ts';
+import { EVERY_ENVIRONMENT, accessIn, loadAccess, reaches } from './access.ts';
+import { SUPER_ROLE_ID } from './super-role.ts';
+import { bindRoles } from './tenant-roles.ts';
+
+describe('access per environment', () => {
+  let database: DatabaseHandle & { dispose(): Promise<void> };
+  beforeEach(async () => {
+    database = await openTestDatabase();
+  });
+  afterEach(() => database.dispose());
+
+  const addUser = async (name: string) => {
+    await database.db
+      .insertInto('users')
+      .values({
+        id: name,
+        name,
+        description: '',
+        email: '',
+        phone_number: '',
+        location: '',
+        company: '',
+        password_hash: null,
+        created_at: 0,
+        updated_at: 0,
+        last_environment: null,
+      })
+      .execute();
+    return name;
+  };
+
+  it('gives a tenant admin its tenants only in the environments it is bound in', async () => {
+    const userId = await addUser('alice');
+    await database.db.transaction().execute((trx) =>
+      bindRoles(
+        trx,
+        userId,
+        {
+          superUser: false,
+          tenants: [
+            { environment: 'staging', tenant: 'acme' },
+            { environment: 'production', tenant: 'billing' },
+            { environment: EVERY_ENVIRONMENT, tenant: 'shared' },
+          ],
+        },
+        1,
+        'root',
+      ),
+    );
+    const access = await loadAccess(database.db, userId);
+    expect(access.roles).toEqual(['admin']);
+    expect(access.tenants).toEqual(['acme', 'billing', 'shared']);
+    expect(accessIn(access, 'staging')).toEqual({ roles: ['admin'], tenants: ['acme', 'shared'] });
+    expect(accessIn(access, 'production')).toEqual({ roles: ['admin'], tenants: ['billing', 'shared'] });
+    expect(accessIn(access, 'another')).toEqual({ roles: ['admin'], tenants: ['shared'] });
+    expect(accessIn(access, undefined)).toEqual({ roles: ['admin'], tenants: ['shared'] });
+  });
+
+  it('reaches no environment without a binding there', async () => {
+    const userId = await addUser('bob');
+    await database.db
+      .transaction()
+      .execute((trx) =>
+        bindRoles(
+          trx,
+          userId,
+          { superUser: false, tenants: [{ environment: 'staging', tenant: 'acme' }] },
+          1,
+        ),
+      );
+    const access = await loadAccess(database.db, userId);
+    expect(reaches(access, 'staging')).toBe(true);
+    expect(reaches(access, 'production')).toBe(false);
+    expect(accessIn(access, 'production')).toEqual({ roles: [], tenants: [] });
+  });
+
+  it('makes a super user super in every environment', async () => {
+    const userId = await addUser('root');
+    await database.db
+      .transaction()
+      .execute((trx) => bindRoles(trx, userId, { superUser: true, tenants: [] }, 1));
+    const access = await loadAccess(database.db, userId);
+    expect(access.roles).toEqual(['super']);
+    expect(accessIn(access, 'anything')).toEqual({ roles: ['super'], tenants: [] });
+    expect(reaches(access, 'anything')).toBe(true);
+  });
+
+  it('gives a user without bindings nothing', async () => {
+    const access = await loadAccess(database.db, await addUser('nobody'));
+    expect(access).toEqual({ roles: [], tenants: [], bindings: [] });
+    expect(reaches(access, 'staging')).toBe(false);
+  });
+
+  it('carries bindings made before environments were named over to every environment', async () => {
+    // Back to the schema before the migration, with one super user and one tenant admin in it.
+    await environmentRoleBindings.down(database.db);
+    await addUser('root');
+    await addUser('carol');
+    await database.db
+      .insertInto('roles')
+      .values({
+        id: 'role-acme',
+        name: 'tenant-admin:acme',
+        description: '',
+        resource_type: 'TENANT',
+        resource_name: 'acme',
+        resource_verbs: 'ADMIN',
+        source: 'local',
+        created_at: 0,
+      })
+      .execute();
+    const legacy = database.db.withTables<{
+      user_roles: { user_id: string; role_id: string; created_at: number };
+    }>();
+    await legacy
+      .insertInto('user_roles')
+      .values([
+        { user_id: 'root', role_id: SUPER_ROLE_ID, created_at: 5 },
+        { user_id: 'carol', role_id: 'role-acme', created_at: 6 },
+      ])
+      .execute();
+
+    await environmentRoleBindings.up(database.db);
+
+    const carol = await loadAccess(database.db, 'carol');
+    expect(carol.bindings).toEqual([
+      { environment: EVERY_ENVIRONMENT, tenant: 'acme', role: 'tenant-admin:acme' },
+    ]);
+    expect(accessIn(carol, 'any-environment').tenants).toEqual(['acme']);
+    expect((await loadAccess(database.db, 'root')).roles).toEqual(['super']);
+    const roles = await database.db
+      .selectFrom('roles')
+      .select(['name', 'resource_type', 'resource_verbs'])
+      .execute();
+    expect(roles).toEqual(
+      expect.arrayContaining([
+        { name: 'super', resource_type: 'ALL', resource_verbs: 'SUPER_USER' },
+        { name: 'tenant-admin:acme', resource_type: 'TENANTS', resource_verbs: 'ADMIN' },
+      ]),
+    );
+  });
+});
