@@ -20,6 +20,7 @@ import { LastEnvironmentStore } from './modules/users/last-environment.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UserAdminService } from './modules/users/user-admin.service.ts';
 import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
+import { OwnPasswordChange } from './modules/users/user-admin.own-password.ts';
 import { AuditLog } from './modules/audit/audit-log.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { EnvironmentRepository } from './modules/environments/environment.repository.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   const audit = new AuditLog(clock);
   const firstRunSetup = new FirstRunSetup({ db, users, throttle, audit });
   const userAdmin = new UserAdminService({ db, users, audit, clock, sessionCache });
+  const ownPassword = new OwnPasswordChange({ db, audit, clock, throttle, sessionCache });
   if (!config.secretKey) throw new Error('buildApp needs config.secretKey (see secrets/secret-key.ts)');
   const environmentStatuses = new EnvironmentStatusBoard(clock);
   const environmentRepository = new EnvironmentRepository(db, new SecretBox(config.secretKey));
@@ -146,7 +148,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   healthRoutes(server, database);
   authRoutes(server, { sessions, users, throttle, csrfTokens, audit, db });
   usersRoutes(server, superuserBootstrap, new LastEnvironmentStore(db), firstRunSetup);
-  userAdminRoutes(server, userAdmin);
+  userAdminRoutes(server, userAdmin, ownPassword);
   environmentsRoutes(server, environments);
   auditRoutes(server, db);
   await pulsarProxyRoutes(server, {

@@ -80,11 +80,21 @@ const userProfileFields = {
   superUser: z.boolean().optional(),
 };
 
-export const createUserRequestSchema = z.object({
-  name: usernameSchema,
-  password: newPasswordSchema,
-  ...userProfileFields,
-});
+/**
+ * `repeatPassword` is what the web's form sends; Pulsar Manager's front end and scripts leave it out,
+ * so it is checked only when present.
+ */
+export const createUserRequestSchema = z
+  .object({
+    name: usernameSchema,
+    password: newPasswordSchema,
+    repeatPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+    ...userProfileFields,
+  })
+  .refine((user) => user.repeatPassword === undefined || user.repeatPassword === user.password, {
+    message: 'The passwords do not match',
+    path: ['repeatPassword'],
+  });
 export type CreateUserRequest = z.infer<typeof createUserRequestSchema>;
 
 /**
@@ -105,6 +115,27 @@ export const changePasswordRequestSchema = z.object({
 });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
+/**
+ * Every signed-in user changes its own password (issue 15 item 1): the current one proves it is the
+ * user at the keyboard, not someone at an unattended browser.
+ */
+export const changeOwnPasswordRequestSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'The current password can not is empty' })
+      .min(1, 'The current password can not is empty')
+      .max(1024),
+    password: newPasswordSchema,
+    repeatPassword: z
+      .string({ error: 'The passwords do not match' })
+      .max(PASSWORD_MAX_LENGTH, 'The passwords do not match'),
+  })
+  .refine((change) => change.repeatPassword === change.password, {
+    message: 'The passwords do not match',
+    path: ['repeatPassword'],
+  });
+export type ChangeOwnPasswordRequest = z.infer<typeof changeOwnPasswordRequestSchema>;
+
 export const deleteUserRequestSchema = z.object({ name: usernameSchema });
 
 export const pageQuerySchema = z.object({
@@ -117,6 +148,17 @@ export const pageQuerySchema = z.object({
     .default(10),
 });
 
+/** The users list: a page, and text searched in name, email, description and company. */
+export const userListQuerySchema = pageQuerySchema.extend({
+  search: z.string().trim().max(256).optional(),
+});
+export type UserListQuery = z.infer<typeof userListQuerySchema>;
+
+/** 'local': a Beacon password; 'sso': created by single sign-on, never holds a password here. */
+export const USER_SOURCES = ['local', 'sso'] as const;
+export type UserSource = (typeof USER_SOURCES)[number];
+
+/** One row of the users list: never a password hash, session or token. */
 export interface UserSummary {
   name: string;
   description: string;
@@ -126,5 +168,13 @@ export interface UserSummary {
   company: string;
   roles: ('super' | 'admin')[];
   tenants: string[];
+  source: UserSource;
+  /** Epoch milliseconds of the last login; null when the user never signed in. */
+  lastLoginAt: number | null;
   createdAt: number;
+}
+
+export interface UserListResponse {
+  total: number;
+  data: UserSummary[];
 }

@@ -15,6 +15,10 @@ export interface UsersTable {
   updated_at: number;
   /** The environment this user chose last, in any browser; may name one deleted since. */
   last_environment: string | null;
+  /** 'local' (a Beacon password) or 'sso' (created by single sign-on; never holds a password). */
+  source: Generated<string>;
+  /** Epoch milliseconds of the last successful login; null until the first. */
+  last_login_at: number | null;
 }
 
 export interface RolesTable {
@@ -150,7 +154,10 @@ export interface Database {
   catalog_leases: CatalogLeasesTable;
 }
 
-/** A user as sessions carry it; the last environment is read on its own (users/last-environment.ts). */
-export type UserRow = Omit<Selectable<UsersTable>, 'last_environment'>;
+/**
+ * A user as sessions carry it; the last environment (users/last-environment.ts), source and last login
+ * (users/user-admin.service.ts) are read on their own.
+ */
+export type UserRow = Omit<Selectable<UsersTable>, 'last_environment' | 'source' | 'last_login_at'>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

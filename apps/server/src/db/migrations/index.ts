@@ -6,6 +6,7 @@ import * as statisticsCatalogue from './0002-statistics-catalogue.ts';
 import * as loginAttempts from './0003-login-attempts.ts';
 import * as lastEnvironment from './0004-last-environment.ts';
 import * as environmentRoleBindings from './0005-environment-role-bindings.ts';
+import * as userSourceAndLastLogin from './0008-user-source-and-last-login.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-login-attempts': loginAttempts,
   '0004-last-environment': lastEnvironment,
   '0005-environment-role-bindings': environmentRoleBindings,
+  '0008-user-source-and-last-login': userSourceAndLastLogin,
 };
 
 export const migrationProvider: MigrationProvider = {

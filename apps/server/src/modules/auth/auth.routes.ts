@@ -83,6 +83,8 @@ export function authRoutes(
         userAgent: request.headers['user-agent'] ?? '',
       });
       const access = await users.accessOf(user.id);
+      // The users list shows when each user last signed in (issue 15 item 1).
+      await db.updateTable('users').set({ last_login_at: session.created_at }).where('id', '=', user.id).execute();
       issueCsrfCookie(reply, csrfTokens, session.id);
       // Beacon's web asks for its session as an HttpOnly cookie (decision 0019); the `token` header
       // below is for scripts and for Pulsar Manager's front end, which keeps Admin-Token itself.

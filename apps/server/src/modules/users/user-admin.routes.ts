@@ -1,27 +1,34 @@
-// Pulsar Manager's user management calls, for super users only.
+// Pulsar Manager's user management calls, for super users only, and Beacon's own-password change for
+// every signed-in user.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_PREFIX,
+  changeOwnPasswordRequestSchema,
   changePasswordRequestSchema,
   createUserRequestSchema,
   deleteUserRequestSchema,
-  pageQuerySchema,
   updateUserRequestSchema,
+  userListQuerySchema,
 } from '@beacon/contracts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import type { UserAdminService } from './user-admin.service.ts';
+import type { OwnPasswordChange } from './user-admin.own-password.ts';
 
 const superOnly = { roles: ['super'] as const };
 
-export function userAdminRoutes(app: FastifyInstance, service: UserAdminService): void {
+export function userAdminRoutes(
+  app: FastifyInstance,
+  service: UserAdminService,
+  ownPassword: OwnPasswordChange,
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const actorOf = (request: { auth: Authenticated | undefined }) => (request.auth as Authenticated).user.name;
 
   routes.get(
     `${API_PREFIX}/users`,
-    { config: superOnly, schema: { querystring: pageQuerySchema } },
-    (request) => service.list(request.query.page_num, request.query.page_size),
+    { config: superOnly, schema: { querystring: userListQuerySchema } },
+    (request) => service.list(request.query),
   );
 
   routes.put(
@@ -49,6 +56,16 @@ export function userAdminRoutes(app: FastifyInstance, service: UserAdminService)
     async (request) => {
       await service.changePassword(actorOf(request), request.body);
       return { message: 'Change a password success' };
+    },
+  );
+
+  // Any signed-in user, for itself only: no name in the body.
+  routes.post(
+    `${API_PREFIX}/users/password`,
+    { schema: { body: changeOwnPasswordRequestSchema } },
+    async (request) => {
+      await ownPassword.change(request.auth as Authenticated, request.ip, request.body);
+      return { message: 'Change your password success' };
     },
   );
 

@@ -6,16 +6,21 @@ import type {
   ChangePasswordRequest,
   CreateUserRequest,
   UpdateUserRequest,
-  UserSummary,
+  UserListQuery,
+  UserListResponse,
 } from '@beacon/contracts';
 import type { Clock } from '../../clock.ts';
-import type { Database, UserRow } from '../../db/tables.ts';
+import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { hashPassword, refuseCommonPassword } from '../auth/passwords.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { bindRoles } from './tenant-roles.ts';
+import { listUsers } from './user-admin.list.ts';
+import { refuseSsoPassword } from './user-admin.own-password.ts';
+import { refuseRemovingLastSuperUser } from './user-admin.super-users.ts';
 import type { UserRepository } from './user.repository.ts';
+import { bindingOfAccess, profileOfRow, userAuditSnapshot } from './user-audit-snapshot.ts';
 
 export class UserAdminService {
   readonly #db: Kysely<Database>;
@@ -38,16 +43,8 @@ export class UserAdminService {
     this.#sessionCache = options.sessionCache;
   }
 
-  async list(page: number, pageSize: number): Promise<{ total: number; data: UserSummary[] }> {
-    const rows = await this.#db
-      .selectFrom('users')
-      .selectAll()
-      .orderBy('name')
-      .limit(pageSize)
-      .offset((page - 1) * pageSize)
-      .execute();
-    const data = await Promise.all(rows.map((row) => this.#summary(row)));
-    return { total: await this.#users.count(), data };
+  list(query: UserListQuery): Promise<UserListResponse> {
+    return listUsers(this.#db, this.#users, query);
   }
 
   async create(actor: string, request: CreateUserRequest): Promise<void> {
@@ -63,7 +60,7 @@ export class UserAdminService {
         action: 'user.create',
         target: request.name,
         result: 'success',
-        detail: this.#binding(request),
+        after: userAuditSnapshot(request, this.#binding(request)),
       });
     });
   }
@@ -107,7 +104,8 @@ export class UserAdminService {
         action: 'user.update',
         target: user.name,
         result: 'success',
-        detail: binding,
+        before: userAuditSnapshot(profileOfRow(user), bindingOfAccess(before)),
+        after: userAuditSnapshot(request, binding),
       });
     });
     this.#sessionCache.forgetUser(user.id);
@@ -117,8 +115,10 @@ export class UserAdminService {
   async changePassword(actor: string, request: ChangePasswordRequest): Promise<void> {
     const user = await this.#users.findByName(request.name);
     if (!user) throw new HttpError(404, 'Failed change the password, user does not exist');
+    await refuseSsoPassword(this.#db, user.id);
     refuseCommonPassword(request.password);
     const passwordHash = await hashPassword(request.password);
+    const whose = userAuditSnapshot(profileOfRow(user), bindingOfAccess(await this.#users.accessOf(user.id)));
     const now = this.#clock.now();
     await this.#db.transaction().execute(async (trx) => {
       await trx
@@ -132,6 +132,10 @@ export class UserAdminService {
         action: 'user.password',
         target: user.name,
         result: 'success',
+        // The password itself is never recorded: before and after show whose it was.
+        before: whose,
+        after: whose,
+        detail: { sessionsEnded: true },
       });
     });
     this.#sessionCache.forgetUser(user.id);
@@ -141,9 +145,17 @@ export class UserAdminService {
     if (name === actor) throw new HttpError(400, 'You cannot delete your own account');
     const user = await this.#users.findByName(name);
     if (!user) throw new HttpError(404, 'Failed delete a user, user does not exist');
+    const deleted = userAuditSnapshot(profileOfRow(user), bindingOfAccess(await this.#users.accessOf(user.id)));
     await this.#db.transaction().execute(async (trx) => {
+      await refuseRemovingLastSuperUser(trx, user.id);
       await trx.deleteFrom('users').where('id', '=', user.id).execute();
-      await this.#audit.record(trx, { actor, action: 'user.delete', target: name, result: 'success' });
+      await this.#audit.record(trx, {
+        actor,
+        action: 'user.delete',
+        target: name,
+        result: 'success',
+        before: deleted,
+      });
     });
     this.#sessionCache.forgetUser(user.id);
   }
@@ -159,21 +171,6 @@ export class UserAdminService {
 
   #binding(request: { superUser?: boolean | undefined; tenants?: string[] | undefined }) {
     return { superUser: request.superUser ?? false, tenants: request.tenants ?? [] };
-  }
-
-  async #summary(row: UserRow): Promise<UserSummary> {
-    const access = await this.#users.accessOf(row.id);
-    return {
-      name: row.name,
-      description: row.description,
-      email: row.email,
-      phoneNumber: row.phone_number,
-      location: row.location,
-      company: row.company,
-      roles: access.roles,
-      tenants: access.tenants,
-      createdAt: row.created_at,
-    };
   }
 }
 
