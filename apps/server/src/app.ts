@@ -150,7 +150,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   usersRoutes(server, superuserBootstrap, new LastEnvironmentStore(db), firstRunSetup);
   userAdminRoutes(server, userAdmin, ownPassword);
   environmentsRoutes(server, environments);
-  auditRoutes(server, db);
+  auditRoutes(server, db, clock);
   await pulsarProxyRoutes(server, {
     proxy,
     bulkhead: new Bulkhead(config.proxyMaxConcurrency),

@@ -6,3 +6,4 @@ export * from './catalog.ts';
 export * from './forms/index.ts';
 export * from './setup.ts';
 export * from './setup-routes.ts';
+export * from './audit.ts';

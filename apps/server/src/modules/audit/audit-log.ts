@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
+import { redactSecrets } from './redact-secrets.ts';
 
 export interface AuditEntry {
   actor: string;
@@ -12,6 +13,20 @@ export interface AuditEntry {
   result: 'success' | 'failure' | 'pending';
   environment?: string;
   detail?: Record<string, unknown>;
+  /** The changed thing as it was (absent for a creation); secrets are redacted on the way in. */
+  before?: Record<string, unknown>;
+  /** The changed thing as it became (absent for a deletion). */
+  after?: Record<string, unknown>;
+}
+
+/** The stored detail JSON: the detail plus before and after, secrets redacted, or '' for none. */
+export function detailJson(entry: Pick<AuditEntry, 'detail' | 'before' | 'after'>): string {
+  const detail = {
+    ...entry.detail,
+    ...(entry.before && { before: entry.before }),
+    ...(entry.after && { after: entry.after }),
+  };
+  return Object.keys(detail).length === 0 ? '' : JSON.stringify(redactSecrets(detail));
 }
 
 export class AuditLog {
@@ -34,7 +49,7 @@ export class AuditLog {
         action: entry.action,
         target: entry.target,
         result: entry.result,
-        detail: entry.detail ? JSON.stringify(entry.detail) : '',
+        detail: detailJson(entry),
       })
       .execute();
     return id;
@@ -49,7 +64,7 @@ export class AuditLog {
   ): Promise<void> {
     await executor
       .updateTable('audit_log')
-      .set({ result, detail: JSON.stringify(detail) })
+      .set({ result, detail: detailJson({ detail }) })
       .where('id', '=', id)
       .execute();
   }

@@ -1,43 +1,38 @@
-// The audit trail, newest first, for super users. Records are append-only: there is no call that
-// changes or deletes one.
+// The audit trail, newest first, for super users: a page at a time for the screen, or all of it as
+// CSV. Records are append-only: there is no call that changes or deletes one.
+import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PREFIX, pageQuerySchema } from '@beacon/contracts';
+import { API_PREFIX, auditFilterSchema, auditQuerySchema } from '@beacon/contracts';
+import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
+import { auditCsv, auditCsvFileName } from './audit-csv.ts';
+import { auditBatches, auditPage } from './audit-query.ts';
 
-export function auditRoutes(app: FastifyInstance, db: Kysely<Database>): void {
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      `${API_PREFIX}/audit`,
-      { config: { roles: ['super'] }, schema: { querystring: pageQuerySchema } },
-      async (request) => {
-        const { page_num: page, page_size: pageSize } = request.query;
-        const rows = await db
-          .selectFrom('audit_log')
-          .selectAll()
-          .orderBy('at', 'desc')
-          .orderBy('id')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute();
-        const total = await db
-          .selectFrom('audit_log')
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .executeTakeFirstOrThrow();
-        return {
-          total: Number(total.total),
-          data: rows.map((row) => ({
-            at: row.at,
-            actor: row.actor,
-            environment: row.environment,
-            action: row.action,
-            target: row.target,
-            result: row.result,
-            detail: row.detail ? (JSON.parse(row.detail) as unknown) : null,
-          })),
-        };
-      },
-    );
+/** Rows per read of a CSV export: small enough to stay light, large enough to be few round trips. */
+export const AUDIT_CSV_BATCH = 500;
+
+export function auditRoutes(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  routes.get(
+    `${API_PREFIX}/audit`,
+    { config: { roles: ['super'] }, schema: { querystring: auditQuerySchema } },
+    async (request) => {
+      const { page_num: page, page_size: pageSize, ...filter } = request.query;
+      return auditPage(db, filter, page, pageSize);
+    },
+  );
+  // Streamed, not capped: the whole matching trail, read in batches (see auditBatches).
+  routes.get(
+    `${API_PREFIX}/audit.csv`,
+    { config: { roles: ['super'] }, schema: { querystring: auditFilterSchema } },
+    async (request, reply) => {
+      const lines = auditCsv(auditBatches(db, request.query, AUDIT_CSV_BATCH));
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${auditCsvFileName(clock.now())}"`)
+        .send(Readable.from(lines));
+    },
+  );
 }

@@ -145,7 +145,10 @@ export class UserAdminService {
     if (name === actor) throw new HttpError(400, 'You cannot delete your own account');
     const user = await this.#users.findByName(name);
     if (!user) throw new HttpError(404, 'Failed delete a user, user does not exist');
-    const deleted = userAuditSnapshot(profileOfRow(user), bindingOfAccess(await this.#users.accessOf(user.id)));
+    const deleted = userAuditSnapshot(
+      profileOfRow(user),
+      bindingOfAccess(await this.#users.accessOf(user.id)),
+    );
     await this.#db.transaction().execute(async (trx) => {
       await refuseRemovingLastSuperUser(trx, user.id);
       await trx.deleteFrom('users').where('id', '=', user.id).execute();
