@@ -20,6 +20,9 @@ import { LastEnvironmentStore } from './modules/users/last-environment.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { UserAdminService } from './modules/users/user-admin.service.ts';
 import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
+import { RoleRepository } from './modules/roles/role.repository.ts';
+import { rolesRoutes } from './modules/roles/roles.routes.ts';
+import { RolesService } from './modules/roles/roles.service.ts';
 import { OwnPasswordChange } from './modules/users/user-admin.own-password.ts';
 import { AuditLog } from './modules/audit/audit-log.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -149,6 +152,8 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   authRoutes(server, { sessions, users, throttle, csrfTokens, audit, db });
   usersRoutes(server, superuserBootstrap, new LastEnvironmentStore(db), firstRunSetup);
   userAdminRoutes(server, userAdmin, ownPassword);
+  const roles = new RoleRepository(db);
+  rolesRoutes(server, { service: new RolesService({ db, roles, audit, clock, sessionCache }), roles, db });
   environmentsRoutes(server, environments);
   auditRoutes(server, db, clock);
   await pulsarProxyRoutes(server, {

@@ -7,3 +7,4 @@ export * from './forms/index.ts';
 export * from './setup.ts';
 export * from './setup-routes.ts';
 export * from './audit.ts';
+export * from './roles.ts';

@@ -20,6 +20,7 @@ export async function createServerWithSuperuser(
     app,
     admin,
     loggedIn: () => loginAs(admin.username, admin.password),
+    loginAs,
     loggedInTenantAdmin: async (tenants) => {
       const superSession = await loginAs(admin.username, admin.password);
       const tenantAdmin = newUserCredentials('tenant-admin');

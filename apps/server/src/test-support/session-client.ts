@@ -7,6 +7,8 @@ export class SessionClient {
   readonly #app: TestServer;
   xsrf: string | undefined;
   token: string | undefined;
+  /** The environment the web would name in its `environment` header; none when undefined. */
+  environment: string | undefined;
 
   constructor(app: TestServer) {
     this.#app = app;
@@ -54,7 +56,10 @@ export class SessionClient {
   }
 
   #sessionHeaders(): Record<string, string> {
-    return this.token ? { token: this.token } : {};
+    return {
+      ...(this.token ? { token: this.token } : {}),
+      ...(this.environment ? { environment: this.environment } : {}),
+    };
   }
 }
 
@@ -65,4 +70,6 @@ export interface ServerWithSuperuser {
   loggedIn: () => Promise<SessionClient>;
   /** Creates a user who administers `tenants` (through the API, as a super user would) and logs in as them. */
   loggedInTenantAdmin: (tenants: string[]) => Promise<SessionClient>;
+  /** Opens a session as any user. */
+  loginAs: (username: string, password: string) => Promise<SessionClient>;
 }

@@ -25,6 +25,7 @@ export const FORM_ISSUES = {
   passwordRequired: 'The password can not is empty',
   passwordTooShort: 'The password must be at least 12 characters',
   passwordsDiffer: 'The passwords do not match',
+  roleNameFormat: 'The role name may contain only letters, digits and _ . : -',
   required: 'This field is required',
   tooLong: 'Use at most {{maximum}} characters',
   invalid: 'This value is not valid',

@@ -169,6 +169,14 @@ describe('the permission table', () => {
     expect(can(SUPER, 'namespace.bundle.unload')).toBe(true);
   });
 
+  it('gives a caller with no role in the environment nothing, not even the rows open to any role', () => {
+    expect(allowed(ADMIN_OF_TA, 'GET', '/admin/v2/tenants')).toBe(true);
+    expect(allowed(NOBODY, 'GET', '/admin/v2/tenants')).toBe(false);
+    expect(allowed(NOBODY, 'GET', '/admin/v3/sources/builtinsources')).toBe(false);
+    expect(can(ADMIN_OF_TA, 'tenant.list')).toBe(true);
+    expect(can(NOBODY, 'tenant.list')).toBe(false);
+  });
+
   it('keeps the function worker’s leader update for super users, even for a tenant named leader', () => {
     const adminOfLeader = { roles: ['admin' as const], tenants: ['leader'] };
     const path = '/admin/v3/functions/leader/ta/ns/fn';

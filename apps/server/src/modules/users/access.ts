@@ -4,11 +4,10 @@
 // Every check that concerns an environment — the proxy, the catalogue, the environment list, tokens,
 // the user info the web builds its menu and guard from — asks through `accessIn`.
 import type { Kysely } from 'kysely';
-import type { CallerAccess, ConsoleRole } from '@beacon/contracts';
+import { EVERY_ENVIRONMENT, type CallerAccess, type ConsoleRole } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
 
-/** A binding's environment that means every environment, registered now or later. */
-export const EVERY_ENVIRONMENT = '*';
+export { EVERY_ENVIRONMENT } from '@beacon/contracts';
 
 export interface TenantBinding {
   /** An environment name, or EVERY_ENVIRONMENT. */

@@ -24,6 +24,7 @@ export const forms: TranslationShape<Translation['forms']> = {
     passwordRequired: '密码不能为空',
     passwordTooShort: '密码至少需要 12 个字符',
     passwordsDiffer: '两次输入的密码不一致',
+    roleNameFormat: '角色名只能包含字母、数字和 _ . : -',
     required: '此项为必填项',
     tooLong: '最多 {{maximum}} 个字符',
     invalid: '该值无效',
