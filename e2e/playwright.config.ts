@@ -46,6 +46,8 @@ export default defineConfig({
     storageState: process.env.BEACON_E2E_STORAGE_STATE,
     locale: 'en-US',
     timezoneId: 'UTC',
+    // The console switches antd's animations off for it: no click lands on a zooming dialog.
+    contextOptions: { reducedMotion: 'reduce' },
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },

@@ -9,25 +9,33 @@ import { Outlet } from 'react-router';
 import { currentTheme, subscribeToTheme, type Theme } from '../shared/lib/theme.ts';
 import { accessibleColours } from './accessible-theme.ts';
 import { useUiSize, type UiSize } from '../shared/lib/ui-size.ts';
+import { useReducedMotion } from '../shared/lib/reduced-motion.ts';
 
 /** antd has three component sizes; the console's smallest ("mini") is antd's small, compacted. */
 const ANTD_SIZES = { medium: 'middle', small: 'small', mini: 'small' } as const;
 
-function themeConfig(theme: Theme, size: UiSize): ThemeConfig {
+function themeConfig(theme: Theme, size: UiSize, reducedMotion: boolean): ThemeConfig {
   const algorithm = [theme === 'dark' ? antdTheme.darkAlgorithm : antdTheme.defaultAlgorithm];
   if (size === 'mini') algorithm.push(antdTheme.compactAlgorithm);
-  return { algorithm, cssVar: { key: 'beacon' }, ...accessibleColours(theme) };
+  const { token, components } = accessibleColours(theme);
+  return {
+    algorithm,
+    cssVar: { key: 'beacon' },
+    token: { ...token, motion: !reducedMotion },
+    components,
+  };
 }
 
 /**
  * antd for every screen below it: its own texts in the console's language (spec 7), the global
- * size (spec 4) and the theme. Loaded with the first screen that needs antd, never by the login page.
+ * size (spec 4), the theme, and no animations for a system that asks for reduced motion. Loaded with the first screen that needs antd, never by the login page.
  */
 export function AntdOutlet() {
   const { i18n } = useTranslation();
   const chinese = i18n.language === 'zh';
   const theme = useSyncExternalStore(subscribeToTheme, currentTheme, currentTheme);
   const size = useUiSize();
+  const reducedMotion = useReducedMotion();
 
   useEffect(() => {
     // Date pickers and relative dates inside antd follow the language too.
@@ -38,7 +46,7 @@ export function AntdOutlet() {
     <ConfigProvider
       locale={chinese ? zhCN : enUS}
       componentSize={ANTD_SIZES[size]}
-      theme={themeConfig(theme, size)}
+      theme={themeConfig(theme, size, reducedMotion)}
     >
       <Outlet />
     </ConfigProvider>
