@@ -54,6 +54,7 @@ export function catalogRoutes(server: FastifyInstance, options: CatalogRoutesOpt
 
   server.get(`${PREFIX}/admin/v2/tenants`, async (request) => {
     const access = accessIn((request.auth as Authenticated).access, environmentNameOf(request));
+    if (access.roles.length === 0) throw new HttpError(403, MESSAGES.forbidden);
     const query = parseListQuery(request.query, TENANT_SORT_KEYS, 'tenant');
     const environment = await environmentOf(request);
     const everyTenant = access.roles.includes('super');
