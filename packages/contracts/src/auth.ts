@@ -74,8 +74,19 @@ const userProfileFields = {
   phoneNumber: z.string().trim().max(48).optional(),
   location: optionalText,
   company: optionalText,
-  /** Tenants the user administers: a user with tenants holds the `admin` role for them. */
-  tenants: z.array(pulsarNameSchema).max(1000).optional(),
+  /**
+   * Tenants the user administers: a user with tenants holds the `admin` role for them. A name alone
+   * grants it in every environment (`*`); `{environment, tenant}` in one.
+   */
+  tenants: z
+    .array(
+      z.union([
+        pulsarNameSchema,
+        z.object({ environment: z.string().trim().min(1).max(256), tenant: pulsarNameSchema }),
+      ]),
+    )
+    .max(1000)
+    .optional(),
   /** Grants the `super` role. */
   superUser: z.boolean().optional(),
 };
@@ -108,11 +119,20 @@ export const updateUserRequestSchema = z.object({
 });
 export type UpdateUserRequest = z.infer<typeof updateUserRequestSchema>;
 
-/** A super user sets another user's (or their own) password; every session of that user ends. */
-export const changePasswordRequestSchema = z.object({
-  name: usernameSchema,
-  password: newPasswordSchema,
-});
+/**
+ * A super user sets another user's (or their own) password; every session of that user ends.
+ * `repeatPassword`, when sent (the web's form), must match.
+ */
+export const changePasswordRequestSchema = z
+  .object({
+    name: usernameSchema,
+    password: newPasswordSchema,
+    repeatPassword: z.string().max(PASSWORD_MAX_LENGTH).optional(),
+  })
+  .refine((change) => change.repeatPassword === undefined || change.repeatPassword === change.password, {
+    message: 'The passwords do not match',
+    path: ['repeatPassword'],
+  });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /**

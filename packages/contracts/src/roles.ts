@@ -28,7 +28,6 @@ export const ROLE_MESSAGES = {
   exists: 'Role already exists',
   missing: 'This role is no exist',
   builtIn: 'The built-in super role cannot be changed or deleted',
-  stillBound: 'The role is still bound to users: remove its bindings first',
   bindingCreated: 'Create role binding success',
   bindingDeleted: 'Delete role binding success',
   bindingExists: 'Role binding already exist',
@@ -37,7 +36,6 @@ export const ROLE_MESSAGES = {
   environmentMissing: 'The environment does not exist',
   superEverywhere: 'The super role is bound in every environment (*)',
   ownSuper: 'You cannot remove the super role from your own account',
-  lastSuper: 'The last super user keeps the super role',
 } as const;
 
 export const roleNameSchema = z

@@ -121,7 +121,8 @@ async function everyPage<T>(session: HttpSession, listPath: string): Promise<T[]
 interface AuditRow {
   action: string;
   target: string;
-  detail: { tenants?: string[] } | null;
+  /** An update's record: the user's profile and tenant bindings after it. */
+  detail: { after?: { tenants?: { tenant: string }[] } } | null;
 }
 
 /** Streams writes, kills the process, restarts it on the same data and counts what survived. */
@@ -141,7 +142,7 @@ async function killMidWriteAndCount(environment: Record<string, string>, label: 
     const audited = new Set(
       (await everyPage<AuditRow>(session, '/pulsar-manager/audit'))
         .filter((row) => row.action === 'user.update')
-        .flatMap((row) => row.detail?.tenants ?? []),
+        .flatMap((row) => (row.detail?.after?.tenants ?? []).map((binding) => binding.tenant)),
     );
     const lost = outcome.acknowledged.filter((tenant) => !audited.has(tenant));
     console.info(

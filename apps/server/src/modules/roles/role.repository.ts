@@ -126,14 +126,4 @@ export class RoleRepository {
       createdAt: Number(row.createdAt),
     }));
   }
-
-  /** How many users hold the built-in super role. */
-  async superUserCount(trx: Executor, superRoleId: string): Promise<number> {
-    const row = await trx
-      .selectFrom('role_bindings')
-      .select((eb) => eb.fn.count<number | string>('user_id').distinct().as('total'))
-      .where('role_id', '=', superRoleId)
-      .executeTakeFirstOrThrow();
-    return Number(row.total);
-  }
 }

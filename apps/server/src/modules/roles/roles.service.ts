@@ -16,6 +16,7 @@ import { HttpError } from '../../http-errors.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { SUPER_ROLE_ID } from '../users/super-role.ts';
+import { refuseRemovingLastSuperUser } from '../users/user-admin.super-users.ts';
 import type { RoleRepository, RoleRow } from './role.repository.ts';
 
 export interface RolesServiceOptions {
@@ -160,14 +161,13 @@ export class RolesService {
   }
 
   async unbind(actor: string, request: DeleteRoleBindingRequest): Promise<void> {
-    const { db, roles, audit } = this.#options;
+    const { db, audit } = this.#options;
     const { role, userId } = await this.#roleAndUser(request.roleName, request.userName);
     const environment = request.environment.trim();
     if (role.id === SUPER_ROLE_ID && request.userName === actor)
       throw new HttpError(400, ROLE_MESSAGES.ownSuper);
     await db.transaction().execute(async (trx) => {
-      if (role.id === SUPER_ROLE_ID && (await roles.superUserCount(trx, SUPER_ROLE_ID)) <= 1)
-        throw new HttpError(400, ROLE_MESSAGES.lastSuper);
+      if (role.id === SUPER_ROLE_ID) await refuseRemovingLastSuperUser(trx, userId);
       const removed = await trx
         .deleteFrom('role_bindings')
         .where('user_id', '=', userId)

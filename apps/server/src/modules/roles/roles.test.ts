@@ -226,6 +226,43 @@ describe('roles and bindings per environment', () => {
     ).toEqual([]);
   });
 
+  it('keeps bindings made on the Roles screen through a profile edit, and binds per environment from the user form', async () => {
+    await bind('acme-admins', 'alice', 'staging');
+    const session = await asAlice('staging');
+    const edited = await root.request('POST', '/pulsar-manager/users/user', {
+      ...ALICE,
+      description: 'edited',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await session.request('GET', '/pulsar-manager/users/userInfo')).statusCode).toBe(200);
+    expect(
+      (await root.request('GET', '/pulsar-manager/access/alice')).json<EffectiveAccess>().environments,
+    ).toEqual([
+      { environment: 'production', super: null, tenants: [] },
+      {
+        environment: 'staging',
+        super: null,
+        tenants: [{ tenant: 'acme', via: [{ roleName: 'acme-admins', environment: 'staging' }] }],
+      },
+    ]);
+
+    const rebound = await root.request('POST', '/pulsar-manager/users/user', {
+      ...ALICE,
+      tenants: [{ environment: 'production', tenant: 'globex' }],
+    });
+    expect(rebound.statusCode, rebound.body).toBe(200);
+    const production = await asAlice('production');
+    expect(
+      (await production.request('GET', '/pulsar-manager/users/userInfo')).json<UserInfoResponse>().tenants,
+    ).toEqual(['globex']);
+    production.environment = 'staging';
+    expect(
+      (await production.request('GET', '/pulsar-manager/users/userInfo')).json<UserInfoResponse>().tenants,
+    ).toEqual([]);
+    // Changed rights end the sessions that ran with the old ones.
+    expect((await session.request('GET', '/pulsar-manager/users/userInfo')).statusCode).toBe(401);
+  });
+
   it('is for super users only', async () => {
     await bind('acme-admins', 'alice', 'staging');
     const session = await asAlice('staging');

@@ -70,3 +70,70 @@ export async function bindRoles(
       .execute();
   }
 }
+
+/** A change to a user's bindings from the user form: each part left out keeps what the user holds. */
+export interface BindingChange {
+  superUser?: boolean | undefined;
+  /** Replaces every tenant-admin binding of the user (through any TENANTS role). */
+  tenants?: readonly (string | TenantGrant)[] | undefined;
+}
+
+/**
+ * Applies a user form's change of bindings. Unlike bindRoles it leaves alone what the form does not
+ * name, so a profile edit never strips the bindings made on the Roles screen.
+ */
+export async function changeBindings(
+  trx: Transaction<Database>,
+  userId: string,
+  change: BindingChange,
+  now: number,
+  actor: string,
+): Promise<void> {
+  if (change.superUser === false) {
+    await trx
+      .deleteFrom('role_bindings')
+      .where('user_id', '=', userId)
+      .where('role_id', '=', SUPER_ROLE_ID)
+      .execute();
+  }
+  if (change.superUser === true) {
+    await trx
+      .insertInto('role_bindings')
+      .values({
+        user_id: userId,
+        role_id: SUPER_ROLE_ID,
+        environment: EVERY_ENVIRONMENT,
+        description: '',
+        created_by: actor,
+        created_at: now,
+      })
+      .onConflict((conflict) => conflict.columns(['user_id', 'role_id', 'environment']).doNothing())
+      .execute();
+  }
+  if (change.tenants === undefined) return;
+  await trx
+    .deleteFrom('role_bindings')
+    .where('user_id', '=', userId)
+    .where('role_id', 'in', (eb) =>
+      eb.selectFrom('roles').select('id').where('resource_type', '=', 'TENANTS'),
+    )
+    .execute();
+  const seen = new Set<string>();
+  for (const entry of change.tenants) {
+    const grant = typeof entry === 'string' ? { tenant: entry, environment: EVERY_ENVIRONMENT } : entry;
+    const key = `${grant.environment}\n${grant.tenant}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    await trx
+      .insertInto('role_bindings')
+      .values({
+        user_id: userId,
+        role_id: await tenantRoleId(trx, grant.tenant, now),
+        environment: grant.environment,
+        description: '',
+        created_by: actor,
+        created_at: now,
+      })
+      .execute();
+  }
+}

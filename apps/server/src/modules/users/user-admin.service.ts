@@ -15,7 +15,8 @@ import { HttpError } from '../../http-errors.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { hashPassword, refuseCommonPassword } from '../auth/passwords.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
-import { bindRoles } from './tenant-roles.ts';
+import { loadAccess, type Access } from './access.ts';
+import { bindRoles, changeBindings } from './tenant-roles.ts';
 import { listUsers } from './user-admin.list.ts';
 import { refuseSsoPassword } from './user-admin.own-password.ts';
 import { refuseRemovingLastSuperUser } from './user-admin.super-users.ts';
@@ -54,7 +55,7 @@ export class UserAdminService {
     const passwordHash = await hashPassword(request.password);
     await this.#db.transaction().execute(async (trx) => {
       const user = await this.#users.insert(trx, { ...request, passwordHash });
-      await bindRoles(trx, user.id, this.#binding(request), this.#clock.now());
+      await bindRoles(trx, user.id, this.#binding(request), this.#clock.now(), actor);
       await this.#audit.record(trx, {
         actor,
         action: 'user.create',
@@ -68,21 +69,18 @@ export class UserAdminService {
   /**
    * Profile and role bindings. The password is not part of an update (see updateUserRequestSchema);
    * `superUser` or `tenants` left out keep what the user holds, since Pulsar Manager's edit dialog
-   * knows neither and must not strip them.
+   * knows neither and must not strip them; bindings made on the Roles screen stay as they are.
    */
   async update(actor: string, request: UpdateUserRequest): Promise<void> {
     const user = await this.#users.findByName(request.name);
     if (!user) throw new HttpError(404, 'Failed update a user, user does not exist');
     const before = await this.#users.accessOf(user.id);
-    const binding = {
-      superUser: request.superUser ?? before.roles.includes('super'),
-      tenants: request.tenants ?? before.tenants,
-    };
-    if (user.name === actor && !binding.superUser && before.roles.includes('super')) {
+    if (user.name === actor && request.superUser === false && before.roles.includes('super')) {
       throw new HttpError(400, 'You cannot remove the super role from your own account');
     }
     const now = this.#clock.now();
     await this.#db.transaction().execute(async (trx) => {
+      if (request.superUser === false) await refuseRemovingLastSuperUser(trx, user.id);
       await trx
         .updateTable('users')
         .set({
@@ -95,17 +93,18 @@ export class UserAdminService {
         })
         .where('id', '=', user.id)
         .execute();
-      await bindRoles(trx, user.id, binding, now);
+      await changeBindings(trx, user.id, request, now, actor);
+      const after = await loadAccess(trx, user.id);
       // Changed rights must not leave old sessions running with the old ones; a profile edit that
-      // keeps the same roles and tenants leaves the user signed in.
-      if (!sameAccess(before, binding)) await this.#endSessions(trx, user.id, now);
+      // keeps the same bindings leaves the user signed in.
+      if (!sameAccess(before, after)) await this.#endSessions(trx, user.id, now);
       await this.#audit.record(trx, {
         actor,
         action: 'user.update',
         target: user.name,
         result: 'success',
         before: userAuditSnapshot(profileOfRow(user), bindingOfAccess(before)),
-        after: userAuditSnapshot(request, binding),
+        after: userAuditSnapshot(request, bindingOfAccess(after)),
       });
     });
     this.#sessionCache.forgetUser(user.id);
@@ -172,20 +171,14 @@ export class UserAdminService {
       .execute();
   }
 
-  #binding(request: { superUser?: boolean | undefined; tenants?: string[] | undefined }) {
+  #binding(request: { superUser?: boolean | undefined; tenants?: CreateUserRequest['tenants'] }) {
     return { superUser: request.superUser ?? false, tenants: request.tenants ?? [] };
   }
 }
 
-/** Whether a binding gives exactly the roles and tenants the user holds now. */
-function sameAccess(
-  current: { roles: readonly string[]; tenants: readonly string[] },
-  binding: { superUser: boolean; tenants: string[] },
-): boolean {
-  const tenants = [...new Set(binding.tenants)].sort();
-  return (
-    current.roles.includes('super') === binding.superUser &&
-    tenants.length === current.tenants.length &&
-    tenants.every((tenant, index) => tenant === current.tenants[index])
-  );
+/** Whether two readings of a user's access give the same roles in the same places. */
+function sameAccess(before: Access, after: Access): boolean {
+  const key = (access: Access) =>
+    JSON.stringify([access.roles, access.bindings.map((binding) => [binding.environment, binding.tenant])]);
+  return key(before) === key(after);
 }

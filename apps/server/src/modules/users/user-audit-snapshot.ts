@@ -51,10 +51,13 @@ export function profileOfRow(row: {
   };
 }
 
-/** The binding a user holds now, in the shape a create or update request gives it. */
+/** The binding a user holds now: super, and each tenant with the environment it is bound in. */
 export function bindingOfAccess(access: {
   roles: readonly string[];
-  tenants: readonly unknown[];
+  bindings: readonly { environment: string; tenant: string; role: string }[];
 }): UserBindingFields {
-  return { superUser: access.roles.includes('super'), tenants: access.tenants };
+  return {
+    superUser: access.roles.includes('super'),
+    tenants: access.bindings.map(({ environment, tenant, role }) => ({ environment, tenant, role })),
+  };
 }
