@@ -1,7 +1,7 @@
 // Role bindings name an environment (issue 15 item 2): an admin of `acme` in `staging` is nobody in
 // `production`. `user_roles` (user, role) becomes `role_bindings` (user, role, environment). Every
 // existing binding is carried over to `*`, every environment, which is what it meant until now, so
-// nobody loses access on upgrade; a super user narrows it on the Roles screen (decision 0035).
+// nobody loses access on upgrade; a super user narrows it on the Roles screen (decision 0036).
 // Role types take Pulsar Manager's names: TENANT becomes TENANTS, and the super role's verb SUPER_USER.
 import type { Kysely } from 'kysely';
 
