@@ -173,7 +173,11 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       (await import('./features/environments/environments-page/environments-page.tsx')).EnvironmentsPage,
   },
   management,
-  { path: '/users', handle: { title: 'routes.users', roles: SUPER, hidden: true }, page: placeholder },
+  {
+    path: '/users',
+    handle: { title: 'routes.users', roles: SUPER, hidden: true },
+    page: async () => (await import('./features/users/users-page/users-page.tsx')).UsersPage,
+  },
   {
     path: '/tokens',
     handle: { title: 'routes.tokens', icon: 'token', roles: SUPER_AND_ADMIN },

@@ -18,6 +18,7 @@ import { tables } from './tables.ts';
 import { tenants } from './tenants.ts';
 import { topics } from './topics.ts';
 import { ui } from './ui.ts';
+import { users } from './users.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
 export const en = {
@@ -40,6 +41,7 @@ export const en = {
   tenants,
   topics,
   ui,
+  users,
 };
 export type Translation = typeof en;
 export type TranslationKey = TranslationKeyOf<Translation>;

@@ -19,6 +19,7 @@ import { tables } from './tables.ts';
 import { tenants } from './tenants.ts';
 import { topics } from './topics.ts';
 import { ui } from './ui.ts';
+import { users } from './users.ts';
 
 export const zh: TranslationShape<Translation> = {
   common,
@@ -40,4 +41,5 @@ export const zh: TranslationShape<Translation> = {
   tenants,
   topics,
   ui,
+  users,
 };

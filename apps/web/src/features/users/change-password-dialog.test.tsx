@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import {
+  operator,
+  signInAsOperator,
+  tenantAdmin,
+  userInfoHandler,
+  type SeenRequests,
+} from '../../test/console-api.ts';
+import { findDialog } from '../../test/dialogs.ts';
+import { network } from '../../test/network.ts';
+import { openPopupMenu } from '../../test/popup-menu.ts';
+import { renderApp } from '../../test/render-app.tsx';
+import { fakeUsersApi } from './test-support/users-api.ts';
+
+/** Signs in as a tenant admin (Change password is for every user) and opens the dialog from Admin. */
+async function openChangePassword(language?: string) {
+  if (language) localStorage.setItem('language', language);
+  signInAsOperator();
+  const seen: SeenRequests = [];
+  network.use(...fakeUsersApi([], seen), userInfoHandler([], tenantAdmin));
+  const view = renderApp('/environments');
+  await view.user.click(await screen.findByRole('button', { name: language === 'zh' ? /管理员/ : /Admin/ }));
+  return { ...view, seen, menu: await openPopupMenu() };
+}
+
+describe('Change password (user menu)', () => {
+  it('asks for the current password and the new one twice, then says it changed', async () => {
+    const { user, seen, menu } = await openChangePassword();
+    await user.click(within(menu).getByRole('menuitem', { name: 'Change password' }));
+    const dialog = await findDialog('Change your password');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText('The current password can not is empty')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The password can not is empty')).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('Current password'), 'not my password');
+    await user.type(within(dialog).getByLabelText('New password'), 'a-new-passphrase');
+    await user.type(within(dialog).getByLabelText('Repeat password'), 'a-new-passphrase');
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await within(dialog).findByText(/The current password is incorrect/)).toBeInTheDocument();
+
+    const current = within(dialog).getByLabelText('Current password');
+    await user.clear(current);
+    await user.type(current, operator.password);
+    await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText('Password changed')).toBeInTheDocument();
+    const sent = (await seen.at(-1)!.json()) as unknown;
+    expect(sent).toEqual({
+      currentPassword: operator.password,
+      password: 'a-new-passphrase',
+      repeatPassword: 'a-new-passphrase',
+    });
+  });
+
+  it('speaks Chinese', async () => {
+    const { user, menu } = await openChangePassword('zh');
+    await user.click(within(menu).getByRole('menuitem', { name: '修改密码' }));
+    const dialog = await findDialog('修改你的密码');
+    expect(within(dialog).getByLabelText('当前密码')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: '修改密码' }));
+    expect(await within(dialog).findByText('当前密码不能为空')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,3 @@
+// The users feature's public API: the user menu opens Change password (lazily: it is in no page's
+// first download). The /users screen is reached through the route table.
+export { ChangePasswordDialog } from './change-password-dialog.tsx';

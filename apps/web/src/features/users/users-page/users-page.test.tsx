@@ -1,0 +1,203 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import {
+  signInAsOperator,
+  tenantAdmin,
+  url,
+  userInfoHandler,
+  type SeenRequests,
+} from '../../../test/console-api.ts';
+import { findDialog } from '../../../test/dialogs.ts';
+import { network } from '../../../test/network.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { fakeUsersApi, userOf } from '../test-support/users-api.ts';
+
+const ALICE = userOf({
+  name: 'alice',
+  description: 'Platform team',
+  email: 'alice@acme.example',
+  phoneNumber: '+1 555 0100',
+  location: 'Berlin',
+  company: 'Acme',
+  roles: ['super'],
+  lastLoginAt: Date.now() - 3 * 60 * 60_000,
+});
+const BOB = userOf({ name: 'bob', roles: ['admin'], tenants: ['finance'], source: 'sso' });
+
+function openUsers(users = [ALICE, BOB], path = '/users') {
+  signInAsOperator();
+  const seen: SeenRequests = [];
+  network.use(...fakeUsersApi(users, seen));
+  return { ...renderApp(path), seen };
+}
+
+const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
+
+describe('users page', () => {
+  it('lists each user with profile, roles, source and last login ("Never" when none)', async () => {
+    openUsers();
+    const alice = within(await rowOf('alice'));
+    for (const text of [
+      'Platform team',
+      'alice@acme.example',
+      '+1 555 0100',
+      'Berlin',
+      'Acme',
+      'Super user',
+      'Local',
+    ])
+      expect(alice.getByText(text)).toBeInTheDocument();
+    expect(alice.getByText('3 hours ago')).toBeInTheDocument();
+    const bob = within(await rowOf('bob'));
+    expect(bob.getByText('Tenant admin')).toBeInTheDocument();
+    expect(bob.getByText('Single sign-on')).toBeInTheDocument();
+    expect(bob.getByText('Never')).toBeInTheDocument();
+    // A single sign-on user has no password here to reset.
+    expect(bob.queryByRole('button', { name: 'Reset the password of bob' })).not.toBeInTheDocument();
+    expect(alice.getByRole('button', { name: 'Reset the password of alice' })).toBeInTheDocument();
+  });
+
+  it('searches and pages on the server, with both in the URL', async () => {
+    const many = Array.from({ length: 12 }, (_, index) =>
+      userOf({ name: `user-${String(index).padStart(2, '0')}` }),
+    );
+    const { user, seen } = openUsers([...many, ALICE]);
+    await rowOf('alice');
+    await user.click(screen.getByTitle('2'));
+    await screen.findByText('user-09');
+    expect(currentUrl()).toBe('/users?page=2');
+    const search = screen.getByRole('searchbox', { name: 'Search name, email, description or company' });
+    await user.type(search, 'ACME{Enter}');
+    await waitFor(() => expect(currentUrl()).toBe('/users?filter=ACME'));
+    expect(await screen.findByText('alice')).toBeInTheDocument();
+    expect(screen.queryByText('user-00')).not.toBeInTheDocument();
+    const lastList = new URL(seen.filter((request) => request.method === 'GET').at(-1)!.url);
+    expect(Object.fromEntries(lastList.searchParams)).toEqual({
+      page_num: '1',
+      page_size: '10',
+      search: 'ACME',
+    });
+  });
+
+  it('creates a user with the spec’s messages for empty and mismatched fields', async () => {
+    const { user, seen } = openUsers();
+    await user.click(await screen.findByRole('button', { name: 'New User' }));
+    const dialog = await findDialog('New User');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    for (const message of [
+      'The name can not is empty',
+      'The email can not is empty',
+      'The password can not is empty',
+    ])
+      expect(await within(dialog).findByText(message)).toBeInTheDocument();
+
+    await user.type(within(dialog).getByLabelText('User name'), 'carol');
+    await user.type(within(dialog).getByLabelText('Email'), 'carol@example.com');
+    await user.type(within(dialog).getByLabelText('Company'), 'Initech');
+    await user.type(within(dialog).getByLabelText('Password'), 'a-long-passphrase');
+    await user.type(within(dialog).getByLabelText('Repeat password'), 'another-passphrase');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('The passwords do not match')).toBeInTheDocument();
+    expect(seen.filter((request) => request.method === 'PUT')).toHaveLength(0);
+
+    await user.clear(within(dialog).getByLabelText('Repeat password'));
+    await user.type(within(dialog).getByLabelText('Repeat password'), 'a-long-passphrase');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(await rowOf('carol')).findByText('Initech')).toBeInTheDocument();
+    const sent = (await seen.find((request) => request.method === 'PUT')!.json()) as unknown;
+    expect(sent).toMatchObject({ name: 'carol', email: 'carol@example.com', password: 'a-long-passphrase' });
+  });
+
+  it('shows the server’s refusal of a duplicate name inside the dialog, keeping what was typed', async () => {
+    const { user } = openUsers();
+    await user.click(await screen.findByRole('button', { name: 'New User' }));
+    const dialog = await findDialog('New User');
+    await user.type(within(dialog).getByLabelText('User name'), 'alice');
+    await user.type(within(dialog).getByLabelText('Email'), 'a2@example.com');
+    await user.type(within(dialog).getByLabelText('Password'), 'a-long-passphrase');
+    await user.type(within(dialog).getByLabelText('Repeat password'), 'a-long-passphrase');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText(/User already exist, please check/)).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('User name')).toHaveValue('alice');
+  });
+
+  it('edits the profile with the name read-only and no password sent', async () => {
+    const { user, seen } = openUsers();
+    await user.click(await screen.findByRole('button', { name: 'Edit alice' }));
+    const dialog = await findDialog('Update User');
+    expect(within(dialog).getByLabelText('User name')).toBeDisabled();
+    expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
+    const location = within(dialog).getByLabelText('Location');
+    await user.clear(location);
+    await user.type(location, 'Lisbon');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(await rowOf('alice')).findByText('Lisbon')).toBeInTheDocument();
+    const sent = (await seen.find((request) => request.method === 'POST')!.json()) as Record<string, unknown>;
+    expect(sent).toMatchObject({ name: 'alice', location: 'Lisbon' });
+    expect(Object.keys(sent)).not.toContain('password');
+  });
+
+  it('resets a password, and deletes a user after confirmation, showing a refusal in the dialog', async () => {
+    const { user, seen } = openUsers([ALICE, BOB, userOf({ name: 'dave' })]);
+    await user.click(await screen.findByRole('button', { name: 'Reset the password of alice' }));
+    const reset = await findDialog('Reset the password of alice');
+    await user.type(within(reset).getByLabelText('Password'), 'fresh-passphrase-1');
+    await user.type(within(reset).getByLabelText('Repeat password'), 'fresh-passphrase-1');
+    await user.click(within(reset).getByRole('button', { name: 'Reset password' }));
+    expect(await screen.findByText('Password reset')).toBeInTheDocument();
+    const resetSent = (await seen
+      .find((request) => request.url.endsWith('/users/user/password'))!
+      .json()) as unknown;
+    expect(resetSent).toEqual({
+      name: 'alice',
+      password: 'fresh-passphrase-1',
+      repeatPassword: 'fresh-passphrase-1',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Delete alice' }));
+    const refused = await findDialog('Delete User alice');
+    await user.click(within(refused).getByRole('button', { name: 'Delete' }));
+    expect(await within(refused).findByText(/You cannot delete the last super user/)).toBeInTheDocument();
+    await user.click(within(refused).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(screen.getByRole('button', { name: 'Delete dave' }));
+    const confirm = await findDialog('Delete User dave');
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('dave')).not.toBeInTheDocument());
+  });
+
+  it('says when there are no users, when loading fails, and when the caller may not see them', async () => {
+    signInAsOperator();
+    network.use(
+      http.get(url('/users'), () =>
+        HttpResponse.json(
+          { error: 'database unavailable', message: 'database unavailable' },
+          { status: 503 },
+        ),
+      ),
+    );
+    const first = renderApp('/users');
+    expect(await screen.findByText('Could not load the users')).toBeInTheDocument();
+    first.unmount();
+
+    network.use(...fakeUsersApi([]));
+    const second = renderApp('/users');
+    expect(await screen.findByText('No users yet')).toBeInTheDocument();
+    second.unmount();
+
+    network.use(userInfoHandler([], tenantAdmin));
+    renderApp('/users');
+    await waitFor(() => expect(currentUrl()).toMatch(/^\/401/));
+  });
+
+  it('speaks Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    openUsers();
+    expect(await screen.findByRole('heading', { name: '用户', level: 1 })).toBeInTheDocument();
+    const bob = within(await rowOf('bob'));
+    expect(bob.getByText('单点登录')).toBeInTheDocument();
+    expect(bob.getByText('从未登录')).toBeInTheDocument();
+    expect(bob.getByText('租户管理员')).toBeInTheDocument();
+  });
+});

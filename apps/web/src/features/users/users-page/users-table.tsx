@@ -1,0 +1,124 @@
+import { DeleteOutlined, EditOutlined, KeyOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { DateTime } from '../../../shared/ui/date-time.tsx';
+import {
+  ResourceActions,
+  ResourceTable,
+  ResourceValue,
+  type ResourceColumn,
+} from '../../../shared/ui/resource-table.tsx';
+import type { UrlListState } from '../../../shared/ui/resource-table-state.ts';
+import type { UserSummary } from '../users.api.ts';
+
+export type UserAction = 'edit' | 'reset' | 'delete';
+
+interface UsersTableProps {
+  rows: readonly UserSummary[];
+  total: number;
+  loading: boolean;
+  list: UrlListState;
+  onAction: (action: UserAction, user: UserSummary) => void;
+}
+
+/** Profile text that may be long: one line, the whole value on hover. */
+function text(value: string) {
+  return value === '' ? '' : <ResourceValue title={value}>{value}</ResourceValue>;
+}
+
+export function UsersTable({ rows, total, loading, list, onAction }: UsersTableProps) {
+  const { t } = useTranslation();
+  const columns: ResourceColumn<UserSummary>[] = [
+    { key: 'name', title: t('users.columns.name'), render: (_, user) => text(user.name) },
+    {
+      key: 'description',
+      title: t('users.columns.description'),
+      render: (_, user) => text(user.description),
+    },
+    { key: 'email', title: t('users.columns.email'), render: (_, user) => text(user.email) },
+    {
+      key: 'phoneNumber',
+      title: t('users.columns.phoneNumber'),
+      render: (_, user) => text(user.phoneNumber),
+    },
+    { key: 'location', title: t('users.columns.location'), render: (_, user) => text(user.location) },
+    { key: 'company', title: t('users.columns.company'), render: (_, user) => text(user.company) },
+    {
+      key: 'roles',
+      title: t('users.columns.roles'),
+      render: (_, user) =>
+        user.roles.length === 0 ? (
+          <Typography.Text type="secondary">{t('users.roles.none')}</Typography.Text>
+        ) : (
+          <Space size={4} wrap>
+            {user.roles.map((role) => (
+              <Tag key={role} color={role === 'super' ? 'gold' : 'blue'}>
+                {t(`users.roles.${role}`)}
+              </Tag>
+            ))}
+          </Space>
+        ),
+    },
+    {
+      key: 'source',
+      title: t('users.columns.source'),
+      render: (_, user) => t(`users.sources.${user.source}`),
+    },
+    {
+      key: 'lastLogin',
+      title: t('users.columns.lastLogin'),
+      render: (_, user) =>
+        user.lastLoginAt === null ? (
+          <Typography.Text type="secondary">{t('users.never')}</Typography.Text>
+        ) : (
+          <DateTime value={user.lastLoginAt} relative />
+        ),
+    },
+    {
+      key: 'actions',
+      title: t('users.columns.actions'),
+      render: (_, user) => (
+        <ResourceActions>
+          <Button
+            size="small"
+            icon={<EditOutlined aria-hidden />}
+            aria-label={t('users.actions.editNamed', { name: user.name })}
+            onClick={() => onAction('edit', user)}
+          >
+            {t('users.actions.edit')}
+          </Button>
+          {user.source === 'local' && (
+            <Button
+              size="small"
+              icon={<KeyOutlined aria-hidden />}
+              aria-label={t('users.actions.resetPasswordNamed', { name: user.name })}
+              onClick={() => onAction('reset', user)}
+            >
+              {t('users.actions.resetPassword')}
+            </Button>
+          )}
+          <Button
+            size="small"
+            danger
+            icon={<DeleteOutlined aria-hidden />}
+            aria-label={t('users.actions.deleteNamed', { name: user.name })}
+            onClick={() => onAction('delete', user)}
+          >
+            {t('users.actions.delete')}
+          </Button>
+        </ResourceActions>
+      ),
+    },
+  ];
+  return (
+    <ResourceTable<UserSummary>
+      rowKey="name"
+      columns={columns}
+      rows={rows}
+      total={total}
+      list={list}
+      loading={loading}
+      emptyText={t('users.noMatch', { search: list.state.filter })}
+    />
+  );
+}
