@@ -40,6 +40,7 @@ const SCREENS = [
   '/management/bookies',
   '/users',
   '/tokens',
+  '/audit',
   '/prometheus',
   '/grafana',
   '/401',

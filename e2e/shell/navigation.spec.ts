@@ -57,6 +57,7 @@ test('a super user reaches every screen of the route table; unknown paths go to 
     'Sinks',
     'Bookies',
     'Tokens',
+    'Audit',
     'Apache Pulsar (opens in a new tab)',
   ]);
 

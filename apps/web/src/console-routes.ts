@@ -183,5 +183,10 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     handle: { title: 'routes.tokens', icon: 'token', roles: SUPER_AND_ADMIN },
     page: placeholder,
   },
+  {
+    path: '/audit',
+    handle: { title: 'routes.audit', icon: 'audit', roles: SUPER },
+    page: async () => (await import('./features/audit/audit-page.tsx')).AuditPage,
+  },
   { path: 'apache-pulsar', link: PULSAR_WEBSITE, handle: { title: 'routes.apachePulsar', icon: 'external' } },
 ];

@@ -38,6 +38,7 @@ describe('sidebar', () => {
       'Sinks',
       'Bookies',
       'Tokens',
+      'Audit',
       'Apache Pulsar (opens in a new tab)',
     ]);
     expect(within(sidebar()).getByRole('link', { name: 'Namespaces' })).toHaveAttribute(

@@ -13,6 +13,7 @@ export type MenuIcon =
   | 'sink'
   | 'bookie'
   | 'token'
+  | 'audit'
   | 'external';
 
 /** Route meta (spec 2): title, icon, roles, noCache, hidden. */

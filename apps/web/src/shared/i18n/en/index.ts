@@ -1,4 +1,5 @@
 // The English texts are the source: every other language is typed against this object.
+import { audit } from './audit.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { environments } from './environments.ts';
@@ -23,6 +24,7 @@ import type { TranslationKeyOf } from '../translation-shape.ts';
 
 export const en = {
   common,
+  audit,
   auth,
   errors,
   environments,

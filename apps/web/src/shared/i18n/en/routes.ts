@@ -35,5 +35,6 @@ export const routes = {
   bookies: 'Bookies',
   users: 'Users',
   tokens: 'Tokens',
+  audit: 'Audit',
   apachePulsar: 'Apache Pulsar',
 };

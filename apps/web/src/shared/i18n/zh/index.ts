@@ -1,5 +1,6 @@
 import type { Translation } from '../en/index.ts';
 import type { TranslationShape } from '../translation-shape.ts';
+import { audit } from './audit.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
 import { environments } from './environments.ts';
@@ -23,6 +24,7 @@ import { users } from './users.ts';
 
 export const zh: TranslationShape<Translation> = {
   common,
+  audit,
   auth,
   errors,
   environments,

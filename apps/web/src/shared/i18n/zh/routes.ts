@@ -37,5 +37,6 @@ export const routes: TranslationShape<typeof source> = {
   bookies: 'Bookie',
   users: '用户',
   tokens: '令牌（Token）',
+  audit: '审计日志',
   apachePulsar: 'Apache Pulsar',
 };

@@ -1,6 +1,7 @@
 import {
   ApiOutlined,
   AppstoreOutlined,
+  AuditOutlined,
   ClusterOutlined,
   DatabaseOutlined,
   ExportOutlined,
@@ -25,5 +26,6 @@ export const MENU_ICONS: Record<MenuIcon, ComponentType<{ 'aria-hidden'?: boolea
   sink: ExportOutlined,
   bookie: DatabaseOutlined,
   token: KeyOutlined,
+  audit: AuditOutlined,
   external: LinkOutlined,
 };
