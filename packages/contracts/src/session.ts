@@ -52,6 +52,8 @@ export const MESSAGES = {
   csrfRejected: 'Missing or invalid CSRF token',
   crossOriginRejected: 'Cross-origin request refused',
   forbidden: 'This user no permissions for this resource',
+  /** Pulsar Manager's answer when no (known) environment is named; its web goes to /environments. */
+  noActiveEnvironment: 'Currently there is no active environment, please set one',
   /** A new password on the common-password list (the server checks; the web shows its answer). */
   passwordTooCommon: 'This password is too common; choose another',
 } as const;

@@ -11,7 +11,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
-import { accessIn } from '../users/access.ts';
+import { accessIn, requireVisibleEnvironment } from '../users/access.ts';
 import type { EnvironmentRepository } from '../environments/environment.repository.ts';
 import type { CatalogLists } from './catalog-lists.ts';
 import type { CatalogStore } from './catalog-store.ts';
@@ -45,15 +45,18 @@ export function catalogRoutes(server: FastifyInstance, options: CatalogRoutesOpt
     return typeof value === 'string' && value !== '' ? value : undefined;
   };
   const environmentOf = (request: FastifyRequest) => live.check(environmentNameOf(request));
+  /** The caller's access in the environment the request names; one it holds nothing in is refused. */
+  const accessOf = (request: FastifyRequest) => {
+    const { access } = request.auth as Authenticated;
+    requireVisibleEnvironment(access, environmentNameOf(request));
+    return accessIn(access, environmentNameOf(request));
+  };
   const requireTenant = (request: FastifyRequest, permission: string, tenant: string) => {
-    if (
-      !can(accessIn((request.auth as Authenticated).access, environmentNameOf(request)), permission, tenant)
-    )
-      throw new HttpError(403, MESSAGES.forbidden);
+    if (!can(accessOf(request), permission, tenant)) throw new HttpError(403, MESSAGES.forbidden);
   };
 
   server.get(`${PREFIX}/admin/v2/tenants`, async (request) => {
-    const access = accessIn((request.auth as Authenticated).access, environmentNameOf(request));
+    const access = accessOf(request);
     if (access.roles.length === 0) throw new HttpError(403, MESSAGES.forbidden);
     const query = parseListQuery(request.query, TENANT_SORT_KEYS, 'tenant');
     const environment = await environmentOf(request);

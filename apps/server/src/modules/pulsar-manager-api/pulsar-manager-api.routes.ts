@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
-import { accessIn } from '../users/access.ts';
+import { accessIn, requireVisibleEnvironment } from '../users/access.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import type { LiveLists } from '../catalog/live-lists.ts';
@@ -63,6 +63,7 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
   /** Refuses (and audits a 403) unless the caller may make the Pulsar call `path` stands for. */
   const authorize = async (request: FastifyRequest, path: string) => {
     const { user, access } = request.auth as Authenticated;
+    requireVisibleEnvironment(access, environmentOf(request));
     const decision = authorizeProxyCall(accessIn(access, environmentOf(request)), 'GET', path);
     if (decision.allowed) return;
     if (decision.status === 403)

@@ -5,12 +5,12 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { authorizeSegments, REQUEST_HEADERS } from '@beacon/contracts';
+import { authorizeSegments, MESSAGES, REQUEST_HEADERS } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
 import { errorBody, HttpError } from '../../http-errors.ts';
 import { forEachSecurityHeader } from '../../plugins/security-headers.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
-import { accessIn } from '../users/access.ts';
+import { NO_ACCESS, accessIn, reaches } from '../users/access.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Bulkhead } from './bulkhead.ts';
 import type { SessionRateLimit } from './session-rate-limit.ts';
@@ -65,7 +65,11 @@ async function forward(
 ) {
   const { user, session } = request.auth as Authenticated;
   const environmentName = header(request, REQUEST_HEADERS.environment);
-  // What the caller may do in the environment it names: tenant admins are bound per environment.
+  // An environment the caller holds nothing in does not exist for it; in the one it names, it may do
+  // what its bindings there allow (tenant admins are bound per environment).
+  if (environmentName !== undefined && !reaches(request.auth?.access ?? NO_ACCESS, environmentName)) {
+    return reply.code(400).send(errorBody(MESSAGES.noActiveEnvironment));
+  }
   const access = accessIn((request.auth as Authenticated).access, environmentName);
   if (!rateLimit.tryTake(session.id)) {
     return reply

@@ -3,6 +3,7 @@
 // credentials are attached, and redirects are followed only inside it.
 import type http from 'node:http';
 import type { Readable } from 'node:stream';
+import { MESSAGES } from '@beacon/contracts';
 import type { Clock } from '../../clock.ts';
 import { type BrokerCredentials, serviceUrls } from '../environments/service-urls.ts';
 import type { AddressPolicy } from '../environments/address-policy.ts';
@@ -97,7 +98,7 @@ export class PulsarProxy {
     routing: { cluster?: string | undefined; broker?: string | undefined; bookie: boolean },
   ): Promise<ProxyTarget> {
     const found = environmentName ? await this.#environment(environmentName) : undefined;
-    if (!found) throw new ProxyRefusal(400, 'Currently there is no active environment, please set one');
+    if (!found) throw new ProxyRefusal(400, MESSAGES.noActiveEnvironment);
     const { environment, credentials } = found;
     const defaults = found.serviceUrls;
     if (routing.bookie) return { environment, credentials, bases: serviceUrls(environment.bookie_url) };

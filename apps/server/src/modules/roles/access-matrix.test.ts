@@ -7,8 +7,11 @@ import { createServerWithSuperuser, startFakeBroker, type FakeBroker } from '../
 import { SessionClient, type ServerWithSuperuser } from '../../test-support/session-client.ts';
 
 type Caller = 'super' | 'admin' | 'noRole' | 'anonymous';
-/** `ok`: let through (the answer is the handler's or the broker's); a number: refused with it. */
-type Outcome = 'ok' | 401 | 403;
+/**
+ * `ok`: let through (the answer is the handler's or the broker's); a number: refused with it. 400 is
+ * "no active environment": an environment the caller holds nothing in does not exist for it.
+ */
+type Outcome = 'ok' | 400 | 401 | 403;
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 interface Row {
@@ -27,6 +30,10 @@ const CALLERS: Caller[] = ['super', 'admin', 'noRole', 'anonymous'];
 const SUPER_ONLY: Row['expected'] = ['ok', 403, 403, 401];
 const SIGNED_IN: Row['expected'] = ['ok', 'ok', 'ok', 401];
 const SUPER_AND_ADMIN: Row['expected'] = ['ok', 'ok', 403, 401];
+/** Calls into an environment: one where the caller holds nothing does not exist for it. */
+const IN_ADMINS_ENVIRONMENT: Row['expected'] = ['ok', 'ok', 400, 401];
+const SUPER_ONLY_IN_ADMINS_ENVIRONMENT: Row['expected'] = ['ok', 403, 400, 401];
+const IN_ANOTHER_ENVIRONMENT: Row['expected'] = ['ok', 400, 400, 401];
 
 const ROWS: Row[] = [
   {
@@ -107,14 +114,14 @@ const ROWS: Row[] = [
     method: 'GET',
     path: '/pulsar-manager/admin/v2/tenants',
     environment: 'staging',
-    expected: SUPER_AND_ADMIN,
+    expected: IN_ADMINS_ENVIRONMENT,
   },
   {
     call: 'tenants with figures elsewhere',
     method: 'GET',
     path: '/pulsar-manager/admin/v2/tenants',
     environment: 'production',
-    expected: ['ok', 403, 403, 401],
+    expected: IN_ANOTHER_ENVIRONMENT,
   },
   {
     call: 'own tenant',
@@ -122,7 +129,7 @@ const ROWS: Row[] = [
     path: '/admin/v2/tenants/acme',
     environment: 'staging',
     proxied: true,
-    expected: SUPER_AND_ADMIN,
+    expected: IN_ADMINS_ENVIRONMENT,
   },
   {
     call: 'own tenant elsewhere',
@@ -130,7 +137,7 @@ const ROWS: Row[] = [
     path: '/admin/v2/tenants/acme',
     environment: 'production',
     proxied: true,
-    expected: ['ok', 403, 403, 401],
+    expected: IN_ANOTHER_ENVIRONMENT,
   },
   {
     call: 'own namespaces',
@@ -138,7 +145,7 @@ const ROWS: Row[] = [
     path: '/admin/v2/namespaces/acme',
     environment: 'staging',
     proxied: true,
-    expected: SUPER_AND_ADMIN,
+    expected: IN_ADMINS_ENVIRONMENT,
   },
   {
     call: 'another tenant',
@@ -146,7 +153,7 @@ const ROWS: Row[] = [
     path: '/admin/v2/namespaces/globex',
     environment: 'staging',
     proxied: true,
-    expected: SUPER_ONLY,
+    expected: SUPER_ONLY_IN_ADMINS_ENVIRONMENT,
   },
   {
     call: 'tenant list',
@@ -154,7 +161,7 @@ const ROWS: Row[] = [
     path: '/admin/v2/tenants',
     environment: 'staging',
     proxied: true,
-    expected: SUPER_AND_ADMIN,
+    expected: IN_ADMINS_ENVIRONMENT,
   },
   {
     call: 'tenant list elsewhere',
@@ -162,7 +169,7 @@ const ROWS: Row[] = [
     path: '/admin/v2/tenants',
     environment: 'production',
     proxied: true,
-    expected: ['ok', 403, 403, 401],
+    expected: IN_ANOTHER_ENVIRONMENT,
   },
   {
     call: 'tenant update',
@@ -171,7 +178,7 @@ const ROWS: Row[] = [
     environment: 'staging',
     proxied: true,
     body: { adminRoles: [], allowedClusters: ['standalone'] },
-    expected: SUPER_ONLY,
+    expected: SUPER_ONLY_IN_ADMINS_ENVIRONMENT,
   },
   {
     call: 'clusters',
@@ -179,7 +186,7 @@ const ROWS: Row[] = [
     path: '/admin/v2/clusters',
     environment: 'staging',
     proxied: true,
-    expected: SUPER_ONLY,
+    expected: SUPER_ONLY_IN_ADMINS_ENVIRONMENT,
   },
 ];
 

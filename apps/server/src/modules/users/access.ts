@@ -4,8 +4,9 @@
 // Every check that concerns an environment — the proxy, the catalogue, the environment list, tokens,
 // the user info the web builds its menu and guard from — asks through `accessIn`.
 import type { Kysely } from 'kysely';
-import { EVERY_ENVIRONMENT, type CallerAccess, type ConsoleRole } from '@beacon/contracts';
+import { EVERY_ENVIRONMENT, MESSAGES, type CallerAccess, type ConsoleRole } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
+import { HttpError } from '../../http-errors.ts';
 
 export { EVERY_ENVIRONMENT } from '@beacon/contracts';
 
@@ -60,4 +61,15 @@ export function accessIn(access: Access, environment: string | undefined): Calle
 /** Whether the caller may see `environment` at all: super, or a binding there (or everywhere). */
 export function reaches(access: Access, environment: string): boolean {
   return accessIn(access, environment).roles.length > 0;
+}
+
+/**
+ * Refuses a request naming an environment the caller holds nothing in as if it did not exist (400,
+ * Pulsar Manager's "no active environment", which sends the web quietly to /environments): to such a
+ * caller it does not exist, and the answer must not tell otherwise.
+ */
+export function requireVisibleEnvironment(access: Access, environment: string | undefined): void {
+  if (environment !== undefined && !reaches(access, environment)) {
+    throw new HttpError(400, MESSAGES.noActiveEnvironment);
+  }
 }

@@ -112,4 +112,15 @@ describe("the user's last environment, kept by the server", () => {
 
     await waitFor(() => expect(remembered).toEqual([{ name: 'production' }]));
   });
+
+  it("reads the user's tenants again for the environment it opens with: a tenant admin's are per environment", async () => {
+    const seen: Request[] = [];
+    openDeepLink(['production'], userInfoHandler(seen, userInfoOf({ roles: ['admin'] })));
+
+    expect(await findChosen('production')).toBeInTheDocument();
+    // First read with no environment named (the guard), then for the one chosen.
+    await waitFor(() =>
+      expect(seen.map((request) => request.headers.get('environment'))).toEqual([null, 'production']),
+    );
+  });
 });

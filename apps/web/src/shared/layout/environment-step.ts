@@ -93,6 +93,9 @@ export async function ensureEnvironment(queryClient: QueryClient): Promise<void>
   const name = environmentToAssume(environments, user?.lastEnvironment);
   if (name) {
     storeEnvironmentChoice(name);
+    // The user info was read with no environment named: a tenant admin's tenants are per
+    // environment, so read them again for the one just chosen.
+    await queryClient.refetchQueries({ queryKey: sessionKeys.userInfo() });
     return;
   }
   // Silent: a failed probe is left to the screen, whose own calls will report it.
