@@ -1,6 +1,7 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Tag, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import type { Translation } from '../../shared/i18n/en/index.ts';
 import { AsyncState } from '../../shared/ui/async-state.tsx';
 import { DateTime } from '../../shared/ui/date-time.tsx';
 import { ResourceTable, ResourceValue, type ResourceColumn } from '../../shared/ui/resource-table.tsx';
@@ -27,23 +28,40 @@ export function AuditPage() {
   const [filter, setFilter] = useAuditFilter();
   const trail = useAuditPage({ ...filter, page: list.state.page, size: list.state.size });
 
+  // Headers and times stay on one line (a Chinese header would otherwise break between its
+  // characters); on a phone the list scrolls sideways instead.
+  const heading = (column: keyof Translation['audit']['columns']) => (
+    <span className={styles.oneLine}>{t(`audit.columns.${column}`)}</span>
+  );
   const columns: ResourceColumn<AuditEntryView>[] = [
-    { key: 'time', title: t('audit.columns.time'), render: (_, entry) => <DateTime value={entry.at} /> },
-    { key: 'user', title: t('audit.columns.user'), render: (_, entry) => entry.actor },
+    {
+      key: 'time',
+      title: heading('time'),
+      render: (_, entry) => (
+        <span className={styles.oneLine}>
+          <DateTime value={entry.at} />
+        </span>
+      ),
+    },
+    { key: 'user', title: heading('user'), render: (_, entry) => entry.actor },
     {
       key: 'environment',
-      title: t('audit.columns.environment'),
+      title: heading('environment'),
       render: (_, entry) => entry.environment || t('audit.anyEnvironment'),
     },
-    { key: 'action', title: t('audit.columns.action'), render: (_, entry) => <code>{entry.action}</code> },
+    {
+      key: 'action',
+      title: heading('action'),
+      render: (_, entry) => <code>{entry.action}</code>,
+    },
     {
       key: 'resource',
-      title: t('audit.columns.resource'),
+      title: heading('resource'),
       render: (_, entry) => <ResourceValue title={entry.target}>{entry.target}</ResourceValue>,
     },
     {
       key: 'result',
-      title: t('audit.columns.result'),
+      title: heading('result'),
       render: (_, entry) => (
         <Tag color={RESULT_COLOURS[entry.result]}>{t(`audit.results.${entry.result}`)}</Tag>
       ),
