@@ -66,15 +66,16 @@ describe('user changes in the audit trail', () => {
       tenants: [],
     });
     expect(updateEntry!.detail?.before).toMatchObject({ email: `${user.username}@example.com`, tenants: [] });
+    // A bare tenant name binds it in every environment ('*'), and the trail says so.
     expect(updateEntry!.detail?.after).toMatchObject({
       email: `${user.username}@example.org`,
-      tenants: ['acme'],
+      tenants: [{ tenant: 'acme', environment: '*' }],
     });
     expect(passwordEntry!.detail).toMatchObject({ sessionsEnded: true, after: { name: user.username } });
     expect(Object.keys(deleteEntry!.detail ?? {})).toEqual(['before']);
     expect(deleteEntry!.detail?.before).toMatchObject({
       email: `${user.username}@example.org`,
-      tenants: ['acme'],
+      tenants: [{ tenant: 'acme', environment: '*' }],
     });
 
     // Neither password, nor a hash of one, anywhere in the trail or its export.
