@@ -35,18 +35,12 @@ function openUsers(users = [ALICE, BOB], path = '/users') {
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
 
 describe('users page', () => {
+  // Phone and location are columns from 1 200 px only (jsdom's matchMedia matches nothing): the e2e
+  // journey checks them in Chromium.
   it('lists each user with profile, roles, source and last login ("Never" when none)', async () => {
     openUsers();
     const alice = within(await rowOf('alice'));
-    for (const text of [
-      'Platform team',
-      'alice@acme.example',
-      '+1 555 0100',
-      'Berlin',
-      'Acme',
-      'Super user',
-      'Local',
-    ])
+    for (const text of ['Platform team', 'alice@acme.example', 'Acme', 'Super user', 'Local'])
       expect(alice.getByText(text)).toBeInTheDocument();
     expect(alice.getByText('3 hours ago')).toBeInTheDocument();
     const bob = within(await rowOf('bob'));
@@ -54,8 +48,8 @@ describe('users page', () => {
     expect(bob.getByText('Single sign-on')).toBeInTheDocument();
     expect(bob.getByText('Never')).toBeInTheDocument();
     // A single sign-on user has no password here to reset.
-    expect(bob.queryByRole('button', { name: 'Reset the password of bob' })).not.toBeInTheDocument();
-    expect(alice.getByRole('button', { name: 'Reset the password of alice' })).toBeInTheDocument();
+    expect(bob.queryByRole('button', { name: 'Reset password of bob' })).not.toBeInTheDocument();
+    expect(alice.getByRole('button', { name: 'Reset password of alice' })).toBeInTheDocument();
   });
 
   it('searches and pages on the server, with both in the URL', async () => {
@@ -128,19 +122,20 @@ describe('users page', () => {
     const dialog = await findDialog('Update User');
     expect(within(dialog).getByLabelText('User name')).toBeDisabled();
     expect(within(dialog).queryByLabelText('Password')).not.toBeInTheDocument();
-    const location = within(dialog).getByLabelText('Location');
-    await user.clear(location);
-    await user.type(location, 'Lisbon');
+    expect(within(dialog).getByLabelText('Location')).toHaveValue('Berlin');
+    const company = within(dialog).getByLabelText('Company');
+    await user.clear(company);
+    await user.type(company, 'Initech');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(await within(await rowOf('alice')).findByText('Lisbon')).toBeInTheDocument();
+    expect(await within(await rowOf('alice')).findByText('Initech')).toBeInTheDocument();
     const sent = (await seen.find((request) => request.method === 'POST')!.json()) as Record<string, unknown>;
-    expect(sent).toMatchObject({ name: 'alice', location: 'Lisbon' });
+    expect(sent).toMatchObject({ name: 'alice', location: 'Berlin', company: 'Initech' });
     expect(Object.keys(sent)).not.toContain('password');
   });
 
   it('resets a password, and deletes a user after confirmation, showing a refusal in the dialog', async () => {
     const { user, seen } = openUsers([ALICE, BOB, userOf({ name: 'dave' })]);
-    await user.click(await screen.findByRole('button', { name: 'Reset the password of alice' }));
+    await user.click(await screen.findByRole('button', { name: 'Reset password of alice' }));
     const reset = await findDialog('Reset the password of alice');
     await user.type(within(reset).getByLabelText('Password'), 'fresh-passphrase-1');
     await user.type(within(reset).getByLabelText('Repeat password'), 'fresh-passphrase-1');

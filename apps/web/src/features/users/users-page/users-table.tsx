@@ -1,5 +1,6 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Typography } from 'antd';
+import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../shared/ui/date-time.tsx';
 import {
@@ -36,12 +37,20 @@ export function UsersTable({ rows, total, loading, list, onAction }: UsersTableP
       render: (_, user) => text(user.description),
     },
     { key: 'email', title: t('users.columns.email'), render: (_, user) => text(user.email) },
+    // Phone and location show from 1 200 px; at 1 024 px the row's actions would not fit beside them
+    // (both stay in the Edit dialog).
     {
       key: 'phoneNumber',
       title: t('users.columns.phoneNumber'),
+      responsive: ['xl'],
       render: (_, user) => text(user.phoneNumber),
     },
-    { key: 'location', title: t('users.columns.location'), render: (_, user) => text(user.location) },
+    {
+      key: 'location',
+      title: t('users.columns.location'),
+      responsive: ['xl'],
+      render: (_, user) => text(user.location),
+    },
     { key: 'company', title: t('users.columns.company'), render: (_, user) => text(user.company) },
     {
       key: 'roles',
@@ -52,7 +61,7 @@ export function UsersTable({ rows, total, loading, list, onAction }: UsersTableP
         ) : (
           <Space size={4} wrap>
             {user.roles.map((role) => (
-              <Tag key={role} color={role === 'super' ? 'gold' : 'blue'}>
+              <Tag key={role} color={role === 'super' ? 'blue' : undefined}>
                 {t(`users.roles.${role}`)}
               </Tag>
             ))}
@@ -79,39 +88,41 @@ export function UsersTable({ rows, total, loading, list, onAction }: UsersTableP
       title: t('users.columns.actions'),
       render: (_, user) => (
         <ResourceActions>
-          <Button
-            size="small"
-            icon={<EditOutlined aria-hidden />}
-            aria-label={t('users.actions.editNamed', { name: user.name })}
-            onClick={() => onAction('edit', user)}
-          >
-            {t('users.actions.edit')}
-          </Button>
-          {user.source === 'local' && (
+          <Tooltip title={t('users.actions.edit')}>
             <Button
               size="small"
-              icon={<KeyOutlined aria-hidden />}
-              aria-label={t('users.actions.resetPasswordNamed', { name: user.name })}
-              onClick={() => onAction('reset', user)}
-            >
-              {t('users.actions.resetPassword')}
-            </Button>
+              icon={<EditOutlined aria-hidden />}
+              aria-label={t('users.actions.editNamed', { name: user.name })}
+              onClick={() => onAction('edit', user)}
+            />
+          </Tooltip>
+          {user.source === 'local' && (
+            <Tooltip title={t('users.actions.resetPassword')}>
+              <Button
+                size="small"
+                icon={<KeyOutlined aria-hidden />}
+                aria-label={t('users.actions.resetPasswordNamed', { name: user.name })}
+                onClick={() => onAction('reset', user)}
+              />
+            </Tooltip>
           )}
-          <Button
-            size="small"
-            danger
-            icon={<DeleteOutlined aria-hidden />}
-            aria-label={t('users.actions.deleteNamed', { name: user.name })}
-            onClick={() => onAction('delete', user)}
-          >
-            {t('users.actions.delete')}
-          </Button>
+          <Tooltip title={t('users.actions.delete')}>
+            <Button
+              size="small"
+              danger
+              icon={<DeleteOutlined aria-hidden />}
+              aria-label={t('users.actions.deleteNamed', { name: user.name })}
+              onClick={() => onAction('delete', user)}
+            />
+          </Tooltip>
         </ResourceActions>
       ),
     },
   ];
   return (
     <ResourceTable<UserSummary>
+      // Narrower profile values than the catalogue's, so the columns fit 1 024 px.
+      style={{ '--resource-table-value-width': '18ch' } as CSSProperties}
       rowKey="name"
       columns={columns}
       rows={rows}

@@ -34,7 +34,7 @@ export const users = {
     edit: 'Edit',
     editNamed: 'Edit {{name}}',
     resetPassword: 'Reset password',
-    resetPasswordNamed: 'Reset the password of {{name}}',
+    resetPasswordNamed: 'Reset password of {{name}}',
     delete: 'Delete',
     deleteNamed: 'Delete {{name}}',
   },

@@ -36,7 +36,7 @@ export const users: TranslationShape<typeof source> = {
     edit: '编辑',
     editNamed: '编辑 {{name}}',
     resetPassword: '重置密码',
-    resetPasswordNamed: '重置 {{name}} 的密码',
+    resetPasswordNamed: '重置密码：{{name}}',
     delete: '删除',
     deleteNamed: '删除 {{name}}',
   },
