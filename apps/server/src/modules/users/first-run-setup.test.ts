@@ -185,6 +185,10 @@ describe('first-run setup', () => {
       target: root.username,
       result: 'success',
     });
+    expect(JSON.parse(entries[0]!.detail)).toMatchObject({
+      before: { setup: 'pending' },
+      after: { setup: 'complete', name: root.username, superUser: true },
+    });
     const recorded = JSON.stringify(entries);
     expect(recorded).not.toContain(root.password);
     expect(recorded).not.toContain(token);

@@ -96,6 +96,9 @@ export class FirstRunSetup {
           target: request.name,
           result: 'success',
           detail: { roles: ['super'], via: 'first-run setup' },
+          // Setup closes for good: the trail shows it open before and the first super user after.
+          before: { setup: 'pending' },
+          after: { setup: 'complete', name: request.name, superUser: true },
         });
       });
     } catch (error) {
