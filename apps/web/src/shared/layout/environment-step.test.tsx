@@ -2,7 +2,7 @@ import { API_PREFIX, COOKIES } from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { browserCookies } from '../../test/browser-cookies.ts';
+import { browserCookies, storeCookie } from '../../test/browser-cookies.ts';
 import {
   environmentsHandler,
   signInAsOperator,
@@ -122,5 +122,17 @@ describe("the user's last environment, kept by the server", () => {
     await waitFor(() =>
       expect(seen.map((request) => request.headers.get('environment'))).toEqual([null, 'production']),
     );
+  });
+
+  it('sends a tenant admin whose chosen environment it holds nothing in to choose another', async () => {
+    storeCookie(COOKIES.environment, 'production');
+    const pulsar = openDeepLink(
+      ['staging'],
+      userInfoHandler([], userInfoOf({ roles: ['admin'], tenants: [] })),
+    );
+
+    expect(await findEnvironmentsPage()).toBeInTheDocument();
+    expect(currentUrl()).toBe('/environments');
+    expect(pulsar.seen).toEqual([]);
   });
 });

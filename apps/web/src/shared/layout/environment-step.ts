@@ -77,19 +77,35 @@ export function environmentToAssume(
   return environments.length === 1 ? environments[0]?.name : undefined;
 }
 
-/** Route-loader step for Pulsar screens: resolves when an environment is chosen, else redirects. */
-export async function ensureEnvironment(queryClient: QueryClient): Promise<void> {
-  if (readCookie(COOKIES.environment)) return;
-  const environments = await queryClient
+/** The environments this user may see (an admin: those it holds a binding in); [] when unreadable. */
+function environmentList(queryClient: QueryClient): Promise<EnvironmentSummary[]> {
+  return queryClient
     .fetchQuery({
       queryKey: ENVIRONMENT_LIST_KEY,
       queryFn: ({ signal }) =>
         requestData<{ data: EnvironmentSummary[] }>('/environments', { signal, reportErrors: false }),
+      // Every Pulsar screen passes here; the switcher refreshes the list on its own.
+      staleTime: 30_000,
     })
     .then((list) => list.data)
     .catch(() => []);
+}
+
+/** Route-loader step for Pulsar screens: resolves when an environment is chosen, else redirects. */
+export async function ensureEnvironment(queryClient: QueryClient): Promise<void> {
   // The route guard has just loaded the user, with the server's record of their last choice.
   const user = queryClient.getQueryData<UserInfoResponse>(sessionKeys.userInfo());
+  const chosen = readCookie(COOKIES.environment);
+  if (chosen) {
+    if (!user || user.roles.includes('super')) return;
+    // A tenant admin is bound per environment, and one it holds nothing in does not exist for it
+    // (the server answers "no active environment" there): off to choose one, before any call fails.
+    const visible = await environmentList(queryClient);
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router redirects by a thrown Response
+    if (!visible.some((environment) => environment.name === chosen)) throw redirect(ENVIRONMENTS_PATH);
+    return;
+  }
+  const environments = await environmentList(queryClient);
   const name = environmentToAssume(environments, user?.lastEnvironment);
   if (name) {
     storeEnvironmentChoice(name);
