@@ -6,6 +6,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { measureCutText } from '../layout/cut-text.ts';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
+import { expectNoEnglishOnChineseScreen, recordAnsweredWords } from '../fixtures/english-on-chinese.ts';
 import { logIn } from '../fixtures/log-in.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { superuserHeaders } from '../fixtures/users.ts';
@@ -21,6 +23,7 @@ const LANGUAGES = [
     labels: ENGLISH_LABELS,
     search: 'Search',
     changed: 'Changed',
+    theme: 'light',
   },
   {
     language: 'zh',
@@ -29,6 +32,8 @@ const LANGUAGES = [
     labels: CHINESE_LABELS,
     search: /^搜\s?索$/,
     changed: '已修改',
+    // The dark theme here, so the highlighted row and its tags are checked against both.
+    theme: 'dark',
   },
 ] as const;
 
@@ -39,7 +44,7 @@ async function expectWholeText(page: Page, where: string, list: boolean): Promis
   if (list) expect(cut.sidewaysTables, `${where}: tables scrolling sideways`).toEqual([]);
 }
 
-for (const { language, home, title, labels, search, changed } of LANGUAGES)
+for (const { language, home, title, labels, search, changed, theme } of LANGUAGES)
   test(`audit: a user change with before and after, filtered and exported (${language})`, async ({
     page,
     request,
@@ -66,9 +71,16 @@ for (const { language, home, title, labels, search, changed } of LANGUAGES)
       ).ok(),
     ).toBe(true);
 
+    const answered = recordAnsweredWords(page);
     await page.setViewportSize({ width: 1024, height: 900 });
     await page.goto('/login');
-    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    await page.evaluate(
+      ([lang, colours]) => {
+        localStorage.setItem('language', lang);
+        localStorage.setItem('theme', colours);
+      },
+      [language, theme] as const,
+    );
     await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, home, labels);
     await page.goto('/audit');
     await expect(page.getByRole('heading', { name: title, level: 1 })).toBeVisible();
@@ -90,6 +102,9 @@ for (const { language, home, title, labels, search, changed } of LANGUAGES)
     await expect(email).toContainText(`${name}@example.test`);
     await page.screenshot({ path: path.join(shots, `audit-${language}-1024.png`), fullPage: true });
     await expectWholeText(page, `audit ${language} 1024px`, true);
+    // The expanded diff and the filters too: no serious axe finding, no English left in Chinese.
+    await expectNoSeriousAxeViolations(page, `/audit (${language}, expanded)`);
+    if (language === 'zh') await expectNoEnglishOnChineseScreen(page, answered, '/audit');
 
     // Export CSV: the filtered trail, as an attachment named by the day.
     const [download] = await Promise.all([

@@ -4,6 +4,9 @@ import type { AuditEntryView } from './audit.api.ts';
 import { recordChange, type ChangeRow } from './audit-change.ts';
 import styles from './audit-page.module.css';
 
+// Status tones: the accessible theme keeps them readable on the highlighted row.
+const CHANGE_TONES = { removed: 'error', created: 'success', changed: 'warning' } as const;
+
 /** A record's before and after, side by side, changed fields highlighted and tagged; then its details. */
 export function AuditChangeView({ entry }: { entry: AuditEntryView }) {
   const { t } = useTranslation();
@@ -11,9 +14,7 @@ export function AuditChangeView({ entry }: { entry: AuditEntryView }) {
   const anyChange = rows?.some((row) => row.change !== 'same') ?? false;
   const changeTag = (row: ChangeRow) =>
     row.change === 'same' ? null : (
-      <Tag color={row.change === 'removed' ? 'red' : row.change === 'created' ? 'green' : 'gold'}>
-        {t(`audit.change.${row.change}`)}
-      </Tag>
+      <Tag color={CHANGE_TONES[row.change]}>{t(`audit.change.${row.change}`)}</Tag>
     );
   const value = (text: string | undefined) =>
     text === undefined ? (
