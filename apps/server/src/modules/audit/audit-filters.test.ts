@@ -114,6 +114,7 @@ describe('the audit trail filtered, paged and exported', () => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.headers['cache-control']).toContain('no-store');
     const day = new Date(server.app.clock.now()).toISOString().slice(0, 10);
     expect(response.headers['content-disposition']).toBe(`attachment; filename="beacon-audit-${day}.csv"`);
     const at = (offset: number) => new Date(start + offset).toISOString();
