@@ -36,6 +36,7 @@ const BUILT = new Set([
   '/management/topics/persistent/public/default/orders/topic',
   '/management/topics/persistent/public/default/orders/partitionedTopic',
   '/management/subscriptions/persistent/public/default/orders/billing/subscription',
+  '/users',
 ]);
 
 test.beforeEach(async ({ page }) => {
