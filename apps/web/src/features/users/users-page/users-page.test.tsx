@@ -181,9 +181,39 @@ describe('users page', () => {
     expect(await screen.findByText('No users yet')).toBeInTheDocument();
     second.unmount();
 
+    // The server's own refusal (a role removed since the page loaded) reads as forbidden, not failed.
+    network.use(
+      http.get(url('/users'), () =>
+        HttpResponse.json(
+          { error: 'This user no permissions for this resource', message: 'x' },
+          { status: 403 },
+        ),
+      ),
+    );
+    const third = renderApp('/users');
+    expect(await screen.findByText('Only super users can manage users')).toBeInTheDocument();
+    third.unmount();
+
     network.use(userInfoHandler([], tenantAdmin));
     renderApp('/users');
     await waitFor(() => expect(currentUrl()).toMatch(/^\/401/));
+  });
+
+  it('shows that it is loading, then the users', async () => {
+    signInAsOperator();
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    network.use(
+      http.get(url('/users'), async () => {
+        await answered;
+        return HttpResponse.json({ total: 1, data: [ALICE] });
+      }),
+    );
+    renderApp('/users');
+    const heading = await screen.findByRole('heading', { name: 'Users', level: 1 });
+    expect(await within(heading.closest('main')!).findByRole('status')).toHaveTextContent('Loading…');
+    answer();
+    expect(await screen.findByText('alice')).toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {
