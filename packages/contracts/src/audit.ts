@@ -63,6 +63,7 @@ export interface AuditPage {
 export const KNOWN_AUDIT_ACTIONS = [
   'login',
   'logout',
+  'auth.confirm-password',
   'setup.complete',
   'user.',
   'user.create',

@@ -49,7 +49,13 @@ export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;
  * Every error answer of the console API. `message` and `reason` repeat `error` for Pulsar Manager's
  * front end, which reads `message` on 400/401 and `reason` on every other refusal (decision 0003).
  */
-export const errorResponseSchema = z.object({ error: z.string(), message: z.string(), reason: z.string() });
+export const errorResponseSchema = z.object({
+  error: z.string(),
+  message: z.string(),
+  reason: z.string(),
+  /** A machine-readable marker on the few refusals a client acts on (`PASSWORD_CONFIRMATION_REQUIRED`). */
+  code: z.string().optional(),
+});
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** Pulsar's NamedEntity rule for tenant, namespace and cluster names. */

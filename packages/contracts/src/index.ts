@@ -8,3 +8,4 @@ export * from './setup.ts';
 export * from './setup-routes.ts';
 export * from './audit.ts';
 export * from './roles.ts';
+export * from './password-confirmation.ts';

@@ -56,4 +56,8 @@ export const MESSAGES = {
   noActiveEnvironment: 'Currently there is no active environment, please set one',
   /** A new password on the common-password list (the server checks; the web shows its answer). */
   passwordTooCommon: 'This password is too common; choose another',
+  /** A sensitive action needs the password typed within the last 5 minutes (issue 15 item 5). */
+  passwordConfirmationRequired: 'Confirm your password to continue',
+  /** The password typed to confirm a sensitive action is wrong (403, not 401: the web stays signed in). */
+  passwordConfirmationFailed: 'The password is incorrect',
 } as const;

@@ -54,6 +54,8 @@ export interface SessionsTable {
   revoked_at: number | null;
   client_address: string;
   user_agent: string;
+  /** When this session's user last typed the password (login or confirm-password); null before. */
+  password_confirmed_at: number | null;
 }
 
 /** One row per throttle key, locked to order concurrent reservations (modules/auth/login-throttle.ts). */

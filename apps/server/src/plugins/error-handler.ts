@@ -12,8 +12,8 @@ import { errorBody, HttpError } from '../http-errors.ts';
 
 const BODY_LIMIT_TEXT = 'Request body is larger than 1 MiB';
 
-function clientMessage(error: FastifyError): { status: number; text: string } | undefined {
-  if (error instanceof HttpError) return { status: error.statusCode, text: error.message };
+function clientMessage(error: FastifyError): { status: number; text: string; code?: string } | undefined {
+  if (error instanceof HttpError) return { status: error.statusCode, text: error.message, code: error.code };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const issue = error.validation[0];
     const field = (issue?.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
@@ -43,7 +43,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (known) {
       const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-      return reply.code(known.status).send(errorBody(known.text));
+      return reply.code(known.status).send(errorBody(known.text, known.code));
     }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');

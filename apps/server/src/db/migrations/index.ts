@@ -6,6 +6,7 @@ import * as statisticsCatalogue from './0002-statistics-catalogue.ts';
 import * as loginAttempts from './0003-login-attempts.ts';
 import * as lastEnvironment from './0004-last-environment.ts';
 import * as environmentRoleBindings from './0005-environment-role-bindings.ts';
+import * as passwordConfirmation from './0006-password-confirmation.ts';
 import * as auditFilters from './0007-audit-filters.ts';
 import * as userSourceAndLastLogin from './0008-user-source-and-last-login.ts';
 
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0003-login-attempts': loginAttempts,
   '0004-last-environment': lastEnvironment,
   '0005-environment-role-bindings': environmentRoleBindings,
+  '0006-password-confirmation': passwordConfirmation,
   '0007-audit-filters': auditFilters,
   '0008-user-source-and-last-login': userSourceAndLastLogin,
 };

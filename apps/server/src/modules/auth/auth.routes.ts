@@ -19,6 +19,7 @@ import { clearSessionCookie, readSessionCookie, setSessionCookie } from './sessi
 import { type LoginThrottle, throttleKeys } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import type { SessionRepository } from './session.repository.ts';
+import { confirmPasswordRoute } from './confirm-password.routes.ts';
 import type { UserRepository } from '../users/user.repository.ts';
 
 export interface AuthRoutesOptions {
@@ -36,6 +37,7 @@ export function authRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const [tokenHeader, usernameHeader, tenantHeader] = LOGIN_RESPONSE_HEADERS;
+  confirmPasswordRoute(app, { sessions, throttle, audit, db });
 
   routes.get(`${API_PREFIX}/csrf-token`, { config: { public: true } }, (request, reply) => {
     const token = issueCsrfCookie(reply, csrfTokens, csrfBinding(request));
@@ -84,7 +86,11 @@ export function authRoutes(
       });
       const access = await users.accessOf(user.id);
       // The users list shows when each user last signed in (issue 15 item 1).
-      await db.updateTable('users').set({ last_login_at: session.created_at }).where('id', '=', user.id).execute();
+      await db
+        .updateTable('users')
+        .set({ last_login_at: session.created_at })
+        .where('id', '=', user.id)
+        .execute();
       issueCsrfCookie(reply, csrfTokens, session.id);
       // Beacon's web asks for its session as an HttpOnly cookie (decision 0019); the `token` header
       // below is for scripts and for Pulsar Manager's front end, which keeps Admin-Token itself.

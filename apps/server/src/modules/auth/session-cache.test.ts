@@ -28,6 +28,7 @@ function identity(clock: ManualClock, userId: string, token: string): Authentica
       revoked_at: null,
       client_address: '127.0.0.1',
       user_agent: 'test',
+      password_confirmed_at: now,
     },
     access: { roles: ['super'], tenants: [], bindings: [] },
   };

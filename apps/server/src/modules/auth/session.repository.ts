@@ -44,6 +44,8 @@ export class SessionRepository {
       revoked_at: null,
       client_address: client.address,
       user_agent: client.userAgent.slice(0, 256),
+      // A login has just checked the password: sensitive actions need no second prompt right away.
+      password_confirmed_at: now,
     };
     await this.#db.insertInto('sessions').values(session).execute();
     return { token, session };
@@ -79,6 +81,7 @@ export class SessionRepository {
       revoked_at: row.revoked_at,
       client_address: row.client_address,
       user_agent: row.user_agent,
+      password_confirmed_at: row.password_confirmed_at,
     };
     const user: UserRow = {
       id: row.user_id,
@@ -104,6 +107,22 @@ export class SessionRepository {
       session.last_seen_at = now;
     }
     return { session, user };
+  }
+
+  /**
+   * Records that the session's user has just typed the password again. The cached identity is
+   * updated in place too, so the very next request on this replica sees it.
+   */
+  async confirmPassword(session: SessionRow): Promise<number> {
+    const now = this.#clock.now();
+    await this.#db
+      .updateTable('sessions')
+      .set({ password_confirmed_at: now })
+      .where('id', '=', session.id)
+      .execute();
+    session.password_confirmed_at = now;
+    this.#cache?.forgetSession(session.id);
+    return now;
   }
 
   async revoke(sessionId: string): Promise<void> {
