@@ -41,6 +41,45 @@ const pem = z
   .max(64 * 1024)
   .optional();
 
+/** How an environment's token-signing key signs (issue 15 item 4); Pulsar accepts these three. */
+export const SIGNING_ALGORITHMS = ['HS256', 'RS256', 'ES256'] as const;
+export type SigningAlgorithm = (typeof SIGNING_ALGORITHMS)[number];
+
+/** The decoded length of a base64 (or base64url) text, or undefined when it is not base64. */
+function base64Bytes(text: string): number | undefined {
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text)) return undefined;
+  return Math.floor((text.replace(/=+$/, '').length * 3) / 4);
+}
+
+/**
+ * What is wrong with a signing algorithm and key as a form sends them, or undefined. `algorithm`:
+ * absent keeps the stored key, '' clears it, a name sets it; `key` absent or empty keeps the stored
+ * key (the server refuses when none of that algorithm is stored). HS256 takes the secret as base64
+ * (Pulsar's `tokens create-secret-key --base64`, at least 32 bytes); RS256 and ES256 a PEM private key,
+ * which the server parses and matches to the algorithm (P-256 for ES256).
+ */
+export function signingKeyIssue(
+  algorithm: SigningAlgorithm | '' | undefined,
+  key: string | undefined,
+): string | undefined {
+  const text = key?.trim() ?? '';
+  if (text === '') return undefined;
+  if (!algorithm) return FORM_ISSUES.signingAlgorithmRequired;
+  if (algorithm === 'HS256') {
+    const bytes = base64Bytes(text);
+    return bytes === undefined || bytes < 32 ? FORM_ISSUES.signingSecretTooShort : undefined;
+  }
+  const pemPrivateKey = /^-----BEGIN (RSA |EC )?PRIVATE KEY-----[\s\S]+-----END (RSA |EC )?PRIVATE KEY-----$/;
+  return pemPrivateKey.test(text) ? undefined : FORM_ISSUES.signingPemRequired;
+}
+
+/** The server's refusals of a PEM key that looks right but is not usable for its algorithm. */
+export const SIGNING_KEY_MESSAGES = {
+  unreadable: 'The private key cannot be read: paste an unencrypted PEM private key',
+  notRsa: 'An RS256 key must be an RSA private key of at least 2048 bits',
+  notP256: 'An ES256 key must be an EC private key on the P-256 curve',
+} as const;
+
 export const environmentRequestSchema = z.object({
   name: z
     .string({ error: FORM_ISSUES.environmentNameRequired })
@@ -63,6 +102,19 @@ export const environmentRequestSchema = z.object({
   tlsCa: pem,
   tlsCert: pem,
   tlsKey: pem,
+  /**
+   * Token signing (write-only, issue 15 item 4): absent keeps what is stored, '' or null removes the
+   * key, an algorithm with a key sets it. Pulsar Manager's body never carries these.
+   */
+  signingAlgorithm: z
+    .enum(['', ...SIGNING_ALGORITHMS])
+    .nullable()
+    .optional()
+    .transform((algorithm) => (algorithm === null ? '' : algorithm)),
+  signingKey: z
+    .string()
+    .max(16 * 1024)
+    .optional(),
 });
 /** An environment body as the server reads it, after parsing (`token: null` has become `''`). */
 export type EnvironmentRequest = z.infer<typeof environmentRequestSchema>;
@@ -91,6 +143,11 @@ export interface EnvironmentSummary {
   hasTlsCa: boolean;
   /** A client certificate and its key are stored (mutual TLS). */
   hasClientCertificate: boolean;
+  /**
+   * The algorithm of the stored token-signing key, or null when none is stored; never the key. The
+   * server always sends it; optional so fixtures written before it need not name it.
+   */
+  signingAlgorithm?: SigningAlgorithm | null;
 }
 
 export interface ConnectionTestResult {

@@ -1,4 +1,7 @@
-// Environments and their write-only broker credentials, sealed at rest with the server's key.
+// Environments and their write-only broker credentials and token-signing key, sealed together at
+// rest with the server's key (one JSON blob). The signing key never travels with the broker
+// credentials: credentialsOf leaves it out, only signingKeyOf reads it (token minting).
+import type { SigningAlgorithm } from '@beacon/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, EnvironmentsTable } from '../../db/tables.ts';
 import type { SecretBox } from '../../secrets/secret-box.ts';
@@ -6,11 +9,24 @@ import type { BrokerCredentials } from './connection-test.ts';
 
 export type EnvironmentRow = Selectable<EnvironmentsTable>;
 
+/** An environment's token-signing key: HS256 a base64 secret, RS256/ES256 a PEM private key. */
+export interface SigningKey {
+  algorithm: SigningAlgorithm;
+  key: string;
+}
+
 export interface EnvironmentFields {
   name: string;
   serviceUrl: string;
   bookieUrl: string;
   credentials: BrokerCredentials;
+  /** Absent: the environment has no signing key. */
+  signing?: SigningKey | undefined;
+}
+
+/** The sealed blob: the broker credentials and, beside them, the signing key. */
+interface StoredSecrets extends BrokerCredentials {
+  signing?: SigningKey;
 }
 
 type Executor = Kysely<Database> | Transaction<Database>;
@@ -32,9 +48,25 @@ export class EnvironmentRepository {
     return executor.selectFrom('environments').selectAll().where('name', '=', name).executeTakeFirst();
   }
 
+  /** The broker credentials (token, TLS), never the signing key: these go to the brokers. */
   credentialsOf(row: EnvironmentRow): BrokerCredentials {
+    const { signing: _signing, ...credentials } = this.#secretsOf(row);
+    return credentials;
+  }
+
+  signingOf(row: EnvironmentRow): SigningKey | undefined {
+    return this.#secretsOf(row).signing;
+  }
+
+  /** The environment's token-signing key, or undefined when it has none (or does not exist). */
+  async signingKeyOf(name: string): Promise<SigningKey | undefined> {
+    const row = await this.find(name);
+    return row ? this.signingOf(row) : undefined;
+  }
+
+  #secretsOf(row: EnvironmentRow): StoredSecrets {
     return row.credentials_ciphertext
-      ? (JSON.parse(this.#box.open(row.credentials_ciphertext)) as BrokerCredentials)
+      ? (JSON.parse(this.#box.open(row.credentials_ciphertext)) as StoredSecrets)
       : {};
   }
 
@@ -58,9 +90,10 @@ export class EnvironmentRepository {
   }
 
   #columns(fields: EnvironmentFields) {
-    const stored = Object.fromEntries(
+    const stored: StoredSecrets = Object.fromEntries(
       Object.entries(fields.credentials).filter(([, value]) => Boolean(value)),
     );
+    if (fields.signing) stored.signing = fields.signing;
     return {
       service_url: fields.serviceUrl,
       bookie_url: fields.bookieUrl,

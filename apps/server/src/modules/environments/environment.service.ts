@@ -7,11 +7,19 @@ import type { ConnectionTestResult, EnvironmentRequest, EnvironmentSummary } fro
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
+import type { Authenticated } from '../../plugins/route-config.ts';
+import { requireRecentPassword } from '../auth/recent-password.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { ADDRESS_REFUSED, type AddressPolicy } from './address-policy.ts';
 import { assertUrlsAllowed, type BrokerCredentials, testBookie, testConnection } from './connection-test.ts';
 import type { EnvironmentStatusBoard } from './environment-status.ts';
-import type { EnvironmentFields, EnvironmentRepository, EnvironmentRow } from './environment.repository.ts';
+import type {
+  EnvironmentFields,
+  EnvironmentRepository,
+  EnvironmentRow,
+  SigningKey,
+} from './environment.repository.ts';
+import { setsSecret, signingKeyFor } from './signing-key.ts';
 import {
   type CredentialUse,
   credentialsFor,
@@ -46,6 +54,19 @@ export class EnvironmentService {
     return rows.map((row) => this.#summary(row));
   }
 
+  /**
+   * Setting or replacing a secret (token, TLS, signing key) needs the password typed within the last
+   * 5 minutes, on create as on update: a create with a token sets credentials all the same.
+   */
+  requireRecentPasswordFor(auth: Authenticated, request: EnvironmentRequest): void {
+    if (setsSecret(request)) requireRecentPassword(auth, this.#deps.clock.now());
+  }
+
+  /** The environment's token-signing key (token minting), or undefined when it has none. */
+  signingKeyOf(name: string): Promise<SigningKey | undefined> {
+    return this.#deps.environments.signingKeyOf(name);
+  }
+
   async create(actor: string, request: EnvironmentRequest): Promise<void> {
     const { environments, db, audit, clock } = this.#deps;
     if (await environments.find(request.name)) throw new HttpError(409, 'Environment is exist');
@@ -59,7 +80,11 @@ export class EnvironmentService {
         target: request.name,
         environment: request.name,
         result: 'success',
-        detail: { broker: request.broker, bookie: request.bookie },
+        detail: {
+          broker: request.broker,
+          bookie: request.bookie,
+          signingAlgorithm: fields.signing?.algorithm ?? null,
+        },
       });
     });
     this.#deps.statuses.record(request.name, result);
@@ -70,7 +95,8 @@ export class EnvironmentService {
     const { environments, db, audit, clock } = this.#deps;
     const existing = await environments.find(request.name);
     if (!existing) throw new HttpError(404, 'Environment no exist');
-    const fields = await this.#fieldsFor(actor, 'environment.update', request, this.#saved(existing), 'save');
+    const saved = this.#saved(existing);
+    const fields = await this.#fieldsFor(actor, 'environment.update', request, saved, 'save');
     const result = await this.#testOrRefuse(actor, 'environment.update', request, fields);
     await db.transaction().execute(async (trx) => {
       await environments.update(trx, fields, clock.now());
@@ -83,7 +109,15 @@ export class EnvironmentService {
         detail: {
           broker: request.broker,
           bookie: request.bookie,
-          secretsChanged: SECRET_FIELDS.filter((field) => request[field] !== undefined),
+          secretsChanged: [
+            ...SECRET_FIELDS.filter((field) => request[field] !== undefined),
+            ...(request.signingAlgorithm !== undefined ? ['signingKey'] : []),
+          ],
+          // Which algorithm signed before and after, never the key (the audit redacts `*Key` anyway).
+          signingAlgorithm: {
+            before: saved.signing?.algorithm ?? null,
+            after: fields.signing?.algorithm ?? null,
+          },
         },
       });
     });
@@ -141,11 +175,12 @@ export class EnvironmentService {
     }
   }
 
-  #saved(row: EnvironmentRow): SavedEnvironment {
+  #saved(row: EnvironmentRow): SavedEnvironment & { signing: SigningKey | undefined } {
     return {
       serviceUrl: row.service_url,
       bookieUrl: row.bookie_url,
       credentials: this.#deps.environments.credentialsOf(row),
+      signing: this.#deps.environments.signingOf(row),
     };
   }
 
@@ -187,12 +222,19 @@ export class EnvironmentService {
     actor: string,
     action: Action,
     request: EnvironmentRequest,
-    saved: SavedEnvironment | undefined,
+    saved: (SavedEnvironment & { signing: SigningKey | undefined }) | undefined,
     use: CredentialUse,
   ): Promise<EnvironmentFields> {
     try {
       const credentials = credentialsFor(request, saved, use);
-      return { name: request.name, serviceUrl: request.broker, bookieUrl: request.bookie, credentials };
+      const signing = signingKeyFor(request, saved?.signing);
+      return {
+        name: request.name,
+        serviceUrl: request.broker,
+        bookieUrl: request.bookie,
+        credentials,
+        signing,
+      };
     } catch (error) {
       if (error instanceof HttpError)
         await this.#record(actor, action, request, false, { refused: error.message });
@@ -247,6 +289,7 @@ export class EnvironmentService {
       hasTls: Boolean(credentials.tlsCa || credentials.tlsCert),
       hasTlsCa: Boolean(credentials.tlsCa),
       hasClientCertificate: Boolean(credentials.tlsCert && credentials.tlsKey),
+      signingAlgorithm: this.#deps.environments.signingOf(row)?.algorithm ?? null,
     };
   }
 }

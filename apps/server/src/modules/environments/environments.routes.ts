@@ -1,6 +1,6 @@
 // Pulsar Manager's environment calls. Listing is open to super and admin users (an admin sees those it
 // holds a binding in); changes are super-only.
-// No answer ever carries a token or a TLS key.
+// No answer ever carries a token, a TLS key or a signing key. Setting a secret needs a recent password.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, environmentNameSchema, environmentRequestSchema } from '@beacon/contracts';
@@ -26,6 +26,7 @@ export function environmentsRoutes(app: FastifyInstance, service: EnvironmentSer
     `${path}/environment`,
     { config: superOnly, schema: { body: environmentRequestSchema } },
     async (request) => {
+      service.requireRecentPasswordFor(request.auth as Authenticated, request.body);
       await service.create(actorOf(request), request.body);
       return { message: 'Add environment success' };
     },
@@ -35,6 +36,7 @@ export function environmentsRoutes(app: FastifyInstance, service: EnvironmentSer
     `${path}/environment`,
     { config: superOnly, schema: { body: environmentRequestSchema } },
     async (request) => {
+      service.requireRecentPasswordFor(request.auth as Authenticated, request.body);
       await service.update(actorOf(request), request.body);
       return { message: 'Update environment success' };
     },

@@ -75,6 +75,7 @@ describe('environments', () => {
           hasTls: false,
           hasTlsCa: false,
           hasClientCertificate: false,
+          signingAlgorithm: null,
         },
       ],
     });
