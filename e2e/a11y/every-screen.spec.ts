@@ -39,6 +39,7 @@ const SCREENS = [
   '/management/sinks',
   '/management/bookies',
   '/users',
+  '/roles',
   '/tokens',
   '/audit',
   '/prometheus',

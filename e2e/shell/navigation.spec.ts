@@ -24,6 +24,7 @@ const SCREENS: [string, string][] = [
   ['/prometheus', 'Prometheus'],
   ['/grafana', 'Grafana'],
   ['/users', 'Users'],
+  ['/roles', 'Roles'],
   ['/tokens', 'Tokens'],
 ];
 
@@ -37,6 +38,7 @@ const BUILT = new Set([
   '/management/topics/persistent/public/default/orders/partitionedTopic',
   '/management/subscriptions/persistent/public/default/orders/billing/subscription',
   '/users',
+  '/roles',
 ]);
 
 test.beforeEach(async ({ page }) => {
@@ -57,6 +59,7 @@ test('a super user reaches every screen of the route table; unknown paths go to 
     'Sources',
     'Sinks',
     'Bookies',
+    'Roles',
     'Tokens',
     'Audit',
     'Apache Pulsar (opens in a new tab)',

@@ -179,6 +179,16 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     page: async () => (await import('./features/users/users-page/users-page.tsx')).UsersPage,
   },
   {
+    path: '/users/:user/access',
+    handle: { title: 'routes.userAccess', roles: SUPER, noCache: true, hidden: true },
+    page: async () => (await import('./features/access/access-page/access-page.tsx')).AccessPage,
+  },
+  {
+    path: '/roles',
+    handle: { title: 'routes.roles', icon: 'role', roles: SUPER },
+    page: async () => (await import('./features/roles/roles-page/roles-page.tsx')).RolesPage,
+  },
+  {
     path: '/tokens',
     handle: { title: 'routes.tokens', icon: 'token', roles: SUPER_AND_ADMIN },
     page: placeholder,

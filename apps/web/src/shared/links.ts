@@ -53,3 +53,9 @@ export const subscriptionUrl = (
     cluster: query.cluster,
     [PARTITIONED_PARAM]: query.partitioned ? 'true' : undefined,
   });
+
+/** A user's effective access (issue 15 item 3). */
+export const userAccessPath = (userName: string) => `/users/${enc(userName)}/access`;
+
+/** The roles screen, searched for one role when given. */
+export const rolesUrl = (roleName?: string) => withQuery('/roles', { filter: roleName });

@@ -37,6 +37,7 @@ describe('sidebar', () => {
       'Sources',
       'Sinks',
       'Bookies',
+      'Roles',
       'Tokens',
       'Audit',
       'Apache Pulsar (opens in a new tab)',

@@ -13,6 +13,7 @@ export type MenuIcon =
   | 'sink'
   | 'bookie'
   | 'token'
+  | 'role'
   | 'audit'
   | 'external';
 

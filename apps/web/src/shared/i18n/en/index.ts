@@ -1,4 +1,5 @@
 // The English texts are the source: every other language is typed against this object.
+import { access } from './access.ts';
 import { audit } from './audit.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
@@ -11,6 +12,7 @@ import { namespacePolicies } from './namespace-policies.ts';
 import { namespaces } from './namespaces.ts';
 import { partitionedTopics } from './partitioned-topics.ts';
 import { pulsarValues } from './pulsar-values.ts';
+import { roles } from './roles.ts';
 import { routes } from './routes.ts';
 import { schemas } from './schemas.ts';
 import { setup } from './setup.ts';
@@ -24,6 +26,7 @@ import type { TranslationKeyOf } from '../translation-shape.ts';
 
 export const en = {
   common,
+  access,
   audit,
   auth,
   errors,
@@ -35,6 +38,7 @@ export const en = {
   namespacePolicies,
   partitionedTopics,
   pulsarValues,
+  roles,
   routes,
   schemas,
   setup,

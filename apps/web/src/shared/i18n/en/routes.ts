@@ -34,6 +34,8 @@ export const routes = {
   sinks: 'Sinks',
   bookies: 'Bookies',
   users: 'Users',
+  roles: 'Roles',
+  userAccess: 'User Access',
   tokens: 'Tokens',
   audit: 'Audit',
   apachePulsar: 'Apache Pulsar',

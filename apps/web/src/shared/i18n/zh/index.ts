@@ -1,5 +1,6 @@
 import type { Translation } from '../en/index.ts';
 import type { TranslationShape } from '../translation-shape.ts';
+import { access } from './access.ts';
 import { audit } from './audit.ts';
 import { auth } from './auth.ts';
 import { common } from './common.ts';
@@ -12,6 +13,7 @@ import { namespacePolicies } from './namespace-policies.ts';
 import { namespaces } from './namespaces.ts';
 import { partitionedTopics } from './partitioned-topics.ts';
 import { pulsarValues } from './pulsar-values.ts';
+import { roles } from './roles.ts';
 import { routes } from './routes.ts';
 import { schemas } from './schemas.ts';
 import { setup } from './setup.ts';
@@ -24,6 +26,7 @@ import { users } from './users.ts';
 
 export const zh: TranslationShape<Translation> = {
   common,
+  access,
   audit,
   auth,
   errors,
@@ -35,6 +38,7 @@ export const zh: TranslationShape<Translation> = {
   namespacePolicies,
   partitionedTopics,
   pulsarValues,
+  roles,
   routes,
   schemas,
   setup,

@@ -36,6 +36,8 @@ export const routes: TranslationShape<typeof source> = {
   sinks: 'Sink',
   bookies: 'Bookie',
   users: '用户',
+  roles: '角色',
+  userAccess: '用户权限',
   tokens: '令牌（Token）',
   audit: '审计日志',
   apachePulsar: 'Apache Pulsar',

@@ -10,6 +10,7 @@ import {
   ImportOutlined,
   KeyOutlined,
   LinkOutlined,
+  SafetyCertificateOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
@@ -26,6 +27,7 @@ export const MENU_ICONS: Record<MenuIcon, ComponentType<{ 'aria-hidden'?: boolea
   sink: ExportOutlined,
   bookie: DatabaseOutlined,
   token: KeyOutlined,
+  role: SafetyCertificateOutlined,
   audit: AuditOutlined,
   external: LinkOutlined,
 };

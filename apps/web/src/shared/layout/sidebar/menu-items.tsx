@@ -22,6 +22,8 @@ export function menuItems(
   t: TFunction,
   externalHint: string,
   parentPath = '/',
+  /** Plain titles instead of links: another user's menu, shown on its effective access page. */
+  readOnly = false,
 ): MenuItem[] {
   return routes.flatMap((route): MenuItem[] => {
     if (!isVisible(route, roles)) return [];
@@ -31,12 +33,14 @@ export function menuItems(
     const title = t(route.handle.title);
 
     if (route.children && !route.page) {
-      const children = menuItems(route.children, roles, t, externalHint, path);
+      const children = menuItems(route.children, roles, t, externalHint, path, readOnly);
       if (children.length <= 1) return children;
       return [{ key: path, icon, label: title, children }];
     }
     const external = /^https?:/.test(path);
-    const label = external ? (
+    const label = readOnly ? (
+      <span>{title}</span>
+    ) : external ? (
       <a href={path} target="_blank" rel="noopener noreferrer">
         {title}
         <span className="beacon-visually-hidden"> {externalHint}</span>

@@ -1,0 +1,122 @@
+import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { signInAsOperator, url } from '../../../test/console-api.ts';
+import { network } from '../../../test/network.ts';
+import { expectNotFoundPage, findPageHeading } from '../../../test/pages.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { SUPER_ROLE, fakeRolesApi, roleOf, type RolesWorld } from '../../roles/test-support/roles-api.ts';
+
+function world(): RolesWorld {
+  return {
+    roles: [{ ...SUPER_ROLE }, roleOf('finance-admin', 'finance'), roleOf('acme-admin', 'acme')],
+    bindings: [
+      { roleName: 'super', userName: 'operator', environment: '*' },
+      { roleName: 'finance-admin', userName: 'bob', environment: 'production' },
+      { roleName: 'acme-admin', userName: 'bob', environment: '*' },
+      // An environment that was removed since: flagged, gives nothing.
+      { roleName: 'finance-admin', userName: 'bob', environment: 'retired' },
+    ],
+    users: ['operator', 'bob', 'dave'],
+    environments: ['production', 'staging'],
+  };
+}
+
+function openAccess(userName: string) {
+  signInAsOperator();
+  network.use(...fakeRolesApi(world()));
+  return renderApp(`/users/${userName}/access`);
+}
+
+const card = (title: string) =>
+  screen.getByRole('heading', { name: title, level: 3 }).closest<HTMLElement>('.ant-card')!;
+
+describe('effective access page', () => {
+  it('says per environment which tenants a tenant admin reaches and through which binding', async () => {
+    openAccess('bob');
+    expect(await findPageHeading('Access of bob')).toBeInTheDocument();
+    const production = within(card('production'));
+    expect(production.getByText('Admin of 2 tenants')).toBeInTheDocument();
+    const finance = production.getByRole('cell', { name: 'finance' }).closest('tr')!;
+    expect(within(finance).getByRole('link', { name: 'finance-admin in production' })).toHaveAttribute(
+      'href',
+      '/roles?filter=finance-admin',
+    );
+    const acme = production.getByRole('cell', { name: 'acme' }).closest('tr')!;
+    expect(within(acme).getByRole('link', { name: 'acme-admin in all environments' })).toBeInTheDocument();
+    const staging = within(card('staging'));
+    expect(staging.getByText('Admin of 1 tenant')).toBeInTheDocument();
+    expect(staging.queryByText('finance')).not.toBeInTheDocument();
+
+    // The tenant actions once, grouped by resource, from the proxy's permission table.
+    const actions = screen.getByRole('region', { name: 'Actions in each administered tenant' });
+    expect(within(actions).getByText('Namespaces')).toBeInTheDocument();
+    expect(within(actions).getByText('namespace.policy.write')).toBeInTheDocument();
+    expect(within(actions).getByText('topic.read')).toBeInTheDocument();
+    expect(within(actions).queryByText('cluster.read')).not.toBeInTheDocument();
+
+    // The binding to an environment that is gone is flagged.
+    const gone = screen.getByRole('alert');
+    expect(within(gone).getByText('Bindings to environments that are not registered')).toBeInTheDocument();
+    expect(within(gone).getByRole('link', { name: 'finance-admin in retired' })).toBeInTheDocument();
+  });
+
+  it('shows the menu the user would see, read-only, and its tenants where they differ', async () => {
+    openAccess('bob');
+    const viewAs = await screen.findByRole('region', { name: 'View as bob' });
+    // Two environments with different tenants: two views, each the admin's menu.
+    const menus = within(viewAs).getAllByRole('navigation', { name: 'Menu of bob' });
+    expect(menus).toHaveLength(2);
+    const labels = within(menus[0]!)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    expect(labels).toEqual(['Tenant Details', 'Tokens', 'Apache Pulsar']);
+    // Read-only: nothing in it is a link.
+    expect(within(menus[0]!).queryByRole('link')).not.toBeInTheDocument();
+    const production = within(card('In production'));
+    expect(production.getByText('Tenants on its tenant page')).toBeInTheDocument();
+    expect(production.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['acme', 'finance']);
+    expect(
+      within(card('In staging'))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['acme']);
+  });
+
+  it('says a super user is super everywhere, and a user with no binding has no access and no menu', async () => {
+    openAccess('operator');
+    await findPageHeading('Access of operator');
+    expect(within(card('production')).getByText('Super user')).toBeInTheDocument();
+    expect(
+      within(card('production')).getByText('Through role super, in all environments'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Every action, in every environment.')).toBeInTheDocument();
+    const menu = screen.getByRole('navigation', { name: 'Menu of operator' });
+    expect(within(menu).getByText('Audit')).toBeInTheDocument();
+  });
+
+  it('a user with no binding: no access anywhere, no menu', async () => {
+    openAccess('dave');
+    await findPageHeading('Access of dave');
+    expect(within(card('production')).getByText('No access')).toBeInTheDocument();
+    expect(within(card('staging')).getByText('No access')).toBeInTheDocument();
+    expect(screen.getByText('None: this user administers no tenant.')).toBeInTheDocument();
+    expect(screen.getByText('No menu: dave may open no screen here.')).toBeInTheDocument();
+  });
+
+  it('an unknown user is a not-found page', async () => {
+    openAccess('nobody');
+    await expectNotFoundPage({ heading: /nobody/, backLink: 'Back to Users', href: '/users' });
+  });
+
+  it('a refusal of the server is the forbidden state', async () => {
+    signInAsOperator();
+    network.use(
+      http.get(url('/access/:user'), () =>
+        HttpResponse.json({ error: 'Forbidden', message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    renderApp('/users/bob/access');
+    expect(await screen.findByText('Only super users can see a user’s access')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,226 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { environmentsHandler, signInAsOperator, url, type SeenRequests } from '../../../test/console-api.ts';
+import { findDialog } from '../../../test/dialogs.ts';
+import { network } from '../../../test/network.ts';
+import { findPageHeading } from '../../../test/pages.ts';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { fakeUsersApi, userOf } from '../../users/test-support/users-api.ts';
+import { SUPER_ROLE, fakeRolesApi, roleOf, type RolesWorld } from '../test-support/roles-api.ts';
+
+const ENVIRONMENTS = ['production', 'staging'];
+
+function world(): RolesWorld {
+  return {
+    roles: [
+      { ...SUPER_ROLE },
+      roleOf('finance-admin', 'finance', { description: 'Finance team' }),
+      roleOf('acme-admin', 'acme', { roleSource: 'sso' }),
+    ],
+    bindings: [
+      { roleName: 'super', userName: 'operator', environment: '*' },
+      { roleName: 'finance-admin', userName: 'bob', environment: 'production', description: 'On call' },
+      { roleName: 'finance-admin', userName: 'carol', environment: '*' },
+    ],
+    users: ['operator', 'bob', 'carol', 'dave'],
+    environments: [...ENVIRONMENTS],
+  };
+}
+
+function openRoles(model = world(), path = '/roles') {
+  signInAsOperator();
+  const seen: SeenRequests = [];
+  network.use(
+    ...fakeRolesApi(model, seen),
+    ...fakeUsersApi(model.users.map((name) => userOf({ name }))),
+    environmentsHandler(
+      ENVIRONMENTS.map((name) => ({ name, broker: `http://${name}:8080`, status: 'online' })),
+    ),
+  );
+  return { ...renderApp(path), seen, model };
+}
+
+const SLOW = { timeout: 5_000 };
+
+const rowOf = async (name: string) => (await screen.findByText(name, { selector: 'td *' })).closest('tr')!;
+
+async function choose(user: ReturnType<typeof renderApp>['user'], field: HTMLElement, option: string) {
+  await user.click(field);
+  const item = await screen.findByText(option, { selector: '.ant-select-item-option-content' });
+  await user.click(item);
+}
+
+describe('roles page', () => {
+  it('lists each role with its type, tenant, source and bindings; the built-in super role has no Edit or Delete', async () => {
+    openRoles();
+    expect(await findPageHeading('Roles')).toBeInTheDocument();
+    const finance = within(await rowOf('finance-admin'));
+    for (const text of ['Finance team', 'Tenant admin', 'finance', 'Local', '2'])
+      expect(finance.getByText(text)).toBeInTheDocument();
+    expect(finance.getByRole('button', { name: 'Edit finance-admin' })).toBeInTheDocument();
+    expect(within(await rowOf('acme-admin')).getByText('Single sign-on')).toBeInTheDocument();
+    const superRow = within(await rowOf('super'));
+    for (const text of ['Super user', 'All tenants', 'System'])
+      expect(superRow.getByText(text)).toBeInTheDocument();
+    expect(superRow.queryByRole('button', { name: /Edit|Delete/ })).not.toBeInTheDocument();
+  });
+
+  it('searches on the server with the search in the URL', async () => {
+    const { user, seen } = openRoles();
+    await rowOf('acme-admin');
+    await user.type(
+      screen.getByRole('searchbox', { name: 'Search role name, description or tenant' }),
+      'FIN{Enter}',
+    );
+    await waitFor(() => expect(currentUrl()).toBe('/roles?filter=FIN'));
+    await waitFor(() => expect(screen.queryByText('acme-admin')).not.toBeInTheDocument());
+    expect(screen.getByText('finance-admin')).toBeInTheDocument();
+    const last = seen.filter((request) => request.method === 'GET' && request.url.includes('/roles')).at(-1)!;
+    expect(new URL(last.url).searchParams.get('search')).toBe('FIN');
+  });
+
+  it('creates a role with the spec’s messages and shows the server’s refusal inside the dialog', async () => {
+    const { user, seen } = openRoles();
+    await user.click(await screen.findByRole('button', { name: 'New role' }));
+    const dialog = await findDialog('New role');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    // antd names each field's message element after the field: <form>_<field>_help.
+    const nameHelp = () => dialog.querySelector('#new-role_roleName_help');
+    // Validation runs the whole form's schema: slow on a busy machine, hence the longer waits.
+    await waitFor(() => expect(nameHelp()).toHaveTextContent('The name can not is empty'), SLOW);
+    await user.type(within(dialog).getByLabelText('Role name'), 'bad name');
+    await waitFor(
+      () =>
+        expect(nameHelp()).toHaveTextContent('The role name may contain only letters, digits and _ . : -'),
+      SLOW,
+    );
+    await user.clear(within(dialog).getByLabelText('Role name'));
+    await user.type(within(dialog).getByLabelText('Role name'), 'finance-admin');
+    await user.type(within(dialog).getByLabelText('Tenant'), 'finance');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    expect(await within(dialog).findByText('Role already exists')).toBeInTheDocument();
+    await user.clear(within(dialog).getByLabelText('Role name'));
+    await user.type(within(dialog).getByLabelText('Role name'), 'billing-admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+    const row = within(await rowOf('billing-admin'));
+    expect(row.getByText('finance')).toBeInTheDocument();
+    const created = seen.filter((request) => request.method === 'PUT').at(-1)!;
+    expect(await created.json()).toEqual({
+      roleName: 'billing-admin',
+      description: '',
+      resourceType: 'TENANTS',
+      resourceName: 'finance',
+      resourceVerbs: 'ADMIN',
+    });
+  });
+
+  it('edits a role’s description and tenant, saying bound users’ access changes at once', async () => {
+    const { user, model } = openRoles();
+    await user.click(await screen.findByRole('button', { name: 'Edit finance-admin' }));
+    const dialog = await findDialog('Edit role finance-admin');
+    expect(
+      within(dialog).getByText('Users bound to this role get the changed access at their next request.'),
+    ).toBeInTheDocument();
+    const tenant = within(dialog).getByLabelText('Tenant');
+    // antd's AutoComplete input refuses user-event's clear(): select its text and type over it.
+    await user.tripleClick(tenant);
+    await user.keyboard('treasury');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(await rowOf('finance-admin')).findByText('treasury')).toBeInTheDocument();
+    expect(model.roles.find((role) => role.roleName === 'finance-admin')?.resourceName).toBe('treasury');
+  });
+
+  it('deletes a role after saying how many users lose it', async () => {
+    const { user } = openRoles();
+    await user.click(await screen.findByRole('button', { name: 'Delete finance-admin' }));
+    const dialog = await findDialog('Delete role finance-admin?');
+    expect(
+      within(dialog).getByText(
+        'The role and its bindings are deleted: 2 users lose the access it gives, at once.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByText('finance-admin')).not.toBeInTheDocument());
+  });
+
+  it('shows a role’s bindings, binds a user in one environment and removes a binding', async () => {
+    const { user, model } = openRoles();
+    const row = await rowOf('finance-admin');
+    await user.click(within(row).getByRole('button', { name: /expand/i }));
+    const bindings = await screen.findByRole('region', { name: 'Bindings of finance-admin' });
+    const carol = within(await within(bindings).findByText('carol'))
+      .getByText('carol')
+      .closest('tr')!;
+    expect(within(carol).getByText('All environments')).toBeInTheDocument();
+    const bob = within(bindings).getByText('bob').closest('tr')!;
+    expect(within(bob).getByText('production')).toBeInTheDocument();
+    expect(within(bob).getByText('On call')).toBeInTheDocument();
+    expect(within(bob).getByRole('link', { name: 'bob' })).toHaveAttribute('href', '/users/bob/access');
+
+    // The same binding again: the server's refusal, inside the dialog.
+    await user.click(within(bindings).getByRole('button', { name: 'Bind a user to finance-admin' }));
+    let dialog = await findDialog('Bind a user to finance-admin');
+    await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
+    expect(await within(dialog).findByText('The name can not is empty')).toBeInTheDocument();
+    await choose(user, within(dialog).getByLabelText('User'), 'bob');
+    await choose(user, within(dialog).getByLabelText('Environment'), 'production');
+    await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
+    expect(await within(dialog).findByText('Role binding already exist')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await user.click(await screen.findByRole('button', { name: 'Discard and leave' }));
+
+    await user.click(within(bindings).getByRole('button', { name: 'Bind a user to finance-admin' }));
+    dialog = await findDialog('Bind a user to finance-admin');
+    await choose(user, within(dialog).getByLabelText('User'), 'dave');
+    await choose(user, within(dialog).getByLabelText('Environment'), 'staging');
+    await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
+    const dave = (await within(bindings).findByText('dave')).closest('tr')!;
+    expect(within(dave).getByText('staging')).toBeInTheDocument();
+    expect(model.bindings).toContainEqual(
+      expect.objectContaining({ roleName: 'finance-admin', userName: 'dave', environment: 'staging' }),
+    );
+
+    await user.click(
+      within(bindings).getByRole('button', { name: 'Remove bob from finance-admin in production' }),
+    );
+    const confirm = await findDialog('Remove bob from finance-admin?');
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(bindings).queryByText('bob')).not.toBeInTheDocument());
+    expect(model.bindings.some((binding) => binding.userName === 'bob')).toBe(false);
+  });
+
+  it('binds the super role only in all environments, and shows the last-super refusal when removing', async () => {
+    const { user } = openRoles();
+    await user.click(within(await rowOf('super')).getByRole('button', { name: /expand/i }));
+    const bindings = await screen.findByRole('region', { name: 'Bindings of super' });
+    await user.click(within(bindings).getByRole('button', { name: 'Bind a user to super' }));
+    const dialog = await findDialog('Bind a user to super');
+    expect(
+      within(dialog).getByText('The super role is always bound in every environment.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('All environments (*)')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Environment')).toBeDisabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await user.click(
+      await within(bindings).findByRole('button', { name: 'Remove operator from super in All environments' }),
+    );
+    const confirm = await findDialog('Remove operator from super?');
+    await user.click(within(confirm).getByRole('button', { name: 'Remove' }));
+    expect(
+      await within(confirm).findByText('You cannot remove the super role from your own account'),
+    ).toBeInTheDocument();
+  });
+
+  it('says a non-super caller may not manage roles (403, not a failure)', async () => {
+    signInAsOperator();
+    network.use(
+      http.get(url('/roles'), () =>
+        HttpResponse.json({ error: 'Forbidden', message: 'Forbidden' }, { status: 403 }),
+      ),
+    );
+    renderApp('/roles');
+    expect(await screen.findByText('Only super users can manage roles')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,102 @@
+import type { roles as source } from '../en/roles.ts';
+import type { TranslationShape } from '../translation-shape.ts';
+
+export const roles: TranslationShape<typeof source> = {
+  title: '角色',
+  intro:
+    '一个角色管理一个租户；在某个环境（或所有环境）中把它绑定给用户，该用户就成为那里的租户管理员。只有超级用户可以管理角色。',
+  search: '搜索角色名、描述或租户',
+  empty: '尚无角色',
+  noMatch: '没有与“{{search}}”匹配的角色',
+  loadFailed: '无法加载角色列表',
+  forbidden: '只有超级用户可以管理角色',
+  columns: {
+    name: '角色名',
+    description: '描述',
+    resourceType: '资源类型',
+    tenant: '租户',
+    verbs: '操作',
+    source: '来源',
+    bindings: '绑定数',
+    actions: '操作',
+  },
+  resourceTypes: {
+    ALL: '超级用户',
+    TENANTS: '租户管理员',
+  },
+  sources: {
+    system: '系统',
+    local: '本地',
+    sso: '单点登录',
+  },
+  allTenants: '所有租户',
+  actions: {
+    create: '新建角色',
+    edit: '编辑',
+    editNamed: '编辑 {{name}}',
+    delete: '删除',
+    deleteNamed: '删除 {{name}}',
+    bind: '绑定用户',
+    bindNamed: '为 {{name}} 绑定用户',
+    unbind: '移除',
+    unbindNamed: '从 {{role}} 中移除 {{user}}（{{environment}}）',
+  },
+  fields: {
+    name: '角色名',
+    description: '描述',
+    tenant: '租户',
+    tenantHint: '当前环境中的租户，或任意租户名：角色不限定于某个环境。',
+    user: '用户',
+    userPlaceholder: '搜索用户',
+    environment: '环境',
+    superEnvironmentHint: '超级角色总是绑定在所有环境中。',
+  },
+  createDialog: {
+    title: '新建角色',
+    ok: '创建',
+    created: '角色已创建',
+    failed: '角色未创建',
+  },
+  editDialog: {
+    title: '编辑角色 {{name}}',
+    ok: '保存',
+    updated: '角色已更新',
+    failed: '角色未更新',
+    atOnce: '绑定此角色的用户在下一次请求时即获得变更后的权限。',
+  },
+  deleteDialog: {
+    title: '删除角色 {{name}}？',
+    description_one: '角色及其绑定将被删除：{{count}} 个用户立即失去它授予的权限。',
+    description_other: '角色及其绑定将被删除：{{count}} 个用户立即失去它授予的权限。',
+    unbound: '没有用户绑定此角色。删除后无法恢复。',
+    deleted: '角色已删除',
+  },
+  bindings: {
+    title: '{{name}} 的绑定',
+    empty: '没有用户绑定此角色',
+    loadFailed: '无法加载绑定',
+    allEnvironments: '所有环境',
+    everyEnvironment: '所有环境 (*)',
+    columns: {
+      user: '用户',
+      environment: '环境',
+      description: '描述',
+      createdBy: '创建者',
+      createdAt: '时间',
+      actions: '操作',
+    },
+    access: '{{user}} 的权限',
+  },
+  bindDialog: {
+    title: '为 {{name}} 绑定用户',
+    ok: '绑定',
+    bound: '用户已绑定',
+    failed: '用户未绑定',
+  },
+  unbindDialog: {
+    title: '从 {{role}} 中移除 {{user}}？',
+    description:
+      '{{user}} 在下一次请求时失去角色 {{role}} 在 {{environment}} 中授予的权限（其他绑定可能仍授予该权限）。',
+    removed: '绑定已移除',
+  },
+};
