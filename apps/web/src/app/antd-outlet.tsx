@@ -10,6 +10,7 @@ import { currentTheme, subscribeToTheme, type Theme } from '../shared/lib/theme.
 import { accessibleColours } from './accessible-theme.ts';
 import { useUiSize, type UiSize } from '../shared/lib/ui-size.ts';
 import { useReducedMotion } from '../shared/lib/reduced-motion.ts';
+import { PasswordConfirmationHost } from '../shared/auth/password-confirmation-dialog.tsx';
 
 /** antd has three component sizes; the console's smallest ("mini") is antd's small, compacted. */
 const ANTD_SIZES = { medium: 'middle', small: 'small', mini: 'small' } as const;
@@ -49,6 +50,8 @@ export function AntdOutlet() {
       theme={themeConfig(theme, size, reducedMotion)}
     >
       <Outlet />
+      {/* Sensitive calls ask for the password again here (issue 15 item 5). */}
+      <PasswordConfirmationHost />
     </ConfigProvider>
   );
 }

@@ -1,6 +1,7 @@
 // A fake of Beacon's console API at the network boundary, answering as the real server does
 // (apps/server): the same paths, statuses, headers and error bodies.
 import {
+  CONFIRM_PASSWORD_PATH,
   COOKIES,
   MESSAGES,
   REQUEST_HEADERS,
@@ -216,6 +217,22 @@ export function setupHandler(seen: SeenRequests = []) {
   });
 }
 
+/**
+ * POST /auth/confirm-password (issue 15 item 5): the operator's password renews the session's
+ * confirmation; another answers 403 (never 401, which would sign the web out).
+ */
+export function confirmPasswordHandler(seen: SeenRequests = []) {
+  return http.post(CONFIRM_PASSWORD_PATH, async ({ request }) => {
+    seen.push(request.clone());
+    const { password } = (await request.json()) as { password: string };
+    if (password !== operator.password) {
+      const text = MESSAGES.passwordConfirmationFailed;
+      return HttpResponse.json({ error: text, message: text, reason: text }, { status: 403 });
+    }
+    return HttpResponse.json({ message: 'success', confirmedUntil: Date.now() + 5 * 60_000 });
+  });
+}
+
 /** The console API as a signed-out visitor and a user who then logs in would find it. */
 export function consoleApiHandlers() {
   return [
@@ -224,6 +241,7 @@ export function consoleApiHandlers() {
     loginHandler(),
     userInfoHandler(),
     logoutHandler(),
+    confirmPasswordHandler(),
     environmentsHandler(),
     lastEnvironmentHandler(),
     noEnvironmentHandler(),

@@ -9,6 +9,7 @@ import { readCookie } from '../lib/cookies.ts';
 import { reportGone } from '../lib/gone-resources.ts';
 import { reportHttpError } from './error-catalogue.ts';
 import { HttpError, errorText } from './http-error.ts';
+import { askForPassword, needsPasswordConfirmation } from './password-confirmation.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -40,9 +41,21 @@ export interface HttpResponse<Body> {
   body: Body;
 }
 
-export async function request<Body = unknown>(
+export function request<Body = unknown>(
   path: string,
   options: RequestOptions = {},
+): Promise<HttpResponse<Body>> {
+  return send<Body>(path, options, false);
+}
+
+/**
+ * One call; `retried` once it was refused for want of a recent password and the password was
+ * confirmed since (a second refusal is not asked about again).
+ */
+async function send<Body>(
+  path: string,
+  options: RequestOptions,
+  retried: boolean,
 ): Promise<HttpResponse<Body>> {
   const { method = 'GET', json, rawBody, signal, reportErrors = true } = options;
   const timeout = new AbortController();
@@ -64,6 +77,12 @@ export async function request<Body = unknown>(
     // A deleted resource's tabs close (issue 14 item 9): the tab bar reads every successful DELETE.
     if (method === 'DELETE' && response.ok) reportGone({ kind: 'deleted', adminPath: url.pathname });
     if (response.status < 400) return answer;
+    // A sensitive call needs the password again: ask for it, then send the same call once more.
+    // Cancel (or no dialog) goes on below with the original refusal.
+    if (!retried && needsPasswordConfirmation(response.status, body)) {
+      clearTimeout(timer);
+      if (await askForPassword()) return await send<Body>(path, options, true);
+    }
 
     const error = new HttpError('status', errorText(body) ?? `HTTP ${response.status}`, {
       status: response.status,

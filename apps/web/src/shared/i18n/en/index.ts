@@ -12,6 +12,7 @@ import { namespacePolicies } from './namespace-policies.ts';
 import { namespaces } from './namespaces.ts';
 import { partitionedTopics } from './partitioned-topics.ts';
 import { pulsarValues } from './pulsar-values.ts';
+import { reauth } from './reauth.ts';
 import { roles } from './roles.ts';
 import { routes } from './routes.ts';
 import { schemas } from './schemas.ts';
@@ -38,6 +39,7 @@ export const en = {
   namespacePolicies,
   partitionedTopics,
   pulsarValues,
+  reauth,
   roles,
   routes,
   schemas,

@@ -1,0 +1,118 @@
+import { MESSAGES, PASSWORD_CONFIRMATION_REQUIRED } from '@beacon/contracts';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, describe, expect, it } from 'vitest';
+import { HttpError, requestData } from '../api/index.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { operator, url, type SeenRequests } from '../../test/console-api.ts';
+import { network } from '../../test/network.ts';
+import { PasswordConfirmationHost } from './password-confirmation-dialog.tsx';
+
+const SENSITIVE = '/environments/environment';
+
+/** A sensitive call as the server answers it: refused until the password was confirmed, then done. */
+function sensitiveCall(seen: SeenRequests) {
+  let confirmed = false;
+  network.use(
+    http.post(url('/auth/confirm-password'), async ({ request }) => {
+      const { password } = (await request.clone().json()) as { password: string };
+      if (password === operator.password) confirmed = true;
+      // The shared console API handler answers as the server does.
+      return undefined;
+    }),
+    http.post(url(SENSITIVE), ({ request }) => {
+      seen.push(request);
+      if (!confirmed) {
+        const text = MESSAGES.passwordConfirmationRequired;
+        return HttpResponse.json(
+          { error: text, message: text, reason: text, code: PASSWORD_CONFIRMATION_REQUIRED },
+          { status: 403 },
+        );
+      }
+      return HttpResponse.json({ message: 'Update environment success' });
+    }),
+  );
+}
+
+function renderHost() {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <PasswordConfirmationHost />
+    </I18nextProvider>,
+  );
+}
+
+describe('password confirmation for sensitive calls (issue 15 item 5)', () => {
+  afterEach(() => void i18n.changeLanguage('en'));
+
+  it('asks for the password, says so when it is wrong, and retries the call once it is right', async () => {
+    const seen: SeenRequests = [];
+    sensitiveCall(seen);
+    renderHost();
+    const user = userEvent.setup();
+    const call = requestData<{ message: string }>(SENSITIVE, { method: 'POST', json: { name: 'prod' } });
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
+    expect(seen).toHaveLength(1);
+    await user.type(screen.getByLabelText('Password'), 'not-the-password');
+    await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The password is incorrect');
+    expect(seen).toHaveLength(1);
+
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), operator.password);
+    await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
+    await expect(call).resolves.toEqual({ message: 'Update environment success' });
+    expect(seen).toHaveLength(2);
+    expect(await seen[1]!.json()).toEqual({ name: 'prod' });
+    // Closed: the form went back to empty for the next time.
+    await waitFor(() => expect(dialog.querySelector('input')).toHaveValue(''));
+  });
+
+  it('Cancel rejects the call with its original refusal and sends nothing more', async () => {
+    const seen: SeenRequests = [];
+    sensitiveCall(seen);
+    renderHost();
+    const user = userEvent.setup();
+    // Caught at once: the rejection arrives while the click is being handled.
+    const call = requestData(SENSITIVE, {
+      method: 'POST',
+      json: { name: 'prod' },
+      reportErrors: false,
+    }).catch((error: unknown) => error);
+    await screen.findByRole('dialog', { name: 'Confirm your password' });
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    const refusal = await call;
+    expect(refusal).toBeInstanceOf(HttpError);
+    expect((refusal as HttpError).status).toBe(403);
+    expect((refusal as HttpError).body).toMatchObject({ code: PASSWORD_CONFIRMATION_REQUIRED });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('speaks Chinese in a Chinese console', async () => {
+    await i18n.changeLanguage('zh');
+    sensitiveCall([]);
+    renderHost();
+    const call = requestData(SENSITIVE, { method: 'POST', json: {}, reportErrors: false }).catch(
+      () => 'refused',
+    );
+    expect(await screen.findByRole('dialog', { name: '确认您的密码' })).toHaveTextContent(
+      '5 分钟内不会再次询问',
+    );
+    expect(screen.getByRole('button', { name: '确认并继续' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /^取\s?消$/ }));
+    await expect(call).resolves.toBe('refused');
+  });
+
+  it('without the dialog (no antd screen yet) the call fails with its refusal', async () => {
+    const seen: SeenRequests = [];
+    sensitiveCall(seen);
+    const refusal = await requestData(SENSITIVE, { method: 'POST', json: {}, reportErrors: false }).catch(
+      (error: unknown) => error,
+    );
+    expect((refusal as HttpError).status).toBe(403);
+    expect(seen).toHaveLength(1);
+  });
+});

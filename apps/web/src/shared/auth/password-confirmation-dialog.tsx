@@ -1,0 +1,85 @@
+// The password dialog of sensitive actions (issue 15 item 5). Mounted once under antd; the HTTP client
+// opens it when a call is refused for want of a recent password, and retries the call once the server
+// has accepted the password here. Cancel hands the call its original refusal.
+import { API_PREFIX, CONFIRM_PASSWORD_PATH } from '@beacon/contracts';
+import { Alert, Form, Input, Modal, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { connectPasswordPrompt, errorText, request } from '../api/index.ts';
+import { failureReason } from '../ui/failure-reason.ts';
+
+const CONFIRM_PATH = CONFIRM_PASSWORD_PATH.slice(API_PREFIX.length);
+
+export function PasswordConfirmationHost() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [form] = Form.useForm<{ password: string }>();
+  const settle = useRef<((confirmed: boolean) => void) | undefined>(undefined);
+
+  useEffect(
+    () =>
+      connectPasswordPrompt(
+        () =>
+          new Promise<boolean>((resolve) => {
+            settle.current = resolve;
+            setFailure(undefined);
+            setOpen(true);
+          }),
+      ),
+    [],
+  );
+
+  function finish(confirmed: boolean) {
+    settle.current?.(confirmed);
+    settle.current = undefined;
+    form.resetFields();
+    setFailure(undefined);
+    setOpen(false);
+  }
+
+  async function submit({ password }: { password: string }) {
+    if (pending) return;
+    setPending(true);
+    setFailure(undefined);
+    try {
+      const answer = await request(CONFIRM_PATH, { method: 'POST', json: { password }, reportErrors: false });
+      if (answer.status === 200) return finish(true);
+      if (answer.status === 403) setFailure(t('reauth.wrongPassword'));
+      else if (answer.status === 429) setFailure(t('reauth.tooManyAttempts'));
+      else setFailure(t('reauth.failed', { reason: errorText(answer.body) ?? `HTTP ${answer.status}` }));
+    } catch (error) {
+      setFailure(t('reauth.failed', { reason: failureReason(error) }));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <Modal
+      open={open}
+      title={t('reauth.title')}
+      okText={t('reauth.confirm')}
+      cancelText={t('ui.confirm.cancel')}
+      onOk={() => form.submit()}
+      onCancel={() => finish(false)}
+      confirmLoading={pending}
+      // Rendered while closed too, so the form instance is always connected.
+      forceRender
+      maskClosable={false}
+    >
+      <Typography.Paragraph>{t('reauth.explanation')}</Typography.Paragraph>
+      <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>
+        <Form.Item
+          name="password"
+          label={t('reauth.password')}
+          rules={[{ required: true, message: t('reauth.passwordRequired') }]}
+        >
+          <Input.Password autoComplete="current-password" autoFocus />
+        </Form.Item>
+      </Form>
+      {failure ? <Alert type="error" showIcon role="alert" title={failure} /> : null}
+    </Modal>
+  );
+}

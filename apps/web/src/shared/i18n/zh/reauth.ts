@@ -1,0 +1,13 @@
+import type { Translation } from '../en/index.ts';
+import type { TranslationShape } from '../translation-shape.ts';
+
+export const reauth: TranslationShape<Translation['reauth']> = {
+  title: '确认您的密码',
+  explanation: '此操作会更改凭据或访问权限。请输入密码以继续；5 分钟内不会再次询问。',
+  password: '密码',
+  passwordRequired: '请输入密码',
+  confirm: '确认并继续',
+  wrongPassword: '密码不正确',
+  tooManyAttempts: '密码错误次数过多，请稍后再试。',
+  failed: '无法校验密码：{{reason}}',
+};
