@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { signInAsOperator, url } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { expectNotFoundPage, findPageHeading } from '../../../test/pages.ts';
-import { renderApp } from '../../../test/render-app.tsx';
+import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { fakeUsersApi, userOf } from '../../users/test-support/users-api.ts';
 import { SUPER_ROLE, fakeRolesApi, roleOf, type RolesWorld } from '../../roles/test-support/roles-api.ts';
 
 function world(): RolesWorld {
@@ -102,6 +103,18 @@ describe('effective access page', () => {
     expect(within(card('staging')).getByText('No access')).toBeInTheDocument();
     expect(screen.getByText('None: this user administers no tenant.')).toBeInTheDocument();
     expect(screen.getByText('No menu: dave may open no screen here.')).toBeInTheDocument();
+  });
+
+  it('is opened from the Users screen, which also leads to Roles', async () => {
+    signInAsOperator();
+    const model = world();
+    network.use(...fakeRolesApi(model), ...fakeUsersApi(model.users.map((name) => userOf({ name }))));
+    const { user } = renderApp('/users');
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('link', { name: 'Roles' })).toHaveAttribute('href', '/roles');
+    await user.click(await screen.findByRole('link', { name: 'Access of bob' }));
+    expect(await findPageHeading('Access of bob')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/users/bob/access');
   });
 
   it('an unknown user is a not-found page', async () => {

@@ -1,9 +1,10 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Empty, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import { useUrlListState } from '../../../shared/ui/resource-table-state.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import styles from '../../../shared/ui/page.module.css';
@@ -62,6 +63,10 @@ export function UsersPage() {
         >
           {t('users.actions.create')}
         </Button>
+        {/* Roles and their bindings per environment are managed on their own screen (issue 15 item 2). */}
+        <LinkButton to="/roles" icon={<SafetyCertificateOutlined aria-hidden />}>
+          {t('routes.roles')}
+        </LinkButton>
       </div>
       <AsyncState
         query={users}

@@ -1,8 +1,10 @@
-import { DeleteOutlined, EditOutlined, KeyOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, KeyOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Tooltip, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
+import { userAccessPath } from '../../../shared/links.ts';
 import { DateTime } from '../../../shared/ui/date-time.tsx';
+import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import {
   ResourceActions,
   ResourceTable,
@@ -88,6 +90,15 @@ export function UsersTable({ rows, total, loading, list, onAction }: UsersTableP
       title: t('users.columns.actions'),
       render: (_, user) => (
         <ResourceActions>
+          {/* What the user reaches, through which role binding, and the menu it sees (issue 15 item 3). */}
+          <Tooltip title={t('access.open')}>
+            <LinkButton
+              to={userAccessPath(user.name)}
+              size="small"
+              icon={<SafetyCertificateOutlined aria-hidden />}
+              aria-label={t('access.openNamed', { name: user.name })}
+            />
+          </Tooltip>
           <Tooltip title={t('users.actions.edit')}>
             <Button
               size="small"

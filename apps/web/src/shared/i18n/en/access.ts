@@ -7,6 +7,8 @@ export const access = {
   loadFailed: 'Could not load the access of this user',
   forbidden: 'Only super users can see a user’s access',
   notFound: 'User {{name}}',
+  open: 'Access',
+  openNamed: 'Access of {{name}}',
   backToUsers: 'Back to Users',
   environments: 'Environments',
   noEnvironments: 'No environment is registered yet.',

@@ -8,6 +8,8 @@ export const access: TranslationShape<typeof source> = {
   loadFailed: '无法加载此用户的权限',
   forbidden: '只有超级用户可以查看用户的权限',
   notFound: '用户 {{name}}',
+  open: '权限',
+  openNamed: '{{name}} 的权限',
   backToUsers: '返回用户列表',
   environments: '环境',
   noEnvironments: '尚未注册任何环境。',
