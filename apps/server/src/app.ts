@@ -38,6 +38,7 @@ import { pulsarProxyRoutes } from './modules/pulsar-proxy/pulsar-proxy.routes.ts
 import { type Catalog, createCatalog } from './modules/catalog/catalog.ts';
 import { PulsarReads } from './modules/pulsar-manager-api/pulsar-reads.ts';
 import { pulsarManagerApiRoutes } from './modules/pulsar-manager-api/pulsar-manager-api.routes.ts';
+import { registerTokens } from './modules/tokens/register-tokens.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -173,6 +174,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
     audit,
     db,
   });
+  registerTokens(server, { db, config, clock, audit, environments: environmentRepository, proxy });
   await registerWebApp(server, config.webDir, routes);
 
   return { server, superuserBootstrap, firstRunSetup, sessions, environments, environmentStatuses, catalog };

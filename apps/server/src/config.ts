@@ -41,6 +41,21 @@ const trustProxy = z
     return entries;
   });
 
+/** A lifetime: seconds, or a number with s, m, h or d (`30d`, `12h`). */
+const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
+const durationSeconds = z
+  .string()
+  .trim()
+  .transform((value, context): number => {
+    const match = /^(\d+)([smhd]?)$/.exec(value);
+    const seconds = match ? Number(match[1]) * (DURATION_UNITS[match[2] || 's'] ?? 1) : 0;
+    if (seconds <= 0 || !Number.isSafeInteger(seconds)) {
+      context.addIssue({ code: 'custom', message: 'must be a positive duration such as 3600, 12h or 30d' });
+      return z.NEVER;
+    }
+    return seconds;
+  });
+
 const databaseUrl = z
   .string()
   .trim()
@@ -95,6 +110,12 @@ const environmentSchema = z.object({
       }
     })
     .default(DEFAULT_ADDRESS_POLICY),
+  BEACON_TOKEN_DEFAULT_TTL: durationSeconds.default(30 * 86_400),
+  BEACON_TOKEN_MAX_TTL: durationSeconds.default(365 * 86_400),
+  BEACON_TOKEN_ALLOW_NO_EXPIRY: z
+    .enum(['true', 'false'], { error: 'must be true or false' })
+    .transform((value) => value === 'true')
+    .default(false),
 });
 
 export interface Config {
@@ -124,6 +145,11 @@ export interface Config {
   statsIntervalMs: number;
   /** Which addresses environments may point at (BEACON_BROKER_ALLOWLIST; link-local always refused). */
   brokerAddressPolicy: AddressPolicy;
+  /** Broker tokens: lifetime when the minting user picks none, and the longest allowed (seconds). */
+  tokenDefaultTtlSeconds: number;
+  tokenMaxTtlSeconds: number;
+  /** Whether a broker token may be minted without expiry (Pulsar Manager's only kind). */
+  tokenAllowNoExpiry: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -153,6 +179,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       `Invalid configuration: ${missing} must be set together with the other superuser variable`,
     );
   }
+  if (values.BEACON_TOKEN_DEFAULT_TTL > values.BEACON_TOKEN_MAX_TTL) {
+    throw new ConfigError(
+      'Invalid configuration: BEACON_TOKEN_DEFAULT_TTL must not exceed BEACON_TOKEN_MAX_TTL',
+    );
+  }
   if (values.DATABASE_URL && !values.BEACON_SECRET_KEY) {
     // Replicas sharing one PostgreSQL database must share the key too; a per-host key file cannot.
     throw new ConfigError('Invalid configuration: BEACON_SECRET_KEY must be set when DATABASE_URL is set');
@@ -180,5 +211,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     proxySessionRate: values.BEACON_PROXY_SESSION_RATE,
     statsIntervalMs: values.BEACON_STATS_INTERVAL * 1000,
     brokerAddressPolicy: values.BEACON_BROKER_ALLOWLIST,
+    tokenDefaultTtlSeconds: values.BEACON_TOKEN_DEFAULT_TTL,
+    tokenMaxTtlSeconds: values.BEACON_TOKEN_MAX_TTL,
+    tokenAllowNoExpiry: values.BEACON_TOKEN_ALLOW_NO_EXPIRY,
   };
 }

@@ -191,7 +191,7 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   {
     path: '/tokens',
     handle: { title: 'routes.tokens', icon: 'token', roles: SUPER_AND_ADMIN },
-    page: placeholder,
+    page: async () => (await import('./features/tokens/tokens-page/tokens-page.tsx')).TokensPage,
   },
   {
     path: '/audit',

@@ -92,7 +92,6 @@ describe('route table and guard: super', () => {
     ['/management/bookies', 'Bookies'],
     ['/prometheus', 'Prometheus'],
     ['/grafana', 'Grafana'],
-    ['/tokens', 'Tokens'],
   ])('opens %s as the %s screen, said to arrive later', async (path, title) => {
     signInAsOperator();
     servePulsarAs();

@@ -9,3 +9,4 @@ export * from './setup-routes.ts';
 export * from './audit.ts';
 export * from './roles.ts';
 export * from './password-confirmation.ts';
+export * from './tokens.ts';

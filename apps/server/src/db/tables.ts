@@ -83,11 +83,19 @@ export interface EnvironmentsTable {
   updated_at: number;
 }
 
+/** Broker tokens minted per environment (modules/tokens); the value is sealed, never stored in clear. */
 export interface TokensTable {
   id: string;
+  environment: string;
+  /** The token's subject: a Pulsar role, unique within the environment. */
   role: string;
   description: string;
   token_ciphertext: string;
+  algorithm: string;
+  /** Epoch milliseconds, or null for a token without expiry. */
+  expires_at: number | null;
+  /** The Beacon user who minted it. */
+  created_by: string;
   created_at: number;
 }
 

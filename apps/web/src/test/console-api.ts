@@ -233,6 +233,23 @@ export function confirmPasswordHandler(seen: SeenRequests = []) {
   });
 }
 
+/** GET /tokens for an environment that can sign and holds no token yet (features/tokens fakes the rest). */
+export function emptyTokensHandler() {
+  return http.get(url('/tokens'), () =>
+    HttpResponse.json({
+      total: 0,
+      data: [],
+      policy: {
+        defaultTtlSeconds: 30 * 86_400,
+        maxTtlSeconds: 365 * 86_400,
+        allowNoExpiry: false,
+        signingKey: true,
+        algorithm: 'HS256',
+      },
+    }),
+  );
+}
+
 /** The console API as a signed-out visitor and a user who then logs in would find it. */
 export function consoleApiHandlers() {
   return [
@@ -245,6 +262,7 @@ export function consoleApiHandlers() {
     environmentsHandler(),
     lastEnvironmentHandler(),
     noEnvironmentHandler(),
+    emptyTokensHandler(),
   ];
 }
 

@@ -33,6 +33,8 @@ export const FORM_ISSUES = {
   signingKeyRequired: 'Enter the signing key',
   signingSecretTooShort: 'An HS256 secret must be base64 of at least 32 bytes',
   signingPemRequired: 'Paste an unencrypted PEM private key (-----BEGIN PRIVATE KEY-----)',
+  tokenRoleRequired: 'Role is required',
+  noControlCharacters: 'Control characters are not allowed',
   required: 'This field is required',
   tooLong: 'Use at most {{maximum}} characters',
   invalid: 'This value is not valid',

@@ -9,6 +9,7 @@ import * as environmentRoleBindings from './0005-environment-role-bindings.ts';
 import * as passwordConfirmation from './0006-password-confirmation.ts';
 import * as auditFilters from './0007-audit-filters.ts';
 import * as userSourceAndLastLogin from './0008-user-source-and-last-login.ts';
+import * as brokerTokens from './0009-broker-tokens.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-password-confirmation': passwordConfirmation,
   '0007-audit-filters': auditFilters,
   '0008-user-source-and-last-login': userSourceAndLastLogin,
+  '0009-broker-tokens': brokerTokens,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -32,6 +32,8 @@ export const forms: TranslationShape<Translation['forms']> = {
     signingKeyRequired: '请输入签名密钥',
     signingSecretTooShort: 'HS256 密钥必须是至少 32 字节的 base64 编码',
     signingPemRequired: '请粘贴未加密的 PEM 私钥（-----BEGIN PRIVATE KEY-----）',
+    tokenRoleRequired: '角色不能为空',
+    noControlCharacters: '不能包含控制字符',
     required: '此项为必填项',
     tooLong: '最多 {{maximum}} 个字符',
     invalid: '该值无效',

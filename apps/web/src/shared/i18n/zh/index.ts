@@ -21,6 +21,7 @@ import { setup } from './setup.ts';
 import { subscriptions } from './subscriptions.ts';
 import { tables } from './tables.ts';
 import { tenants } from './tenants.ts';
+import { tokens } from './tokens.ts';
 import { topics } from './topics.ts';
 import { ui } from './ui.ts';
 import { users } from './users.ts';
@@ -47,6 +48,7 @@ export const zh: TranslationShape<Translation> = {
   subscriptions,
   tables,
   tenants,
+  tokens,
   topics,
   ui,
   users,

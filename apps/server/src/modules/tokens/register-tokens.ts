@@ -1,0 +1,45 @@
+// Wires the broker token module: its repository (values sealed with the server's key), the signing
+// keys of the environments, the tenant admin roles read from Pulsar, the policy from configuration.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/tables.ts';
+import { SecretBox } from '../../secrets/secret-box.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { EnvironmentRepository } from '../environments/environment.repository.ts';
+import { PulsarReads } from '../pulsar-manager-api/pulsar-reads.ts';
+import type { PulsarProxy } from '../pulsar-proxy/pulsar-proxy.ts';
+import { TenantAdminRoles } from './token-scope.ts';
+import { TokenRepository } from './token.repository.ts';
+import { tokensRoutes } from './tokens.routes.ts';
+import { TokensService } from './tokens.service.ts';
+
+export interface TokensDependencies {
+  db: Kysely<Database>;
+  config: Config;
+  clock: Clock;
+  audit: AuditLog;
+  environments: EnvironmentRepository;
+  proxy: PulsarProxy;
+}
+
+export function registerTokens(server: FastifyInstance, deps: TokensDependencies): void {
+  const { db, config, clock, audit, environments, proxy } = deps;
+  if (!config.secretKey) throw new Error('registerTokens needs config.secretKey');
+  const service = new TokensService({
+    db,
+    tokens: new TokenRepository(db, new SecretBox(config.secretKey)),
+    environments,
+    keys: environments,
+    adminRoles: new TenantAdminRoles(new PulsarReads(proxy, config.proxyTimeoutMs)),
+    audit,
+    clock,
+    policy: {
+      defaultTtlSeconds: config.tokenDefaultTtlSeconds,
+      maxTtlSeconds: config.tokenMaxTtlSeconds,
+      allowNoExpiry: config.tokenAllowNoExpiry,
+    },
+  });
+  tokensRoutes(server, service, clock);
+}
