@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { COOKIES } from '@beacon/contracts';
+import { COOKIES, MESSAGES, PASSWORD_CONFIRMATION_REQUIRED } from '@beacon/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import {
+  confirmPasswordHandler,
+  operator,
   signInAsOperator,
   tenantAdmin,
   url,
@@ -119,6 +121,32 @@ describe('tokens page', () => {
     expect(
       seen.some((request) => request.method === 'DELETE' && request.url.endsWith('/tokens/orders-service')),
     ).toBe(true);
+  });
+
+  it('asks for the password before showing a token again when the server wants it', async () => {
+    const confirmations: SeenRequests = [];
+    const { user } = openTokens([ORDERS]);
+    network.use(
+      confirmPasswordHandler(confirmations),
+      http.get(url('/tokens/:role'), ({ params }) => {
+        if (confirmations.length === 0) {
+          const text = MESSAGES.passwordConfirmationRequired;
+          return HttpResponse.json(
+            { error: text, message: text, reason: text, code: PASSWORD_CONFIRMATION_REQUIRED },
+            { status: 403 },
+          );
+        }
+        const role = String(params.role);
+        return HttpResponse.json({ token: mintedValue(role), description: '', role, tokenId: `id-${role}` });
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'View the token of orders-service' }));
+    const prompt = await findDialog('Confirm your password');
+    await user.type(within(prompt).getByLabelText('Password'), operator.password);
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm and continue' }));
+    const shown = await findDialog('Token of orders-service');
+    expect(within(shown).getByLabelText('Token')).toHaveValue(mintedValue('orders-service'));
+    expect(confirmations).toHaveLength(1);
   });
 
   it('tells a super user to add a signing key, with a link, instead of a form', async () => {
