@@ -34,7 +34,6 @@ export function PasswordConfirmationHost() {
   function finish(confirmed: boolean) {
     settle.current?.(confirmed);
     settle.current = undefined;
-    form.resetFields();
     setFailure(undefined);
     setOpen(false);
   }
@@ -56,17 +55,19 @@ export function PasswordConfirmationHost() {
     }
   }
 
+  // Mounted only while asked: a closed antd dialog left in the page would share its generated ids with
+  // the screen's own dialogs (tests find dialogs by the title those ids point at), and the form
+  // starts empty each time.
+  if (!open) return null;
   return (
     <Modal
-      open={open}
+      open
       title={t('reauth.title')}
       okText={t('reauth.confirm')}
       cancelText={t('ui.confirm.cancel')}
       onOk={() => form.submit()}
       onCancel={() => finish(false)}
       confirmLoading={pending}
-      // Rendered while closed too, so the form instance is always connected.
-      forceRender
       maskClosable={false}
     >
       <Typography.Paragraph>{t('reauth.explanation')}</Typography.Paragraph>
