@@ -226,6 +226,24 @@ describe('route guard: a failed user-info fetch logs out locally', () => {
     expect(browserCookies()[COOKIES.adminToken]).toBeUndefined();
   });
 
+  it('but not when the call was cut short because the page is being left', async () => {
+    signInAsOperator();
+    network.use(
+      http.get(url('/users/userInfo'), () => {
+        // The browser cancels a leaving page's calls: the page hides, then the call fails.
+        window.dispatchEvent(new PageTransitionEvent('pagehide'));
+        return HttpResponse.error();
+      }),
+    );
+    renderApp('/tokens');
+
+    // What the page shows in its last moment matters little; the session must survive it.
+    expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/tokens');
+    expect(browserCookies().username).toBe(operator.username);
+    window.dispatchEvent(new PageTransitionEvent('pageshow'));
+  });
+
   it('in Chinese', async () => {
     localStorage.setItem('language', 'zh');
     signInAsOperator();

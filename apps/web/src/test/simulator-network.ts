@@ -15,7 +15,7 @@ import {
 } from '../../../pulsar-sim/src/in-memory.ts';
 import type { FaultRule } from '../../../pulsar-sim/src/control/faults.ts';
 import { storeCookie } from './browser-cookies.ts';
-import { NO_ENVIRONMENT, PROXIED_PATHS, userInfoOf } from './console-api.ts';
+import { NO_ENVIRONMENT, PROXIED_PATHS, environmentsHandler, userInfoOf } from './console-api.ts';
 import { network } from './network.ts';
 
 /** Headers that describe one hop, not the answer; the proxy drops them. */
@@ -115,6 +115,13 @@ export function simulatePulsar(options: SimulatedPulsarOptions = {}): SimulatedP
     }
   });
   network.use(handler);
+  // The chosen environment is one the console lists (as it lists a tenant admin's own ones); a
+  // test that wants another list registers its own handler after this one.
+  if (environment !== null) {
+    network.use(
+      environmentsHandler([{ name: environment, broker: 'http://simulator:8080', status: 'online' }]),
+    );
+  }
 
   return {
     simulator,

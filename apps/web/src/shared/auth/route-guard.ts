@@ -19,6 +19,18 @@ export const NOT_FOUND_PATH = '/404';
 export const FORBIDDEN_REDIRECT = `${UNAUTHORIZED_PATH}?noGoBack=true`;
 const REDIRECT_PARAM = 'redirect';
 
+/** Set while the document is being unloaded, when the browser cancels its pending calls. */
+let leavingPage = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leavingPage = true;
+  });
+  // Back from the back/forward cache: the page lives again.
+  window.addEventListener('pageshow', () => {
+    leavingPage = false;
+  });
+}
+
 /** Loader for routes behind the login that need no roles (the cookie is enough). */
 export function requireSession({ request }: Pick<LoaderFunctionArgs, 'request'>): Response | null {
   if (hasSession()) return null;
@@ -44,6 +56,9 @@ export async function loadSignedInUser(
   try {
     return await queryClient.ensureQueryData(userInfoQueryOptions());
   } catch (error) {
+    // A call cut short because the page is being left (a reload, a typed URL, a link opened while
+    // this page was still starting) says nothing about the session: leave it to the next page.
+    if (leavingPage) throw error;
     endSession();
     queryClient.removeQueries({ queryKey: sessionKeys.all });
     toast.error(verificationFailure(error));
