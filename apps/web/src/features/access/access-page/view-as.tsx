@@ -21,7 +21,14 @@ function ReadOnlyMenu({ view, userName }: { view: SameView; userName: string }) 
     );
   return (
     <nav aria-label={t('access.viewAs.menu', { name: userName })} className={styles.menu}>
-      <Menu mode="inline" items={items} selectable={false} defaultOpenKeys={['/management']} />
+      <Menu
+        mode="inline"
+        items={items}
+        selectable={false}
+        defaultOpenKeys={['/management']}
+        // A list inside a card, not a sidebar: no divider on its end side.
+        style={{ borderInlineEnd: 'none' }}
+      />
     </nav>
   );
 }
