@@ -32,7 +32,9 @@ function Expiry({ expiresAt, now }: { expiresAt: number | null; now: number }) {
   if (expiresAt === null) return <Typography.Text type="secondary">{t('tokens.never')}</Typography.Text>;
   return (
     <Space size={4} wrap>
-      <DateTime value={expiresAt} />
+      <span style={{ whiteSpace: 'nowrap' }}>
+        <DateTime value={expiresAt} />
+      </span>
       {expiresAt <= now && <Tag color="error">{t('tokens.expired')}</Tag>}
     </Space>
   );
@@ -44,9 +46,12 @@ export function TokensTable({ rows, list, mayView, now, onAction }: TokensTableP
   const { page, size } = list.state;
   const columns: ResourceColumn<TokenSummary>[] = [
     { key: 'role', title: t('tokens.columns.role'), render: (_, token) => text(token.role) },
+    // Description and issuer show from 768 px; on a phone role, expiry and the actions fit (the
+    // description stays in the Edit dialog).
     {
       key: 'description',
       title: t('tokens.columns.description'),
+      responsive: ['md'],
       render: (_, token) => text(token.description),
     },
     {
@@ -54,7 +59,12 @@ export function TokensTable({ rows, list, mayView, now, onAction }: TokensTableP
       title: t('tokens.columns.expiry'),
       render: (_, token) => <Expiry expiresAt={token.expiresAt} now={now} />,
     },
-    { key: 'issuer', title: t('tokens.columns.issuer'), render: (_, token) => text(token.issuer) },
+    {
+      key: 'issuer',
+      title: t('tokens.columns.issuer'),
+      responsive: ['md'],
+      render: (_, token) => text(token.issuer),
+    },
     {
       key: 'created',
       title: t('tokens.columns.created'),
