@@ -68,7 +68,7 @@ export function PasswordConfirmationHost() {
       onOk={() => form.submit()}
       onCancel={() => finish(false)}
       confirmLoading={pending}
-      maskClosable={false}
+      mask={{ closable: false }}
     >
       <Typography.Paragraph>{t('reauth.explanation')}</Typography.Paragraph>
       <Form form={form} layout="vertical" onFinish={(values) => void submit(values)}>

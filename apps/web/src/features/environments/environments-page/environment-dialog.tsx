@@ -13,8 +13,9 @@ import {
 import { EnvironmentStatusView } from './environment-status.tsx';
 import { PemFileButton } from './pem-file-button.tsx';
 import { leavesSavedUrls } from './saved-urls.ts';
+import { SigningKeyFields, signingRequest, type SigningFormValues } from './signing-key-fields.tsx';
 
-interface FormValues {
+interface FormValues extends SigningFormValues {
   name: string;
   broker: string;
   bookie: string;
@@ -37,11 +38,12 @@ interface EnvironmentDialogProps {
 const CHECKED_FIELDS = environmentRequestSchema.pick({ name: true, broker: true, bookie: true });
 
 /** The request body: secrets left empty are left out (keep the stored one), the "remove" boxes send '' (clear). */
-function toRequest(values: FormValues): EnvironmentRequest {
+function toRequest(values: FormValues, environment: EnvironmentSummary | undefined): EnvironmentRequest {
   const body: EnvironmentRequest = {
     name: values.name.trim(),
     broker: values.broker.trim(),
     bookie: values.bookie.trim(),
+    ...signingRequest(values, environment?.signingAlgorithm),
   };
   if (values.removeToken) body.token = '';
   else if (values.token) body.token = values.token;
@@ -77,10 +79,11 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
   const editing = environment !== undefined;
   const [form] = Form.useForm<FormValues>();
   const rules = useZodRules(CHECKED_FIELDS);
-  const [initialValues] = useState(() => ({
+  const [initialValues] = useState<FormValues>(() => ({
     name: environment?.name ?? '',
     broker: environment?.broker ?? '',
     bookie: environment?.bookie ?? '',
+    signingAlgorithm: environment?.signingAlgorithm ?? 'none',
   }));
   const save = useSaveEnvironment(editing ? 'edit' : 'create');
   const connectionTest = useTestEnvironmentConnection();
@@ -140,12 +143,12 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
   async function runTest() {
     let values: FormValues;
     try {
-      await form.validateFields(['name', 'broker', 'bookie', 'token', 'tlsCert', 'tlsKey']);
+      await form.validateFields(['name', 'broker', 'bookie', 'token', 'tlsCert', 'tlsKey', 'signingKey']);
       values = form.getFieldsValue(true) as FormValues;
     } catch {
       return;
     }
-    connectionTest.mutate(toRequest(values));
+    connectionTest.mutate(toRequest(values, environment));
   }
 
   return (
@@ -158,7 +161,7 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
       create={{
         ...save,
         mutateAsync: (values: FormValues) =>
-          save.mutateAsync(toRequest({ ...values, name: environment?.name ?? values.name })),
+          save.mutateAsync(toRequest({ ...values, name: environment?.name ?? values.name }, environment)),
       }}
       createdText={t(editing ? 'environments.messages.updated' : 'environments.messages.added')}
       failed={t('environments.dialog.saveFailed')}
@@ -252,6 +255,7 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
         environment?.hasClientCertificate,
         t('environments.dialog.clientCertificateRemove'),
       )}
+      <SigningKeyFields stored={environment?.signingAlgorithm} />
       <div aria-live="polite">
         {connectionTest.isPending && <Typography.Text>{t('environments.dialog.testing')}</Typography.Text>}
         <ConnectionTestAlert test={connectionTest} />

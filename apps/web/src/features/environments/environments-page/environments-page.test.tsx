@@ -9,7 +9,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { browserCookies } from '../../../test/browser-cookies.ts';
+import { findDialog } from '../../../test/dialogs.ts';
 import {
+  operator,
   signInAsOperator,
   tenantAdmin,
   url,
@@ -88,6 +90,7 @@ function fakeEnvironmentsApi(
         hasTls: Boolean(body.tlsCa || body.tlsCert),
         hasTlsCa: Boolean(body.tlsCa),
         hasClientCertificate: Boolean(body.tlsCert && body.tlsKey),
+        signingAlgorithm: body.signingAlgorithm || null,
       });
       return HttpResponse.json({ message: 'Add environment success' });
     }),
@@ -109,6 +112,8 @@ function fakeEnvironmentsApi(
         broker: body.broker,
         bookie: body.bookie,
         hasToken: body.token === undefined ? saved.hasToken : body.token !== '',
+        signingAlgorithm:
+          body.signingAlgorithm === undefined ? saved.signingAlgorithm : body.signingAlgorithm || null,
       };
       return HttpResponse.json({ message: 'Update environment success' });
     }),
@@ -545,5 +550,90 @@ describe('environments page', () => {
     expect(within(result).getByText('集群：standalone, west')).toBeInTheDocument();
     expect(within(result).getByText('Beacon 直接连接各个 Broker。')).toBeInTheDocument();
     expect(result).not.toHaveTextContent('Connected');
+  });
+});
+
+describe('environment form: token signing (issue 15 items 4 and 5)', () => {
+  const SECRET = 'c2lnbmluZy1zZWNyZXQtb2YtYXQtbGVhc3QtMzItYnl0ZXMh';
+
+  async function chooseAlgorithm(user: User, dialog: HTMLElement, algorithm: string) {
+    await user.click(within(dialog).getByRole('combobox', { name: 'Signing algorithm' }));
+    const option = await waitFor(() => {
+      const item = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${algorithm}"]`);
+      if (!item) throw new Error(`no ${algorithm} option`);
+      return item;
+    });
+    await user.click(option);
+  }
+
+  it('checks the key as the server does and sends the algorithm with it', async () => {
+    const { user, seen } = openEnvironments();
+    const dialog = await typeNewEnvironment(user, 'lab', 'http://pulsar-lab:8080');
+    await chooseAlgorithm(user, dialog, 'HS256');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await within(dialog).findByText('Enter the signing key')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('Signing key'), 'too-short');
+    expect(
+      await within(dialog).findByText('An HS256 secret must be base64 of at least 32 bytes'),
+    ).toBeInTheDocument();
+    expect(seen).toHaveLength(0);
+
+    await retype(user, dialog, 'Signing key', SECRET);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Add environment success')).toBeInTheDocument();
+    expect(await seen[0]!.json()).toEqual({
+      name: 'lab',
+      broker: 'http://pulsar-lab:8080',
+      bookie: 'http://bookie-lab:8000',
+      signingAlgorithm: 'HS256',
+      signingKey: SECRET,
+    });
+  });
+
+  it('never shows a stored key: empty keeps it, None removes it', async () => {
+    const { user, seen } = openEnvironments([{ ...PRODUCTION, signingAlgorithm: 'ES256' }]);
+    const dialog = await openEdit(user, 'production');
+    expect(
+      await within(dialog).findByText('A key (ES256) is set and never shown; leave empty to keep it.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Signing key')).toHaveValue('');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Update environment success')).toBeInTheDocument();
+    const kept = (await seen[0]!.json()) as Record<string, unknown>;
+    expect(kept).not.toHaveProperty('signingAlgorithm');
+    expect(kept).not.toHaveProperty('signingKey');
+
+    const again = await openEdit(user, 'production');
+    await chooseAlgorithm(user, again, 'None (no tokens are minted here)');
+    expect(within(again).getByText('Saving removes the stored signing key.')).toBeInTheDocument();
+    await user.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(seen).toHaveLength(2));
+    expect(await seen[1]!.json()).toMatchObject({ name: 'production', signingAlgorithm: '' });
+  });
+
+  it('asks for the password when the server wants it again, then saves on its own', async () => {
+    const { user, seen } = openEnvironments();
+    let refusals = 0;
+    network.use(
+      http.put(url('/environments/environment'), () => {
+        if (refusals > 0) return undefined; // the fake API above saves it
+        refusals += 1;
+        const text = 'Confirm your password to continue';
+        return HttpResponse.json(
+          { error: text, message: text, reason: text, code: 'password-confirmation-required' },
+          { status: 403 },
+        );
+      }),
+    );
+    const dialog = await typeNewEnvironment(user, 'lab', 'http://pulsar-lab:8080', { Token: 'secret-token' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const confirm = await findDialog('Confirm your password');
+    await user.type(within(confirm).getByLabelText('Password'), operator.password);
+    await user.click(within(confirm).getByRole('button', { name: 'Confirm and continue' }));
+    expect(await screen.findByText('Add environment success')).toBeInTheDocument();
+    expect(refusals).toBe(1);
+    expect(seen).toHaveLength(1);
+    expect(await screen.findByRole('button', { name: 'lab' })).toBeInTheDocument();
   });
 });
