@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { COOKIES } from '@beacon/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { environmentsHandler, signInAsOperator, url, type SeenRequests } from '../../../test/console-api.ts';
+import {
+  confirmPasswordHandler,
+  environmentsHandler,
+  operator,
+  signInAsOperator,
+  url,
+  type SeenRequests,
+} from '../../../test/console-api.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { network } from '../../../test/network.ts';
 import { findPageHeading } from '../../../test/pages.ts';
@@ -28,8 +36,8 @@ function world(): RolesWorld {
   };
 }
 
-function openRoles(model = world(), path = '/roles') {
-  signInAsOperator();
+function openRoles(model = world(), cookies: Record<string, string> = {}) {
+  signInAsOperator(cookies);
   const seen: SeenRequests = [];
   network.use(
     ...fakeRolesApi(model, seen),
@@ -38,7 +46,7 @@ function openRoles(model = world(), path = '/roles') {
       ENVIRONMENTS.map((name) => ({ name, broker: `http://${name}:8080`, status: 'online' })),
     ),
   );
-  return { ...renderApp(path), seen, model };
+  return { ...renderApp('/roles'), seen, model };
 }
 
 const SLOW = { timeout: 5_000 };
@@ -113,6 +121,24 @@ describe('roles page', () => {
       resourceName: 'finance',
       resourceVerbs: 'ADMIN',
     });
+  });
+
+  it('offers the current environment’s tenants for a new role', async () => {
+    // The proxy's tenant list for the chosen environment (the Tenants screen's own call).
+    network.use(
+      http.get('*/admin/v2/tenants', ({ request }) =>
+        request.headers.get('environment') === 'production'
+          ? HttpResponse.json(['finance', 'treasury'])
+          : HttpResponse.json({ error: 'no environment' }, { status: 400 }),
+      ),
+    );
+    const { user } = openRoles(world(), { [COOKIES.environment]: 'production' });
+    await user.click(await screen.findByRole('button', { name: 'New role' }));
+    const dialog = await findDialog('New role');
+    await user.click(within(dialog).getByLabelText('Tenant'));
+    expect(
+      await screen.findByText('treasury', { selector: '.ant-select-item-option-content' }),
+    ).toBeInTheDocument();
   });
 
   it('edits a role’s description and tenant, saying bound users’ access changes at once', async () => {
@@ -211,6 +237,26 @@ describe('roles page', () => {
     expect(
       await within(confirm).findByText('You cannot remove the super role from your own account'),
     ).toBeInTheDocument();
+  });
+
+  it('asks for the password again before granting super, then binds', async () => {
+    const confirmations: SeenRequests = [];
+    const { user, model } = openRoles({ ...world(), confirmations });
+    network.use(confirmPasswordHandler(confirmations));
+    await user.click(within(await rowOf('super')).getByRole('button', { name: /expand/i }));
+    const bindings = await screen.findByRole('region', { name: 'Bindings of super' });
+    await user.click(within(bindings).getByRole('button', { name: 'Bind a user to super' }));
+    const dialog = await findDialog('Bind a user to super');
+    await choose(user, within(dialog).getByLabelText('User'), 'dave');
+    await user.click(within(dialog).getByRole('button', { name: 'Bind' }));
+    const prompt = await findDialog('Confirm your password');
+    await user.type(within(prompt).getByLabelText('Password'), operator.password);
+    await user.click(within(prompt).getByRole('button', { name: 'Confirm and continue' }));
+    expect(await within(bindings).findByText('dave')).toBeInTheDocument();
+    expect(confirmations).toHaveLength(1);
+    expect(model.bindings).toContainEqual(
+      expect.objectContaining({ roleName: 'super', userName: 'dave', environment: '*' }),
+    );
   });
 
   it('says a non-super caller may not manage roles (403, not a failure)', async () => {

@@ -4,6 +4,8 @@
 // `*` or to the environment; tenant actions from the proxy's permission table).
 import {
   EVERY_ENVIRONMENT,
+  MESSAGES,
+  PASSWORD_CONFIRMATION_REQUIRED,
   PERMISSION_TABLE,
   ROLE_MESSAGES,
   createRoleRequestSchema,
@@ -56,6 +58,11 @@ export interface RolesWorld {
   bindings: FakeBinding[];
   users: string[];
   environments: string[];
+  /**
+   * Granting super needs a recent password (issue 15 item 5): the first such call answers the 403
+   * with PASSWORD_CONFIRMATION_REQUIRED until POST /auth/confirm-password has been seen here.
+   */
+  confirmations?: SeenRequests;
 }
 
 const refusal = (status: number, error: string) =>
@@ -197,6 +204,13 @@ export function fakeRolesApi(world: RolesWorld, seen: SeenRequests = []) {
       const { environment, description = '' } = parsed.data;
       if (role.resourceType === 'ALL' && environment !== EVERY_ENVIRONMENT)
         return refusal(400, ROLE_MESSAGES.superEverywhere);
+      if (role.resourceType === 'ALL' && world.confirmations?.length === 0) {
+        const text = MESSAGES.passwordConfirmationRequired;
+        return HttpResponse.json(
+          { error: text, message: text, reason: text, code: PASSWORD_CONFIRMATION_REQUIRED },
+          { status: 403 },
+        );
+      }
       if (environment !== EVERY_ENVIRONMENT && !world.environments.includes(environment))
         return refusal(400, `${ROLE_MESSAGES.environmentMissing}: ${environment}`);
       const same = (b: FakeBinding) =>
