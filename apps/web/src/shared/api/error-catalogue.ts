@@ -6,6 +6,7 @@ import { endSession } from '../auth/session.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { logError } from '../lib/error-log.ts';
 import { errorText, errorTexts, type HttpError } from './http-error.ts';
+import { needsPasswordConfirmation } from './password-confirmation.ts';
 
 export type ErrorReaction =
   | { kind: 'end-session' }
@@ -35,6 +36,10 @@ export function reactionTo(error: HttpError): ErrorReaction {
   const texts = errorTexts(error.body).map((candidate) => candidate.toLowerCase());
   const mentions = (phrase: string) => texts.some((candidate) => candidate.includes(phrase.toLowerCase()));
 
+  // A sensitive call whose password dialog was cancelled: say why it did not happen, in the user's language.
+  if (needsPasswordConfirmation(error.status ?? 0, error.body)) {
+    return { kind: 'toast', text: i18n.t('reauth.required') };
+  }
   switch (error.status) {
     case 401:
       // The session is gone on the server: drop ours and start over from the login page.

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
+import { reactionTo } from '../api/error-catalogue.ts';
 import { HttpError, requestData } from '../api/index.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { operator, url, type SeenRequests } from '../../test/console-api.ts';
@@ -103,6 +104,17 @@ describe('password confirmation for sensitive calls (issue 15 item 5)', () => {
     expect(screen.getByRole('button', { name: '确认并继续' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^取\s?消$/ }));
     await expect(call).resolves.toBe('refused');
+  });
+
+  it('a cancelled call says in the toast why it was not done', () => {
+    const refusal = new HttpError('status', MESSAGES.passwordConfirmationRequired, {
+      status: 403,
+      body: { message: MESSAGES.passwordConfirmationRequired, code: PASSWORD_CONFIRMATION_REQUIRED },
+    });
+    expect(reactionTo(refusal)).toEqual({
+      kind: 'toast',
+      text: 'This action needs your password: it was not done.',
+    });
   });
 
   it('without the dialog (no antd screen yet) the call fails with its refusal', async () => {

@@ -8,6 +8,7 @@ export const reauth = {
   password: 'Password',
   passwordRequired: 'Please enter your password',
   confirm: 'Confirm and continue',
+  required: 'This action needs your password: it was not done.',
   wrongPassword: MESSAGES.passwordConfirmationFailed,
   tooManyAttempts: 'Too many wrong passwords. Try again later.',
   failed: 'The password could not be checked: {{reason}}',

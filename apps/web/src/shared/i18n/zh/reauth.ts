@@ -7,6 +7,7 @@ export const reauth: TranslationShape<Translation['reauth']> = {
   password: '密码',
   passwordRequired: '请输入密码',
   confirm: '确认并继续',
+  required: '此操作需要您的密码，未执行。',
   wrongPassword: '密码不正确',
   tooManyAttempts: '密码错误次数过多，请稍后再试。',
   failed: '无法校验密码：{{reason}}',
