@@ -33,11 +33,13 @@ const sentBodies = (seen: SeenRequests, method: string) =>
   Promise.all(seen.filter((request) => request.method === method).map((request) => request.clone().json()));
 
 describe('tokens page', () => {
-  it('lists role, description, expiry (expired, never), issuer in the current environment, never a value', async () => {
+  it('lists role, description and expiry (expired, never) in the current environment, never a value', async () => {
     openTokens();
     expect(await screen.findByText(/Environment: staging/)).toBeInTheDocument();
     const orders = within(await rowOf('orders-service'));
-    for (const text of ['Order pipeline', 'alice']) expect(orders.getByText(text)).toBeInTheDocument();
+    // The issuer is a column from 768 px only (jsdom's matchMedia matches nothing): the e2e journey
+    // checks it in Chromium.
+    expect(orders.getByText('Order pipeline')).toBeInTheDocument();
     expect(orders.queryByText('expired')).not.toBeInTheDocument();
     expect(within(await rowOf('legacy')).getByText('expired')).toBeInTheDocument();
     expect(within(await rowOf('forever')).getByText('never')).toBeInTheDocument();

@@ -46,12 +46,9 @@ export function TokensTable({ rows, list, mayView, now, onAction }: TokensTableP
   const { page, size } = list.state;
   const columns: ResourceColumn<TokenSummary>[] = [
     { key: 'role', title: t('tokens.columns.role'), render: (_, token) => text(token.role) },
-    // Description and issuer show from 768 px; on a phone role, expiry and the actions fit (the
-    // description stays in the Edit dialog).
     {
       key: 'description',
       title: t('tokens.columns.description'),
-      responsive: ['md'],
       render: (_, token) => text(token.description),
     },
     {
@@ -59,6 +56,8 @@ export function TokensTable({ rows, list, mayView, now, onAction }: TokensTableP
       title: t('tokens.columns.expiry'),
       render: (_, token) => <Expiry expiresAt={token.expiresAt} now={now} />,
     },
+    // The issuer shows from 768 px (and the creation time from 992 px): a phone keeps room for the
+    // role, description, expiry and actions.
     {
       key: 'issuer',
       title: t('tokens.columns.issuer'),
