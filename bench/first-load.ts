@@ -48,6 +48,8 @@ const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const entryAssets = [
   ...html.matchAll(/<script[^>]+src="([^"]+)"/g),
   ...html.matchAll(/<link[^>]+rel="(?:modulepreload|stylesheet)"[^>]+href="([^"]+)"/g),
+  // The app's entry and preloads, started by an inline script after the first paint.
+  ...html.matchAll(/"(\/assets\/[^"]+\.js)"/g),
 ].map((match) => match[1]!);
 const rows = [...staticClosure(DIST, entryAssets)]
   .filter((file) => /\.(js|css)$/.test(file))

@@ -20,7 +20,9 @@ export async function coldLargestContentfulPaint(browser: Browser, url: string):
     const page = await context.newPage();
     await page.addInitScript({ content: RECORD_LCP });
     await page.goto(url, { waitUntil: 'load' });
-    await page.waitForFunction('window.largestContentfulPaint > 0');
+    // A function, not a string: a string predicate is eval'd in the page, which Beacon's CSP forbids
+    // (the first paint may now come after `load`, so the wait is real).
+    await page.waitForFunction(() => Number(Reflect.get(globalThis, 'largestContentfulPaint')) > 0);
     await page.waitForTimeout(SETTLE_MS);
     return Number(await page.evaluate('window.largestContentfulPaint'));
   } finally {

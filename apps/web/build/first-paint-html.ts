@@ -1,7 +1,8 @@
 // Turns Vite's index.html into one that paints the login form before any script has run
 // (decision 0029): the login page prerendered in each language as <template>s, the stylesheets
-// inlined, and two tiny inline scripts (allowed by hash in the server's CSP) that apply the stored
-// language and theme and, on /login only, put the right template into #root.
+// inlined, and tiny inline scripts (allowed by hash in the server's CSP) that apply the stored
+// language and theme, on /login only put the right template into #root, and start the app's
+// scripts once that first frame has painted.
 
 import { EARLY_SUBMIT_FLAG } from '../src/features/auth/login/early-submit.ts';
 
@@ -27,6 +28,8 @@ export interface FirstPaintInput {
 export const TEMPLATE_ID_PREFIX = 'prerendered-login-';
 const ROOT = '<div id="root"></div>';
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]*src="([^"]+)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*>\s*/g;
 
 /**
  * Runs in <head>, before anything paints: <html lang>, data-theme and color-scheme as
@@ -47,19 +50,54 @@ export function headScript(settings: FirstPaintSettings): string {
 
 /**
  * Runs right after the templates: on the login route only, #root gets the form in <html lang>'s
- * language (its `autofocus` field takes the focus). Until React takes the form over, a submit is
- * held back (a plain HTML submit would put the password into the URL) and marked on the form, which
- * the login form then submits itself (features/auth/login/early-submit.ts). React's own submit
- * handler prevents the default as well.
+ * language (its `autofocus` field takes the focus). Until React takes the page over (main.tsx marks
+ * #root `data-app="react"` as it starts):
+ * - a submit is held back (a plain HTML submit would put the password into the URL) and marked on
+ *   the form, which the login form then submits itself (features/auth/login/early-submit.ts);
+ * - a click on the language switch stores the choice and shows the other language's form, as
+ *   React's switch would (React then starts in that language).
+ * React's own handlers prevent the default submit as well.
  */
 export function bodyScript(settings: FirstPaintSettings): string {
+  const codes = Object.fromEntries(settings.languages.map((language) => [language.htmlLang, language.code]));
   return (
     `(function(){if(location.pathname!==${JSON.stringify(settings.loginPath)})return;` +
-    `var p=document.getElementById(${JSON.stringify(TEMPLATE_ID_PREFIX)}+document.documentElement.lang);if(!p)return;` +
-    'var r=document.getElementById("root");r.appendChild(p.content.cloneNode(true));' +
+    'var d=document.documentElement,r=document.getElementById("root");' +
+    'function show(lang){' +
+    `var p=document.getElementById(${JSON.stringify(TEMPLATE_ID_PREFIX)}+lang);if(!p)return false;` +
+    'r.replaceChildren(p.content.cloneNode(true));' +
     'var f=r.querySelector("form");if(f)f.addEventListener("submit",function(e){e.preventDefault();' +
-    `f[${JSON.stringify(EARLY_SUBMIT_FLAG)}]=true})})()`
+    `f[${JSON.stringify(EARLY_SUBMIT_FLAG)}]=true});return true}` +
+    'if(!show(d.lang))return;' +
+    'r.addEventListener("click",function(e){if(r.dataset.app==="react")return;' +
+    'var b=e.target instanceof Element?e.target.closest("button[lang][aria-pressed]"):null;' +
+    `var c=b&&${JSON.stringify(codes)}[b.lang];if(!c||b.lang===d.lang)return;` +
+    `try{localStorage.setItem(${JSON.stringify(settings.languageKey)},c)}catch(x){}` +
+    'd.lang=b.lang;show(b.lang)})})()'
   );
+}
+
+/**
+ * Runs at the end of <body>: adds the app's module preloads and entry script after the first frame.
+ * Preloaded modules are fetched and compiled while the page is parsed, and a loaded entry runs
+ * before the first paint: in the page, either held the prerendered form back by 50–70 ms (the
+ * script-free page painted at 84–100 ms, the page with them at 144–164 ms; bench/first-load.ts).
+ * Started a frame later, they still load in parallel; an early submit is held (bodyScript).
+ */
+export function startAfterFirstPaint(modules: readonly string[], entry: string): string {
+  return (
+    'requestAnimationFrame(function(){setTimeout(function(){' +
+    `${JSON.stringify(modules)}.forEach(function(u){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href=u;document.head.appendChild(l)});` +
+    `var s=document.createElement("script");s.type="module";s.crossOrigin="";s.src=${JSON.stringify(entry)};document.head.appendChild(s)})})`
+  );
+}
+
+/** Vite's entry script and module preloads, taken out of the page to be started after the first paint. */
+function withoutAppScripts(html: string): { html: string; modules: string[]; entry: string } {
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (entry === undefined) throw new Error('index.html must load its entry as <script type="module" src>');
+  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1]!);
+  return { html: html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''), modules, entry };
 }
 
 export function firstPaintHtml({ html, loginMarkup, stylesheets, settings }: FirstPaintInput): string {
@@ -71,7 +109,8 @@ export function firstPaintHtml({ html, loginMarkup, stylesheets, settings }: Fir
       return `<template id="${TEMPLATE_ID_PREFIX}${language.htmlLang}">${markup}</template>`;
     })
     .join('');
-  return html
+  const app = withoutAppScripts(html);
+  return app.html
     .replace(STYLESHEET_LINK, (link, href: string) => {
       const css = stylesheets[href];
       if (css === undefined) throw new Error(`no built stylesheet for ${link}`);
@@ -79,5 +118,6 @@ export function firstPaintHtml({ html, loginMarkup, stylesheets, settings }: Fir
       return /url\(\s*['"]?(?!data:|\/|https?:)/.test(css) ? link : `<style>${css}</style>`;
     })
     .replace('</head>', () => `<script>${headScript(settings)}</script></head>`)
-    .replace(ROOT, () => `${ROOT}${templates}<script>${bodyScript(settings)}</script>`);
+    .replace(ROOT, () => `${ROOT}${templates}<script>${bodyScript(settings)}</script>`)
+    .replace('</body>', () => `<script>${startAfterFirstPaint(app.modules, app.entry)}</script></body>`);
 }

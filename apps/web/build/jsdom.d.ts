@@ -4,6 +4,8 @@ declare module 'jsdom' {
   export interface ConstructorOptions {
     url?: string;
     runScripts?: 'dangerously' | 'outside-only';
+    /** Gives the page requestAnimationFrame, as a browser has. */
+    pretendToBeVisual?: boolean;
     beforeParse?: (window: Window) => void;
   }
   export class JSDOM {

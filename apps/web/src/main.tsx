@@ -16,6 +16,8 @@ const router = createAppRouter(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');
+// From here React owns the page: index.html's stand-in handlers of the login form stand down.
+container.dataset.app = 'react';
 const app = <AppRoot queryClient={queryClient} router={router} />;
 
 // On /login the built index.html has already painted the prerendered login form into #root

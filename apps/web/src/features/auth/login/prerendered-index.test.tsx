@@ -33,6 +33,8 @@ function openPage(html: string, url: string, stored: Record<string, string> = {}
   const { window } = new JSDOM(html, {
     url: `http://localhost${url}`,
     runScripts: 'dangerously',
+    // A browser's requestAnimationFrame, which starts the app after the first frame.
+    pretendToBeVisual: true,
     beforeParse(page) {
       for (const [key, value] of Object.entries(stored)) page.localStorage.setItem(key, value);
     },
@@ -82,6 +84,41 @@ describe('the built index.html', () => {
     expect(submit.defaultPrevented).toBe(true);
     expect(takeEarlySubmit(form)).toBe(true);
     expect(takeEarlySubmit(form)).toBe(false);
+  });
+
+  it('switches the language before the app has started, as the app would, and stands down after', async () => {
+    const page = openPage(await builtIndexHtml(), '/login');
+    const root = page.getElementById('root')!;
+    const chinese = () => root.querySelector<HTMLButtonElement>('button[lang="zh-CN"]')!;
+    chinese().click();
+    expect(root.querySelector('h1')?.textContent).toBe('登录 Beacon');
+    expect(page.documentElement.lang).toBe('zh-CN');
+    expect(page.defaultView!.localStorage.getItem('language')).toBe('zh');
+    // The shown form holds submits back as the first one did.
+    const form = root.querySelector('form')!;
+    form.dispatchEvent(new page.defaultView!.Event('submit', { cancelable: true }));
+    expect(takeEarlySubmit(form)).toBe(true);
+
+    // Once React owns #root (main.tsx marks it), its own switch does the work.
+    root.dataset.app = 'react';
+    root.querySelector<HTMLButtonElement>('button[lang="en"]')!.click();
+    expect(root.querySelector('h1')?.textContent).toBe('登录 Beacon');
+  });
+
+  it('starts the app only after the first frame has painted, its preloads in parallel', async () => {
+    const vite = indexSource.replace(
+      '</head>',
+      '<link rel="modulepreload" crossorigin href="/assets/react-1.js"></head>',
+    );
+    const page = openPage(await builtIndexHtml({}, vite), '/login');
+    const appScripts = () =>
+      [...page.querySelectorAll('script[type="module"], link[rel="modulepreload"]')].map(
+        (element) => element.getAttribute('src') ?? element.getAttribute('href'),
+      );
+    // Parsed and painted with the form, but nothing of the app is fetched or compiled yet.
+    expect(page.getElementById('root')!.querySelector('h1')?.textContent).toBe('Log in to Beacon');
+    expect(appScripts()).toEqual([]);
+    await vi.waitFor(() => expect(appScripts()).toEqual(['/assets/react-1.js', '/src/main.tsx']));
   });
 
   it('inlines the built stylesheets in place of their links', async () => {
