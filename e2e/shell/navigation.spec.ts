@@ -39,6 +39,7 @@ const BUILT = new Set([
   '/management/subscriptions/persistent/public/default/orders/billing/subscription',
   '/users',
   '/roles',
+  '/tokens',
 ]);
 
 test.beforeEach(async ({ page }) => {
