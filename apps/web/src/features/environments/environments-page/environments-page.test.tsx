@@ -597,6 +597,10 @@ describe('environment form: token signing (issue 15 items 4 and 5)', () => {
       await within(dialog).findByText('A key (ES256) is set and never shown; leave empty to keep it.'),
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Signing key')).toHaveValue('');
+    expect(within(dialog).getByLabelText('Signing key')).toHaveAttribute(
+      'placeholder',
+      'A key (ES256) is set',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update environment success')).toBeInTheDocument();
     const kept = (await seen[0]!.json()) as Record<string, unknown>;

@@ -78,11 +78,15 @@ export function SigningKeyFields({ stored }: { stored: SigningAlgorithm | null |
             rows={3}
             spellCheck={false}
             autoComplete="off"
-            placeholder={t(
-              chosen === 'HS256'
-                ? 'environments.dialog.signingKeyPlaceholderSecret'
-                : 'environments.dialog.signingKeyPlaceholderPem',
-            )}
+            placeholder={
+              stored === chosen
+                ? t('environments.dialog.signingKeyStoredPlaceholder', { algorithm: stored })
+                : t(
+                    chosen === 'HS256'
+                      ? 'environments.dialog.signingKeyPlaceholderSecret'
+                      : 'environments.dialog.signingKeyPlaceholderPem',
+                  )
+            }
           />
         </Form.Item>
       ) : stored ? (

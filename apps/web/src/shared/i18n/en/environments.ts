@@ -86,6 +86,7 @@ export const environments = {
     signingKey: 'Signing key',
     signingKeyPlaceholderSecret: 'The secret key, base64 (bin/pulsar tokens create-secret-key --base64)',
     signingKeyPlaceholderPem: '-----BEGIN PRIVATE KEY-----',
+    signingKeyStoredPlaceholder: 'A key ({{algorithm}}) is set',
     signingKeySet: 'A key ({{algorithm}}) is set and never shown; leave empty to keep it.',
     signingKeyRemoved: 'Saving removes the stored signing key.',
     saveFailed: 'The environment was not saved',

@@ -86,6 +86,7 @@ export const environments: TranslationShape<typeof source> = {
     signingKey: '签名密钥',
     signingKeyPlaceholderSecret: 'base64 编码的密钥（bin/pulsar tokens create-secret-key --base64）',
     signingKeyPlaceholderPem: '-----BEGIN PRIVATE KEY-----',
+    signingKeyStoredPlaceholder: '已设置密钥（{{algorithm}}）',
     signingKeySet: '已设置 {{algorithm}} 密钥且不会再显示；留空则保留。',
     signingKeyRemoved: '保存后将删除已保存的签名密钥。',
     saveFailed: '环境未保存',
