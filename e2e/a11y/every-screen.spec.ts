@@ -39,6 +39,7 @@ const SCREENS = [
   '/management/sinks',
   '/management/bookies',
   '/users',
+  `/users/${E2E_SUPERUSER.name}/access`,
   '/roles',
   '/tokens',
   '/audit',
