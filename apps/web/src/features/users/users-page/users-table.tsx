@@ -132,8 +132,9 @@ export function UsersTable({ rows, total, loading, list, onAction }: UsersTableP
   ];
   return (
     <ResourceTable<UserSummary>
-      // Narrower profile values than the catalogue's, so the columns fit 1 024 px.
-      style={{ '--resource-table-value-width': '18ch' } as CSSProperties}
+      // Narrower profile values than the catalogue's, so the columns and the four row actions fit
+      // 1 024 px.
+      style={{ '--resource-table-value-width': '15ch' } as CSSProperties}
       rowKey="name"
       columns={columns}
       rows={rows}
