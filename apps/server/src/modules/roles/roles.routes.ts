@@ -89,6 +89,7 @@ export function rolesRoutes(app: FastifyInstance, { service, roles, db }: RolesR
       },
     },
     async (request) => {
+      service.requireRecentPasswordToBind(request.auth as Authenticated, request.params.roleName);
       await service.bind(actorOf(request), request.params.roleName, request.params.userName, request.body);
       return { message: ROLE_MESSAGES.bindingCreated };
     },

@@ -15,7 +15,9 @@ import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
-import { SUPER_ROLE_ID } from '../users/super-role.ts';
+import type { Authenticated } from '../../plugins/route-config.ts';
+import { requireRecentPassword } from '../auth/recent-password.ts';
+import { SUPER_ROLE_ID, SUPER_ROLE_NAME } from '../users/super-role.ts';
 import { refuseRemovingLastSuperUser } from '../users/user-admin.super-users.ts';
 import type { RoleRepository, RoleRow } from './role.repository.ts';
 
@@ -112,6 +114,11 @@ export class RolesService {
       return users;
     });
     this.#forget(affected);
+  }
+
+  /** Binding the super role grants `super`: it asks for the password again (issue 15 item 5). */
+  requireRecentPasswordToBind(auth: Authenticated, roleName: string): void {
+    if (roleName === SUPER_ROLE_NAME) requireRecentPassword(auth, this.#options.clock.now());
   }
 
   async bind(actor: string, roleName: string, userName: string, request: RoleBindingRequest): Promise<void> {

@@ -3,7 +3,9 @@
 // 2 and 3).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
+  CONFIRM_PASSWORD_PATH,
   MESSAGES,
+  PASSWORD_CONFIRMATION_REQUIRED,
   ROLE_MESSAGES,
   type EffectiveAccess,
   type EnvironmentSummary,
@@ -12,6 +14,7 @@ import {
   type UserInfoResponse,
 } from '@beacon/contracts';
 import { createServerWithSuperuser } from '../../test-support/index.ts';
+import { RECENT_PASSWORD_WINDOW_MS } from '../auth/recent-password.ts';
 import type { ServerWithSuperuser, SessionClient } from '../../test-support/session-client.ts';
 
 const ALICE = { name: 'alice', password: 'Bound-Per-Environment-41', email: 'alice@example.com' };
@@ -265,6 +268,33 @@ describe('roles and bindings per environment', () => {
     ).toEqual([]);
     // Changed rights end the sessions that ran with the old ones.
     expect((await session.request('GET', '/pulsar-manager/users/userInfo')).statusCode).toBe(401);
+  });
+
+  it('asks for the password again before granting super, through a binding or the user form', async () => {
+    server.app.clock.advance(RECENT_PASSWORD_WINDOW_MS + 1);
+    const grants = [
+      () => bind('super', 'alice', '*'),
+      () => root.request('POST', '/pulsar-manager/users/user', { ...ALICE, superUser: true }),
+    ];
+    for (const grant of grants) {
+      const refused = await grant();
+      expect([refused.statusCode, refused.json<ErrorResponse>().code]).toEqual([
+        403,
+        PASSWORD_CONFIRMATION_REQUIRED,
+      ]);
+    }
+    expect((await root.request('GET', '/pulsar-manager/access/alice')).json<EffectiveAccess>().roles).toEqual(
+      [],
+    );
+    // A tenant role needs no second password.
+    expect((await bind('acme-admins', 'alice', 'staging')).statusCode).toBe(200);
+
+    const confirmed = await root.request('POST', CONFIRM_PASSWORD_PATH, { password: server.admin.password });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    for (const grant of grants) expect((await grant()).statusCode).toBe(200);
+    expect((await root.request('GET', '/pulsar-manager/access/alice')).json<EffectiveAccess>().roles).toEqual(
+      ['super'],
+    );
   });
 
   it('is for super users only', async () => {

@@ -35,6 +35,7 @@ export function userAdminRoutes(
     `${API_PREFIX}/users/user`,
     { config: superOnly, schema: { body: createUserRequestSchema } },
     async (request) => {
+      service.requireRecentPasswordToGrantSuper(request.auth as Authenticated, request.body);
       await service.create(actorOf(request), request.body);
       return { message: 'Create a user success' };
     },
@@ -44,6 +45,7 @@ export function userAdminRoutes(
     `${API_PREFIX}/users/user`,
     { config: superOnly, schema: { body: updateUserRequestSchema } },
     async (request) => {
+      service.requireRecentPasswordToGrantSuper(request.auth as Authenticated, request.body);
       await service.update(actorOf(request), request.body);
       return { message: 'Update a user success' };
     },

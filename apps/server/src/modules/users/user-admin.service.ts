@@ -14,6 +14,8 @@ import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import { hashPassword, refuseCommonPassword } from '../auth/passwords.ts';
+import { requireRecentPassword } from '../auth/recent-password.ts';
+import type { Authenticated } from '../../plugins/route-config.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
 import { loadAccess, type Access } from './access.ts';
 import { bindRoles, changeBindings } from './tenant-roles.ts';
@@ -42,6 +44,11 @@ export class UserAdminService {
     this.#audit = options.audit;
     this.#clock = options.clock;
     this.#sessionCache = options.sessionCache;
+  }
+
+  /** Granting `super` asks for the password again (issue 15 item 5): create or update with superUser. */
+  requireRecentPasswordToGrantSuper(auth: Authenticated, request: { superUser?: boolean | undefined }): void {
+    if (request.superUser === true) requireRecentPassword(auth, this.#clock.now());
   }
 
   list(query: UserListQuery): Promise<UserListResponse> {
