@@ -20,10 +20,11 @@ async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: path.join(shots, `${name}.png`), fullPage: true });
 }
 
-async function expectWholeText(page: Page, where: string): Promise<void> {
+async function expectWholeText(page: Page, where: string, fits = false): Promise<void> {
   const cut = await measureCutText(page);
   expect(cut.brokenWords, `${where}: words broken`).toEqual([]);
   expect(cut.clippedWithoutTitle, `${where}: clipped without a title`).toEqual([]);
+  if (fits) expect(cut.sidewaysTables, `${where}: tables scrolling sideways`).toEqual([]);
 }
 
 /** A user with no role, and a second environment where it will have none, both unique. */
@@ -94,7 +95,11 @@ test('a super user creates a role, binds a user in one environment and reads its
   await expect(bindings.getByRole('row').filter({ hasText: user })).toContainText(DEFAULT_ENVIRONMENT);
   await expectNoSeriousAxeViolations(page, '/roles with a role expanded');
   await shot(page, 'roles-en-1280');
-  await expectWholeText(page, 'roles en 1280');
+  await expectWholeText(page, 'roles en 1280', true);
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await shot(page, 'roles-en-1024');
+  await expectWholeText(page, 'roles en 1024', true);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await bindings.getByRole('link', { name: user }).click();
   await expect(page).toHaveURL(`/users/${user}/access`);

@@ -78,7 +78,7 @@ describe('roles page', () => {
     const { user, seen } = openRoles();
     await rowOf('acme-admin');
     await user.type(
-      screen.getByRole('searchbox', { name: 'Search role name, description or tenant' }),
+      screen.getByRole('searchbox', { name: 'Search name, description or tenant' }),
       'FIN{Enter}',
     );
     await waitFor(() => expect(currentUrl()).toBe('/roles?filter=FIN'));
@@ -157,12 +157,15 @@ describe('roles page', () => {
     expect(model.roles.find((role) => role.roleName === 'finance-admin')?.resourceName).toBe('treasury');
   });
 
-  it('deletes a role after saying how many users lose it', async () => {
-    const { user } = openRoles();
+  it('deletes a role after saying how many users lose it (users, not bindings)', async () => {
+    const model = world();
+    model.bindings.push({ roleName: 'finance-admin', userName: 'bob', environment: 'staging' });
+    const { user } = openRoles(model);
+    expect(within(await rowOf('finance-admin')).getByText('3')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Delete finance-admin' }));
     const dialog = await findDialog('Delete role finance-admin?');
     expect(
-      within(dialog).getByText(
+      await within(dialog).findByText(
         'The role and its bindings are deleted: 2 users lose the access it gives, at once.',
       ),
     ).toBeInTheDocument();

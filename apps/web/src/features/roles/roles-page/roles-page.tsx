@@ -3,12 +3,11 @@ import { Button, Empty, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useUrlListState } from '../../../shared/ui/resource-table-state.ts';
-import { toast } from '../../../shared/ui/toast-store.ts';
 import styles from '../../../shared/ui/page.module.css';
 import type { RoleSummary } from '../roles.api.ts';
-import { useDeleteRole, useRoleList } from '../roles.queries.ts';
+import { useRoleList } from '../roles.queries.ts';
+import { DeleteRoleDialog } from './delete-role-dialog.tsx';
 import { EditRoleDialog, NewRoleDialog } from './role-dialogs.tsx';
 import { RolesTable, type RoleAction } from './roles-table.tsx';
 
@@ -26,7 +25,6 @@ export function RolesPage() {
   const list = useUrlListState(LIST_CONFIG);
   const { filter } = list.state;
   const roles = useRoleList(filter);
-  const remove = useDeleteRole();
   const [dialog, setDialog] = useState<Dialog | undefined>();
   const close = () => setDialog(undefined);
 
@@ -79,24 +77,7 @@ export function RolesPage() {
       </AsyncState>
       {dialog?.action === 'create' && <NewRoleDialog onClose={close} />}
       {dialog?.action === 'edit' && <EditRoleDialog role={dialog.role} onClose={close} />}
-      {dialog?.action === 'delete' && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('roles.deleteDialog.title', { name: dialog.role.roleName })}
-          description={
-            dialog.role.bindings === 0
-              ? t('roles.deleteDialog.unbound')
-              : t('roles.deleteDialog.description', { count: dialog.role.bindings })
-          }
-          confirmLabel={t('roles.actions.delete')}
-          onConfirm={async () => {
-            await remove.mutateAsync(dialog.role.roleName);
-            toast.success(t('roles.deleteDialog.deleted'));
-          }}
-          onClose={close}
-        />
-      )}
+      {dialog?.action === 'delete' && <DeleteRoleDialog role={dialog.role} onClose={close} />}
     </div>
   );
 }

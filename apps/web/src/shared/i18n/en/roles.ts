@@ -3,7 +3,7 @@ export const roles = {
   title: 'Roles',
   intro:
     'A role administers one tenant; binding it to a user in an environment (or in all of them) makes that user the tenant’s admin there. Only super users manage roles.',
-  search: 'Search role name, description or tenant',
+  search: 'Search name, description or tenant',
   empty: 'No roles yet',
   noMatch: 'No role matches “{{search}}”',
   loadFailed: 'Could not load the roles',
@@ -70,6 +70,7 @@ export const roles = {
     description_other:
       'The role and its bindings are deleted: {{count}} users lose the access it gives, at once.',
     unbound: 'Nobody is bound to this role. It is deleted for good.',
+    counting: 'Counting the users bound to this role…',
     deleted: 'Role deleted',
   },
   bindings: {

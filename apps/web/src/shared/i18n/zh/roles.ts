@@ -69,6 +69,7 @@ export const roles: TranslationShape<typeof source> = {
     description_one: '角色及其绑定将被删除：{{count}} 个用户立即失去它授予的权限。',
     description_other: '角色及其绑定将被删除：{{count}} 个用户立即失去它授予的权限。',
     unbound: '没有用户绑定此角色。删除后无法恢复。',
+    counting: '正在统计绑定此角色的用户…',
     deleted: '角色已删除',
   },
   bindings: {
