@@ -86,6 +86,9 @@ export class EnvironmentRepository {
   }
 
   async delete(trx: Transaction<Database>, name: string): Promise<void> {
+    // Its broker tokens were signed with its key and go with it: a new environment of the same name
+    // starts with none (issue 15 item 4).
+    await trx.deleteFrom('tokens').where('environment', '=', name).execute();
     await trx.deleteFrom('environments').where('name', '=', name).execute();
   }
 

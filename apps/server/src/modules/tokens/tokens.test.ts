@@ -226,3 +226,25 @@ describe('broker tokens without expiry', () => {
     expect(listed.policy).toMatchObject({ allowNoExpiry: true, defaultTtlSeconds: 3600 });
   });
 });
+
+describe('broker tokens of a deleted environment', () => {
+  beforeEach(async () => {
+    fixture = await tokensFixture();
+  });
+  afterEach(() => fixture.close());
+
+  it('go with it, so an environment registered again under its name starts with none', async () => {
+    const client = await rootIn('hs');
+    expect((await mint(client, { role: 'orders-service' })).statusCode).toBe(200);
+    expect((await mint(client, { role: 'billing' })).statusCode).toBe(200);
+    client.environment = 'rs';
+    expect((await mint(client, { role: 'orders-service' })).statusCode).toBe(200);
+    const deleted = await client.request('DELETE', '/pulsar-manager/environments/environment', {
+      name: 'hs',
+    });
+    expect(deleted.statusCode).toBe(200);
+    const { db } = fixture.server.app.database;
+    const left = await db.selectFrom('tokens').select(['environment', 'role']).execute();
+    expect(left).toEqual([{ environment: 'rs', role: 'orders-service' }]);
+  });
+});
