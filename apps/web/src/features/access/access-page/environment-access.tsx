@@ -23,7 +23,7 @@ function EnvironmentCard({ environment }: { environment: EnvironmentAccess }) {
   let body;
   if (environment.super) {
     body = (
-      <Space direction="vertical" size={4}>
+      <Space orientation="vertical" size={4}>
         <Tag color="blue" icon={<CrownOutlined aria-hidden />}>
           {t('access.superUser')}
         </Tag>
