@@ -85,6 +85,17 @@ export function RoleBindings({ role }: { role: RoleSummary }) {
     },
   ];
 
+  const table = (rows: readonly RoleBindingSummary[], loading: boolean) => (
+    <ResourceTable<RoleBindingSummary>
+      rowKey={(row) => `${row.userName}\u0000${row.environment}`}
+      columns={columns}
+      rows={rows}
+      loading={loading}
+      emptyText={t('roles.bindings.empty')}
+      pageSize={10}
+    />
+  );
+
   return (
     <section className={styles.bindings} aria-label={t('roles.bindings.title', { name: role.roleName })}>
       <div className={styles.bindingsHeader}>
@@ -98,17 +109,14 @@ export function RoleBindings({ role }: { role: RoleSummary }) {
           {t('roles.actions.bind')}
         </Button>
       </div>
-      <AsyncState query={bindings} errorTitle={t('roles.bindings.loadFailed')}>
-        {(answer) => (
-          <ResourceTable<RoleBindingSummary>
-            rowKey={(row) => `${row.userName}\u0000${row.environment}`}
-            columns={columns}
-            rows={answer.data}
-            emptyText={t('roles.bindings.empty')}
-            pageSize={10}
-          />
-        )}
-      </AsyncState>
+      {/* Loading inside the row is the table's own spinner: the page-sized one would jump the list. */}
+      {bindings.isPending ? (
+        table([], true)
+      ) : (
+        <AsyncState query={bindings} errorTitle={t('roles.bindings.loadFailed')}>
+          {(answer) => table(answer.data, false)}
+        </AsyncState>
+      )}
       {binding && <BindUserDialog role={role} onClose={() => setBinding(false)} />}
       {removing && (
         <ConfirmDialog
