@@ -10,6 +10,7 @@ import {
   updateRole,
   type BindingQuery,
 } from './roles.api.ts';
+import { userKeys } from '../users/index.ts';
 
 // Everything this feature reads hangs under 'roles' (a user's effective access too, see the access
 // feature), so one invalidation after any change refreshes role counts, bindings and access alike.
@@ -48,7 +49,12 @@ function useRoleChange<V>(mutationFn: (variables: V) => Promise<unknown>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+    // The users list shows each user's roles: it changes with every binding.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: roleKeys.all }),
+        queryClient.invalidateQueries({ queryKey: userKeys.all }),
+      ]),
   });
 }
 

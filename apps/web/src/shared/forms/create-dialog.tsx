@@ -71,7 +71,7 @@ export function CreateDialog<V extends Store>({
       okText={props.okText}
       cancelText={t('ui.confirm.cancel')}
       okButtonProps={{ loading: create.isPending }}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         footerStart === undefined
           ? undefined

@@ -32,7 +32,7 @@ export function TokenValueDialog({ role, token, occasion, onClose }: TokenValueD
         role,
       })}
       onCancel={onClose}
-      maskClosable={false}
+      mask={{ closable: false }}
       footer={
         <Button type="primary" onClick={onClose}>
           {t('tokens.shownDialog.close')}
