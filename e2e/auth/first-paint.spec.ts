@@ -141,3 +141,18 @@ test('a signed-in deep link never shows the login form, not even for a moment', 
   await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
   await expect(page.locator('#login-heading')).toHaveCount(0);
 });
+
+test('the login page downloads neither antd nor zod (the first-load budget, bench/first-load.ts)', async ({
+  page,
+}) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js')) scripts.push({ url: response.url(), body: await response.text() });
+  });
+  await new LoginPage(page).goto();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  // zod's schemas keep their `_zod` internals and antd its `ant-` class prefix through minification.
+  expect(scripts.filter((script) => script.body.includes('_zod')).map((script) => script.url)).toEqual([]);
+  expect(scripts.filter((script) => script.body.includes('ant-btn')).map((script) => script.url)).toEqual([]);
+});

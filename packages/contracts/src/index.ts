@@ -9,4 +9,5 @@ export * from './setup-routes.ts';
 export * from './audit.ts';
 export * from './roles.ts';
 export * from './password-confirmation.ts';
+export * from './password-confirmation-codes.ts';
 export * from './tokens.ts';

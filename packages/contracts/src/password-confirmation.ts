@@ -1,13 +1,8 @@
 // Sensitive actions ask for the password again when it was last typed more than 5 minutes ago
 // (issue 15 item 5): the server refuses with a 403 carrying this code, the web asks for the password,
 // confirms it and retries the call once.
+// The code and path live apart (password-confirmation-codes.ts), so importing them costs no zod.
 import { z } from 'zod';
-import { API_PREFIX } from './session.ts';
-
-/** The `code` of a 403 that asks for the password again (ErrorResponse.code). */
-export const PASSWORD_CONFIRMATION_REQUIRED = 'password-confirmation-required';
-
-export const CONFIRM_PASSWORD_PATH = `${API_PREFIX}/auth/confirm-password`;
 
 export const confirmPasswordRequestSchema = z.object({
   password: z
