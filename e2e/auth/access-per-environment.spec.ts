@@ -76,7 +76,7 @@ test('an admin of one tenant in one environment: menu, guard, API and proxy agre
   await page.keyboard.press('Escape');
 
   // The guard: super-only screens are refused.
-  for (const path of ['/management/tenants', '/users', '/management/clusters']) {
+  for (const path of ['/management/tenants', '/users', '/roles', '/audit', '/management/clusters']) {
     await page.goto(path);
     await expect(page).toHaveURL('/401?noGoBack=true');
   }
