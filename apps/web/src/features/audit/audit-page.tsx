@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { Button, Tag, Tooltip, Typography } from 'antd';
+import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Translation } from '../../shared/i18n/en/index.ts';
 import { AsyncState } from '../../shared/ui/async-state.tsx';
@@ -12,6 +12,7 @@ import { AuditChangeView } from './audit-change-view.tsx';
 import { AuditFilterBar } from './audit-filter-bar.tsx';
 import { hasAnyFilter, useAuditFilter } from './audit-filters.ts';
 import styles from './audit-page.module.css';
+import { ListPageHeader } from '../../shared/ui/list-page-header.tsx';
 
 // The server keeps one order, newest first: there is nothing to sort by.
 const LIST_CONFIG: ListStateConfig = { sortKeys: [], pageSizes: [20, 50, 100], defaultSize: 20 };
@@ -71,21 +72,17 @@ export function AuditPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <Typography.Title level={1} className={styles.title}>
-            {t('audit.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className={styles.intro}>
-            {t('audit.intro')}
-          </Typography.Paragraph>
-        </div>
-        <Tooltip title={t('audit.exportHint')}>
-          <Button icon={<DownloadOutlined aria-hidden />} href={auditCsvHref(filter)} download>
-            {t('audit.exportCsv')}
-          </Button>
-        </Tooltip>
-      </div>
+      <ListPageHeader
+        title={t('audit.title')}
+        intro={t('audit.intro')}
+        actions={
+          <Tooltip title={t('audit.exportHint')}>
+            <Button icon={<DownloadOutlined aria-hidden />} href={auditCsvHref(filter)} download>
+              {t('audit.exportCsv')}
+            </Button>
+          </Tooltip>
+        }
+      />
       <AuditFilterBar filter={filter} onChange={setFilter} />
       <AsyncState query={trail} errorTitle={t('audit.loadFailed')} forbiddenTitle={t('audit.forbidden')}>
         {(page) => (

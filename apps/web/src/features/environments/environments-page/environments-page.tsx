@@ -23,6 +23,7 @@ import {
 import { ConnectionTestAlert, EnvironmentDialog } from './environment-dialog.tsx';
 import { EnvironmentStatusView } from './environment-status.tsx';
 import styles from './environments-page.module.css';
+import { ListPageHeader } from '../../../shared/ui/list-page-header.tsx';
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; environment: EnvironmentSummary };
 
@@ -161,18 +162,16 @@ export function EnvironmentsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <Typography.Title level={1} className={styles.title}>
-            {t('environments.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className={styles.intro}>
+      <ListPageHeader
+        title={t('environments.title')}
+        intro={
+          <>
             {t('environments.intro')}
             {userInfo.data && !isSuper && ` ${t('environments.readOnly')}`}
-          </Typography.Paragraph>
-        </div>
-        {createButton}
-      </div>
+          </>
+        }
+        actions={createButton}
+      />
       <div aria-live="polite">
         <ConnectionTestAlert test={connectionTest} onClose={() => connectionTest.reset()} />
       </div>

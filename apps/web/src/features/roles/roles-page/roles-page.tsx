@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Typography } from 'antd';
+import { Button, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
@@ -10,6 +10,8 @@ import { useRoleList } from '../roles.queries.ts';
 import { DeleteRoleDialog } from './delete-role-dialog.tsx';
 import { EditRoleDialog, NewRoleDialog } from './role-dialogs.tsx';
 import { RolesTable, type RoleAction } from './roles-table.tsx';
+import { ListPageHeader } from '../../../shared/ui/list-page-header.tsx';
+import { ListSearch } from '../../../shared/ui/list-search.tsx';
 
 // Only the search goes to the URL: the server answers every matching role at once.
 const LIST_CONFIG = { sortKeys: [] as string[], pageSizes: [20], defaultSize: 20 };
@@ -30,28 +32,9 @@ export function RolesPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <Typography.Title level={1} className={styles.title}>
-            {t('roles.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className={styles.intro}>
-            {t('roles.intro')}
-          </Typography.Paragraph>
-        </div>
-      </div>
+      <ListPageHeader title={t('roles.title')} intro={t('roles.intro')} />
       <div className={styles.toolbar}>
-        {/* Keyed by the URL's search so Back and links put their own text in the box. */}
-        <Input.Search
-          key={filter}
-          aria-label={t('roles.search')}
-          placeholder={t('roles.search')}
-          defaultValue={filter}
-          allowClear
-          enterButton
-          onSearch={(text) => list.setFilter(text)}
-          style={{ maxWidth: 360 }}
-        />
+        <ListSearch placeholder={t('roles.search')} value={filter} onSearch={list.setFilter} />
         <Button
           type="primary"
           icon={<PlusOutlined aria-hidden />}

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { CatalogListBody } from '../catalog-table/catalog-list-body.tsx';
 import { useRowDeletion } from '../catalog-table/use-row-deletion.ts';
 import { useListParams } from '../list-params.ts';
-import { ListSearch } from '../shared-ui/list-search.tsx';
+import { ListSearch } from '../../../shared/ui/list-search.tsx';
 import { useDeleteNamespace, useNamespaceList } from '../tenants.queries.ts';
 import styles from '../tenants.module.css';
 import { NamespacesTable } from './namespaces-table.tsx';

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { TENANT_SORT_KEYS } from '@beacon/contracts';
-import { Button, Typography } from 'antd';
+import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/auth/index.ts';
@@ -8,9 +8,10 @@ import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { CatalogListBody } from '../catalog-table/catalog-list-body.tsx';
 import { useRowDeletion } from '../catalog-table/use-row-deletion.ts';
 import { useListParams } from '../list-params.ts';
-import { ListSearch } from '../shared-ui/list-search.tsx';
+import { ListSearch } from '../../../shared/ui/list-search.tsx';
 import { useDeleteTenant, useTenantList } from '../tenants.queries.ts';
 import styles from '../tenants.module.css';
+import { ListPageHeader } from '../../../shared/ui/list-page-header.tsx';
 
 // The table and the dialogs load after the page frame: the heading and toolbar show at once, and
 // the dialogs' form code only when someone opens one.
@@ -52,16 +53,7 @@ export function TenantsPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <Typography.Title level={1} className={styles.title}>
-            {t('tenants.list.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className={styles.intro}>
-            {t('tenants.list.intro')}
-          </Typography.Paragraph>
-        </div>
-      </div>
+      <ListPageHeader title={t('tenants.list.title')} intro={t('tenants.list.intro')} />
       <div className={styles.toolbar}>
         <ListSearch placeholder={t('tenants.list.search')} value={filter} onSearch={params.setFilter} />
         {newButton}

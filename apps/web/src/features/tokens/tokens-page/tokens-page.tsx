@@ -18,6 +18,7 @@ import { useDeleteToken, useTokenList, useViewToken } from '../tokens.queries.ts
 import { NewTokenDialog, UpdateTokenDialog } from './token-dialogs.tsx';
 import { TokenValueDialog } from './token-value-dialog.tsx';
 import { TokensTable, type TokenAction } from './tokens-table.tsx';
+import { ListPageHeader } from '../../../shared/ui/list-page-header.tsx';
 
 const LIST_CONFIG = { sortKeys: [] as string[], pageSizes: [10, 20, 50, 100], defaultSize: 10 };
 
@@ -57,16 +58,14 @@ export function TokensPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <Typography.Title level={1} className={styles.title}>
-            {t('tokens.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className={styles.intro}>
+      <ListPageHeader
+        title={t('tokens.title')}
+        intro={
+          <>
             {t('tokens.intro')} {environment !== '' && t('tokens.environment', { name: environment })}
-          </Typography.Paragraph>
-        </div>
-      </div>
+          </>
+        }
+      />
       {policy?.signingKey === false ? (
         <Alert
           type="info"

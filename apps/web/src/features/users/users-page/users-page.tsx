@@ -1,5 +1,5 @@
 import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Empty, Input, Typography } from 'antd';
+import { Button, Empty } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
@@ -13,6 +13,8 @@ import { useDeleteUser, useUserList } from '../users.queries.ts';
 import { NewUserDialog, UpdateUserDialog } from './user-dialogs.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UsersTable, type UserAction } from './users-table.tsx';
+import { ListPageHeader } from '../../../shared/ui/list-page-header.tsx';
+import { ListSearch } from '../../../shared/ui/list-search.tsx';
 
 // Pulsar Manager paged its users by 10 (inventory 1.22).
 const LIST_CONFIG = { sortKeys: [] as string[], pageSizes: [10, 20, 50, 100], defaultSize: 10 };
@@ -34,28 +36,9 @@ export function UsersPage() {
 
   return (
     <div className={styles.page}>
-      <div className={styles.header}>
-        <div>
-          <Typography.Title level={1} className={styles.title}>
-            {t('users.title')}
-          </Typography.Title>
-          <Typography.Paragraph type="secondary" className={styles.intro}>
-            {t('users.intro')}
-          </Typography.Paragraph>
-        </div>
-      </div>
+      <ListPageHeader title={t('users.title')} intro={t('users.intro')} />
       <div className={styles.toolbar}>
-        {/* Keyed by the URL's search so Back and links put their own text in the box. */}
-        <Input.Search
-          key={filter}
-          aria-label={t('users.search')}
-          placeholder={t('users.search')}
-          defaultValue={filter}
-          allowClear
-          enterButton
-          onSearch={(text) => list.setFilter(text)}
-          style={{ maxWidth: 360 }}
-        />
+        <ListSearch placeholder={t('users.search')} value={filter} onSearch={list.setFilter} />
         <Button
           type="primary"
           icon={<PlusOutlined aria-hidden />}
