@@ -14,7 +14,13 @@ export {
   type PermissionAction,
   type PermissionsEditorProps,
 } from './permissions-editor.tsx';
-export { ResourceActions, ResourceTable, ResourceValue, type ResourceColumn } from './resource-table.tsx';
+export {
+  ResourceActions,
+  ResourceTable,
+  ResourceValue,
+  RowAction,
+  type ResourceColumn,
+} from './resource-table.tsx';
 export {
   LIST_STATE_NAMES,
   readListState,

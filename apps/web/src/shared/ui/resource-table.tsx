@@ -1,4 +1,4 @@
-import { Empty, Table, type TableColumnType, type TableProps } from 'antd';
+import { Button, Empty, Table, Tooltip, type TableColumnType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
 import type { ReactNode } from 'react';
 import { useIsMobile } from '../layout/use-device.ts';
@@ -128,4 +128,23 @@ export function ResourceValue({ children, title }: { children: ReactNode; title:
 /** Row actions side by side, never wrapped under each other. */
 export function ResourceActions({ children }: { children: ReactNode }) {
   return <span className={styles.actions}>{children}</span>;
+}
+
+interface RowActionProps {
+  /** The verb, shown as the tooltip ("Edit"). */
+  tooltip: string;
+  /** The accessible name: the verb and the row it acts on ("Edit alice"). */
+  label: string;
+  icon: ReactNode;
+  danger?: boolean;
+  onClick: () => void;
+}
+
+/** One row action as a small icon button, so a row's actions fit narrow screens side by side. */
+export function RowAction({ tooltip, label, icon, danger, onClick }: RowActionProps) {
+  return (
+    <Tooltip title={tooltip}>
+      <Button size="small" danger={danger} icon={icon} aria-label={label} onClick={onClick} />
+    </Tooltip>
+  );
 }

@@ -1,9 +1,10 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Button, Tag, Tooltip, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ResourceActions,
+  RowAction,
   ResourceTable,
   ResourceValue,
   type ResourceColumn,
@@ -71,23 +72,19 @@ export function RolesTable({ rows, search, onAction }: RolesTableProps) {
       render: (_, role) =>
         isBuiltIn(role) ? null : (
           <ResourceActions>
-            <Tooltip title={t('roles.actions.edit')}>
-              <Button
-                size="small"
-                icon={<EditOutlined aria-hidden />}
-                aria-label={t('roles.actions.editNamed', { name: role.roleName })}
-                onClick={() => onAction('edit', role)}
-              />
-            </Tooltip>
-            <Tooltip title={t('roles.actions.delete')}>
-              <Button
-                size="small"
-                danger
-                icon={<DeleteOutlined aria-hidden />}
-                aria-label={t('roles.actions.deleteNamed', { name: role.roleName })}
-                onClick={() => onAction('delete', role)}
-              />
-            </Tooltip>
+            <RowAction
+              tooltip={t('roles.actions.edit')}
+              label={t('roles.actions.editNamed', { name: role.roleName })}
+              icon={<EditOutlined aria-hidden />}
+              onClick={() => onAction('edit', role)}
+            />
+            <RowAction
+              tooltip={t('roles.actions.delete')}
+              label={t('roles.actions.deleteNamed', { name: role.roleName })}
+              icon={<DeleteOutlined aria-hidden />}
+              danger
+              onClick={() => onAction('delete', role)}
+            />
           </ResourceActions>
         ),
     },

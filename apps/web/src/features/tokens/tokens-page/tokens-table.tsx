@@ -1,10 +1,11 @@
 import { DeleteOutlined, EditOutlined, EyeOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime } from '../../../shared/ui/date-time.tsx';
 import {
   ResourceActions,
+  RowAction,
   ResourceTable,
   ResourceValue,
   type ResourceColumn,
@@ -76,32 +77,26 @@ export function TokensTable({ rows, list, mayView, now, onAction }: TokensTableP
       render: (_, token) => (
         <ResourceActions>
           {mayView && (
-            <Tooltip title={t('tokens.actions.view')}>
-              <Button
-                size="small"
-                icon={<EyeOutlined aria-hidden />}
-                aria-label={t('tokens.actions.viewNamed', { role: token.role })}
-                onClick={() => onAction('view', token)}
-              />
-            </Tooltip>
+            <RowAction
+              tooltip={t('tokens.actions.view')}
+              label={t('tokens.actions.viewNamed', { role: token.role })}
+              icon={<EyeOutlined aria-hidden />}
+              onClick={() => onAction('view', token)}
+            />
           )}
-          <Tooltip title={t('tokens.actions.edit')}>
-            <Button
-              size="small"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={t('tokens.actions.editNamed', { role: token.role })}
-              onClick={() => onAction('edit', token)}
-            />
-          </Tooltip>
-          <Tooltip title={t('tokens.actions.delete')}>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t('tokens.actions.deleteNamed', { role: token.role })}
-              onClick={() => onAction('delete', token)}
-            />
-          </Tooltip>
+          <RowAction
+            tooltip={t('tokens.actions.edit')}
+            label={t('tokens.actions.editNamed', { role: token.role })}
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => onAction('edit', token)}
+          />
+          <RowAction
+            tooltip={t('tokens.actions.delete')}
+            label={t('tokens.actions.deleteNamed', { role: token.role })}
+            icon={<DeleteOutlined aria-hidden />}
+            danger
+            onClick={() => onAction('delete', token)}
+          />
         </ResourceActions>
       ),
     },

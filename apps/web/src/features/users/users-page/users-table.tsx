@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, KeyOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { userAccessPath } from '../../../shared/links.ts';
@@ -7,6 +7,7 @@ import { DateTime } from '../../../shared/ui/date-time.tsx';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import {
   ResourceActions,
+  RowAction,
   ResourceTable,
   ResourceValue,
   type ResourceColumn,
@@ -99,33 +100,27 @@ export function UsersTable({ rows, total, loading, list, onAction }: UsersTableP
               aria-label={t('access.openNamed', { name: user.name })}
             />
           </Tooltip>
-          <Tooltip title={t('users.actions.edit')}>
-            <Button
-              size="small"
-              icon={<EditOutlined aria-hidden />}
-              aria-label={t('users.actions.editNamed', { name: user.name })}
-              onClick={() => onAction('edit', user)}
-            />
-          </Tooltip>
+          <RowAction
+            tooltip={t('users.actions.edit')}
+            label={t('users.actions.editNamed', { name: user.name })}
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => onAction('edit', user)}
+          />
           {user.source === 'local' && (
-            <Tooltip title={t('users.actions.resetPassword')}>
-              <Button
-                size="small"
-                icon={<KeyOutlined aria-hidden />}
-                aria-label={t('users.actions.resetPasswordNamed', { name: user.name })}
-                onClick={() => onAction('reset', user)}
-              />
-            </Tooltip>
-          )}
-          <Tooltip title={t('users.actions.delete')}>
-            <Button
-              size="small"
-              danger
-              icon={<DeleteOutlined aria-hidden />}
-              aria-label={t('users.actions.deleteNamed', { name: user.name })}
-              onClick={() => onAction('delete', user)}
+            <RowAction
+              tooltip={t('users.actions.resetPassword')}
+              label={t('users.actions.resetPasswordNamed', { name: user.name })}
+              icon={<KeyOutlined aria-hidden />}
+              onClick={() => onAction('reset', user)}
             />
-          </Tooltip>
+          )}
+          <RowAction
+            tooltip={t('users.actions.delete')}
+            label={t('users.actions.deleteNamed', { name: user.name })}
+            icon={<DeleteOutlined aria-hidden />}
+            danger
+            onClick={() => onAction('delete', user)}
+          />
         </ResourceActions>
       ),
     },
