@@ -1,17 +1,11 @@
 // Beacon's own Pulsar Manager-compatible lists (prefix /pulsar-manager) with the catalogue's figures,
 // and the collector's status. Permission first, then the query, then the environment header.
-import {
-  can,
-  MESSAGES,
-  NAMESPACE_SORT_KEYS,
-  REQUEST_HEADERS,
-  TENANT_SORT_KEYS,
-  TOPIC_SORT_KEYS,
-} from '@beacon/contracts';
+import { can, MESSAGES, NAMESPACE_SORT_KEYS, TENANT_SORT_KEYS, TOPIC_SORT_KEYS } from '@beacon/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
-import { accessIn, requireVisibleEnvironment } from '../users/access.ts';
+import { requestedEnvironment } from '../../plugins/request-headers.ts';
+import { accessInEnvironment } from '../users/access.ts';
 import type { EnvironmentRepository } from '../environments/environment.repository.ts';
 import type { CatalogLists } from './catalog-lists.ts';
 import type { CatalogStore } from './catalog-store.ts';
@@ -40,17 +34,9 @@ interface NamespaceParams extends TenantParams {
 
 export function catalogRoutes(server: FastifyInstance, options: CatalogRoutesOptions): void {
   const { lists, live } = options;
-  const environmentNameOf = (request: FastifyRequest) => {
-    const value = request.headers[REQUEST_HEADERS.environment];
-    return typeof value === 'string' && value !== '' ? value : undefined;
-  };
-  const environmentOf = (request: FastifyRequest) => live.check(environmentNameOf(request));
-  /** The caller's access in the environment the request names; one it holds nothing in is refused. */
-  const accessOf = (request: FastifyRequest) => {
-    const { access } = request.auth as Authenticated;
-    requireVisibleEnvironment(access, environmentNameOf(request));
-    return accessIn(access, environmentNameOf(request));
-  };
+  const environmentOf = (request: FastifyRequest) => live.check(requestedEnvironment(request));
+  const accessOf = (request: FastifyRequest) =>
+    accessInEnvironment((request.auth as Authenticated).access, requestedEnvironment(request));
   const requireTenant = (request: FastifyRequest, permission: string, tenant: string) => {
     if (!can(accessOf(request), permission, tenant)) throw new HttpError(403, MESSAGES.forbidden);
   };

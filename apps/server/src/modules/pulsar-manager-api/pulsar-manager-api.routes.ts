@@ -2,7 +2,7 @@
 // its answer shapes. Each route is authorized as the Pulsar call(s) it makes: the permission table
 // decides, so a tenant admin reads topics and peeks only in their tenants and the cluster, broker and
 // bookie routes are super-only, as the same calls through the proxy are. Refusals are audited.
-import { authorizeProxyCall, isPulsarName, REQUEST_HEADERS } from '@beacon/contracts';
+import { authorizeProxyCall, isPulsarName } from '@beacon/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -10,7 +10,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
-import { accessIn, requireVisibleEnvironment } from '../users/access.ts';
+import { headerValue, requestedEnvironment } from '../../plugins/request-headers.ts';
+import { accessInEnvironment } from '../users/access.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import type { LiveLists } from '../catalog/live-lists.ts';
@@ -35,11 +36,6 @@ export interface PulsarManagerApiOptions {
 const PREFIX = '/pulsar-manager';
 const segment = encodeURIComponent;
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 const pulsarName = (what: string) => z.string().refine(isPulsarName, { error: `Invalid ${what} name` });
 
 const peekParams = z.object({
@@ -58,13 +54,12 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { reads } = options;
   const topicNames = new TopicNames(options.live);
-  const environmentOf = (request: FastifyRequest) => header(request, REQUEST_HEADERS.environment);
+  const environmentOf = requestedEnvironment;
 
   /** Refuses (and audits a 403) unless the caller may make the Pulsar call `path` stands for. */
   const authorize = async (request: FastifyRequest, path: string) => {
     const { user, access } = request.auth as Authenticated;
-    requireVisibleEnvironment(access, environmentOf(request));
-    const decision = authorizeProxyCall(accessIn(access, environmentOf(request)), 'GET', path);
+    const decision = authorizeProxyCall(accessInEnvironment(access, environmentOf(request)), 'GET', path);
     if (decision.allowed) return;
     if (decision.status === 403)
       await options.audit.record(options.db, {
@@ -141,7 +136,7 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
         const subscriptionPath = `/admin/v2/${domain}/${segment(tenant)}/${segment(namespace)}/${segment(topic)}/subscription/${segment(subscription)}`;
         await authorize(request, `${subscriptionPath}/position/1`);
         const target = await reads.target(environmentOf(request), {
-          cluster: header(request, 'x-pulsar-cluster'),
+          cluster: headerValue(request, 'x-pulsar-cluster'),
         });
         return { data: await peekMessages(reads, target, subscriptionPath, count) };
       },

@@ -5,12 +5,13 @@ import type { IncomingMessage } from 'node:http';
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { authorizeSegments, MESSAGES, REQUEST_HEADERS } from '@beacon/contracts';
+import { authorizeSegments } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
 import { errorBody, HttpError } from '../../http-errors.ts';
 import { forEachSecurityHeader } from '../../plugins/security-headers.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
-import { NO_ACCESS, accessIn, reaches } from '../users/access.ts';
+import { headerValue, requestedEnvironment } from '../../plugins/request-headers.ts';
+import { accessInEnvironment } from '../users/access.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { Bulkhead } from './bulkhead.ts';
 import type { SessionRateLimit } from './session-rate-limit.ts';
@@ -37,11 +38,6 @@ export interface ProxyRoutesOptions {
   onWrite?: (environment: string) => void;
 }
 
-function header(request: FastifyRequest, name: string): string | undefined {
-  const value = request.headers[name];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
-
 export async function pulsarProxyRoutes(app: FastifyInstance, options: ProxyRoutesOptions): Promise<void> {
   await app.register((scope, _options, done) => {
     // Bodies pass through untouched: the broker, not Beacon, parses them.
@@ -64,13 +60,10 @@ async function forward(
   { proxy, bulkhead, rateLimit, audit, db, onWrite }: ProxyRoutesOptions,
 ) {
   const { user, session } = request.auth as Authenticated;
-  const environmentName = header(request, REQUEST_HEADERS.environment);
-  // An environment the caller holds nothing in does not exist for it; in the one it names, it may do
-  // what its bindings there allow (tenant admins are bound per environment).
-  if (environmentName !== undefined && !reaches(request.auth?.access ?? NO_ACCESS, environmentName)) {
-    return reply.code(400).send(errorBody(MESSAGES.noActiveEnvironment));
-  }
-  const access = accessIn((request.auth as Authenticated).access, environmentName);
+  const environmentName = requestedEnvironment(request);
+  // What the caller may do in the environment it names (tenant admins are bound per environment);
+  // one it holds nothing in does not exist for it.
+  const access = accessInEnvironment((request.auth as Authenticated).access, environmentName);
   if (!rateLimit.tryTake(session.id)) {
     return reply
       .code(429)
@@ -102,8 +95,8 @@ async function forward(
   let environment: ProxyTarget;
   try {
     environment = await proxy.resolveTarget(environmentName, {
-      cluster: header(request, 'x-pulsar-cluster'),
-      broker: header(request, 'x-pulsar-broker'),
+      cluster: headerValue(request, 'x-pulsar-cluster'),
+      broker: headerValue(request, 'x-pulsar-broker'),
       bookie: path.startsWith('/api/v1/bookie/'),
     });
   } catch (error) {
@@ -149,8 +142,8 @@ async function forward(
           method: request.method,
           path,
           permission: decision.permission,
-          contentType: header(request, 'content-type'),
-          contentLength: header(request, 'content-length'),
+          contentType: headerValue(request, 'content-type'),
+          contentLength: headerValue(request, 'content-length'),
           stream: request.body as Readable | undefined,
         },
         access,

@@ -6,7 +6,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   API_PREFIX,
-  REQUEST_HEADERS,
   TOKEN_MESSAGES,
   TOKEN_ROUTES,
   createTokenRequestSchema,
@@ -15,6 +14,7 @@ import {
 } from '@beacon/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
+import { requestedEnvironment } from '../../plugins/request-headers.ts';
 import { requireRecentPassword } from '../auth/recent-password.ts';
 import type { TokenCaller, TokensService } from './tokens.service.ts';
 
@@ -22,10 +22,7 @@ const superAndAdmin = { roles: ['super', 'admin'] as const };
 const superOnly = { roles: ['super'] as const };
 const roleParams = z.object({ role: tokenRoleSchema });
 
-function environmentOf(request: FastifyRequest): string | undefined {
-  const value = request.headers[REQUEST_HEADERS.environment];
-  return typeof value === 'string' && value !== '' ? value : undefined;
-}
+const environmentOf = requestedEnvironment;
 
 function callerOf(request: FastifyRequest): TokenCaller {
   const { user, access } = request.auth as Authenticated;

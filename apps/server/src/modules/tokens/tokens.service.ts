@@ -19,7 +19,7 @@ import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
 import type { EnvironmentRepository } from '../environments/environment.repository.ts';
-import { accessIn, requireVisibleEnvironment, type Access } from '../users/access.ts';
+import { accessInEnvironment, type Access } from '../users/access.ts';
 import { inScope, type RoleScope, type TenantAdminRoles } from './token-scope.ts';
 import { mintToken, type SigningKeySource } from './token-signing.ts';
 import { summaryOf, type TokenRepository, type TokenRow } from './token.repository.ts';
@@ -186,10 +186,9 @@ export class TokensService {
     environment: string | undefined,
   ): Promise<{ name: string; access: CallerAccess }> {
     if (environment === undefined) throw new HttpError(400, MESSAGES.noActiveEnvironment);
-    requireVisibleEnvironment(caller.access, environment);
+    const access = accessInEnvironment(caller.access, environment);
     if (!(await this.#options.environments.find(environment)))
       throw new HttpError(400, MESSAGES.noActiveEnvironment);
-    const access = accessIn(caller.access, environment);
     if (access.roles.length === 0) throw new HttpError(403, MESSAGES.forbidden);
     return { name: environment, access };
   }

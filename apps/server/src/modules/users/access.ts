@@ -26,8 +26,6 @@ export interface Access {
   bindings: TenantBinding[];
 }
 
-export const NO_ACCESS: Access = { roles: [], tenants: [], bindings: [] };
-
 /** Reads a user's bindings into its access. */
 export async function loadAccess(db: Kysely<Database>, userId: string): Promise<Access> {
   const rows = await db
@@ -64,12 +62,13 @@ export function reaches(access: Access, environment: string): boolean {
 }
 
 /**
- * Refuses a request naming an environment the caller holds nothing in as if it did not exist (400,
- * Pulsar Manager's "no active environment", which sends the web quietly to /environments): to such a
- * caller it does not exist, and the answer must not tell otherwise.
+ * The caller's access in the environment a request names. One it holds nothing in is refused as if
+ * it did not exist (400, Pulsar Manager's "no active environment", which sends the web quietly to
+ * /environments): to such a caller it does not exist, and the answer must not tell otherwise.
  */
-export function requireVisibleEnvironment(access: Access, environment: string | undefined): void {
+export function accessInEnvironment(access: Access, environment: string | undefined): CallerAccess {
   if (environment !== undefined && !reaches(access, environment)) {
     throw new HttpError(400, MESSAGES.noActiveEnvironment);
   }
+  return accessIn(access, environment);
 }

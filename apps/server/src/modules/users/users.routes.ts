@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_PREFIX,
-  REQUEST_HEADERS,
   SETUP_MESSAGES,
   SETUP_ROUTES,
   type SetupStatusResponse,
@@ -13,6 +12,7 @@ import {
 } from '@beacon/contracts';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
+import { requestedEnvironment } from '../../plugins/request-headers.ts';
 import { accessIn } from './access.ts';
 import type { FirstRunSetup } from './first-run-setup.ts';
 import type { LastEnvironmentStore } from './last-environment.ts';
@@ -29,7 +29,6 @@ export function usersRoutes(
   routes.get(`${API_PREFIX}/users/userInfo`, async (request): Promise<UserInfoResponse> => {
     const { user, access } = request.auth as Authenticated;
     const lastEnvironment = await lastEnvironments.of(user.id);
-    const environment = request.headers[REQUEST_HEADERS.environment];
     return {
       message: 'success',
       userName: user.name,
@@ -37,7 +36,7 @@ export function usersRoutes(
       // The roles pick the menu and pass the guard; the tenants are those administered in the
       // environment the web is in (the one its `environment` header names).
       roles: access.roles,
-      tenants: [...accessIn(access, typeof environment === 'string' ? environment : undefined).tenants],
+      tenants: [...accessIn(access, requestedEnvironment(request)).tenants],
       ...(lastEnvironment === undefined ? {} : { lastEnvironment }),
     };
   });
