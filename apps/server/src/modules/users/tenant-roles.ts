@@ -50,25 +50,7 @@ export async function bindRoles(
   actor = '',
 ): Promise<void> {
   await trx.deleteFrom('role_bindings').where('user_id', '=', userId).execute();
-  const rows: { role_id: string; environment: string }[] = binding.superUser
-    ? [{ role_id: SUPER_ROLE_ID, environment: EVERY_ENVIRONMENT }]
-    : [];
-  const seen = new Set<string>();
-  for (const entry of binding.tenants) {
-    const grant = typeof entry === 'string' ? { tenant: entry, environment: EVERY_ENVIRONMENT } : entry;
-    const key = `${grant.environment}\n${grant.tenant}`;
-    if (seen.has(key)) continue;
-    seen.add(key);
-    rows.push({ role_id: await tenantRoleId(trx, grant.tenant, now), environment: grant.environment });
-  }
-  if (rows.length > 0) {
-    await trx
-      .insertInto('role_bindings')
-      .values(
-        rows.map((row) => ({ ...row, user_id: userId, description: '', created_at: now, created_by: actor })),
-      )
-      .execute();
-  }
+  await changeBindings(trx, userId, binding, now, actor);
 }
 
 /** A change to a user's bindings from the user form: each part left out keeps what the user holds. */
