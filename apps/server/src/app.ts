@@ -154,7 +154,12 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   usersRoutes(server, superuserBootstrap, new LastEnvironmentStore(db), firstRunSetup);
   userAdminRoutes(server, userAdmin, ownPassword);
   const roles = new RoleRepository(db);
-  rolesRoutes(server, { service: new RolesService({ db, roles, audit, clock, sessionCache }), roles, db });
+  rolesRoutes(server, {
+    service: new RolesService({ db, roles, users, audit, clock, sessionCache }),
+    roles,
+    users,
+    db,
+  });
   environmentsRoutes(server, environments);
   auditRoutes(server, db, clock);
   await pulsarProxyRoutes(server, {

@@ -12,14 +12,19 @@ import {
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import { loadAccess } from '../users/access.ts';
+import type { UserRepository } from '../users/user.repository.ts';
 
 /** Permission names a tenant admin holds in each of its tenants: the table's tenant and `any` rows. */
 export const TENANT_ACTIONS: readonly string[] = [
   ...new Set(PERMISSION_TABLE.filter((rule) => rule.scope !== 'super').map((rule) => rule.permission)),
 ].sort();
 
-export async function effectiveAccess(db: Kysely<Database>, userName: string): Promise<EffectiveAccess> {
-  const user = await db.selectFrom('users').select('id').where('name', '=', userName).executeTakeFirst();
+export async function effectiveAccess(
+  db: Kysely<Database>,
+  users: UserRepository,
+  userName: string,
+): Promise<EffectiveAccess> {
+  const user = await users.findByName(userName);
   if (!user) throw new HttpError(404, ROLE_MESSAGES.userMissing);
   const access = await loadAccess(db, user.id);
   const environments = (await db.selectFrom('environments').select('name').orderBy('name').execute()).map(

@@ -18,6 +18,7 @@ import {
 import type { Database } from '../../db/tables.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import { effectiveAccess } from './effective-access.ts';
+import type { UserRepository } from '../users/user.repository.ts';
 import type { RoleRepository } from './role.repository.ts';
 import type { RolesService } from './roles.service.ts';
 
@@ -27,10 +28,11 @@ const nameParam = z.string().min(1).max(256);
 export interface RolesRoutesOptions {
   service: RolesService;
   roles: RoleRepository;
+  users: UserRepository;
   db: Kysely<Database>;
 }
 
-export function rolesRoutes(app: FastifyInstance, { service, roles, db }: RolesRoutesOptions): void {
+export function rolesRoutes(app: FastifyInstance, { service, roles, users, db }: RolesRoutesOptions): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const actorOf = (request: { auth: Authenticated | undefined }) => (request.auth as Authenticated).user.name;
 
@@ -107,6 +109,6 @@ export function rolesRoutes(app: FastifyInstance, { service, roles, db }: RolesR
   routes.get(
     `${API_PREFIX}/access/:userName`,
     { config: superOnly, schema: { params: z.object({ userName: nameParam }) } },
-    (request) => effectiveAccess(db, request.params.userName),
+    (request) => effectiveAccess(db, users, request.params.userName),
   );
 }

@@ -19,11 +19,13 @@ import type { Authenticated } from '../../plugins/route-config.ts';
 import { requireRecentPassword } from '../auth/recent-password.ts';
 import { SUPER_ROLE_ID, SUPER_ROLE_NAME } from '../users/super-role.ts';
 import { refuseRemovingLastSuperUser } from '../users/user-admin.super-users.ts';
+import type { UserRepository } from '../users/user.repository.ts';
 import type { RoleRepository, RoleRow } from './role.repository.ts';
 
 export interface RolesServiceOptions {
   db: Kysely<Database>;
   roles: RoleRepository;
+  users: UserRepository;
   audit: AuditLog;
   clock: Clock;
   sessionCache: SessionCache;
@@ -204,11 +206,7 @@ export class RolesService {
   async #roleAndUser(roleName: string, userName: string): Promise<{ role: RoleRow; userId: string }> {
     const role = await this.#options.roles.find(roleName);
     if (!role) throw new HttpError(404, ROLE_MESSAGES.missing);
-    const user = await this.#options.db
-      .selectFrom('users')
-      .select('id')
-      .where('name', '=', userName)
-      .executeTakeFirst();
+    const user = await this.#options.users.findByName(userName);
     if (!user) throw new HttpError(404, ROLE_MESSAGES.userMissing);
     return { role, userId: user.id };
   }
