@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EnvironmentSummary } from '@beacon/contracts';
 import { createServerWithSuperuser, startFakeBroker, type FakeBroker } from '../../test-support/index.ts';
 import { SessionClient, type ServerWithSuperuser } from '../../test-support/session-client.ts';
+import { insertEnvironmentRows } from '../../test-support/environment-rows.ts';
 
 type Caller = 'super' | 'admin' | 'noRole' | 'anonymous';
 /**
@@ -232,21 +233,7 @@ describe('the access matrix', () => {
     });
     server = await createServerWithSuperuser();
     const root = await server.loggedIn();
-    const now = Date.now();
-    // Rows straight into the table: registering through the API would test a broker connection.
-    await server.app.database.db
-      .insertInto('environments')
-      .values(
-        ['production', 'staging'].map((name) => ({
-          name,
-          service_url: broker.url,
-          bookie_url: '',
-          credentials_ciphertext: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    await insertEnvironmentRows(server.app.database.db, ['production', 'staging'], () => broker.url);
     for (const name of ['matrix-admin', 'matrix-nobody']) {
       const created = await root.request('PUT', '/pulsar-manager/users/user', {
         name,

@@ -16,6 +16,7 @@ import {
 import { createServerWithSuperuser } from '../../test-support/index.ts';
 import { RECENT_PASSWORD_WINDOW_MS } from '../auth/recent-password.ts';
 import type { ServerWithSuperuser, SessionClient } from '../../test-support/session-client.ts';
+import { insertEnvironmentRows } from '../../test-support/environment-rows.ts';
 
 const ALICE = { name: 'alice', password: 'Bound-Per-Environment-41', email: 'alice@example.com' };
 
@@ -26,21 +27,11 @@ describe('roles and bindings per environment', () => {
   beforeEach(async () => {
     server = await createServerWithSuperuser();
     root = await server.loggedIn();
-    // Rows straight into the table: registering through the API would test a broker connection.
-    const now = Date.now();
-    await server.app.database.db
-      .insertInto('environments')
-      .values(
-        ['production', 'staging'].map((name) => ({
-          name,
-          service_url: `http://127.0.0.1:9/${name}`,
-          bookie_url: '',
-          credentials_ciphertext: null,
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
+    await insertEnvironmentRows(
+      server.app.database.db,
+      ['production', 'staging'],
+      (name) => `http://127.0.0.1:9/${name}`,
+    );
     expect((await root.request('PUT', '/pulsar-manager/users/user', ALICE)).statusCode).toBe(200);
     const created = await root.request('PUT', '/pulsar-manager/roles/role', {
       roleName: 'acme-admins',
