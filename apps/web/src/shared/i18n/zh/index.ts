@@ -3,6 +3,9 @@ import type { TranslationShape } from '../translation-shape.ts';
 import { access } from './access.ts';
 import { audit } from './audit.ts';
 import { auth } from './auth.ts';
+import { bookies } from './bookies.ts';
+import { failureDomains } from './failure-domains.ts';
+import { isolationPolicies } from './isolation-policies.ts';
 import { common } from './common.ts';
 import { environments } from './environments.ts';
 import { errors } from './errors.ts';
@@ -31,6 +34,9 @@ export const zh: TranslationShape<Translation> = {
   access,
   audit,
   auth,
+  bookies,
+  failureDomains,
+  isolationPolicies,
   errors,
   environments,
   forms,

@@ -1,0 +1,106 @@
+// Bookies from the environment's bookie URL (BookKeeper's HTTP API through the proxy's
+// `/api/v1/bookie/*`) and their rack placement from Pulsar (`/admin/v2/bookies/racks-info`).
+import { bookKeeper, bookieRacks, type BookieRackInfo, type RacksInfo } from '@beacon/pulsar-admin';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isHttpError } from '../../shared/api/http-error.ts';
+import { callPulsar } from '../../shared/api/pulsar-call.ts';
+import { pulsarKey } from '../../shared/api/pulsar-keys.ts';
+
+export interface BookieRow {
+  bookie: string;
+  hostname: string | null;
+  state: 'rw' | 'ro';
+  freeBytes: number | undefined;
+  totalBytes: number | undefined;
+}
+
+export interface RackRow extends BookieRackInfo {
+  bookie: string;
+  group: string;
+}
+
+export const bookieKeys = {
+  bookies: () => pulsarKey(bookKeeper.listBookieInfo, {}),
+  racks: () => pulsarKey(bookieRacks.list, {}),
+};
+
+/** BookKeeper prints sizes as `123456(123.456KB)`: the bytes are the number before the bracket. */
+function bytesAfter(label: 'Free' | 'Total', figures: string | undefined): number | undefined {
+  const match = new RegExp(`${label}: (\\d+)`).exec(figures ?? '');
+  return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
+function noBookieInfo(error: unknown): Record<string, string> {
+  if (isHttpError(error) && error.status === 404) return {};
+  throw error;
+}
+
+/** Read-write and read-only bookies with their disk, one row each, sorted by id. */
+async function fetchBookies(signal: AbortSignal): Promise<BookieRow[]> {
+  const read = { signal, failures: 'in-place' } as const;
+  const [writable, readOnly, info] = await Promise.all([
+    callPulsar(bookKeeper.listBookies, {}, { ...read, query: { type: 'rw', print_hostnames: true } }),
+    callPulsar(bookKeeper.listBookies, {}, { ...read, query: { type: 'ro', print_hostnames: true } }),
+    // BookKeeper answers 404 "Not found any Bookie info." when no bookie reported its disk.
+    callPulsar(bookKeeper.listBookieInfo, {}, { signal, failures: 'caller' }).catch(noBookieInfo),
+  ]);
+  const row = (bookie: string, hostname: string | null, state: 'rw' | 'ro'): BookieRow => ({
+    bookie,
+    hostname,
+    state,
+    freeBytes: bytesAfter('Free', info[bookie]),
+    totalBytes: bytesAfter('Total', info[bookie]),
+  });
+  return [
+    ...Object.entries(writable).map(([bookie, host]) => row(bookie, host, 'rw')),
+    ...Object.entries(readOnly).map(([bookie, host]) => row(bookie, host, 'ro')),
+  ].sort((a, b) => a.bookie.localeCompare(b.bookie));
+}
+
+export function useBookies() {
+  return useQuery({
+    queryKey: bookieKeys.bookies(),
+    queryFn: ({ signal }) => fetchBookies(signal),
+  });
+}
+
+export const rackRows = (racks: RacksInfo): RackRow[] =>
+  Object.entries(racks)
+    .flatMap(([group, bookies]) =>
+      Object.entries(bookies).map(([bookie, info]) => ({ ...info, bookie, group })),
+    )
+    .sort((a, b) => a.bookie.localeCompare(b.bookie));
+
+export function useRacks() {
+  return useQuery({
+    queryKey: bookieKeys.racks(),
+    queryFn: ({ signal }) => callPulsar(bookieRacks.list, {}, { signal, failures: 'in-place' }),
+    select: rackRows,
+  });
+}
+
+/** Places a bookie (adds or moves it); the form says Pulsar's refusal itself. */
+export function useSetRack() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ bookie, group, rack, hostname }: RackRow) =>
+      callPulsar(
+        bookieRacks.set,
+        { bookie },
+        {
+          query: { group },
+          body: { rack, ...(hostname ? { hostname } : {}) },
+          failures: 'caller',
+        },
+      ),
+    onSettled: () => client.invalidateQueries({ queryKey: bookieKeys.racks() }),
+  });
+}
+
+export function useDeleteRack() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (bookie: string) => callPulsar(bookieRacks.delete, { bookie }),
+    onSettled: () => client.invalidateQueries({ queryKey: bookieKeys.racks() }),
+  });
+}

@@ -1,0 +1,1 @@
+export { BookiesTab } from './bookies-tab.tsx';

@@ -1,0 +1,1 @@
+export { FailureDomainsTab } from './failure-domains-tab.tsx';

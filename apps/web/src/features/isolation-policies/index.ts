@@ -1,0 +1,1 @@
+export { IsolationPoliciesTab } from './isolation-policies-tab.tsx';
