@@ -1,5 +1,5 @@
 import { bundleForHash, bundleRange, ownerOf } from './bundles.ts';
-import { notFound, preconditionFailed } from './errors.ts';
+import { loadManagerClassName } from './broker-configuration.ts';
 import type { BrokerState, SimulatorState, TopicState } from './state.ts';
 import { sizeAfter, storageSize } from './managed-ledger.ts';
 import { backlogOf } from './subscriptions.ts';
@@ -8,84 +8,14 @@ import { backlogOf } from './subscriptions.ts';
 
 export const BROKER_VERSION = '4.0.7';
 
-/** A few of the settings `pulsar-admin brokers list-dynamic-config` lists, with their defaults. */
-const DYNAMIC_DEFAULTS: Record<string, string> = {
-  brokerShutdownTimeoutMs: '60000',
-  dispatchThrottlingRatePerTopicInMsg: '0',
-  dispatchThrottlingRatePerTopicInByte: '0',
-  loadBalancerEnabled: 'true',
-  loadBalancerSheddingEnabled: 'true',
-  maxConcurrentLookupRequest: '50000',
-  maxConcurrentTopicLoadRequest: '5000',
-  maxUnackedMessagesPerConsumer: '50000',
-  maxUnackedMessagesPerSubscription: '200000',
-  subscriptionExpiryCheckIntervalInMinutes: '5',
-  messageExpiryCheckIntervalInMinutes: '5',
-  backlogQuotaCheckIntervalInSeconds: '60',
-  maxPublishRatePerTopicInMessages: '0',
-  superUserRoles: '',
-};
-
-const STATIC_SETTINGS: Record<string, string> = {
-  brokerServicePort: '6650',
-  authenticationEnabled: 'false',
-  authorizationEnabled: 'false',
-  defaultNumberOfNamespaceBundles: '4',
-  defaultRetentionTimeInMinutes: '0',
-  defaultRetentionSizeInMB: '0',
-  managedLedgerDefaultEnsembleSize: '1',
-  managedLedgerDefaultWriteQuorum: '1',
-  managedLedgerDefaultAckQuorum: '1',
-  managedLedgerMaxEntriesPerLedger: '50000',
-  topicLevelPoliciesEnabled: 'true',
-  allowAutoTopicCreation: 'true',
-  allowAutoTopicCreationType: 'non-partitioned',
-  brokerDeleteInactiveTopicsEnabled: 'true',
-  forceDeleteTenantAllowed: 'false',
-  forceDeleteNamespaceAllowed: 'false',
-  loadManagerClassName: 'org.apache.pulsar.broker.loadbalance.impl.ModularLoadManagerImpl',
-  metadataStoreUrl: 'zk:localhost:2181',
-};
-
-export const dynamicConfigurationNames = (): string[] => Object.keys(DYNAMIC_DEFAULTS).sort();
-
-export const dynamicConfigurationValues = (state: SimulatorState): Record<string, string> =>
-  Object.fromEntries(state.dynamicConfiguration);
-
-export function runtimeConfiguration(state: SimulatorState, broker: BrokerState): Record<string, string> {
-  const port = broker.id.slice(broker.id.lastIndexOf(':') + 1);
-  return {
-    ...STATIC_SETTINGS,
-    ...DYNAMIC_DEFAULTS,
-    clusterName: broker.cluster,
-    webServicePort: port,
-    ...(broker.webServiceUrlTls
-      ? { webServicePortTls: broker.webServiceUrlTls.slice(broker.webServiceUrlTls.lastIndexOf(':') + 1) }
-      : {}),
-    advertisedAddress: broker.id.slice(0, broker.id.lastIndexOf(':')),
-    ...Object.fromEntries(state.dynamicConfiguration),
-  };
-}
-
-export function updateDynamicConfiguration(state: SimulatorState, name: string, value: string): void {
-  const defaultValue = DYNAMIC_DEFAULTS[name];
-  if (defaultValue === undefined) {
-    if (name in STATIC_SETTINGS) throw preconditionFailed("Can't update non-dynamic configuration");
-    throw notFound(`Configuration ${name} not found`);
-  }
-  const numeric = /^-?\d+$/.test(defaultValue);
-  const booleanSetting = defaultValue === 'true' || defaultValue === 'false';
-  if ((numeric && !/^-?\d+$/.test(value)) || (booleanSetting && value !== 'true' && value !== 'false')) {
-    throw preconditionFailed(' Invalid dynamic-config value');
-  }
-  state.dynamicConfiguration.set(name, value);
-}
-
-export function deleteDynamicConfiguration(state: SimulatorState, name: string): void {
-  if (DYNAMIC_DEFAULTS[name] === undefined)
-    throw preconditionFailed("Can't delete non-dynamic configuration");
-  state.dynamicConfiguration.delete(name);
-}
+// Settings and dynamic configuration: broker-configuration.ts.
+export {
+  deleteDynamicConfiguration,
+  dynamicConfigurationNames,
+  dynamicConfigurationValues,
+  runtimeConfiguration,
+  updateDynamicConfiguration,
+} from './broker-configuration.ts';
 
 export function internalConfiguration(): Record<string, string> {
   return {
@@ -378,7 +308,7 @@ export function loadReport(state: SimulatorState, broker: BrokerState): Record<s
     brokerVersionString: BROKER_VERSION,
     protocols: {},
     advertisedListeners: { internal: { brokerServiceUrl: broker.pulsarServiceUrl } },
-    loadManagerClassName: STATIC_SETTINGS.loadManagerClassName,
+    loadManagerClassName: loadManagerClassName(state),
     startTimestamp: broker.startTimestamp,
     maxResourceUsage: Math.max(cpu / 800, 0.25),
     loadReportType: 'LocalBrokerData',
