@@ -39,6 +39,9 @@ import { type Catalog, createCatalog } from './modules/catalog/catalog.ts';
 import { PulsarReads } from './modules/pulsar-manager-api/pulsar-reads.ts';
 import { pulsarManagerApiRoutes } from './modules/pulsar-manager-api/pulsar-manager-api.routes.ts';
 import { registerTokens } from './modules/tokens/register-tokens.ts';
+import { Overview } from './modules/overview/overview.ts';
+import { OverviewBacklogs } from './modules/overview/overview-backlogs.ts';
+import { overviewRoutes } from './modules/overview/overview.routes.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -122,7 +125,9 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
     maxSockets: config.proxyMaxConcurrency,
     addressPolicy: config.brokerAddressPolicy,
   });
+  const overviewBacklogs = new OverviewBacklogs(db);
   const catalog = createCatalog({
+    afterSave: (snapshot, lease) => overviewBacklogs.record(snapshot, lease),
     db,
     environments: environmentRepository,
     proxy,
@@ -171,8 +176,20 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
     onWrite: (environment) => catalog.live.forget(environment),
   });
   catalog.register(server);
+  const reads = new PulsarReads(proxy, config.proxyTimeoutMs);
+  overviewRoutes(server, {
+    overview: new Overview({
+      db,
+      store: catalog.store,
+      live: catalog.live,
+      reads,
+      backlogs: overviewBacklogs,
+      clock,
+    }),
+    live: catalog.live,
+  });
   pulsarManagerApiRoutes(server, {
-    reads: new PulsarReads(proxy, config.proxyTimeoutMs),
+    reads,
     live: catalog.live,
     store: catalog.store,
     environments: environmentRepository,

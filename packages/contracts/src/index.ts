@@ -11,3 +11,4 @@ export * from './roles.ts';
 export * from './password-confirmation.ts';
 export * from './password-confirmation-codes.ts';
 export * from './tokens.ts';
+export * from './overview.ts';

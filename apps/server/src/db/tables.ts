@@ -148,6 +148,14 @@ export interface CatalogLeasesTable {
   expires_at: number;
 }
 
+/** The overview's largest backlogs of an environment's last pass (modules/overview). */
+export interface OverviewBacklogsTable {
+  environment: string;
+  collected_at: number;
+  /** JSON: tenant → its ten largest namespace and subscription backlogs. */
+  tenants: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -162,6 +170,7 @@ export interface Database {
   catalog_snapshots: CatalogSnapshotsTable;
   catalog_history: CatalogHistoryTable;
   catalog_leases: CatalogLeasesTable;
+  overview_backlogs: OverviewBacklogsTable;
 }
 
 /**

@@ -8,7 +8,13 @@
 // topic's stats are decoded and parsed on their own, so only one small object is alive at a time.
 // Scanning bytes is safe: JSON's structural characters are ASCII, and no byte of a multi-byte UTF-8
 // sequence is ASCII.
-import { type BrokerTopicFigures, type TopicDomain, mergeFigures, parentTopic } from './catalog-figures.ts';
+import {
+  type BrokerTopicFigures,
+  type SubscriptionBacklog,
+  type TopicDomain,
+  mergeFigures,
+  parentTopic,
+} from './catalog-figures.ts';
 
 type Json = Record<string, unknown>;
 
@@ -78,7 +84,23 @@ export function topicFigures(
     msgThroughputOut: numberOf(stats.msgThroughputOut),
     averageMsgSize: numberOf(stats.averageMsgSize),
     storageSize: numberOf(stats.storageSize),
+    ...backlogsOf(stats.subscriptions),
   };
+}
+
+/**
+ * Each subscription's `msgBacklog`: broker-stats/topics writes it per subscription
+ * (PersistentTopic.updateRates, `topicStatsStream.writePair("msgBacklog", …)`), and `…/stats`'s
+ * SubscriptionStatsImpl has it too. Only subscriptions with a backlog are kept: most have none.
+ */
+function backlogsOf(subscriptions: unknown): { backlogs?: SubscriptionBacklog[] } {
+  if (!isObject(subscriptions)) return {};
+  const backlogs: SubscriptionBacklog[] = [];
+  for (const [subscription, figures] of Object.entries(subscriptions)) {
+    const backlog = isObject(figures) ? numberOf(figures.msgBacklog) : 0;
+    if (backlog > 0) backlogs.push({ subscription, backlog });
+  }
+  return backlogs.length > 0 ? { backlogs } : {};
 }
 
 /**

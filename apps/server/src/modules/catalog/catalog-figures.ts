@@ -29,6 +29,16 @@ export interface BrokerTopicFigures {
   /** Average message size weighted by msgRateIn over the summed partitions. */
   averageMsgSize: number;
   storageSize: number;
+  /**
+   * The subscriptions with a backlog (`msgBacklog` above 0), partitions summed. Read by the overview's
+   * largest backlogs after each pass (modules/overview); not part of the stored snapshot payload.
+   */
+  backlogs?: SubscriptionBacklog[];
+}
+
+export interface SubscriptionBacklog {
+  subscription: string;
+  backlog: number;
 }
 
 export type ClusterFigures = Omit<BrokerTopicFigures, 'broker' | 'tenant' | 'namespace' | 'topic'>;
@@ -101,6 +111,20 @@ export function mergeFigures(into: ClusterFigures, row: ClusterFigures): void {
   into.msgRateOut += row.msgRateOut;
   into.msgThroughputOut += row.msgThroughputOut;
   into.storageSize += row.storageSize;
+  if (row.backlogs) into.backlogs = addBacklogs(into.backlogs ?? [], row.backlogs);
+}
+
+/** A subscription of a partitioned topic exists on each partition: its backlogs add up. */
+function addBacklogs(
+  into: SubscriptionBacklog[],
+  more: readonly SubscriptionBacklog[],
+): SubscriptionBacklog[] {
+  for (const entry of more) {
+    const existing = into.find((known) => known.subscription === entry.subscription);
+    if (existing) existing.backlog += entry.backlog;
+    else into.push({ ...entry });
+  }
+  return into;
 }
 
 /** Rates read better, and compare equal across replicas, at a fixed precision. */

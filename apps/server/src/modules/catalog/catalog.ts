@@ -9,7 +9,7 @@ import type { PulsarProxy } from '../pulsar-proxy/pulsar-proxy.ts';
 import { CatalogLists } from './catalog-lists.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { CatalogStore } from './catalog-store.ts';
-import { CatalogCollector, replicaName } from './collector.ts';
+import { CatalogCollector, type CollectorOptions, replicaName } from './collector.ts';
 import { CollectorLease } from './collector-lease.ts';
 import { LiveLists } from './live-lists.ts';
 import { TopicNames } from './topic-names.ts';
@@ -23,6 +23,8 @@ export interface CatalogOptions {
   intervalMs: number;
   timeoutMs: number;
   addressPolicy?: AddressPolicy;
+  /** Runs after each stored pass (see CollectorOptions.afterSave). */
+  afterSave?: CollectorOptions['afterSave'];
 }
 
 export interface Catalog {
@@ -46,6 +48,7 @@ export function createCatalog(options: CatalogOptions): Catalog {
     intervalMs: options.intervalMs,
     timeoutMs: options.timeoutMs,
     ...(options.addressPolicy ? { addressPolicy: options.addressPolicy } : {}),
+    ...(options.afterSave ? { afterSave: options.afterSave } : {}),
   });
   const lists = new CatalogLists({ live, names: new TopicNames(live), store, clock: options.clock });
   return {

@@ -40,6 +40,11 @@ export interface CollectorOptions {
   timeoutMs: number;
   /** Which addresses the broker calls may reach (decision 0018); the built-in refusals when absent. */
   addressPolicy?: AddressPolicy;
+  /**
+   * Called with each snapshot this replica stored, and the lease to fence its own writes with (the
+   * overview's largest backlogs, modules/overview). Its failure is logged; the pass goes on.
+   */
+  afterSave?: (snapshot: CatalogSnapshot, lease: { name: string; holder: string }) => Promise<void>;
 }
 
 export function replicaName(): string {
@@ -278,7 +283,7 @@ export class CatalogCollector {
       ...listed,
       ...unreachable.filter((entry) => !listedKeys.has(brokerKey(entry.cluster, entry.broker))),
     ];
-    return store.save(
+    const saved = await store.save(
       {
         environment: environment.name,
         version: randomUUID(),
@@ -292,6 +297,11 @@ export class CatalogCollector {
       known,
       this.#fence(),
     );
+    if (saved && this.#options.afterSave)
+      await this.#options.afterSave(saved, this.#fence()).catch((error: unknown) => {
+        this.#log?.warn({ err: error, environment: environment.name }, 'after-pass hook failed');
+      });
+    return saved;
   }
 
   /**

@@ -1,0 +1,85 @@
+// Clusters, brokers and bookies of an environment for the overview (super users only). Cheap reads,
+// no statistics: the cluster and broker lists come from the metadata store through the proxy's live
+// lists (cached 5 s, shared with the tenant lists), the bookie lists from BookKeeper's HTTP API at the
+// environment's bookie URL (metadata reads too). The figures themselves come from the catalogue.
+import type { OverviewProblem, OverviewResponse } from '@beacon/contracts';
+import { HttpError } from '../../http-errors.ts';
+import type { LiveLists } from '../catalog/live-lists.ts';
+import { strings } from '../catalog/topic-names.ts';
+import type { PulsarReads } from '../pulsar-manager-api/pulsar-reads.ts';
+
+export interface Infrastructure {
+  clusters: number | null;
+  brokers: number | null;
+  bookies: number | null;
+  readOnlyBookies: OverviewResponse['unhealthyBookies'];
+  unavailableBookies: number | null;
+}
+
+export async function readInfrastructure(
+  live: LiveLists,
+  reads: PulsarReads,
+  environment: string,
+  problems: OverviewProblem[],
+): Promise<Infrastructure> {
+  const failed = (part: OverviewProblem['part']) => (error: unknown) => {
+    problems.push({ part, message: messageOf(error) });
+    return undefined;
+  };
+  const [brokers, bookies] = await Promise.all([
+    live
+      .get(environment, '/admin/v2/clusters')
+      .then(strings)
+      .then(async (clusters) => ({
+        clusters: clusters.length,
+        brokers: await countBrokers(live, environment, clusters).catch(failed('brokers')),
+      }))
+      .catch(failed('clusters')),
+    readBookies(reads, environment).catch(failed('bookies')),
+  ]);
+  return {
+    clusters: brokers?.clusters ?? null,
+    brokers: brokers?.brokers ?? null,
+    bookies: bookies?.count ?? null,
+    readOnlyBookies: bookies?.readOnly ?? null,
+    unavailableBookies: bookies?.unavailable ?? null,
+  };
+}
+
+/** Active brokers of every cluster (Pulsar's GET /brokers/{cluster}: the ones registered and up). */
+async function countBrokers(live: LiveLists, environment: string, clusters: string[]): Promise<number> {
+  const lists = await Promise.all(
+    clusters.map((cluster) => live.get(environment, `/admin/v2/brokers/${encodeURIComponent(cluster)}`, [])),
+  );
+  return lists.reduce<number>((total, list) => total + strings(list).length, 0);
+}
+
+/**
+ * Writable and read-only bookies (list_bookies), and the registered ones neither (cluster_info's
+ * unavailableBookiesCount: total = writable + read-only + unavailable). An environment saved without
+ * a bookie URL has no bookie figures; that is said, not hidden.
+ */
+async function readBookies(reads: PulsarReads, environment: string) {
+  const target = await reads.target(environment, { bookie: true });
+  if (target.bases.length === 0) throw new HttpError(400, `Environment '${environment}' has no bookie URL`);
+  const [writable, readOnly, cluster] = await Promise.all([
+    reads.json(target, '/api/v1/bookie/list_bookies?type=rw'),
+    reads.json(target, '/api/v1/bookie/list_bookies?type=ro'),
+    reads.json(target, '/api/v1/bookie/cluster_info').catch(() => undefined),
+  ]);
+  const readOnlyIds = keysOf(readOnly).sort();
+  const unavailable = (cluster as { unavailableBookiesCount?: unknown } | undefined)?.unavailableBookiesCount;
+  return {
+    count: keysOf(writable).length + readOnlyIds.length,
+    readOnly: readOnlyIds.map((bookie) => ({ bookie, state: 'read-only' as const })),
+    unavailable: typeof unavailable === 'number' && unavailable >= 0 ? unavailable : null,
+  };
+}
+
+function keysOf(value: unknown): string[] {
+  return value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
