@@ -1,4 +1,4 @@
-import { notFound } from './errors.ts';
+import { notFound, preconditionFailed } from './errors.ts';
 import { isRecord } from './json.ts';
 import type { SimulatorState } from './state.ts';
 
@@ -10,7 +10,10 @@ export function allBookies(state: SimulatorState): { bookies: { bookieId: string
 
 export function racksInfo(state: SimulatorState): Record<string, Record<string, Record<string, unknown>>> {
   const result: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [group, bookies] of state.bookieRacks) result[group] = Object.fromEntries(bookies);
+  // BookiesRackConfiguration is a TreeMap of TreeMaps: groups and bookies come sorted.
+  const sorted = <T>(entries: Iterable<[string, T]>) => [...entries].sort(([a], [b]) => (a < b ? -1 : 1));
+  for (const [group, bookies] of sorted(state.bookieRacks))
+    result[group] = Object.fromEntries(sorted(bookies));
   return result;
 }
 
@@ -22,11 +25,25 @@ export function rackOfBookie(state: SimulatorState, bookie: string): Record<stri
   throw notFound(`Bookie address not found: ${bookie}`);
 }
 
-export function setBookieRack(state: SimulatorState, bookie: string, group: string, body: unknown): void {
+/**
+ * BookiesBase.updateBookieRackInfo (Pulsar 4.0): `group` is required (412), and with the rack-aware
+ * placement policy on (bookkeeperClientRackawarePolicyEnabled, true by default) and the region-aware
+ * one off, a rack name may hold no `/` except at its ends.
+ */
+export function setBookieRack(
+  state: SimulatorState,
+  bookie: string,
+  group: string | undefined,
+  body: unknown,
+): void {
+  if (group === undefined) throw preconditionFailed("Bookie 'group' parameters is missing");
   const info: Record<string, unknown> = {};
   if (isRecord(body)) {
     if (typeof body.rack === 'string') info.rack = body.rack;
     if (typeof body.hostname === 'string') info.hostname = body.hostname;
+  }
+  if (typeof info.rack === 'string' && stripSlashes(info.rack).includes('/')) {
+    throw preconditionFailed(INVALID_RACK);
   }
   for (const bookies of state.bookieRacks.values()) bookies.delete(bookie);
   const target = state.bookieRacks.get(group) ?? new Map<string, Record<string, unknown>>();
@@ -35,11 +52,23 @@ export function setBookieRack(state: SimulatorState, bookie: string, group: stri
   for (const [name, bookies] of state.bookieRacks) if (bookies.size === 0) state.bookieRacks.delete(name);
 }
 
+const INVALID_RACK =
+  "Bookie 'rack' parameter is invalid, When `RackawareEnsemblePlacementPolicy` is enabled, the rack name " +
+  'is not allowed to contain slash (`/`) except for the beginning and end of the rack name string. When ' +
+  '`RegionawareEnsemblePlacementPolicy` is enabled, the rack name can only contain one slash (`/`) except ' +
+  'for the beginning and end of the rack name string.';
+
+/** StringUtils.strip(rack, "/"). */
+const stripSlashes = (rack: string) => rack.replace(/^\/+|\/+$/g, '');
+
+/** BookiesBase.deleteBookieRackInfo: a bookie no group holds is 404. */
 export function deleteBookieRack(state: SimulatorState, bookie: string): void {
+  let removed = false;
   for (const [name, bookies] of state.bookieRacks) {
-    bookies.delete(bookie);
+    removed = bookies.delete(bookie) || removed;
     if (bookies.size === 0) state.bookieRacks.delete(name);
   }
+  if (!removed) throw notFound(`Bookie address not found: ${bookie}`);
 }
 
 /** BookKeeper prints sizes as `123456(123.456KB)` with base-1000 units. */

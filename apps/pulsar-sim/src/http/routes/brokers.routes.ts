@@ -205,7 +205,7 @@ export const brokerRoutes: RouteSpec[] = [
       bookies.setBookieRack(
         context.state,
         context.params.bookie ?? '',
-        context.query.group ?? 'default',
+        context.query.group,
         context.jsonBody(),
       );
       return noContent();
