@@ -1,23 +1,32 @@
-import { PulsarRestError, badRequest, notFound } from './errors.ts';
-import { isInteger, isRecord } from './json.ts';
-import type { ComponentKind, ComponentState, SimulatorState } from './state.ts';
+import { LABEL, namesBuiltinCode, registeredConfig, updatedConfig } from './component-configs.ts';
+import { PulsarRestError, badRequest, conflict, notFound } from './errors.ts';
+import { isRecord } from './json.ts';
+import type { ComponentInstanceState, ComponentKind, ComponentState, SimulatorState } from './state.ts';
 
-// Functions, sources and sinks as the functions worker reports them (ComponentImpl.java).
+// Functions, sources and sinks as the functions worker keeps them (ComponentImpl.java, FunctionsImpl,
+// SourcesImpl, SinksImpl in pulsar-functions/worker/.../rest/api; FunctionMetaDataManager for the
+// instance states). Messages are the worker's own.
 
-const LABEL: Record<ComponentKind, string> = { function: 'Function', source: 'Source', sink: 'Sink' };
+export { builtinConnectors, connectorConfigDefinition } from './builtin-connectors.ts';
+
+/** PulsarService.getWorkerService, through PulsarWebResource.validateAndGetWorkerService: 409. */
+export const WORKER_DISABLED_REASON =
+  'Pulsar Function Worker is not enabled, probably functionsWorkerEnabled is set to false';
+
+export function requireWorker(state: SimulatorState): void {
+  if (!state.limits.functionsWorkerEnabled) throw conflict(WORKER_DISABLED_REASON);
+}
 
 const key = (kind: ComponentKind, tenant: string, namespace: string, name: string): string =>
   `${kind}:${tenant}/${namespace}/${name}`;
 
+/** ComponentImpl.listFunctions: the names in the namespace, none for an unknown one. */
 export function listComponents(
   state: SimulatorState,
   kind: ComponentKind,
   tenant: string,
   namespace: string,
 ): string[] {
-  if (!state.tenants.has(tenant)) throw badRequest(`Tenant ${tenant} does not exist`);
-  if (!state.namespaces.has(`${tenant}/${namespace}`))
-    throw badRequest(`Namespace ${tenant}/${namespace} does not exist`);
   return [...state.components.values()]
     .filter(
       (component) =>
@@ -39,29 +48,73 @@ export function requireComponent(
   return found;
 }
 
-function parallelismOf(config: Record<string, unknown>): number {
-  const parallelism = config.parallelism;
-  if (parallelism === undefined || parallelism === null) return 1;
-  if (!isInteger(parallelism) || parallelism <= 0 || parallelism > 64)
-    throw badRequest('Parallelism must be a positive number');
-  return parallelism;
+/** The package a register or update names: a `url` form field, or an uploaded `data` file. */
+export interface PackageSource {
+  url?: string | undefined;
+  /** The `data` part's file name, when a package was uploaded. */
+  uploadedFile?: string | undefined;
 }
 
-function validateConfig(kind: ComponentKind, config: Record<string, unknown>): void {
-  if (kind === 'function' || kind === 'sink') {
-    const hasInputs =
-      (Array.isArray(config.inputs) && config.inputs.length > 0) ||
-      typeof config.topicsPattern === 'string' ||
-      (isRecord(config.inputSpecs) && Object.keys(config.inputSpecs).length > 0) ||
-      (isRecord(config.topicToSerdeClassName) && Object.keys(config.topicToSerdeClassName).length > 0);
-    if (!hasInputs) throw badRequest('No input topic(s) specified for the function');
+const PACKAGE_URL = /^(function|source|sink):\/\/[^/@]+\/[^/@]+\/[^/@]+(@[^/@]+)?$/;
+
+/**
+ * Where the worker will keep the code, or its 400. Package-management URLs (function://, source://,
+ * sink://; Utils.hasPackageTypePrefix) are fetched from the package store, which the simulator does
+ * not hold: any well-formed one is taken as present. http(s) and file: URLs are refused as a 4.0
+ * worker with its default configuration refuses them (no additionalEnabledFunctionsUrlPatterns, no
+ * functionsDirectory file), with Utils.isFunctionPackageUrlSupported's message.
+ */
+function packageLocation(
+  kind: ComponentKind,
+  tenant: string,
+  namespace: string,
+  name: string,
+  config: Record<string, unknown>,
+  source: PackageSource,
+): string | undefined {
+  const url = source.url?.trim();
+  if (url) {
+    if (/^(function|source|sink):\/\//.test(url)) {
+      if (!PACKAGE_URL.test(url))
+        throw badRequest(
+          `Encountered error "Invalid package name '${url}'" when getting ${LABEL[kind]} package from ${url}`,
+        );
+      return url;
+    }
+    throw badRequest('Function Package url is not valid. supported url (http/https/file)');
   }
-  if (kind === 'function' && typeof config.className !== 'string')
-    throw badRequest('Function classname cannot be null');
-  if (kind === 'source' && typeof config.topicName !== 'string')
-    throw badRequest('Topic name cannot be null');
+  if (source.uploadedFile !== undefined) return `${tenant}/${namespace}/${name}/${source.uploadedFile}`;
+  const builtin = ['jar', 'py', 'go', 'archive']
+    .map((field) => config[field])
+    .find((value): value is string => typeof value === 'string' && value.startsWith('builtin://'));
+  return builtin;
 }
 
+const newInstance = (instanceId: number): ComponentInstanceState => ({
+  instanceId,
+  running: true,
+  numRestarts: 0,
+  processed: 0,
+  received: 0,
+  lastInvocationTime: 0,
+  numUserExceptions: 0,
+  latestUserExceptions: [],
+});
+
+function resize(component: ComponentState, parallelism: number): void {
+  while (component.instances.length < parallelism)
+    component.instances.push(newInstance(component.instances.length));
+  component.instances.length = parallelism;
+}
+
+const parallelismOf = (config: Record<string, unknown>): number =>
+  typeof config.parallelism === 'number' ? config.parallelism : 1;
+
+/**
+ * ComponentImpl.registerFunction: 400s for a missing config, an unknown tenant or namespace, a name
+ * taken, a missing package, an invalid config. The scenario seeds pass `packageAt` instead of a
+ * package source: the place their code already is.
+ */
 export function registerComponent(
   state: SimulatorState,
   kind: ComponentKind,
@@ -70,36 +123,35 @@ export function registerComponent(
   name: string,
   config: unknown,
   workerId: string,
+  source: PackageSource | { packageAt: string } = { url: undefined },
 ): ComponentState {
   if (!isRecord(config)) throw badRequest(`${LABEL[kind]} config is not provided`);
-  if (!state.tenants.has(tenant)) throw badRequest(`Tenant ${tenant} does not exist`);
-  if (!state.namespaces.has(`${tenant}/${namespace}`))
-    throw badRequest(`Namespace ${tenant}/${namespace} does not exist`);
+  if (!state.tenants.has(tenant)) throw badRequest('Tenant does not exist');
+  if (!state.namespaces.has(`${tenant}/${namespace}`)) throw badRequest('Namespace does not exist');
   if (state.components.has(key(kind, tenant, namespace, name)))
     throw badRequest(`${LABEL[kind]} ${name} already exists`);
-  validateConfig(kind, config);
-  const parallelism = parallelismOf(config);
+  const location =
+    'packageAt' in source ? source.packageAt : packageLocation(kind, tenant, namespace, name, config, source);
+  const stored = registeredConfig(kind, { tenant, namespace, name }, config);
+  if (location === undefined && !namesBuiltinCode(config))
+    throw badRequest(`${LABEL[kind]} Package is not provided`);
   const component: ComponentState = {
     kind,
     tenant,
     namespace,
     name,
-    config: { ...config, tenant, namespace, name, parallelism },
-    instances: Array.from({ length: parallelism }, (_, instanceId) => ({
-      instanceId,
-      running: true,
-      numRestarts: 0,
-      processed: 0,
-      received: 0,
-      lastInvocationTime: 0,
-    })),
+    config: stored,
+    instances: [],
     workerId,
     state: new Map(),
+    packageLocation: location ?? '',
   };
+  resize(component, parallelismOf(stored));
   state.components.set(key(kind, tenant, namespace, name), component);
   return component;
 }
 
+/** ComponentImpl.updateFunction: unchanged fields are kept; "Update contains no change" otherwise. */
 export function updateComponent(
   state: SimulatorState,
   kind: ComponentKind,
@@ -107,23 +159,20 @@ export function updateComponent(
   namespace: string,
   name: string,
   config: unknown,
+  source: PackageSource = {},
 ): void {
-  const component = requireComponent(state, kind, tenant, namespace, name);
   if (!isRecord(config)) throw badRequest(`${LABEL[kind]} config is not provided`);
-  const merged: Record<string, unknown> = { ...component.config, ...config, tenant, namespace, name };
-  const parallelism = parallelismOf(merged);
-  component.config = { ...merged, parallelism };
-  while (component.instances.length < parallelism) {
-    component.instances.push({
-      instanceId: component.instances.length,
-      running: true,
-      numRestarts: 0,
-      processed: 0,
-      received: 0,
-      lastInvocationTime: 0,
-    });
-  }
-  component.instances.length = parallelism;
+  const component = state.components.get(key(kind, tenant, namespace, name));
+  if (!component) throw badRequest(`${LABEL[kind]} ${name} doesn't exist`);
+  const merged = updatedConfig(kind, component.config, config);
+  const newPackage = Boolean(source.url?.trim()) || source.uploadedFile !== undefined;
+  if (!newPackage && JSON.stringify(merged) === JSON.stringify(component.config))
+    throw badRequest('Update contains no change');
+  if (newPackage)
+    component.packageLocation =
+      packageLocation(kind, tenant, namespace, name, merged, source) ?? component.packageLocation;
+  component.config = merged;
+  resize(component, parallelismOf(merged));
 }
 
 export function deregisterComponent(
@@ -137,6 +186,13 @@ export function deregisterComponent(
   state.components.delete(key(kind, tenant, namespace, name));
 }
 
+/**
+ * Start and stop go through FunctionMetaDataManager.canChangeState: refused ("Operation not
+ * permitted", 400) for an instance id beyond the parallelism, or when no targeted instance would
+ * change. Restart (FunctionRuntimeManager.restartFunctionInstance) refuses an unknown instance with
+ * "<tenant>/<namespace>/<name>/<id> doesn't exist" and restarts what runs: a stopped instance stays
+ * stopped.
+ */
 export function setRunning(
   component: ComponentState,
   action: 'start' | 'stop' | 'restart',
@@ -146,23 +202,22 @@ export function setRunning(
     instanceId === undefined
       ? component.instances
       : component.instances.filter((instance) => instance.instanceId === instanceId);
-  if (instanceId !== undefined && targets.length === 0) {
-    throw badRequest(
-      `Operation not permitted: instance ${String(instanceId)} of ${component.name} does not exist`,
-    );
+  if (action === 'restart') {
+    if (targets.length === 0)
+      throw badRequest(
+        `${component.tenant}/${component.namespace}/${component.name}/${String(instanceId)} doesn't exist`,
+      );
+    for (const instance of targets) if (instance.running) instance.numRestarts += 1;
+    return;
   }
-  for (const instance of targets) {
-    if (action === 'stop') instance.running = false;
-    else {
-      if (action === 'restart') instance.numRestarts += 1;
-      instance.running = true;
-    }
-  }
+  const running = action === 'start';
+  if (!targets.some((instance) => instance.running !== running)) throw badRequest('Operation not permitted');
+  for (const instance of targets) instance.running = running;
 }
 
 function instanceStatus(
   component: ComponentState,
-  instance: ComponentState['instances'][number],
+  instance: ComponentInstanceState,
 ): Record<string, unknown> {
   const common = {
     running: instance.running,
@@ -177,8 +232,8 @@ function instanceStatus(
     return {
       ...common,
       numReceivedFromSource: instance.received,
-      numSourceExceptions: 0,
-      latestSourceExceptions: [],
+      numSourceExceptions: instance.numUserExceptions,
+      latestSourceExceptions: instance.latestUserExceptions,
       numWritten: instance.processed,
     };
   }
@@ -186,8 +241,8 @@ function instanceStatus(
     return {
       ...common,
       numReadFromPulsar: instance.received,
-      numSinkExceptions: 0,
-      latestSinkExceptions: [],
+      numSinkExceptions: instance.numUserExceptions,
+      latestSinkExceptions: instance.latestUserExceptions,
       numWrittenToSink: instance.processed,
     };
   }
@@ -196,16 +251,20 @@ function instanceStatus(
     ...functionCommon,
     numReceived: instance.received,
     numSuccessfullyProcessed: instance.processed,
-    numUserExceptions: 0,
-    latestUserExceptions: [],
-    averageLatency: instance.processed > 0 ? 0.84 : 0,
+    numUserExceptions: instance.numUserExceptions,
+    latestUserExceptions: instance.latestUserExceptions,
+    averageLatency: instance.processed > 0 ? 0.8385 : 0,
     lastInvocationTime: instance.lastInvocationTime,
   };
 }
 
-function findInstance(component: ComponentState, instanceId: number): ComponentState['instances'][number] {
+/** ComponentImpl's instance bounds check for status and stats. */
+function findInstance(component: ComponentState, instanceId: number): ComponentInstanceState {
   const instance = component.instances.find((candidate) => candidate.instanceId === instanceId);
-  if (!instance) throw badRequest(`The ${LABEL[component.kind]} instance does not exist`);
+  if (!instance)
+    throw badRequest(
+      `${LABEL[component.kind]} ${component.name} doesn't have instance with id ${String(instanceId)}`,
+    );
   return instance;
 }
 
@@ -225,19 +284,20 @@ export const componentInstanceStatus = (
   instanceId: number,
 ): Record<string, unknown> => instanceStatus(component, findInstance(component, instanceId));
 
-function metricsOf(instance: ComponentState['instances'][number]): Record<string, unknown> {
+function metricsOf(instance: ComponentInstanceState): Record<string, unknown> {
+  const latency = instance.processed > 0 ? 0.8385 : 0;
   return {
     receivedTotal: instance.received,
     processedSuccessfullyTotal: instance.processed,
     systemExceptionsTotal: 0,
-    userExceptionsTotal: 0,
-    avgProcessLatency: instance.processed > 0 ? 0.84 : 0,
+    userExceptionsTotal: instance.numUserExceptions,
+    avgProcessLatency: latency,
     '1min': {
-      receivedTotal: Math.min(instance.received, 120),
-      processedSuccessfullyTotal: Math.min(instance.processed, 120),
+      receivedTotal: instance.received,
+      processedSuccessfullyTotal: instance.processed,
       systemExceptionsTotal: 0,
-      userExceptionsTotal: 0,
-      avgProcessLatency: 0.84,
+      userExceptionsTotal: instance.numUserExceptions,
+      avgProcessLatency: latency,
     },
     lastInvocation: instance.lastInvocationTime,
     userMetrics: {},
@@ -245,20 +305,24 @@ function metricsOf(instance: ComponentState['instances'][number]): Record<string
 }
 
 export function functionStats(component: ComponentState): Record<string, unknown> {
-  const received = component.instances.reduce((total, instance) => total + instance.received, 0);
-  const processed = component.instances.reduce((total, instance) => total + instance.processed, 0);
+  const sum = (pick: (instance: ComponentInstanceState) => number) =>
+    component.instances.reduce((total, instance) => total + pick(instance), 0);
+  const received = sum((instance) => instance.received);
+  const processed = sum((instance) => instance.processed);
+  const userExceptions = sum((instance) => instance.numUserExceptions);
+  const latency = processed > 0 ? 0.8385 : 0;
   return {
     receivedTotal: received,
     processedSuccessfullyTotal: processed,
     systemExceptionsTotal: 0,
-    userExceptionsTotal: 0,
-    avgProcessLatency: processed > 0 ? 0.84 : 0,
+    userExceptionsTotal: userExceptions,
+    avgProcessLatency: latency,
     '1min': {
-      receivedTotal: Math.min(received, 120),
-      processedSuccessfullyTotal: Math.min(processed, 120),
+      receivedTotal: received,
+      processedSuccessfullyTotal: processed,
       systemExceptionsTotal: 0,
-      userExceptionsTotal: 0,
-      avgProcessLatency: 0.84,
+      userExceptionsTotal: userExceptions,
+      avgProcessLatency: latency,
     },
     lastInvocation: Math.max(0, ...component.instances.map((instance) => instance.lastInvocationTime)),
     instances: component.instances.map((instance) => ({
@@ -276,6 +340,61 @@ export const functionInstanceStats = (
   ...metricsOf(findInstance(component, instanceId)),
 });
 
+/**
+ * A message through one instance, as the simulated function code handles it: the value with "!"
+ * appended (Pulsar's ExclamationFunction), or, for a value starting with "fail", a user exception
+ * and no output. Counts as received and processed (or failed) on the first running instance.
+ */
+export function invoke(
+  state: SimulatorState,
+  component: ComponentState,
+  value: string,
+): { output: string } | { exception: string } | undefined {
+  const instance = component.instances.find((candidate) => candidate.running);
+  if (!instance) return undefined;
+  const now = state.clock.now();
+  instance.received += 1;
+  instance.lastInvocationTime = now;
+  if (value.startsWith('fail')) {
+    const className =
+      typeof component.config.className === 'string' ? component.config.className : 'Function';
+    const exceptionString = `java.lang.IllegalArgumentException: cannot process "${value}"\n\tat ${className}.process(Function.java:42)\n\tat org.apache.pulsar.functions.instance.JavaInstance.handleMessage(JavaInstance.java:114)`;
+    instance.numUserExceptions += 1;
+    instance.latestUserExceptions = [
+      ...instance.latestUserExceptions,
+      { exceptionString, timestampMs: now },
+    ].slice(-10);
+    return { exception: exceptionString };
+  }
+  instance.processed += 1;
+  return { output: `${value}!` };
+}
+
+/**
+ * FunctionsImpl.triggerFunction: writes `value` to the input topic (the only one, or `topic`, which
+ * must be one of the inputs) and answers what the function writes to its output topic. Without an
+ * output topic there is no answer (204); without an answer in time, 408 "Request Timed Out".
+ */
+export function triggerFunction(
+  state: SimulatorState,
+  component: ComponentState,
+  value: string,
+  topic: string | undefined,
+): string | undefined {
+  const inputs = Object.keys(isRecord(component.config.inputSpecs) ? component.config.inputSpecs : {});
+  let inputTopic = topic;
+  if (inputTopic === undefined) {
+    if (inputs.length !== 1) throw badRequest('Function in trigger function has more than 1 input topics');
+    inputTopic = inputs[0];
+  }
+  if (inputTopic === undefined || !inputs.includes(inputTopic))
+    throw badRequest('Function in trigger function has unidentified topic');
+  const result = invoke(state, component, value);
+  if (result === undefined || 'exception' in result) throw new PulsarRestError(408, 'Request Timed Out');
+  const output = component.config.output;
+  return typeof output === 'string' && output !== '' ? result.output : undefined;
+}
+
 export function getFunctionState(component: ComponentState, stateKey: string): Record<string, unknown> {
   const value = component.state.get(stateKey);
   if (!value) throw notFound(`key '${stateKey}' doesn't exist`);
@@ -287,64 +406,4 @@ export function putFunctionState(component: ComponentState, stateKey: string, bo
   if (value === undefined) throw new PulsarRestError(400, 'State value should be a string');
   const previous = component.state.get(stateKey);
   component.state.set(stateKey, { value, version: (previous?.version ?? -1) + 1 });
-}
-
-export const BUILTIN_CONNECTORS: readonly Record<string, string>[] = [
-  {
-    name: 'cassandra',
-    description: 'Writes data into Cassandra',
-    sinkClass: 'org.apache.pulsar.io.cassandra.CassandraStringSink',
-    sinkConfigClass: 'org.apache.pulsar.io.cassandra.CassandraSinkConfig',
-  },
-  {
-    name: 'data-generator',
-    description: 'Test data generator source',
-    sourceClass: 'org.apache.pulsar.io.datagenerator.DataGeneratorSource',
-    sourceConfigClass: 'org.apache.pulsar.io.datagenerator.DataGeneratorSourceConfig',
-    sinkClass: 'org.apache.pulsar.io.datagenerator.DataGeneratorPrintSink',
-  },
-  {
-    name: 'elastic_search',
-    description: 'Writes data into Elastic Search',
-    sinkClass: 'org.apache.pulsar.io.elasticsearch.ElasticSearchSink',
-    sinkConfigClass: 'org.apache.pulsar.io.elasticsearch.ElasticSearchConfig',
-  },
-  {
-    name: 'jdbc-postgres',
-    description: 'JDBC sink for PostgreSQL',
-    sinkClass: 'org.apache.pulsar.io.jdbc.PostgresJdbcAutoSchemaSink',
-    sinkConfigClass: 'org.apache.pulsar.io.jdbc.JdbcSinkConfig',
-  },
-  {
-    name: 'kafka',
-    description: 'Kafka source and sink connector',
-    sourceClass: 'org.apache.pulsar.io.kafka.KafkaBytesSource',
-    sourceConfigClass: 'org.apache.pulsar.io.kafka.KafkaSourceConfig',
-    sinkClass: 'org.apache.pulsar.io.kafka.KafkaBytesSink',
-    sinkConfigClass: 'org.apache.pulsar.io.kafka.KafkaSinkConfig',
-  },
-  {
-    name: 'netty',
-    description: 'Netty source connector',
-    sourceClass: 'org.apache.pulsar.io.netty.NettySource',
-    sourceConfigClass: 'org.apache.pulsar.io.netty.NettySourceConfig',
-  },
-];
-
-export function builtinConnectors(kind: 'source' | 'sink' | 'all'): Record<string, string>[] {
-  return BUILTIN_CONNECTORS.filter(
-    (connector) => kind === 'all' || (kind === 'source' ? connector.sourceClass : connector.sinkClass),
-  ).map((connector) => ({ ...connector }));
-}
-
-export function connectorConfigDefinition(kind: 'source' | 'sink', name: string): Record<string, unknown>[] {
-  const connector = builtinConnectors(kind).find((candidate) => candidate.name === name);
-  if (!connector) throw notFound(`builtin ${kind} does not exist`);
-  return [
-    {
-      fieldName: 'configs',
-      typeName: 'java.util.Map',
-      attributes: { help: 'Connector specific configuration', required: 'false' },
-    },
-  ];
 }

@@ -253,6 +253,9 @@ export interface ComponentInstanceState {
   processed: number;
   received: number;
   lastInvocationTime: number;
+  numUserExceptions: number;
+  /** Newest last, at most 10 (InstanceCommunication's latestUserExceptions). */
+  latestUserExceptions: { exceptionString: string; timestampMs: number }[];
 }
 
 export interface ComponentState {
@@ -264,6 +267,8 @@ export interface ComponentState {
   instances: ComponentInstanceState[];
   workerId: string;
   state: Map<string, { value: string; version: number }>;
+  /** Where the worker keeps the code: the package URL, `builtin://…`, or an uploaded file's place. */
+  packageLocation: string;
 }
 
 export interface BookieState {
@@ -285,6 +290,8 @@ export interface SimulatorLimits {
   allowAutoTopicCreation: boolean;
   /** Milliseconds a compaction or an offload stays RUNNING before its effects apply (0 = at once). */
   backgroundOperationMs: number;
+  /** `functionsWorkerEnabled`: without a worker every /admin/v3 functions, sources, sinks call is a 409. */
+  functionsWorkerEnabled: boolean;
 }
 
 export interface SimulatorState {
@@ -323,6 +330,7 @@ export const DEFAULT_LIMITS: SimulatorLimits = {
   forceDeleteNamespaceAllowed: false,
   allowAutoTopicCreation: true,
   backgroundOperationMs: 1000,
+  functionsWorkerEnabled: true,
 };
 
 export function createState(

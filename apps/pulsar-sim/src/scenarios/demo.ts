@@ -1,7 +1,7 @@
 import type { SimulatorState } from '../core/state.ts';
+import { seedDemoComponents } from './demo-components.ts';
 import type { Scenario } from './scenario.ts';
 import {
-  seedComponent,
   seedMessages,
   seedNamespace,
   seedPartitionedTopic,
@@ -66,31 +66,7 @@ export function populateDemo(state: SimulatorState): void {
   seedTopic(state, 'persistent://acme/analytics/enriched', cluster);
   seedTopic(state, 'persistent://public/default/test', cluster);
 
-  seedComponent(state, 'function', 'acme/analytics/enrich', {
-    className: 'com.acme.EnrichFunction',
-    runtime: 'JAVA',
-    inputs: ['persistent://acme/iot/telemetry'],
-    output: 'persistent://acme/analytics/enriched',
-    parallelism: 2,
-    processingGuarantees: 'ATLEAST_ONCE',
-    autoAck: true,
-    jar: 'function://acme/analytics/enrich@1.0',
-  });
-  seedComponent(state, 'sink', 'sample/orders/orders-to-postgres', {
-    className: 'org.apache.pulsar.io.jdbc.PostgresJdbcAutoSchemaSink',
-    inputs: ['persistent://sample/orders/created'],
-    configs: { jdbcUrl: 'jdbc:postgresql://localhost:5432/orders', tableName: 'orders' },
-    parallelism: 1,
-    processingGuarantees: 'ATLEAST_ONCE',
-    archive: 'builtin://jdbc-postgres',
-    autoAck: true,
-  });
-  seedComponent(state, 'source', 'acme/iot/generator', {
-    className: 'org.apache.pulsar.io.datagenerator.DataGeneratorSource',
-    topicName: 'persistent://acme/iot/telemetry',
-    parallelism: 1,
-    archive: 'builtin://data-generator',
-  });
+  seedDemoComponents(state);
   let rack = 0;
   for (const bookie of state.bookies.values()) {
     const group = state.bookieRacks.get('default') ?? new Map<string, Record<string, unknown>>();

@@ -172,5 +172,9 @@ export function seedComponent(
 ): void {
   const [tenant = '', namespace = '', name = ''] = fullName.split('/');
   const worker = state.clusters.values().next().value?.brokers[0]?.id ?? 'standalone';
-  registerComponent(state, kind, tenant, namespace, name, config, `c-standalone-fw-${worker}`);
+  // A seeded component's code is already where its config says (a package URL or a builtin).
+  const packageAt = ['jar', 'py', 'go', 'archive'].map((field) => config[field]).find(Boolean);
+  registerComponent(state, kind, tenant, namespace, name, config, `c-standalone-fw-${worker}`, {
+    packageAt: typeof packageAt === 'string' ? packageAt : `${fullName}/package`,
+  });
 }

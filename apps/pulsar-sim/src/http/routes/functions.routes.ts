@@ -1,13 +1,20 @@
 import * as components from '../../core/components.ts';
-import { badRequest } from '../../core/errors.ts';
 import type { ComponentKind } from '../../core/state.ts';
 import { json, noContent, text } from '../answer.ts';
 import type { RequestContext, RouteSpec } from '../context.ts';
 import { pathInteger, parseJsonBody } from '../context.ts';
-import { boundaryOf, parseMultipart } from '../multipart.ts';
+import { boundaryOf, parseMultipart, type MultipartPart } from '../multipart.ts';
 
-// /admin/v3 functions, sources and sinks. Create and update are multipart/form-data; a JSON body
-// is accepted too so that simple scripts can register a component.
+// /admin/v3 functions, sources and sinks, as the functions worker serves them (FunctionsApiV3Resource,
+// SourcesApiV3Resource, SinksApiV3Resource over ComponentImpl). Create and update are
+// multipart/form-data with a `functionConfig` / `sourceConfig` / `sinkConfig` JSON part and the
+// package as a `data` file part or a `url` part; a plain JSON config body is accepted too so that
+// simple scripts can register a component. Sources and sinks are also served at the deprecated
+// singular paths /admin/v3/source and /admin/v3/sink, as Pulsar 4.0 still registers them
+// (pulsar-broker/.../admin/v3/Source.java and Sink.java, @Path("/source"), @Path("/sink"); the
+// worker's SourceApiV3Resource and SinkApiV3Resource). Without a functions worker
+// (functionsWorkerEnabled=false) every one of these calls answers 409 (PulsarWebResource
+// .validateAndGetWorkerService).
 
 const CONFIG_PART: Record<ComponentKind, string> = {
   function: 'functionConfig',
@@ -16,21 +23,42 @@ const CONFIG_PART: Record<ComponentKind, string> = {
 };
 const COLLECTION: Record<ComponentKind, string> = { function: 'functions', source: 'sources', sink: 'sinks' };
 
-function configFrom(context: RequestContext, kind: ComponentKind): unknown {
+function partsOf(context: RequestContext): MultipartPart[] | undefined {
   const boundary = boundaryOf(context.headers['content-type']);
-  if (!boundary || !context.rawBody) return context.jsonBody();
-  const parts = parseMultipart(context.rawBody, boundary);
-  const configPart = parts.find((part) => part.name === CONFIG_PART[kind]);
-  if (!configPart) return undefined;
-  const config = parseJsonBody(configPart.body);
-  const url = parts.find((part) => part.name === 'url')?.body.toString('utf8');
-  if (config && typeof config === 'object' && url)
-    return { ...config, [kind === 'function' ? 'jar' : 'archive']: url };
-  return config;
+  return boundary && context.rawBody ? parseMultipart(context.rawBody, boundary) : undefined;
 }
 
-function routesFor(kind: ComponentKind): RouteSpec[] {
-  const base = `/admin/v3/${COLLECTION[kind]}/:tenant/:namespace`;
+/** The config and the package source a register or update sends. */
+function writeOf(
+  context: RequestContext,
+  kind: ComponentKind,
+): { config: unknown; source: components.PackageSource } {
+  const parts = partsOf(context);
+  if (!parts) return { config: context.jsonBody(), source: {} };
+  const part = (name: string) => parts.find((candidate) => candidate.name === name);
+  const configPart = part(CONFIG_PART[kind]);
+  const data = part('data');
+  return {
+    config: configPart ? parseJsonBody(configPart.body) : undefined,
+    source: {
+      url: part('url')?.body.toString('utf8'),
+      // Jersey gives the worker a file only for a part with a filename (FormDataContentDisposition).
+      uploadedFile: data && data.body.length > 0 ? (data.filename ?? 'package') : undefined,
+    },
+  };
+}
+
+/** Every route needs the worker; without it the broker answers 409 before anything else. */
+const withWorker = (route: RouteSpec): RouteSpec => ({
+  ...route,
+  handler: (context) => {
+    components.requireWorker(context.state);
+    return route.handler(context);
+  },
+});
+
+function routesFor(kind: ComponentKind, collection: string): RouteSpec[] {
+  const base = `/admin/v3/${collection}/:tenant/:namespace`;
   const component = (context: RequestContext) =>
     components.requireComponent(
       context.state,
@@ -88,14 +116,16 @@ function routesFor(kind: ComponentKind): RouteSpec[] {
       url: `${base}/:name`,
       access: access('REGISTER'),
       handler: (context) => {
+        const { config, source } = writeOf(context, kind);
         components.registerComponent(
           context.state,
           kind,
           context.params.tenant ?? '',
           context.params.namespace ?? '',
           context.params.name ?? '',
-          configFrom(context, kind),
-          context.broker.id,
+          config,
+          `c-${context.localCluster}-fw-${context.broker.id.replace(':', '-')}`,
+          source,
         );
         return noContent();
       },
@@ -105,13 +135,16 @@ function routesFor(kind: ComponentKind): RouteSpec[] {
       url: `${base}/:name`,
       access: access('UPDATE'),
       handler: (context) => {
+        // `updateOptions` ({"updateAuthData": …}) only concerns the function's credentials.
+        const { config, source } = writeOf(context, kind);
         components.updateComponent(
           context.state,
           kind,
           context.params.tenant ?? '',
           context.params.namespace ?? '',
           context.params.name ?? '',
-          configFrom(context, kind),
+          config,
+          source,
         );
         return noContent();
       },
@@ -167,13 +200,13 @@ function routesFor(kind: ComponentKind): RouteSpec[] {
         access: access('TRIGGER'),
         handler: (context) => {
           const target = component(context);
-          const boundary = boundaryOf(context.headers['content-type']);
-          const parts = boundary && context.rawBody ? parseMultipart(context.rawBody, boundary) : [];
-          const value =
-            parts.find((part) => part.name === 'data')?.body.toString('utf8') ?? context.textBody();
-          if (!target.instances.some((instance) => instance.running))
-            throw badRequest(`Function ${target.name} is not running`);
-          return text(value, 200, 'text/plain');
+          const parts = partsOf(context) ?? [];
+          const part = (name: string) => parts.find((candidate) => candidate.name === name);
+          const value = (part('data') ?? part('dataStream'))?.body.toString('utf8') ?? '';
+          const topic = part('topic')?.body.toString('utf8');
+          const answer = components.triggerFunction(context.state, target, value, topic || undefined);
+          // The resource returns a String under @Produces(APPLICATION_JSON): raw text, JSON type.
+          return answer === undefined ? noContent() : text(answer, 200, 'application/json');
         },
       },
       {
@@ -196,7 +229,32 @@ function routesFor(kind: ComponentKind): RouteSpec[] {
   return routes;
 }
 
-export const functionRoutes: RouteSpec[] = [
+function connectorRoutes(kind: 'source' | 'sink', collection: string): RouteSpec[] {
+  const list = kind === 'source' ? 'builtinsources' : 'builtinsinks';
+  const reload = kind === 'source' ? 'reloadBuiltInSources' : 'reloadBuiltInSinks';
+  return [
+    {
+      method: 'GET',
+      url: `/admin/v3/${collection}/${list}`,
+      access: { kind: 'open' },
+      handler: () => json(components.builtinConnectors(kind)),
+    },
+    {
+      method: 'GET',
+      url: `/admin/v3/${collection}/${list}/:name/configdefinition`,
+      access: { kind: 'open' },
+      handler: ({ params }) => json(components.connectorConfigDefinition(kind, params.name ?? '')),
+    },
+    {
+      method: 'POST',
+      url: `/admin/v3/${collection}/${reload}`,
+      access: { kind: 'super' },
+      handler: () => noContent(),
+    },
+  ];
+}
+
+const allRoutes: RouteSpec[] = [
   { method: 'GET', url: '/admin/v3/functions/builtins', access: { kind: 'open' }, handler: () => json([]) },
   {
     method: 'GET',
@@ -205,48 +263,20 @@ export const functionRoutes: RouteSpec[] = [
     handler: () => json(components.builtinConnectors('all')),
   },
   {
-    method: 'GET',
-    url: '/admin/v3/sources/builtinsources',
-    access: { kind: 'open' },
-    handler: () => json(components.builtinConnectors('source')),
-  },
-  {
-    method: 'GET',
-    url: '/admin/v3/sinks/builtinsinks',
-    access: { kind: 'open' },
-    handler: () => json(components.builtinConnectors('sink')),
-  },
-  {
-    method: 'GET',
-    url: '/admin/v3/sources/builtinsources/:name/configdefinition',
-    access: { kind: 'open' },
-    handler: ({ params }) => json(components.connectorConfigDefinition('source', params.name ?? '')),
-  },
-  {
-    method: 'GET',
-    url: '/admin/v3/sinks/builtinsinks/:name/configdefinition',
-    access: { kind: 'open' },
-    handler: ({ params }) => json(components.connectorConfigDefinition('sink', params.name ?? '')),
-  },
-  {
     method: 'POST',
     url: '/admin/v3/functions/builtins/reload',
     access: { kind: 'super' },
     handler: () => noContent(),
   },
-  {
-    method: 'POST',
-    url: '/admin/v3/sources/reloadBuiltInSources',
-    access: { kind: 'super' },
-    handler: () => noContent(),
-  },
-  {
-    method: 'POST',
-    url: '/admin/v3/sinks/reloadBuiltInSinks',
-    access: { kind: 'super' },
-    handler: () => noContent(),
-  },
-  ...routesFor('function'),
-  ...routesFor('source'),
-  ...routesFor('sink'),
+  ...connectorRoutes('source', 'sources'),
+  ...connectorRoutes('sink', 'sinks'),
+  ...routesFor('function', COLLECTION.function),
+  ...routesFor('source', COLLECTION.source),
+  ...routesFor('sink', COLLECTION.sink),
+  ...connectorRoutes('source', 'source'),
+  ...connectorRoutes('sink', 'sink'),
+  ...routesFor('source', 'source'),
+  ...routesFor('sink', 'sink'),
 ];
+
+export const functionRoutes: RouteSpec[] = allRoutes.map(withWorker);
