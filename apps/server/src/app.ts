@@ -39,6 +39,7 @@ import { type Catalog, createCatalog } from './modules/catalog/catalog.ts';
 import { PulsarReads } from './modules/pulsar-manager-api/pulsar-reads.ts';
 import { pulsarManagerApiRoutes } from './modules/pulsar-manager-api/pulsar-manager-api.routes.ts';
 import { registerTokens } from './modules/tokens/register-tokens.ts';
+import { registerSso } from './modules/sso/register-sso.ts';
 import { Overview } from './modules/overview/overview.ts';
 import { OverviewBacklogs } from './modules/overview/overview-backlogs.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
@@ -155,7 +156,8 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   await server.register(csrfPlugin, { tokens: csrfTokens });
 
   healthRoutes(server, database);
-  authRoutes(server, { sessions, users, throttle, csrfTokens, audit, db });
+  const sso = registerSso(server, { db, config, clock, sessions, sessionCache, users, csrfTokens, audit });
+  authRoutes(server, { sessions, users, throttle, csrfTokens, audit, db, sso });
   usersRoutes(server, superuserBootstrap, new LastEnvironmentStore(db), firstRunSetup);
   userAdminRoutes(server, userAdmin, ownPassword);
   const roles = new RoleRepository(db);

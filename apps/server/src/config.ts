@@ -8,6 +8,7 @@ import {
   DEFAULT_ADDRESS_POLICY,
   parseBrokerAllowlist,
 } from './modules/environments/address-policy.ts';
+import { parseSsoConfig, type SsoConfig } from './modules/sso/sso-config.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -150,6 +151,8 @@ export interface Config {
   tokenMaxTtlSeconds: number;
   /** Whether a broker token may be minted without expiry (Pulsar Manager's only kind). */
   tokenAllowNoExpiry: boolean;
+  /** Single sign-on with OpenID Connect (BEACON_OIDC_*); undefined when not configured. */
+  sso?: SsoConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -167,6 +170,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
   }
   const values = parsed.data;
+  const sso = parseSsoConfig(present);
+  if (sso.problems.length > 0) throw new ConfigError(`Invalid configuration: ${sso.problems.join('; ')}`);
   if (values.BEACON_SESSION_IDLE_TIMEOUT > values.BEACON_SESSION_ABSOLUTE_TIMEOUT) {
     throw new ConfigError(
       'Invalid configuration: BEACON_SESSION_IDLE_TIMEOUT must not exceed BEACON_SESSION_ABSOLUTE_TIMEOUT',
@@ -214,5 +219,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenDefaultTtlSeconds: values.BEACON_TOKEN_DEFAULT_TTL,
     tokenMaxTtlSeconds: values.BEACON_TOKEN_MAX_TTL,
     tokenAllowNoExpiry: values.BEACON_TOKEN_ALLOW_NO_EXPIRY,
+    sso: sso.config,
   };
 }

@@ -148,6 +148,19 @@ export interface CatalogLeasesTable {
   expires_at: number;
 }
 
+/** A single sign-on flow in progress (modules/sso); deleted when its answer is exchanged. */
+export interface SsoLoginFlowsTable {
+  /** The OAuth `state`: random, 256 bits, and the browser's binding cookie holds it too. */
+  state: string;
+  nonce: string;
+  /** The PKCE code verifier (RFC 7636); only its S256 challenge left Beacon. */
+  code_verifier: string;
+  /** The console path the user first asked for; a path, never an absolute URL. */
+  return_to: string;
+  created_at: number;
+  expires_at: number;
+}
+
 /** The overview's largest backlogs of an environment's last pass (modules/overview). */
 export interface OverviewBacklogsTable {
   environment: string;
@@ -171,6 +184,7 @@ export interface Database {
   catalog_history: CatalogHistoryTable;
   catalog_leases: CatalogLeasesTable;
   overview_backlogs: OverviewBacklogsTable;
+  sso_login_flows: SsoLoginFlowsTable;
 }
 
 /**

@@ -10,6 +10,7 @@ import * as passwordConfirmation from './0006-password-confirmation.ts';
 import * as auditFilters from './0007-audit-filters.ts';
 import * as userSourceAndLastLogin from './0008-user-source-and-last-login.ts';
 import * as brokerTokens from './0009-broker-tokens.ts';
+import * as ssoLoginFlows from './0010-sso-login-flows.ts';
 import * as overviewBacklogs from './0011-overview-backlogs.ts';
 
 const migrations: Record<string, Migration> = {
@@ -22,6 +23,7 @@ const migrations: Record<string, Migration> = {
   '0007-audit-filters': auditFilters,
   '0008-user-source-and-last-login': userSourceAndLastLogin,
   '0009-broker-tokens': brokerTokens,
+  '0010-sso-login-flows': ssoLoginFlows,
   '0011-overview-backlogs': overviewBacklogs,
 };
 

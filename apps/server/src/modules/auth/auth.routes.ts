@@ -21,6 +21,7 @@ import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import type { SessionRepository } from './session.repository.ts';
 import { confirmPasswordRoute } from './confirm-password.routes.ts';
 import type { UserRepository } from '../users/user.repository.ts';
+import type { SsoHooks } from '../sso/register-sso.ts';
 
 export interface AuthRoutesOptions {
   sessions: SessionRepository;
@@ -29,11 +30,13 @@ export interface AuthRoutesOptions {
   csrfTokens: CsrfTokens;
   audit: AuditLog;
   db: Kysely<Database>;
+  /** Single sign-on's say in password logins and logouts (issue 18 items 4 and 5). */
+  sso?: SsoHooks | undefined;
 }
 
 export function authRoutes(
   app: FastifyInstance,
-  { sessions, users, throttle, csrfTokens, audit, db }: AuthRoutesOptions,
+  { sessions, users, throttle, csrfTokens, audit, db, sso }: AuthRoutesOptions,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const [tokenHeader, usernameHeader, tenantHeader] = LOGIN_RESPONSE_HEADERS;
@@ -67,6 +70,11 @@ export function authRoutes(
       const passwordMatches = user?.password_hash
         ? await verifyPassword(user.password_hash, password)
         : await verifyAgainstDecoy(password);
+      const ssoRefusal = user ? await sso?.passwordLoginRefusal(user.name) : undefined;
+      if (ssoRefusal) {
+        await throttle.fail(attempt);
+        return reply.code(401).send(errorBody(ssoRefusal.message, ssoRefusal.code));
+      }
       if (!user || !passwordMatches) {
         await throttle.fail(attempt);
         await audit.record(db, { actor: username, action: 'login', target: request.ip, result: 'failure' });
@@ -106,6 +114,8 @@ export function authRoutes(
   );
 
   routes.post(`${API_PREFIX}/logout`, { config: { public: true } }, async (request, reply) => {
+    // A single sign-on user is also sent to the provider's end-session page (issue 18 item 4).
+    const endSessionUrl = request.auth ? await sso?.endSessionUrl(request.auth.user.id) : undefined;
     if (request.auth) {
       await sessions.revoke(request.auth.session.id);
       await audit.record(db, {
@@ -117,6 +127,6 @@ export function authRoutes(
     }
     issueCsrfCookie(reply, csrfTokens, ANONYMOUS_BINDING);
     clearSessionCookie(reply);
-    return reply.send({ message: 'Logout success' });
+    return reply.send({ message: 'Logout success', ...(endSessionUrl ? { endSessionUrl } : {}) });
   });
 }

@@ -1,0 +1,29 @@
+// The refusals of a single sign-on, each with a code the web words in the user's language (the
+// English text is for scripts and logs). None of them is the password login's message.
+export const SSO_CODES = {
+  notConfigured: 'SSO_NOT_CONFIGURED',
+  stateInvalid: 'SSO_STATE_INVALID',
+  flowExpired: 'SSO_FLOW_EXPIRED',
+  codeRejected: 'SSO_CODE_REJECTED',
+  tokenInvalid: 'SSO_TOKEN_INVALID',
+  providerUnavailable: 'SSO_PROVIDER_UNAVAILABLE',
+  userRefused: 'SSO_USER_REFUSED',
+  unknownUser: 'SSO_UNKNOWN_USER',
+  localAccount: 'SSO_LOCAL_ACCOUNT',
+  usernameMissing: 'SSO_USERNAME_MISSING',
+  passwordLogin: 'SSO_PASSWORD_LOGIN',
+} as const;
+
+export const SSO_MESSAGES = {
+  notConfigured: 'Single sign-on is not configured',
+  stateInvalid: 'This sign-on answer does not belong to a sign-on started in this browser',
+  flowExpired: 'The sign-on took too long; start it again',
+  codeRejected: 'The provider refused the sign-on code (expired or already used); start the sign-on again',
+  tokenInvalid: "The provider's ID token failed verification",
+  providerUnavailable: 'The single sign-on provider cannot be reached; try again later',
+  userRefused: 'Your single sign-on account is not granted any access to Beacon',
+  unknownUser: 'Your single sign-on account is not registered in Beacon',
+  localAccount: 'A Beacon account with this name signs in with a password, not single sign-on',
+  usernameMissing: "The provider's answer does not name the user",
+  passwordLogin: 'This account signs in with single sign-on, not a password',
+} as const;

@@ -1,0 +1,236 @@
+// Who single sign-on lets in, and what it takes away: the mapping at every login, refusals, password
+// logins of sso users, logout at the provider, a provider that is down, and two replicas on one
+// database finishing each other's flows (issue 18 items 1, 2, 4, 5 and 6).
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { newUserCredentials } from '@beacon/test-kit';
+import { freePort } from '../../test-support/index.ts';
+import { signInAtProvider } from '../../test-support/oidc-browser.ts';
+import { startOidcProvider, type TestProvider } from '../../test-support/oidc-provider.ts';
+import {
+  createSsoServer,
+  exchange,
+  replicaOf,
+  signOn,
+  ssoEnvironment,
+  startFlow,
+  startSsoProvider,
+} from '../../test-support/sso-server.ts';
+import { SessionClient, type TestServer } from '../../test-support/index.ts';
+
+const rolesOf = async (app: TestServer, token: string) =>
+  (await app.server.inject({ url: '/pulsar-manager/users/userInfo', headers: { token } })).json<{
+    roles?: string[];
+  }>().roles;
+
+describe('single sign-on users', () => {
+  let provider: TestProvider;
+  let app: TestServer;
+  const opened: TestServer[] = [];
+
+  beforeEach(async () => {
+    provider = await startSsoProvider({ accounts: { carol: { groups: ['admins'] } } });
+    app = await createSsoServer(
+      ssoEnvironment(provider.issuer, { BEACON_OIDC_ROLE_MAPPING: 'admins=super;ops=tenant:ops' }),
+    );
+  });
+  afterEach(async () => {
+    for (const replica of opened.splice(0)) await replica.close();
+    await app.close();
+    await provider.close();
+  });
+
+  it('refreshes bindings at every login: a group removed at the provider is access removed', async () => {
+    expect((await signOn(app, 'carol')).statusCode).toBe(200);
+    provider.setAccount('carol', { groups: ['ops'] });
+    const second = await signOn(app, 'carol');
+    expect(second.headers.tenant).toBe('ops');
+    expect(await rolesOf(app, String(second.headers.token))).toEqual(['admin']);
+  });
+
+  it('refuses a user the mapping grants nothing, and running sessions lose access within the cache time', async () => {
+    const replica = await replicaOf(app);
+    opened.push(replica);
+    const running = String((await signOn(app, 'carol')).headers.token);
+    expect(await rolesOf(app, running)).toEqual(['super']);
+
+    provider.setAccount('carol', { groups: ['nobody-maps-this'] });
+    // The refusing login happens on the other replica; this one still holds the session in its cache.
+    const refused = await signOn(replica, 'carol');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'SSO_USER_REFUSED' });
+    expect(refused.json<{ error: string }>().error).not.toContain('password');
+    app.clock.advance(app.config.sessionCacheMs);
+    expect(await rolesOf(app, running)).toEqual([]);
+  });
+
+  it('finishes on one replica a flow another replica started', async () => {
+    const replica = await replicaOf(app);
+    opened.push(replica);
+    const response = await signOn(app, 'carol', replica);
+    expect(response.statusCode).toBe(200);
+    expect(await rolesOf(replica, String(response.headers.token))).toEqual(['super']);
+  });
+
+  it('never takes over a password account of the same name', async () => {
+    const local = newUserCredentials('local');
+    await app.superuserBootstrap.seedFromConfig(local.username, local.password);
+    provider.setAccount(local.username, { groups: ['admins'] });
+    const response = await signOn(app, local.username);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'SSO_LOCAL_ACCOUNT' });
+  });
+
+  it('tells an sso user who types a password to use single sign-on, not "username or password is incorrect"', async () => {
+    await signOn(app, 'carol');
+    const response = await new SessionClient(app).login('carol', 'some password of twelve');
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      code: 'SSO_PASSWORD_LOGIN',
+      error: 'This account signs in with single sign-on, not a password',
+    });
+  });
+
+  it("ends the session at logout and names the provider's end-session page for an sso user", async () => {
+    const token = String((await signOn(app, 'carol')).headers.token);
+    const client = new SessionClient(app);
+    client.token = token;
+    await client.fetchCsrfToken();
+    const logout = await client.request('POST', '/pulsar-manager/logout');
+    expect(logout.statusCode).toBe(200);
+    const url = new URL(logout.json<{ endSessionUrl: string }>().endSessionUrl);
+    expect(url.origin).toBe(provider.issuer);
+    expect(url.searchParams.get('client_id')).toBe('beacon');
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe('http://localhost:7750/login');
+    expect(await rolesOf(app, token)).toBeUndefined();
+  });
+
+  it("names no end-session page at a password user's logout", async () => {
+    const local = newUserCredentials('local');
+    await app.superuserBootstrap.seedFromConfig(local.username, local.password);
+    const client = new SessionClient(app);
+    await client.login(local.username, local.password);
+    const logout = await client.request('POST', '/pulsar-manager/logout');
+    expect(logout.json()).toEqual({ message: 'Logout success' });
+  });
+});
+
+describe('single sign-on settings that change who gets in', () => {
+  it('refuses users Beacon does not know when BEACON_OIDC_UNKNOWN_USERS is refuse', async () => {
+    const provider = await startSsoProvider({ accounts: { dave: { groups: ['admins'] } } });
+    const app = await createSsoServer(
+      ssoEnvironment(provider.issuer, {
+        BEACON_OIDC_ROLE_MAPPING: 'admins=super',
+        BEACON_OIDC_UNKNOWN_USERS: 'refuse',
+      }),
+    );
+    try {
+      const response = await signOn(app, 'dave');
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 'SSO_UNKNOWN_USER' });
+      const users = await app.database.db
+        .selectFrom('users')
+        .select('name')
+        .where('name', '=', 'dave')
+        .execute();
+      expect(users).toEqual([]);
+    } finally {
+      await app.close();
+      await provider.close();
+    }
+  });
+
+  it('gives the default grants to every user, with a public client (no secret) and another claim', async () => {
+    const provider = await startOidcPublicProvider();
+    const app = await createSsoServer({
+      ...ssoEnvironment(provider.issuer, {
+        BEACON_OIDC_ROLES_CLAIM: 'roles',
+        BEACON_OIDC_ROLE_MAPPING: 'beacon:super=super',
+        BEACON_OIDC_DEFAULT_GRANTS: 'tenant:public@dev',
+      }),
+      BEACON_OIDC_CLIENT_SECRET: '',
+    });
+    try {
+      const plain = await signOn(app, 'erin');
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers.tenant).toBe('public');
+      const elevated = await signOn(app, 'frank');
+      expect(await rolesOf(app, String(elevated.headers.token))).toEqual(['super']);
+    } finally {
+      await app.close();
+      await provider.close();
+    }
+  });
+});
+
+function startOidcPublicProvider() {
+  return startOidcProvider({
+    clients: [{ clientId: 'beacon', redirectUri: 'http://localhost:7750/callback' }],
+    accounts: { frank: { roles: 'beacon:super other' } },
+  });
+}
+
+describe('a provider that is down', () => {
+  it('does not stop Beacon; sign-ons are answered 503 until the provider is back', async () => {
+    const port = await freePort();
+    const app = await createSsoServer(
+      ssoEnvironment(`http://127.0.0.1:${port}`, { BEACON_OIDC_ROLE_MAPPING: 'admins=super' }),
+    );
+    let provider: TestProvider | undefined;
+    try {
+      expect((await app.server.inject({ url: '/pulsar-manager/sso/settings' })).json()).toMatchObject({
+        enabled: true,
+      });
+      const down = await app.server.inject({
+        method: 'POST',
+        url: '/pulsar-manager/sso/authorization',
+        payload: {},
+      });
+      expect(down.statusCode).toBe(503);
+      expect(down.json()).toMatchObject({ code: 'SSO_PROVIDER_UNAVAILABLE' });
+
+      provider = await startSsoProvider({ port, accounts: { gina: { groups: ['admins'] } } });
+      app.clock.advance(5_000);
+      expect((await signOn(app, 'gina')).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await provider?.close();
+    }
+  });
+
+  it('answers 503 when the provider goes away between the login form and the exchange', async () => {
+    const provider = await startSsoProvider({ accounts: { hal: { groups: ['admins'] } } });
+    const app = await createSsoServer(
+      ssoEnvironment(provider.issuer, { BEACON_OIDC_ROLE_MAPPING: 'admins=super' }),
+    );
+    try {
+      const flow = await startFlow(app);
+      const answer = await signInAtProvider(flow.url, 'hal');
+      await provider.close();
+      const response = await exchange(app, flow, { code: answer.get('code') ?? '', state: flow.state });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toMatchObject({ code: 'SSO_PROVIDER_UNAVAILABLE' });
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('an expired code', () => {
+  it('is refused with its own code, not as a password failure', async () => {
+    const provider = await startSsoProvider({ codeTtlSeconds: 1, accounts: { ivy: { groups: ['admins'] } } });
+    const app = await createSsoServer(
+      ssoEnvironment(provider.issuer, { BEACON_OIDC_ROLE_MAPPING: 'admins=super' }),
+    );
+    try {
+      const flow = await startFlow(app);
+      const answer = await signInAtProvider(flow.url, 'ivy');
+      await new Promise((resolve) => setTimeout(resolve, 2_100));
+      const response = await exchange(app, flow, { code: answer.get('code') ?? '', state: flow.state });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ code: 'SSO_CODE_REJECTED' });
+    } finally {
+      await app.close();
+      await provider.close();
+    }
+  });
+});

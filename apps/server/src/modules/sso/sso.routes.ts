@@ -1,0 +1,162 @@
+// Single sign-on's HTTP side (spec 2 and 7, issue 18): whether the login page shows the button, the
+// start of a flow, and the code exchange on Pulsar Manager's path `POST {prefix}/casdoor` (its
+// front end posts there) with the neutral alias `POST {prefix}/sso/exchange`. The exchange answers
+// with the same `token`, `username` and `tenant` headers as a password login.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Kysely } from 'kysely';
+import { z } from 'zod';
+import { API_PREFIX, LOGIN_RESPONSE_HEADERS, REQUEST_HEADERS } from '@beacon/contracts';
+import type { Database } from '../../db/tables.ts';
+import { HttpError } from '../../http-errors.ts';
+import { readSessionToken } from '../../plugins/authenticate.ts';
+import { issueCsrfCookie } from '../../plugins/csrf.ts';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { CsrfTokens } from '../auth/csrf-tokens.ts';
+import { readSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
+import type { SessionRepository } from '../auth/session.repository.ts';
+import type { UserRepository } from '../users/user.repository.ts';
+import { FLOW_LIFETIME_MS } from './sso-flows.ts';
+import { SSO_CODES, SSO_MESSAGES } from './sso-messages.ts';
+import type { SsoService } from './sso.service.ts';
+import type { SsoUsers } from './sso-users.ts';
+
+/**
+ * Binds a flow to the browser that started it: the exchange needs this cookie to equal the state, so
+ * an answer started in another browser (login CSRF: signing a victim into the attacker's account)
+ * is refused. HttpOnly, and Lax because the provider's redirect to /callback is another site's
+ * navigation; the exchange itself is a same-origin POST.
+ */
+export const FLOW_COOKIE = 'Beacon-SSO-State';
+
+export const SSO_PATHS = {
+  settings: `${API_PREFIX}/sso/settings`,
+  authorization: `${API_PREFIX}/sso/authorization`,
+  exchange: `${API_PREFIX}/casdoor`,
+  exchangeAlias: `${API_PREFIX}/sso/exchange`,
+} as const;
+
+const startSchema = z.object({ returnTo: z.string().max(2048).optional() });
+const answerSchema = z.object({
+  code: z.string().trim().min(1, 'code is required').max(4096),
+  state: z.string().trim().min(1, 'state is required').max(512),
+  iss: z.string().max(2048).optional(),
+});
+
+export interface SsoRoutesOptions {
+  /** Undefined when single sign-on is not configured: the settings say so and the rest answer 404. */
+  service: SsoService | undefined;
+  users: SsoUsers | undefined;
+  buttonLabel: string;
+  sessions: SessionRepository;
+  userRepository: UserRepository;
+  csrfTokens: CsrfTokens;
+  audit: AuditLog;
+  db: Kysely<Database>;
+}
+
+export function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): void {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { service, users, audit, db } = options;
+
+  routes.get(SSO_PATHS.settings, { config: { public: true } }, () =>
+    service ? { enabled: true, label: options.buttonLabel } : { enabled: false },
+  );
+
+  routes.post(
+    SSO_PATHS.authorization,
+    // Starting a flow changes nothing a forged request could use: the flow is bound to this browser.
+    { config: { public: true, csrf: false }, schema: { body: startSchema } },
+    async (request, reply) => {
+      if (!service) throw new HttpError(404, SSO_MESSAGES.notConfigured, SSO_CODES.notConfigured);
+      const flow = await service.start(request.body.returnTo);
+      reply.setCookie(FLOW_COOKIE, flow.state, {
+        path: API_PREFIX,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: request.protocol === 'https',
+        maxAge: FLOW_LIFETIME_MS / 1000,
+      });
+      return reply.send(flow);
+    },
+  );
+
+  const exchange = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!service || !users) throw new HttpError(404, SSO_MESSAGES.notConfigured, SSO_CODES.notConfigured);
+    const answer = request.body as z.infer<typeof answerSchema>;
+    // The answer is spent whatever happens next: the flow cookie goes with it.
+    reply.clearCookie(FLOW_COOKIE, { path: API_PREFIX });
+    try {
+      if (request.cookies[FLOW_COOKIE] !== answer.state) {
+        throw new HttpError(400, SSO_MESSAGES.stateInvalid, SSO_CODES.stateInvalid);
+      }
+      const { identity, returnTo } = await service.finish(answer);
+      const user = await users.signIn(identity);
+      return await startSession(request, reply, options, user, returnTo);
+    } catch (error) {
+      if (error instanceof HttpError) {
+        await audit.record(db, {
+          actor: '',
+          action: 'login',
+          target: request.ip,
+          result: 'failure',
+          detail: { method: 'sso', code: error.code },
+        });
+        request.log.info(
+          { code: error.code, cause: (error.cause as Error | undefined)?.message },
+          'sso refused',
+        );
+      }
+      throw error;
+    }
+  };
+  // Pulsar Manager's front end posts here; csrf off as for the password login (the flow cookie binds it).
+  const exchangeOptions = { config: { public: true, csrf: false }, schema: { body: answerSchema } };
+  routes.post(SSO_PATHS.exchange, exchangeOptions, exchange);
+  routes.post(SSO_PATHS.exchangeAlias, exchangeOptions, exchange);
+}
+
+/** As a password login ends (auth.routes.ts): a new session, its CSRF cookie and the login headers. */
+async function startSession(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { sessions, userRepository, csrfTokens, audit, db }: SsoRoutesOptions,
+  user: { id: string; name: string },
+  returnTo: string,
+) {
+  const [tokenHeader, usernameHeader, tenantHeader] = LOGIN_RESPONSE_HEADERS;
+  const previousToken =
+    readSessionToken(request.headers[tokenHeader]) ?? readSessionToken(readSessionCookie(request));
+  if (previousToken) await sessions.revokeByToken(previousToken);
+  const { token, session } = await sessions.create(user.id, {
+    address: request.ip,
+    userAgent: request.headers['user-agent'] ?? '',
+  });
+  // A single sign-on never typed a Beacon password: sensitive actions must not skip their prompt.
+  await db
+    .updateTable('sessions')
+    .set({ password_confirmed_at: null })
+    .where('id', '=', session.id)
+    .execute();
+  await db
+    .updateTable('users')
+    .set({ last_login_at: session.created_at })
+    .where('id', '=', user.id)
+    .execute();
+  const access = await userRepository.accessOf(user.id);
+  issueCsrfCookie(reply, csrfTokens, session.id);
+  if (request.headers[REQUEST_HEADERS.sessionCookie] === 'cookie') setSessionCookie(reply, token);
+  await audit.record(db, {
+    actor: user.name,
+    action: 'login',
+    target: request.ip,
+    result: 'success',
+    detail: { method: 'sso' },
+  });
+  request.log.info({ username: user.name }, 'sso login succeeded');
+  return reply
+    .header(tokenHeader, token)
+    .header(usernameHeader, user.name)
+    .header(tenantHeader, access.tenants[0] ?? '')
+    .send({ login: 'success', returnTo });
+}
