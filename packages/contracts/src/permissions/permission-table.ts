@@ -25,10 +25,19 @@ export const PERMISSION_TABLE: readonly PermissionRule[] = [
   ...TOPIC_RULES,
 
   // Functions, sources and sinks: catalogues of built-in connectors are harmless; the rest is per tenant.
+  // The catalogue paths come first: JAX-RS matches their literal segments before {tenant}/{namespace},
+  // so in Pulsar `/sinks/builtinsinks/{name}/configdefinition` is never a sink of a tenant named
+  // builtinsinks. The singular /source and /sink paths are Pulsar 4.0's deprecated aliases.
   rule(
     'connector.catalogue.read',
     READ,
-    '/admin/v3/{functions,sources,sinks}/{connectors,builtinsources,builtinsinks}',
+    `/admin/v3/${FUNCTION_KINDS}/{connectors,builtins,builtinsources,builtinsinks}`,
+    'any',
+  ),
+  rule(
+    'connector.catalogue.read',
+    READ,
+    '/admin/v3/{sources,sinks,source,sink}/{builtinsources,builtinsinks}/:name/configdefinition',
     'any',
   ),
   rule('function.read', READ, `/admin/v3/${FUNCTION_KINDS}/:tenant/:namespace`, 'tenant'),
