@@ -327,6 +327,14 @@ describe.skipIf(againstRealPulsar())('sources and sinks', () => {
     const status = await call(target, 'GET', `${base}/status`);
     expectConforms(status, 'GET', '/admin/v3/sinks/{tenant}/{namespace}/{sinkName}/status');
     expect(status.body).toMatchObject({ numInstances: 1, instances: [{ status: { numWrittenToSink: 0 } }] });
+    // Functions, sources and sinks share one name space per namespace (FunctionMetaDataManager).
+    const functionConfig = JSON.stringify({ className: 'F', inputs: [`persistent://${ns}/x`] });
+    expectReason(
+      await send('POST', `/admin/v3/functions/${ns}/pg`, form({ functionConfig, data: jar() })),
+      400,
+      'Function pg already exists',
+    );
+    expectReason(await call(target, 'GET', `/admin/v3/functions/${ns}/pg`), 404, "Function pg doesn't exist");
     expectReason(
       await send(
         'POST',

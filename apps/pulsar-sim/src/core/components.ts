@@ -128,7 +128,9 @@ export function registerComponent(
   if (!isRecord(config)) throw badRequest(`${LABEL[kind]} config is not provided`);
   if (!state.tenants.has(tenant)) throw badRequest('Tenant does not exist');
   if (!state.namespaces.has(`${tenant}/${namespace}`)) throw badRequest('Namespace does not exist');
-  if (state.components.has(key(kind, tenant, namespace, name)))
+  // One FunctionMetaDataManager holds all three kinds: a sink cannot take a function's name.
+  const kinds: ComponentKind[] = ['function', 'source', 'sink'];
+  if (kinds.some((other) => state.components.has(key(other, tenant, namespace, name))))
     throw badRequest(`${LABEL[kind]} ${name} already exists`);
   const location =
     'packageAt' in source ? source.packageAt : packageLocation(kind, tenant, namespace, name, config, source);
