@@ -202,12 +202,19 @@ describe.skipIf(againstRealPulsar())('a function', () => {
     const base = `/admin/v3/functions/${ns}/f`;
     const input = `persistent://${ns}/in`;
     const config = { className: 'org.example.F', inputs: [input], output: `persistent://${ns}/out` };
+    await call(target, 'PUT', `/admin/v2/persistent/${ns}/in`);
+    await call(target, 'PUT', `/admin/v2/persistent/${ns}/out`);
     await send('POST', base, form({ functionConfig: JSON.stringify(config), data: jar() }));
 
     const answer = await send('POST', `${base}/trigger`, form({ data: 'hello', topic: input }));
     expect(answer.status).toBe(200);
     expect(answer.text).toBe('hello!');
     expect((await send('POST', `${base}/trigger`, form({ data: 'again' }))).text).toBe('again!');
+    // The trigger wrote to the input topic and the function to its output topic.
+    for (const topic of ['in', 'out'])
+      expect((await call(target, 'GET', `/admin/v2/persistent/${ns}/${topic}/stats`)).body).toMatchObject({
+        msgInCounter: 2,
+      });
     expect((await call(target, 'GET', `${base}/stats`)).body).toMatchObject({
       receivedTotal: 2,
       processedSuccessfullyTotal: 2,

@@ -1,6 +1,7 @@
 import { LABEL, namesBuiltinCode, registeredConfig, updatedConfig } from './component-configs.ts';
 import { PulsarRestError, badRequest, conflict, notFound } from './errors.ts';
 import { isRecord } from './json.ts';
+import { publish } from './traffic.ts';
 import type { ComponentInstanceState, ComponentKind, ComponentState, SimulatorState } from './state.ts';
 
 // Functions, sources and sinks as the functions worker keeps them (ComponentImpl.java, FunctionsImpl,
@@ -391,10 +392,24 @@ export function triggerFunction(
   }
   if (inputTopic === undefined || !inputs.includes(inputTopic))
     throw badRequest('Function in trigger function has unidentified topic');
+  const running = component.instances.some((instance) => instance.running);
+  if (running) writeTo(state, inputTopic, value);
   const result = invoke(state, component, value);
   if (result === undefined || 'exception' in result) throw new PulsarRestError(408, 'Request Timed Out');
   const output = component.config.output;
-  return typeof output === 'string' && output !== '' ? result.output : undefined;
+  if (typeof output !== 'string' || output === '') return undefined;
+  writeTo(state, output, result.output);
+  return result.output;
+}
+
+/** The trigger's message on a topic the simulator holds (a bare name is public/default's). */
+function writeTo(state: SimulatorState, topic: string, value: string): void {
+  const fullName = topic.includes('://')
+    ? topic
+    : `persistent://${topic.includes('/') ? topic : `public/default/${topic}`}`;
+  const held = state.topics.get(fullName);
+  if (!held || held.terminated) return;
+  publish(state, held, { payload: Buffer.from(value), producerName: 'trigger', sequenceId: 0 });
 }
 
 export function getFunctionState(component: ComponentState, stateKey: string): Record<string, unknown> {
