@@ -2,7 +2,7 @@
 // effective settings, and the cluster's dynamic configuration. Templates are the 4.0.7 OpenAPI's
 // own (`{clusterName}/{brokerId}`, `{configName}/{configValue}`). The reads whose answer is the
 // answering broker's own (runtime configuration, health) are sent with `x-pulsar-broker`, so the
-// proxy routes them to that broker; see decision 0041. Bundle unload is `namespaces.unloadBundle`
+// proxy routes them to that broker; see decision 0043. Bundle unload is `namespaces.unloadBundle`
 // and the isolation policies are `isolationPolicies.list` (catalogue.ts, catalogue-placement.ts).
 import { operation } from './operation.ts';
 
