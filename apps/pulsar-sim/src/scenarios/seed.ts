@@ -174,7 +174,9 @@ export function seedComponent(
   const worker = state.clusters.values().next().value?.brokers[0]?.id ?? 'standalone';
   // A seeded component's code is already where its config says (a package URL or a builtin).
   const packageAt = ['jar', 'py', 'go', 'archive'].map((field) => config[field]).find(Boolean);
-  registerComponent(state, kind, tenant, namespace, name, config, `c-standalone-fw-${worker}`, {
+  // Pulsar's worker id: c-<cluster>-fw-<host>-<port>.
+  const workerId = `c-${state.clusters.keys().next().value ?? 'standalone'}-fw-${worker.replace(':', '-')}`;
+  registerComponent(state, kind, tenant, namespace, name, config, workerId, {
     packageAt: typeof packageAt === 'string' ? packageAt : `${fullName}/package`,
   });
 }
