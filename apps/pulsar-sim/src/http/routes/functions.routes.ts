@@ -42,7 +42,7 @@ function writeOf(
     config: configPart ? parseJsonBody(configPart.body) : undefined,
     source: {
       url: part('url')?.body.toString('utf8'),
-      // Jersey gives the worker a file only for a part with a filename (FormDataContentDisposition).
+      // The bytes are not examined (Pulsar would load the jar's class); an empty part is no package.
       uploadedFile: data && data.body.length > 0 ? (data.filename ?? 'package') : undefined,
     },
   };
