@@ -127,17 +127,35 @@ const management: ConsoleRoute = {
     {
       path: 'functions',
       handle: { title: 'routes.functions', icon: 'function', roles: SUPER, noCache: true },
-      page: placeholder,
+      page: async () => (await import('./features/functions/pages.tsx')).FunctionsPage,
+    },
+    {
+      // Decision 0044: the spec's detail style, the kind as the last segment.
+      path: 'functions/:tenant/:namespace/:name/function',
+      handle: { title: 'routes.functionDetails', roles: SUPER, noCache: true, hidden: true },
+      page: async () => (await import('./features/functions/pages.tsx')).FunctionPage,
     },
     {
       path: 'sources',
       handle: { title: 'routes.sources', icon: 'source', roles: SUPER, noCache: true },
-      page: placeholder,
+      page: async () => (await import('./features/functions/pages.tsx')).SourcesPage,
+    },
+    {
+      // Decision 0044: the spec's detail style, the kind as the last segment.
+      path: 'sources/:tenant/:namespace/:name/source',
+      handle: { title: 'routes.sourceDetails', roles: SUPER, noCache: true, hidden: true },
+      page: async () => (await import('./features/functions/pages.tsx')).SourcePage,
     },
     {
       path: 'sinks',
       handle: { title: 'routes.sinks', icon: 'sink', roles: SUPER, noCache: true },
-      page: placeholder,
+      page: async () => (await import('./features/functions/pages.tsx')).SinksPage,
+    },
+    {
+      // Decision 0044: the spec's detail style, the kind as the last segment.
+      path: 'sinks/:tenant/:namespace/:name/sink',
+      handle: { title: 'routes.sinkDetails', roles: SUPER, noCache: true, hidden: true },
+      page: async () => (await import('./features/functions/pages.tsx')).SinkPage,
     },
     {
       path: 'bookies',

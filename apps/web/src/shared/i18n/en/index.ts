@@ -9,6 +9,7 @@ import { common } from './common.ts';
 import { environments } from './environments.ts';
 import { errors } from './errors.ts';
 import { forms } from './forms.ts';
+import { functions } from './functions.ts';
 import { layout } from './layout.ts';
 import { messages } from './messages.ts';
 import { namespacePolicies } from './namespace-policies.ts';
@@ -40,6 +41,7 @@ export const en = {
   errors,
   environments,
   forms,
+  functions,
   layout,
   messages,
   namespaces,

@@ -1,0 +1,177 @@
+import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Descriptions, Space, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { Can } from '../../shared/auth/index.ts';
+import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
+import { DetailPage } from '../../shared/ui/detail-page.tsx';
+import { PageLoading } from '../../shared/ui/page-loading.tsx';
+import { toast } from '../../shared/ui/toast-store.ts';
+import { componentConfigQuery, isNoWorker, useLifecycle, type LifecycleAction } from './components.api.ts';
+import styles from './functions.module.css';
+import { InstancesTab } from './instances-tab.tsx';
+import { KINDS, listUrl, type ComponentKind } from './kinds.ts';
+import { NoWorker } from './no-worker.tsx';
+import { TriggerPanel } from './trigger-panel.tsx';
+import { useKindText } from './use-kind-text.ts';
+
+const ComponentFormDialog = lazy(async () => ({
+  default: (await import('./component-form-dialog.tsx')).ComponentFormDialog,
+}));
+const DeleteComponentDialog = lazy(async () => ({
+  default: (await import('./delete-component-dialog.tsx')).DeleteComponentDialog,
+}));
+
+const ACTIONS: readonly LifecycleAction[] = ['start', 'stop', 'restart'];
+
+/**
+ * /management/{functions,sources,sinks}/:tenant/:namespace/:name/{kind} (issue 17 item 3): the
+ * instances' status and stats, the config as JSON, start / stop / restart for every instance or
+ * one (each confirmed), Update, Delete, and for functions Trigger.
+ */
+export function ComponentPage({ kind }: { kind: ComponentKind }) {
+  const { t } = useTranslation();
+  const text = useKindText(kind);
+  const params = useParams();
+  const target = {
+    kind,
+    tenant: params.tenant ?? '',
+    namespace: params.namespace ?? '',
+    name: params.name ?? '',
+  };
+  const descriptor = KINDS[kind];
+  const config = useQuery(componentConfigQuery(target));
+  const lifecycle = useLifecycle(target);
+  const [dialog, setDialog] = useState<'update' | 'delete'>();
+  const [pending, setPending] = useState<{ action: LifecycleAction; instanceId?: number }>();
+  const actionLabel = (action: LifecycleAction) => t(`functions.actions.${action}`);
+
+  if (isNoWorker(config.error)) return <NoWorker error={config.error} />;
+
+  const header = (
+    <div className={styles.page}>
+      <Link to={listUrl(kind, target.tenant, target.namespace)}>
+        {text('back', { namespace: `${target.tenant}/${target.namespace}` })}
+      </Link>
+      <div className={styles.toolbar} style={{ justifyContent: 'space-between' }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24, overflowWrap: 'anywhere' }}>
+          {target.name}
+        </Typography.Title>
+        <Can permission="function.write" tenant={target.tenant}>
+          <Space wrap>
+            {ACTIONS.map((action) => (
+              <Button key={action} danger={action === 'stop'} onClick={() => setPending({ action })}>
+                {actionLabel(action)}
+              </Button>
+            ))}
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => setDialog('update')}>
+              {t('functions.actions.update')}
+            </Button>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setDialog('delete')}>
+              {t('functions.actions.delete')}
+            </Button>
+          </Space>
+        </Can>
+      </div>
+      {config.data && (
+        <Descriptions size="small" column={{ xs: 1, md: 2 }}>
+          <Descriptions.Item label={`${target.tenant}/${target.namespace}`}>{text('one')}</Descriptions.Item>
+          <Descriptions.Item label={t('functions.detail.package')}>
+            <span style={{ overflowWrap: 'anywhere' }}>{descriptor.packageOf(config.data) ?? '—'}</span>
+          </Descriptions.Item>
+        </Descriptions>
+      )}
+    </div>
+  );
+
+  const tabs = [
+    {
+      key: 'instances',
+      label: t('functions.detail.tabs.instances'),
+      children: (
+        <InstancesTab
+          target={target}
+          withStats={descriptor.stats}
+          onAction={(action, instanceId) => setPending({ action, instanceId })}
+        />
+      ),
+    },
+    {
+      key: 'config',
+      label: t('functions.detail.tabs.config'),
+      children: <pre className={styles.code}>{JSON.stringify(config.data ?? {}, null, 2)}</pre>,
+    },
+    ...(descriptor.trigger
+      ? [
+          {
+            key: 'trigger',
+            label: t('functions.detail.tabs.trigger'),
+            children: (
+              <TriggerPanel target={target} inputs={config.data ? descriptor.inputsOf(config.data) : []} />
+            ),
+          },
+        ]
+      : []),
+  ];
+
+  return (
+    <>
+      <DetailPage
+        header={header}
+        tabs={tabs}
+        defaultTab="instances"
+        read={{
+          query: config,
+          errorTitle: t('functions.detail.loadFailed'),
+        }}
+        notFound={
+          config.isError && config.error && /does(n't| not) exist/i.test(config.error.message)
+            ? {
+                what: text('notFound', { name: target.name }),
+                backTo: listUrl(kind, target.tenant, target.namespace),
+                backLabel: text('back', { namespace: `${target.tenant}/${target.namespace}` }),
+              }
+            : undefined
+        }
+      />
+      {pending && (
+        <ConfirmDialog
+          open
+          danger={pending.action === 'stop'}
+          title={
+            pending.instanceId === undefined
+              ? t('functions.lifecycle.allTitle', { action: actionLabel(pending.action), name: target.name })
+              : t('functions.lifecycle.oneTitle', {
+                  action: actionLabel(pending.action),
+                  name: target.name,
+                  instance: pending.instanceId,
+                })
+          }
+          description={t(`functions.lifecycle.${pending.action}`)}
+          confirmLabel={actionLabel(pending.action)}
+          onConfirm={async () => {
+            await lifecycle.mutateAsync(pending);
+            toast.success(t('functions.lifecycle.done', { action: actionLabel(pending.action) }));
+          }}
+          onClose={() => setPending(undefined)}
+        />
+      )}
+      <Suspense fallback={<PageLoading />}>
+        {dialog === 'update' && (
+          <ComponentFormDialog
+            kind={kind}
+            tenant={target.tenant}
+            namespace={target.namespace}
+            name={target.name}
+            onClose={() => setDialog(undefined)}
+          />
+        )}
+        {dialog === 'delete' && (
+          <DeleteComponentDialog target={target} leave onClose={() => setDialog(undefined)} />
+        )}
+      </Suspense>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { currentUrl, renderApp } from '../../test/render-app.tsx';
+import { simulateFunctions } from './test-support/simulated-functions.ts';
+
+// Each test renders the whole console, whose shell and antd load lazily.
+vi.setConfig({ testTimeout: 60_000 });
+
+const FUNCTIONS = '/management/functions?tenant=finance&namespace=payments';
+
+describe('functions, sources and sinks lists', () => {
+  it('lists a namespace’s functions with running instances, topics, runtime and last error', async () => {
+    simulateFunctions();
+    renderApp(FUNCTIONS);
+
+    const row = (await screen.findByRole('link', { name: 'enrich' })).closest('tr')!;
+    await within(row).findByText('2 of 2 running');
+    expect(within(row).getByText('persistent://finance/payments/orders')).toBeInTheDocument();
+    expect(within(row).getByText('persistent://finance/payments/enriched')).toBeInTheDocument();
+    expect(within(row).getByText('JAVA')).toBeInTheDocument();
+    expect(within(row).getByText('None')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'enrich' })).toHaveAttribute(
+      'href',
+      '/management/functions/finance/payments/enrich/function',
+    );
+  });
+
+  it('shows a stopped instance in the count, and each kind its own list', async () => {
+    const pulsar = simulateFunctions();
+    const sink = pulsar.state.components.get('sink:finance/payments/to-postgres')!;
+    sink.instances[0]!.running = false;
+    renderApp('/management/sinks?tenant=finance&namespace=payments');
+
+    const row = (await screen.findByRole('link', { name: 'to-postgres' })).closest('tr')!;
+    await within(row).findByText('0 of 1 running');
+    expect(screen.queryByRole('link', { name: 'enrich' })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Sinks' })).toBeInTheDocument();
+  });
+
+  it('keeps the namespace and the search in the URL', async () => {
+    simulateFunctions();
+    const { user } = renderApp(FUNCTIONS);
+    await screen.findByRole('link', { name: 'enrich' });
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search functions' }), 'nothing-like-it{Enter}');
+    await screen.findByText('Nothing matches “nothing-like-it”.');
+    expect(currentUrl()).toBe(`${FUNCTIONS}&filter=nothing-like-it`);
+  });
+
+  it('says so for an empty namespace, in Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    const pulsar = simulateFunctions();
+    pulsar.state.components.clear();
+    renderApp('/management/sources?tenant=finance&namespace=payments');
+
+    await screen.findByText('此命名空间中没有 Source。');
+    expect(screen.getByRole('heading', { level: 1, name: 'Source' })).toBeInTheDocument();
+  });
+
+  it('says the cluster has no functions worker instead of showing errors', async () => {
+    const pulsar = simulateFunctions();
+    // Pulsar's answer without a worker (AdminResource#validateAndGetWorkerService).
+    pulsar.fail({
+      pathPrefix: '/admin/v3/',
+      status: 409,
+      reason: 'Pulsar Function Worker is not enabled, probably functionsWorkerEnabled is set to false',
+    });
+    renderApp(FUNCTIONS);
+
+    await screen.findByText('This cluster runs no functions worker');
+    expect(screen.getByText(/functionsWorkerEnabled is set to false/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});

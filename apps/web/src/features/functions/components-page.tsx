@@ -1,0 +1,141 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { Alert, Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { Can } from '../../shared/auth/index.ts';
+import { AsyncState } from '../../shared/ui/async-state.tsx';
+import { ListPageHeader } from '../../shared/ui/list-page-header.tsx';
+import { ListSearch } from '../../shared/ui/list-search.tsx';
+import { PageLoading } from '../../shared/ui/page-loading.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { componentNamesQuery, isNoWorker } from './components.api.ts';
+import { ComponentsTable } from './components-table.tsx';
+import styles from './functions.module.css';
+import { KINDS, type ComponentKind } from './kinds.ts';
+import { NoWorker } from './no-worker.tsx';
+import { PlaceSelectors } from './place-selectors.tsx';
+import { useKindText } from './use-kind-text.ts';
+
+const ComponentFormDialog = lazy(async () => ({
+  default: (await import('./component-form-dialog.tsx')).ComponentFormDialog,
+}));
+const DeleteComponentDialog = lazy(async () => ({
+  default: (await import('./delete-component-dialog.tsx')).DeleteComponentDialog,
+}));
+
+/** Where nothing is chosen yet, the console opens Pulsar's own default namespace. */
+const DEFAULT_PLACE = { tenant: 'public', namespace: 'default' };
+
+/**
+ * /management/functions, /sources and /sinks (issue 17 item 1): tenant and namespace in the URL,
+ * then what runs there with its instances, topics, runtime and last error; New, Update and Delete
+ * for whoever may write in the tenant. One page for the three kinds (kinds.ts).
+ */
+export function ComponentsPage({ kind }: { kind: ComponentKind }) {
+  const { t } = useTranslation();
+  const text = useKindText(kind);
+  const [params, setParams] = useSearchParams();
+  const hasPlace = params.has('tenant');
+  const tenant = hasPlace ? (params.get('tenant') ?? undefined) : DEFAULT_PLACE.tenant;
+  const namespace = hasPlace ? (params.get('namespace') ?? undefined) : DEFAULT_PLACE.namespace;
+  const filter = params.get('filter') ?? '';
+  const [dialog, setDialog] = useState<{ mode: 'create' } | { mode: 'update' | 'delete'; name: string }>();
+  const names = useQuery({
+    ...componentNamesQuery(kind, tenant ?? '', namespace ?? ''),
+    enabled: tenant !== undefined && namespace !== undefined,
+  });
+
+  function setParam(update: (next: URLSearchParams) => void) {
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      update(next);
+      return next;
+    });
+  }
+
+  const place = tenant !== undefined && namespace !== undefined ? { tenant, namespace } : undefined;
+  const newButton = place && (
+    <Can permission="function.write" tenant={place.tenant}>
+      <Button
+        type="primary"
+        icon={<PlusOutlined aria-hidden />}
+        onClick={() => setDialog({ mode: 'create' })}
+      >
+        {text('new')}
+      </Button>
+    </Can>
+  );
+
+  return (
+    <div className={styles.page}>
+      <ListPageHeader title={text('title')} intro={text('intro')} actions={newButton} />
+      <PlaceSelectors
+        tenant={tenant}
+        namespace={namespace}
+        onPick={(nextTenant, nextNamespace) =>
+          setParam((next) => {
+            next.set('tenant', nextTenant);
+            if (nextNamespace === undefined) next.delete('namespace');
+            else next.set('namespace', nextNamespace);
+            next.delete('filter');
+          })
+        }
+      />
+      {!place ? (
+        <Alert type="info" showIcon title={t('functions.place.choose')} />
+      ) : isNoWorker(names.error) ? (
+        <NoWorker error={names.error} />
+      ) : (
+        <>
+          <div className={styles.toolbar}>
+            <ListSearch
+              placeholder={text('search')}
+              value={filter}
+              onSearch={(value) =>
+                setParam((next) => (value ? next.set('filter', value) : next.delete('filter')))
+              }
+            />
+          </div>
+          <AsyncState
+            query={names}
+            errorTitle={t('functions.list.loadFailed')}
+            forbiddenTitle={t('functions.list.forbidden')}
+            isEmpty={(list) => list.length === 0}
+            empty={text('empty')}
+          >
+            {(list) => (
+              <ComponentsTable
+                descriptor={KINDS[kind]}
+                tenant={place.tenant}
+                namespace={place.namespace}
+                names={list.filter((name) => name.toLowerCase().includes(filter.toLowerCase()))}
+                emptyText={t('functions.list.noMatch', { filter })}
+                onUpdate={(name) => setDialog({ mode: 'update', name })}
+                onDelete={(name) => setDialog({ mode: 'delete', name })}
+              />
+            )}
+          </AsyncState>
+        </>
+      )}
+      {place && dialog && (
+        <Suspense fallback={<PageLoading />}>
+          {dialog.mode === 'delete' ? (
+            <DeleteComponentDialog
+              target={{ kind, ...place, name: dialog.name }}
+              onClose={() => setDialog(undefined)}
+            />
+          ) : (
+            <ComponentFormDialog
+              kind={kind}
+              tenant={place.tenant}
+              namespace={place.namespace}
+              name={dialog.mode === 'update' ? dialog.name : undefined}
+              onClose={() => setDialog(undefined)}
+            />
+          )}
+        </Suspense>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+// A simulator holding tenant finance with namespace payments, and in it one function, one source
+// and one sink, registered through the simulator's own register operation (as its REST API does).
+import type { UserInfoResponse } from '@beacon/contracts';
+import { seedComponent } from '../../../../../pulsar-sim/src/scenarios/seed.ts';
+import { signInAsOperator } from '../../../test/console-api.ts';
+import { simulatePulsar } from '../../../test/simulator-network.ts';
+import { scenarioOf, seedNamespace, seedTenant, seedTopic } from '../../../test/simulator-scenario.ts';
+
+export function simulateFunctions(user?: UserInfoResponse) {
+  signInAsOperator();
+  return simulatePulsar({
+    ...(user ? { user } : {}),
+    scenario: scenarioOf((state) => {
+      seedTenant(state, 'finance', ['standalone'], []);
+      seedNamespace(state, 'finance/payments', ['standalone']);
+      seedTopic(state, 'persistent://finance/payments/orders', 'standalone');
+      seedTopic(state, 'persistent://finance/payments/enriched', 'standalone');
+      seedComponent(state, 'function', 'finance/payments/enrich', {
+        className: 'com.acme.EnrichFunction',
+        runtime: 'JAVA',
+        inputs: ['persistent://finance/payments/orders'],
+        output: 'persistent://finance/payments/enriched',
+        parallelism: 2,
+        processingGuarantees: 'ATLEAST_ONCE',
+        jar: 'function://finance/payments/enrich@1.0',
+      });
+      seedComponent(state, 'sink', 'finance/payments/to-postgres', {
+        className: 'org.apache.pulsar.io.jdbc.PostgresJdbcAutoSchemaSink',
+        inputs: ['persistent://finance/payments/orders'],
+        parallelism: 1,
+        archive: 'builtin://jdbc-postgres',
+      });
+      seedComponent(state, 'source', 'finance/payments/generator', {
+        className: 'org.apache.pulsar.io.datagenerator.DataGeneratorSource',
+        topicName: 'persistent://finance/payments/orders',
+        parallelism: 1,
+        archive: 'builtin://data-generator',
+      });
+    }),
+  });
+}
+
+/** The component the simulator holds now (undefined once deleted). */
+export function componentAt(
+  pulsar: ReturnType<typeof simulateFunctions>,
+  kind: 'function' | 'source' | 'sink',
+  name: string,
+) {
+  return pulsar.state.components.get(`${kind}:finance/payments/${name}`);
+}
