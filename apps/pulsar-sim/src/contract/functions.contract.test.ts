@@ -148,6 +148,18 @@ describe.skipIf(againstRealPulsar())('a function', () => {
     expect((await call(target, 'GET', '/admin/v3/functions/no-such-tenant/ns')).body).toEqual([]);
   });
 
+  it('takes a connector-sized package (40 MiB) in one upload', async () => {
+    const ns = await namespace();
+    const config = JSON.stringify({ className: 'org.example.F', inputs: [`persistent://${ns}/in`] });
+    const big = new Blob([Buffer.alloc(40 * 1024 * 1024, 0x50)]);
+    expectNoContent(
+      await send('POST', `/admin/v3/functions/${ns}/big`, form({ functionConfig: config, data: big })),
+    );
+    expect((await call(target, 'GET', `/admin/v3/functions/${ns}/big/status`)).body).toMatchObject({
+      numInstances: 1,
+    });
+  });
+
   it('reports status and stats per instance, and starts, stops and restarts all or one', async () => {
     const ns = await namespace();
     const base = `/admin/v3/functions/${ns}/f`;

@@ -55,6 +55,8 @@ export interface RouteSpec {
   method: HTTPMethods;
   url: string;
   access: Access;
+  /** Largest body this route reads, when above the app's default (function packages). */
+  bodyLimit?: number;
   handler(context: RequestContext): Answer | Promise<Answer>;
 }
 
@@ -135,6 +137,7 @@ export function registerRoutes(
     app.route({
       method: route.method,
       url: route.url,
+      ...(route.bodyLimit === undefined ? {} : { bodyLimit: route.bodyLimit }),
       config: { access: route.access },
       handler: async (request, reply) => {
         const answer = await route.handler(buildContext(runtime, listenerIndex, request, settings));

@@ -22,6 +22,8 @@ const CONFIG_PART: Record<ComponentKind, string> = {
   sink: 'sinkConfig',
 };
 const COLLECTION: Record<ComponentKind, string> = { function: 'functions', source: 'sources', sink: 'sinks' };
+/** Connector archives run to tens of MiB; Pulsar's httpMaxRequestSize is unlimited by default. */
+const PACKAGE_BODY_LIMIT = 256 * 1024 * 1024;
 
 function partsOf(context: RequestContext): MultipartPart[] | undefined {
   const boundary = boundaryOf(context.headers['content-type']);
@@ -115,6 +117,7 @@ function routesFor(kind: ComponentKind, collection: string): RouteSpec[] {
       method: 'POST',
       url: `${base}/:name`,
       access: access('REGISTER'),
+      bodyLimit: PACKAGE_BODY_LIMIT,
       handler: (context) => {
         const { config, source } = writeOf(context, kind);
         components.registerComponent(
@@ -134,6 +137,7 @@ function routesFor(kind: ComponentKind, collection: string): RouteSpec[] {
       method: 'PUT',
       url: `${base}/:name`,
       access: access('UPDATE'),
+      bodyLimit: PACKAGE_BODY_LIMIT,
       handler: (context) => {
         // `updateOptions` ({"updateAuthData": …}) only concerns the function's credentials.
         const { config, source } = writeOf(context, kind);
