@@ -13,6 +13,10 @@ const OPEN_TO_EVERY_USER = new Set([
   'GET /admin/v3/functions/connectors',
   'GET /admin/v3/sources/builtinsources',
   'GET /admin/v3/sinks/builtinsinks',
+  // The builtin functions and a connector's config fields: read-only catalogues a create form needs.
+  'GET /admin/v3/functions/builtins',
+  'GET /admin/v3/sources/builtinsources/x1/configdefinition',
+  'GET /admin/v3/sinks/builtinsinks/x1/configdefinition',
 ]);
 
 function concrete(template: string, tenant: string): string {
