@@ -41,12 +41,15 @@ const management: ConsoleRoute = {
     {
       path: 'clusters/:cluster/:failureDomainName/failureDomainName',
       handle: { title: 'routes.failureDomainDetails', roles: SUPER, noCache: true, hidden: true },
-      page: placeholder,
+      page: async () =>
+        (await import('./features/failure-domains/failure-domain-page.tsx')).FailureDomainPage,
     },
     {
+      // `…/create/namespaceIsolationPolicy?created=true` opens the form for a new policy (decision 0047).
       path: 'clusters/:cluster/:namespaceIsolation/namespaceIsolationPolicy',
       handle: { title: 'routes.isolationPolicyDetails', roles: SUPER, noCache: true, hidden: true },
-      page: placeholder,
+      page: async () =>
+        (await import('./features/isolation-policies/isolation-policy-page.tsx')).IsolationPolicyPage,
     },
     {
       path: 'brokers/:cluster/:broker/broker',
@@ -160,7 +163,7 @@ const management: ConsoleRoute = {
     {
       path: 'bookies',
       handle: { title: 'routes.bookies', icon: 'bookie', roles: SUPER, noCache: true },
-      page: placeholder,
+      page: async () => (await import('./features/bookies/bookies-page.tsx')).BookiesPage,
     },
   ],
 };

@@ -83,13 +83,10 @@ describe('route table and guard: super', () => {
   it.each([
     ['/management/clusters', 'Clusters'],
     ['/management/clusters/standalone/cluster', 'Cluster Details'],
-    ['/management/clusters/standalone/zone-a/failureDomainName', 'Failure Domain Details'],
-    ['/management/clusters/standalone/policy-1/namespaceIsolationPolicy', 'Isolation Policy Details'],
     ['/management/brokers/standalone/broker-1:8080/broker', 'Broker Details'],
     ['/management/functions', 'Functions'],
     ['/management/sources', 'Sources'],
     ['/management/sinks', 'Sinks'],
-    ['/management/bookies', 'Bookies'],
     ['/prometheus', 'Prometheus'],
     ['/grafana', 'Grafana'],
   ])('opens %s as the %s screen, said to arrive later', async (path, title) => {

@@ -87,15 +87,22 @@ export const bookieRacks = {
 /** `{bookieId: hostname or null}` (list_bookies). */
 export type BookieList = Record<string, string | null>;
 
-/** BookKeeper's HTTP admin API (bookkeeper-server `http/service/*Service.java`). */
+/**
+ * BookKeeper's HTTP admin API (bookkeeper-server `http/service/*Service.java`). It writes JSON
+ * without a Content-Type header, so a client receives the JSON as text: the answer types say so,
+ * and callers parse it.
+ */
 export const bookKeeper = {
-  /** `type=rw|ro`; `print_hostnames=true` fills in the hostnames. */
-  listBookies: operation<BookieList, never, { type: 'rw' | 'ro'; print_hostnames?: boolean }>()(
+  /** `type=rw|ro`; `print_hostnames=true` fills in the hostnames. JSON text of a BookieList. */
+  listBookies: operation<string | BookieList, never, { type: 'rw' | 'ro'; print_hostnames?: boolean }>()(
     'GET',
     '/api/v1/bookie/list_bookies',
   ),
-  /** `{bookieId: ": {Free: 123(123B), Total: 456(456B)},", "ClusterInfo: ": "{Free: …, Total: …}"}`. */
-  listBookieInfo: operation<Record<string, string>>()('GET', '/api/v1/bookie/list_bookie_info'),
+  /**
+   * JSON text of `{bookieId: ": {Free: 123(123B), Total: 456(456B)},", "ClusterInfo: ": "{Free: …,
+   * Total: …}"}`; 404 "Not found any Bookie info." when no bookie reported its disk.
+   */
+  listBookieInfo: operation<string | Record<string, string>>()('GET', '/api/v1/bookie/list_bookie_info'),
 };
 
 /** Pulsar's own entries of this file, for the contract test. */

@@ -6,8 +6,16 @@ import type { SimulatorRuntime } from './context.ts';
 // BookKeeper's own HTTP admin API (one endpoint for the whole simulated bookie ensemble). It differs
 // from the broker: JSON bodies without a Content-Type header, plain-text errors, 404 for a wrong method.
 
+/**
+ * JSON with no Content-Type, as BookKeeper writes it. Written to the raw response: a string would
+ * get Fastify's text/plain, and a Buffer from another realm (the web tests' jsdom) would be
+ * serialised as `{"type":"Buffer",…}`.
+ */
 function sendJson(reply: FastifyReply, value: unknown): FastifyReply {
-  return reply.code(200).send(Buffer.from(JSON.stringify(value, null, 2)));
+  reply.hijack();
+  reply.raw.writeHead(200);
+  reply.raw.end(JSON.stringify(value, null, 2));
+  return reply;
 }
 
 const plain = (reply: FastifyReply, status: number, message: string): FastifyReply =>

@@ -22,12 +22,22 @@ export interface RackRow extends BookieRackInfo {
 export const bookieKeys = {
   bookies: () => pulsarKey(bookKeeper.listBookieInfo, {}),
   racks: () => pulsarKey(bookieRacks.list, {}),
+  registered: () => pulsarKey(bookieRacks.all, {}),
 };
 
 /** BookKeeper prints sizes as `123456(123.456KB)`: the bytes are the number before the bracket. */
 function bytesAfter(label: 'Free' | 'Total', figures: string | undefined): number | undefined {
   const match = new RegExp(`${label}: (\\d+)`).exec(figures ?? '');
   return match?.[1] === undefined ? undefined : Number(match[1]);
+}
+
+/** BookKeeper's JSON arrives as text (no Content-Type); an object of strings either way. */
+function bookKeeperJson(answer: unknown): Record<string, string | null> {
+  const value: unknown = typeof answer === 'string' ? JSON.parse(answer) : answer;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).map(([key, entry]) => [key, typeof entry === 'string' ? entry : null]),
+  );
 }
 
 function noBookieInfo(error: unknown): Record<string, string> {
@@ -38,18 +48,23 @@ function noBookieInfo(error: unknown): Record<string, string> {
 /** Read-write and read-only bookies with their disk, one row each, sorted by id. */
 async function fetchBookies(signal: AbortSignal): Promise<BookieRow[]> {
   const read = { signal, failures: 'in-place' } as const;
-  const [writable, readOnly, info] = await Promise.all([
+  const answers = await Promise.all([
     callPulsar(bookKeeper.listBookies, {}, { ...read, query: { type: 'rw', print_hostnames: true } }),
     callPulsar(bookKeeper.listBookies, {}, { ...read, query: { type: 'ro', print_hostnames: true } }),
     // BookKeeper answers 404 "Not found any Bookie info." when no bookie reported its disk.
     callPulsar(bookKeeper.listBookieInfo, {}, { signal, failures: 'caller' }).catch(noBookieInfo),
   ]);
+  const [writable, readOnly, info] = answers.map(bookKeeperJson) as [
+    Record<string, string | null>,
+    Record<string, string | null>,
+    Record<string, string | null>,
+  ];
   const row = (bookie: string, hostname: string | null, state: 'rw' | 'ro'): BookieRow => ({
     bookie,
     hostname,
     state,
-    freeBytes: bytesAfter('Free', info[bookie]),
-    totalBytes: bytesAfter('Total', info[bookie]),
+    freeBytes: bytesAfter('Free', info[bookie] ?? undefined),
+    totalBytes: bytesAfter('Total', info[bookie] ?? undefined),
   });
   return [
     ...Object.entries(writable).map(([bookie, host]) => row(bookie, host, 'rw')),
@@ -57,10 +72,25 @@ async function fetchBookies(signal: AbortSignal): Promise<BookieRow[]> {
   ].sort((a, b) => a.bookie.localeCompare(b.bookie));
 }
 
-export function useBookies() {
+/** `enabled` false when the environment has no bookie URL: there is nothing to ask. */
+export function useBookies(enabled = true) {
   return useQuery({
     queryKey: bookieKeys.bookies(),
     queryFn: ({ signal }) => fetchBookies(signal),
+    enabled,
+    // A bookie URL that does not answer is said at once, not after retries.
+    retry: false,
+  });
+}
+
+/** The bookies registered in Pulsar's metadata store, to suggest in the rack dialog. */
+export function useKnownBookies() {
+  return useQuery({
+    queryKey: bookieKeys.registered(),
+    queryFn: ({ signal }) => callPulsar(bookieRacks.all, {}, { signal, failures: 'caller' }),
+    select: (answer) =>
+      (answer.bookies ?? []).flatMap((bookie) => (bookie.bookieId ? [bookie.bookieId] : [])).sort(),
+    staleTime: 60_000,
   });
 }
 

@@ -1,15 +1,77 @@
-import { Space, Tag, Typography } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AsyncState, ResourceTable, ResourceValue, type ResourceColumn } from '../../shared/ui/index.ts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Can } from '../../shared/auth/index.ts';
+import { ListSearch } from '../../shared/ui/list-search.tsx';
+import {
+  AsyncState,
+  ConfirmDialog,
+  ResourceActions,
+  ResourceTable,
+  ResourceValue,
+  RowAction,
+  type ResourceColumn,
+} from '../../shared/ui/index.ts';
 import styles from '../../shared/ui/page.module.css';
-import { useFailureDomains, type FailureDomainRow } from './failure-domains.queries.ts';
+import { toast } from '../../shared/ui/toast-store.ts';
+import { NewFailureDomainDialog } from './new-failure-domain-dialog.tsx';
+import {
+  useDeleteFailureDomain,
+  useFailureDomains,
+  type FailureDomainRow,
+} from './failure-domains.queries.ts';
 import { failureDomainPath } from './paths.ts';
 
-/** The cluster page's FAILURE DOMAINS tab (inventory 1.16): each domain and its brokers. */
+/** The tab's search box keeps its text in the URL, apart from the other tabs' (`tab` stays). */
+export const DOMAIN_FILTER_PARAM = 'domainFilter';
+
+function Brokers({ brokers }: { brokers: string[] }) {
+  const { t } = useTranslation();
+  if (brokers.length === 0)
+    return <Typography.Text type="secondary">{t('failureDomains.noBrokers')}</Typography.Text>;
+  return (
+    <Space size={[4, 4]} wrap>
+      {brokers.map((broker) => (
+        <Tag key={broker}>
+          <ResourceValue title={broker}>{broker}</ResourceValue>
+        </Tag>
+      ))}
+    </Space>
+  );
+}
+
+/**
+ * The cluster page's FAILURE DOMAINS tab (inventory 1.14): each domain with its brokers, searched
+ * in the browser; New Failure Domain, Edit (the domain's page) and Delete, confirmed.
+ */
 export function FailureDomainsTab({ cluster }: { cluster: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filter = params.get(DOMAIN_FILTER_PARAM) ?? '';
   const domains = useFailureDomains(cluster);
+  const remove = useDeleteFailureDomain(cluster);
+  const [creating, setCreating] = useState(false);
+  const [deleting, setDeleting] = useState<string>();
+
+  function setFilter(value: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === '') next.delete(DOMAIN_FILTER_PARAM);
+        else next.set(DOMAIN_FILTER_PARAM, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  async function confirmDelete(name: string) {
+    await remove.mutateAsync(name);
+    toast.success(t('failureDomains.messages.deleted'));
+  }
 
   const columns: ResourceColumn<FailureDomainRow>[] = [
     {
@@ -24,31 +86,77 @@ export function FailureDomainsTab({ cluster }: { cluster: string }) {
     {
       key: 'brokers',
       title: t('failureDomains.columns.brokers'),
-      render: (_, row) =>
-        row.brokers.length === 0 ? (
-          <Typography.Text type="secondary">{t('failureDomains.noBrokers')}</Typography.Text>
-        ) : (
-          <Space size={[4, 4]} wrap>
-            {row.brokers.map((broker) => (
-              <Tag key={broker}>{broker}</Tag>
-            ))}
-          </Space>
-        ),
+      render: (_, row) => <Brokers brokers={row.brokers} />,
+    },
+    {
+      key: 'actions',
+      title: t('failureDomains.columns.actions'),
+      render: (_, row) => (
+        <ResourceActions>
+          <RowAction
+            tooltip={t('failureDomains.actions.edit')}
+            label={t('failureDomains.actions.editNamed', { name: row.name })}
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => void navigate(failureDomainPath(cluster, row.name))}
+          />
+          <Can permission="cluster.write">
+            <RowAction
+              danger
+              tooltip={t('failureDomains.actions.delete')}
+              label={t('failureDomains.actions.deleteNamed', { name: row.name })}
+              icon={<DeleteOutlined aria-hidden />}
+              onClick={() => setDeleting(row.name)}
+            />
+          </Can>
+        </ResourceActions>
+      ),
     },
   ];
 
+  const needle = filter.trim().toLowerCase();
+  const matches = (row: FailureDomainRow) =>
+    needle === '' || [row.name, ...row.brokers].some((text) => text.toLowerCase().includes(needle));
+
   return (
     <div className={styles.page}>
-      <AsyncState query={domains} errorTitle={t('failureDomains.list.loadFailed')}>
+      <div className={styles.toolbar}>
+        <ListSearch placeholder={t('failureDomains.list.search')} value={filter} onSearch={setFilter} />
+        <Can permission="cluster.write">
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
+            {t('failureDomains.actions.new')}
+          </Button>
+        </Can>
+      </div>
+      <AsyncState
+        query={domains}
+        errorTitle={t('failureDomains.list.loadFailed')}
+        forbiddenTitle={t('failureDomains.list.forbidden')}
+      >
         {(rows) => (
           <ResourceTable<FailureDomainRow>
             rowKey="name"
             columns={columns}
-            rows={rows}
-            emptyText={t('failureDomains.list.empty')}
+            rows={rows.filter(matches)}
+            emptyText={
+              rows.length === 0
+                ? t('failureDomains.list.empty')
+                : t('failureDomains.list.noMatch', { filter })
+            }
           />
         )}
       </AsyncState>
+      {creating && <NewFailureDomainDialog cluster={cluster} onClose={() => setCreating(false)} />}
+      {deleting !== undefined && (
+        <ConfirmDialog
+          open
+          danger
+          title={t('failureDomains.deleteDialog.title')}
+          description={t('failureDomains.deleteDialog.question', { name: deleting })}
+          confirmLabel={t('failureDomains.actions.delete')}
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => setDeleting(undefined)}
+        />
+      )}
     </div>
   );
 }

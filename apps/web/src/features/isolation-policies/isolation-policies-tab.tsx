@@ -1,11 +1,31 @@
-import { Space, Tag, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Space, Tag, Typography } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { AsyncState, ResourceTable, ResourceValue, type ResourceColumn } from '../../shared/ui/index.ts';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Can } from '../../shared/auth/index.ts';
+import { ListSearch } from '../../shared/ui/list-search.tsx';
+import {
+  AsyncState,
+  ConfirmDialog,
+  ResourceActions,
+  ResourceTable,
+  ResourceValue,
+  RowAction,
+  type ResourceColumn,
+} from '../../shared/ui/index.ts';
 import styles from '../../shared/ui/page.module.css';
-import { policyRows, useIsolationPolicies, type IsolationPolicyRow } from './isolation-policies.queries.ts';
-import { isolationPolicyPath } from './paths.ts';
+import { toast } from '../../shared/ui/toast-store.ts';
+import {
+  policyRows,
+  useDeleteIsolationPolicy,
+  useIsolationPolicies,
+  type IsolationPolicyRow,
+} from './isolation-policies.queries.ts';
+import { isolationPolicyPath, newIsolationPolicyPath } from './paths.ts';
+
+/** The tab's search box keeps its text in the URL, apart from the other tabs' (`tab` stays). */
+export const POLICY_FILTER_PARAM = 'policyFilter';
 
 function Regexes({ list, empty }: { list: readonly string[] | undefined; empty: ReactNode }) {
   if (!list || list.length === 0) return <Typography.Text type="secondary">{empty}</Typography.Text>;
@@ -20,11 +40,36 @@ function Regexes({ list, empty }: { list: readonly string[] | undefined; empty: 
   );
 }
 
-/** The cluster page's ISOLATION POLICIES tab (inventory 1.17): each policy and its regexes. */
+/**
+ * The cluster page's ISOLATION POLICIES tab (inventory 1.14): each policy with its regexes and
+ * auto-failover limits, searched in the browser; New Isolation Policy, Edit and Delete, confirmed.
+ */
 export function IsolationPoliciesTab({ cluster }: { cluster: string }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const filter = params.get(POLICY_FILTER_PARAM) ?? '';
   const policies = useIsolationPolicies(cluster);
+  const remove = useDeleteIsolationPolicy(cluster);
+  const [deleting, setDeleting] = useState<string>();
   const none = t('isolationPolicies.none');
+
+  function setFilter(value: string) {
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === '') next.delete(POLICY_FILTER_PARAM);
+        else next.set(POLICY_FILTER_PARAM, value);
+        return next;
+      },
+      { replace: true },
+    );
+  }
+
+  async function confirmDelete(name: string) {
+    await remove.mutateAsync(name);
+    toast.success(t('isolationPolicies.messages.deleted'));
+  }
 
   const columns: ResourceColumn<IsolationPolicyRow>[] = [
     {
@@ -63,20 +108,84 @@ export function IsolationPoliciesTab({ cluster }: { cluster: string }) {
       numeric: true,
       render: (_, row) => row.auto_failover_policy.parameters.usage_threshold ?? '—',
     },
+    {
+      key: 'actions',
+      title: t('isolationPolicies.columns.actions'),
+      render: (_, row) => (
+        <ResourceActions>
+          <RowAction
+            tooltip={t('isolationPolicies.actions.edit')}
+            label={t('isolationPolicies.actions.editNamed', { name: row.name })}
+            icon={<EditOutlined aria-hidden />}
+            onClick={() => void navigate(isolationPolicyPath(cluster, row.name))}
+          />
+          <Can permission="cluster.write">
+            <RowAction
+              danger
+              tooltip={t('isolationPolicies.actions.delete')}
+              label={t('isolationPolicies.actions.deleteNamed', { name: row.name })}
+              icon={<DeleteOutlined aria-hidden />}
+              onClick={() => setDeleting(row.name)}
+            />
+          </Can>
+        </ResourceActions>
+      ),
+    },
   ];
+
+  const needle = filter.trim().toLowerCase();
+  const matches = (row: IsolationPolicyRow) =>
+    needle === '' ||
+    [row.name, ...row.namespaces, ...row.primary, ...(row.secondary ?? [])].some((text) =>
+      text.toLowerCase().includes(needle),
+    );
 
   return (
     <div className={styles.page}>
-      <AsyncState query={policies} errorTitle={t('isolationPolicies.list.loadFailed')}>
-        {(data) => (
-          <ResourceTable<IsolationPolicyRow>
-            rowKey="name"
-            columns={columns}
-            rows={policyRows(data)}
-            emptyText={t('isolationPolicies.list.empty')}
-          />
-        )}
+      <div className={styles.toolbar}>
+        <ListSearch placeholder={t('isolationPolicies.list.search')} value={filter} onSearch={setFilter} />
+        <Can permission="cluster.write">
+          <Button
+            type="primary"
+            icon={<PlusOutlined aria-hidden />}
+            onClick={() => void navigate(newIsolationPolicyPath(cluster))}
+          >
+            {t('isolationPolicies.actions.new')}
+          </Button>
+        </Can>
+      </div>
+      <AsyncState
+        query={policies}
+        errorTitle={t('isolationPolicies.list.loadFailed')}
+        forbiddenTitle={t('isolationPolicies.list.forbidden')}
+      >
+        {(data) => {
+          const rows = policyRows(data);
+          return (
+            <ResourceTable<IsolationPolicyRow>
+              rowKey="name"
+              columns={columns}
+              rows={rows.filter(matches)}
+              emptyText={
+                rows.length === 0
+                  ? t('isolationPolicies.list.empty')
+                  : t('isolationPolicies.list.noMatch', { filter })
+              }
+            />
+          );
+        }}
       </AsyncState>
+      {deleting !== undefined && (
+        <ConfirmDialog
+          open
+          danger
+          title={t('isolationPolicies.deleteDialog.title')}
+          description={t('isolationPolicies.deleteDialog.question', { name: deleting })}
+          confirmLabel={t('isolationPolicies.actions.delete')}
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => setDeleting(undefined)}
+        />
+      )}
     </div>
   );
 }

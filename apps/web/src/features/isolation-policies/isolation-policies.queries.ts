@@ -1,6 +1,7 @@
 // A cluster's namespace isolation policies, read and written through the catalogue.
 import { isolationPolicies, type NamespaceIsolationData } from '@beacon/pulsar-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { errorText, isHttpError } from '../../shared/api/http-error.ts';
 import { callPulsar } from '../../shared/api/pulsar-call.ts';
 import { pulsarKey } from '../../shared/api/pulsar-keys.ts';
 
@@ -10,6 +11,7 @@ export interface IsolationPolicyRow extends NamespaceIsolationData {
 
 export const isolationPolicyKeys = {
   list: (cluster: string) => pulsarKey(isolationPolicies.list, { cluster }),
+  one: (cluster: string, policyName: string) => pulsarKey(isolationPolicies.get, { cluster, policyName }),
 };
 
 export const policyRows = (policies: Record<string, NamespaceIsolationData>): IsolationPolicyRow[] =>
@@ -17,11 +19,35 @@ export const policyRows = (policies: Record<string, NamespaceIsolationData>): Is
     .map(([name, policy]) => ({ ...policy, name }))
     .sort((a, b) => a.name.localeCompare(b.name));
 
+/**
+ * Until a cluster's first policy is written, Pulsar answers the list with 404 "NamespaceIsolationPolicies
+ * for cluster … does not exist" (ClustersBase.internalGetNamespaceIsolationPolicies): no policies.
+ */
+function noPoliciesYet(error: unknown): Record<string, NamespaceIsolationData> {
+  const reason = isHttpError(error) ? (errorText(error.body) ?? '') : '';
+  if (
+    isHttpError(error) &&
+    error.status === 404 &&
+    reason.startsWith('NamespaceIsolationPolicies for cluster')
+  ) {
+    return {};
+  }
+  throw error;
+}
+
 export function useIsolationPolicies(cluster: string) {
   return useQuery({
     queryKey: isolationPolicyKeys.list(cluster),
     queryFn: ({ signal }) =>
-      callPulsar(isolationPolicies.list, { cluster }, { signal, failures: 'in-place' }),
+      callPulsar(isolationPolicies.list, { cluster }, { signal, failures: 'in-place' }).catch(noPoliciesYet),
+  });
+}
+
+export function useIsolationPolicy(cluster: string, policyName: string) {
+  return useQuery({
+    queryKey: isolationPolicyKeys.one(cluster, policyName),
+    queryFn: ({ signal }) =>
+      callPulsar(isolationPolicies.get, { cluster, policyName }, { signal, failures: 'in-place' }),
   });
 }
 

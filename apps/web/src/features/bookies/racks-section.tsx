@@ -1,0 +1,117 @@
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Can } from '../../shared/auth/index.ts';
+import {
+  AsyncState,
+  ConfirmDialog,
+  ResourceActions,
+  ResourceTable,
+  ResourceValue,
+  RowAction,
+  type ResourceColumn,
+} from '../../shared/ui/index.ts';
+import styles from '../../shared/ui/page.module.css';
+import { toast } from '../../shared/ui/toast-store.ts';
+import { useDeleteRack, useRacks, type RackRow } from './bookies.queries.ts';
+import { RackDialog } from './rack-dialog.tsx';
+
+/**
+ * Rack placement (inventory 1.20, `/admin/v2/bookies/racks-info`): each placed bookie with its
+ * group, rack and host name; Add, Edit and Delete (confirmed). Pulsar keeps it, so it works without
+ * a bookie URL.
+ */
+export function RacksSection() {
+  const { t } = useTranslation();
+  const racks = useRacks();
+  const remove = useDeleteRack();
+  const [dialog, setDialog] = useState<{ editing?: RackRow }>();
+  const [deleting, setDeleting] = useState<string>();
+
+  async function confirmDelete(bookie: string) {
+    await remove.mutateAsync(bookie);
+    toast.success(t('bookies.messages.rackDeleted'));
+  }
+
+  const columns: ResourceColumn<RackRow>[] = [
+    {
+      key: 'bookie',
+      title: t('bookies.columns.bookie'),
+      render: (_, row) => <ResourceValue title={row.bookie}>{row.bookie}</ResourceValue>,
+    },
+    { key: 'group', title: t('bookies.columns.group'), render: (_, row) => row.group },
+    { key: 'rack', title: t('bookies.columns.rack'), render: (_, row) => row.rack ?? '—' },
+    { key: 'hostname', title: t('bookies.columns.hostname'), render: (_, row) => row.hostname || '—' },
+    {
+      key: 'actions',
+      title: t('bookies.columns.actions'),
+      render: (_, row) => (
+        <Can permission="bookie.write">
+          <ResourceActions>
+            <RowAction
+              tooltip={t('bookies.actions.edit')}
+              label={t('bookies.actions.editNamed', { bookie: row.bookie })}
+              icon={<EditOutlined aria-hidden />}
+              onClick={() => setDialog({ editing: row })}
+            />
+            <RowAction
+              danger
+              tooltip={t('bookies.actions.delete')}
+              label={t('bookies.actions.deleteNamed', { bookie: row.bookie })}
+              icon={<DeleteOutlined aria-hidden />}
+              onClick={() => setDeleting(row.bookie)}
+            />
+          </ResourceActions>
+        </Can>
+      ),
+    },
+  ];
+
+  return (
+    <section aria-labelledby="bookie-racks-heading" className={styles.page}>
+      <div className={styles.header}>
+        <div>
+          <Typography.Title level={2} id="bookie-racks-heading" style={{ fontSize: 18, margin: 0 }}>
+            {t('bookies.racks.title')}
+          </Typography.Title>
+          <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+            {t('bookies.racks.intro')}
+          </Typography.Paragraph>
+        </div>
+        <Can permission="bookie.write">
+          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({})}>
+            {t('bookies.actions.addRack')}
+          </Button>
+        </Can>
+      </div>
+      <AsyncState
+        query={racks}
+        errorTitle={t('bookies.racks.loadFailed')}
+        forbiddenTitle={t('bookies.racks.forbidden')}
+      >
+        {(rows) => (
+          <ResourceTable<RackRow>
+            rowKey="bookie"
+            columns={columns}
+            rows={rows}
+            pageSize={20}
+            emptyText={t('bookies.racks.empty')}
+          />
+        )}
+      </AsyncState>
+      {dialog && <RackDialog editing={dialog.editing} onClose={() => setDialog(undefined)} />}
+      {deleting !== undefined && (
+        <ConfirmDialog
+          open
+          danger
+          title={t('bookies.deleteDialog.title')}
+          description={t('bookies.deleteDialog.question', { bookie: deleting })}
+          confirmLabel={t('bookies.actions.delete')}
+          onConfirm={() => confirmDelete(deleting)}
+          onClose={() => setDeleting(undefined)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
+import { Button, Descriptions, Form, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { Can } from '../../shared/auth/index.ts';
+import { FormFailure } from '../../shared/forms/index.ts';
+import { AsyncState, ConfirmDialog } from '../../shared/ui/index.ts';
+import styles from '../../shared/ui/page.module.css';
+import { toast } from '../../shared/ui/toast-store.ts';
+import { BrokerSelect } from './broker-select.tsx';
+import { useDeleteFailureDomain, useFailureDomain, useSetFailureDomain } from './failure-domains.queries.ts';
+import { clusterTabPath } from './paths.ts';
+
+/**
+ * /management/clusters/:cluster/:failureDomainName/failureDomainName (inventory 1.15): the domain's
+ * brokers, changed with Update Failure Domain, and Delete Failure Domain in a danger zone.
+ */
+export function FailureDomainPage() {
+  const { t } = useTranslation();
+  const { cluster = '', failureDomainName = '' } = useParams();
+  const domain = useFailureDomain(cluster, failureDomainName);
+  const back = clusterTabPath(cluster, 'failureDomains');
+
+  return (
+    <div className={styles.page}>
+      <div>
+        <Typography.Title level={1} className={styles.title}>
+          {t('failureDomains.page.title', { name: failureDomainName })}
+        </Typography.Title>
+        <Descriptions
+          size="small"
+          column={1}
+          items={[{ key: 'cluster', label: t('failureDomains.page.cluster'), children: cluster }]}
+        />
+      </div>
+      <AsyncState
+        query={domain}
+        errorTitle={t('failureDomains.page.loadFailed')}
+        notFound={{
+          what: t('failureDomains.page.what', { name: failureDomainName }),
+          backTo: back,
+          backLabel: t('failureDomains.page.back'),
+        }}
+      >
+        {(data) => (
+          <>
+            <BrokersForm cluster={cluster} name={failureDomainName} brokers={data.brokers ?? []} />
+            <Can permission="cluster.write">
+              <DangerZone cluster={cluster} name={failureDomainName} />
+            </Can>
+          </>
+        )}
+      </AsyncState>
+    </div>
+  );
+}
+
+function BrokersForm({ cluster, name, brokers }: { cluster: string; name: string; brokers: string[] }) {
+  const { t } = useTranslation();
+  const [form] = Form.useForm<{ brokers: string[] }>();
+  const save = useSetFailureDomain(cluster);
+
+  async function update({ brokers: chosen }: { brokers: string[] }) {
+    await save.mutateAsync({ name, brokers: chosen });
+    toast.success(t('failureDomains.messages.updated'));
+  }
+
+  return (
+    <section aria-labelledby="failure-domain-brokers">
+      <Typography.Title level={2} id="failure-domain-brokers" style={{ fontSize: 18 }}>
+        {t('failureDomains.page.brokers')}
+      </Typography.Title>
+      <Typography.Paragraph type="secondary">{t('failureDomains.page.brokersHint')}</Typography.Paragraph>
+      <Form
+        form={form}
+        layout="vertical"
+        name="failure-domain"
+        initialValues={{ brokers }}
+        onFinish={(values) => void update(values).catch(() => undefined)}
+        style={{ maxWidth: 640 }}
+      >
+        <Form.Item name="brokers" label={t('failureDomains.dialog.brokers')}>
+          <BrokerSelect cluster={cluster} />
+        </Form.Item>
+        <Can permission="cluster.write">
+          <Button
+            type="primary"
+            htmlType="submit"
+            icon={<SaveOutlined aria-hidden />}
+            loading={save.isPending}
+          >
+            {t('failureDomains.actions.update')}
+          </Button>
+        </Can>
+      </Form>
+      <div aria-live="polite">
+        <FormFailure
+          title={t('failureDomains.page.updateFailed')}
+          error={save.error ?? undefined}
+          style={{ marginTop: 12 }}
+        />
+      </div>
+    </section>
+  );
+}
+
+function DangerZone({ cluster, name }: { cluster: string; name: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const remove = useDeleteFailureDomain(cluster);
+  const [asking, setAsking] = useState(false);
+
+  async function confirm() {
+    await remove.mutateAsync(name);
+    toast.success(t('failureDomains.messages.deleted'));
+    await navigate(clusterTabPath(cluster, 'failureDomains'));
+  }
+
+  return (
+    <section aria-labelledby="failure-domain-danger-zone">
+      <Typography.Title level={2} id="failure-domain-danger-zone" type="danger" style={{ fontSize: 18 }}>
+        {t('failureDomains.page.dangerZone')}
+      </Typography.Title>
+      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setAsking(true)}>
+        {t('failureDomains.actions.deleteDomain')}
+      </Button>
+      {asking && (
+        <ConfirmDialog
+          open
+          danger
+          title={t('failureDomains.deleteDialog.title')}
+          description={t('failureDomains.deleteDialog.question', { name })}
+          confirmLabel={t('failureDomains.actions.delete')}
+          onConfirm={confirm}
+          onClose={() => setAsking(false)}
+        />
+      )}
+    </section>
+  );
+}
