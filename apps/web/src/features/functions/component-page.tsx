@@ -7,6 +7,7 @@ import { Link, useParams } from 'react-router';
 import { Can } from '../../shared/auth/index.ts';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { DetailPage } from '../../shared/ui/detail-page.tsx';
+import { isNotFound } from '../../shared/ui/not-found.ts';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
 import { toast } from '../../shared/ui/toast-store.ts';
 import { componentConfigQuery, isNoWorker, useLifecycle, type LifecycleAction } from './components.api.ts';
@@ -127,9 +128,9 @@ export function ComponentPage({ kind }: { kind: ComponentKind }) {
           errorTitle: t('functions.detail.loadFailed'),
         }}
         notFound={
-          config.isError && config.error && /does(n't| not) exist/i.test(config.error.message)
+          isNotFound(config.error)
             ? {
-                what: text('notFound', { name: target.name }),
+                what: text('what', { name: target.name }),
                 backTo: listUrl(kind, target.tenant, target.namespace),
                 backLabel: text('back', { namespace: `${target.tenant}/${target.namespace}` }),
               }

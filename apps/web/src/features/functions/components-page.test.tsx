@@ -59,12 +59,8 @@ describe('functions, sources and sinks lists', () => {
 
   it('says the cluster has no functions worker instead of showing errors', async () => {
     const pulsar = simulateFunctions();
-    // Pulsar's answer without a worker (AdminResource#validateAndGetWorkerService).
-    pulsar.fail({
-      pathPrefix: '/admin/v3/',
-      status: 409,
-      reason: 'Pulsar Function Worker is not enabled, probably functionsWorkerEnabled is set to false',
-    });
+    // A broker with functionsWorkerEnabled=false answers every /admin/v3 call with a 409.
+    pulsar.state.limits.functionsWorkerEnabled = false;
     renderApp(FUNCTIONS);
 
     await screen.findByText('This cluster runs no functions worker');

@@ -254,6 +254,17 @@ export function configFromValues(fields: readonly ConfigField[], values: FieldVa
   return config as ComponentConfig;
 }
 
+/**
+ * The worker answers the input topics as one `inputSpecs` map, whatever form they were given in
+ * (FunctionConfigUtils#convertFromDetails); a pattern is the entry with `isRegexPattern`.
+ */
+function specTopics(config: ComponentConfig, patterns: boolean): string[] {
+  const specs = (config.inputSpecs ?? {}) as Record<string, { isRegexPattern?: boolean } | undefined>;
+  return Object.entries(specs)
+    .filter(([, spec]) => Boolean(spec?.isRegexPattern) === patterns)
+    .map(([topic]) => topic);
+}
+
 /** The form's values for a config read back from the worker. */
 export function valuesFromConfig(fields: readonly ConfigField[], config: ComponentConfig): FieldValues {
   const values: FieldValues = {};
@@ -264,7 +275,10 @@ export function valuesFromConfig(fields: readonly ConfigField[], config: Compone
     if (field.type === 'json')
       values[field.key] = raw === undefined || raw === null ? '' : JSON.stringify(raw, null, 2);
     else if (field.type === 'switch') values[field.key] = typeof raw === 'boolean' ? raw : field.defaultValue;
-    else if (field.type === 'topics') values[field.key] = Array.isArray(raw) ? raw : [];
+    else if (field.type === 'topics')
+      values[field.key] = Array.isArray(raw) ? raw : specTopics(config, false);
+    else if (field.key === 'topicsPattern')
+      values[field.key] = typeof raw === 'string' ? raw : (specTopics(config, true)[0] ?? '');
     else if (field.type === 'text' || field.type === 'topic')
       values[field.key] = typeof raw === 'string' ? raw : '';
     else values[field.key] = raw ?? undefined;

@@ -114,8 +114,8 @@ export function PackagePicker({ descriptor, mode, rules }: PackagePickerProps) {
     ({
       keep: t('functions.form.packageKeep'),
       upload: t('functions.form.packageUpload'),
-      url: t('functions.form.packageUrl'),
-      builtin: t('functions.form.packageBuiltin'),
+      url: t('functions.form.fromUrl'),
+      builtin: t('functions.form.fromBuiltin'),
     })[choice];
 
   return (
