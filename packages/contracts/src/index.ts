@@ -11,4 +11,5 @@ export * from './roles.ts';
 export * from './password-confirmation.ts';
 export * from './password-confirmation-codes.ts';
 export * from './tokens.ts';
+export * from './sso.ts';
 export * from './overview.ts';

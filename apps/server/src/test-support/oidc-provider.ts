@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
-import Provider, { type OidcContext } from 'oidc-provider';
+import Provider, { type KoaContextWithOIDC } from 'oidc-provider';
 
 export interface OidcClientSettings {
   clientId: string;
@@ -86,21 +86,25 @@ export async function startOidcProvider(options: TestProviderOptions): Promise<T
       claims: () => ({ sub: id, preferred_username: id, ...accounts.get(id) }),
     }),
     // A first-party client: no consent screen, every requested scope is granted.
-    loadExistingGrant: async (context: OidcContext) => {
+    loadExistingGrant: async (context: KoaContextWithOIDC) => {
       const { oidc } = context;
-      const grantId = oidc.result?.consent?.grantId ?? oidc.session.grantIdFor(oidc.client.clientId);
+      const { client, session, params } = oidc;
+      // Asked only during an authorization, where both exist.
+      if (!client || !session) return undefined;
+      const grantId = oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
       if (grantId) return oidc.provider.Grant.find(grantId);
-      const grant = new oidc.provider.Grant({
-        clientId: oidc.client.clientId,
-        accountId: oidc.session.accountId,
-      });
-      grant.addOIDCScope(typeof oidc.params.scope === 'string' ? oidc.params.scope : 'openid');
+      const grant = new oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
+      grant.addOIDCScope(typeof params?.scope === 'string' ? params.scope : 'openid');
       grant.addOIDCClaims(['preferred_username', 'name', 'groups', 'roles', 'email']);
       await grant.save();
       return grant;
     },
   });
-  server.on('request', provider.callback());
+  const handle = provider.callback();
+  server.on(
+    'request',
+    (request: http.IncomingMessage, response: http.ServerResponse) => void handle(request, response),
+  );
 
   return {
     issuer,

@@ -9,6 +9,7 @@ import {
   SETUP_ROUTES,
   type AuditEntryView,
   type EnvironmentSummary,
+  type SsoSettings,
   type UserInfoResponse,
 } from '@beacon/contracts';
 import { HttpResponse, http } from 'msw';
@@ -250,11 +251,17 @@ export function emptyTokensHandler() {
   );
 }
 
+/** GET /sso/settings: single sign-on off unless a test configures it (issue 18). */
+export function ssoSettingsHandler(settings: SsoSettings = { enabled: false }) {
+  return http.get(url('/sso/settings'), () => HttpResponse.json(settings));
+}
+
 /** The console API as a signed-out visitor and a user who then logs in would find it. */
 export function consoleApiHandlers() {
   return [
     setupStatusHandler(),
     csrfTokenHandler(),
+    ssoSettingsHandler(),
     loginHandler(),
     userInfoHandler(),
     logoutHandler(),

@@ -60,7 +60,7 @@ export function registerSso(server: FastifyInstance, deps: SsoDependencies): Sso
   return {
     async passwordLoginRefusal(username) {
       // Such a user holds no password: saying so is clearer than "username or password is incorrect",
-      // and tells only what the provider's directory already tells (decision 0041).
+      // and tells only what the provider's directory already tells (decision 0046).
       return (await sourceOf('name', username)) === 'sso'
         ? { message: SSO_MESSAGES.passwordLogin, code: SSO_CODES.passwordLogin }
         : undefined;

@@ -1,18 +1,6 @@
 // The refusals of a single sign-on, each with a code the web words in the user's language (the
 // English text is for scripts and logs). None of them is the password login's message.
-export const SSO_CODES = {
-  notConfigured: 'SSO_NOT_CONFIGURED',
-  stateInvalid: 'SSO_STATE_INVALID',
-  flowExpired: 'SSO_FLOW_EXPIRED',
-  codeRejected: 'SSO_CODE_REJECTED',
-  tokenInvalid: 'SSO_TOKEN_INVALID',
-  providerUnavailable: 'SSO_PROVIDER_UNAVAILABLE',
-  userRefused: 'SSO_USER_REFUSED',
-  unknownUser: 'SSO_UNKNOWN_USER',
-  localAccount: 'SSO_LOCAL_ACCOUNT',
-  usernameMissing: 'SSO_USERNAME_MISSING',
-  passwordLogin: 'SSO_PASSWORD_LOGIN',
-} as const;
+export { SSO_CODES } from '@beacon/contracts';
 
 export const SSO_MESSAGES = {
   notConfigured: 'Single sign-on is not configured',

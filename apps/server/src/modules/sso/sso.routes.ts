@@ -6,7 +6,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { API_PREFIX, LOGIN_RESPONSE_HEADERS, REQUEST_HEADERS } from '@beacon/contracts';
+import {
+  API_PREFIX,
+  LOGIN_RESPONSE_HEADERS,
+  REQUEST_HEADERS,
+  SSO_API_PATHS,
+  type SsoSettings,
+} from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import { readSessionToken } from '../../plugins/authenticate.ts';
@@ -30,10 +36,10 @@ import type { SsoUsers } from './sso-users.ts';
 export const FLOW_COOKIE = 'Beacon-SSO-State';
 
 export const SSO_PATHS = {
-  settings: `${API_PREFIX}/sso/settings`,
-  authorization: `${API_PREFIX}/sso/authorization`,
-  exchange: `${API_PREFIX}/casdoor`,
-  exchangeAlias: `${API_PREFIX}/sso/exchange`,
+  settings: `${API_PREFIX}${SSO_API_PATHS.settings}`,
+  authorization: `${API_PREFIX}${SSO_API_PATHS.authorization}`,
+  exchange: `${API_PREFIX}${SSO_API_PATHS.exchange}`,
+  exchangeAlias: `${API_PREFIX}${SSO_API_PATHS.exchangeAlias}`,
 } as const;
 
 const startSchema = z.object({ returnTo: z.string().max(2048).optional() });
@@ -59,7 +65,7 @@ export function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): void
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { service, users, audit, db } = options;
 
-  routes.get(SSO_PATHS.settings, { config: { public: true } }, () =>
+  routes.get(SSO_PATHS.settings, { config: { public: true } }, (): SsoSettings =>
     service ? { enabled: true, label: options.buttonLabel } : { enabled: false },
   );
 

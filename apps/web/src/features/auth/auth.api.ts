@@ -1,11 +1,13 @@
 // Beacon's authentication endpoints (spec 7) and what their answers mean to the console.
-import { LOGIN_RESPONSE_HEADERS, MESSAGES, type LoginRequest } from '@beacon/contracts';
+import { LOGIN_RESPONSE_HEADERS, MESSAGES, SSO_CODES, type LoginRequest } from '@beacon/contracts';
 import { errorText, request, requestData, type HttpResponse } from '../../shared/api/index.ts';
 import type { SessionIdentity } from '../../shared/auth/index.ts';
+import { codeOf } from './sso/sso.api.ts';
 
 export type LoginOutcome =
   | { kind: 'signed-in'; identity: SessionIdentity }
   | { kind: 'refused' }
+  | { kind: 'ssoAccount' }
   | { kind: 'throttled'; reason: string; retryAfterSeconds: number | undefined };
 
 /** Asks for the XSRF-TOKEN cookie that every later unsafe call must echo (spec 7). */
@@ -43,6 +45,8 @@ function loginOutcome(response: HttpResponse<unknown>, typedName: string): Login
       retryAfterSeconds: retryAfterSeconds(response.headers.get('Retry-After')),
     };
   }
+  if (response.status === 401 && codeOf(response.body) === SSO_CODES.passwordLogin)
+    return { kind: 'ssoAccount' };
   const [tokenHeader, usernameHeader, tenantHeader] = LOGIN_RESPONSE_HEADERS;
   const hasToken = response.headers.has(tokenHeader);
   if (response.status !== 200 || hasErrorField(response.body) || !hasToken) return { kind: 'refused' };
@@ -53,8 +57,9 @@ function loginOutcome(response: HttpResponse<unknown>, typedName: string): Login
   };
 }
 
-export async function logout(): Promise<void> {
-  await requestData('/logout', { method: 'POST' });
+/** The provider's end-session page comes back for a single sign-on user (issue 18 item 4). */
+export async function logout(): Promise<{ endSessionUrl?: string }> {
+  return requestData<{ endSessionUrl?: string }>('/logout', { method: 'POST' });
 }
 
 function hasErrorField(body: unknown): boolean {

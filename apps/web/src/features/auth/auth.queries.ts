@@ -29,10 +29,22 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSuccess: () => {
+    onSuccess: (answer) => {
       endSession();
       queryClient.clear();
-      window.location.replace(LOGIN_PATH);
+      // A single sign-on user also leaves the provider's session, which then returns to /login.
+      window.location.replace(endSessionTarget(answer?.endSessionUrl) ?? LOGIN_PATH);
     },
   });
+}
+
+/** Only an http(s) address is followed: the answer names a page, never a script. */
+function endSessionTarget(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
 }

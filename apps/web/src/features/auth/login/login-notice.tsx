@@ -4,6 +4,8 @@ import styles from './login-page.module.css';
 /** Why the last login attempt did not sign the user in. */
 export type LoginNotice =
   | { kind: 'refused' }
+  /** A single sign-on user typed a password (issue 18 item 5). */
+  | { kind: 'ssoAccount' }
   | { kind: 'throttled'; reason: string; retryAfterSeconds: number | undefined }
   | { kind: 'unavailable'; detail: string };
 
@@ -15,6 +17,12 @@ export function LoginNoticeAlert({ notice }: { notice: LoginNotice }) {
       return (
         <div role="alert" className={`${styles.notice} ${styles.error}`}>
           {t('auth.login.failed')}
+        </div>
+      );
+    case 'ssoAccount':
+      return (
+        <div role="alert" className={`${styles.notice} ${styles.error}`}>
+          {t('sso.codes.SSO_PASSWORD_LOGIN')}
         </div>
       );
     case 'throttled':

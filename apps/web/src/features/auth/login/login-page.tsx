@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCsrfToken } from '../auth.queries.ts';
 import { SetupPendingNotice } from '../setup/setup-pending-notice.tsx';
+import { SignOnSection } from '../sso/sign-on-section.tsx';
 import { AuthPageFrame } from './auth-page-frame.tsx';
 import { LoginForm } from './login-form.tsx';
 import styles from './login-page.module.css';
@@ -18,6 +19,7 @@ export function LoginPage() {
       </h1>
       <p className={styles.subtitle}>{t('common.appDescription')}</p>
       <LoginForm />
+      <SignOnSection />
     </AuthPageFrame>
   );
 }

@@ -1,3 +1,4 @@
+import { SSO_CODES, type SsoCode } from '@beacon/contracts';
 import type { TFunction } from 'i18next';
 
 /** Why a single sign-on did not complete, in the order the callback finds out. */
@@ -5,7 +6,7 @@ export type CallbackFailure =
   | { kind: 'provider'; error: string; description: string | undefined }
   | { kind: 'missingCode' }
   | { kind: 'stateMismatch' }
-  | { kind: 'refused'; status: number; reason: string | undefined }
+  | { kind: 'refused'; status: number; reason: string | undefined; code?: string | undefined }
   | { kind: 'unreachable'; reason: string };
 
 // The provider's words are shown as text; a cap keeps a crafted link from filling the page.
@@ -46,10 +47,18 @@ export function failureText(t: TFunction, failure: CallbackFailure): string {
     case 'stateMismatch':
       return t('auth.callback.stateMismatch');
     case 'refused':
+      // The server's code is worded in the user's language; its English text is the fallback.
+      if (isSsoCode(failure.code)) return t(`sso.codes.${failure.code}`);
       return failure.reason
         ? t('auth.callback.refused', { reason: failure.reason })
         : t('auth.callback.refusedWithoutReason', { status: failure.status });
     case 'unreachable':
       return t('auth.callback.unreachable', { reason: failure.reason });
   }
+}
+
+const KNOWN_CODES: readonly string[] = Object.values(SSO_CODES);
+
+function isSsoCode(code: string | undefined): code is SsoCode {
+  return code !== undefined && KNOWN_CODES.includes(code);
 }

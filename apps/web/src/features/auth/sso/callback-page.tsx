@@ -1,54 +1,49 @@
-import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { HOME_PATH, LOGIN_PATH, startSession } from '../../../shared/auth/index.ts';
+import { useEffect, useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { LOGIN_PATH, loginPathFor, returnPathAfterLogin, startSession } from '../../../shared/auth/index.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { failureInAnswer, failureText, type CallbackFailure } from './callback-failure.ts';
+import { failureInAnswer, type CallbackFailure } from './callback-failure.ts';
 import { exchangeSignOnCode } from './sign-on-exchange.ts';
 import { expectedSignOnState, forgetSignOnState } from './sign-on-state.ts';
-import styles from './sso-page.module.css';
+import type { SignOnFailureState } from './sign-on-failure-notice.tsx';
 
 /**
- * /callback: where the single sign-on provider returns (spec 2). The provider's `code` and
- * `state` are exchanged for a session exactly as a login is read; then the console opens. When
- * it does not complete, the page says which step failed and why, in the user's language.
+ * /callback: where the single sign-on provider returns (spec 2). The provider's `code` and `state`
+ * are exchanged for a session exactly as a login is read; then the page the user first asked for
+ * opens. When it does not complete, the login page says which step failed and why, in the user's
+ * language (issue 18 item 6), with the button to start again: never a blank page or a loop.
  */
 export function CallbackPage() {
-  const { t } = useTranslation();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
-  const code = searchParams.get('code') ?? '';
-  const state = searchParams.get('state') ?? '';
-  const [failure, setFailure] = useState<CallbackFailure | undefined>(() =>
-    failureInAnswer(searchParams, expectedSignOnState()),
-  );
   // A code is good once: StrictMode's second effect run must not spend it again (and fail).
-  const exchanged = useRef(false);
-  const answerFailed = failure !== undefined;
+  const handled = useRef(false);
 
   useEffect(() => {
-    if (answerFailed || exchanged.current) return;
-    exchanged.current = true;
+    if (handled.current) return;
+    handled.current = true;
+    const toLogin = (failure: CallbackFailure) =>
+      void navigate(LOGIN_PATH, {
+        replace: true,
+        state: { signOnFailure: failure } satisfies SignOnFailureState,
+      });
+    const early = failureInAnswer(searchParams, expectedSignOnState());
     forgetSignOnState();
-    exchangeSignOnCode(code, state).then(
+    if (early) return toLogin(early);
+    exchangeSignOnCode(searchParams.get('code') ?? '', searchParams.get('state') ?? '').then(
       (outcome) => {
-        if (outcome.kind === 'refused') return setFailure(outcome);
+        if (outcome.kind === 'refused') return toLogin(outcome);
         startSession(outcome.identity);
-        void navigate(HOME_PATH, { replace: true });
+        // Only console paths are followed, as after a password login.
+        const target = returnPathAfterLogin(
+          new URL(loginPathFor(outcome.returnTo ?? '/'), window.location.origin).searchParams,
+        );
+        void navigate(target, { replace: true });
       },
       (error: unknown) =>
-        setFailure({ kind: 'unreachable', reason: error instanceof Error ? error.message : String(error) }),
+        toLogin({ kind: 'unreachable', reason: error instanceof Error ? error.message : String(error) }),
     );
-  }, [answerFailed, code, state, navigate]);
+  }, [navigate, searchParams]);
 
-  if (!failure) return <PageLoading />;
-  return (
-    <main className={styles.page}>
-      <div className={styles.panel} role="alert">
-        <h1 className={styles.heading}>{t('auth.callback.failed')}</h1>
-        <p>{failureText(t, failure)}</p>
-        <Link to={LOGIN_PATH}>{t('auth.callback.backToLogin')}</Link>
-      </div>
-    </main>
-  );
+  return <PageLoading />;
 }

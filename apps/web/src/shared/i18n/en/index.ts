@@ -21,6 +21,7 @@ import { roles } from './roles.ts';
 import { routes } from './routes.ts';
 import { schemas } from './schemas.ts';
 import { setup } from './setup.ts';
+import { sso } from './sso.ts';
 import { subscriptions } from './subscriptions.ts';
 import { tables } from './tables.ts';
 import { tenants } from './tenants.ts';
@@ -53,6 +54,7 @@ export const en = {
   routes,
   schemas,
   setup,
+  sso,
   subscriptions,
   tables,
   tenants,

@@ -1,0 +1,185 @@
+// Single sign-on in Chromium against a real OpenID Connect provider on loopback (issue 18): the
+// button, the provider's own login form, landing on the page first asked for with the mapped roles,
+// logout through the provider's end-session page, and every error on the login page in English and
+// Chinese. Run for a provider signing with RS256 and one signing with ES256.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  SSO_ACCOUNTS,
+  SSO_LABEL,
+  rolesInBrowser,
+  signInAtProvider,
+  startSsoSetup,
+  type SsoSetup,
+} from '../fixtures/sso.ts';
+
+const BUTTON = { en: `Login with ${SSO_LABEL}`, zh: `单点登录（${SSO_LABEL}）` } as const;
+const FAILED = { en: 'Single sign-on did not complete', zh: '单点登录未能完成' } as const;
+const PASSWORD_MESSAGES = ['The username or password is incorrect', '用户名或密码错误'];
+
+// Each run starts its own Beacon and provider; no stored environment cookie is wanted.
+test.use({ storageState: { cookies: [], origins: [] } });
+
+async function openLogin(page: Page, baseUrl: string, language: 'en' | 'zh', path = '/login') {
+  await page.goto(`${baseUrl}/login`);
+  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+  await page.goto(`${baseUrl}${path}`);
+  await expect(page.getByRole('button', { name: BUTTON[language] })).toBeVisible();
+}
+
+async function expectLoginAlert(page: Page, language: 'en' | 'zh', words: string | RegExp) {
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(FAILED[language]);
+  await expect(alert).toContainText(words);
+  for (const message of PASSWORD_MESSAGES) await expect(alert).not.toContainText(message);
+  // Never a blank screen or a loop: the login page stays, with the button to start again.
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('button', { name: BUTTON[language] })).toBeVisible();
+}
+
+for (const algorithm of ['RS256', 'ES256'] as const) {
+  test.describe(`single sign-on with a provider signing ${algorithm}`, () => {
+    test.describe.configure({ mode: 'serial' });
+    let setup: SsoSetup;
+
+    test.beforeAll(async () => {
+      setup = await startSsoSetup(algorithm, { codeTtlSeconds: 5 });
+    });
+    test.afterAll(async () => setup?.stop());
+
+    test('shows the button only when configured, in English and Chinese', async ({ page }, testInfo) => {
+      await openLogin(page, setup.beacon.url, 'en');
+      await page.screenshot({ path: testInfo.outputPath(`login-button-en-${algorithm}.png`) });
+      await openLogin(page, setup.beacon.url, 'zh');
+      await page.screenshot({ path: testInfo.outputPath(`login-button-zh-${algorithm}.png`) });
+    });
+
+    test("signs a super user in through the provider's form, onto the page first asked for, and out again", async ({
+      page,
+    }) => {
+      await openLogin(page, setup.beacon.url, 'en', '/environments');
+      await expect(page).toHaveURL(/\/login\?redirect=%2Fenvironments/);
+      await page.getByRole('button', { name: BUTTON.en }).click();
+      await expect(page).toHaveURL(new RegExp(`^${setup.provider.issuer}/`));
+      await signInAtProvider(page, SSO_ACCOUNTS.superUser);
+      await expect(page).toHaveURL(`${setup.beacon.url}/environments`);
+      await expect(page.getByRole('heading', { name: 'Environments', level: 1 })).toBeVisible();
+      expect(await rolesInBrowser(page, setup.beacon.url)).toEqual(['super']);
+      expect(await page.evaluate(() => document.cookie)).not.toContain('Admin-Token');
+
+      // The users list shows where the user comes from (issue 18 item 5).
+      await page.goto(`${setup.beacon.url}/users`);
+      const row = page.getByRole('row', { name: new RegExp(SSO_ACCOUNTS.superUser) });
+      await expect(row).toContainText('Single sign-on');
+
+      // Logout ends Beacon's session, then the provider's (its end-session page), back to /login.
+      await page
+        .getByRole('button', { name: /Admin|sso-super/ })
+        .first()
+        .click();
+      await page.getByRole('menuitem', { name: 'Log out' }).click();
+      await expect(page).toHaveURL(new RegExp(`^${setup.provider.issuer}/`));
+      await page.getByRole('button', { name: 'Yes, sign me out' }).click();
+      await expect(page).toHaveURL(new RegExp(`^${setup.beacon.url}/login`));
+      const after = await page.request.get(`${setup.beacon.url}/pulsar-manager/users/userInfo`);
+      expect(after.status()).toBe(401);
+    });
+
+    test('gives a mapped tenant admin its tenant', async ({ page }) => {
+      await openLogin(page, setup.beacon.url, 'en');
+      await page.getByRole('button', { name: BUTTON.en }).click();
+      await signInAtProvider(page, SSO_ACCOUNTS.tenantAdmin);
+      await expect(page).not.toHaveURL(/\/(login|callback)/);
+      expect(await rolesInBrowser(page, setup.beacon.url)).toEqual(['admin']);
+      const info = await page.request.get(`${setup.beacon.url}/pulsar-manager/users/userInfo`);
+      expect(((await info.json()) as { tenants: string[] }).tenants).toEqual(['acme']);
+    });
+
+    test('tells an sso user who types a password to use single sign-on', async ({ page }) => {
+      await page.goto(`${setup.beacon.url}/login`);
+      await page.getByLabel('Username').fill(SSO_ACCOUNTS.superUser);
+      await page.getByLabel('Password').fill('a password of some length');
+      await page.getByRole('button', { name: /Log in$/ }).click();
+      await expect(page.getByRole('alert')).toContainText(
+        'This account signs in with single sign-on, not a password.',
+      );
+    });
+
+    for (const language of ['en', 'zh'] as const) {
+      test(`refuses a user the mapping grants nothing, on the login page (${language})`, async ({
+        page,
+      }, testInfo) => {
+        await openLogin(page, setup.beacon.url, language);
+        await page.getByRole('button', { name: BUTTON[language] }).click();
+        await signInAtProvider(page, SSO_ACCOUNTS.nobody);
+        await expectLoginAlert(
+          page,
+          language,
+          language === 'en' ? 'is not granted any access to Beacon' : '未被授予 Beacon 的任何访问权限',
+        );
+        await page.screenshot({ path: testInfo.outputPath(`refused-${language}-${algorithm}.png`) });
+      });
+
+      test(`refuses an answer with a state this browser did not start (${language})`, async ({
+        page,
+      }, testInfo) => {
+        await openLogin(page, setup.beacon.url, language);
+        await page.goto(`${setup.beacon.url}/callback?code=forged-code&state=forged-state`);
+        await expectLoginAlert(
+          page,
+          language,
+          language === 'en'
+            ? 'does not belong to a sign-on started in this browser'
+            : '不属于本浏览器发起的单点登录',
+        );
+        await page.screenshot({ path: testInfo.outputPath(`state-${language}-${algorithm}.png`) });
+      });
+
+      test(`refuses an expired code (${language})`, async ({ page }, testInfo) => {
+        await openLogin(page, setup.beacon.url, language);
+        // The exchange reaches Beacon only after the provider's code (5 s) has expired, as on a
+        // slow link: the provider refuses it and the login page says so.
+        await page.route('**/pulsar-manager/casdoor', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 6_000));
+          await route.continue();
+        });
+        await page.getByRole('button', { name: BUTTON[language] }).click();
+        await signInAtProvider(page, SSO_ACCOUNTS.superUser);
+        await expectLoginAlert(
+          page,
+          language,
+          language === 'en' ? 'it has expired or was already used' : '授权码已过期或已被使用',
+        );
+        await page.screenshot({ path: testInfo.outputPath(`expired-${language}-${algorithm}.png`) });
+      });
+
+      test(`says what the provider refused (${language})`, async ({ page }, testInfo) => {
+        await openLogin(page, setup.beacon.url, language);
+        await page.goto(`${setup.beacon.url}/callback?error=access_denied&error_description=cancelled`);
+        await expectLoginAlert(page, language, 'access_denied');
+        await page.screenshot({ path: testInfo.outputPath(`provider-error-${language}-${algorithm}.png`) });
+      });
+    }
+  });
+}
+
+test.describe('single sign-on with the provider down', () => {
+  let setup: SsoSetup;
+  test.beforeAll(async () => {
+    // Beacon starts although its provider cannot be reached (a closed port).
+    setup = await startSsoSetup('RS256', { issuer: 'http://127.0.0.1:9' });
+  });
+  test.afterAll(async () => setup?.stop());
+
+  for (const language of ['en', 'zh'] as const) {
+    test(`says the provider cannot be reached (${language})`, async ({ page }, testInfo) => {
+      await openLogin(page, setup.beacon.url, language);
+      await page.getByRole('button', { name: BUTTON[language] }).click();
+      await expectLoginAlert(
+        page,
+        language,
+        language === 'en' ? 'cannot be reached right now' : '暂时无法连接单点登录服务',
+      );
+      await page.screenshot({ path: testInfo.outputPath(`provider-down-${language}.png`) });
+    });
+  }
+});
