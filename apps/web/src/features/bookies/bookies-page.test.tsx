@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { findDialog } from '../../test/dialogs.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
 import {
@@ -88,7 +89,7 @@ describe('bookie racks', () => {
         await screen.findByRole('region', { name: 'Rack placement' }, { timeout: 30_000 }),
       ).findByRole('button', { name: 'Add' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Add a bookie rack' });
+    const dialog = await findDialog('Add a bookie rack');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await within(dialog).findByText('bookie is required')).toBeInTheDocument();
     expect(within(dialog).getByText('rack is required')).toBeInTheDocument();
@@ -130,7 +131,7 @@ describe('bookie racks', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Edit the rack of localhost:3182' }, { timeout: 30_000 }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Edit the rack of localhost:3182' });
+    const dialog = await findDialog('Edit the rack of localhost:3182');
     expect(within(dialog).getByRole('combobox', { name: 'Bookie' })).toBeDisabled();
     const rack = within(dialog).getByRole('textbox', { name: 'Rack' });
     expect(rack).toHaveValue('/rack-1');
@@ -154,7 +155,7 @@ describe('bookie racks', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Delete the rack of localhost:3181' }, { timeout: 30_000 }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Delete bookie rack' });
+    const dialog = await findDialog('Delete bookie rack');
     expect(dialog).toHaveTextContent('Are you sure you want to delete the rack placement of localhost:3181?');
     expect(storedRacks(pulsar).default?.['localhost:3181']).toBeDefined();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

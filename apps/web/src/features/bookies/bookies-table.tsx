@@ -58,8 +58,9 @@ export function BookiesTable({ rows, racks }: { rows: BookieRow[]; racks: RackRo
       title: t('bookies.columns.rack'),
       render: (_, row) => {
         const placed = rackOf(row.bookie);
-        return placed ? (
-          `${placed.group} / ${placed.rack ?? '—'}`
+        const text = placed && `${placed.group} / ${placed.rack ?? '—'}`;
+        return text ? (
+          <ResourceValue title={text}>{text}</ResourceValue>
         ) : (
           <Typography.Text type="secondary">{t('bookies.notPlaced')}</Typography.Text>
         );

@@ -40,9 +40,22 @@ export function RacksSection() {
       title: t('bookies.columns.bookie'),
       render: (_, row) => <ResourceValue title={row.bookie}>{row.bookie}</ResourceValue>,
     },
-    { key: 'group', title: t('bookies.columns.group'), render: (_, row) => row.group },
-    { key: 'rack', title: t('bookies.columns.rack'), render: (_, row) => row.rack ?? '—' },
-    { key: 'hostname', title: t('bookies.columns.hostname'), render: (_, row) => row.hostname || '—' },
+    // One line each (a rack like /rack-0 must not break at its dash), the full text in the title.
+    {
+      key: 'group',
+      title: t('bookies.columns.group'),
+      render: (_, row) => <ResourceValue title={row.group}>{row.group}</ResourceValue>,
+    },
+    {
+      key: 'rack',
+      title: t('bookies.columns.rack'),
+      render: (_, row) => <ResourceValue title={row.rack ?? ''}>{row.rack ?? '—'}</ResourceValue>,
+    },
+    {
+      key: 'hostname',
+      title: t('bookies.columns.hostname'),
+      render: (_, row) => <ResourceValue title={row.hostname ?? ''}>{row.hostname || '—'}</ResourceValue>,
+    },
     {
       key: 'actions',
       title: t('bookies.columns.actions'),

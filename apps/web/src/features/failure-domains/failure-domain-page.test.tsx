@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { findDialog } from '../../test/dialogs.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import {
@@ -52,7 +53,7 @@ describe('failure domain page', () => {
     await user.click(
       await screen.findByRole('button', { name: 'Delete Failure Domain' }, { timeout: 30_000 }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Failure Domain' });
+    const dialog = await findDialog('Delete Failure Domain');
     expect(dialog).toHaveTextContent('Are you sure you want to delete the failure domain zone-a?');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
 

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { findDialog } from '../../test/dialogs.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import {
@@ -206,7 +207,7 @@ describe('an existing namespace isolation policy', () => {
     const { user } = renderApp(policyPage('pinned'));
 
     await user.click(await screen.findByRole('button', { name: 'Delete Policy' }, { timeout: 30_000 }));
-    const dialog = await screen.findByRole('dialog', { name: 'Delete Isolation Policy' });
+    const dialog = await findDialog('Delete Isolation Policy');
     expect(dialog).toHaveTextContent('Are you sure you want to delete the isolation policy pinned?');
     expect(storedPolicies(pulsar).pinned).toBeDefined();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));

@@ -1,4 +1,4 @@
-import { PlusOutlined } from '@ant-design/icons';
+import { CloseOutlined, PlusOutlined } from '@ant-design/icons';
 import { Button, Input, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -79,16 +79,19 @@ export function RegexListInput({
       {value.length > 0 && (
         <Space size={[4, 4]} wrap style={{ marginBottom: 8 }}>
           {value.map((regex) => (
-            <Tag
-              key={regex}
-              closable={!disabled}
-              closeIcon={<span aria-label={t('isolationPolicies.form.removeRegex', { regex })}>×</span>}
-              onClose={(event) => {
-                event.preventDefault();
-                onChange?.(value.filter((kept) => kept !== regex));
-              }}
-            >
+            <Tag key={regex} style={{ marginInlineEnd: 0 }}>
               <code>{regex}</code>
+              {!disabled && (
+                // A real button, so the keyboard reaches it (antd's close icon is not focusable).
+                <Button
+                  type="text"
+                  size="small"
+                  icon={<CloseOutlined aria-hidden />}
+                  aria-label={t('isolationPolicies.form.removeRegex', { regex })}
+                  onClick={() => onChange?.(value.filter((kept) => kept !== regex))}
+                  style={{ marginInlineStart: 4, height: 18, width: 18, minWidth: 18 }}
+                />
+              )}
             </Tag>
           ))}
         </Space>
