@@ -71,7 +71,7 @@ export function IsolationPolicyEditor({ cluster, existing }: { cluster: string; 
   const save = useSetIsolationPolicy(cluster);
   const policies = useIsolationPolicies(cluster);
   const others = existing ? [] : Object.keys(policies.data ?? {});
-  const rules = useZodRules(isolationPolicySchema(others));
+  const rules = useZodRules(isolationPolicySchema(others, !existing));
   const [drafts, setDrafts] = useState(NO_DRAFTS);
   const initial = existing?.values ?? NEW_POLICY;
   const watched = Form.useWatch([], form) as Partial<IsolationPolicyValues> | undefined;

@@ -201,6 +201,23 @@ describe('an existing namespace isolation policy', () => {
     });
   });
 
+  it('keeps the empty secondary list Pulsar accepts when a policy made elsewhere is edited', async () => {
+    const pulsar = startPolicies();
+    await seedPolicy(pulsar, 'pinned', PINNED);
+    const { user } = renderApp(policyPage('pinned'));
+
+    await screen.findByRole('spinbutton', { name: 'Broker Usage Threshold' }, { timeout: 30_000 });
+    await setNumber(user, 'Broker Usage Threshold', '90');
+    await user.click(screen.getByRole('button', { name: 'Update Policy' }));
+
+    expect(await screen.findByText('Successfully update an isolation policy')).toBeInTheDocument();
+    expect(screen.queryByText('Secondary broker regex cannot be empty')).not.toBeInTheDocument();
+    expect(storedPolicies(pulsar).pinned).toMatchObject({
+      secondary: [],
+      auto_failover_policy: { parameters: { min_limit: '1', usage_threshold: '90' } },
+    });
+  });
+
   it('deletes it after a confirmation and goes back to the cluster’s policies', async () => {
     const pulsar = startPolicies();
     await seedPolicy(pulsar, 'pinned', PINNED);

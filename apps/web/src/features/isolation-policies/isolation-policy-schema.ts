@@ -7,8 +7,13 @@ const regexList = (required: string) => z.array(z.string()).min(1, { error: requ
 const positiveWhole = (message: string) =>
   z.number({ error: message }).int({ error: message }).gt(0, { error: message });
 
-/** `existing`: the cluster's policies; a new policy may not take one's name (POST would replace it). */
-export const isolationPolicySchema = (existing: readonly string[] = []) =>
+/**
+ * `existing`: the cluster's policies; a new policy may not take one's name (POST would replace it).
+ * A new policy needs a secondary regex (spec §5, as Pulsar Manager asked); an existing one may keep
+ * the empty list Pulsar accepts (NamespaceIsolationDataImpl.validate wants the list, not an entry),
+ * so a policy made elsewhere can be edited without inventing a secondary.
+ */
+export const isolationPolicySchema = (existing: readonly string[] = [], creating = true) =>
   z.object({
     name: z
       .string({ error: 'isolationPolicies.issues.policyNameRequired' })
@@ -18,7 +23,7 @@ export const isolationPolicySchema = (existing: readonly string[] = []) =>
       .refine((name) => !existing.includes(name), { error: 'isolationPolicies.issues.policyExists' }),
     namespaces: regexList('isolationPolicies.issues.namespaceRegexRequired'),
     primary: regexList('isolationPolicies.issues.primaryRegexRequired'),
-    secondary: regexList('isolationPolicies.issues.secondaryRegexRequired'),
+    secondary: creating ? regexList('isolationPolicies.issues.secondaryRegexRequired') : z.array(z.string()),
     policyType: z.literal('min_available'),
     minLimit: positiveWhole('isolationPolicies.issues.minLimitPositive'),
     usageThreshold: positiveWhole('isolationPolicies.issues.usageThresholdPositive').max(100, {
