@@ -11,6 +11,7 @@ import {
   startSsoSetup,
   type SsoSetup,
 } from '../fixtures/sso.ts';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 
 const BUTTON = { en: `Login with ${SSO_LABEL}`, zh: `单点登录（${SSO_LABEL}）` } as const;
 const FAILED = { en: 'Single sign-on did not complete', zh: '单点登录未能完成' } as const;
@@ -49,8 +50,17 @@ for (const algorithm of ['RS256', 'ES256'] as const) {
     test('shows the button only when configured, in English and Chinese', async ({ page }, testInfo) => {
       await openLogin(page, setup.beacon.url, 'en');
       await page.screenshot({ path: testInfo.outputPath(`login-button-en-${algorithm}.png`) });
+      await expectNoSeriousAxeViolations(page, 'login with single sign-on (en)');
       await openLogin(page, setup.beacon.url, 'zh');
       await page.screenshot({ path: testInfo.outputPath(`login-button-zh-${algorithm}.png`) });
+      await expectNoSeriousAxeViolations(page, 'login with single sign-on (zh)');
+
+      // A phone: the button and its label fit, nothing scrolls sideways.
+      await page.setViewportSize({ width: 375, height: 740 });
+      const button = page.getByRole('button', { name: BUTTON.zh });
+      await expect(button).toBeInViewport();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: testInfo.outputPath(`login-button-phone-${algorithm}.png`) });
     });
 
     test("signs a super user in through the provider's form, onto the page first asked for, and out again", async ({
@@ -117,6 +127,7 @@ for (const algorithm of ['RS256', 'ES256'] as const) {
           language === 'en' ? 'is not granted any access to Beacon' : '未被授予 Beacon 的任何访问权限',
         );
         await page.screenshot({ path: testInfo.outputPath(`refused-${language}-${algorithm}.png`) });
+        await expectNoSeriousAxeViolations(page, `single sign-on refused (${language})`);
       });
 
       test(`refuses an answer with a state this browser did not start (${language})`, async ({

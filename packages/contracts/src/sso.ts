@@ -21,6 +21,7 @@ export const SSO_CODES = {
   localAccount: 'SSO_LOCAL_ACCOUNT',
   usernameMissing: 'SSO_USERNAME_MISSING',
   passwordLogin: 'SSO_PASSWORD_LOGIN',
+  tooManyFlows: 'SSO_TOO_MANY_FLOWS',
 } as const;
 
 export type SsoCode = (typeof SSO_CODES)[keyof typeof SSO_CODES];

@@ -14,4 +14,5 @@ export const SSO_MESSAGES = {
   localAccount: 'A Beacon account with this name signs in with a password, not single sign-on',
   usernameMissing: "The provider's answer does not name the user",
   passwordLogin: 'This account signs in with single sign-on, not a password',
+  tooManyFlows: 'Too many sign-ons are in progress; try again in a few minutes',
 } as const;

@@ -4,6 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUserCredentials } from '@beacon/test-kit';
 import { freePort } from '../../test-support/index.ts';
+import { FLOW_LIFETIME_MS, MAX_FLOWS_IN_PROGRESS } from './sso-flows.ts';
 import { signInAtProvider } from '../../test-support/oidc-browser.ts';
 import { startOidcProvider, type TestProvider } from '../../test-support/oidc-provider.ts';
 import {
@@ -228,6 +229,45 @@ describe('an expired code', () => {
       const response = await exchange(app, flow, { code: answer.get('code') ?? '', state: flow.state });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toMatchObject({ code: 'SSO_CODE_REJECTED' });
+    } finally {
+      await app.close();
+      await provider.close();
+    }
+  });
+});
+
+describe('flows in progress', () => {
+  it('are capped: past the limit a new sign-on is refused with 429 until some expire', async () => {
+    const provider = await startSsoProvider();
+    const app = await createSsoServer(
+      ssoEnvironment(provider.issuer, { BEACON_OIDC_ROLE_MAPPING: 'a=super' }),
+    );
+    try {
+      const now = app.clock.now();
+      const rows = Array.from({ length: MAX_FLOWS_IN_PROGRESS }, (_, index) => ({
+        state: `flood-${index}`,
+        nonce: 'n',
+        code_verifier: 'v',
+        return_to: '/',
+        created_at: now,
+        expires_at: now + FLOW_LIFETIME_MS,
+      }));
+      for (let start = 0; start < rows.length; start += 500) {
+        await app.database.db
+          .insertInto('sso_login_flows')
+          .values(rows.slice(start, start + 500))
+          .execute();
+      }
+      const refused = await app.server.inject({
+        method: 'POST',
+        url: '/pulsar-manager/sso/authorization',
+        payload: {},
+      });
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json()).toMatchObject({ code: 'SSO_TOO_MANY_FLOWS' });
+
+      app.clock.advance(FLOW_LIFETIME_MS);
+      expect((await startFlow(app)).state).toMatch(/^[\w-]{43}$/);
     } finally {
       await app.close();
       await provider.close();

@@ -21,6 +21,7 @@ export const sso = {
     SSO_LOCAL_ACCOUNT:
       'A Beacon account with your name signs in with a password, so single sign-on cannot use it. Log in with your password.',
     SSO_USERNAME_MISSING: "The sign-on provider's answer does not name the user. Ask your administrator.",
+    SSO_TOO_MANY_FLOWS: 'Too many sign-ons are in progress right now. Try again in a few minutes.',
     SSO_PASSWORD_LOGIN:
       'This account signs in with single sign-on, not a password. Use the single sign-on button.',
   },

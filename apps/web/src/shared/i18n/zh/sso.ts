@@ -20,6 +20,7 @@ export const sso: TranslationShape<typeof source> = {
       '您在单点登录服务中的账号未在 Beacon 中注册，且 Beacon 不会在首次单点登录时自动创建账号。',
     SSO_LOCAL_ACCOUNT: '同名的 Beacon 账号使用密码登录，单点登录不能使用该账号。请使用密码登录。',
     SSO_USERNAME_MISSING: '单点登录服务的应答中没有用户名。请联系管理员。',
+    SSO_TOO_MANY_FLOWS: '当前进行中的单点登录过多，请几分钟后重试。',
     SSO_PASSWORD_LOGIN: '此账号通过单点登录登录，不使用密码。请点击单点登录按钮。',
   },
 };
