@@ -22,6 +22,8 @@ export interface TestProviderOptions {
   accounts?: Record<string, Record<string, unknown>>;
   /** Lifetime of an authorization code in seconds (oidc-provider's default is 60). */
   codeTtlSeconds?: number;
+  /** More claims released with the profile scope (e.g. Keycloak's nested `realm_access`). */
+  extraProfileClaims?: string[];
   /** Listen on this port (e2e: the browser must reach a known address). */
   port?: number;
 }
@@ -69,7 +71,7 @@ export async function startOidcProvider(options: TestProviderOptions): Promise<T
     conformIdTokenClaims: false,
     claims: {
       openid: ['sub'],
-      profile: ['preferred_username', 'name', 'groups', 'roles'],
+      profile: ['preferred_username', 'name', 'groups', 'roles', ...(options.extraProfileClaims ?? [])],
       email: ['email'],
     },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
@@ -95,7 +97,14 @@ export async function startOidcProvider(options: TestProviderOptions): Promise<T
       if (grantId) return oidc.provider.Grant.find(grantId);
       const grant = new oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId });
       grant.addOIDCScope(typeof params?.scope === 'string' ? params.scope : 'openid');
-      grant.addOIDCClaims(['preferred_username', 'name', 'groups', 'roles', 'email']);
+      grant.addOIDCClaims([
+        'preferred_username',
+        'name',
+        'groups',
+        'roles',
+        'email',
+        ...(options.extraProfileClaims ?? []),
+      ]);
       await grant.save();
       return grant;
     },

@@ -56,6 +56,20 @@ export function parseRoleMapping(text: string): Map<string, SsoGrant[]> {
   return mapping;
 }
 
+/**
+ * A claim by name, or by dotted path into nested claims when no claim has the whole name
+ * (Keycloak's realm roles: `realm_access.roles`).
+ */
+export function claimAt(claims: Record<string, unknown>, name: string): unknown {
+  if (name in claims) return claims[name];
+  let value: unknown = claims;
+  for (const part of name.split('.')) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined;
+    value = (value as Record<string, unknown>)[part];
+  }
+  return value;
+}
+
 /** The claim's values: a string, an array of strings, or a space- or comma-separated list. */
 export function claimValues(claim: unknown): string[] {
   if (typeof claim === 'string') return claim.split(/[\s,]+/).filter((value) => value !== '');

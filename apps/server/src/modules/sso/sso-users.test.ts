@@ -274,3 +274,33 @@ describe('flows in progress', () => {
     }
   });
 });
+
+describe('a roles claim nested in the token', () => {
+  it('is read by its dotted path (Keycloak realm_access.roles)', async () => {
+    const provider = await startOidcProvider({
+      clients: [
+        {
+          clientId: 'beacon',
+          clientSecret: 'beacon-test-client-secret',
+          redirectUri: 'http://localhost:7750/callback',
+        },
+      ],
+      accounts: { kim: { realm_access: { roles: ['beacon-super', 'offline_access'] } } },
+      extraProfileClaims: ['realm_access'],
+    });
+    const app = await createSsoServer(
+      ssoEnvironment(provider.issuer, {
+        BEACON_OIDC_ROLES_CLAIM: 'realm_access.roles',
+        BEACON_OIDC_ROLE_MAPPING: 'beacon-super=super',
+      }),
+    );
+    try {
+      const response = await signOn(app, 'kim');
+      expect(response.statusCode).toBe(200);
+      expect(await rolesOf(app, String(response.headers.token))).toEqual(['super']);
+    } finally {
+      await app.close();
+      await provider.close();
+    }
+  });
+});

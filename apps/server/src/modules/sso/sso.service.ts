@@ -6,7 +6,7 @@ import { usernameSchema } from '@beacon/contracts';
 import { HttpError } from '../../http-errors.ts';
 import type { SsoConfig } from './sso-config.ts';
 import type { SsoFlows } from './sso-flows.ts';
-import { claimValues, grantsFor } from './sso-grants.ts';
+import { claimAt, claimValues, grantsFor } from './sso-grants.ts';
 import { SSO_CODES, SSO_MESSAGES } from './sso-messages.ts';
 import type { SsoProvider } from './sso-provider.ts';
 import type { SsoIdentity } from './sso-users.ts';
@@ -73,7 +73,7 @@ export class SsoService {
     const claims: Record<string, unknown> = { ...tokens.claims() };
     const { usernameClaim, rolesClaim } = this.#config;
     if (
-      (claims[usernameClaim] === undefined || claims[rolesClaim] === undefined) &&
+      (claimAt(claims, usernameClaim) === undefined || claimAt(claims, rolesClaim) === undefined) &&
       configuration.serverMetadata().userinfo_endpoint
     ) {
       // Many providers put groups and names in the UserInfo answer only; its `sub` must match.
@@ -84,14 +84,14 @@ export class SsoService {
         });
       for (const [name, value] of Object.entries(userInfo)) claims[name] ??= value;
     }
-    const username = usernameSchema.safeParse(claims[usernameClaim]);
+    const username = usernameSchema.safeParse(claimAt(claims, usernameClaim));
     if (!username.success) throw new HttpError(403, SSO_MESSAGES.usernameMissing, SSO_CODES.usernameMissing);
     return {
       identity: {
         username: username.data,
         email: typeof claims.email === 'string' ? claims.email.slice(0, 256) : '',
         grants: grantsFor(
-          claimValues(claims[rolesClaim]),
+          claimValues(claimAt(claims, rolesClaim)),
           this.#config.roleMapping,
           this.#config.defaultGrants,
         ),
