@@ -77,11 +77,19 @@ export function ComponentPage({ kind }: { kind: ComponentKind }) {
         </Can>
       </div>
       {config.data && (
-        <Descriptions size="small" column={{ xs: 1, md: 2 }}>
-          <Descriptions.Item label={`${target.tenant}/${target.namespace}`}>{text('one')}</Descriptions.Item>
-          <Descriptions.Item label={t('functions.detail.package')}>
-            <span style={{ overflowWrap: 'anywhere' }}>{descriptor.packageOf(config.data) ?? '—'}</span>
+        <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+          <Descriptions.Item label={t('namespaces.page.namespace')}>
+            {`${target.tenant}/${target.namespace}`}
           </Descriptions.Item>
+          <Descriptions.Item label={t('functions.fields.className')}>
+            <span style={{ overflowWrap: 'anywhere' }}>{config.data.className ?? '—'}</span>
+          </Descriptions.Item>
+          {/* The worker answers the package only for a builtin connector (convertFromDetails). */}
+          {descriptor.packageOf(config.data) && (
+            <Descriptions.Item label={t('functions.detail.package')}>
+              <span style={{ overflowWrap: 'anywhere' }}>{descriptor.packageOf(config.data)}</span>
+            </Descriptions.Item>
+          )}
         </Descriptions>
       )}
     </div>

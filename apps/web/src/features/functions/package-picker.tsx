@@ -51,9 +51,15 @@ function DefinitionField({ definition }: { definition: ConfigFieldDefinition }) 
         <InputNumber style={{ width: '100%' }} />
       </Form.Item>
     );
+  // A password or key (the definition's `sensitive`) is typed unseen, as the worker's docs ask.
+  const sensitive = definition.attributes?.sensitive === 'true';
   return (
     <Form.Item {...common}>
-      <Input spellCheck={false} autoComplete="off" />
+      {sensitive ? (
+        <Input.Password autoComplete="new-password" />
+      ) : (
+        <Input spellCheck={false} autoComplete="off" />
+      )}
     </Form.Item>
   );
 }

@@ -5,7 +5,6 @@ export const functions = {
       title: 'Functions',
       intro:
         'Pulsar Functions of a namespace: what each reads and writes, and how many of its instances run.',
-      one: 'function',
       new: 'New Function',
       edit: 'Update Function',
       search: 'Search functions',
@@ -19,7 +18,6 @@ export const functions = {
     source: {
       title: 'Sources',
       intro: 'Source connectors of a namespace: the topic each writes to, and how many of its instances run.',
-      one: 'source',
       new: 'New Source',
       edit: 'Update Source',
       search: 'Search sources',
@@ -33,7 +31,6 @@ export const functions = {
     sink: {
       title: 'Sinks',
       intro: 'Sink connectors of a namespace: the topics each reads, and how many of its instances run.',
-      one: 'sink',
       new: 'New Sink',
       edit: 'Update Sink',
       search: 'Search sinks',

@@ -7,7 +7,6 @@ export const functions: TranslationShape<typeof source> = {
     function: {
       title: '函数',
       intro: '命名空间中的 Pulsar 函数：各自读写哪些主题，以及有多少实例在运行。',
-      one: '函数',
       new: '新建函数',
       edit: '更新函数',
       search: '搜索函数',
@@ -21,7 +20,6 @@ export const functions: TranslationShape<typeof source> = {
     source: {
       title: 'Source',
       intro: '命名空间中的 Source 连接器：各自写入哪个主题，以及有多少实例在运行。',
-      one: 'Source',
       new: '新建 Source',
       edit: '更新 Source',
       search: '搜索 Source',
@@ -35,7 +33,6 @@ export const functions: TranslationShape<typeof source> = {
     sink: {
       title: 'Sink',
       intro: '命名空间中的 Sink 连接器：各自读取哪些主题，以及有多少实例在运行。',
-      one: 'Sink',
       new: '新建 Sink',
       edit: '更新 Sink',
       search: '搜索 Sink',
@@ -71,7 +68,7 @@ export const functions: TranslationShape<typeof source> = {
     actions: '操作',
   },
   status: {
-    running: '{{total}} 个中 {{running}} 个运行中',
+    running: '{{running}}/{{total}} 个运行中',
     none: '无',
   },
   actions: {

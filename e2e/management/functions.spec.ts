@@ -1,0 +1,238 @@
+// Issue 17 in Chromium against the real server and a simulator, in English and in Chinese: a
+// function deployed from an uploaded package and a sink from a builtin connector, one instance
+// stopped and started, the function triggered, its parallelism updated, both deleted — each effect
+// checked at the simulator's own REST API, every proxied call checked against Pulsar's OpenAPI.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signInOnSimulator } from '../fixtures/environment.ts';
+import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
+import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
+import { readAtSimulator } from '../fixtures/simulator-rest.ts';
+
+const simulator = demoSimulatorForThisFile();
+
+/** A button's name: antd puts a space between two Chinese characters on a button ("创 建"). */
+const button = (text: string) =>
+  new RegExp(`^${[...text].map((char) => char.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('\\s?')}$`);
+
+const TEXTS = {
+  en: {
+    newFunction: 'New Function',
+    newSink: 'New Sink',
+    create: 'Create',
+    name: 'Name',
+    chooseFile: 'Choose a package',
+    className: 'Class name',
+    inputs: 'Input topics',
+    output: 'Output topic',
+    builtin: 'Builtin connector',
+    functionCreated: (name: string) => `Function ${name} created`,
+    sinkCreated: (name: string) => `Sink ${name} created`,
+    stopInstance: 'Stop Instance 0',
+    startInstance: 'Start Instance 0',
+    stopTitle: (name: string) => `Stop instance 0 of ${name}?`,
+    startTitle: (name: string) => `Start instance 0 of ${name}?`,
+    stop: 'Stop',
+    start: 'Start',
+    stopped: 'Stopped',
+    triggerTab: 'Trigger',
+    value: 'Value',
+    answer: 'The function answered',
+    update: 'Update',
+    parallelism: 'Parallelism',
+    functionUpdated: (name: string) => `Function ${name} updated`,
+    delete: 'Delete',
+    deleted: (kind: 'Function' | 'Sink', name: string) => `${kind} ${name} deleted`,
+    running: (running: number, total: number) => `${running} of ${total} running`,
+  },
+  zh: {
+    newFunction: '新建函数',
+    newSink: '新建 Sink',
+    create: '创建',
+    name: '名称',
+    chooseFile: '选择程序包',
+    className: '类名',
+    inputs: '输入主题',
+    output: '输出主题',
+    builtin: '内置连接器',
+    functionCreated: (name: string) => `函数 ${name} 已创建`,
+    sinkCreated: (name: string) => `Sink ${name} 已创建`,
+    stopInstance: '停止 实例 0',
+    startInstance: '启动 实例 0',
+    stopTitle: (name: string) => `停止 ${name} 的实例 0？`,
+    startTitle: (name: string) => `启动 ${name} 的实例 0？`,
+    stop: '停止',
+    start: '启动',
+    stopped: '已停止',
+    triggerTab: '触发',
+    value: '值',
+    answer: '函数的返回',
+    update: '更新',
+    parallelism: '并行度',
+    functionUpdated: (name: string) => `函数 ${name} 已更新`,
+    delete: '删除',
+    deleted: (kind: 'Function' | 'Sink', name: string) =>
+      `${kind === 'Function' ? '函数' : 'Sink'} ${name} 已删除`,
+    running: (running: number, total: number) => `${running}/${total} 个运行中`,
+  },
+};
+
+const SHOTS = process.env.BEACON_E2E_SCREENSHOTS;
+
+/** Screenshots at 1024 px and phone size, when BEACON_E2E_SCREENSHOTS names a directory to look at. */
+async function screenshots(page: Page, name: string) {
+  if (!SHOTS) return;
+  fs.mkdirSync(SHOTS, { recursive: true });
+  for (const [label, size] of [
+    ['1024', { width: 1024, height: 768 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.screenshot({ path: path.join(SHOTS, `${name}-${label}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** An instance's running flag, as the simulator reports it. */
+async function instanceRunning(name: string, instance: number): Promise<boolean | undefined> {
+  const answer = await readAtSimulator<{ instances: { instanceId: number; status: { running: boolean } }[] }>(
+    simulator().url,
+    `/admin/v3/functions/public/default/${name}/status`,
+  );
+  return answer.body?.instances.find((entry) => entry.instanceId === instance)?.status.running;
+}
+
+for (const language of ['en', 'zh'] as const) {
+  const t = TEXTS[language];
+  test(`functions and sinks: deploy, stop and start, trigger, update, delete (${language})`, async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(240_000);
+    const calls = await signInOnSimulator({ page, request, context, baseURL }, simulator());
+    await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+    const fn = `e2e-fn-${language}-${Date.now()}`;
+    const sink = `e2e-sink-${language}-${Date.now()}`;
+
+    // A function from an uploaded package.
+    await page.goto('/management/functions?tenant=public&namespace=default');
+    await page.getByRole('button', { name: t.newFunction }).click();
+    const create = page.getByRole('dialog', { name: t.newFunction });
+    await create.getByLabel(t.name, { exact: true }).fill(fn);
+    await create.locator('input[type="file"]').setInputFiles({
+      name: 'echo.jar',
+      mimeType: 'application/java-archive',
+      buffer: Buffer.from('PK\u0003\u0004 an e2e package'),
+    });
+    await create
+      .getByLabel(t.className, { exact: true })
+      .fill('org.apache.pulsar.functions.api.examples.EchoFunction');
+    await create.getByLabel(t.inputs, { exact: true }).fill('persistent://public/default/test');
+    await create.getByLabel(t.inputs, { exact: true }).press('Enter');
+    await create.getByLabel(t.output, { exact: true }).fill(`persistent://public/default/${fn}-out`);
+    await screenshots(page, `function-new-${language}`);
+    await create.getByRole('button', { name: button(t.create) }).click();
+    await expect(page.getByText(t.functionCreated(fn))).toBeVisible();
+    const deployed = await readAtSimulator<{ parallelism: number; className: string }>(
+      simulator().url,
+      `/admin/v3/functions/public/default/${fn}`,
+    );
+    expect(deployed.status).toBe(200);
+    expect(deployed.body).toMatchObject({ parallelism: 1 });
+    const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: fn, exact: true }) });
+    await expect(row.getByText(t.running(1, 1))).toBeVisible();
+    await screenshots(page, `functions-list-${language}`);
+
+    // A sink from a builtin connector, with the connector's required settings.
+    await page.goto('/management/sinks?tenant=public&namespace=default');
+    await page.getByRole('button', { name: t.newSink }).click();
+    const newSink = page.getByRole('dialog', { name: t.newSink });
+    await newSink.getByLabel(t.name, { exact: true }).fill(sink);
+    await newSink.getByLabel(t.builtin, { exact: true }).click();
+    await page.getByText(/^jdbc-postgres — /).click();
+    await newSink.getByLabel('jdbcUrl').fill('jdbc:postgresql://db:5432/orders');
+    await newSink.getByLabel('tableName').fill('orders');
+    await newSink.getByLabel(t.inputs, { exact: true }).fill('persistent://public/default/test');
+    await newSink.getByLabel(t.inputs, { exact: true }).press('Enter');
+    await newSink.getByRole('button', { name: button(t.create) }).click();
+    await expect(page.getByText(t.sinkCreated(sink))).toBeVisible();
+    const sinkAtSimulator = await readAtSimulator<{ archive?: string; configs?: Record<string, unknown> }>(
+      simulator().url,
+      `/admin/v3/sinks/public/default/${sink}`,
+    );
+    expect(sinkAtSimulator.status).toBe(200);
+    expect(sinkAtSimulator.body?.configs).toMatchObject({
+      jdbcUrl: 'jdbc:postgresql://db:5432/orders',
+      tableName: 'orders',
+    });
+
+    // Stop and start one instance of the function.
+    await page.goto(`/management/functions/public/default/${fn}/function`);
+    await page.getByRole('button', { name: t.stopInstance, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: t.stopTitle(fn) })
+      .getByRole('button', { name: button(t.stop) })
+      .click();
+    await expect(page.getByText(t.stopped, { exact: true })).toBeVisible();
+    expect(await instanceRunning(fn, 0)).toBe(false);
+    await screenshots(page, `function-detail-${language}`);
+    await page.getByRole('button', { name: t.startInstance, exact: true }).click();
+    await page
+      .getByRole('dialog', { name: t.startTitle(fn) })
+      .getByRole('button', { name: button(t.start) })
+      .click();
+    await expect.poll(() => instanceRunning(fn, 0)).toBe(true);
+
+    // Trigger it with a value and read its answer.
+    await page.getByRole('tab', { name: t.triggerTab }).click();
+    await page.getByLabel(t.value, { exact: true }).fill('hello from e2e');
+    await page
+      .getByRole('tabpanel')
+      .getByRole('button', { name: button(t.triggerTab) })
+      .click();
+    await expect(page.getByRole('region', { name: t.answer })).toContainText('hello from e2e');
+
+    // Update its parallelism to 2.
+    await page.getByRole('button', { name: button(t.update) }).click();
+    const update = page.getByRole('dialog').filter({ hasText: fn });
+    await update.getByLabel(t.parallelism, { exact: true }).fill('2');
+    await update.getByRole('button', { name: button(t.update) }).click();
+    await expect(page.getByText(t.functionUpdated(fn))).toBeVisible();
+    await expect
+      .poll(
+        async () =>
+          (
+            await readAtSimulator<{ parallelism: number }>(
+              simulator().url,
+              `/admin/v3/functions/public/default/${fn}`,
+            )
+          ).body?.parallelism,
+      )
+      .toBe(2);
+
+    // Delete the function (from its page) and the sink (from the list), each by typing its name.
+    await page.getByRole('button', { name: button(t.delete) }).click();
+    const deleteFn = page.getByRole('dialog').filter({ hasText: fn });
+    await deleteFn.getByRole('textbox').fill(fn);
+    await deleteFn.getByRole('button', { name: button(t.delete) }).click();
+    await expect(page.getByText(t.deleted('Function', fn))).toBeVisible();
+    expect((await readAtSimulator(simulator().url, `/admin/v3/functions/public/default/${fn}`)).status).toBe(
+      404,
+    );
+
+    await page.goto('/management/sinks?tenant=public&namespace=default');
+    await page.getByRole('button', { name: `${t.delete} ${sink}` }).click();
+    const deleteSink = page.getByRole('dialog').filter({ hasText: sink });
+    await deleteSink.getByRole('textbox').fill(sink);
+    await deleteSink.getByRole('button', { name: button(t.delete) }).click();
+    await expect(page.getByText(t.deleted('Sink', sink))).toBeVisible();
+    expect((await readAtSimulator(simulator().url, `/admin/v3/sinks/public/default/${sink}`)).status).toBe(
+      404,
+    );
+
+    expect(undocumentedCalls(calls)).toEqual([]);
+  });
+}
