@@ -1,6 +1,7 @@
 export * from './broker-written.ts';
 export * from './catalogue.ts';
 export * from './catalogue-broker.ts';
+export * from './catalogue-clusters.ts';
 export * from './catalogue-placement.ts';
 export * from './catalogue-functions.ts';
 export * from './corrections.ts';

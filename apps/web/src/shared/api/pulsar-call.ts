@@ -26,6 +26,8 @@ export interface PulsarCallOptions<Op> {
   signal?: AbortSignal;
   /** The cluster of the environment whose broker answers (`x-pulsar-cluster`). */
   cluster?: string | undefined;
+  /** The one broker that answers (`x-pulsar-broker`): for reads of a broker's own figures. */
+  broker?: string | undefined;
   failures?: FailureReport;
   /** Sends the body as already-serialised text (a policy value Pulsar reads raw). */
   rawBody?: string;
@@ -38,7 +40,7 @@ export async function callPulsar<Op extends AnyOperation>(
   params: ParamsOf<Op>,
   options: PulsarCallOptions<Op> = {},
 ): Promise<AnswerOf<Op>> {
-  const { body, query, signal, cluster, failures = 'toast', rawBody } = options;
+  const { body, query, signal, cluster, broker, failures = 'toast', rawBody } = options;
   const request: RequestOptions = {
     api: 'pulsar',
     method: operation.method,
@@ -47,7 +49,7 @@ export async function callPulsar<Op extends AnyOperation>(
     ...(rawBody === undefined ? {} : { rawBody: { body: rawBody, contentType: 'application/json' } }),
     ...(query === undefined ? {} : { query: query as RequestOptions['query'] }),
     ...(signal ? { signal } : {}),
-    ...(cluster ? { pulsarRouting: { cluster } } : {}),
+    ...(cluster || broker ? { pulsarRouting: { cluster, broker } } : {}),
   };
   try {
     return await requestData<AnswerOf<Op>>(pulsarPath(operation, params as never), request);

@@ -3,6 +3,7 @@ import { access } from './access.ts';
 import { audit } from './audit.ts';
 import { auth } from './auth.ts';
 import { bookies } from './bookies.ts';
+import { clusters } from './clusters.ts';
 import { failureDomains } from './failure-domains.ts';
 import { isolationPolicies } from './isolation-policies.ts';
 import { common } from './common.ts';
@@ -37,6 +38,7 @@ export const en = {
   audit,
   auth,
   bookies,
+  clusters,
   failureDomains,
   isolationPolicies,
   errors,
