@@ -4,6 +4,7 @@
 import { FORBIDDEN_REDIRECT } from './shared/auth/index.ts';
 import type { ConsoleRoute, PageLoader } from './shared/layout/console-route.ts';
 import { TENANTS_PATH } from './shared/links.ts';
+import { OVERVIEW_PAGE_PATH } from './features/overview/index.ts';
 
 const SUPER = ['super'] as const;
 const SUPER_AND_ADMIN = ['super', 'admin'] as const;
@@ -16,17 +17,25 @@ export { TENANTS_PATH };
 export const TENANT_ADMIN_PATH = '/management/admin/tenants/tenantInfo';
 export const PULSAR_WEBSITE = 'https://pulsar.apache.org';
 
-/** Root and /management have no screen: they lead to the first screen the user may open. */
-function homeFor(roles: readonly string[]): string {
+/** /management has no screen: it leads to the first management screen the user may open. */
+function managementHomeFor(roles: readonly string[]): string {
   if (roles.includes('super')) return TENANTS_PATH;
   if (roles.includes('admin')) return TENANT_ADMIN_PATH;
   return FORBIDDEN_REDIRECT;
 }
 
+/**
+ * The root has no screen either. A super user lands on the overview (issue 19 item 1; decision
+ * 0045), not on the tenants list spec 2 names, which stays one click away (menu, /management).
+ */
+function homeFor(roles: readonly string[]): string {
+  return roles.includes('super') ? OVERVIEW_PAGE_PATH : managementHomeFor(roles);
+}
+
 const management: ConsoleRoute = {
   path: 'management',
   handle: { title: 'routes.management', icon: 'management', roles: SUPER_AND_ADMIN },
-  home: homeFor,
+  home: managementHomeFor,
   children: [
     {
       path: 'clusters',
@@ -170,7 +179,13 @@ const management: ConsoleRoute = {
 
 export const consoleRoutes: readonly ConsoleRoute[] = [
   {
-    // Spec 2: the empty root path leads to management/tenants; admins land on their tenant page.
+    path: OVERVIEW_PAGE_PATH,
+    handle: { title: 'overview.title', icon: 'overview', roles: SUPER_AND_ADMIN, noCache: true },
+    page: async () => (await import('./features/overview/overview-page/overview-page.tsx')).OverviewPage,
+  },
+  {
+    // The empty root path leads super users to the overview (decision 0045; spec 2 said
+    // management/tenants); admins land on their tenant page.
     path: '/',
     handle: { title: 'routes.dashboard', hidden: true },
     home: homeFor,

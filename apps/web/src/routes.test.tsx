@@ -17,6 +17,7 @@ import { currentUrl, renderApp } from './test/render-app.tsx';
 import { serveCatalogue } from './test/simulated-catalogue.ts';
 import { serveNamespaceCatalogue } from './test/simulated-namespace-catalogue.ts';
 import { simulatePulsar } from './test/simulator-network.ts';
+import { serveOverview } from './test/simulated-overview.ts';
 
 /**
  * Pulsar's screens open once an environment is chosen (without one they go to /environments), and
@@ -26,6 +27,7 @@ function servePulsarAs(user: UserInfoResponse = userInfoOf()) {
   const pulsar = simulatePulsar({ user });
   serveCatalogue(pulsar);
   serveNamespaceCatalogue(pulsar, {}, user);
+  serveOverview(pulsar, { user });
 }
 
 const placeholderHeading = (name: string) => screen.findByRole('heading', { name, level: 1 });
@@ -61,17 +63,17 @@ describe('route table and guard: signed out', () => {
 });
 
 describe('route table and guard: super', () => {
-  it('sends a signed-in user who opens /login to / and on to the tenants', async () => {
+  it('sends a signed-in user who opens /login to / and on to the overview (decision 0045)', async () => {
     signInAsOperator();
     servePulsarAs();
     renderApp('/login?redirect=%2Fsomewhere');
 
-    expect(await placeholderHeading('Tenants')).toBeInTheDocument();
-    expect(currentUrl()).toBe('/management/tenants');
+    expect(await placeholderHeading('Overview')).toBeInTheDocument();
+    expect(currentUrl()).toBe('/overview');
     expect(browserCookies().username).toBe(operator.username);
   });
 
-  it('leads /management to the tenants', async () => {
+  it('leads /management to the tenants, still one click from the overview', async () => {
     signInAsOperator();
     servePulsarAs();
     renderApp('/management');

@@ -2,3 +2,4 @@
 export { useNamespaceNames } from './namespaces.queries.ts';
 export { topicListQuery } from './namespaces.queries.ts';
 export { LabelledSelect, NamespaceSelectors } from './namespace-page/namespace-selectors.tsx';
+export { TrafficChart } from './overview/traffic-chart.tsx';

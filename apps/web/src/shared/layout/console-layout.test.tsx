@@ -28,6 +28,7 @@ describe('sidebar', () => {
       await screen.findByRole('heading', { name: 'Tenants', level: 1 }, { timeout: 30_000 }),
     ).toBeInTheDocument();
     expect(menuLabels()).toEqual([
+      'Overview',
       'Management',
       'Clusters',
       'Tenants',
@@ -61,7 +62,12 @@ describe('sidebar', () => {
     renderApp('/tokens');
 
     expect(await screen.findByRole('heading', { name: 'Tokens', level: 1 })).toBeInTheDocument();
-    expect(menuLabels()).toEqual(['Tenant Details', 'Tokens', 'Apache Pulsar (opens in a new tab)']);
+    expect(menuLabels()).toEqual([
+      'Overview',
+      'Tenant Details',
+      'Tokens',
+      'Apache Pulsar (opens in a new tab)',
+    ]);
   });
 
   it('speaks Chinese', async () => {

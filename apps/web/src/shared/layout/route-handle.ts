@@ -15,6 +15,7 @@ export type MenuIcon =
   | 'token'
   | 'role'
   | 'audit'
+  | 'overview'
   | 'external';
 
 /** Route meta (spec 2): title, icon, roles, noCache, hidden. */

@@ -71,7 +71,7 @@ describe('effective access page', () => {
     const labels = within(menus[0]!)
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
-    expect(labels).toEqual(['Tenant Details', 'Tokens', 'Apache Pulsar']);
+    expect(labels).toEqual(['Overview', 'Tenant Details', 'Tokens', 'Apache Pulsar']);
     // Read-only: nothing in it is a link.
     expect(within(menus[0]!).queryByRole('link')).not.toBeInTheDocument();
     const production = within(card('In production'));

@@ -17,13 +17,17 @@ import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { serveCatalogue } from '../../../test/simulated-catalogue.ts';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
+import { serveOverview } from '../../../test/simulated-overview.ts';
 
 /**
- * The console the login opens (Tenants) needs a chosen environment, else it goes to /environments:
- * this browser has used the simulator's, whose calls and Beacon's catalogue are served.
+ * The console the login opens (the overview) needs a chosen environment, else it goes to
+ * /environments: this browser has used the simulator's, whose calls and Beacon's catalogue and
+ * overview are served.
  */
 function openConsoleOnSimulator() {
-  serveCatalogue(simulatePulsar());
+  const pulsar = simulatePulsar();
+  serveCatalogue(pulsar);
+  serveOverview(pulsar);
 }
 
 async function logIn(user: ReturnType<typeof renderApp>['user'], username: string, password: string) {
@@ -53,9 +57,9 @@ describe('login page', () => {
 
     await logIn(user, `  ${operator.username} `, operator.password);
 
-    expect(await screen.findByRole('heading', { name: 'Tenants', level: 1 })).toBeInTheDocument();
-    // The root leads a super user to the tenants screen.
-    expect(currentUrl()).toBe('/management/tenants');
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
+    // The root leads a super user to the overview (decision 0045).
+    expect(currentUrl()).toBe('/overview');
     expect(browserCookies()).toMatchObject({
       username: operator.username,
       // The server replaced the anonymous CSRF cookie with one bound to the new session.
@@ -85,8 +89,8 @@ describe('login page', () => {
 
     await logIn(user, operator.username, operator.password);
 
-    expect(await screen.findByRole('heading', { name: 'Tenants', level: 1 })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/management/tenants');
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/overview');
   });
 
   it('shows the exact refusal for 5 seconds and keeps the visitor signed out', async () => {
@@ -116,7 +120,7 @@ describe('login page', () => {
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), `${operator.password}{Enter}`);
 
-    expect(await screen.findByRole('heading', { name: 'Tenants', level: 1 })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
   });
 
   it('treats a 200 answer whose body carries an error as a refusal (Pulsar Manager compatibility)', async () => {

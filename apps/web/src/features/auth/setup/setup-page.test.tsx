@@ -14,6 +14,7 @@ import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { serveCatalogue } from '../../../test/simulated-catalogue.ts';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
+import { serveOverview } from '../../../test/simulated-overview.ts';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -29,14 +30,16 @@ describe('first-run setup page', () => {
   it('creates the first super user with the token from the link, then signs in with it', async () => {
     const setups: SeenRequests = [];
     network.use(setupStatusHandler(true), setupHandler(setups));
-    serveCatalogue(simulatePulsar());
+    const pulsar = simulatePulsar();
+    serveCatalogue(pulsar);
+    serveOverview(pulsar);
     const { user } = renderApp(`/setup?token=${SETUP_TOKEN}`);
 
     expect(await screen.findByRole('heading', { name: 'Create the first super user' })).toBeInTheDocument();
     await fillIn(user, operator.username, operator.password);
 
-    expect(await screen.findByRole('heading', { name: 'Tenants', level: 1 })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/management/tenants');
+    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/overview');
     expect(await setups[0]!.json()).toEqual({
       token: SETUP_TOKEN,
       name: operator.username,

@@ -15,6 +15,7 @@ import { layout } from './layout.ts';
 import { messages } from './messages.ts';
 import { namespacePolicies } from './namespace-policies.ts';
 import { namespaces } from './namespaces.ts';
+import { overview } from './overview.ts';
 import { partitionedTopics } from './partitioned-topics.ts';
 import { pulsarValues } from './pulsar-values.ts';
 import { reauth } from './reauth.ts';
@@ -48,6 +49,7 @@ export const en = {
   layout,
   messages,
   namespaces,
+  overview,
   namespacePolicies,
   partitionedTopics,
   pulsarValues,

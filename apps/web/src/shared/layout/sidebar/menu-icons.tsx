@@ -2,6 +2,7 @@ import {
   ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  DashboardOutlined,
   ClusterOutlined,
   DatabaseOutlined,
   ExportOutlined,
@@ -29,5 +30,6 @@ export const MENU_ICONS: Record<MenuIcon, ComponentType<{ 'aria-hidden'?: boolea
   token: KeyOutlined,
   role: SafetyCertificateOutlined,
   audit: AuditOutlined,
+  overview: DashboardOutlined,
   external: LinkOutlined,
 };

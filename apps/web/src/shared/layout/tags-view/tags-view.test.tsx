@@ -6,6 +6,7 @@ import { openPopupMenu } from '../../../test/popup-menu.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { serveCatalogue } from '../../../test/simulated-catalogue.ts';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
+import { serveOverview } from '../../../test/simulated-overview.ts';
 import { scenarioOf, seedTenant } from '../../../test/simulator-scenario.ts';
 import { request } from '../../api/http-client.ts';
 import { reportGone } from '../../lib/gone-resources.ts';
@@ -24,8 +25,11 @@ const menuItems = async () =>
 /** Signs in and visits Tenants, then Tokens, then Clusters through the sidebar. */
 async function visitThreePages() {
   signInAsOperator();
-  // Tenants is a Pulsar screen: it needs an environment (the simulator's) and the catalogue.
-  serveCatalogue(simulatePulsar());
+  // Tenants is a Pulsar screen: it needs an environment (the simulator's) and the catalogue; home,
+  // the overview, needs the overview.
+  const pulsar = simulatePulsar();
+  serveCatalogue(pulsar);
+  serveOverview(pulsar);
   const view = renderApp('/management/tenants');
   expect(await findPageHeading('Tenants')).toBeInTheDocument();
   const sidebar = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -97,9 +101,9 @@ describe('visited-page tabs', () => {
 
     await runTabAction('Tokens', 'Close All');
 
-    // Home leads a super user to the tenants, which opens a tab again.
-    expect(await findPageHeading('Tenants')).toBeInTheDocument();
-    await waitFor(() => expect(tabTitles()).toEqual(['Tenants']));
+    // Home leads a super user to the overview (decision 0045), which opens a tab again.
+    expect(await findPageHeading('Overview')).toBeInTheDocument();
+    await waitFor(() => expect(tabTitles()).toEqual(['Overview']));
   });
 
   it('Refresh re-renders the page, passing through /redirect', async () => {
