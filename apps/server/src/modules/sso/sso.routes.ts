@@ -77,7 +77,8 @@ export function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): void
       if (!service) throw new HttpError(404, SSO_MESSAGES.notConfigured, SSO_CODES.notConfigured);
       const flow = await service.start(request.body.returnTo);
       reply.setCookie(FLOW_COOKIE, flow.state, {
-        path: API_PREFIX,
+        // '/' as the session cookie: a proxy may mount Beacon under a path of its own.
+        path: '/',
         httpOnly: true,
         sameSite: 'lax',
         secure: request.protocol === 'https',
@@ -91,7 +92,7 @@ export function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): void
     if (!service || !users) throw new HttpError(404, SSO_MESSAGES.notConfigured, SSO_CODES.notConfigured);
     const answer = request.body as z.infer<typeof answerSchema>;
     // The answer is spent whatever happens next: the flow cookie goes with it.
-    reply.clearCookie(FLOW_COOKIE, { path: API_PREFIX });
+    reply.clearCookie(FLOW_COOKIE, { path: '/' });
     try {
       if (request.cookies[FLOW_COOKIE] !== answer.state) {
         throw new HttpError(400, SSO_MESSAGES.stateInvalid, SSO_CODES.stateInvalid);

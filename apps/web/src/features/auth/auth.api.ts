@@ -31,12 +31,6 @@ export async function login({ username, password }: LoginRequest): Promise<Login
   return loginOutcome(response, username.trim());
 }
 
-/** Single sign-on (spec 7): the provider's code is exchanged for a session, read as for a login. */
-export async function loginWithSingleSignOn(code: string, state: string): Promise<LoginOutcome> {
-  const response = await request('/casdoor', { method: 'POST', json: { code, state }, reportErrors: false });
-  return loginOutcome(response, '');
-}
-
 function loginOutcome(response: HttpResponse<unknown>, typedName: string): LoginOutcome {
   if (response.status === 429) {
     return {
