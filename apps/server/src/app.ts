@@ -13,6 +13,7 @@ import { LoginThrottle } from './modules/auth/login-throttle.ts';
 import { SessionCache } from './modules/auth/session-cache.ts';
 import { SessionRepository } from './modules/auth/session.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { registerMetrics } from './modules/metrics/metrics.routes.ts';
 import { SuperuserBootstrap } from './modules/users/superuser-bootstrap.ts';
 import { FirstRunSetup } from './modules/users/first-run-setup.ts';
 import { UserRepository } from './modules/users/user.repository.ts';
@@ -99,6 +100,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   registerErrorHandler(server);
   registerSecurityHeaders(server, indexInlineScriptHashes(config.webDir));
   const routes = collectRoutes(server);
+  const metrics = registerMetrics(server, { config, database, clock });
 
   const { db } = database;
   const users = new UserRepository(db, clock);
@@ -128,7 +130,11 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   });
   const overviewBacklogs = new OverviewBacklogs(db);
   const catalog = createCatalog({
-    afterSave: (snapshot, lease) => overviewBacklogs.record(snapshot, lease),
+    afterSave: (snapshot, lease) => {
+      const { environment, durationMs, topicCount } = snapshot.header;
+      metrics.recordCollectorPass(environment, durationMs, topicCount);
+      return overviewBacklogs.record(snapshot, lease);
+    },
     db,
     environments: environmentRepository,
     proxy,

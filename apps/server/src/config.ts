@@ -62,6 +62,15 @@ const databaseUrl = z
   .trim()
   .refine((value) => /^postgres(ql)?:\/\//.test(value), 'must be a postgres:// or postgresql:// URL');
 
+/** Where an operator's Prometheus or Grafana answers; shown (and perhaps framed) by the console. */
+const monitoringUrl = z
+  .string()
+  .trim()
+  .refine(
+    (value) => URL.canParse(value) && /^https?:$/.test(new URL(value).protocol),
+    'must be an http:// or https:// URL',
+  );
+
 const environmentSchema = z.object({
   BEACON_PORT: port.default(7750),
   BEACON_HOST: z.string().trim().min(1, 'must not be empty').default('0.0.0.0'),
@@ -117,6 +126,13 @@ const environmentSchema = z.object({
     .enum(['true', 'false'], { error: 'must be true or false' })
     .transform((value) => value === 'true')
     .default(false),
+  BEACON_METRICS_TOKEN: z
+    .string()
+    .min(16, 'must be at least 16 characters (e.g. `openssl rand -hex 32`)')
+    .optional(),
+  BEACON_METRICS_PORT: port.optional(),
+  BEACON_PROMETHEUS_URL: monitoringUrl.optional(),
+  BEACON_GRAFANA_URL: monitoringUrl.optional(),
 });
 
 export interface Config {
@@ -151,6 +167,13 @@ export interface Config {
   tokenMaxTtlSeconds: number;
   /** Whether a broker token may be minted without expiry (Pulsar Manager's only kind). */
   tokenAllowNoExpiry: boolean;
+  /** Bearer token that reads GET /metrics (BEACON_METRICS_TOKEN); see modules/metrics. */
+  metricsToken?: string | undefined;
+  /** A separate port that serves GET /metrics only (BEACON_METRICS_PORT). */
+  metricsPort?: number | undefined;
+  /** The operator's Prometheus and Grafana (issue 19 item 2). */
+  prometheusUrl?: string | undefined;
+  grafanaUrl?: string | undefined;
   /** Single sign-on with OpenID Connect (BEACON_OIDC_*); undefined when not configured. */
   sso?: SsoConfig | undefined;
 }
@@ -189,6 +212,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: BEACON_TOKEN_DEFAULT_TTL must not exceed BEACON_TOKEN_MAX_TTL',
     );
   }
+  if (values.BEACON_METRICS_PORT !== undefined && values.BEACON_METRICS_PORT === values.BEACON_PORT) {
+    throw new ConfigError('Invalid configuration: BEACON_METRICS_PORT must differ from BEACON_PORT');
+  }
   if (values.DATABASE_URL && !values.BEACON_SECRET_KEY) {
     // Replicas sharing one PostgreSQL database must share the key too; a per-host key file cannot.
     throw new ConfigError('Invalid configuration: BEACON_SECRET_KEY must be set when DATABASE_URL is set');
@@ -220,5 +246,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenMaxTtlSeconds: values.BEACON_TOKEN_MAX_TTL,
     tokenAllowNoExpiry: values.BEACON_TOKEN_ALLOW_NO_EXPIRY,
     sso: sso.config,
+    metricsToken: values.BEACON_METRICS_TOKEN,
+    metricsPort: values.BEACON_METRICS_PORT,
+    prometheusUrl: values.BEACON_PROMETHEUS_URL,
+    grafanaUrl: values.BEACON_GRAFANA_URL,
   };
 }

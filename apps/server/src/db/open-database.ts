@@ -14,7 +14,16 @@ export interface DatabaseHandle {
   /** A human description for logs, without credentials. */
   description: string;
   isReachable(): Promise<boolean>;
+  /** Connections open, idle and requests waiting for one (metrics; SQLite has its one connection). */
+  poolState(): PoolState;
   close(): Promise<void>;
+}
+
+export interface PoolState {
+  max: number;
+  total: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseOptions {
@@ -56,7 +65,8 @@ function openSqlite(options: DatabaseOptions): DatabaseHandle {
     ensurePrivateFile(file);
   }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: openNodeSqlite(file) }) });
-  return handle(db, 'sqlite', `SQLite ${file}`);
+  // One node:sqlite connection, open for the handle's life; kysely queues queries on it.
+  return handle(db, 'sqlite', `SQLite ${file}`, () => ({ max: 1, total: 1, idle: 1, waiting: 0 }));
 }
 
 function openPostgres(
@@ -80,14 +90,25 @@ function openPostgres(
   pool.on('connect', (client) => client.on('error', onConnectionError));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const url = new URL(databaseUrl);
-  return handle(db, 'postgres', `PostgreSQL ${url.hostname}:${url.port || '5432'}${url.pathname}`);
+  return handle(db, 'postgres', `PostgreSQL ${url.hostname}:${url.port || '5432'}${url.pathname}`, () => ({
+    max: pool.options.max,
+    total: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+  }));
 }
 
-function handle(db: Kysely<Database>, dialect: Dialect, description: string): DatabaseHandle {
+function handle(
+  db: Kysely<Database>,
+  dialect: Dialect,
+  description: string,
+  poolState: () => PoolState,
+): DatabaseHandle {
   return {
     db,
     dialect,
     description,
+    poolState,
     async isReachable() {
       let timer: NodeJS.Timeout | undefined;
       const timedOut = new Promise<false>((resolve) => {

@@ -19,6 +19,7 @@ import { downstreamResponseHeaders, upstreamRequestHeaders } from './proxy-heade
 import type { ProxyTarget, PulsarProxy } from './pulsar-proxy.ts';
 import { parseRequestTarget } from './request-target.ts';
 import { checkedRequestBody } from './checked-body.ts';
+import { noteProxiedEnvironment } from '../metrics/proxied-environment.ts';
 import { reasonOf } from './topology-client.ts';
 import { Cancellation, UpstreamError } from './upstream-call.ts';
 
@@ -103,6 +104,7 @@ async function forward(
     const failure = describeFailure(error, environmentName ?? '');
     return reply.code(failure.status).send(errorBody(failure.message));
   }
+  noteProxiedEnvironment(request, environment.environment.name);
   if (path.startsWith('/topics/') && (await proxy.reachMode(environment)) === 'pulsar-proxy') {
     // A Pulsar proxy forwards only /admin and /lookup (ProxyServiceStarter.addWebServerHandlers):
     // it would answer its servlet container's 404 page, which says nothing of why.
