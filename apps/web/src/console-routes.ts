@@ -40,12 +40,12 @@ const management: ConsoleRoute = {
     {
       path: 'clusters',
       handle: { title: 'routes.clusters', icon: 'cluster', roles: SUPER, noCache: true },
-      page: placeholder,
+      page: async () => (await import('./features/clusters/clusters-page/clusters-page.tsx')).ClustersPage,
     },
     {
       path: 'clusters/:cluster/cluster',
       handle: { title: 'routes.clusterDetails', roles: SUPER, noCache: true, hidden: true },
-      page: placeholder,
+      page: async () => (await import('./features/clusters/cluster-page/cluster-page.tsx')).ClusterPage,
     },
     {
       path: 'clusters/:cluster/:failureDomainName/failureDomainName',
