@@ -14,6 +14,8 @@ import { SessionCache } from './modules/auth/session-cache.ts';
 import { SessionRepository } from './modules/auth/session.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
+import { MonitoringProbe } from './modules/monitoring/monitoring-probe.ts';
+import { monitoringFrameOrigins, monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
 import { SuperuserBootstrap } from './modules/users/superuser-bootstrap.ts';
 import { FirstRunSetup } from './modules/users/first-run-setup.ts';
 import { UserRepository } from './modules/users/user.repository.ts';
@@ -98,7 +100,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(server);
-  registerSecurityHeaders(server, indexInlineScriptHashes(config.webDir));
+  registerSecurityHeaders(server, indexInlineScriptHashes(config.webDir), monitoringFrameOrigins(config));
   const routes = collectRoutes(server);
   const metrics = registerMetrics(server, { config, database, clock });
 
@@ -175,6 +177,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   });
   environmentsRoutes(server, environments);
   auditRoutes(server, db, clock);
+  monitoringRoutes(server, { config, probe: new MonitoringProbe(clock) });
   await pulsarProxyRoutes(server, {
     proxy,
     bulkhead: new Bulkhead(config.proxyMaxConcurrency),

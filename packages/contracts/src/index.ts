@@ -13,3 +13,4 @@ export * from './password-confirmation-codes.ts';
 export * from './tokens.ts';
 export * from './sso.ts';
 export * from './overview.ts';
+export * from './monitoring.ts';

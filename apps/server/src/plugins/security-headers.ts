@@ -3,9 +3,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 // antd injects its CSS-in-JS as <style> elements, hence 'unsafe-inline' for styles only; scripts
 // come from our own origin, plus the few inline scripts of the built index.html that pick the stored
 // language and theme before the first paint, each allowed by its own hash (decision 0029).
-export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []): string {
+// Frames: only the operator's configured Prometheus and Grafana origins (issue 19 item 2), none
+// when neither is set.
+export function contentSecurityPolicy(
+  inlineScriptHashes: readonly string[] = [],
+  frameOrigins: readonly string[] = [],
+): string {
   return [
     "default-src 'self'",
+    `frame-src ${frameOrigins.length > 0 ? frameOrigins.join(' ') : "'none'"}`,
     ["script-src 'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
@@ -51,8 +57,9 @@ export function forEachSecurityHeader(
 export function registerSecurityHeaders(
   app: FastifyInstance,
   inlineScriptHashes: readonly string[] = [],
+  frameOrigins: readonly string[] = [],
 ): void {
-  const policy = contentSecurityPolicy(inlineScriptHashes);
+  const policy = contentSecurityPolicy(inlineScriptHashes, frameOrigins);
   // A callback hook, not an async one: it runs on every answer, and an async hook costs a promise and
   // a microtask turn each time.
   app.addHook('onSend', (request, reply, payload, done) => {
