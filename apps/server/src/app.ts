@@ -163,7 +163,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   await server.register(authenticatePlugin, { sessions, users, cache: sessionCache });
   await server.register(csrfPlugin, { tokens: csrfTokens });
 
-  healthRoutes(server, database);
+  healthRoutes(server, database, catalog.lease);
   const sso = registerSso(server, { db, config, clock, sessions, sessionCache, users, csrfTokens, audit });
   authRoutes(server, { sessions, users, throttle, csrfTokens, audit, db, sso });
   usersRoutes(server, superuserBootstrap, new LastEnvironmentStore(db), firstRunSetup);
