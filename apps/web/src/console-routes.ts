@@ -46,6 +46,12 @@ const management: ConsoleRoute = {
       path: 'clusters/:cluster/cluster',
       handle: { title: 'routes.clusterDetails', roles: SUPER, noCache: true, hidden: true },
       page: async () => (await import('./features/clusters/cluster-page/cluster-page.tsx')).ClusterPage,
+      prefetch: async (params, searchParams, queryClient) =>
+        (await import('./features/clusters/prefetch-cluster.ts')).prefetchCluster(
+          params,
+          searchParams,
+          queryClient,
+        ),
     },
     {
       path: 'clusters/:cluster/:failureDomainName/failureDomainName',

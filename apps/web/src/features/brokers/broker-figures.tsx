@@ -52,7 +52,7 @@ export function UsageBar({ kind, share }: { kind: ResourceKind; share: UsageShar
         format={() => `${String(percent)}%`}
         size="small"
         status={percent >= 90 ? 'exception' : 'normal'}
-        style={{ width: 104, margin: 0 }}
+        style={{ width: 80, margin: 0 }}
         aria-label={`${t(`clusters.figures.${kind}`)}: ${String(percent)}% (${detail})`}
       />
     </Tooltip>

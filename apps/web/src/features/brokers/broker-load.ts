@@ -106,6 +106,8 @@ export function leaderIdOf(leader: { serviceUrl?: string; brokerId?: string }): 
 }
 
 const inPlace = 'in-place' as const;
+/** Read by the route's prefetch and again by the screen as it mounts: one call, not two. */
+const FRESH_MS = 5_000;
 
 export const brokerKeys = {
   list: (cluster: string) => pulsarKey(clusterBrokers.list, { cluster }),
@@ -133,6 +135,7 @@ export function leaderBrokerQuery(cluster: string) {
       leaderIdOf(await callPulsar(brokerDirectory.leader, {}, { cluster, signal, failures: 'caller' })) ??
       null,
     retry: false,
+    staleTime: FRESH_MS,
   });
 }
 
@@ -142,6 +145,7 @@ export function failureDomainsQuery(cluster: string) {
     queryFn: async ({ signal }) =>
       domainsByBroker(await callPulsar(failureDomains.list, { cluster }, { signal, failures: 'caller' })),
     retry: false,
+    staleTime: FRESH_MS,
   });
 }
 

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { failureReason } from '../../../shared/ui/failure-reason.ts';
 import { ListSearch } from '../../../shared/ui/list-search.tsx';
-import { useUrlListState, type ListStateConfig } from '../../../shared/ui/resource-table-state.ts';
+import { useUrlListState } from '../../../shared/ui/resource-table-state.ts';
 import { ResourceTable, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
 import {
   FailureDomainTags,
@@ -22,8 +22,7 @@ import {
   type ResourceKind,
 } from '../../brokers/index.ts';
 import styles from '../clusters.module.css';
-
-const LIST_CONFIG: ListStateConfig = { sortKeys: [], pageSizes: [10, 20, 50, 100], defaultSize: 20 };
+import { BROKER_LIST_CONFIG } from './broker-list-config.ts';
 
 interface BrokerRow {
   broker: string;
@@ -52,7 +51,7 @@ function InOut({ inbound, outbound }: { inbound: string; outbound: string }) {
  */
 export function BrokersTab({ cluster }: { cluster: string }) {
   const { t } = useTranslation();
-  const list = useUrlListState(LIST_CONFIG);
+  const list = useUrlListState(BROKER_LIST_CONFIG);
   const brokers = useBrokerList(cluster);
   const leader = useLeaderBroker(cluster);
   const domains = useFailureDomainsByBroker(cluster);
