@@ -14,6 +14,8 @@ import { SessionCache } from './modules/auth/session-cache.ts';
 import { SessionRepository } from './modules/auth/session.repository.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerMetrics } from './modules/metrics/metrics.routes.ts';
+import { registerOpenApi } from './modules/api-docs/openapi.ts';
+import { openApiRoutes } from './modules/api-docs/openapi.routes.ts';
 import { MonitoringProbe } from './modules/monitoring/monitoring-probe.ts';
 import { monitoringFrameOrigins, monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
 import { SuperuserBootstrap } from './modules/users/superuser-bootstrap.ts';
@@ -102,6 +104,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   registerErrorHandler(server);
   registerSecurityHeaders(server, indexInlineScriptHashes(config.webDir), monitoringFrameOrigins(config));
   const routes = collectRoutes(server);
+  await registerOpenApi(server);
   const metrics = registerMetrics(server, { config, database, clock });
 
   const { db } = database;
@@ -178,6 +181,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   environmentsRoutes(server, environments);
   auditRoutes(server, db, clock);
   monitoringRoutes(server, { config, probe: new MonitoringProbe(clock) });
+  openApiRoutes(server);
   await pulsarProxyRoutes(server, {
     proxy,
     bulkhead: new Bulkhead(config.proxyMaxConcurrency),

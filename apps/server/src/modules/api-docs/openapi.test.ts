@@ -1,0 +1,141 @@
+// The OpenAPI document (issue 19 item 4): valid OpenAPI 3, for super users, and every documented
+// operation answers when called (never 500, never 404 for its own path).
+import SwaggerParser from '@apidevtools/swagger-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type OpenApiPaths, operationsWithoutSchemas } from './schema-coverage.ts';
+import {
+  createServerWithSuperuser,
+  type ServerWithSuperuser,
+  type SessionClient,
+} from '../../test-support/index.ts';
+
+interface Document {
+  openapi: string;
+  paths: OpenApiPaths;
+}
+
+/** Routes of other modules whose answers are not described yet (see the report of issue 19 item 4). */
+const WITHOUT_ANSWER_SCHEMA_YET = [
+  'DELETE /pulsar-manager/environments/environment (answer)',
+  'DELETE /pulsar-manager/role-binding (answer)',
+  'DELETE /pulsar-manager/roles/role (answer)',
+  'DELETE /pulsar-manager/tokens/{role} (answer)',
+  'DELETE /pulsar-manager/users/user (answer)',
+  'GET /pulsar-manager/access/{userName} (answer)',
+  'GET /pulsar-manager/admin/v2/broker-stats/metrics (answer)',
+  'GET /pulsar-manager/admin/v2/brokers/{cluster} (answer)',
+  'GET /pulsar-manager/admin/v2/clusters (answer)',
+  'GET /pulsar-manager/admin/v2/namespaces/{tenant} (answer)',
+  'GET /pulsar-manager/admin/v2/namespaces/{tenant}/{namespace}/stats (answer)',
+  'GET /pulsar-manager/admin/v2/non-persistent/{tenant}/{namespace}/{topic}/subscription/{subscription}/{count} (answer)',
+  'GET /pulsar-manager/admin/v2/persistent/{tenant}/{namespace}/{topic}/subscription/{subscription}/{count} (answer)',
+  'GET /pulsar-manager/admin/v2/tenants (answer)',
+  'GET /pulsar-manager/admin/v2/topics/{tenant}/{namespace} (answer)',
+  'GET /pulsar-manager/admin/v2/topics/{tenant}/{namespace}/stats (answer)',
+  'GET /pulsar-manager/api/v1/bookies/heartbeat/{bookie} (answer)',
+  'GET /pulsar-manager/api/v1/bookies/{cluster} (answer)',
+  'GET /pulsar-manager/audit (answer)',
+  'GET /pulsar-manager/audit.csv (answer)',
+  'GET /pulsar-manager/catalog/status (answer)',
+  'GET /pulsar-manager/csrf-token (answer)',
+  'GET /pulsar-manager/dashboard (answer)',
+  'GET /pulsar-manager/environments (answer)',
+  'GET /pulsar-manager/role-binding (answer)',
+  'GET /pulsar-manager/roles (answer)',
+  'GET /pulsar-manager/sso/settings (answer)',
+  'GET /pulsar-manager/tokens (answer)',
+  'GET /pulsar-manager/tokens/{role} (answer)',
+  'GET /pulsar-manager/users (answer)',
+  'GET /pulsar-manager/users/setup/status (answer)',
+  'GET /pulsar-manager/users/userInfo (answer)',
+  'POST /pulsar-manager/auth/confirm-password (answer)',
+  'POST /pulsar-manager/casdoor (answer)',
+  'POST /pulsar-manager/environments/environment (answer)',
+  'POST /pulsar-manager/environments/environment/test (answer)',
+  'POST /pulsar-manager/login (answer)',
+  'POST /pulsar-manager/logout (answer)',
+  'POST /pulsar-manager/roles/role (answer)',
+  'POST /pulsar-manager/sso/authorization (answer)',
+  'POST /pulsar-manager/sso/exchange (answer)',
+  'POST /pulsar-manager/tokens/token (answer)',
+  'POST /pulsar-manager/users/password (answer)',
+  'POST /pulsar-manager/users/user (answer)',
+  'POST /pulsar-manager/users/user/password (answer)',
+  'PUT /pulsar-manager/environments/environment (answer)',
+  'PUT /pulsar-manager/role-binding/{roleName}/{userName} (answer)',
+  'PUT /pulsar-manager/roles/role (answer)',
+  'PUT /pulsar-manager/tokens/token (answer)',
+  'PUT /pulsar-manager/users/lastEnvironment (answer)',
+  'PUT /pulsar-manager/users/setup (answer)',
+  'PUT /pulsar-manager/users/superuser (answer)',
+  'PUT /pulsar-manager/users/user (answer)',
+];
+
+describe('GET /pulsar-manager/openapi.json', () => {
+  let server: ServerWithSuperuser;
+  let session: SessionClient;
+  let document: Document;
+
+  beforeAll(async () => {
+    server = await createServerWithSuperuser();
+    session = await server.loggedIn();
+    const answer = await session.request('GET', '/pulsar-manager/openapi.json');
+    expect(answer.statusCode).toBe(200);
+    document = answer.json<Document>();
+  });
+  afterAll(() => server.app.close());
+
+  it('is a valid OpenAPI 3 document', async () => {
+    expect(document.openapi).toMatch(/^3\./);
+    // validate() dereferences in place: give it a copy.
+    await expect(SwaggerParser.validate(structuredClone(document) as never)).resolves.toBeTruthy();
+  });
+
+  it('documents the console routes and not the Pulsar proxy, /metrics or the web files', () => {
+    const paths = Object.keys(document.paths);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/pulsar-manager/login',
+        '/pulsar-manager/users/userInfo',
+        '/healthz',
+        '/readyz',
+        '/pulsar-manager/openapi.json',
+      ]),
+    );
+    expect(
+      paths.filter((path) => !path.startsWith('/pulsar-manager/') && !['/healthz', '/readyz'].includes(path)),
+    ).toEqual([]);
+  });
+
+  it('fails when a route declares no answer schema (beyond the list still to do)', () => {
+    // A ratchet: a new route without schemas fails here, and so does a listed one that gained its
+    // schema (take it off the list). Emptying the list is issue 19 item 4's remaining work.
+    expect(operationsWithoutSchemas(document.paths)).toEqual(WITHOUT_ANSWER_SCHEMA_YET);
+  });
+
+  it('is for super users only', async () => {
+    const anonymous = await server.app.server.inject({ method: 'GET', url: '/pulsar-manager/openapi.json' });
+    expect(anonymous.statusCode).toBe(401);
+    const admin = await server.loggedInTenantAdmin([]);
+    expect((await admin.request('GET', '/pulsar-manager/openapi.json')).statusCode).toBe(403);
+  });
+
+  it('answers every documented operation without a server error', async () => {
+    const called: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      for (const method of Object.keys(operations)) {
+        if (path === '/pulsar-manager/logout') continue; // would end the session the loop uses
+        // Path parameters filled with a name that exists nowhere: the route answers its own 4xx.
+        const url = path.replace(/\{[^}]+\}/g, 'doc-probe');
+        const answer = await session.request(
+          method.toUpperCase() as 'GET',
+          url,
+          method === 'get' ? undefined : {},
+        );
+        called.push(`${method.toUpperCase()} ${path} ${answer.statusCode}`);
+        expect(answer.statusCode, `${method} ${url}: ${answer.body}`).toBeLessThan(500);
+      }
+    }
+    expect(called.length).toBeGreaterThan(30);
+  });
+});
