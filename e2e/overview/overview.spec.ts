@@ -1,0 +1,243 @@
+// Issue 19 item 1, the overview, in Chromium against the real server (its real collector) and a
+// simulator: the counts it shows equal what the simulator's own admin REST API lists and its brokers
+// report, in English and Chinese, for a super user (the landing page) and for a tenant admin (its
+// tenants only). Screenshots at 1024 px and on a phone go to BEACON_E2E_SHOTS (or test-results) for
+// a person to look at; text must stay whole at both widths.
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { measureCutText } from '../layout/cut-text.ts';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
+import { expectNoEnglishOnChineseScreen, recordAnsweredWords } from '../fixtures/english-on-chinese.ts';
+import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
+import { demoSimulatorForThisFile, type Simulator } from '../fixtures/simulator.ts';
+import { readAtSimulator } from '../fixtures/simulator-rest.ts';
+import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
+import { createTenantAdmin, superuserHeaders } from '../fixtures/users.ts';
+import { CHINESE_LABELS, ENGLISH_LABELS, LoginPage, type LoginPageLabels } from '../pages/login-page.ts';
+
+const simulator = demoSimulatorForThisFile();
+const shots = process.env.BEACON_E2E_SHOTS ?? path.join('e2e', 'test-results', 'screenshots');
+
+const LANGUAGES = [
+  {
+    language: 'en',
+    labels: ENGLISH_LABELS,
+    title: 'Overview',
+    glance: 'At a glance',
+    healthy: 'Every broker answered the last collector pass and every bookie is writable.',
+    subscriptions: 'Largest subscription backlogs',
+    cards: {
+      clusters: 'Clusters',
+      brokers: 'Brokers',
+      bookies: 'Bookies',
+      tenants: 'Tenants',
+      namespaces: 'Namespaces',
+      topics: 'Topics',
+      producers: 'Producers',
+      subscriptions: 'Subscriptions',
+      consumers: 'Consumers',
+    },
+  },
+  {
+    language: 'zh',
+    labels: CHINESE_LABELS,
+    title: '概览',
+    glance: '概况',
+    healthy: '所有 Broker 都响应了上一次采集，所有 Bookie 均可写。',
+    subscriptions: '积压最多的订阅',
+    cards: {
+      clusters: '集群',
+      brokers: 'Broker',
+      bookies: 'Bookie',
+      tenants: '租户',
+      namespaces: '命名空间',
+      topics: '主题',
+      producers: '生产者',
+      subscriptions: '订阅',
+      consumers: '消费者',
+    },
+  },
+] as const;
+
+type Counts = Record<keyof (typeof LANGUAGES)[number]['cards'], number>;
+
+async function rest<T>(base: string, path: string): Promise<T> {
+  const answer = await readAtSimulator<T>(base, path);
+  expect(answer.status, path).toBe(200);
+  return answer.body as T;
+}
+
+/** What Pulsar itself lists and its brokers report, tenant by tenant (all when `only` is absent). */
+async function countsAtSimulator(sim: Simulator, only?: readonly string[]): Promise<Counts> {
+  const tenants = (await rest<string[]>(sim.url, '/admin/v2/tenants')).filter(
+    (tenant) => !only || only.includes(tenant),
+  );
+  let namespaces = 0;
+  for (const tenant of tenants)
+    namespaces += (await rest<string[]>(sim.url, `/admin/v2/namespaces/${tenant}`)).length;
+  const clusters = await rest<string[]>(sim.url, '/admin/v2/clusters');
+  let brokers = 0;
+  for (const cluster of clusters)
+    brokers += (await rest<string[]>(sim.url, `/admin/v2/brokers/${cluster}`)).length;
+  const writable = await rest<object>(sim.bookieUrl, '/api/v1/bookie/list_bookies?type=rw');
+  const readOnly = await rest<object>(sim.bookieUrl, '/api/v1/bookie/list_bookies?type=ro');
+  const topics = new Set<string>();
+  const subscriptions = new Set<string>();
+  let producers = 0;
+  let consumers = 0;
+  for (const broker of sim.brokers) {
+    const stats = await rest<
+      Record<string, Record<string, Record<string, Record<string, Record<string, unknown>>>>>
+    >(broker.url, '/admin/v2/broker-stats/topics');
+    for (const [namespace, bundles] of Object.entries(stats)) {
+      if (!tenants.includes(namespace.split('/')[0] ?? '')) continue;
+      for (const domains of Object.values(bundles))
+        for (const entries of Object.values(domains))
+          for (const [name, topic] of Object.entries(entries)) {
+            const parent = name.replace(/-partition-\d+$/, '');
+            topics.add(parent);
+            producers += topic.producerCount as number;
+            for (const [subscription, figures] of Object.entries(
+              topic.subscriptions as Record<string, { consumers: unknown[] }>,
+            )) {
+              subscriptions.add(`${parent} ${subscription}`);
+              consumers += figures.consumers.length;
+            }
+          }
+    }
+  }
+  return {
+    clusters: clusters.length,
+    brokers,
+    bookies: Object.keys(writable).length + Object.keys(readOnly).length,
+    tenants: tenants.length,
+    namespaces,
+    topics: topics.size,
+    producers,
+    subscriptions: subscriptions.size,
+    consumers,
+  };
+}
+
+/** The collector passes every 30 s: a new environment has figures after its first. */
+async function waitForFirstPass(page: Page, environment: string) {
+  const headers = await superuserHeaders(page.request);
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get('/pulsar-manager/overview', {
+          headers: { ...headers, environment },
+        });
+        return ((await answer.json()) as { collectedAt: number | null }).collectedAt;
+      },
+      { timeout: 100_000, intervals: [10_000] },
+    )
+    .not.toBeNull();
+}
+
+async function logInAs(
+  page: Page,
+  name: string,
+  password: string,
+  labels: LoginPageLabels,
+  language: string,
+) {
+  await page.goto('/login');
+  await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+  const login = new LoginPage(page, labels);
+  await login.goto();
+  await login.logIn(name, password);
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+/** Each card's figure as a number (the page groups digits: 1,234). */
+async function shownCount(page: Page, glance: string, label: string): Promise<number> {
+  const card = page
+    .getByRole('region', { name: glance })
+    .locator('dt', { hasText: new RegExp(`^${label}$`) })
+    .locator('xpath=following-sibling::dd');
+  return Number((await card.textContent())?.replace(/\D/g, ''));
+}
+
+async function expectWholeText(page: Page, where: string): Promise<void> {
+  const cut = await measureCutText(page);
+  expect.soft(cut.brokenWords, `${where}: words broken`).toEqual([]);
+  expect.soft(cut.clippedWithoutTitle, `${where}: clipped without a title`).toEqual([]);
+  expect.soft(cut.sidewaysTables, `${where}: tables scrolling sideways`).toEqual([]);
+}
+
+for (const t of LANGUAGES)
+  test(`overview: a super user lands on it and its counts are the simulator's (${t.language})`, async ({
+    page,
+    request,
+    context,
+    baseURL,
+  }) => {
+    test.setTimeout(120_000);
+    const sim = simulator();
+    const environment = await createEnvironment(request, sim);
+    await chooseEnvironment(context, baseURL ?? '', environment);
+    const answered = recordAnsweredWords(page);
+    await waitForFirstPass(page, environment);
+    await page.setViewportSize({ width: 1024, height: 900 });
+    await logInAs(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, t.labels, t.language);
+
+    // The landing page of a super user.
+    await expect(page).toHaveURL('/overview');
+    await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
+    await expect(page.getByText(t.healthy)).toBeVisible();
+    const expected = await countsAtSimulator(sim);
+    expect(expected.topics).toBeGreaterThan(0);
+    for (const [key, label] of Object.entries(t.cards))
+      expect.soft(await shownCount(page, t.glance, label), label).toBe(expected[key as keyof Counts]);
+    // The largest backlogs link to their subscriptions' pages.
+    const backlogs = page.getByRole('region', { name: t.subscriptions });
+    await expect(backlogs.getByRole('link').first()).toHaveAttribute(
+      'href',
+      /^\/management\/subscriptions\//,
+    );
+
+    await page.screenshot({
+      path: path.join(shots, `overview-${t.language}-super-1024.png`),
+      fullPage: true,
+    });
+    await expectWholeText(page, `overview ${t.language} 1024px`);
+    await expectNoSeriousAxeViolations(page, `/overview (${t.language})`);
+    if (t.language === 'zh') await expectNoEnglishOnChineseScreen(page, answered, 'overview');
+
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
+    await page.screenshot({ path: path.join(shots, `overview-${t.language}-super-390.png`), fullPage: true });
+    await expectWholeText(page, `overview ${t.language} 390px`);
+  });
+
+test('overview: a tenant admin sees the same figures for its tenants only', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  const sim = simulator();
+  const environment = await createEnvironment(request, sim);
+  await chooseEnvironment(context, baseURL ?? '', environment);
+  await waitForFirstPass(page, environment);
+  const admin = await createTenantAdmin(request, ['acme']);
+  await page.setViewportSize({ width: 1024, height: 900 });
+  await logInAs(page, admin.name, admin.password, ENGLISH_LABELS, 'en');
+  const t = LANGUAGES[0];
+
+  // An admin lands on its tenant page (at 1024 px the menu is folded away; the web tests check the item).
+  await expect(page).toHaveURL('/management/admin/tenants/tenantInfo');
+  await page.goto('/overview');
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await expect(page.getByText(/How your tenants in environment .* are doing now \(acme\)/)).toBeVisible();
+  const expected = await countsAtSimulator(sim, ['acme']);
+  for (const key of ['tenants', 'namespaces', 'topics', 'producers', 'subscriptions', 'consumers'] as const)
+    expect.soft(await shownCount(page, t.glance, t.cards[key]), key).toBe(expected[key]);
+  await expect(
+    page.getByRole('region', { name: t.glance }).locator('dt', { hasText: /^Clusters$/ }),
+  ).toHaveCount(0);
+  await page.screenshot({ path: path.join(shots, 'overview-en-admin-1024.png'), fullPage: true });
+  await expectWholeText(page, 'overview admin 1024px');
+});
