@@ -166,8 +166,12 @@ export function BrokersTab({ cluster }: { cluster: string }) {
       render: (_, row) =>
         figure((figures) => (
           <Space orientation="vertical" size={2}>
-            <UsageBar kind="bandwidthIn" share={figures.bandwidthIn} />
-            <UsageBar kind="bandwidthOut" share={figures.bandwidthOut} />
+            <span>
+              ↓ <UsageBar kind="bandwidthIn" share={figures.bandwidthIn} />
+            </span>
+            <span>
+              ↑ <UsageBar kind="bandwidthOut" share={figures.bandwidthOut} />
+            </span>
           </Space>
         ))(row),
     },

@@ -76,7 +76,6 @@ export const clusters = {
     deleteCluster: 'Delete Cluster',
     deleteConfirm: 'Are you sure you want to delete this cluster?',
     deleted: 'Cluster {{cluster}} deleted',
-    deleteRefused: 'Pulsar refused to delete the cluster: {{reason}}',
   },
   create: {
     title: 'New Cluster',

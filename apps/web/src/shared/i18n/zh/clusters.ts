@@ -77,7 +77,6 @@ export const clusters: TranslationShape<typeof source> = {
     deleteCluster: '删除集群',
     deleteConfirm: '确定要删除此集群吗？',
     deleted: '集群 {{cluster}} 已删除',
-    deleteRefused: 'Pulsar 拒绝删除该集群：{{reason}}',
   },
   create: {
     title: '新建集群',
