@@ -121,7 +121,7 @@ describe('live preview', () => {
     );
 
     await user.type(regexInput('Namespaces'), 'sample/.*');
-    await waitFor(() => expect(preview()).toHaveTextContent('Namespaces matched: 2'));
+    await waitFor(() => expect(preview()).toHaveTextContent('2 namespaces match'));
     expect(within(preview()).getByText('sample/orders')).toBeInTheDocument();
     expect(within(preview()).getByText('sample/payments')).toBeInTheDocument();
     expect(within(preview()).queryByText('public/default')).not.toBeInTheDocument();
@@ -130,12 +130,12 @@ describe('live preview', () => {
     // Matched whole, as String.matches: "orders" alone is part of a name, not a name.
     await user.clear(regexInput('Namespaces'));
     await user.type(regexInput('Namespaces'), 'orders');
-    await waitFor(() => expect(preview()).toHaveTextContent('Namespaces matched: 0'));
+    await waitFor(() => expect(preview()).toHaveTextContent('0 namespaces match'));
     expect(preview()).toHaveTextContent('No namespace of this environment matches');
 
     // Brokers are matched by host, without the port, as the load manager places bundles.
     await user.type(regexInput('Primary Brokers'), 'localhost:8080');
-    await waitFor(() => expect(preview()).toHaveTextContent('Primary brokers matched: 0'));
+    await waitFor(() => expect(preview()).toHaveTextContent('0 primary brokers match'));
     expect(
       within(preview()).getByText(
         'The primary regexes match 0 brokers, fewer than the minimal available brokers (1)',
@@ -145,7 +145,7 @@ describe('live preview', () => {
 
     await user.clear(regexInput('Primary Brokers'));
     await user.type(regexInput('Primary Brokers'), 'local.*');
-    await waitFor(() => expect(preview()).toHaveTextContent('Primary brokers matched: 2'));
+    await waitFor(() => expect(preview()).toHaveTextContent('2 primary brokers match'));
     expect(within(preview()).getByText('localhost:8080')).toBeInTheDocument();
     expect(within(preview()).getByText('localhost:8081')).toBeInTheDocument();
     expect(within(preview()).queryByText(/fewer than the minimal available brokers/)).not.toBeInTheDocument();

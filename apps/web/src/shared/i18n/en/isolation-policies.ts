@@ -55,21 +55,30 @@ export const isolationPolicies = {
     title: 'Live preview',
     howMatched:
       'Pulsar reads these as Java regexes matched against the whole name (String.matches): namespace regexes against tenant/namespace, broker regexes against the broker’s host name without its port, as the load manager places bundles. The preview matches the same way, now.',
-    namespaces: 'Namespaces matched: {{count}}',
-    primary: 'Primary brokers matched: {{count}}',
-    secondary: 'Secondary brokers matched: {{count}}',
+    namespaces_one: '{{count}} namespace matches',
+    namespaces_other: '{{count}} namespaces match',
+    primary_one: '{{count}} primary broker matches',
+    primary_other: '{{count}} primary brokers match',
+    secondary_one: '{{count}} secondary broker matches',
+    secondary_other: '{{count}} secondary brokers match',
     noNamespace: 'No namespace of this environment matches',
     noBroker: 'No active broker of this cluster matches',
-    more: 'and {{count}} more',
+    more_one: 'and {{count}} more name',
+    more_other: 'and {{count}} more names',
     draft: {
-      namespaces: '“{{regex}}” alone matches {{count}} namespaces',
-      brokers: '“{{regex}}” alone matches {{count}} brokers',
+      namespaces_one: '“{{regex}}” alone matches {{count}} namespace',
+      namespaces_other: '“{{regex}}” alone matches {{count}} namespaces',
+      brokers_one: '“{{regex}}” alone matches {{count}} broker',
+      brokers_other: '“{{regex}}” alone matches {{count}} brokers',
     },
     namespacesFailed: 'Could not load the namespaces to preview',
     brokersFailed: 'Could not load the brokers of this cluster to preview',
-    belowMinimum:
+    belowMinimum_one:
+      'The primary regexes match {{count}} broker, fewer than the minimal available brokers ({{minimum}})',
+    belowMinimum_other:
       'The primary regexes match {{count}} brokers, fewer than the minimal available brokers ({{minimum}})',
-    failsOver: 'Pulsar will fail these namespaces over to the secondary brokers ({{count}} matched).',
+    failsOver_one: 'Pulsar will fail these namespaces over to the {{count}} secondary broker that matches.',
+    failsOver_other: 'Pulsar will fail these namespaces over to the {{count}} secondary brokers that match.',
     nowhereToGo: 'No secondary broker matches either: these namespaces may find no broker to serve them.',
   },
   deleteDialog: {
