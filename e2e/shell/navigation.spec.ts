@@ -40,6 +40,8 @@ const BUILT = new Set([
   '/users',
   '/roles',
   '/tokens',
+  '/prometheus',
+  '/grafana',
 ]);
 
 test.beforeEach(async ({ page }) => {

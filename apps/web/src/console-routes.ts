@@ -199,12 +199,12 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
       {
         path: 'prometheus',
         handle: { title: 'routes.prometheus', roles: SUPER, noCache: true, hidden: true },
-        page: placeholder,
+        page: async () => (await import('./features/monitoring/monitoring-page.tsx')).PrometheusPage,
       },
       {
         path: 'grafana',
         handle: { title: 'routes.grafana', roles: SUPER, noCache: true, hidden: true },
-        page: placeholder,
+        page: async () => (await import('./features/monitoring/monitoring-page.tsx')).GrafanaPage,
       },
     ],
   },

@@ -89,8 +89,6 @@ describe('route table and guard: super', () => {
     ['/management/functions', 'Functions'],
     ['/management/sources', 'Sources'],
     ['/management/sinks', 'Sinks'],
-    ['/prometheus', 'Prometheus'],
-    ['/grafana', 'Grafana'],
   ])('opens %s as the %s screen, said to arrive later', async (path, title) => {
     signInAsOperator();
     servePulsarAs();

@@ -13,6 +13,7 @@ import { forms } from './forms.ts';
 import { functions } from './functions.ts';
 import { layout } from './layout.ts';
 import { messages } from './messages.ts';
+import { monitoring } from './monitoring.ts';
 import { namespacePolicies } from './namespace-policies.ts';
 import { namespaces } from './namespaces.ts';
 import { overview } from './overview.ts';
@@ -48,6 +49,7 @@ export const en = {
   functions,
   layout,
   messages,
+  monitoring,
   namespaces,
   overview,
   namespacePolicies,
