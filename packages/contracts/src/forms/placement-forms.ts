@@ -15,7 +15,7 @@ export const PLACEMENT_ISSUES = {
   bookieRequired: 'bookie is required',
   groupRequired: 'group is required',
   rackRequired: 'rack is required',
-  rackSlash: 'A rack name cannot contain “/” except at its start and end',
+  rackSlash: 'A rack name holds at most one “/” besides its start and end (/region/rack)',
   bookieAddress: 'Write the bookie as address:port, e.g. bookie-1:3181',
 } as const;
 

@@ -1,7 +1,8 @@
 // The bookie-rack form. Messages are translation keys; the English texts of the required ones are
 // PLACEMENT_ISSUES' (Pulsar Manager's bookies dialog). The address and rack checks are Pulsar's:
-// BookiesBase asks for `address:port`, and with the rack-aware placement policy (on by default) a
-// rack may hold no "/" except at its ends.
+// BookiesBase asks for `address:port`; a rack may hold no "/" besides its ends under the rack-aware
+// placement policy (the default) and one under the region-aware one (`/region/rack`). Which one the
+// broker runs is not known here: the form refuses what neither allows, and Pulsar's 412 says the rest.
 import { z } from 'zod';
 
 const filled = (message: string) => z.string({ error: message }).trim().min(1, { error: message });
@@ -15,7 +16,7 @@ export const rackSchema = z.object({
   }),
   group: filled('bookies.issues.groupRequired'),
   rack: filled('bookies.issues.rackRequired').refine(
-    (rack) => !rack.replace(/^\/+|\/+$/g, '').includes('/'),
+    (rack) => rack.replace(/^\/+|\/+$/g, '').split('/').length <= 2,
     {
       error: 'bookies.issues.rackSlash',
     },

@@ -79,6 +79,6 @@ export const bookies: TranslationShape<typeof source> = {
     bookieAddress: '请按 地址:端口 填写 Bookie，例如 bookie-1:3181',
     groupRequired: '分组不能为空',
     rackRequired: '机架不能为空',
-    rackSlash: '机架名除首尾外不能包含“/”',
+    rackSlash: '机架名除首尾外最多包含一个“/”（/区域/机架）',
   },
 };
