@@ -1,5 +1,6 @@
 // The English texts are the source: every other language is typed against this object.
 import { access } from './access.ts';
+import { apiDocs } from './api-docs.ts';
 import { audit } from './audit.ts';
 import { auth } from './auth.ts';
 import { bookies } from './bookies.ts';
@@ -37,6 +38,7 @@ import type { TranslationKeyOf } from '../translation-shape.ts';
 export const en = {
   common,
   access,
+  apiDocs,
   audit,
   auth,
   bookies,

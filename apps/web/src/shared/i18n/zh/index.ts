@@ -1,6 +1,7 @@
 import type { Translation } from '../en/index.ts';
 import type { TranslationShape } from '../translation-shape.ts';
 import { access } from './access.ts';
+import { apiDocs } from './api-docs.ts';
 import { audit } from './audit.ts';
 import { auth } from './auth.ts';
 import { bookies } from './bookies.ts';
@@ -37,6 +38,7 @@ import { users } from './users.ts';
 export const zh: TranslationShape<Translation> = {
   common,
   access,
+  apiDocs,
   audit,
   auth,
   bookies,
