@@ -147,6 +147,26 @@ describe('new and update dialogs', () => {
     expect(within(dialog).getByLabelText('Name')).toHaveValue('enrich');
   });
 
+  it('shows why an http:// package URL is refused, in the dialog', async () => {
+    const pulsar = simulateFunctions();
+    const { user } = renderApp(FUNCTIONS);
+    await user.click(await screen.findByRole('button', { name: 'New Function' }));
+    const dialog = await findDialog('New Function');
+    await user.type(within(dialog).getByLabelText('Name'), 'from-web');
+    await user.click(within(dialog).getByText('From a URL'));
+    await user.type(within(dialog).getByLabelText('Package URL'), 'http://example.com/echo.jar');
+    await user.type(within(dialog).getByLabelText('Class name'), 'com.acme.Echo');
+    await user.type(
+      within(dialog).getByLabelText('Input topics'),
+      'persistent://finance/payments/orders{Enter}',
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
+
+    // A 4.0 worker with its default configuration fetches no http(s) or file: package.
+    await within(dialog).findByText(/Function Package url is not valid/);
+    expect(componentAt(pulsar, 'function', 'from-web')).toBeUndefined();
+  });
+
   it('updates only what changed: parallelism 2 → 4 keeps the rest', async () => {
     const pulsar = simulateFunctions();
     const { user } = renderApp(FUNCTIONS);

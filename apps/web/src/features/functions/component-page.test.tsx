@@ -40,6 +40,25 @@ describe('function detail page', () => {
     expect(currentUrl()).toBe(`${ENRICH}?tab=config`);
   });
 
+  it('shows an instance’s last exception with its stack, and the list its first line', async () => {
+    const pulsar = simulateFunctions();
+    const instance = pulsar.state.components.get('function:finance/payments/enrich')!.instances[0]!;
+    const stack =
+      'java.lang.IllegalStateException: bad order\n\tat com.acme.EnrichFunction.process(EnrichFunction.java:42)';
+    instance.numUserExceptions = 1;
+    instance.latestUserExceptions = [{ exceptionString: stack, timestampMs: Date.UTC(2026, 0, 2, 3, 4, 5) }];
+    const { user } = renderApp('/management/functions?tenant=finance&namespace=payments');
+
+    const row = (await screen.findByRole('link', { name: 'enrich' })).closest('tr')!;
+    expect(await within(row).findByText('java.lang.IllegalStateException: bad order')).toBeInTheDocument();
+
+    await user.click(within(row).getByRole('link', { name: 'enrich' }));
+    const first = await instanceRow(0);
+    expect(within(first).getAllByRole('cell')[6]).toHaveTextContent('1');
+    await user.click(within(first).getByRole('button', { name: /expand row/i }));
+    expect(await screen.findByText(/EnrichFunction\.java:42/)).toBeInTheDocument();
+  });
+
   it('stops and starts one instance, each confirmed, and the simulator follows', async () => {
     const pulsar = simulateFunctions();
     const { user } = renderApp(ENRICH);

@@ -56,6 +56,16 @@ function packageOf(
   }
 }
 
+/**
+ * The runtime an uploaded package implies when none was chosen: the worker reads the runtime from
+ * the config, not from the file (FunctionConfigUtils#convert), and would load a Python file as a jar.
+ */
+export function runtimeOfFile(fileName: string): 'JAVA' | 'PYTHON' | 'GO' {
+  if (/\.(py|zip|whl)$/i.test(fileName)) return 'PYTHON';
+  if (/\.(jar|nar)$/i.test(fileName)) return 'JAVA';
+  return 'GO';
+}
+
 export function writeFor(
   descriptor: KindDescriptor,
   ref: { tenant: string; namespace: string; name: string },
@@ -72,6 +82,8 @@ export function writeFor(
   });
   if (configs) config.configs = configs;
   const pkg = packageOf(descriptor, values, config);
+  if (descriptor.kind === 'function' && initial === undefined && pkg?.file && !config.runtime)
+    config.runtime = runtimeOfFile(pkg.file.name);
   if (initial !== undefined && Object.keys(config).length === 0 && pkg === undefined)
     throw new NothingChangedError('Nothing changed');
   return {
