@@ -86,9 +86,6 @@ describe('route table and guard: super', () => {
     ['/management/clusters', 'Clusters'],
     ['/management/clusters/standalone/cluster', 'Cluster Details'],
     ['/management/brokers/standalone/broker-1:8080/broker', 'Broker Details'],
-    ['/management/functions', 'Functions'],
-    ['/management/sources', 'Sources'],
-    ['/management/sinks', 'Sinks'],
   ])('opens %s as the %s screen, said to arrive later', async (path, title) => {
     signInAsOperator();
     servePulsarAs();
