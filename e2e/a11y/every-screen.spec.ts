@@ -16,6 +16,7 @@ const SUBSCRIPTION = '/management/subscriptions/persistent/sample/orders/created
 /** Every built screen and tab of the demo, and the placeholder routes. */
 const SCREENS = [
   '/environments',
+  '/overview',
   '/management/tenants',
   '/management/tenants/tenantInfo/sample?tab=namespaces',
   '/management/tenants/tenantInfo/sample?tab=configuration',
@@ -50,10 +51,10 @@ const SCREENS = [
 ];
 
 const ALL_CASES = [
-  { language: 'en', theme: 'light', home: 'Tenants', labels: ENGLISH_LABELS },
-  { language: 'zh', theme: 'dark', home: '租户', labels: CHINESE_LABELS },
-  { language: 'en', theme: 'dark', home: 'Tenants', labels: ENGLISH_LABELS },
-  { language: 'zh', theme: 'light', home: '租户', labels: CHINESE_LABELS },
+  { language: 'en', theme: 'light', home: 'Overview', labels: ENGLISH_LABELS },
+  { language: 'zh', theme: 'dark', home: '概览', labels: CHINESE_LABELS },
+  { language: 'en', theme: 'dark', home: 'Overview', labels: ENGLISH_LABELS },
+  { language: 'zh', theme: 'light', home: '概览', labels: CHINESE_LABELS },
 ] as const;
 /**
  * Each pass takes over a minute. `npm test` keeps CI under its 20 minutes with two passes that

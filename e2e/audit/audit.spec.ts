@@ -18,7 +18,7 @@ const shots = process.env.BEACON_E2E_SHOTS ?? path.join('e2e', 'test-results', '
 const LANGUAGES = [
   {
     language: 'en',
-    home: 'Tenants',
+    home: 'Overview',
     title: 'Audit',
     labels: ENGLISH_LABELS,
     search: 'Search',
@@ -27,7 +27,7 @@ const LANGUAGES = [
   },
   {
     language: 'zh',
-    home: '租户',
+    home: '概览',
     title: '审计日志',
     labels: CHINESE_LABELS,
     search: /^搜\s?索$/,

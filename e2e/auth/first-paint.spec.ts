@@ -130,7 +130,7 @@ test('a visitor who chose Chinese and the dark theme never sees English or light
 });
 
 test('a signed-in deep link never shows the login form, not even for a moment', async ({ page }) => {
-  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Tenants');
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Overview');
   await recordFirstPaint(page);
   await page.goto('/management/tenants');
   await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();

@@ -13,7 +13,7 @@ async function screenshotAtWidths(page: Page, testInfo: TestInfo, name: string):
   }
 }
 
-test('logs in through the form and lands on the tenants screen of the console', async ({
+test('logs in through the form and lands on the overview of the console (decision 0045)', async ({
   page,
 }, testInfo) => {
   const login = new LoginPage(page);
@@ -24,9 +24,9 @@ test('logs in through the form and lands on the tenants screen of the console', 
 
   await login.logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);
 
-  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
-  await expect(page).toHaveURL('/management/tenants');
-  await expect(page).toHaveTitle('Tenants · Beacon');
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL('/overview');
+  await expect(page).toHaveTitle('Overview · Beacon');
   await screenshotAtWidths(page, testInfo, 'home-en');
 });
 
@@ -36,7 +36,7 @@ test('the session is an HttpOnly cookie no script can read, and the console work
   const login = new LoginPage(page);
   await login.goto();
   await login.logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);
-  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
 
   const session = (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token');
   expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/' });
@@ -60,7 +60,7 @@ test('logs out, lands on the login page, and the old token is refused', async ({
   const login = new LoginPage(page);
   await login.goto();
   await login.logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);
-  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   // The page cannot read it; the browser context (like an attacker with the disk) can.
   const token = (await page.context().cookies()).find((cookie) => cookie.name === 'Admin-Token')?.value;
   expect(token).toBeTruthy();
@@ -118,7 +118,7 @@ test('the login page in Chinese, remembered across visits', async ({ page }, tes
   await screenshotAtWidths(page, testInfo, 'login-zh');
 
   await chinese.logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);
-  await expect(page.getByRole('heading', { name: '租户', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: '概览', level: 1 })).toBeVisible();
   await screenshotAtWidths(page, testInfo, 'home-zh');
 });
 
@@ -132,7 +132,7 @@ test('logging in and out works from the keyboard alone', async ({ page }) => {
   await expect(login.password).toBeFocused();
   await page.keyboard.type(E2E_SUPERUSER.password);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
 
   const userMenu = page.getByRole('button', { name: 'Admin' });
   for (

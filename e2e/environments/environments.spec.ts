@@ -19,7 +19,7 @@ async function screenshot(page: Page, name: string): Promise<void> {
 test('a superuser creates an environment, sees it online, tests, edits and deletes it', async ({ page }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1024, height: 800 });
-  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Tenants');
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Overview');
   await page.goto('/environments');
   await expect(page.getByRole('heading', { name: 'Environments', level: 1 })).toBeVisible();
 
@@ -88,7 +88,7 @@ test('a superuser creates an environment, sees it online, tests, edits and delet
 
 test('a failed save keeps the dialog open with the precise reason', async ({ page }) => {
   await page.setViewportSize({ width: 1024, height: 800 });
-  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Tenants');
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Overview');
   await page.goto('/environments');
 
   await page.getByRole('button', { name: 'New Environment' }).first().click();
@@ -105,7 +105,7 @@ test('a failed save keeps the dialog open with the precise reason', async ({ pag
 test('a changed URL asks for the stored token again before it is tested or saved', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1024, height: 800 });
-  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Tenants');
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Overview');
   await page.goto('/environments');
 
   const name = `token-${Date.now()}`;

@@ -20,7 +20,7 @@ test('a signing key is set behind the password dialog and never shown again, in 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1024, height: 800 });
-  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Tenants');
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Overview');
   await page.goto('/environments');
 
   // The first save is answered as the server answers a session whose password is older than 5 minutes.

@@ -22,7 +22,7 @@ test('a superuser adds an HTTPS environment with its CA and reads tenants throug
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1024, height: 900 });
-  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Tenants');
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Overview');
   await page.goto('/environments');
   await expect(page.getByRole('heading', { name: 'Environments', level: 1 })).toBeVisible();
 
@@ -55,7 +55,7 @@ test('a superuser adds an HTTPS environment with its CA and reads tenants throug
 test('the TLS fields of the dialog in English and Chinese, at 1024 px and on a phone', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Tenants');
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Overview');
   await page.goto('/environments');
   const english = await openNewEnvironmentDialog(page, 'New Environment');
   await english.getByLabel('TLS CA certificate', { exact: true }).fill(simulator().tls?.ca ?? '');

@@ -37,8 +37,8 @@ const SCREENS = [
 const WIDTHS = [1280, 1024, 390] as const;
 
 const LANGUAGES = [
-  { language: 'en', heading: 'Tenants', labels: ENGLISH_LABELS },
-  { language: 'zh', heading: '租户', labels: CHINESE_LABELS },
+  { language: 'en', heading: 'Overview', labels: ENGLISH_LABELS },
+  { language: 'zh', heading: '概览', labels: CHINESE_LABELS },
 ] as const;
 
 const shots = process.env.BEACON_E2E_SHOTS ?? path.join('e2e', 'test-results', 'screenshots');

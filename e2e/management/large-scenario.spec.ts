@@ -63,7 +63,8 @@ for (const labels of LANGUAGES) {
       await expect(page.getByRole('status').filter({ hasText: '切换语言成功' })).toBeVisible();
     }
 
-    // Tenants.
+    // Tenants (a super user lands on the overview, decision 0045).
+    await page.goto('/management/tenants');
     await expect(shell.heading(labels.tenants)).toBeVisible();
     for (const column of labels.tenantColumns)
       await expect(page.getByRole('columnheader', { name: column, exact: true }).first()).toBeVisible();

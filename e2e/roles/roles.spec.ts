@@ -63,7 +63,7 @@ test('a super user creates a role, binds a user in one environment and reads its
   const { user, environment, stamp } = await userAndSecondEnvironment(request);
   const role = `public-admin-${stamp}`;
   await page.setViewportSize({ width: 1280, height: 900 });
-  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Tenants');
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Overview');
   await page.getByRole('navigation').getByRole('link', { name: 'Roles' }).click();
   await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
   await expect(rowOf(page, 'super')).toContainText('Super user');
@@ -114,7 +114,12 @@ test('a super user creates a role, binds a user in one environment and reads its
     .filter({ has: page.getByRole('heading', { name: environment, exact: true }) });
   await expect(there).toContainText('No access');
   const menu = page.getByRole('navigation', { name: `Menu of ${user}` });
-  await expect(menu.getByRole('menuitem')).toHaveText(['Tenant Details', 'Tokens', 'Apache Pulsar']);
+  await expect(menu.getByRole('menuitem')).toHaveText([
+    'Overview',
+    'Tenant Details',
+    'Tokens',
+    'Apache Pulsar',
+  ]);
   await expect(menu.getByRole('link')).toHaveCount(0);
   await expectNoSeriousAxeViolations(page, '/users/:user/access');
   await shot(page, 'access-en-1280');
@@ -154,7 +159,7 @@ test('the roles screen and a user’s access speak Chinese, at 1280 px and on a 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('language', 'zh'));
-  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, '租户', CHINESE_LABELS);
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, '概览', CHINESE_LABELS);
   await page.goto(`/roles?filter=${role}`);
   await expect(page.getByRole('heading', { name: '角色', level: 1 })).toBeVisible();
   await rowOf(page, role)

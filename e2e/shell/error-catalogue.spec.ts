@@ -16,18 +16,18 @@ const toast = (page: Page) => page.locator('[role="alert"][data-toast]');
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Tenants');
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Overview');
 });
 
 test('another error shows the reason for 5 seconds and lands in the error log', async ({ page }) => {
   await logOutAnswered(page, 500, JSON.stringify({ reason: 'Broker is down' }));
   await expect(toast(page)).toHaveText('Broker is down');
-  await expect(page).toHaveURL('/management/tenants');
+  await expect(page).toHaveURL('/overview');
 
   await page.getByRole('button', { name: 'Error log (1)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Error Log' });
   await expect(dialog).toContainText('POST /pulsar-manager/logout → HTTP 500');
-  await expect(dialog).toContainText('/management/tenants');
+  await expect(dialog).toContainText('/overview');
   // Polled: the dialog zooms in, so its first measured width can still be growing.
   await expect
     .poll(async () => {

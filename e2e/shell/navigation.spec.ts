@@ -5,6 +5,7 @@ import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { ConsoleShell } from '../pages/console-shell.ts';
 
 const SCREENS: [string, string][] = [
+  ['/overview', 'Overview'],
   ['/management/clusters', 'Clusters'],
   ['/management/clusters/standalone/cluster', 'Cluster Details'],
   ['/management/clusters/standalone/zone-a/failureDomainName', 'Failure Domain Details'],
@@ -30,6 +31,7 @@ const SCREENS: [string, string][] = [
 
 /** Screens built so far (issues 6 and 7); the others still open their placeholder. */
 const BUILT = new Set([
+  '/overview',
   '/management/tenants',
   '/management/tenants/tenantInfo/public',
   '/management/admin/tenants/tenantInfo',
@@ -49,13 +51,14 @@ const BUILT = new Set([
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Tenants');
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Overview');
 });
 
 test('a super user reaches every screen of the route table; unknown paths go to /404', async ({ page }) => {
   test.setTimeout(120_000);
   const shell = new ConsoleShell(page);
   expect(await shell.menuLabels()).toEqual([
+    'Overview',
     'Management',
     'Clusters',
     'Tenants',
@@ -125,7 +128,7 @@ test("the tabs' Refresh, Close, Close Others and Close All", async ({ page }) =>
   await expect(shell.heading('Tokens')).toBeVisible();
   await shell.sidebar.getByRole('link', { name: 'Clusters' }).click();
   await expect(shell.heading('Clusters')).toBeVisible();
-  await expect(shell.tabs.getByRole('link')).toHaveText(['Tenants', 'Tokens', 'Clusters']);
+  await expect(shell.tabs.getByRole('link')).toHaveText(['Overview', 'Tokens', 'Clusters']);
 
   await shell.tabs.getByRole('link', { name: 'Clusters' }).click({ button: 'right' });
   await shell.popup().getByRole('menuitem', { name: 'Refresh' }).click();
@@ -134,19 +137,19 @@ test("the tabs' Refresh, Close, Close Others and Close All", async ({ page }) =>
 
   await shell.tabs.getByRole('button', { name: 'Close Clusters' }).click();
   await expect(shell.heading('Tokens')).toBeVisible();
-  await expect(shell.tabs.getByRole('link')).toHaveText(['Tenants', 'Tokens']);
+  await expect(shell.tabs.getByRole('link')).toHaveText(['Overview', 'Tokens']);
 
-  await shell.tabs.getByRole('link', { name: 'Tenants' }).click({ button: 'right' });
+  await shell.tabs.getByRole('link', { name: 'Overview' }).click({ button: 'right' });
   await shell.popup().getByRole('menuitem', { name: 'Close Others' }).click();
-  await expect(shell.heading('Tenants')).toBeVisible();
-  await expect(shell.tabs.getByRole('link')).toHaveText(['Tenants']);
+  await expect(shell.heading('Overview')).toBeVisible();
+  await expect(shell.tabs.getByRole('link')).toHaveText(['Overview']);
 
   await shell.sidebar.getByRole('link', { name: 'Tokens' }).click();
   await expect(shell.heading('Tokens')).toBeVisible();
   await shell.tabs.getByRole('button', { name: 'Actions for this tab' }).click();
   await shell.popup().getByRole('menuitem', { name: 'Close All' }).click();
-  await expect(page).toHaveURL('/management/tenants');
-  await expect(shell.tabs.getByRole('link')).toHaveText(['Tenants']);
+  await expect(page).toHaveURL('/overview');
+  await expect(shell.tabs.getByRole('link')).toHaveText(['Overview']);
 });
 
 test('size, language, theme and full screen switch, with the spec messages', async ({ page }) => {
@@ -175,11 +178,11 @@ test('size, language, theme and full screen switch, with the spec messages', asy
     breadcrumb: '面包屑导航',
     tabs: '已访问页面',
   });
-  await expect(chinese.heading('租户')).toBeVisible();
+  await expect(chinese.heading('概览')).toBeVisible();
 
   // All three choices survive a reload.
   await page.reload();
-  await expect(chinese.heading('租户')).toBeVisible();
+  await expect(chinese.heading('概览')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
   expect(await page.evaluate(() => localStorage.getItem('size'))).toBe('small');

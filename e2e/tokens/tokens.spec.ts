@@ -47,7 +47,7 @@ test('a super user mints, views, edits and deletes a broker token', async ({
 
   await page.setViewportSize({ width: 1024, height: 800 });
   await chooseEnvironment(context, baseURL ?? '', environment);
-  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Tenants');
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Overview');
   await page.goto('/tokens');
   await expect(page.getByRole('heading', { name: 'Tokens', level: 1 })).toBeVisible();
   await expect(page.getByText('No tokens in this environment yet')).toBeVisible();

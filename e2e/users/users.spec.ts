@@ -52,7 +52,7 @@ function rowOf(page: Page, name: string) {
 test('a super user manages users, and a user changes its own password', async ({ page, browser }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1024, height: 800 });
-  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Tenants');
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Overview');
   await page.goto('/users');
   await expect(page.getByRole('heading', { name: 'Users', level: 1 })).toBeVisible();
   await expect(rowOf(page, E2E_SUPERUSER.name)).toContainText('Super user');
