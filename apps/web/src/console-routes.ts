@@ -69,7 +69,7 @@ const management: ConsoleRoute = {
     {
       path: 'brokers/:cluster/:broker/broker',
       handle: { title: 'routes.brokerDetails', roles: SUPER, noCache: true, hidden: true },
-      page: placeholder,
+      page: async () => (await import('./features/brokers/broker-page/broker-page.tsx')).BrokerPage,
     },
     {
       path: 'tenants',

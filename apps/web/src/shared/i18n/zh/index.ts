@@ -4,6 +4,7 @@ import { access } from './access.ts';
 import { apiDocs } from './api-docs.ts';
 import { audit } from './audit.ts';
 import { auth } from './auth.ts';
+import { brokers } from './brokers.ts';
 import { bookies } from './bookies.ts';
 import { clusters } from './clusters.ts';
 import { failureDomains } from './failure-domains.ts';
@@ -41,6 +42,7 @@ export const zh: TranslationShape<Translation> = {
   apiDocs,
   audit,
   auth,
+  brokers,
   bookies,
   clusters,
   failureDomains,

@@ -1,0 +1,117 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { signInAsOperator } from '../../../test/console-api.ts';
+import { findDialog } from '../../../test/dialogs.ts';
+import { renderApp } from '../../../test/render-app.tsx';
+import { simulatePulsar } from '../../../test/simulator-network.ts';
+
+// The whole console renders, its shell and antd loading lazily: slow on a busy machine.
+vi.setConfig({ testTimeout: 60_000 });
+
+function openEditor(query = '') {
+  signInAsOperator();
+  const pulsar = simulatePulsar({ scenario: 'demo' });
+  const broker = pulsar.simulator.brokers[0]!;
+  const view = renderApp(
+    `/management/brokers/${broker.cluster}/${encodeURIComponent(broker.id)}/broker?tab=dynamicConfiguration${query}`,
+  );
+  return { pulsar, broker, ...view };
+}
+
+const rowOf = async (name: string) => {
+  const cell = await screen.findByText(name, { selector: 'code' }, { timeout: 30_000 });
+  return cell.closest('tr')!;
+};
+
+describe('dynamic configuration editor', () => {
+  it('lists every updatable setting with its current value, default and override', async () => {
+    const { pulsar } = openEditor();
+    pulsar.state.dynamicConfiguration.set('maxUnackedMessagesPerConsumer', '1000');
+
+    const row = await rowOf('maxUnackedMessagesPerConsumer');
+    expect(within(row).getByText('integer')).toBeVisible();
+    expect(within(row).getByText('differs from default')).toBeVisible();
+    // The default struck through, then what the broker runs with; the stored override.
+    expect(within(row).getByLabelText('default 50000')).toHaveTextContent('50000');
+    expect(within(row).getAllByText('1000')).toHaveLength(2);
+    const names = await screen.findAllByText(/^[a-z][A-Za-z]+$/, { selector: 'code' });
+    expect(names.length).toBe(26);
+  });
+
+  it('shows only what differs from the defaults in the diff view', async () => {
+    const { pulsar, user } = openEditor();
+    pulsar.state.dynamicConfiguration.set('loadBalancerEnabled', 'false');
+    await rowOf('loadBalancerEnabled');
+
+    await user.click(screen.getByText(/^Differs from default/));
+    await waitFor(() =>
+      expect(screen.getAllByText(/^[a-z][A-Za-z]+$/, { selector: 'code' })).toHaveLength(1),
+    );
+    expect(screen.getByText('loadBalancerEnabled', { selector: 'code' })).toBeVisible();
+    expect(window.location.search).toContain('view=differs');
+  });
+
+  it('refuses a value of the wrong type before sending anything, then sets a valid one, confirmed', async () => {
+    const { pulsar, user } = openEditor();
+    const row = await rowOf('maxConcurrentLookupRequest');
+    await user.click(within(row).getByRole('button', { name: 'Edit maxConcurrentLookupRequest' }));
+
+    const dialog = await findDialog('Edit maxConcurrentLookupRequest');
+    const input = within(dialog).getByRole('textbox', { name: 'New value' });
+    await user.clear(input);
+    await user.type(input, 'lots');
+    await user.click(within(dialog).getByRole('button', { name: 'Review change' }));
+    expect(await within(dialog).findByText('Enter a whole number')).toBeInTheDocument();
+    await user.clear(input);
+    await user.type(input, '99999999999');
+    await user.click(within(dialog).getByRole('button', { name: 'Review change' }));
+    expect(await within(dialog).findByText('The number is too large for this setting')).toBeInTheDocument();
+    expect(pulsar.seen.some((request) => request.method === 'POST')).toBe(false);
+
+    await user.clear(input);
+    await user.type(input, '20000');
+    await user.click(within(dialog).getByRole('button', { name: 'Review change' }));
+    const confirm = await findDialog('Change a dynamic setting');
+    expect(confirm).toHaveTextContent(
+      'Set maxConcurrentLookupRequest from 50000 to 20000 on every broker of cluster standalone?',
+    );
+    await user.click(within(confirm).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(pulsar.state.dynamicConfiguration.get('maxConcurrentLookupRequest')).toBe('20000'),
+    );
+    expect(await screen.findByText('maxConcurrentLookupRequest is now 20000')).toBeVisible();
+  });
+
+  it('keeps Pulsar’s refusal inside the confirmation', async () => {
+    const { pulsar, user } = openEditor();
+    const row = await rowOf('loadManagerClassName');
+    await user.click(within(row).getByRole('button', { name: 'Edit loadManagerClassName' }));
+    const dialog = await findDialog('Edit loadManagerClassName');
+    const input = within(dialog).getByRole('textbox', { name: 'New value' });
+    await user.clear(input);
+    await user.type(input, 'org.example.NoSuchLoadManager');
+    await user.click(within(dialog).getByRole('button', { name: 'Review change' }));
+    const confirm = await findDialog('Change a dynamic setting');
+    await user.click(within(confirm).getByRole('button', { name: 'Save' }));
+
+    expect(await within(confirm).findByText('Invalid dynamic-config value')).toBeInTheDocument();
+    expect(pulsar.state.dynamicConfiguration.has('loadManagerClassName')).toBe(false);
+  });
+
+  it('deletes an override, confirmed, in Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    const { pulsar, user } = openEditor();
+    pulsar.state.dynamicConfiguration.set('superUserRoles', 'ops,admin');
+
+    const row = await rowOf('superUserRoles');
+    expect(within(row).getByText('逗号分隔的列表')).toBeVisible();
+    await user.click(within(row).getByRole('button', { name: '删除 superUserRoles 的覆盖值' }));
+    const confirm = await findDialog('删除覆盖值');
+    expect(confirm).toHaveTextContent('删除集群 standalone 的覆盖值 superUserRoles = ops,admin？');
+    await user.click(within(confirm).getByRole('button', { name: /^删\s*除$/ }));
+
+    await waitFor(() => expect(pulsar.state.dynamicConfiguration.has('superUserRoles')).toBe(false));
+    expect(await screen.findByText('superUserRoles 的覆盖值已删除')).toBeVisible();
+  });
+});

@@ -1,0 +1,29 @@
+import { Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { ResourceValue } from '../../../shared/ui/resource-table.tsx';
+import type { DynamicSettingRow } from './dynamic-settings.ts';
+import { HIDDEN_VALUE, isSecretSetting } from './secret-settings.ts';
+
+/**
+ * A setting's value on this broker; where it departs from the default, the default struck through
+ * before it (the diff the `Differs from default` view is for). Credentials are never shown.
+ */
+export function DynamicValue({ row }: { row: DynamicSettingRow }) {
+  const { t } = useTranslation();
+  if (isSecretSetting(row.name)) return <>{HIDDEN_VALUE}</>;
+  if (row.current === undefined) return <Typography.Text type="secondary">—</Typography.Text>;
+  if (!row.differs || row.defaultValue === undefined)
+    return <ResourceValue title={row.current}>{row.current}</ResourceValue>;
+  return (
+    <span style={{ whiteSpace: 'nowrap' }}>
+      <Typography.Text
+        delete
+        type="secondary"
+        aria-label={t('brokers.dynamic.wasDefault', { value: row.defaultValue })}
+      >
+        {row.defaultValue}
+      </Typography.Text>{' '}
+      → <Typography.Text strong>{row.current}</Typography.Text>
+    </span>
+  );
+}

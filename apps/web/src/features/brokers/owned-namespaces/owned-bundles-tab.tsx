@@ -1,0 +1,115 @@
+import { Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { namespaceUrl, tenantUrl } from '../../../shared/links.ts';
+import { AsyncState } from '../../../shared/ui/async-state.tsx';
+import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { ListSearch } from '../../../shared/ui/list-search.tsx';
+import {
+  ResourceActions,
+  ResourceTable,
+  ResourceValue,
+  RowAction,
+} from '../../../shared/ui/resource-table.tsx';
+import { useUrlListState } from '../../../shared/ui/resource-table-state.ts';
+import { toast } from '../../../shared/ui/toast-store.ts';
+import { CloudUploadOutlined } from '@ant-design/icons';
+import { useOwnedBundles, useUnloadOwnedBundle, type OwnedBundle } from './owned-bundles.queries.ts';
+
+const LIST_CONFIG = { sortKeys: [] as string[], pageSizes: [20, 50, 100], defaultSize: 20 };
+
+/**
+ * The namespaces and bundles a broker owns, searchable, each with Unload (inventory 1.17): the
+ * bundle's topics move to the broker the load manager picks next. A broker owning hundreds of
+ * bundles shows one page of them; the search filters in the browser (one read brings them all).
+ */
+export function OwnedBundlesTab({ cluster, broker }: { cluster: string; broker: string }) {
+  const { t } = useTranslation();
+  const owned = useOwnedBundles(cluster, broker);
+  const unload = useUnloadOwnedBundle(cluster, broker);
+  const list = useUrlListState(LIST_CONFIG);
+  const [unloading, setUnloading] = useState<OwnedBundle>();
+  const { filter, page, size } = list.state;
+
+  return (
+    <AsyncState query={owned} errorTitle={t('brokers.owned.loadFailed', { broker })}>
+      {(bundles) => {
+        const needle = filter.toLowerCase();
+        const rows = needle ? bundles.filter((row) => row.name.toLowerCase().includes(needle)) : bundles;
+        return (
+          <>
+            <div style={{ marginBottom: 12 }}>
+              <ListSearch placeholder={t('brokers.owned.search')} value={filter} onSearch={list.setFilter} />
+            </div>
+            <ResourceTable<OwnedBundle>
+              rowKey="name"
+              rows={rows.slice((page - 1) * size, page * size)}
+              list={list}
+              total={rows.length}
+              emptyText={filter ? t('brokers.owned.noMatch', { filter }) : t('brokers.owned.empty')}
+              columns={[
+                {
+                  key: 'tenant',
+                  title: t('brokers.owned.tenant'),
+                  render: (_, row) => <Link to={tenantUrl(row.tenant)}>{row.tenant}</Link>,
+                },
+                {
+                  key: 'namespace',
+                  title: t('brokers.owned.namespace'),
+                  render: (_, row) => (
+                    <ResourceValue title={`${row.tenant}/${row.namespace}`}>
+                      <Link to={namespaceUrl(row.tenant, row.namespace)}>{row.namespace}</Link>
+                    </ResourceValue>
+                  ),
+                },
+                {
+                  key: 'bundle',
+                  title: t('brokers.owned.bundle'),
+                  render: (_, row) => <Typography.Text code>{row.bundle}</Typography.Text>,
+                },
+                {
+                  key: 'assignment',
+                  title: t('brokers.owned.assignment'),
+                  render: (_, row) => (
+                    <Tag>{t(`brokers.owned.assignments.${row.status.broker_assignment}`)}</Tag>
+                  ),
+                },
+                {
+                  key: 'operation',
+                  title: t('brokers.owned.operation'),
+                  render: (_, row) => (
+                    <ResourceActions>
+                      <RowAction
+                        tooltip={t('brokers.owned.unload')}
+                        label={t('brokers.owned.unloadNamed', { bundle: row.name })}
+                        icon={<CloudUploadOutlined aria-hidden />}
+                        onClick={() => setUnloading(row)}
+                      />
+                    </ResourceActions>
+                  ),
+                },
+              ]}
+            />
+            <ConfirmDialog
+              open={unloading !== undefined}
+              title={t('brokers.owned.unloadTitle')}
+              description={t('brokers.owned.confirmUnload', {
+                bundle: unloading?.bundle,
+                namespace: unloading ? `${unloading.tenant}/${unloading.namespace}` : '',
+                broker,
+              })}
+              confirmLabel={t('brokers.owned.unload')}
+              onConfirm={async () => {
+                if (!unloading) return;
+                await unload.mutateAsync(unloading);
+                toast.success(t('brokers.owned.unloadDone', { bundle: unloading.name }));
+              }}
+              onClose={() => setUnloading(undefined)}
+            />
+          </>
+        );
+      }}
+    </AsyncState>
+  );
+}
