@@ -2,7 +2,7 @@
 // kept: the catalogue's last pass (topics, producers, subscriptions, consumers, rates, failed
 // brokers), its namespace history (the last hour), the largest backlogs the collector wrote after
 // that pass, and a few cheap live lists (tenants, namespaces, clusters, brokers, bookies). Nothing
-// here asks a broker for statistics (decision 0041).
+// here asks a broker for statistics (decision 0045).
 import type { OverviewProblem, OverviewResponse } from '@beacon/contracts';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
