@@ -46,7 +46,6 @@ const WITHOUT_ANSWER_SCHEMA_YET = [
   'GET /pulsar-manager/tokens (answer)',
   'GET /pulsar-manager/tokens/{role} (answer)',
   'GET /pulsar-manager/users (answer)',
-  'GET /pulsar-manager/users/setup/status (answer)',
   'GET /pulsar-manager/users/userInfo (answer)',
   'POST /pulsar-manager/auth/confirm-password (answer)',
   'POST /pulsar-manager/casdoor (answer)',

@@ -8,6 +8,7 @@ import {
   type UserInfoResponse,
   environmentNameSchema,
   setupRequestSchema,
+  setupStatusResponseSchema,
   superuserRequestSchema,
 } from '@beacon/contracts';
 import { HttpError } from '../../http-errors.ts';
@@ -66,7 +67,7 @@ export function usersRoutes(
   // First-run setup (issue 15 item 6): the login page asks whether it is pending — a boolean only.
   routes.get(
     `${API_PREFIX}${SETUP_ROUTES.status}`,
-    { config: { public: true } },
+    { config: { public: true }, schema: { response: { 200: setupStatusResponseSchema } } },
     async (): Promise<SetupStatusResponse> => ({ pending: await setup.isPending() }),
   );
 
