@@ -1,16 +1,11 @@
-// Every role-gated screen of spec 2, with its meta. Screens that later issues build open a
-// placeholder page naming the screen; replacing `placeholder` with the real page is all a later
-// issue needs to do here.
+// Every role-gated screen of spec 2, with its meta (each page loaded lazily).
 import { FORBIDDEN_REDIRECT } from './shared/auth/index.ts';
-import type { ConsoleRoute, PageLoader } from './shared/layout/console-route.ts';
+import type { ConsoleRoute } from './shared/layout/console-route.ts';
 import { TENANTS_PATH } from './shared/links.ts';
 import { OVERVIEW_PAGE_PATH } from './features/overview/index.ts';
 
 const SUPER = ['super'] as const;
 const SUPER_AND_ADMIN = ['super', 'admin'] as const;
-
-const placeholder: PageLoader = async () =>
-  (await import('./shared/ui/screen-placeholder-page.tsx')).ScreenPlaceholderPage;
 
 // Defined once, with the other console addresses; re-exported for the route table's readers.
 export { TENANTS_PATH };
