@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
@@ -134,6 +135,7 @@ for (const language of ['en', 'zh'] as const) {
     await create.getByLabel(t.inputs, { exact: true }).press('Enter');
     await create.getByLabel(t.output, { exact: true }).fill(`persistent://public/default/${fn}-out`);
     await screenshots(page, `function-new-${language}`);
+    await expectNoSeriousAxeViolations(page, `new function dialog (${language})`);
     await create.getByRole('button', { name: button(t.create) }).click();
     await expect(page.getByText(t.functionCreated(fn))).toBeVisible();
     const deployed = await readAtSimulator<{ parallelism: number; className: string }>(
@@ -145,6 +147,7 @@ for (const language of ['en', 'zh'] as const) {
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: fn, exact: true }) });
     await expect(row.getByText(t.running(1, 1))).toBeVisible();
     await screenshots(page, `functions-list-${language}`);
+    await expectNoSeriousAxeViolations(page, `functions list (${language})`);
 
     // A sink from a builtin connector, with the connector's required settings.
     await page.goto('/management/sinks?tenant=public&namespace=default');
@@ -179,6 +182,7 @@ for (const language of ['en', 'zh'] as const) {
     await expect(page.getByText(t.stopped, { exact: true })).toBeVisible();
     expect(await instanceRunning(fn, 0)).toBe(false);
     await screenshots(page, `function-detail-${language}`);
+    await expectNoSeriousAxeViolations(page, `function page (${language})`);
     await page.getByRole('button', { name: t.startInstance, exact: true }).click();
     await page
       .getByRole('dialog', { name: t.startTitle(fn) })

@@ -93,7 +93,7 @@ export function ComponentsTable({
         const running = row.status.numRunning ?? 0;
         const total = row.status.numInstances ?? 0;
         return (
-          <Tag color={running === total && total > 0 ? 'green' : running === 0 ? 'red' : 'orange'}>
+          <Tag color={running === total && total > 0 ? 'success' : running === 0 ? 'error' : 'warning'}>
             {t('functions.status.running', { running, total })}
           </Tag>
         );

@@ -97,9 +97,9 @@ export function InstancesTab({
             title: t('functions.detail.state'),
             render: (_, row) =>
               row.status.running ? (
-                <Tag color="green">{t('functions.detail.running')}</Tag>
+                <Tag color="success">{t('functions.detail.running')}</Tag>
               ) : (
-                <Tag color="red">{t('functions.detail.stopped')}</Tag>
+                <Tag color="error">{t('functions.detail.stopped')}</Tag>
               ),
           },
           {
