@@ -7,7 +7,7 @@ import { brokerAdmin } from './catalogue-broker.ts';
 import type { Operation } from './operation.ts';
 import { pulsarPath } from './path.ts';
 
-const entries = Object.entries(brokerAdmin as Record<string, Operation>).map(([name, entry]) => ({
+const entries = Object.entries(brokerAdmin as unknown as Record<string, Operation>).map(([name, entry]) => ({
   label: `brokerAdmin.${name}`,
   entry,
 }));
