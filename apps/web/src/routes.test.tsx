@@ -30,7 +30,7 @@ function servePulsarAs(user: UserInfoResponse = userInfoOf()) {
   serveOverview(pulsar, { user });
 }
 
-const placeholderHeading = (name: string) => screen.findByRole('heading', { name, level: 1 });
+const pageHeading = (name: string) => screen.findByRole('heading', { name, level: 1 });
 
 describe('route table and guard: signed out', () => {
   it('sends a signed-out visitor of / to the login page with a way back', async () => {
@@ -68,7 +68,7 @@ describe('route table and guard: super', () => {
     servePulsarAs();
     renderApp('/login?redirect=%2Fsomewhere');
 
-    expect(await placeholderHeading('Overview')).toBeInTheDocument();
+    expect(await pageHeading('Overview')).toBeInTheDocument();
     expect(currentUrl()).toBe('/overview');
     expect(browserCookies().username).toBe(operator.username);
   });
@@ -78,20 +78,19 @@ describe('route table and guard: super', () => {
     servePulsarAs();
     renderApp('/management');
 
-    expect(await placeholderHeading('Tenants')).toBeInTheDocument();
+    expect(await pageHeading('Tenants')).toBeInTheDocument();
     expect(currentUrl()).toBe('/management/tenants');
   });
 
   it.each([
-    ['/management/clusters', 'Clusters'],
-    ['/management/clusters/standalone/cluster', 'Cluster Details'],
-  ])('opens %s as the %s screen, said to arrive later', async (path, title) => {
+    ['/management/clusters', 'Clusters', 'Clusters'],
+    ['/management/clusters/standalone/cluster', 'Cluster standalone', 'Cluster Details'],
+  ])('opens %s as the %s screen', async (path, heading, title) => {
     signInAsOperator();
     servePulsarAs();
     renderApp(path);
 
-    expect(await placeholderHeading(title)).toBeInTheDocument();
-    expect(screen.getByText(`The ${title} screen arrives in a later release.`)).toBeInTheDocument();
+    expect(await pageHeading(heading)).toBeInTheDocument();
     expect(currentUrl()).toBe(path);
     await waitFor(() => expect(document.title).toBe(`${title} · Beacon`));
   });
@@ -103,7 +102,7 @@ describe('route table and guard: super', () => {
 
     // The broker page (issue 16 item 2) names the broker and cluster of its address.
     expect(
-      await placeholderHeading('Broker broker-1:8080 of cluster standalone does not exist'),
+      await pageHeading('Broker broker-1:8080 of cluster standalone does not exist'),
     ).toBeInTheDocument();
   });
 
@@ -112,18 +111,17 @@ describe('route table and guard: super', () => {
     servePulsarAs();
     renderApp('/management/namespaces/public');
 
-    expect(await placeholderHeading('Tenant Details')).toBeInTheDocument();
+    expect(await pageHeading('Tenant Details')).toBeInTheDocument();
     expect(currentUrl()).toBe('/management/tenants/tenantInfo/public?tab=namespaces');
   });
 
-  it('opens the placeholder screens in Chinese', async () => {
+  it('opens the screens in Chinese', async () => {
     localStorage.setItem('language', 'zh');
     signInAsOperator();
     servePulsarAs();
     renderApp('/management/clusters/standalone/cluster');
 
-    expect(await placeholderHeading('集群详情')).toBeInTheDocument();
-    expect(screen.getByText('“集群详情”页面将在后续版本中提供。')).toBeInTheDocument();
+    expect(await pageHeading('集群 standalone')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('集群详情 · Beacon'));
   });
 });
@@ -135,7 +133,7 @@ describe('route table and guard: admin and users without roles', () => {
     servePulsarAs(tenantAdmin);
     renderApp('/');
 
-    expect(await placeholderHeading('Tenant Details')).toBeInTheDocument();
+    expect(await pageHeading('Tenant Details')).toBeInTheDocument();
     expect(currentUrl()).toBe('/management/admin/tenants/tenantInfo');
   });
 

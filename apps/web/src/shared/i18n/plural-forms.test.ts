@@ -6,6 +6,11 @@ import { zh } from './zh/index.ts';
 
 /** Keys whose {{count}} is not the amount of a noun written after it. */
 const NOT_A_NOUN_COUNT = new Set([
+  'apiDocs.count', // "3 of 120 operations": the noun belongs to the total
+  'brokers.dynamic.viewAll', // "All (3)"
+  'brokers.dynamic.viewDiffers', // "Differs from default (3)"
+  'clusters.list.brokersOf', // "Brokers of east: 3", the noun before the count
+  'clusters.list.bookiesOf', // "Bookies of east: 3"
   'forms.issues.partitionsIncrease', // "enter more than 3"
   'layout.errorLog.open', // "Error log (3)"
   'messages.view.batchPosition', // "Batch index 2 of 5"

@@ -5,7 +5,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { act } from '@testing-library/react';
 import { JSDOM } from 'jsdom';
-import { hydrateRoot } from 'react-dom/client';
+import { HttpResponse, delay, http } from 'msw';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { firstPaintHtml } from '../../../../build/first-paint-html.ts';
@@ -13,7 +14,7 @@ import { AppRoot } from '../../../app/app-root.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { createRoutes } from '../../../routes.tsx';
 import { switchLanguage } from '../../../shared/i18n/i18n.ts';
-import { csrfTokenHandler, loginHandler, operator, type SeenRequests } from '../../../test/console-api.ts';
+import { csrfTokenHandler, operator, url, type SeenRequests } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { EARLY_SUBMIT_FLAG, takeEarlySubmit } from './early-submit.ts';
 import { FIRST_PAINT_SETTINGS, renderLoginPage } from './prerender-login.tsx';
@@ -149,14 +150,19 @@ async function hydratePrerendered(
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: ['/login'] });
   await vi.waitUntil(() => router.state.initialized);
   const mismatches: unknown[] = [];
+  let root: Root | undefined;
   await act(async () => {
-    hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} />, {
+    root = hydrateRoot(container, <AppRoot queryClient={queryClient} router={router} />, {
       onRecoverableError: (error) => mismatches.push(error),
     });
     await Promise.resolve();
   });
+  // The suite's files share one module cache and DOM (isolate: false): an app left mounted would
+  // keep polling from later files' tests.
   const cleanUp = () => {
+    act(() => root?.unmount());
     router.dispose();
+    queryClient.clear();
     container.remove();
   };
   return { container, prerenderedForm, mismatches, cleanUp };
@@ -175,7 +181,16 @@ describe('React taking over the prerendered form', () => {
 
   it('sends the login the user submitted before the scripts had arrived', async () => {
     const seen: SeenRequests = [];
-    network.use(csrfTokenHandler(), loginHandler(seen));
+    // The login is held unanswered: the test is about what was sent, and a signed-in app would go on
+    // to the landing page and its calls after the test.
+    network.use(
+      csrfTokenHandler(),
+      http.post(url('/login'), async ({ request }) => {
+        seen.push(request.clone());
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const page = openPage(await builtIndexHtml(), '/login');
     const { cleanUp } = await hydratePrerendered(page, 'en', (form) => {
       form.querySelector<HTMLInputElement>('input[name="username"]')!.value = operator.username;
