@@ -61,6 +61,7 @@ test('an admin of one tenant in one environment: menu, guard, API and proxy agre
   const shell = new ConsoleShell(page);
   await expect(page).toHaveURL(ADMIN_PAGE);
   expect(await shell.menuLabels()).toEqual([
+    'Overview',
     'Tenant Details',
     'Tokens',
     'Apache Pulsar (opens in a new tab)',

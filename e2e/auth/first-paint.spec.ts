@@ -87,7 +87,7 @@ test('React hydrates the prerendered form in place, with no console error or war
   expect(problems).toEqual([]);
 
   await login.logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);
-  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   expect(problems).toEqual([]);
 });
 
@@ -109,7 +109,7 @@ test('what is typed, and Enter pressed, before the scripts arrive are kept: the 
   expect(page.url()).not.toContain('password');
   releaseEntry();
 
-  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible({ timeout: 30_000 });
   expect(page.url()).not.toContain(E2E_SUPERUSER.password);
 });
 
@@ -138,7 +138,7 @@ test('a signed-in deep link never shows the login form, not even for a moment', 
   expect(await page.evaluate(() => window.firstPaint.loginHeadings)).toEqual([]);
   // A signed-in user sent to /login is taken home; the prerendered form gives way to the console.
   await page.goto('/login');
-  await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   await expect(page.locator('#login-heading')).toHaveCount(0);
 });
 

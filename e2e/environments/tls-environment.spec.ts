@@ -47,7 +47,7 @@ test('a superuser adds an HTTPS environment with its CA and reads tenants throug
   await expect(page.getByText('Add environment success')).toBeVisible();
 
   await chooseEnvironment(context, baseURL ?? '', name);
-  await page.goto('/');
+  await page.goto('/management/tenants');
   await expect(page.getByRole('heading', { name: 'Tenants', level: 1 })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'sample', exact: true }).first()).toBeVisible();
 });

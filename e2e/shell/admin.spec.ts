@@ -13,7 +13,9 @@ test('a tenant admin sees only its items and is refused super-only screens', asy
 
   await expect(page).toHaveURL('/management/admin/tenants/tenantInfo');
   await expectNoSeriousAxeViolations(page, 'tenant admin page');
+  // The overview shows an admin its own tenants (issue 19 item 1).
   expect(await shell.menuLabels()).toEqual([
+    'Overview',
     'Tenant Details',
     'Tokens',
     'Apache Pulsar (opens in a new tab)',
@@ -53,6 +55,7 @@ test('a tenant admin at 800 px in Chinese', async ({ page, request }) => {
     tabs: '已访问页面',
   });
   expect(await shell.menuLabels()).toEqual([
+    '概览',
     '租户详情',
     '令牌（Token）',
     'Apache Pulsar （在新标签页中打开）',
