@@ -2,7 +2,7 @@
 // whole server in-process on a fresh database. Plugins first, then modules, explicitly and in order.
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
@@ -48,6 +48,7 @@ import { registerSso } from './modules/sso/register-sso.ts';
 import { Overview } from './modules/overview/overview.ts';
 import { OverviewBacklogs } from './modules/overview/overview-backlogs.ts';
 import { overviewRoutes } from './modules/overview/overview.routes.ts';
+import { answerSerializerCompiler, strictAnswersByDefault } from './plugins/answer-serializer.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -100,7 +101,9 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
     return503OnClosing: true,
   });
   server.setValidatorCompiler(validatorCompiler);
-  server.setSerializerCompiler(serializerCompiler);
+  server.setSerializerCompiler(
+    answerSerializerCompiler({ strict: strictAnswersByDefault(), log: server.log }),
+  );
   registerErrorHandler(server);
   registerSecurityHeaders(server, indexInlineScriptHashes(config.webDir), monitoringFrameOrigins(config));
   const routes = collectRoutes(server);

@@ -1,0 +1,95 @@
+import Fastify from 'fastify';
+import { type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import {
+  AnswerSchemaMismatchError,
+  answerSerializerCompiler,
+  strictAnswersByDefault,
+} from './answer-serializer.ts';
+
+const answerSchema = z.object({ name: z.string(), count: z.number() });
+const definition = { schema: answerSchema, method: 'GET', url: '/things', httpStatus: '200' };
+
+function quietLog() {
+  return { warn: vi.fn() };
+}
+
+describe('the answer serializer', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('sends the data as it is, keys the schema does not name included', () => {
+    const serialize = answerSerializerCompiler({ strict: true, log: quietLog() })(definition);
+    expect(JSON.parse(serialize({ name: 'a', count: 1, extra: ['kept'] }))).toEqual({
+      name: 'a',
+      count: 1,
+      extra: ['kept'],
+    });
+  });
+
+  it('strict: throws on an answer the schema does not describe, naming route, status and issue', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const serialize = answerSerializerCompiler({ strict: true, log: quietLog() })(definition);
+    expect(() => serialize({ name: 'a', count: 'one' })).toThrow(AnswerSchemaMismatchError);
+    expect(() => serialize({ name: 'a', count: 'one' })).toThrow(/200 answer of GET \/things[\s\S]*count/);
+  });
+
+  it('lenient: sends the original data and warns once per route', () => {
+    const log = quietLog();
+    const serialize = answerSerializerCompiler({ strict: false, log })(definition);
+    const wrong = { name: 'a', count: 'one', extra: true };
+    expect(JSON.parse(serialize(wrong))).toEqual(wrong);
+    expect(JSON.parse(serialize(wrong))).toEqual(wrong);
+    expect(log.warn).toHaveBeenCalledTimes(1);
+    expect(log.warn.mock.calls[0]![0]).toMatchObject({ route: 'GET /things', status: '200' });
+  });
+
+  it('refuses a schema that is not a zod schema when the route is registered', () => {
+    const compile = answerSerializerCompiler({ strict: true, log: quietLog() });
+    expect(() => compile({ ...definition, schema: { type: 'object' } })).toThrow(/not a zod schema/);
+  });
+
+  it('is strict under Vitest and lenient elsewhere', () => {
+    expect(strictAnswersByDefault({ VITEST: 'true' })).toBe(true);
+    expect(strictAnswersByDefault({})).toBe(false);
+  });
+
+  describe('in a Fastify server', () => {
+    async function serverWith(strict: boolean, answer: unknown) {
+      const server = Fastify({ logger: false });
+      server.setSerializerCompiler(answerSerializerCompiler({ strict, log: quietLog() }));
+      server
+        .withTypeProvider<ZodTypeProvider>()
+        .get('/things', { schema: { response: { 200: answerSchema } } }, () => answer as never);
+      server.get('/refused', { schema: { response: { 200: answerSchema } } }, () => {
+        throw Object.assign(new Error('no such thing'), { statusCode: 404 });
+      });
+      await server.ready();
+      return server;
+    }
+
+    it('strict: a mismatching answer fails the request', async () => {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const server = await serverWith(true, { name: 'a' });
+      const answer = await server.inject({ url: '/things' });
+      expect(answer.statusCode).toBe(500);
+      await server.close();
+    });
+
+    it('lenient: a mismatching answer is sent whole', async () => {
+      const server = await serverWith(false, { name: 'a', extra: 1 });
+      const answer = await server.inject({ url: '/things' });
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toEqual({ name: 'a', extra: 1 });
+      await server.close();
+    });
+
+    it('an undeclared status is serialized whole, without the 200 schema', async () => {
+      const server = await serverWith(true, { name: 'a', count: 1 });
+      const answer = await server.inject({ url: '/refused' });
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toMatchObject({ statusCode: 404, message: 'no such thing' });
+      await server.close();
+    });
+  });
+});
