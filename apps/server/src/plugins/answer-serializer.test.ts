@@ -19,7 +19,7 @@ describe('the answer serializer', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('sends the data as it is, keys the schema does not name included', () => {
-    const serialize = answerSerializerCompiler({ strict: true, log: quietLog() })(definition);
+    const serialize = answerSerializerCompiler({ strict: false, log: quietLog() })(definition);
     expect(JSON.parse(serialize({ name: 'a', count: 1, extra: ['kept'] }))).toEqual({
       name: 'a',
       count: 1,
@@ -32,6 +32,23 @@ describe('the answer serializer', () => {
     const serialize = answerSerializerCompiler({ strict: true, log: quietLog() })(definition);
     expect(() => serialize({ name: 'a', count: 'one' })).toThrow(AnswerSchemaMismatchError);
     expect(() => serialize({ name: 'a', count: 'one' })).toThrow(/200 answer of GET \/things[\s\S]*count/);
+  });
+
+  it('strict: throws on a key the schema does not name, nested ones too', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const listSchema = z.object({ data: z.array(answerSchema), meta: z.record(z.string(), z.unknown()) });
+    const serialize = answerSerializerCompiler({ strict: true, log: quietLog() })({
+      ...definition,
+      schema: listSchema,
+    });
+    const described = { data: [{ name: 'a', count: 1, left: undefined }], meta: { any: { thing: 1 } } };
+    expect(JSON.parse(serialize(described))).toEqual({
+      data: [{ name: 'a', count: 1 }],
+      meta: described.meta,
+    });
+    expect(() => serialize({ data: [{ name: 'a', count: 1, extra: true }], meta: {} })).toThrow(
+      /does not name: data\[0\]\.extra/,
+    );
   });
 
   it('lenient: sends the original data and warns once per route', () => {

@@ -3,8 +3,9 @@
 // and a zod object drops the keys it does not name, so a schema that forgot a field would silently
 // take it out of the answer, breaking Pulsar Manager's clients and the web. This one always sends the
 // handler's data as it is and only checks it against the schema:
-// - strict (the tests): a mismatch throws, naming the route, the status and zod's issues, so a server
-//   test fails whenever a schema does not describe the real answer;
+// - strict (the tests): a mismatch throws, naming the route, the status and zod's issues, and so does
+//   a key the schema does not name (it would be missing from the document), so a server test fails
+//   whenever a schema does not describe the real answer;
 // - lenient (production): a mismatch is logged once per route at warn level and the data is sent.
 import type { FastifyBaseLogger, FastifySerializerCompiler } from 'fastify';
 import { z } from 'zod';
@@ -29,6 +30,23 @@ export class AnswerSchemaMismatchError extends Error {
 
 type RouteSchemaDefinition = Parameters<FastifySerializerCompiler<unknown>>[0];
 
+/** Where `original` holds a key (with a value) that `parsed`, the schema's reading of it, dropped. */
+export function undescribedKeys(original: unknown, parsed: unknown, path = ''): string[] {
+  if (Array.isArray(original) && Array.isArray(parsed)) {
+    return original.flatMap((entry, index) => undescribedKeys(entry, parsed[index], `${path}[${index}]`));
+  }
+  if (!isPlainObject(original) || !isPlainObject(parsed)) return [];
+  return Object.entries(original).flatMap(([key, value]) => {
+    const at = path ? `${path}.${key}` : key;
+    if (value === undefined) return [];
+    return key in parsed ? undescribedKeys(value, parsed[key], at) : [at];
+  });
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
 function zodSchemaOf({ schema, method, url }: RouteSchemaDefinition): z.ZodType {
   if (schema instanceof z.ZodType) return schema;
   throw new Error(`The answer schema of ${method} ${url} is not a zod schema`);
@@ -46,6 +64,15 @@ export function answerSerializerCompiler({
     return (data: unknown) => {
       if (!warned) {
         const result = schema.safeParse(data);
+        if (strict && result.success) {
+          const undescribed = undescribedKeys(data, result.data);
+          if (undescribed.length > 0) {
+            const issues = `keys the schema does not name: ${undescribed.slice(0, 10).join(', ')}`;
+            const error = new AnswerSchemaMismatchError(route, status, issues);
+            console.error(error.message);
+            throw error;
+          }
+        }
         if (!result.success) {
           const issues = z.prettifyError(result.error);
           if (strict) {
