@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSOLE_ROLES } from './session.ts';
 
 /** Usernames: what an operator types, trimmed; no spaces or path characters. */
 export const usernameSchema = z
@@ -35,7 +36,7 @@ export const userInfoResponseSchema = z.object({
   message: z.string(),
   userName: z.string(),
   description: z.string(),
-  roles: z.array(z.enum(['super', 'admin'])),
+  roles: z.array(z.enum(CONSOLE_ROLES)),
   tenants: z.array(z.string()),
   /**
    * The environment this user chose last, in any browser, while it still exists: a deep link opened
@@ -184,23 +185,50 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 export const USER_SOURCES = ['local', 'sso'] as const;
 export type UserSource = (typeof USER_SOURCES)[number];
 
-/** One row of the users list: never a password hash, session or token. */
-export interface UserSummary {
-  name: string;
-  description: string;
-  email: string;
-  phoneNumber: string;
-  location: string;
-  company: string;
-  roles: ('super' | 'admin')[];
-  tenants: string[];
-  source: UserSource;
-  /** Epoch milliseconds of the last login; null when the user never signed in. */
-  lastLoginAt: number | null;
-  createdAt: number;
-}
+const epochMs = z.number().int();
 
-export interface UserListResponse {
-  total: number;
-  data: UserSummary[];
-}
+/** One row of the users list: never a password hash, session or token. */
+export const userSummarySchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  location: z.string(),
+  company: z.string(),
+  roles: z.array(z.enum(CONSOLE_ROLES)),
+  tenants: z.array(z.string()),
+  source: z.enum(USER_SOURCES),
+  /** Epoch milliseconds of the last login; null when the user never signed in. */
+  lastLoginAt: epochMs.nullable(),
+  createdAt: epochMs,
+});
+export type UserSummary = z.infer<typeof userSummarySchema>;
+
+/** GET {prefix}/users: a page of users, and how many match in all. */
+export const userListResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  data: z.array(userSummarySchema),
+});
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
+
+/** The answer of most console changes: Pulsar Manager's words for what was done. */
+export const messageResponseSchema = z.object({ message: z.string() });
+export type MessageResponse = z.infer<typeof messageResponseSchema>;
+
+/** GET {prefix}/csrf-token: the token, also in the `x-csrf-token` header and the XSRF-TOKEN cookie. */
+export const csrfTokenResponseSchema = z.object({ token: z.string() });
+export type CsrfTokenResponse = z.infer<typeof csrfTokenResponseSchema>;
+
+/**
+ * POST {prefix}/login (and a single sign-on exchange): the body only says it worked; the session
+ * token comes in the `token` header, with `username` and `tenant` (LOGIN_RESPONSE_HEADERS).
+ */
+export const loginResponseSchema = z.object({ login: z.literal('success') });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST {prefix}/logout; a single sign-on user also gets the provider's end-session page to visit. */
+export const logoutResponseSchema = z.object({
+  message: z.string(),
+  endSessionUrl: z.string().optional(),
+});
+export type LogoutResponse = z.infer<typeof logoutResponseSchema>;

@@ -11,3 +11,10 @@ export const confirmPasswordRequestSchema = z.object({
     .max(1024),
 });
 export type ConfirmPasswordRequest = z.infer<typeof confirmPasswordRequestSchema>;
+
+/** The password matched: sensitive actions need no new prompt until `confirmedUntil` (epoch ms). */
+export const confirmPasswordResponseSchema = z.object({
+  message: z.string(),
+  confirmedUntil: z.number().int(),
+});
+export type ConfirmPasswordResponse = z.infer<typeof confirmPasswordResponseSchema>;

@@ -16,6 +16,21 @@ export function isDocumentedUrl(url: string): boolean {
 }
 
 type TransformInput = Parameters<typeof jsonSchemaTransform>[0];
+type TransformOutput = ReturnType<typeof jsonSchemaTransform>;
+type Answers = Record<string, Record<string, unknown>>;
+
+/** jsonSchemaTransform keeps only an answer's description and content: put its `headers` back. */
+function withAnswerHeaders(input: TransformInput, output: TransformOutput): TransformOutput {
+  const declared = (input.schema as { response?: Answers } | undefined)?.response;
+  const transformed = (output.schema as { response?: Answers } | undefined)?.response;
+  if (!declared || !transformed) return output;
+  for (const [status, answer] of Object.entries(declared)) {
+    const headers = answer.headers;
+    const target = transformed[status];
+    if (headers !== undefined && target !== undefined) target.headers = headers;
+  }
+  return output;
+}
 
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(fastifySwagger, {
@@ -38,7 +53,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     exposeHeadRoutes: false,
     transform: (input: TransformInput) => {
       if (!isDocumentedUrl(input.url)) return { schema: { hide: true }, url: input.url };
-      return jsonSchemaTransform(input);
+      return withAnswerHeaders(input, jsonSchemaTransform(input));
     },
   });
 }

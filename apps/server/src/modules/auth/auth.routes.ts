@@ -9,9 +9,14 @@ import {
   LOGIN_RESPONSE_HEADERS,
   MESSAGES,
   REQUEST_HEADERS,
+  csrfTokenResponseSchema,
+  errorResponseSchema,
   loginRequestSchema,
+  loginResponseSchema,
+  logoutResponseSchema,
 } from '@beacon/contracts';
 import { errorBody } from '../../http-errors.ts';
+import { jsonAnswerWithHeaders } from '../api-docs/answers.ts';
 import { readSessionToken } from '../../plugins/authenticate.ts';
 import { csrfBinding, issueCsrfCookie } from '../../plugins/csrf.ts';
 import { ANONYMOUS_BINDING, type CsrfTokens } from './csrf-tokens.ts';
@@ -34,6 +39,13 @@ export interface AuthRoutesOptions {
   sso?: SsoHooks | undefined;
 }
 
+/** The headers a login answers with (Pulsar Manager's): the session and who it is for. */
+export const LOGIN_HEADER_DOCS = {
+  token: 'The session token: send it back in the `token` header of every later call.',
+  username: 'The signed-in user.',
+  tenant: 'The first tenant the user administers, or empty.',
+} satisfies Record<(typeof LOGIN_RESPONSE_HEADERS)[number], string>;
+
 export function authRoutes(
   app: FastifyInstance,
   { sessions, users, throttle, csrfTokens, audit, db, sso }: AuthRoutesOptions,
@@ -42,14 +54,41 @@ export function authRoutes(
   const [tokenHeader, usernameHeader, tenantHeader] = LOGIN_RESPONSE_HEADERS;
   confirmPasswordRoute(app, { sessions, throttle, audit, db });
 
-  routes.get(`${API_PREFIX}/csrf-token`, { config: { public: true } }, (request, reply) => {
-    const token = issueCsrfCookie(reply, csrfTokens, csrfBinding(request));
-    return reply.header('x-csrf-token', token).send({ token });
-  });
+  routes.get(
+    `${API_PREFIX}/csrf-token`,
+    {
+      config: { public: true },
+      schema: {
+        response: {
+          200: jsonAnswerWithHeaders(
+            csrfTokenResponseSchema,
+            'The CSRF token, also set as the XSRF-TOKEN cookie',
+            {
+              'x-csrf-token': 'The same token.',
+            },
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      const token = issueCsrfCookie(reply, csrfTokens, csrfBinding(request));
+      return reply.header('x-csrf-token', token).send({ token });
+    },
+  );
 
   routes.post(
     `${API_PREFIX}/login`,
-    { config: { public: true, csrf: false }, schema: { body: loginRequestSchema } },
+    {
+      config: { public: true, csrf: false },
+      schema: {
+        body: loginRequestSchema,
+        response: {
+          200: jsonAnswerWithHeaders(loginResponseSchema, 'Signed in', LOGIN_HEADER_DOCS),
+          // Refusals the handler sends itself (wrong password 401, too many attempts 429).
+          '4xx': errorResponseSchema,
+        },
+      },
+    },
     async (request, reply) => {
       const { username, password } = request.body;
       const keys = throttleKeys(username, request.ip);
@@ -113,20 +152,24 @@ export function authRoutes(
     },
   );
 
-  routes.post(`${API_PREFIX}/logout`, { config: { public: true } }, async (request, reply) => {
-    // A single sign-on user is also sent to the provider's end-session page (issue 18 item 4).
-    const endSessionUrl = request.auth ? await sso?.endSessionUrl(request.auth.user.id) : undefined;
-    if (request.auth) {
-      await sessions.revoke(request.auth.session.id);
-      await audit.record(db, {
-        actor: request.auth.user.name,
-        action: 'logout',
-        target: request.ip,
-        result: 'success',
-      });
-    }
-    issueCsrfCookie(reply, csrfTokens, ANONYMOUS_BINDING);
-    clearSessionCookie(reply);
-    return reply.send({ message: 'Logout success', ...(endSessionUrl ? { endSessionUrl } : {}) });
-  });
+  routes.post(
+    `${API_PREFIX}/logout`,
+    { config: { public: true }, schema: { response: { 200: logoutResponseSchema } } },
+    async (request, reply) => {
+      // A single sign-on user is also sent to the provider's end-session page (issue 18 item 4).
+      const endSessionUrl = request.auth ? await sso?.endSessionUrl(request.auth.user.id) : undefined;
+      if (request.auth) {
+        await sessions.revoke(request.auth.session.id);
+        await audit.record(db, {
+          actor: request.auth.user.name,
+          action: 'logout',
+          target: request.ip,
+          result: 'success',
+        });
+      }
+      issueCsrfCookie(reply, csrfTokens, ANONYMOUS_BINDING);
+      clearSessionCookie(reply);
+      return reply.send({ message: 'Logout success', ...(endSessionUrl ? { endSessionUrl } : {}) });
+    },
+  );
 }

@@ -5,7 +5,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { CONFIRM_PASSWORD_PATH, MESSAGES, confirmPasswordRequestSchema } from '@beacon/contracts';
+import {
+  CONFIRM_PASSWORD_PATH,
+  MESSAGES,
+  confirmPasswordRequestSchema,
+  confirmPasswordResponseSchema,
+} from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
@@ -29,7 +34,7 @@ export function confirmPasswordRoute(
     .withTypeProvider<ZodTypeProvider>()
     .post(
       CONFIRM_PASSWORD_PATH,
-      { schema: { body: confirmPasswordRequestSchema } },
+      { schema: { body: confirmPasswordRequestSchema, response: { 200: confirmPasswordResponseSchema } } },
       async (request, reply) => {
         const auth = request.auth!; // a private route: the authenticate hook refused anonymous callers
         const { user, session } = auth;

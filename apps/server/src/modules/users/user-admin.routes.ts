@@ -8,14 +8,17 @@ import {
   changePasswordRequestSchema,
   createUserRequestSchema,
   deleteUserRequestSchema,
+  messageResponseSchema,
   updateUserRequestSchema,
   userListQuerySchema,
+  userListResponseSchema,
 } from '@beacon/contracts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import type { UserAdminService } from './user-admin.service.ts';
 import type { OwnPasswordChange } from './user-admin.own-password.ts';
 
 const superOnly = { roles: ['super'] as const };
+const message = { 200: messageResponseSchema };
 
 export function userAdminRoutes(
   app: FastifyInstance,
@@ -27,13 +30,16 @@ export function userAdminRoutes(
 
   routes.get(
     `${API_PREFIX}/users`,
-    { config: superOnly, schema: { querystring: userListQuerySchema } },
+    {
+      config: superOnly,
+      schema: { querystring: userListQuerySchema, response: { 200: userListResponseSchema } },
+    },
     (request) => service.list(request.query),
   );
 
   routes.put(
     `${API_PREFIX}/users/user`,
-    { config: superOnly, schema: { body: createUserRequestSchema } },
+    { config: superOnly, schema: { body: createUserRequestSchema, response: message } },
     async (request) => {
       service.requireRecentPasswordToGrantSuper(request.auth as Authenticated, request.body);
       await service.create(actorOf(request), request.body);
@@ -43,7 +49,7 @@ export function userAdminRoutes(
 
   routes.post(
     `${API_PREFIX}/users/user`,
-    { config: superOnly, schema: { body: updateUserRequestSchema } },
+    { config: superOnly, schema: { body: updateUserRequestSchema, response: message } },
     async (request) => {
       service.requireRecentPasswordToGrantSuper(request.auth as Authenticated, request.body);
       await service.update(actorOf(request), request.body);
@@ -54,7 +60,7 @@ export function userAdminRoutes(
   // Beacon's own call (Pulsar Manager had none): the update above never touches the password.
   routes.post(
     `${API_PREFIX}/users/user/password`,
-    { config: superOnly, schema: { body: changePasswordRequestSchema } },
+    { config: superOnly, schema: { body: changePasswordRequestSchema, response: message } },
     async (request) => {
       await service.changePassword(actorOf(request), request.body);
       return { message: 'Change a password success' };
@@ -64,7 +70,7 @@ export function userAdminRoutes(
   // Any signed-in user, for itself only: no name in the body.
   routes.post(
     `${API_PREFIX}/users/password`,
-    { schema: { body: changeOwnPasswordRequestSchema } },
+    { schema: { body: changeOwnPasswordRequestSchema, response: message } },
     async (request) => {
       await ownPassword.change(request.auth as Authenticated, request.ip, request.body);
       return { message: 'Change your password success' };
@@ -73,7 +79,7 @@ export function userAdminRoutes(
 
   routes.delete(
     `${API_PREFIX}/users/user`,
-    { config: superOnly, schema: { body: deleteUserRequestSchema } },
+    { config: superOnly, schema: { body: deleteUserRequestSchema, response: message } },
     async (request) => {
       await service.delete(actorOf(request), request.body.name);
       return { message: 'Delete a user success' };

@@ -7,9 +7,11 @@ import {
   type SetupStatusResponse,
   type UserInfoResponse,
   environmentNameSchema,
+  messageResponseSchema,
   setupRequestSchema,
   setupStatusResponseSchema,
   superuserRequestSchema,
+  userInfoResponseSchema,
 } from '@beacon/contracts';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
@@ -27,25 +29,31 @@ export function usersRoutes(
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(`${API_PREFIX}/users/userInfo`, async (request): Promise<UserInfoResponse> => {
-    const { user, access } = request.auth as Authenticated;
-    const lastEnvironment = await lastEnvironments.of(user.id);
-    return {
-      message: 'success',
-      userName: user.name,
-      description: user.description,
-      // The roles pick the menu and pass the guard; the tenants are those administered in the
-      // environment the web is in (the one its `environment` header names).
-      roles: access.roles,
-      tenants: [...accessIn(access, requestedEnvironment(request)).tenants],
-      ...(lastEnvironment === undefined ? {} : { lastEnvironment }),
-    };
-  });
+  const message = { 200: messageResponseSchema };
+
+  routes.get(
+    `${API_PREFIX}/users/userInfo`,
+    { schema: { response: { 200: userInfoResponseSchema } } },
+    async (request): Promise<UserInfoResponse> => {
+      const { user, access } = request.auth as Authenticated;
+      const lastEnvironment = await lastEnvironments.of(user.id);
+      return {
+        message: 'success',
+        userName: user.name,
+        description: user.description,
+        // The roles pick the menu and pass the guard; the tenants are those administered in the
+        // environment the web is in (the one its `environment` header names).
+        roles: access.roles,
+        tenants: [...accessIn(access, requestedEnvironment(request)).tenants],
+        ...(lastEnvironment === undefined ? {} : { lastEnvironment }),
+      };
+    },
+  );
 
   // Beacon's own call: the web sends it when the user chooses an environment (issue 14 item 6).
   routes.put(
     `${API_PREFIX}/users/lastEnvironment`,
-    { schema: { body: environmentNameSchema } },
+    { schema: { body: environmentNameSchema, response: message } },
     async (request) => {
       await lastEnvironments.remember((request.auth as Authenticated).user.id, request.body.name);
       return { message: 'success' };
@@ -55,7 +63,7 @@ export function usersRoutes(
   // Pulsar Manager's first-run call. Open only while no user exists; refused (403) forever after.
   routes.put(
     `${API_PREFIX}/users/superuser`,
-    { config: { public: true }, schema: { body: superuserRequestSchema } },
+    { config: { public: true }, schema: { body: superuserRequestSchema, response: message } },
     async (request) => {
       const created = await bootstrap.createFirstSuperuser(request.body, request.ip);
       if (!created) throw new HttpError(403, 'Superuser already exists');
@@ -73,7 +81,7 @@ export function usersRoutes(
 
   routes.put(
     `${API_PREFIX}${SETUP_ROUTES.complete}`,
-    { config: { public: true }, schema: { body: setupRequestSchema } },
+    { config: { public: true }, schema: { body: setupRequestSchema, response: message } },
     async (request) => {
       const name = await setup.complete(request.body, request.ip);
       request.log.info({ username: name }, 'first superuser created through first-run setup');
