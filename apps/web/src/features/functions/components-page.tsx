@@ -9,12 +9,12 @@ import { ListPageHeader } from '../../shared/ui/list-page-header.tsx';
 import { ListSearch } from '../../shared/ui/list-search.tsx';
 import { PageLoading } from '../../shared/ui/page-loading.tsx';
 import { useQuery } from '@tanstack/react-query';
+import { TenantNamespaceSelects } from '../namespaces/index.ts';
 import { componentNamesQuery, isNoWorker } from './components.api.ts';
 import { ComponentsTable } from './components-table.tsx';
 import styles from './functions.module.css';
 import { KINDS, type ComponentKind } from './kinds.ts';
 import { NoWorker } from './no-worker.tsx';
-import { PlaceSelectors } from './place-selectors.tsx';
 import { useKindText } from './use-kind-text.ts';
 
 const ComponentFormDialog = lazy(async () => ({
@@ -54,6 +54,16 @@ export function ComponentsPage({ kind }: { kind: ComponentKind }) {
     });
   }
 
+  /** A tenant alone (namespace undefined) waits for its namespace; the search starts afresh. */
+  function pick(nextTenant: string, nextNamespace: string | undefined) {
+    setParam((next) => {
+      next.set('tenant', nextTenant);
+      if (nextNamespace === undefined) next.delete('namespace');
+      else next.set('namespace', nextNamespace);
+      next.delete('filter');
+    });
+  }
+
   const place = tenant !== undefined && namespace !== undefined ? { tenant, namespace } : undefined;
   const newButton = place && (
     <Can permission="function.write" tenant={place.tenant}>
@@ -70,17 +80,12 @@ export function ComponentsPage({ kind }: { kind: ComponentKind }) {
   return (
     <div className={styles.page}>
       <ListPageHeader title={text('title')} intro={text('intro')} actions={newButton} />
-      <PlaceSelectors
+      <TenantNamespaceSelects
         tenant={tenant}
         namespace={namespace}
-        onPick={(nextTenant, nextNamespace) =>
-          setParam((next) => {
-            next.set('tenant', nextTenant);
-            if (nextNamespace === undefined) next.delete('namespace');
-            else next.set('namespace', nextNamespace);
-            next.delete('filter');
-          })
-        }
+        namespacesNow={namespace === undefined}
+        onTenant={(nextTenant) => pick(nextTenant, undefined)}
+        onNamespace={(nextNamespace) => tenant !== undefined && pick(tenant, nextNamespace)}
       />
       {!place ? (
         <Alert type="info" showIcon title={t('functions.place.choose')} />

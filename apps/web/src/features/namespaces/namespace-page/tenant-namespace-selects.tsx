@@ -1,32 +1,46 @@
 import { Typography } from 'antd';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LabelledSelect, useNamespaceNames } from '../namespaces/index.ts';
-import { useTenantNames } from '../tenants/index.ts';
-import styles from './functions.module.css';
+import { useNamespaceNames, useTenantNames } from '../namespaces.queries.ts';
+import { LabelledSelect } from './labelled-select.tsx';
+import styles from './namespace-page.module.css';
 
-interface PlaceSelectorsProps {
+interface TenantNamespaceSelectsProps {
+  /** The tenant shown; none yet disables Namespace. */
   tenant: string | undefined;
   namespace: string | undefined;
-  /** A namespace was chosen (or only a tenant, namespace undefined): the page puts it in the URL. */
-  onPick: (tenant: string, namespace: string | undefined) => void;
+  /** Read the tenant's namespaces now rather than when Namespace opens (a tenant was just chosen). */
+  namespacesNow: boolean;
+  onTenant: (tenant: string) => void;
+  onNamespace: (namespace: string) => void;
+  /** More selectors in the same row, after Namespace. */
+  children?: ReactNode;
 }
 
 const optionsOf = (names: readonly string[], current: string | undefined) =>
+  // The chosen one is always an option, so its name shows while the list loads (or if it failed).
   [...new Set([...(current ? [current] : []), ...names])].map((name) => ({ value: name, label: name }));
 
 /**
- * Tenant and Namespace for the functions, sources and sinks lists (issue 17 item 1). The names are
- * read when a selector opens (or the tenant changes), so the page itself costs no extra call.
+ * The Tenant and Namespace selectors every namespace-scoped screen starts with (inventory 1.9–1.12,
+ * 1.24). The name lists are read when a selector opens, so the page itself costs no extra call;
+ * what a choice does (open the namespace, put it in the URL) is the caller's.
  */
-export function PlaceSelectors({ tenant, namespace, onPick }: PlaceSelectorsProps) {
+export function TenantNamespaceSelects({
+  tenant,
+  namespace,
+  namespacesNow,
+  onTenant,
+  onNamespace,
+  children,
+}: TenantNamespaceSelectsProps) {
   const { t } = useTranslation();
   const [tenantsWanted, setTenantsWanted] = useState(false);
   const [namespacesWanted, setNamespacesWanted] = useState(false);
   const tenants = useTenantNames(tenantsWanted);
   const namespaces = useNamespaceNames(
     tenant ?? '',
-    tenant !== undefined && (namespacesWanted || namespace === undefined),
+    tenant !== undefined && (namespacesWanted || namespacesNow),
   );
   const failure = tenants.error ?? namespaces.error;
   return (
@@ -39,7 +53,7 @@ export function PlaceSelectors({ tenant, namespace, onPick }: PlaceSelectorsProp
         options={optionsOf(tenants.data ?? [], tenant)}
         loading={tenants.isFetching}
         onOpenChange={(open) => open && setTenantsWanted(true)}
-        onChange={(next) => onPick(next, undefined)}
+        onChange={onTenant}
       />
       <LabelledSelect
         label={t('namespaces.page.namespace')}
@@ -50,8 +64,9 @@ export function PlaceSelectors({ tenant, namespace, onPick }: PlaceSelectorsProp
         loading={namespaces.isFetching}
         disabled={tenant === undefined}
         onOpenChange={(open) => open && setNamespacesWanted(true)}
-        onChange={(next) => tenant !== undefined && onPick(tenant, next)}
+        onChange={onNamespace}
       />
+      {children}
       {failure && (
         <Typography.Text type="danger" role="alert">
           {t('namespaces.page.namesFailed', { message: failure.message })}
