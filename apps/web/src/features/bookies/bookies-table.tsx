@@ -27,9 +27,9 @@ export function BookiesTable({ rows, racks }: { rows: BookieRow[]; racks: RackRo
       title: t('bookies.columns.state'),
       render: (_, row) =>
         row.state === 'rw' ? (
-          <Tag color="green">{t('bookies.state.rw')}</Tag>
+          <Tag color="success">{t('bookies.state.rw')}</Tag>
         ) : (
-          <Tag color="orange">{t('bookies.state.ro')}</Tag>
+          <Tag color="warning">{t('bookies.state.ro')}</Tag>
         ),
     },
     {

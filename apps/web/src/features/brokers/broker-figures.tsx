@@ -63,7 +63,7 @@ export function LeaderMark() {
   const { t } = useTranslation();
   return (
     <Tooltip title={t('clusters.figures.leaderHint')}>
-      <Tag color="gold" icon={<CrownOutlined aria-hidden />}>
+      <Tag color="processing" icon={<CrownOutlined aria-hidden />}>
         {t('clusters.figures.leader')}
       </Tag>
     </Tooltip>
