@@ -29,6 +29,14 @@ const CHROMIUM_ARGS = [
   '--disable-quic',
 ];
 
+/**
+ * Traces are off unless asked for (BEACON_E2E_TRACE=retain-on-failure, say): recording one costs a
+ * third of a journey's CPU time (its screenshots, then its DOM snapshots), which on CI's two cores
+ * is minutes. A failure still leaves its screenshot and the page's ARIA snapshot (error-context.md).
+ */
+const TRACE = (process.env.BEACON_E2E_TRACE ?? 'off') as
+  'off' | 'on' | 'retain-on-failure' | 'on-first-retry';
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -48,7 +56,7 @@ export default defineConfig({
     timezoneId: 'UTC',
     // The console switches antd's animations off for it: no click lands on a zooming dialog.
     contextOptions: { reducedMotion: 'reduce' },
-    trace: 'retain-on-failure',
+    trace: TRACE,
     screenshot: 'only-on-failure',
   },
   projects: [

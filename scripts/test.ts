@@ -4,6 +4,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { shardFiles, specFiles } from './e2e-shards.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
@@ -118,27 +119,62 @@ interface VitestReport {
   testResults: { status: string; assertionResults: { status: string }[] }[];
 }
 
-function playwright(): void {
-  console.info('\n=== Playwright (Debian Chromium) ===');
-  const report = path.join(outputDir, 'playwright.json');
-  const ok = run(bin('playwright'), ['test', '-c', 'e2e/playwright.config.ts', '--reporter=list,json'], {
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+/** Side by side (scripts/e2e-shards.ts): each shard its own server on its own port, and own output. */
+const PLAYWRIGHT_SHARDS = 2;
+
+interface PlaywrightReport {
+  stats: { expected: number; unexpected: number; flaky: number };
+}
+
+function runShard(files: string[], index: number): Promise<{ ok: boolean; output: string }> {
+  const env = {
+    ...process.env,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(outputDir, `playwright-${index + 1}.json`),
+    BEACON_E2E_PORT: String(7751 + index),
+    BEACON_E2E_OUTPUT: `test-results/shard-${index + 1}`,
+  };
+  const args = [
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+    '--reporter=list,json',
+    ...files.map((f) => `e2e/${f}`),
+  ];
+  return new Promise((resolve) => {
+    const child = spawn(bin('playwright'), args, { cwd: root, env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => {
+      console.info(`Playwright shard ${index + 1} of ${PLAYWRIGHT_SHARDS} finished (exit ${code}).`);
+      resolve({ ok: code === 0, output });
+    });
   });
-  const result = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(report);
-  if (!result) {
-    totals.failed += 1;
-    failures.push('Playwright (no report written)');
-    return;
-  }
-  totals.passed += result.stats.expected + result.stats.flaky;
-  totals.failed += result.stats.unexpected;
-  if (result.stats.unexpected > 0) failures.push('Playwright');
-  // A run that never got going (its web server could not start, say) reports no failed test, yet
-  // tested nothing: it is a failure too.
-  if (!ok && result.stats.unexpected === 0) {
-    totals.failed += 1;
-    failures.push('Playwright (the run itself failed)');
-  }
+}
+
+async function playwright(): Promise<void> {
+  const shards = shardFiles(specFiles(path.join(root, 'e2e')), PLAYWRIGHT_SHARDS);
+  console.info(`\n=== Playwright (Debian Chromium), ${shards.length} shards side by side ===`);
+  const outcomes = await Promise.all(shards.map((files, index) => runShard(files, index)));
+  outcomes.forEach(({ ok, output }, index) => {
+    console.info(`\n--- Playwright shard ${index + 1}: ${shards[index]?.join(' ')} ---`);
+    process.stdout.write(output);
+    const result = readJson<PlaywrightReport>(path.join(outputDir, `playwright-${index + 1}.json`));
+    if (!result) {
+      totals.failed += 1;
+      failures.push(`Playwright shard ${index + 1} (no report written)`);
+      return;
+    }
+    totals.passed += result.stats.expected + result.stats.flaky;
+    totals.failed += result.stats.unexpected;
+    if (result.stats.unexpected > 0) failures.push(`Playwright shard ${index + 1}`);
+    // A run that never got going (its web server could not start, say) reports no failed test, yet
+    // tested nothing: it is a failure too.
+    if (!ok && result.stats.unexpected === 0) {
+      totals.failed += 1;
+      failures.push(`Playwright shard ${index + 1} (the run itself failed)`);
+    }
+  });
 }
 
 await checksSideBySide([
@@ -158,7 +194,7 @@ try {
 } finally {
   postgres?.stop();
 }
-if (built) playwright();
+if (built) await playwright();
 
 if (failures.length > 0) console.info(`\nFailed: ${failures.join(', ')}`);
 console.info(`\n${totals.passed} passed, ${totals.failed} failed`);

@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { shardFiles, specFiles, weightOf } from './e2e-shards.ts';
+
+const e2eDir = path.resolve(import.meta.dirname, '..', 'e2e');
+
+describe('the Playwright shards of npm test', () => {
+  const files = specFiles(e2eDir);
+
+  it('finds the journeys, as paths relative to e2e/', () => {
+    expect(files).toContain('a11y/every-screen.spec.ts');
+    expect(files).toContain('shell/navigation.spec.ts');
+    expect(files.every((file) => file.endsWith('.spec.ts') && !file.startsWith('/'))).toBe(true);
+  });
+
+  it('runs every journey file exactly once', () => {
+    const shards = shardFiles(files, 3);
+    expect(shards).toHaveLength(3);
+    expect(shards.flat().sort()).toEqual(files);
+  });
+
+  it('keeps the shards within one file of each other in weight', () => {
+    const shards = shardFiles(files, 3);
+    const weights = shards.map((shard) => shard.reduce((sum, file) => sum + weightOf(file), 0));
+    const heaviestFile = Math.max(...files.map(weightOf));
+    expect(Math.max(...weights) - Math.min(...weights)).toBeLessThanOrEqual(heaviestFile);
+  });
+
+  it('makes no empty shard when there are fewer files than shards', () => {
+    expect(shardFiles(['a.spec.ts', 'b.spec.ts'], 3)).toEqual([['a.spec.ts'], ['b.spec.ts']]);
+  });
+});

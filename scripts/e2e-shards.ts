@@ -1,0 +1,50 @@
+// How `npm test` splits the Playwright journeys into shards that run side by side, each with its own
+// Beacon server, data directory and port. One shard keeps about three quarters of CI's two cores
+// busy (Chromium's share), the rest being waits (a collector pass, a code to expire): two side by
+// side use the rest; more only crowd the cores and stretch every wait for the page.
+//
+// Whole files are shared out (a file's tests share its simulator), the longest first, each to the
+// shard with the least work so far. The weights are the seconds each file took in one sequential
+// run (2026-11-24, `--reporter=json`); a file not listed counts as an ordinary journey. They only
+// balance the shards: a stale weight costs a little wall time, never a test.
+import fs from 'node:fs';
+import path from 'node:path';
+
+const SECONDS_BY_FILE: Record<string, number> = {
+  'a11y/every-screen.spec.ts': 256,
+  'overview/overview.spec.ts': 99,
+  'auth/sso.spec.ts': 86,
+  'layout/no-cut-text.spec.ts': 58,
+  'management/topic-operations.spec.ts': 41,
+  'management/namespace-policies.spec.ts': 36,
+  'shell/navigation.spec.ts': 33,
+  'management/functions.spec.ts': 30,
+  'users/users.spec.ts': 20,
+  'auth/login.spec.ts': 20,
+  'management/broker-page.spec.ts': 20,
+};
+const ORDINARY_JOURNEY_SECONDS = 12;
+
+/** The journeys under `e2eDir`, as paths relative to it. */
+export function specFiles(e2eDir: string): string[] {
+  return fs
+    .globSync('**/*.spec.ts', { cwd: e2eDir, exclude: (name) => name === 'node_modules' })
+    .map((file) => file.split(path.sep).join('/'))
+    .sort();
+}
+
+export function weightOf(file: string): number {
+  return SECONDS_BY_FILE[file] ?? ORDINARY_JOURNEY_SECONDS;
+}
+
+/** `files` in `count` groups of about equal weight; none empty while there are files enough. */
+export function shardFiles(files: readonly string[], count: number): string[][] {
+  const shards = Array.from({ length: count }, () => ({ files: [] as string[], seconds: 0 }));
+  const longestFirst = [...files].sort((a, b) => weightOf(b) - weightOf(a) || a.localeCompare(b));
+  for (const file of longestFirst) {
+    const lightest = shards.reduce((best, shard) => (shard.seconds < best.seconds ? shard : best));
+    lightest.files.push(file);
+    lightest.seconds += weightOf(file);
+  }
+  return shards.map((shard) => shard.files.sort()).filter((shard) => shard.length > 0);
+}
