@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,10 +6,9 @@ import { Can } from '../../shared/auth/index.ts';
 import {
   AsyncState,
   ConfirmDialog,
-  ResourceActions,
+  EditDeleteActions,
   ResourceTable,
   ResourceValue,
-  RowAction,
   type ResourceColumn,
 } from '../../shared/ui/index.ts';
 import styles from '../../shared/ui/page.module.css';
@@ -60,23 +59,19 @@ export function RacksSection() {
       key: 'actions',
       title: t('bookies.columns.actions'),
       render: (_, row) => (
-        <Can permission="bookie.write">
-          <ResourceActions>
-            <RowAction
-              tooltip={t('bookies.actions.edit')}
-              label={t('bookies.actions.editNamed', { bookie: row.bookie })}
-              icon={<EditOutlined aria-hidden />}
-              onClick={() => setDialog({ editing: row })}
-            />
-            <RowAction
-              danger
-              tooltip={t('bookies.actions.delete')}
-              label={t('bookies.actions.deleteNamed', { bookie: row.bookie })}
-              icon={<DeleteOutlined aria-hidden />}
-              onClick={() => setDeleting(row.bookie)}
-            />
-          </ResourceActions>
-        </Can>
+        <EditDeleteActions
+          text={{
+            edit: t('bookies.actions.edit'),
+            editNamed: t('bookies.actions.editNamed', { bookie: row.bookie }),
+            delete: t('bookies.actions.delete'),
+            deleteNamed: t('bookies.actions.deleteNamed', { bookie: row.bookie }),
+          }}
+          onEdit={() => setDialog({ editing: row })}
+          onDelete={() => setDeleting(row.bookie)}
+          // Edited in place, in a dialog: both need the right.
+          editPermission="bookie.write"
+          deletePermission="bookie.write"
+        />
       ),
     },
   ];

@@ -1,19 +1,19 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Can } from '../../shared/auth/index.ts';
 import { ListSearch } from '../../shared/ui/list-search.tsx';
 import {
   AsyncState,
   ConfirmDialog,
-  ResourceActions,
+  EditDeleteActions,
   ResourceTable,
   ResourceValue,
-  RowAction,
   type ResourceColumn,
 } from '../../shared/ui/index.ts';
+import { useSearchParam } from '../../shared/lib/use-search-param.ts';
 import styles from '../../shared/ui/page.module.css';
 import { toast } from '../../shared/ui/toast-store.ts';
 import { NewFailureDomainDialog } from './new-failure-domain-dialog.tsx';
@@ -49,24 +49,11 @@ function Brokers({ brokers }: { brokers: string[] }) {
 export function FailureDomainsTab({ cluster }: { cluster: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filter = params.get(DOMAIN_FILTER_PARAM) ?? '';
+  const [filter, setFilter] = useSearchParam(DOMAIN_FILTER_PARAM);
   const domains = useFailureDomains(cluster);
   const remove = useDeleteFailureDomain(cluster);
   const [creating, setCreating] = useState(false);
   const [deleting, setDeleting] = useState<string>();
-
-  function setFilter(value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === '') next.delete(DOMAIN_FILTER_PARAM);
-        else next.set(DOMAIN_FILTER_PARAM, value);
-        return next;
-      },
-      { replace: true },
-    );
-  }
 
   async function confirmDelete(name: string) {
     await remove.mutateAsync(name);
@@ -92,23 +79,17 @@ export function FailureDomainsTab({ cluster }: { cluster: string }) {
       key: 'actions',
       title: t('failureDomains.columns.actions'),
       render: (_, row) => (
-        <ResourceActions>
-          <RowAction
-            tooltip={t('failureDomains.actions.edit')}
-            label={t('failureDomains.actions.editNamed', { name: row.name })}
-            icon={<EditOutlined aria-hidden />}
-            onClick={() => void navigate(failureDomainPath(cluster, row.name))}
-          />
-          <Can permission="cluster.write">
-            <RowAction
-              danger
-              tooltip={t('failureDomains.actions.delete')}
-              label={t('failureDomains.actions.deleteNamed', { name: row.name })}
-              icon={<DeleteOutlined aria-hidden />}
-              onClick={() => setDeleting(row.name)}
-            />
-          </Can>
-        </ResourceActions>
+        <EditDeleteActions
+          text={{
+            edit: t('failureDomains.actions.edit'),
+            editNamed: t('failureDomains.actions.editNamed', { name: row.name }),
+            delete: t('failureDomains.actions.delete'),
+            deleteNamed: t('failureDomains.actions.deleteNamed', { name: row.name }),
+          }}
+          onEdit={() => void navigate(failureDomainPath(cluster, row.name))}
+          onDelete={() => setDeleting(row.name)}
+          deletePermission="cluster.write"
+        />
       ),
     },
   ];

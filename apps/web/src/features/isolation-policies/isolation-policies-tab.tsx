@@ -1,19 +1,19 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Can } from '../../shared/auth/index.ts';
 import { ListSearch } from '../../shared/ui/list-search.tsx';
 import {
   AsyncState,
   ConfirmDialog,
-  ResourceActions,
+  EditDeleteActions,
   ResourceTable,
   ResourceValue,
-  RowAction,
   type ResourceColumn,
 } from '../../shared/ui/index.ts';
+import { useSearchParam } from '../../shared/lib/use-search-param.ts';
 import styles from '../../shared/ui/page.module.css';
 import { toast } from '../../shared/ui/toast-store.ts';
 import {
@@ -47,24 +47,11 @@ function Regexes({ list, empty }: { list: readonly string[] | undefined; empty: 
 export function IsolationPoliciesTab({ cluster }: { cluster: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const filter = params.get(POLICY_FILTER_PARAM) ?? '';
+  const [filter, setFilter] = useSearchParam(POLICY_FILTER_PARAM);
   const policies = useIsolationPolicies(cluster);
   const remove = useDeleteIsolationPolicy(cluster);
   const [deleting, setDeleting] = useState<string>();
   const none = t('isolationPolicies.none');
-
-  function setFilter(value: string) {
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === '') next.delete(POLICY_FILTER_PARAM);
-        else next.set(POLICY_FILTER_PARAM, value);
-        return next;
-      },
-      { replace: true },
-    );
-  }
 
   async function confirmDelete(name: string) {
     await remove.mutateAsync(name);
@@ -112,23 +99,17 @@ export function IsolationPoliciesTab({ cluster }: { cluster: string }) {
       key: 'actions',
       title: t('isolationPolicies.columns.actions'),
       render: (_, row) => (
-        <ResourceActions>
-          <RowAction
-            tooltip={t('isolationPolicies.actions.edit')}
-            label={t('isolationPolicies.actions.editNamed', { name: row.name })}
-            icon={<EditOutlined aria-hidden />}
-            onClick={() => void navigate(isolationPolicyPath(cluster, row.name))}
-          />
-          <Can permission="cluster.write">
-            <RowAction
-              danger
-              tooltip={t('isolationPolicies.actions.delete')}
-              label={t('isolationPolicies.actions.deleteNamed', { name: row.name })}
-              icon={<DeleteOutlined aria-hidden />}
-              onClick={() => setDeleting(row.name)}
-            />
-          </Can>
-        </ResourceActions>
+        <EditDeleteActions
+          text={{
+            edit: t('isolationPolicies.actions.edit'),
+            editNamed: t('isolationPolicies.actions.editNamed', { name: row.name }),
+            delete: t('isolationPolicies.actions.delete'),
+            deleteNamed: t('isolationPolicies.actions.deleteNamed', { name: row.name }),
+          }}
+          onEdit={() => void navigate(isolationPolicyPath(cluster, row.name))}
+          onDelete={() => setDeleting(row.name)}
+          deletePermission="cluster.write"
+        />
       ),
     },
   ];

@@ -4,6 +4,7 @@ export { BeaconMark } from './beacon-mark.tsx';
 export { ConfirmButton } from './confirm-button.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
 export { DetailPage, useDetailTab, type DetailPageProps, type DetailTab } from './detail-page.tsx';
+export { EditDeleteActions, type EditDeleteText } from './edit-delete-actions.tsx';
 export { ErrorState } from './error-state.tsx';
 export { failureReason } from './failure-reason.ts';
 export { isNotFound } from './not-found.ts';

@@ -14,11 +14,6 @@ export const common = {
   states: {
     loading: 'Loading…',
   },
-  placeholder: {
-    arrives: 'The {{screen}} screen arrives in a later release.',
-    meanwhile: 'The console frame around it (menu, breadcrumbs, tabs, environment) already works.',
-    parameters: 'Opened for',
-  },
   time: {
     justNow: 'just now',
     minutesAgo_one: '{{count}} minute ago',

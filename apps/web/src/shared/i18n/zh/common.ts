@@ -17,11 +17,6 @@ export const common: TranslationShape<typeof source> = {
   states: {
     loading: '加载中…',
   },
-  placeholder: {
-    arrives: '“{{screen}}”页面将在后续版本中提供。',
-    meanwhile: '页面外围的控制台框架（菜单、面包屑、标签页、环境切换）已经可以使用。',
-    parameters: '打开的对象',
-  },
   time: {
     justNow: '刚刚',
     minutesAgo_one: '{{count}} 分钟前',
