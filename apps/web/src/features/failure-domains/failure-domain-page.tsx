@@ -1,11 +1,10 @@
-import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
+import { SaveOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Form, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { Can } from '../../shared/auth/index.ts';
 import { FormFailure } from '../../shared/forms/index.ts';
-import { AsyncState, ConfirmDialog } from '../../shared/ui/index.ts';
+import { AsyncState, DangerZone } from '../../shared/ui/index.ts';
 import styles from '../../shared/ui/page.module.css';
 import { toast } from '../../shared/ui/toast-store.ts';
 import { BrokerSelect } from './broker-select.tsx';
@@ -47,7 +46,7 @@ export function FailureDomainPage() {
           <>
             <BrokersForm cluster={cluster} name={failureDomainName} brokers={data.brokers ?? []} />
             <Can permission="cluster.write">
-              <DangerZone cluster={cluster} name={failureDomainName} />
+              <DomainDangerZone cluster={cluster} name={failureDomainName} />
             </Can>
           </>
         )}
@@ -105,11 +104,10 @@ function BrokersForm({ cluster, name, brokers }: { cluster: string; name: string
   );
 }
 
-function DangerZone({ cluster, name }: { cluster: string; name: string }) {
+function DomainDangerZone({ cluster, name }: { cluster: string; name: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteFailureDomain(cluster);
-  const [asking, setAsking] = useState(false);
 
   async function confirm() {
     await remove.mutateAsync(name);
@@ -118,24 +116,15 @@ function DangerZone({ cluster, name }: { cluster: string; name: string }) {
   }
 
   return (
-    <section aria-labelledby="failure-domain-danger-zone">
-      <Typography.Title level={2} id="failure-domain-danger-zone" type="danger" style={{ fontSize: 18 }}>
-        {t('failureDomains.page.dangerZone')}
-      </Typography.Title>
-      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setAsking(true)}>
-        {t('failureDomains.actions.deleteDomain')}
-      </Button>
-      {asking && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('failureDomains.deleteDialog.title')}
-          description={t('failureDomains.deleteDialog.question', { name })}
-          confirmLabel={t('failureDomains.actions.delete')}
-          onConfirm={confirm}
-          onClose={() => setAsking(false)}
-        />
-      )}
-    </section>
+    <DangerZone
+      title={t('failureDomains.page.dangerZone')}
+      actionLabel={t('failureDomains.actions.deleteDomain')}
+      dialog={{
+        title: t('failureDomains.deleteDialog.title'),
+        description: t('failureDomains.deleteDialog.question', { name }),
+        confirmLabel: t('failureDomains.actions.delete'),
+      }}
+      onConfirm={confirm}
+    />
   );
 }

@@ -1,12 +1,12 @@
-import { DeleteOutlined, SaveOutlined } from '@ant-design/icons';
+import { SaveOutlined } from '@ant-design/icons';
 import type { NamespaceIsolationData } from '@beacon/pulsar-admin';
-import { Button, Form, Input, InputNumber, Select, Typography } from 'antd';
+import { Button, Form, Input, InputNumber, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../shared/auth/index.ts';
 import { FormFailure, useZodRules } from '../../shared/forms/index.ts';
-import { ConfirmDialog } from '../../shared/ui/index.ts';
+import { DangerZone } from '../../shared/ui/index.ts';
 import { toast } from '../../shared/ui/toast-store.ts';
 import { clusterTabPath } from '../failure-domains/index.ts';
 import { IsolationPreview } from './isolation-preview.tsx';
@@ -190,18 +190,17 @@ export function IsolationPolicyEditor({ cluster, existing }: { cluster: string; 
       </div>
       {existing && (
         <Can permission="cluster.write">
-          <DangerZone cluster={cluster} name={existing.name} />
+          <PolicyDangerZone cluster={cluster} name={existing.name} />
         </Can>
       )}
     </>
   );
 }
 
-function DangerZone({ cluster, name }: { cluster: string; name: string }) {
+function PolicyDangerZone({ cluster, name }: { cluster: string; name: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteIsolationPolicy(cluster);
-  const [asking, setAsking] = useState(false);
 
   async function confirm() {
     await remove.mutateAsync(name);
@@ -210,24 +209,15 @@ function DangerZone({ cluster, name }: { cluster: string; name: string }) {
   }
 
   return (
-    <section aria-labelledby="isolation-policy-danger-zone">
-      <Typography.Title level={2} id="isolation-policy-danger-zone" type="danger" style={{ fontSize: 18 }}>
-        {t('isolationPolicies.page.dangerZone')}
-      </Typography.Title>
-      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setAsking(true)}>
-        {t('isolationPolicies.actions.deletePolicy')}
-      </Button>
-      {asking && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('isolationPolicies.deleteDialog.title')}
-          description={t('isolationPolicies.deleteDialog.question', { name })}
-          confirmLabel={t('isolationPolicies.actions.delete')}
-          onConfirm={confirm}
-          onClose={() => setAsking(false)}
-        />
-      )}
-    </section>
+    <DangerZone
+      title={t('isolationPolicies.page.dangerZone')}
+      actionLabel={t('isolationPolicies.actions.deletePolicy')}
+      dialog={{
+        title: t('isolationPolicies.deleteDialog.title'),
+        description: t('isolationPolicies.deleteDialog.question', { name }),
+        confirmLabel: t('isolationPolicies.actions.delete'),
+      }}
+      onConfirm={confirm}
+    />
   );
 }

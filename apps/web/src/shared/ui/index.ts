@@ -3,6 +3,7 @@ export { AsyncState, type AsyncStateProps, type NotFoundText } from './async-sta
 export { BeaconMark } from './beacon-mark.tsx';
 export { ConfirmButton } from './confirm-button.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+export { DangerZone } from './danger-zone.tsx';
 export { DetailPage, useDetailTab, type DetailPageProps, type DetailTab } from './detail-page.tsx';
 export { EditDeleteActions, type EditDeleteText } from './edit-delete-actions.tsx';
 export { ErrorState } from './error-state.tsx';

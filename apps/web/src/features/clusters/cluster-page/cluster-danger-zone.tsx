@@ -1,9 +1,6 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { DangerZone } from '../../../shared/ui/danger-zone.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { CLUSTERS_PATH } from '../cluster-links.ts';
 import { useDeleteCluster } from '../clusters.queries.ts';
@@ -19,7 +16,6 @@ export function ClusterDangerZone({ cluster }: { cluster: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const remove = useDeleteCluster(cluster);
-  const [asking, setAsking] = useState(false);
 
   async function confirm() {
     await remove.mutateAsync();
@@ -28,26 +24,18 @@ export function ClusterDangerZone({ cluster }: { cluster: string }) {
   }
 
   return (
-    <section className={styles.dangerZone} aria-labelledby="cluster-danger-zone-heading">
-      <Typography.Title level={2} id="cluster-danger-zone-heading" type="danger" style={{ fontSize: 18 }}>
-        {t('clusters.config.dangerZone')}
-      </Typography.Title>
-      <Typography.Paragraph>{t('clusters.config.deleteHint')}</Typography.Paragraph>
-      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setAsking(true)}>
-        {t('clusters.config.deleteCluster')}
-      </Button>
-      {asking && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('clusters.config.deleteTitle')}
-          description={t('clusters.config.deleteConfirm')}
-          confirmLabel={t('clusters.config.deleteCluster')}
-          typedName={cluster}
-          onConfirm={confirm}
-          onClose={() => setAsking(false)}
-        />
-      )}
-    </section>
+    <DangerZone
+      className={styles.dangerZone}
+      title={t('clusters.config.dangerZone')}
+      hint={t('clusters.config.deleteHint')}
+      actionLabel={t('clusters.config.deleteCluster')}
+      dialog={{
+        title: t('clusters.config.deleteTitle'),
+        description: t('clusters.config.deleteConfirm'),
+        confirmLabel: t('clusters.config.deleteCluster'),
+        typedName: cluster,
+      }}
+      onConfirm={confirm}
+    />
   );
 }
