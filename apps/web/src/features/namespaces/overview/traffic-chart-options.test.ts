@@ -41,3 +41,9 @@ describe('traffic chart colours', () => {
     expect(formatter({ value: 1_764_000_000_000 })).toBe('at 1764000000000');
   });
 });
+
+describe('traffic chart axes', () => {
+  it('step in whole units, as their labels are whole numbers (an idle hour must not read 0, 0, 1, 1)', () => {
+    expect(optionsIn(light).yAxis.map((axis) => axis.minInterval)).toEqual([1, 1]);
+  });
+});

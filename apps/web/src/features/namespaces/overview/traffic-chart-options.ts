@@ -68,6 +68,9 @@ export function trafficChartOptions({ since, series, formatAxis, formatTime, tok
     },
     yAxis: formatAxis.map((formatter) => ({
       type: 'value' as const,
+      // Whole steps: the labels are whole numbers, and an idle hour (an axis from 0 to 1) would
+      // otherwise read 0, 0, 0, 1, 1, 1. A fractional rate still plots where it belongs.
+      minInterval: 1,
       axisLine,
       axisLabel: { ...axisLabel, formatter },
       splitLine,
