@@ -39,22 +39,25 @@ export type AuditFilter = z.infer<typeof auditFilterSchema>;
 export const auditQuerySchema = pageQuerySchema.extend(auditFilterShape).refine(rangeInOrder, RANGE_MESSAGE);
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 
-export interface AuditEntryView {
-  id: string;
-  at: number;
-  actor: string;
-  environment: string;
-  action: string;
-  target: string;
-  result: 'success' | 'failure' | 'pending';
+export const auditEntryViewSchema = z.object({
+  id: z.string(),
+  at: z.number().int(),
+  actor: z.string(),
+  environment: z.string(),
+  action: z.string(),
+  target: z.string(),
+  result: z.enum(['success', 'failure', 'pending']),
   /** What the change recorded: `before` and `after` when it changed something, secrets redacted. */
-  detail: Record<string, unknown> | null;
-}
+  detail: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AuditEntryView = z.infer<typeof auditEntryViewSchema>;
 
-export interface AuditPage {
-  total: number;
-  data: AuditEntryView[];
-}
+/** GET {prefix}/audit */
+export const auditPageSchema = z.object({
+  total: z.number().int().nonnegative(),
+  data: z.array(auditEntryViewSchema),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
 
 /**
  * The actions the server records, for the screen's action filter (free text is accepted too; a

@@ -128,37 +128,47 @@ export const environmentNameSchema = z.object({
     .min(1, FORM_ISSUES.environmentNameRequired),
 });
 
-export interface EnvironmentSummary {
-  name: string;
+export const environmentSummarySchema = z.object({
+  name: z.string(),
   /** The service URL(s), shown as the switcher's label. */
-  broker: string;
-  bookie: string;
-  status: EnvironmentStatus;
+  broker: z.string(),
+  bookie: z.string(),
+  status: z.enum(ENVIRONMENT_STATUSES),
   /** Why the status is what it is, in words an operator can act on. */
-  statusMessage: string;
-  checkedAt: number | null;
-  hasToken: boolean;
+  statusMessage: z.string(),
+  checkedAt: z.number().int().nullable(),
+  hasToken: z.boolean(),
   /** Any TLS material stored (CA or client certificate). */
-  hasTls: boolean;
-  hasTlsCa: boolean;
+  hasTls: z.boolean(),
+  hasTlsCa: z.boolean(),
   /** A client certificate and its key are stored (mutual TLS). */
-  hasClientCertificate: boolean;
+  hasClientCertificate: z.boolean(),
   /**
    * The algorithm of the stored token-signing key, or null when none is stored; never the key. The
    * server always sends it; optional so fixtures written before it need not name it.
    */
-  signingAlgorithm?: SigningAlgorithm | null;
-}
+  signingAlgorithm: z.enum(SIGNING_ALGORITHMS).nullable().optional(),
+});
+export type EnvironmentSummary = z.infer<typeof environmentSummarySchema>;
 
-export interface ConnectionTestResult {
-  status: EnvironmentStatus;
-  message: string;
+/** GET {prefix}/environments */
+export const environmentListResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  data: z.array(environmentSummarySchema),
+});
+export type EnvironmentListResponse = z.infer<typeof environmentListResponseSchema>;
+
+/** POST {prefix}/environments/environment/test */
+export const connectionTestResultSchema = z.object({
+  status: z.enum(ENVIRONMENT_STATUSES),
+  message: z.string(),
   /** The URL that answered (or the last one tried). */
-  url: string;
-  clusters: string[];
+  url: z.string(),
+  clusters: z.array(z.string()),
   /**
    * How Beacon reaches the brokers, when the test could tell: directly (`brokers`), or only through
    * the environment's URL because it is a Pulsar proxy and the brokers' own addresses do not answer.
    */
-  mode?: 'brokers' | 'pulsar-proxy';
-}
+  mode: z.enum(['brokers', 'pulsar-proxy']).optional(),
+});
+export type ConnectionTestResult = z.infer<typeof connectionTestResultSchema>;

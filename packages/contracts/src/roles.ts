@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { FORM_ISSUES } from './forms/form-issues.ts';
 import { pulsarNameSchema } from './auth.ts';
+import { CONSOLE_ROLES } from './session.ts';
 
 export const ROLE_ROUTES = {
   list: '/roles',
@@ -70,18 +71,25 @@ export const roleListQuerySchema = z.object({
   search: z.string().trim().max(256).optional(),
 });
 
-export interface RoleSummary {
-  roleName: string;
-  description: string;
-  resourceType: RoleResourceType;
-  resourceName: string;
-  resourceVerbs: string;
+export const roleSummarySchema = z.object({
+  roleName: z.string(),
+  description: z.string(),
+  resourceType: z.enum(ROLE_RESOURCE_TYPES),
+  resourceName: z.string(),
+  resourceVerbs: z.string(),
   /** 'system' for the built-in super role, 'local' for roles made here, 'sso' for mapped ones. */
-  roleSource: string;
+  roleSource: z.string(),
   /** How many bindings give it to users. */
-  bindings: number;
-  createdAt: number;
-}
+  bindings: z.number().int().nonnegative(),
+  createdAt: z.number().int(),
+});
+export type RoleSummary = z.infer<typeof roleSummarySchema>;
+
+/** GET {prefix}/roles */
+export const roleListResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  data: z.array(roleSummarySchema),
+});
 
 /** An environment name, or EVERY_ENVIRONMENT. */
 const bindingEnvironment = z
@@ -108,36 +116,48 @@ export const roleBindingListQuerySchema = z.object({
   role: z.string().trim().max(256).optional(),
 });
 
-export interface RoleBindingSummary {
-  roleName: string;
-  userName: string;
-  environment: string;
-  description: string;
-  resourceType: RoleResourceType;
-  resourceName: string;
-  createdBy: string;
-  createdAt: number;
-}
+export const roleBindingSummarySchema = z.object({
+  roleName: z.string(),
+  userName: z.string(),
+  environment: z.string(),
+  description: z.string(),
+  resourceType: z.enum(ROLE_RESOURCE_TYPES),
+  resourceName: z.string(),
+  createdBy: z.string(),
+  createdAt: z.number().int(),
+});
+export type RoleBindingSummary = z.infer<typeof roleBindingSummarySchema>;
+
+/** GET {prefix}/role-binding */
+export const roleBindingListResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  data: z.array(roleBindingSummarySchema),
+});
 
 /** Through which binding a user reaches something. */
-export interface AccessPath {
-  roleName: string;
+export const accessPathSchema = z.object({
+  roleName: z.string(),
   /** The binding's environment: the one in question, or EVERY_ENVIRONMENT. */
-  environment: string;
-}
+  environment: z.string(),
+});
+export type AccessPath = z.infer<typeof accessPathSchema>;
 
-export interface EffectiveAccess {
-  userName: string;
-  roles: ('super' | 'admin')[];
+/** GET {prefix}/access/{userName} */
+export const effectiveAccessSchema = z.object({
+  userName: z.string(),
+  roles: z.array(z.enum(CONSOLE_ROLES)),
   /** Every registered environment, with what the user reaches there. */
-  environments: {
-    environment: string;
-    /** Super in it (through the built-in role), or the tenants it administers there. */
-    super: AccessPath | null;
-    tenants: { tenant: string; via: AccessPath[] }[];
-  }[];
+  environments: z.array(
+    z.object({
+      environment: z.string(),
+      /** Super in it (through the built-in role), or the tenants it administers there. */
+      super: accessPathSchema.nullable(),
+      tenants: z.array(z.object({ tenant: z.string(), via: z.array(accessPathSchema) })),
+    }),
+  ),
   /** The permission names (the proxy's table) a tenant admin holds in each of its tenants. */
-  tenantActions: string[];
+  tenantActions: z.array(z.string()),
   /** Bindings naming an environment that is not registered (any more): they give nothing today. */
-  unmatchedBindings: AccessPath[];
-}
+  unmatchedBindings: z.array(accessPathSchema),
+});
+export type EffectiveAccess = z.infer<typeof effectiveAccessSchema>;

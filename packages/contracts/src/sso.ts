@@ -1,6 +1,8 @@
 // Single sign-on (issue 18): the paths the web calls and the codes of its refusals. The server words
 // each refusal in English for scripts and logs; the web words the code in the user's language.
 
+import { z } from 'zod';
+
 /** Under API_PREFIX. The code exchange keeps Pulsar Manager's path, `/casdoor` (spec 7). */
 export const SSO_API_PATHS = {
   settings: '/sso/settings',
@@ -27,4 +29,19 @@ export const SSO_CODES = {
 export type SsoCode = (typeof SSO_CODES)[keyof typeof SSO_CODES];
 
 /** GET {prefix}/sso/settings: whether the login page shows "Login with <label>". */
-export type SsoSettings = { enabled: false } | { enabled: true; label: string };
+export const ssoSettingsSchema = z.union([
+  z.object({ enabled: z.literal(false) }),
+  z.object({ enabled: z.literal(true), label: z.string() }),
+]);
+export type SsoSettings = z.infer<typeof ssoSettingsSchema>;
+
+/** POST {prefix}/sso/authorization: where to send the browser, and the flow's state. */
+export const ssoAuthorizationResponseSchema = z.object({ url: z.string(), state: z.string() });
+export type SsoAuthorizationResponse = z.infer<typeof ssoAuthorizationResponseSchema>;
+
+/**
+ * POST {prefix}/casdoor and {prefix}/sso/exchange: signed in, with the login headers (token, username,
+ * tenant) as a password login; `returnTo` is the path the user first asked for.
+ */
+export const ssoExchangeResponseSchema = z.object({ login: z.literal('success'), returnTo: z.string() });
+export type SsoExchangeResponse = z.infer<typeof ssoExchangeResponseSchema>;

@@ -2,7 +2,7 @@
 // signing key. Paths and answer shapes are Pulsar Manager's BrokerTokensController (inventory 2.4,
 // 3.1) so its clients keep working; Beacon adds expiry, issuer, creation time and algorithm.
 import { z } from 'zod';
-import type { SigningAlgorithm } from './environments.ts';
+import { SIGNING_ALGORITHMS } from './environments.ts';
 import { FORM_ISSUES } from './forms/form-issues.ts';
 
 export const TOKEN_ROUTES = {
@@ -66,50 +66,57 @@ export const updateTokenRequestSchema = z.object({ role: tokenRoleSchema, descri
 export type UpdateTokenRequest = z.input<typeof updateTokenRequestSchema>;
 
 /** One minted token as listed: never its value. */
-export interface TokenSummary {
-  tokenId: string;
-  role: string;
-  description: string;
+export const tokenSummarySchema = z.object({
+  tokenId: z.string(),
+  role: z.string(),
+  description: z.string(),
   /** Epoch milliseconds, or null for a token that never expires. */
-  expiresAt: number | null;
+  expiresAt: z.number().int().nullable(),
   /** The Beacon user who minted it. */
-  issuer: string;
-  createdAt: number;
-  algorithm: SigningAlgorithm;
-}
+  issuer: z.string(),
+  createdAt: z.number().int(),
+  algorithm: z.enum(SIGNING_ALGORITHMS),
+});
+export type TokenSummary = z.infer<typeof tokenSummarySchema>;
 
 /** What the server allows when minting in the current environment (the form's choices). */
-export interface TokenPolicy {
-  defaultTtlSeconds: number;
-  maxTtlSeconds: number;
-  allowNoExpiry: boolean;
+export const tokenPolicySchema = z.object({
+  defaultTtlSeconds: z.number().int(),
+  maxTtlSeconds: z.number().int(),
+  allowNoExpiry: z.boolean(),
   /** Whether the current environment has a signing key (without one nothing can be minted). */
-  signingKey: boolean;
+  signingKey: z.boolean(),
   /** The signing key's algorithm, when there is one. */
-  algorithm: SigningAlgorithm | null;
-}
+  algorithm: z.enum(SIGNING_ALGORITHMS).nullable(),
+});
+export type TokenPolicy = z.infer<typeof tokenPolicySchema>;
 
-export interface TokenListResponse {
-  total: number;
-  data: TokenSummary[];
-  policy: TokenPolicy;
-}
+/** GET {prefix}/tokens */
+export const tokenListResponseSchema = z.object({
+  total: z.number().int().nonnegative(),
+  data: z.array(tokenSummarySchema),
+  policy: tokenPolicySchema,
+});
+export type TokenListResponse = z.infer<typeof tokenListResponseSchema>;
 
-export interface CreateTokenResponse {
-  message: string;
-  tokenId: string;
+/** PUT {prefix}/tokens/token */
+export const createTokenResponseSchema = z.object({
+  message: z.string(),
+  tokenId: z.string(),
   /** The token itself: shown this once. */
-  token: string;
-}
+  token: z.string(),
+});
+export type CreateTokenResponse = z.infer<typeof createTokenResponseSchema>;
 
-export interface TokenValueResponse {
-  token: string;
-  description: string;
-  role: string;
-  tokenId: string;
-}
+/** GET {prefix}/tokens/{role} */
+export const tokenValueResponseSchema = z.object({
+  token: z.string(),
+  description: z.string(),
+  role: z.string(),
+  tokenId: z.string(),
+});
+export type TokenValueResponse = z.infer<typeof tokenValueResponseSchema>;
 
-export interface DeleteTokenResponse {
-  message: string;
-  role: string;
-}
+/** DELETE {prefix}/tokens/{role} */
+export const deleteTokenResponseSchema = z.object({ message: z.string(), role: z.string() });
+export type DeleteTokenResponse = z.infer<typeof deleteTokenResponseSchema>;

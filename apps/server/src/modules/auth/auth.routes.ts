@@ -16,7 +16,7 @@ import {
   logoutResponseSchema,
 } from '@beacon/contracts';
 import { errorBody } from '../../http-errors.ts';
-import { jsonAnswerWithHeaders } from '../api-docs/answers.ts';
+import { LOGIN_HEADER_DOCS, jsonAnswerWithHeaders } from '../api-docs/answers.ts';
 import { readSessionToken } from '../../plugins/authenticate.ts';
 import { csrfBinding, issueCsrfCookie } from '../../plugins/csrf.ts';
 import { ANONYMOUS_BINDING, type CsrfTokens } from './csrf-tokens.ts';
@@ -38,13 +38,6 @@ export interface AuthRoutesOptions {
   /** Single sign-on's say in password logins and logouts (issue 18 items 4 and 5). */
   sso?: SsoHooks | undefined;
 }
-
-/** The headers a login answers with (Pulsar Manager's): the session and who it is for. */
-export const LOGIN_HEADER_DOCS = {
-  token: 'The session token: send it back in the `token` header of every later call.',
-  username: 'The signed-in user.',
-  tenant: 'The first tenant the user administers, or empty.',
-} satisfies Record<(typeof LOGIN_RESPONSE_HEADERS)[number], string>;
 
 export function authRoutes(
   app: FastifyInstance,

@@ -3,12 +3,20 @@
 // No answer ever carries a token, a TLS key or a signing key. Setting a secret needs a recent password.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { API_PREFIX, environmentNameSchema, environmentRequestSchema } from '@beacon/contracts';
+import {
+  API_PREFIX,
+  connectionTestResultSchema,
+  environmentListResponseSchema,
+  environmentNameSchema,
+  environmentRequestSchema,
+  messageResponseSchema,
+} from '@beacon/contracts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import { reaches } from '../users/access.ts';
 import type { EnvironmentService } from './environment.service.ts';
 
 const superOnly = { roles: ['super'] as const };
+const message = { 200: messageResponseSchema };
 
 export function environmentsRoutes(app: FastifyInstance, service: EnvironmentService): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -16,15 +24,19 @@ export function environmentsRoutes(app: FastifyInstance, service: EnvironmentSer
   const path = `${API_PREFIX}/environments`;
 
   // An admin sees only the environments where it holds a binding (or every one, bound with `*`).
-  routes.get(path, { config: { roles: ['super', 'admin'] } }, async (request) => {
-    const { access } = request.auth as Authenticated;
-    const data = (await service.list()).filter((environment) => reaches(access, environment.name));
-    return { total: data.length, data };
-  });
+  routes.get(
+    path,
+    { config: { roles: ['super', 'admin'] }, schema: { response: { 200: environmentListResponseSchema } } },
+    async (request) => {
+      const { access } = request.auth as Authenticated;
+      const data = (await service.list()).filter((environment) => reaches(access, environment.name));
+      return { total: data.length, data };
+    },
+  );
 
   routes.put(
     `${path}/environment`,
-    { config: superOnly, schema: { body: environmentRequestSchema } },
+    { config: superOnly, schema: { body: environmentRequestSchema, response: message } },
     async (request) => {
       service.requireRecentPasswordFor(request.auth as Authenticated, request.body);
       await service.create(actorOf(request), request.body);
@@ -34,7 +46,7 @@ export function environmentsRoutes(app: FastifyInstance, service: EnvironmentSer
 
   routes.post(
     `${path}/environment`,
-    { config: superOnly, schema: { body: environmentRequestSchema } },
+    { config: superOnly, schema: { body: environmentRequestSchema, response: message } },
     async (request) => {
       service.requireRecentPasswordFor(request.auth as Authenticated, request.body);
       await service.update(actorOf(request), request.body);
@@ -44,7 +56,7 @@ export function environmentsRoutes(app: FastifyInstance, service: EnvironmentSer
 
   routes.delete(
     `${path}/environment`,
-    { config: superOnly, schema: { body: environmentNameSchema } },
+    { config: superOnly, schema: { body: environmentNameSchema, response: message } },
     async (request) => {
       await service.delete(actorOf(request), request.body.name);
       return { message: 'Delete environment success' };
@@ -53,7 +65,10 @@ export function environmentsRoutes(app: FastifyInstance, service: EnvironmentSer
 
   routes.post(
     `${path}/environment/test`,
-    { config: superOnly, schema: { body: environmentRequestSchema } },
+    {
+      config: superOnly,
+      schema: { body: environmentRequestSchema, response: { 200: connectionTestResultSchema } },
+    },
     (request) => service.test(actorOf(request), request.body),
   );
 }

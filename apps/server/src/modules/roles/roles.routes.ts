@@ -10,6 +10,10 @@ import {
   createRoleRequestSchema,
   deleteRoleBindingRequestSchema,
   deleteRoleRequestSchema,
+  effectiveAccessSchema,
+  messageResponseSchema,
+  roleBindingListResponseSchema,
+  roleListResponseSchema,
   roleBindingListQuerySchema,
   roleBindingRequestSchema,
   roleListQuerySchema,
@@ -24,6 +28,7 @@ import type { RolesService } from './roles.service.ts';
 
 const superOnly = { roles: ['super'] as const };
 const nameParam = z.string().min(1).max(256);
+const message = { 200: messageResponseSchema };
 
 export interface RolesRoutesOptions {
   service: RolesService;
@@ -38,7 +43,10 @@ export function rolesRoutes(app: FastifyInstance, { service, roles, users, db }:
 
   routes.get(
     `${API_PREFIX}/roles`,
-    { config: superOnly, schema: { querystring: roleListQuerySchema } },
+    {
+      config: superOnly,
+      schema: { querystring: roleListQuerySchema, response: { 200: roleListResponseSchema } },
+    },
     async (request) => {
       const data = await roles.list(request.query.search);
       return { total: data.length, data };
@@ -47,7 +55,7 @@ export function rolesRoutes(app: FastifyInstance, { service, roles, users, db }:
 
   routes.put(
     `${API_PREFIX}/roles/role`,
-    { config: superOnly, schema: { body: createRoleRequestSchema } },
+    { config: superOnly, schema: { body: createRoleRequestSchema, response: message } },
     async (request) => {
       await service.create(actorOf(request), request.body);
       return { message: ROLE_MESSAGES.created };
@@ -56,7 +64,7 @@ export function rolesRoutes(app: FastifyInstance, { service, roles, users, db }:
 
   routes.post(
     `${API_PREFIX}/roles/role`,
-    { config: superOnly, schema: { body: updateRoleRequestSchema } },
+    { config: superOnly, schema: { body: updateRoleRequestSchema, response: message } },
     async (request) => {
       await service.update(actorOf(request), request.body);
       return { message: ROLE_MESSAGES.updated };
@@ -65,7 +73,7 @@ export function rolesRoutes(app: FastifyInstance, { service, roles, users, db }:
 
   routes.delete(
     `${API_PREFIX}/roles/role`,
-    { config: superOnly, schema: { body: deleteRoleRequestSchema } },
+    { config: superOnly, schema: { body: deleteRoleRequestSchema, response: message } },
     async (request) => {
       await service.delete(actorOf(request), request.body.roleName);
       return { message: ROLE_MESSAGES.deleted };
@@ -74,7 +82,10 @@ export function rolesRoutes(app: FastifyInstance, { service, roles, users, db }:
 
   routes.get(
     `${API_PREFIX}/role-binding`,
-    { config: superOnly, schema: { querystring: roleBindingListQuerySchema } },
+    {
+      config: superOnly,
+      schema: { querystring: roleBindingListQuerySchema, response: { 200: roleBindingListResponseSchema } },
+    },
     async (request) => {
       const data = await roles.bindings(request.query);
       return { total: data.length, data };
@@ -88,6 +99,7 @@ export function rolesRoutes(app: FastifyInstance, { service, roles, users, db }:
       schema: {
         params: z.object({ roleName: nameParam, userName: nameParam }),
         body: roleBindingRequestSchema,
+        response: message,
       },
     },
     async (request) => {
@@ -99,7 +111,7 @@ export function rolesRoutes(app: FastifyInstance, { service, roles, users, db }:
 
   routes.delete(
     `${API_PREFIX}/role-binding`,
-    { config: superOnly, schema: { body: deleteRoleBindingRequestSchema } },
+    { config: superOnly, schema: { body: deleteRoleBindingRequestSchema, response: message } },
     async (request) => {
       await service.unbind(actorOf(request), request.body);
       return { message: ROLE_MESSAGES.bindingDeleted };
@@ -108,7 +120,10 @@ export function rolesRoutes(app: FastifyInstance, { service, roles, users, db }:
 
   routes.get(
     `${API_PREFIX}/access/:userName`,
-    { config: superOnly, schema: { params: z.object({ userName: nameParam }) } },
+    {
+      config: superOnly,
+      schema: { params: z.object({ userName: nameParam }), response: { 200: effectiveAccessSchema } },
+    },
     (request) => effectiveAccess(db, users, request.params.userName),
   );
 }

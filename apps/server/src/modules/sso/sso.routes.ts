@@ -12,7 +12,12 @@ import {
   REQUEST_HEADERS,
   SSO_API_PATHS,
   type SsoSettings,
+  errorResponseSchema,
+  ssoAuthorizationResponseSchema,
+  ssoExchangeResponseSchema,
+  ssoSettingsSchema,
 } from '@beacon/contracts';
+import { LOGIN_HEADER_DOCS, jsonAnswerWithHeaders } from '../api-docs/answers.ts';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import { readSessionToken } from '../../plugins/authenticate.ts';
@@ -65,14 +70,19 @@ export function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): void
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { service, users, audit, db } = options;
 
-  routes.get(SSO_PATHS.settings, { config: { public: true } }, (): SsoSettings =>
-    service ? { enabled: true, label: options.buttonLabel } : { enabled: false },
+  routes.get(
+    SSO_PATHS.settings,
+    { config: { public: true }, schema: { response: { 200: ssoSettingsSchema } } },
+    (): SsoSettings => (service ? { enabled: true, label: options.buttonLabel } : { enabled: false }),
   );
 
   routes.post(
     SSO_PATHS.authorization,
     // Starting a flow changes nothing a forged request could use: the flow is bound to this browser.
-    { config: { public: true, csrf: false }, schema: { body: startSchema } },
+    {
+      config: { public: true, csrf: false },
+      schema: { body: startSchema, response: { 200: ssoAuthorizationResponseSchema } },
+    },
     async (request, reply) => {
       if (!service) throw new HttpError(404, SSO_MESSAGES.notConfigured, SSO_CODES.notConfigured);
       const flow = await service.start(request.body.returnTo);
@@ -118,7 +128,16 @@ export function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): void
     }
   };
   // Pulsar Manager's front end posts here; csrf off as for the password login (the flow cookie binds it).
-  const exchangeOptions = { config: { public: true, csrf: false }, schema: { body: answerSchema } };
+  const exchangeOptions = {
+    config: { public: true, csrf: false },
+    schema: {
+      body: answerSchema,
+      response: {
+        200: jsonAnswerWithHeaders(ssoExchangeResponseSchema, 'Signed in', LOGIN_HEADER_DOCS),
+        '4xx': errorResponseSchema,
+      },
+    },
+  };
   routes.post(SSO_PATHS.exchange, exchangeOptions, exchange);
   routes.post(SSO_PATHS.exchangeAlias, exchangeOptions, exchange);
 }

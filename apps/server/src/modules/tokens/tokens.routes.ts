@@ -9,6 +9,11 @@ import {
   TOKEN_MESSAGES,
   TOKEN_ROUTES,
   createTokenRequestSchema,
+  createTokenResponseSchema,
+  deleteTokenResponseSchema,
+  messageResponseSchema,
+  tokenListResponseSchema,
+  tokenValueResponseSchema,
   tokenRoleSchema,
   updateTokenRequestSchema,
 } from '@beacon/contracts';
@@ -32,19 +37,27 @@ function callerOf(request: FastifyRequest): TokenCaller {
 export function tokensRoutes(app: FastifyInstance, service: TokensService, clock: Clock): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(`${API_PREFIX}${TOKEN_ROUTES.list}`, { config: superAndAdmin }, (request) =>
-    service.list(callerOf(request), environmentOf(request)),
+  routes.get(
+    `${API_PREFIX}${TOKEN_ROUTES.list}`,
+    { config: superAndAdmin, schema: { response: { 200: tokenListResponseSchema } } },
+    (request) => service.list(callerOf(request), environmentOf(request)),
   );
 
   routes.put(
     `${API_PREFIX}${TOKEN_ROUTES.token}`,
-    { config: superAndAdmin, schema: { body: createTokenRequestSchema } },
+    {
+      config: superAndAdmin,
+      schema: { body: createTokenRequestSchema, response: { 200: createTokenResponseSchema } },
+    },
     (request) => service.create(callerOf(request), environmentOf(request), request.body),
   );
 
   routes.post(
     `${API_PREFIX}${TOKEN_ROUTES.token}`,
-    { config: superAndAdmin, schema: { body: updateTokenRequestSchema } },
+    {
+      config: superAndAdmin,
+      schema: { body: updateTokenRequestSchema, response: { 200: messageResponseSchema } },
+    },
     async (request) => {
       await service.update(callerOf(request), environmentOf(request), request.body);
       return { message: TOKEN_MESSAGES.updated };
@@ -53,7 +66,7 @@ export function tokensRoutes(app: FastifyInstance, service: TokensService, clock
 
   routes.get(
     `${API_PREFIX}/tokens/:role`,
-    { config: superOnly, schema: { params: roleParams } },
+    { config: superOnly, schema: { params: roleParams, response: { 200: tokenValueResponseSchema } } },
     (request) => {
       requireRecentPassword(request.auth as Authenticated, clock.now());
       return service.view(callerOf(request), environmentOf(request), request.params.role);
@@ -62,7 +75,7 @@ export function tokensRoutes(app: FastifyInstance, service: TokensService, clock
 
   routes.delete(
     `${API_PREFIX}/tokens/:role`,
-    { config: superAndAdmin, schema: { params: roleParams } },
+    { config: superAndAdmin, schema: { params: roleParams, response: { 200: deleteTokenResponseSchema } } },
     async (request) => {
       await service.delete(callerOf(request), environmentOf(request), request.params.role);
       return { message: TOKEN_MESSAGES.deleted, role: request.params.role };
