@@ -56,23 +56,40 @@ export const TOPIC_SORT_KEYS = [
   'storageSize',
 ] as const;
 
-export interface TrafficFigures {
+const figure = z.number();
+const count = z.number().int().nonnegative();
+
+export const trafficFiguresSchema = z.object({
   /** Messages per second in / out. */
-  inMsg: number;
-  outMsg: number;
+  inMsg: figure,
+  outMsg: figure,
   /** Bytes per second in / out. */
-  inBytes: number;
-  outBytes: number;
+  inBytes: figure,
+  outBytes: figure,
   /** Bytes stored. */
-  storageSize: number;
-}
+  storageSize: figure,
+});
+export type TrafficFigures = z.infer<typeof trafficFiguresSchema>;
+
+/** A broker the collector's last pass could not read. */
+export const failedBrokerSchema = z.object({
+  cluster: z.string(),
+  broker: z.string(),
+  error: z.string(),
+  /** When this broker last answered, epoch ms; null when it never did since the catalogue knows it. */
+  lastSuccessAt: z.number().int().nullable(),
+  /** True when its figures from that last answer are still counted (see docs/decisions/0015). */
+  figuresKept: z.boolean(),
+});
+export type FailedBrokerView = z.infer<typeof failedBrokerSchema>;
 
 /** How fresh the figures are, and which brokers the last pass could not read (never silently dropped). */
-export interface CatalogFreshness {
+export const catalogFreshnessSchema = z.object({
   /** Epoch ms of the collector pass the figures come from; null before the first pass. */
-  collectedAt: number | null;
-  failedBrokers: { cluster: string; broker: string; error: string }[];
-}
+  collectedAt: z.number().int().nullable(),
+  failedBrokers: z.array(failedBrokerSchema),
+});
+export type CatalogFreshness = z.infer<typeof catalogFreshnessSchema>;
 
 export interface CatalogPage<Item> {
   isPage: true;
@@ -83,70 +100,112 @@ export interface CatalogPage<Item> {
   stats: CatalogFreshness;
 }
 
-/** GET {prefix}/admin/v2/tenants — super only. Roles and clusters are comma-joined, as in Pulsar Manager. */
-export interface TenantListItem extends TrafficFigures {
-  tenant: string;
-  /** e.g. "role-a,role-b" */
-  adminRoles: string;
-  /** e.g. "cluster-a,cluster-b" */
-  allowedClusters: string;
-  namespaces: number;
+function catalogPageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({
+    isPage: z.literal(true),
+    total: count,
+    pageNum: count,
+    pageSize: count,
+    data: z.array(item),
+    stats: catalogFreshnessSchema,
+  });
 }
-export type TenantListResponse = CatalogPage<TenantListItem>;
+
+/** GET {prefix}/admin/v2/tenants — super only. Roles and clusters are comma-joined, as in Pulsar Manager. */
+export const tenantListItemSchema = trafficFiguresSchema.extend({
+  tenant: z.string(),
+  /** e.g. "role-a,role-b" */
+  adminRoles: z.string(),
+  /** e.g. "cluster-a,cluster-b" */
+  allowedClusters: z.string(),
+  namespaces: count,
+});
+export type TenantListItem = z.infer<typeof tenantListItemSchema>;
+export const tenantListResponseSchema = catalogPageSchema(tenantListItemSchema);
+export type TenantListResponse = z.infer<typeof tenantListResponseSchema>;
 
 /** GET {prefix}/admin/v2/namespaces/{tenant} — super, or an admin of the tenant. */
-export interface NamespaceListItem extends TrafficFigures {
+export const namespaceListItemSchema = trafficFiguresSchema.extend({
   /** The short name, without the tenant. */
-  namespace: string;
-  topics: number;
-}
-export type NamespaceListResponse = CatalogPage<NamespaceListItem>;
+  namespace: z.string(),
+  topics: count,
+});
+export type NamespaceListItem = z.infer<typeof namespaceListItemSchema>;
+export const namespaceListResponseSchema = catalogPageSchema(namespaceListItemSchema);
+export type NamespaceListResponse = z.infer<typeof namespaceListResponseSchema>;
 
 /** One point of the namespace history (1-minute resolution, at least the last hour). */
-export interface NamespaceHistoryPoint extends TrafficFigures {
-  at: number;
-}
+export const namespaceHistoryPointSchema = trafficFiguresSchema.extend({ at: z.number().int() });
+export type NamespaceHistoryPoint = z.infer<typeof namespaceHistoryPointSchema>;
 
 /** GET {prefix}/admin/v2/namespaces/{tenant}/{namespace}/stats */
-export interface NamespaceStatsResponse extends TrafficFigures {
+export const namespaceStatsResponseSchema = trafficFiguresSchema.extend({
   /** Pulsar Manager's names for inBytes / outBytes, kept for its scripts. */
-  msgThroughputIn: number;
-  msgThroughputOut: number;
-  history: NamespaceHistoryPoint[];
-  stats: CatalogFreshness;
-}
+  msgThroughputIn: figure,
+  msgThroughputOut: figure,
+  history: z.array(namespaceHistoryPointSchema),
+  stats: catalogFreshnessSchema,
+});
+export type NamespaceStatsResponse = z.infer<typeof namespaceStatsResponseSchema>;
 
-export interface TopicClusterRow {
+const domain = z.enum(['persistent', 'non-persistent']);
+
+export const topicClusterRowSchema = z.object({
   /** The cluster name (Pulsar Manager put it in `topic`). */
-  topic: string;
-  partitions: number;
-  persistent: 'persistent' | 'non-persistent';
-  producerCount: number;
-  subscriptionCount: number;
+  topic: z.string(),
+  partitions: count,
+  persistent: domain,
+  producerCount: count,
+  subscriptionCount: count,
   /** Consumers over the topic's subscriptions in this cluster, one per partition a client reads. */
-  consumerCount: number;
-  msgRateIn: number;
-  msgThroughputIn: number;
-  msgRateOut: number;
-  msgThroughputOut: number;
-  averageMsgSize: number;
-  storageSize: number;
-}
+  consumerCount: count,
+  msgRateIn: figure,
+  msgThroughputIn: figure,
+  msgRateOut: figure,
+  msgThroughputOut: figure,
+  averageMsgSize: figure,
+  storageSize: figure,
+});
+export type TopicClusterRow = z.infer<typeof topicClusterRowSchema>;
 
 /** GET {prefix}/admin/v2/topics/{tenant}/{namespace}/stats — partitions summed per topic. */
-export interface TopicListItem extends TrafficFigures {
+export const topicListItemSchema = trafficFiguresSchema.extend({
   /** The short topic name (no domain, tenant, namespace or partition suffix). */
-  topic: string;
+  topic: z.string(),
   /** 0 for a non-partitioned topic. */
-  partitions: number;
-  persistent: 'persistent' | 'non-persistent';
-  producers: number;
-  subscriptions: number;
+  partitions: count,
+  persistent: domain,
+  producers: count,
+  subscriptions: count,
   /** Consumers over all subscriptions and clusters (a client reading 3 partitions counts 3). */
-  consumers: number;
-  clusters: TopicClusterRow[];
-}
-export interface TopicListResponse extends Omit<CatalogPage<TopicListItem>, 'data'> {
-  /** Pulsar Manager named this list `topics`. */
-  topics: TopicListItem[];
-}
+  consumers: count,
+  clusters: z.array(topicClusterRowSchema),
+});
+export type TopicListItem = z.infer<typeof topicListItemSchema>;
+export const topicListResponseSchema = catalogPageSchema(topicListItemSchema)
+  .omit({ data: true })
+  .extend({
+    /** Pulsar Manager named this list `topics`. */
+    topics: z.array(topicListItemSchema),
+  });
+export type TopicListResponse = z.infer<typeof topicListResponseSchema>;
+
+/** GET {prefix}/catalog/status — super only: the collector's lease and each environment's last pass. */
+export const catalogStatusResponseSchema = z.object({
+  /** This replica's name. */
+  replica: z.string(),
+  leaseHolder: z.string().nullable(),
+  leaseExpiresAt: z.number().int().nullable(),
+  collecting: z.boolean(),
+  environments: z.array(
+    z.object({
+      environment: z.string(),
+      collectedAt: z.number().int().nullable(),
+      durationMs: z.number().nullable(),
+      topicCount: count,
+      failedBrokers: z.array(failedBrokerSchema),
+      collectedBy: z.string().nullable(),
+    }),
+  ),
+});
+export type CatalogStatusResponse = z.infer<typeof catalogStatusResponseSchema>;

@@ -14,3 +14,4 @@ export * from './tokens.ts';
 export * from './sso.ts';
 export * from './overview.ts';
 export * from './monitoring.ts';
+export * from './pulsar-manager-api.ts';

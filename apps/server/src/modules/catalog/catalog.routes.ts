@@ -1,6 +1,17 @@
 // Beacon's own Pulsar Manager-compatible lists (prefix /pulsar-manager) with the catalogue's figures,
 // and the collector's status. Permission first, then the query, then the environment header.
-import { can, MESSAGES, NAMESPACE_SORT_KEYS, TENANT_SORT_KEYS, TOPIC_SORT_KEYS } from '@beacon/contracts';
+import {
+  can,
+  catalogStatusResponseSchema,
+  MESSAGES,
+  NAMESPACE_SORT_KEYS,
+  namespaceListResponseSchema,
+  namespaceStatsResponseSchema,
+  TENANT_SORT_KEYS,
+  tenantListResponseSchema,
+  TOPIC_SORT_KEYS,
+  topicListResponseSchema,
+} from '@beacon/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
@@ -41,23 +52,32 @@ export function catalogRoutes(server: FastifyInstance, options: CatalogRoutesOpt
     if (!can(accessOf(request), permission, tenant)) throw new HttpError(403, MESSAGES.forbidden);
   };
 
-  server.get(`${PREFIX}/admin/v2/tenants`, async (request) => {
-    const access = accessOf(request);
-    if (access.roles.length === 0) throw new HttpError(403, MESSAGES.forbidden);
-    const query = parseListQuery(request.query, TENANT_SORT_KEYS, 'tenant');
-    const environment = await environmentOf(request);
-    const everyTenant = access.roles.includes('super');
-    return lists.tenants(environment, (tenant) => everyTenant || access.tenants.includes(tenant), query);
-  });
+  server.get(
+    `${PREFIX}/admin/v2/tenants`,
+    { schema: { response: { 200: tenantListResponseSchema } } },
+    async (request) => {
+      const access = accessOf(request);
+      if (access.roles.length === 0) throw new HttpError(403, MESSAGES.forbidden);
+      const query = parseListQuery(request.query, TENANT_SORT_KEYS, 'tenant');
+      const environment = await environmentOf(request);
+      const everyTenant = access.roles.includes('super');
+      return lists.tenants(environment, (tenant) => everyTenant || access.tenants.includes(tenant), query);
+    },
+  );
 
-  server.get<{ Params: TenantParams }>(`${PREFIX}/admin/v2/namespaces/:tenant`, async (request) => {
-    requireTenant(request, 'namespace.list', request.params.tenant);
-    const query = parseListQuery(request.query, NAMESPACE_SORT_KEYS, 'namespace');
-    return lists.namespaces(await environmentOf(request), request.params.tenant, query);
-  });
+  server.get<{ Params: TenantParams }>(
+    `${PREFIX}/admin/v2/namespaces/:tenant`,
+    { schema: { response: { 200: namespaceListResponseSchema } } },
+    async (request) => {
+      requireTenant(request, 'namespace.list', request.params.tenant);
+      const query = parseListQuery(request.query, NAMESPACE_SORT_KEYS, 'namespace');
+      return lists.namespaces(await environmentOf(request), request.params.tenant, query);
+    },
+  );
 
   server.get<{ Params: NamespaceParams }>(
     `${PREFIX}/admin/v2/namespaces/:tenant/:namespace/stats`,
+    { schema: { response: { 200: namespaceStatsResponseSchema } } },
     async (request) => {
       requireTenant(request, 'namespace.read', request.params.tenant);
       const environment = await environmentOf(request);
@@ -67,6 +87,7 @@ export function catalogRoutes(server: FastifyInstance, options: CatalogRoutesOpt
 
   server.get<{ Params: NamespaceParams }>(
     `${PREFIX}/admin/v2/topics/:tenant/:namespace/stats`,
+    { schema: { response: { 200: topicListResponseSchema } } },
     async (request) => {
       requireTenant(request, 'topic.list', request.params.tenant);
       const query = parseListQuery(request.query, TOPIC_SORT_KEYS, 'topic');
@@ -75,29 +96,33 @@ export function catalogRoutes(server: FastifyInstance, options: CatalogRoutesOpt
     },
   );
 
-  server.get(`${PREFIX}/catalog/status`, { config: { roles: ['super'] } }, async () => {
-    const [environments, headers, lease] = await Promise.all([
-      options.environments.list(),
-      options.store.headers(),
-      options.lease.current(),
-    ]);
-    const byName = new Map(headers.map((header) => [header.environment, header]));
-    return {
-      replica: options.lease.holder,
-      leaseHolder: lease && lease.expiresAt > 0 ? lease.holder : null,
-      leaseExpiresAt: lease?.expiresAt ?? null,
-      collecting: options.collector.running,
-      environments: environments.map((environment) => {
-        const header = byName.get(environment.name);
-        return {
-          environment: environment.name,
-          collectedAt: header?.collectedAt ?? null,
-          durationMs: header?.durationMs ?? null,
-          topicCount: header?.topicCount ?? 0,
-          failedBrokers: header?.failedBrokers ?? [],
-          collectedBy: header?.collectedBy ?? null,
-        };
-      }),
-    };
-  });
+  server.get(
+    `${PREFIX}/catalog/status`,
+    { config: { roles: ['super'] }, schema: { response: { 200: catalogStatusResponseSchema } } },
+    async () => {
+      const [environments, headers, lease] = await Promise.all([
+        options.environments.list(),
+        options.store.headers(),
+        options.lease.current(),
+      ]);
+      const byName = new Map(headers.map((header) => [header.environment, header]));
+      return {
+        replica: options.lease.holder,
+        leaseHolder: lease && lease.expiresAt > 0 ? lease.holder : null,
+        leaseExpiresAt: lease?.expiresAt ?? null,
+        collecting: options.collector.running,
+        environments: environments.map((environment) => {
+          const header = byName.get(environment.name);
+          return {
+            environment: environment.name,
+            collectedAt: header?.collectedAt ?? null,
+            durationMs: header?.durationMs ?? null,
+            topicCount: header?.topicCount ?? 0,
+            failedBrokers: header?.failedBrokers ?? [],
+            collectedBy: header?.collectedBy ?? null,
+          };
+        }),
+      };
+    },
+  );
 }

@@ -2,7 +2,18 @@
 // its answer shapes. Each route is authorized as the Pulsar call(s) it makes: the permission table
 // decides, so a tenant admin reads topics and peeks only in their tenants and the cluster, broker and
 // bookie routes are super-only, as the same calls through the proxy are. Refusals are audited.
-import { authorizeProxyCall, isPulsarName } from '@beacon/contracts';
+import {
+  authorizeProxyCall,
+  bookieHeartbeatResponseSchema,
+  bookieListResponseSchema,
+  brokerListResponseSchema,
+  brokerMetricsResponseSchema,
+  clusterListResponseSchema,
+  dashboardResponseSchema,
+  isPulsarName,
+  peekedMessagesResponseSchema,
+  topicNameListResponseSchema,
+} from '@beacon/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Kysely } from 'kysely';
@@ -72,14 +83,23 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
     throw new HttpError(decision.status, decision.reason);
   };
 
-  routes.get(`${PREFIX}/admin/v2/clusters`, async (request) => {
-    await authorize(request, '/admin/v2/clusters');
-    return listClusters(reads, environmentOf(request));
-  });
+  routes.get(
+    `${PREFIX}/admin/v2/clusters`,
+    { schema: { response: { 200: clusterListResponseSchema } } },
+    async (request) => {
+      await authorize(request, '/admin/v2/clusters');
+      return listClusters(reads, environmentOf(request));
+    },
+  );
 
   routes.get(
     `${PREFIX}/admin/v2/brokers/:cluster`,
-    { schema: { params: z.object({ cluster: pulsarName('cluster') }) } },
+    {
+      schema: {
+        params: z.object({ cluster: pulsarName('cluster') }),
+        response: { 200: brokerListResponseSchema },
+      },
+    },
     async (request) => {
       await authorize(request, `/admin/v2/brokers/${segment(request.params.cluster)}`);
       return listBrokers(reads, environmentOf(request), request.params.cluster);
@@ -90,14 +110,20 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
   // active broker of the environment can be named; without one, the environment's URL answers.
   routes.get(
     `${PREFIX}/admin/v2/broker-stats/metrics`,
-    { schema: { querystring: z.object({ broker: z.string().max(512).optional() }) } },
+    {
+      schema: {
+        querystring: z.object({ broker: z.string().max(512).optional() }),
+        response: { 200: brokerMetricsResponseSchema },
+      },
+    },
     async (request, reply) => {
       await authorize(request, '/admin/v2/broker-stats/metrics');
       const broker = request.query.broker === '' ? undefined : request.query.broker;
       const target = await reads.target(environmentOf(request), { broker });
       const answer = await reads.get(target, '/admin/v2/broker-stats/metrics');
       await reads.refuseUnlessOk(target, answer);
-      return reply.type('application/json; charset=utf-8').send(answer.body);
+      // The broker's bytes go out as they are (a Buffer never passes the answer serializer).
+      return reply.type('application/json; charset=utf-8').send(answer.body as unknown as never);
     },
   );
 
@@ -106,6 +132,7 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
     {
       schema: {
         params: z.object({ tenant: pulsarName('tenant'), namespace: pulsarName('namespace') }),
+        response: { 200: topicNameListResponseSchema },
       },
     },
     async (request) => {
@@ -130,7 +157,7 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
   for (const domain of ['persistent', 'non-persistent'] as const) {
     routes.get(
       `${PREFIX}/admin/v2/${domain}/:tenant/:namespace/:topic/subscription/:subscription/:count`,
-      { schema: { params: peekParams } },
+      { schema: { params: peekParams, response: { 200: peekedMessagesResponseSchema } } },
       async (request) => {
         const { tenant, namespace, topic, subscription, count } = request.params;
         const subscriptionPath = `/admin/v2/${domain}/${segment(tenant)}/${segment(namespace)}/${segment(topic)}/subscription/${segment(subscription)}`;
@@ -144,14 +171,23 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
   }
 
   // Pulsar Manager ignored the cluster: an environment has one bookie URL.
-  routes.get(`${PREFIX}/api/v1/bookies/:cluster`, async (request) => {
-    await authorize(request, '/api/v1/bookie/list_bookies');
-    return listBookies(reads, environmentOf(request));
-  });
+  routes.get(
+    `${PREFIX}/api/v1/bookies/:cluster`,
+    { schema: { response: { 200: bookieListResponseSchema } } },
+    async (request) => {
+      await authorize(request, '/api/v1/bookie/list_bookies');
+      return listBookies(reads, environmentOf(request));
+    },
+  );
 
   routes.get(
     `${PREFIX}/api/v1/bookies/heartbeat/:bookie`,
-    { schema: { params: z.object({ bookie: z.string().min(1).max(512) }) } },
+    {
+      schema: {
+        params: z.object({ bookie: z.string().min(1).max(512) }),
+        response: { 200: bookieHeartbeatResponseSchema },
+      },
+    },
     async (request) => {
       await authorize(request, '/api/v1/bookie/list_bookies');
       return bookieHeartbeat(reads, environmentOf(request), request.params.bookie);
@@ -169,6 +205,7 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
         querystring: z.object({
           environment: z.union([z.string().min(1), z.array(z.string().min(1))]).optional(),
         }),
+        response: { 200: dashboardResponseSchema },
       },
     },
     async (request) => {
