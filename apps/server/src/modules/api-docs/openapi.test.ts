@@ -54,6 +54,16 @@ describe('GET /pulsar-manager/openapi.json', () => {
     expect(operationsWithoutSchemas(document.paths)).toEqual([]);
   });
 
+  it('leaves refusals to the default serializer: a route with a 200 schema still answers its error shape', async () => {
+    const refused = await session.request('PUT', '/pulsar-manager/users/user', {});
+    expect(refused.statusCode).toBe(400);
+    const body = refused.json<Record<string, unknown>>();
+    expect(typeof body.message).toBe('string');
+    expect(body.message).not.toBe('');
+    expect(body.reason).toBe(body.message);
+    expect(document.paths['/pulsar-manager/users/user']?.put?.responses?.['200']).toBeDefined();
+  });
+
   it('is for super users only', async () => {
     const anonymous = await server.app.server.inject({ method: 'GET', url: '/pulsar-manager/openapi.json' });
     expect(anonymous.statusCode).toBe(401);
