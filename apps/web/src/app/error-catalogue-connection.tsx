@@ -11,6 +11,7 @@ export function ErrorCatalogueConnection({ router }: { router: AppRouter }) {
         showError: (text, durationMs) => toast.error(text, durationMs),
         navigate: (path) => void router.navigate(path, { replace: true }),
         reloadPage: () => window.location.reload(),
+        currentPath: () => router.state.location.pathname,
       }),
     [router],
   );

@@ -18,7 +18,11 @@ export interface ErrorCatalogueEffects {
   showError(text: string, durationMs: number): void;
   navigate(path: string): void;
   reloadPage(): void;
+  /** The path on screen (the router's, which a memory router keeps apart from the address bar). */
+  currentPath(): string;
 }
+
+const LOGIN_PAGE = '/login';
 
 export const ENVIRONMENTS_PATH = '/environments';
 const NO_ACTIVE_ENVIRONMENT = 'no active environment';
@@ -64,6 +68,7 @@ const browserEffects: ErrorCatalogueEffects = {
   showError: (text) => console.error(text),
   navigate: (path) => window.location.assign(path),
   reloadPage: () => window.location.reload(),
+  currentPath: () => window.location.pathname,
 };
 let effects = browserEffects;
 
@@ -86,7 +91,9 @@ export function reportHttpError(error: HttpError): void {
   switch (reaction.kind) {
     case 'end-session':
       endSession();
-      effects.reloadPage();
+      // The login page is where a reload would lead: reloading it anyway (its first call found a
+      // stale session cookie) would wipe what the user had started typing.
+      if (effects.currentPath() !== LOGIN_PAGE) effects.reloadPage();
       return;
     case 'go-to-environments':
       effects.navigate(ENVIRONMENTS_PATH);

@@ -8,14 +8,20 @@ import { request, requestData } from './http-client.ts';
 import { HttpError } from './http-error.ts';
 
 /** What the error catalogue did, as the running app would show it. */
-let effects: { toasts: { text: string; durationMs: number }[]; navigations: string[]; reloads: number };
+let effects: {
+  toasts: { text: string; durationMs: number }[];
+  navigations: string[];
+  reloads: number;
+  path: string;
+};
 
 beforeEach(() => {
-  effects = { toasts: [], navigations: [], reloads: 0 };
+  effects = { toasts: [], navigations: [], reloads: 0, path: '/management/tenants' };
   const disconnect = connectErrorCatalogue({
     showError: (text, durationMs) => effects.toasts.push({ text, durationMs }),
     navigate: (path) => effects.navigations.push(path),
     reloadPage: () => effects.reloads++,
+    currentPath: () => effects.path,
   });
   return disconnect;
 });
@@ -105,7 +111,7 @@ describe('http client: statuses', () => {
     const response = await request('/probe', { reportErrors: false });
 
     expect(response.status).toBe(401);
-    expect(effects).toEqual({ toasts: [], navigations: [], reloads: 0 });
+    expect(effects).toEqual({ toasts: [], navigations: [], reloads: 0, path: '/management/tenants' });
     expect(browserCookies().username).toBe('operator');
   });
 
@@ -154,6 +160,17 @@ describe('http client: the error catalogue', () => {
     for (const name of ['username', COOKIES.environment, COOKIES.tenant, COOKIES.xsrf]) {
       expect(cookies[name]).toBeUndefined();
     }
+  });
+
+  it('logs out without reloading the login page itself, which would wipe what is being typed', async () => {
+    storeCookie('username', 'operator');
+    effects.path = '/login';
+    answer(401, { error: 'Please login.', message: 'Please login.' });
+
+    await request('/probe');
+
+    expect(effects.reloads).toBe(0);
+    expect(browserCookies().username).toBeUndefined();
   });
 
   it('toasts any other 401 and keeps the session', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../ui/toast-store.ts';
 import { failureReason } from '../ui/failure-reason.ts';
 import { FormFailure, RefusalNotice } from './form-failure.tsx';
-import { useFormDirty } from './use-form-dirty.ts';
+import { comparable, useFormDirty } from './use-form-dirty.ts';
 import { useUnsavedChangesGuard } from './use-unsaved-changes-guard.tsx';
 
 type Store = NonNullable<FormProps['initialValues']>;
@@ -66,7 +66,9 @@ export function CreateDialog<V extends Store>({
     <Modal
       open
       title={props.title}
-      onCancel={() => guard.confirmDiscard(onClose)}
+      onCancel={() =>
+        guard.confirmDiscard(onClose, comparable(form.getFieldsValue(true)) !== comparable(initialValues))
+      }
       onOk={() => form.submit()}
       okText={props.okText}
       cancelText={t('ui.confirm.cancel')}

@@ -14,8 +14,12 @@ import {
 import { LeaveConfirm } from './leave-confirm.tsx';
 
 export interface UnsavedChangesGuard {
-  /** Runs `close` at once when nothing changed, else after the user agreed to discard. */
-  confirmDiscard: (close: () => void) => void;
+  /**
+   * Runs `close` at once when nothing changed, else after the user agreed to discard. `dirtyNow`
+   * is what the form holds this moment, where it knows: the rendered flag follows the last
+   * keystroke a render later, and a fast Escape must not beat it.
+   */
+  confirmDiscard: (close: () => void, dirtyNow?: boolean) => void;
   /** The question (and, for the first dirty form, the route blocker): render it with the form. */
   prompt: ReactNode;
 }
@@ -35,7 +39,8 @@ export function useUnsavedChangesGuard(isDirty: boolean): UnsavedChangesGuard {
   }, [form, page, isDirty]);
 
   const confirmDiscard = useCallback(
-    (close: () => void) => (isDirty ? setPendingClose(() => close) : close()),
+    (close: () => void, dirtyNow?: boolean) =>
+      (dirtyNow ?? isDirty) ? setPendingClose(() => close) : close(),
     [isDirty],
   );
 
