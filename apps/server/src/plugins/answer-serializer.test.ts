@@ -61,6 +61,16 @@ describe('the answer serializer', () => {
     expect(log.warn.mock.calls[0]![0]).toMatchObject({ route: 'GET /things', status: '200' });
   });
 
+  it('lenient: checks only the first answer of a route, later ones are sent unparsed', () => {
+    const log = quietLog();
+    const serialize = answerSerializerCompiler({ strict: false, log })(definition);
+    const right = { name: 'a', count: 1 };
+    const wrong = { name: 'a', count: 'one' };
+    expect(JSON.parse(serialize(right))).toEqual(right);
+    expect(JSON.parse(serialize(wrong))).toEqual(wrong);
+    expect(log.warn).not.toHaveBeenCalled();
+  });
+
   it('refuses a schema that is not a zod schema when the route is registered', () => {
     const compile = answerSerializerCompiler({ strict: true, log: quietLog() });
     expect(() => compile({ ...definition, schema: { type: 'object' } })).toThrow(/not a zod schema/);
