@@ -40,8 +40,11 @@ export default defineConfig({
     rolldownOptions: {
       treeshake: {
         // The contracts package builds zod schemas at module level; the web uses only its constants
-        // and types, so let the bundler drop the schemas (and zod) when nothing reads them.
+        // and types, so let the bundler drop the schemas (and zod) when nothing reads them: whole
+        // modules, and (zod's builders counted pure: the web never calls z.config or registers a
+        // schema) the schemas next to constants the login page does read, e.g. in sso.ts.
         moduleSideEffects: (id: string) => !/[\\/]packages[\\/]contracts[\\/]/.test(id),
+        manualPureFunctions: ['z'],
       },
       output: {
         codeSplitting: {
