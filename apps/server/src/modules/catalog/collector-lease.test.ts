@@ -36,6 +36,26 @@ describe('the collector lease', () => {
         .now,
     );
 
+  // The collector's timer and a pass asked for by hand, both finding no row: one inserts it, and the
+  // other must then renew it rather than give up. SQLite runs one statement at a time, so only
+  // PostgreSQL can interleave them: a table lock holds both updates back until both wait on it.
+  it.runIf(testDialect() === 'postgres')(
+    'is taken by its own replica asking twice at once, with no row yet',
+    async () => {
+      await database.db.deleteFrom('catalog_leases').execute();
+      const lease = new CollectorLease(database.db, 'replica-alone');
+      let both: Promise<boolean[]> | undefined;
+      await database.db.transaction().execute(async (trx) => {
+        await sql`lock table catalog_leases in share row exclusive mode`.execute(trx);
+        both = Promise.all([lease.acquire(10_000), lease.acquire(10_000)]);
+        await sleep(200);
+      });
+      expect(await both).toEqual([true, true]);
+      expect((await lease.current())?.holder).toBe('replica-alone');
+      await database.db.deleteFrom('catalog_leases').execute();
+    },
+  );
+
   it('has one holder until it expires or is released', async () => {
     const one = new CollectorLease(database.db, 'replica-one');
     const two = new CollectorLease(database.db, 'replica-two');

@@ -20,21 +20,32 @@ export class CollectorLease {
 
   /** Takes or renews the lease for `ttlMs` from the database's now; false while another holds a live one. */
   async acquire(ttlMs: number): Promise<boolean> {
+    if (await this.#renewOrTakeOver(ttlMs)) return true;
+    const inserted = await this.#db
+      .insertInto('catalog_leases')
+      .values({ name: COLLECTOR_LEASE, holder: this.holder, expires_at: this.#expiry(ttlMs) })
+      .onConflict((conflict) => conflict.column('name').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return true;
+    // The row appeared between the update and the insert: another replica's, or this replica's own
+    // (the collector's timer and a pass asked for by hand, both finding no row). Ask again now
+    // that the row is there, so only another's live lease answers false.
+    return this.#renewOrTakeOver(ttlMs);
+  }
+
+  async #renewOrTakeOver(ttlMs: number): Promise<boolean> {
     const now = databaseNowMs(this.#db);
-    const expiresAt = sql<number>`${now} + ${ttlMs}`;
     const renewed = await this.#db
       .updateTable('catalog_leases')
-      .set({ holder: this.holder, expires_at: expiresAt })
+      .set({ holder: this.holder, expires_at: this.#expiry(ttlMs) })
       .where('name', '=', COLLECTOR_LEASE)
       .where((row) => row.or([row('holder', '=', this.holder), row('expires_at', '<=', now)]))
       .executeTakeFirst();
-    if (Number(renewed.numUpdatedRows) > 0) return true;
-    const inserted = await this.#db
-      .insertInto('catalog_leases')
-      .values({ name: COLLECTOR_LEASE, holder: this.holder, expires_at: expiresAt })
-      .onConflict((conflict) => conflict.column('name').doNothing())
-      .executeTakeFirst();
-    return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+    return Number(renewed.numUpdatedRows) > 0;
+  }
+
+  #expiry(ttlMs: number) {
+    return sql<number>`${databaseNowMs(this.#db)} + ${ttlMs}`;
   }
 
   /** Lets another replica take over at once (on shutdown) instead of after the expiry. */
