@@ -29,8 +29,6 @@ export interface PoolState {
 export interface DatabaseOptions {
   databaseUrl?: string | undefined;
   sqliteFile?: string;
-  /** PostgreSQL schema to use instead of `public` (tests give each file its own). */
-  postgresSchema?: string;
   /**
    * Told of a PostgreSQL connection that failed outside any query (server restarted, backend
    * terminated). The pool drops that connection and opens a new one when next needed.
@@ -53,7 +51,7 @@ function readInt8AsNumber(oid: number, format?: 'text' | 'binary'): (value: stri
 
 export function openDatabase(options: DatabaseOptions): DatabaseHandle {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.postgresSchema, options.onConnectionError)
+    ? openPostgres(options.databaseUrl, options.onConnectionError)
     : openSqlite(options);
 }
 
@@ -71,7 +69,6 @@ function openSqlite(options: DatabaseOptions): DatabaseHandle {
 
 function openPostgres(
   databaseUrl: string,
-  schema: string | undefined,
   onConnectionError: (error: Error) => void = () => undefined,
 ): DatabaseHandle {
   const pool = new pg.Pool({
@@ -81,7 +78,6 @@ function openPostgres(
     // Notices a peer that vanished without closing the connection (host down, network cut).
     keepAlive: true,
     types: { getTypeParser: readInt8AsNumber as typeof pg.types.getTypeParser },
-    ...(schema ? { options: `-c search_path=${schema}` } : {}),
   });
   // An 'error' event without a listener ends the process. The pool emits one for an idle connection
   // that fails (it has already dropped it); a checked-out client emits its own when its connection

@@ -1,6 +1,6 @@
 export { createTestServer, cookieFrom, type TestServer } from './test-server.ts';
 export { SessionClient } from './session-client.ts';
-export { openTestDatabase, testDialect } from './test-database.ts';
+export { openTestDatabase, testDatabaseUrl, testDialect } from './test-database.ts';
 export { createServerWithSuperuser } from './server-with-superuser.ts';
 export type { ServerWithSuperuser } from './session-client.ts';
 export { startFakeBroker, type FakeBroker, type ScriptedAnswer } from './fake-broker.ts';

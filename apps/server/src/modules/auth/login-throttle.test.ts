@@ -8,6 +8,7 @@ import {
   createServerWithSuperuser,
   type ServerWithSuperuser,
   type TestServer,
+  testDatabaseUrl,
   testDialect,
 } from '../../test-support/index.ts';
 
@@ -126,15 +127,12 @@ describe('login throttling', () => {
     let secondDatabase: DatabaseHandle | undefined;
 
     beforeEach(async () => {
-      // PostgreSQL: a pool of its own on the same schema, as another process would have.
+      // PostgreSQL: a pool of its own on the same database, as another process would have.
       if (testDialect() === 'postgres') {
-        const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(
+        const { rows } = await sql<{ name: string }>`select current_database() as name`.execute(
           app.database.db,
         );
-        secondDatabase = openDatabase({
-          databaseUrl: process.env.BEACON_TEST_DATABASE_URL,
-          postgresSchema: rows[0]!.schema,
-        });
+        secondDatabase = openDatabase({ databaseUrl: testDatabaseUrl(rows[0]!.name) });
       }
       second = await buildApp({
         database: secondDatabase ?? app.database,
