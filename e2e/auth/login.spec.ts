@@ -149,7 +149,11 @@ test('logging in and out works from the keyboard alone', async ({ page }) => {
   // Arrow keys move the focus through the menu's enabled items.
   const focusedText = () => page.evaluate(() => document.activeElement?.textContent ?? '');
   for (let presses = 0; presses < 6 && !(await focusedText()).includes('Log out'); presses++) {
+    const before = await focusedText();
     await page.keyboard.press('ArrowDown');
+    // The menu moves the focus a frame later: read it again only once it has moved (CI, busy,
+    // read the old item, pressed again and went past Log out).
+    await expect.poll(focusedText).not.toBe(before);
   }
   expect(await focusedText()).toContain('Log out');
   await page.keyboard.press('Enter');
