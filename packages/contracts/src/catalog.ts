@@ -76,12 +76,10 @@ export const failedBrokerSchema = z.object({
   cluster: z.string(),
   broker: z.string(),
   error: z.string(),
-  // The server always sends the two below; optional so web fixtures written before they were
-  // described need not name them.
   /** When this broker last answered, epoch ms; null when it never did since the catalogue knows it. */
-  lastSuccessAt: z.number().int().nullable().optional(),
+  lastSuccessAt: z.number().int().nullable(),
   /** True when its figures from that last answer are still counted (see docs/decisions/0015). */
-  figuresKept: z.boolean().optional(),
+  figuresKept: z.boolean(),
 });
 export type FailedBrokerView = z.infer<typeof failedBrokerSchema>;
 

@@ -1,6 +1,6 @@
 // The figures one broker reported for one topic, with the partitions of a partitioned topic already
 // summed into their parent, and the helpers that add them up per cluster, namespace and tenant.
-import type { TrafficFigures } from '@beacon/contracts';
+import type { FailedBrokerView, TrafficFigures } from '@beacon/contracts';
 
 export type TopicDomain = 'persistent' | 'non-persistent';
 
@@ -43,15 +43,8 @@ export interface SubscriptionBacklog {
 
 export type ClusterFigures = Omit<BrokerTopicFigures, 'broker' | 'tenant' | 'namespace' | 'topic'>;
 
-export interface FailedBroker {
-  cluster: string;
-  broker: string;
-  error: string;
-  /** When this broker last answered, epoch ms; null when it never did since the catalogue knows it. */
-  lastSuccessAt: number | null;
-  /** True when its figures from that last answer are still counted (see docs/decisions/0015). */
-  figuresKept: boolean;
-}
+/** A broker the last pass could not read, as the answers describe it. */
+export type FailedBroker = FailedBrokerView;
 
 const PARTITION_SUFFIX = /-partition-(\d+)$/;
 

@@ -34,7 +34,15 @@ describe('namespace OVERVIEW', () => {
         storageSize: 5 * 1024 ** 3,
         stats: {
           collectedAt,
-          failedBrokers: [{ cluster: 'east', broker: 'broker-2:8080', error: 'connect ECONNREFUSED' }],
+          failedBrokers: [
+            {
+              cluster: 'east',
+              broker: 'broker-2:8080',
+              error: 'connect ECONNREFUSED',
+              lastSuccessAt: null,
+              figuresKept: false,
+            },
+          ],
         },
       }),
     );

@@ -61,7 +61,15 @@ describe('tenants list', () => {
     start({
       stats: {
         collectedAt: Date.now() - 20 * 60_000,
-        failedBrokers: [{ cluster: 'us-east', broker: 'broker-2:8080', error: 'connect ECONNREFUSED' }],
+        failedBrokers: [
+          {
+            cluster: 'us-east',
+            broker: 'broker-2:8080',
+            error: 'connect ECONNREFUSED',
+            lastSuccessAt: null,
+            figuresKept: false,
+          },
+        ],
       },
     });
     renderApp('/management/tenants');
