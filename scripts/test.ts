@@ -31,23 +31,27 @@ function check(name: string, command: string, args: string[]): boolean {
   return ok;
 }
 
+/** Runs a command in the background, its output kept to be printed whole once it has ended. */
+function runBuffered(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<{ ok: boolean; output: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.on('close', (code) => resolve({ ok: code === 0, output }));
+  });
+}
+
 /**
  * Checks that share nothing run side by side (ESLint and the type check each keep one core busy);
  * their output is buffered and printed whole, one check after the other.
  */
 async function checksSideBySide(checks: { name: string; command: string; args: string[] }[]): Promise<void> {
-  const outcomes = await Promise.all(
-    checks.map(
-      ({ command, args }) =>
-        new Promise<{ ok: boolean; output: string }>((resolve) => {
-          const child = spawn(command, args, { cwd: root, env: process.env });
-          let output = '';
-          child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-          child.on('close', (code) => resolve({ ok: code === 0, output }));
-        }),
-    ),
-  );
+  const outcomes = await Promise.all(checks.map(({ command, args }) => runBuffered(command, args)));
   checks.forEach(({ name }, index) => {
     const { ok, output } = outcomes[index] ?? { ok: false, output: '' };
     console.info(`\n=== ${name} ===`);
@@ -101,26 +105,26 @@ function startPostgres(): { env: NodeJS.ProcessEnv; stop(): void } | undefined {
  */
 function vitest(env: NodeJS.ProcessEnv): void {
   const postgres = env.BEACON_TEST_DATABASE_URL ? ['--project', 'server-postgres'] : [];
-  vitestRun(
-    `web, server (SQLite${postgres.length > 0 ? ' and PostgreSQL' : ''}), packages, simulator`,
-    ['--project', 'web', '--project', 'server', '--project', 'pulsar-sim', ...postgres, '--maxWorkers=100%'],
-    'vitest.json',
-    env,
-  );
-}
-
-function vitestRun(name: string, args: string[], reportName: string, env: NodeJS.ProcessEnv): void {
-  console.info(`\n=== Vitest: ${name} ===`);
-  const report = path.join(outputDir, reportName);
+  const name = `Vitest: web, server (SQLite${postgres.length > 0 ? ' and PostgreSQL' : ''}), packages, simulator`;
+  console.info(`\n=== ${name} ===`);
+  const report = path.join(outputDir, 'vitest.json');
+  const projects = ['--project', 'web', '--project', 'server', '--project', 'pulsar-sim', ...postgres];
   run(
     bin('vitest'),
-    ['run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'run',
+      ...projects,
+      '--maxWorkers=100%',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     env,
   );
   const result = readJson<VitestReport>(report);
   if (!result) {
     totals.failed += 1;
-    failures.push(`Vitest ${name} (no report written)`);
+    failures.push(`${name} (no report written)`);
     return;
   }
   totals.passed += result.numPassedTests;
@@ -130,7 +134,7 @@ function vitestRun(name: string, args: string[], reportName: string, env: NodeJS
     (file) => file.status === 'failed' && !file.assertionResults.some((test) => test.status === 'failed'),
   ).length;
   totals.failed += result.numFailedTests + filesThatDidNotLoad;
-  if (result.numFailedTests + filesThatDidNotLoad > 0) failures.push(`Vitest ${name}`);
+  if (result.numFailedTests + filesThatDidNotLoad > 0) failures.push(name);
 }
 
 interface VitestReport {
@@ -160,15 +164,11 @@ function runShard(files: string[], index: number): Promise<{ ok: boolean; output
     '--reporter=list,json',
     ...files.map((f) => `e2e/${f}`),
   ];
-  return new Promise((resolve) => {
-    const child = spawn(bin('playwright'), args, { cwd: root, env });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.on('close', (code) => {
-      console.info(`Playwright shard ${index + 1} of ${PLAYWRIGHT_SHARDS} finished (exit ${code}).`);
-      resolve({ ok: code === 0, output });
-    });
+  return runBuffered(bin('playwright'), args, env).then((outcome) => {
+    console.info(
+      `Playwright shard ${index + 1} of ${PLAYWRIGHT_SHARDS} finished (${outcome.ok ? 'passed' : 'failed'}).`,
+    );
+    return outcome;
   });
 }
 
