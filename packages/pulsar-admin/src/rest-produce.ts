@@ -1,10 +1,10 @@
 // Pulsar's REST produce API, the one call the console makes outside the admin API: it is not in
-// the admin OpenAPI (../shared/pulsar-openapi), so it has its own entry here instead of one in
-// catalogue.ts, whose contract test checks every entry against that file. Source: Pulsar 4.0
-// `pulsar-broker` org.apache.pulsar.broker.rest.Topics / TopicsBase#publishMessages, `POST
-// /topics/{persistent|non-persistent}/{tenant}/{namespace}/{topic}`, body ProducerMessages, answer
-// ProducerAcks (pulsar-websocket data classes); the simulator serves it in
-// apps/pulsar-sim/src/http/routes/produce.routes.ts. Without a value schema in the body the broker
+// the admin OpenAPI (its facts are committed in packages/pulsar-admin/openapi/4.0.7), so it has its
+// own entry here instead of one in catalogue.ts, whose contract test checks every entry against that
+// list. Source: Pulsar 4.0 `pulsar-broker` org.apache.pulsar.broker.rest.Topics /
+// TopicsBase#publishMessages, `POST /topics/{persistent|non-persistent}/{tenant}/{namespace}/{topic}`,
+// body ProducerMessages, answer ProducerAcks (pulsar-websocket data classes); the simulator serves it
+// in apps/pulsar-sim/src/http/routes/produce.routes.ts. Without a value schema in the body the broker
 // encodes each payload with its STRING schema.
 import { operation } from './operation.ts';
 

@@ -1,23 +1,9 @@
 // Which Pulsar operations exist: every calls the console makes to a broker must be one of the
-// official 4.0.7 OpenAPI operations (../shared/pulsar-openapi), or one of the few Pulsar serves but
-// documents elsewhere (REST produce, BookKeeper's bookie API). Used by the e2e journeys, which record
-// every proxied call the browser makes, and by the permission-table check.
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
-
-const OPENAPI_DIR =
-  process.env.PULSAR_OPENAPI_DIR ??
-  fileURLToPath(new URL('../../../../shared/pulsar-openapi/4.0.7/', import.meta.url));
-
-const FILES = [
-  'swagger.json',
-  'swaggerfunctions.json',
-  'swaggersource.json',
-  'swaggersink.json',
-  'swaggerpackages.json',
-  'swaggertransactions.json',
-  'swaggerlookup.json',
-];
+// official 4.0.7 OpenAPI operations (their facts are committed in packages/pulsar-admin/openapi/4.0.7),
+// or one of the few Pulsar serves but documents elsewhere (REST produce, BookKeeper's bookie API).
+// Used by the e2e journeys, which record every proxied call the browser makes, and by the
+// permission-table check.
+import { fullPath, readAllOperations } from '../../pulsar-admin/scripts/openapi-operations.ts';
 
 /**
  * Served by Pulsar but absent from its OpenAPI files: the REST produce API (TopicsBase, documented
@@ -43,23 +29,11 @@ export interface PulsarOperation {
   template: string;
 }
 
-interface Swagger {
-  basePath: string;
-  paths: Record<string, Record<string, unknown>>;
-}
-
-const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'head', 'patch']);
-
 function loadOperations(): PulsarOperation[] {
   const operations: PulsarOperation[] = [...DOCUMENTED_ELSEWHERE];
-  for (const file of FILES) {
-    const swagger = JSON.parse(readFileSync(`${OPENAPI_DIR}${file}`, 'utf8')) as Swagger;
-    const base = swagger.basePath === '/' ? '' : swagger.basePath;
-    for (const [path, methods] of Object.entries(swagger.paths)) {
-      for (const method of Object.keys(methods)) {
-        if (HTTP_METHODS.has(method))
-          operations.push({ file, method: method.toUpperCase(), template: base + path });
-      }
+  for (const facts of readAllOperations()) {
+    for (const operation of facts.operations) {
+      operations.push({ file: facts.file, method: operation.method, template: fullPath(facts, operation) });
     }
   }
   return operations;

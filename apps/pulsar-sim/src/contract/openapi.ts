@@ -1,25 +1,18 @@
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import AjvDraft04Module from 'ajv-draft-04';
 import type { ValidateFunction } from 'ajv';
+import {
+  fullPath,
+  type OpenApiFacts,
+  type OpenApiFile,
+  readOperations,
+} from '../../../../packages/pulsar-admin/scripts/openapi-operations.ts';
 
-// Validates answers against the official Pulsar 4.0.7 Swagger 2.0 files (../shared/pulsar-openapi).
+// Validates answers against the official Pulsar 4.0.7 Swagger 2.0 files, through their facts
+// committed in packages/pulsar-admin/openapi/4.0.7 (operations, response schemas, definitions).
 // Swagger 2.0 schemas are JSON Schema draft-04 with extra keywords, hence ajv-draft-04, strict off.
 
-const OPENAPI_DIR =
-  process.env.PULSAR_OPENAPI_DIR ??
-  fileURLToPath(new URL('../../../../../shared/pulsar-openapi/4.0.7/', import.meta.url));
-
-interface SwaggerResponse {
-  schema?: unknown;
-}
-interface SwaggerDocument {
-  basePath: string;
-  paths: Record<string, Record<string, { responses?: Record<string, SwaggerResponse> }>>;
-  definitions: Record<string, unknown>;
-}
-
-const FILES = [
+/** The files searched for an operation, in this order. */
+const FILES: readonly OpenApiFile[] = [
   'swagger.json',
   'swaggerfunctions.json',
   'swaggersource.json',
@@ -27,14 +20,14 @@ const FILES = [
   'swaggerlookup.json',
 ];
 
-const documents: { name: string; document: SwaggerDocument }[] = FILES.map((name) => ({
+const documents: { name: OpenApiFile; facts: OpenApiFacts }[] = FILES.map((name) => ({
   name,
-  document: JSON.parse(readFileSync(`${OPENAPI_DIR}${name}`, 'utf8')) as SwaggerDocument,
+  facts: readOperations(name),
 }));
 
 // ajv-draft-04 is CommonJS: its class is the module's `default` property.
 const ajv = new AjvDraft04Module.default({ strict: false, validateFormats: false, allErrors: true });
-for (const { name, document } of documents) ajv.addSchema({ definitions: document.definitions }, name);
+for (const { name, facts } of documents) ajv.addSchema({ definitions: facts.definitions }, name);
 
 const compiled = new Map<string, ValidateFunction>();
 
@@ -44,11 +37,12 @@ export function responseSchema(
   fullPathTemplate: string,
   status: number,
 ): { file: string; schema: unknown } | undefined {
-  for (const { name, document } of documents) {
-    const base = document.basePath === '/' ? '' : document.basePath;
-    if (!fullPathTemplate.startsWith(base)) continue;
-    const operation = document.paths[fullPathTemplate.slice(base.length)]?.[method.toLowerCase()];
-    const response = operation?.responses?.[String(status)];
+  for (const { name, facts } of documents) {
+    const operation = facts.operations.find(
+      (candidate) =>
+        candidate.method === method.toUpperCase() && fullPath(facts, candidate) === fullPathTemplate,
+    );
+    const response = operation?.responses[String(status)];
     if (response) return { file: name, schema: response.schema };
   }
   return undefined;

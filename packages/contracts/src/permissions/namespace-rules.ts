@@ -1,6 +1,7 @@
 // What a tenant admin may do to a namespace of its own tenant: an explicit list of Pulsar 4.0.7's
-// namespace operations (../shared/pulsar-openapi/4.0.7/swagger.json) that the broker authorizes with
-// the tenant-admin checks (validateTenantOperation, validateNamespaceOperation,
+// namespace operations (swagger.json, whose facts are committed in
+// packages/pulsar-admin/openapi/4.0.7/swagger.operations.json) that the broker authorizes with the
+// tenant-admin checks (validateTenantOperation, validateNamespaceOperation,
 // validateNamespacePolicyOperation, validateAdminAccessForTenant in NamespacesBase and v2 Namespaces).
 // Anything else under a namespace matches no row and is refused (default deny); the super-only
 // operations are in super-only-rules.ts, which comes first.

@@ -1,7 +1,8 @@
 // What a tenant admin may do to a topic of its own tenant: an explicit list of Pulsar 4.0.7's
-// persistent and non-persistent topic operations (../shared/pulsar-openapi/4.0.7/swagger.json), which
-// the broker authorizes with validateTopicOperation, validateTopicPolicyOperation or
-// validateAdminAccessForTenant (PersistentTopicsBase, v2 PersistentTopics / NonPersistentTopics).
+// persistent and non-persistent topic operations (swagger.json, whose facts are committed in
+// packages/pulsar-admin/openapi/4.0.7/swagger.operations.json), which the broker authorizes with
+// validateTopicOperation, validateTopicPolicyOperation or validateAdminAccessForTenant
+// (PersistentTopicsBase, v2 PersistentTopics / NonPersistentTopics).
 // A path under a topic that is not listed is refused (default deny).
 import { DOMAIN, READ, TOPIC, WRITE, oneOf, rule, type PermissionRule } from './permission-rule.ts';
 
