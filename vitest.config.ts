@@ -3,6 +3,7 @@
 // with scripts/pg-throwaway.sh).
 import { defineConfig } from 'vitest/config';
 import type { TestProjectConfiguration } from 'vitest/config';
+import { javaToolchainProblem } from './packages/test-kit/src/real-pulsar/build.ts';
 
 const postgresUrl = process.env.BEACON_TEST_DATABASE_URL;
 
@@ -16,6 +17,29 @@ const postgresProject: TestProjectConfiguration = {
     env: { TZ: 'UTC', BEACON_TEST_DIALECT: 'postgres', BEACON_TEST_DATABASE_URL: postgresUrl ?? '' },
   },
 };
+
+/**
+ * The simulator's contract suite once more, against a real Pulsar 4.0.7 standalone that the global
+ * setup starts for the run (tools/pulsar-standalone). Needs Java 17 and Maven: .ci/run installs
+ * them, and under CI their absence is a failure, not a skip.
+ */
+const realPulsarProblem = javaToolchainProblem();
+const realPulsarProject: TestProjectConfiguration = {
+  test: {
+    name: 'pulsar-real',
+    include: ['apps/pulsar-sim/src/contract/**/*.contract.test.ts'],
+    environment: 'node',
+    env: { TZ: 'UTC' },
+    globalSetup: ['apps/pulsar-sim/src/contract/real-broker.global-setup.ts'],
+    // A real broker answers in milliseconds, but compaction, offload and functions take seconds.
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+};
+const withRealPulsar = !realPulsarProblem || Boolean(process.env.CI);
+if (!withRealPulsar) {
+  console.warn(`\n*** ${realPulsarProblem ?? ''}: the contract suite on a real Pulsar is SKIPPED ***\n`);
+}
 
 if (!postgresUrl) {
   console.warn('\n*** BEACON_TEST_DATABASE_URL is not set: the server suite on PostgreSQL is SKIPPED ***\n');
@@ -41,6 +65,7 @@ export default defineConfig({
           env: { TZ: 'UTC' },
         },
       },
+      ...(withRealPulsar ? [realPulsarProject] : []),
       ...(postgresUrl ? [postgresProject] : []),
     ],
   },

@@ -1,20 +1,58 @@
+import { inject } from 'vitest';
 import { startSimulator } from '../simulator.ts';
 import type { RunningSimulator } from '../simulator.ts';
 import { ManualClock } from '../core/clock.ts';
 
-// Where contract cases run: the simulator (default), or a real broker when PULSAR_URL is set
-// (e.g. PULSAR_URL=http://localhost:8080 with a standalone Pulsar 4.0; PULSAR_TOKEN adds a token).
+// Where contract cases run. The same files run twice in `npm test`: in the `pulsar-sim` project
+// against the simulator, and in the `pulsar-real` project against a real Pulsar 4.0.7 standalone that
+// real-broker.global-setup.ts started for the run. PULSAR_URL (and PULSAR_TOKEN) point either
+// project at a broker of one's own instead, e.g. one from `npm run pulsar`.
 
 export interface ContractTarget {
   url: string;
   cluster: string;
+  /** BookKeeper's HTTP API (the simulator serves it too). */
+  bookieUrl: string;
   simulator: RunningSimulator | undefined;
   close(): Promise<void>;
 }
 
-export const againstRealPulsar = (): boolean => Boolean(process.env.PULSAR_URL);
+/** What the `pulsar-real` project's global setup provides. */
+export interface RealBrokerTarget {
+  adminUrl: string;
+  bookieUrl: string;
+  serviceUrl: string;
+  cluster: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    realPulsar: RealBrokerTarget;
+  }
+}
+
+function providedRealBroker(): RealBrokerTarget | undefined {
+  try {
+    return inject('realPulsar');
+  } catch {
+    return undefined; // not under Vitest's runner (a script, say)
+  }
+}
+
+export const againstRealPulsar = (): boolean =>
+  Boolean(process.env.PULSAR_URL) || Boolean(providedRealBroker());
 
 export async function openTarget(): Promise<ContractTarget> {
+  const provided = providedRealBroker();
+  if (provided) {
+    return {
+      url: provided.adminUrl,
+      cluster: provided.cluster,
+      bookieUrl: provided.bookieUrl,
+      simulator: undefined,
+      close: () => Promise.resolve(),
+    };
+  }
   const external = process.env.PULSAR_URL;
   if (external) {
     const url = external.replace(/\/+$/, '');
@@ -24,6 +62,7 @@ export async function openTarget(): Promise<ContractTarget> {
     return {
       url,
       cluster: clusters[0] ?? 'standalone',
+      bookieUrl: process.env.PULSAR_BOOKIE_URL ?? '',
       simulator: undefined,
       close: () => Promise.resolve(),
     };
@@ -35,7 +74,13 @@ export async function openTarget(): Promise<ContractTarget> {
     clock: new ManualClock(Date.UTC(2026, 0, 1)),
     control: true,
   });
-  return { url: simulator.url, cluster: 'standalone', simulator, close: () => simulator.close() };
+  return {
+    url: simulator.url,
+    cluster: 'standalone',
+    bookieUrl: simulator.bookieUrl,
+    simulator,
+    close: () => simulator.close(),
+  };
 }
 
 export function authHeaders(): Record<string, string> {
