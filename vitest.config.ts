@@ -31,6 +31,7 @@ const realPulsarProject: TestProjectConfiguration = {
     environment: 'node',
     env: { TZ: 'UTC' },
     globalSetup: ['apps/pulsar-sim/src/contract/real-broker.global-setup.ts'],
+    setupFiles: ['apps/pulsar-sim/src/contract/real-broker.setup.ts'],
     // A real broker answers in milliseconds, but compaction, offload and functions take seconds.
     testTimeout: 60_000,
     hookTimeout: 60_000,
