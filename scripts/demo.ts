@@ -4,6 +4,8 @@
 //   npm run demo -- --scenario geo|auth|large   another scenario (auth: the environment gets a super-user token)
 //   npm run demo -- --tls                       brokers over HTTPS; the environment trusts the simulator's CA
 //   npm run demo -- --pulsar-proxy              the environment points at a Pulsar proxy, not at a broker
+//   npm run demo -- --real                      a real Pulsar 4.0.7 standalone instead of the simulator
+//                                               (needs Java 17 and Maven), with the demo's data and traffic
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -12,6 +14,12 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { SignJWT } from 'jose';
 import { type RunningSimulator, startSimulator } from '@beacon/pulsar-sim';
+import {
+  javaToolchainProblem,
+  seedDemo,
+  startDemoTraffic,
+  startRealPulsar,
+} from '@beacon/test-kit/real-pulsar';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -25,8 +33,25 @@ const { values: options } = parseArgs({
     scenario: { type: 'string', default: 'demo' },
     tls: { type: 'boolean', default: false },
     'pulsar-proxy': { type: 'boolean', default: false },
+    real: { type: 'boolean', default: false },
   },
 });
+
+if (options.real) {
+  const problem = javaToolchainProblem();
+  if (problem) {
+    console.error(
+      `npm run demo -- --real needs Java 17 and Maven: ${problem}. Without --real the demo uses the simulator.`,
+    );
+    process.exit(1);
+  }
+  if (options.tls || options['pulsar-proxy'] || options.scenario !== 'demo') {
+    console.error(
+      '--real runs the demo scenario on a plain broker: --scenario, --tls and --pulsar-proxy are simulator options.',
+    );
+    process.exit(2);
+  }
+}
 
 async function waitForConsole(): Promise<void> {
   for (let attempt = 0; attempt < 120; attempt += 1) {
@@ -90,13 +115,46 @@ async function registerEnvironment(environment: DemoEnvironment): Promise<void> 
 const built = spawn('npm', ['run', '--silent', 'build'], { cwd: root, stdio: 'inherit' });
 if ((await new Promise<number | null>((resolve) => built.on('exit', resolve))) !== 0) process.exit(1);
 
-const simulator = await startSimulator({
-  scenario: options.scenario,
-  port: simulatorPort,
-  tls: options.tls,
-  pulsarProxy: options['pulsar-proxy'],
-});
-const environment = await environmentOf(simulator);
+interface DemoPulsar {
+  environment: DemoEnvironment;
+  description: string;
+  close(): Promise<void>;
+}
+
+async function simulatedPulsar(): Promise<DemoPulsar> {
+  const simulator = await startSimulator({
+    scenario: options.scenario,
+    port: simulatorPort,
+    tls: options.tls,
+    pulsarProxy: options['pulsar-proxy'],
+  });
+  const environment = await environmentOf(simulator);
+  const how = `${options.tls ? ', TLS' : ''}${options['pulsar-proxy'] ? ', behind a Pulsar proxy' : ''}`;
+  return {
+    environment,
+    description: `Pulsar simulator (scenario ${simulator.scenario}${how}): ${environment.broker}, bookies ${simulator.bookieUrl}`,
+    close: () => simulator.close(),
+  };
+}
+
+/** A real standalone with the demo scenario's data, and live traffic through its WebSocket API. */
+async function realPulsar(): Promise<DemoPulsar> {
+  const pulsar = await startRealPulsar({ log: (line) => console.info(line) });
+  const broker = { adminUrl: pulsar.adminUrl, headers: pulsar.adminHeaders() };
+  await seedDemo(broker, pulsar.clusterName, pulsar.bookieUrl);
+  const stopTraffic = startDemoTraffic(pulsar.adminUrl);
+  return {
+    environment: { broker: pulsar.adminUrl, bookie: pulsar.bookieUrl },
+    description: `Real Pulsar 4.0.7 standalone: ${pulsar.adminUrl} (binary ${pulsar.serviceUrl}), bookies ${pulsar.bookieUrl}, log ${pulsar.directory}/pulsar.log`,
+    close: async () => {
+      stopTraffic();
+      await pulsar.stop();
+    },
+  };
+}
+
+const pulsar = options.real ? await realPulsar() : await simulatedPulsar();
+const environment = pulsar.environment;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-demo-'));
 const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/main.ts'], {
   cwd: root,
@@ -113,7 +171,7 @@ const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'apps/server/src/m
 
 async function stop(code: number): Promise<void> {
   server.kill('SIGTERM');
-  await simulator.close();
+  await pulsar.close();
   fs.rmSync(dataDir, { recursive: true, force: true });
   process.exit(code);
 }
@@ -134,6 +192,6 @@ Beacon demo is running.
   Console:   ${consoleUrl}
   Username:  ${username}
   Password:  ${password}   (shown once; this demo's data is discarded when it stops)
-  Pulsar simulator (scenario ${simulator.scenario}${options.tls ? ', TLS' : ''}${options['pulsar-proxy'] ? ', behind a Pulsar proxy' : ''}): ${environment.broker}, bookies ${simulator.bookieUrl}
+  ${pulsar.description}
 Choose the environment "demo" in the top bar. Press Ctrl+C to stop.
 `);

@@ -1,3 +1,6 @@
 export { RealPulsarUnavailable, javaToolchainProblem, buildStandalone } from './build.ts';
 export { startRealPulsar, type RealPulsar, type RealPulsarAuth, type RealPulsarOptions } from './start.ts';
 export { mintToken, type TokenAlgorithm, type TokenKeys } from './tokens.ts';
+export { admin, produce, BrokerRefused, type BrokerEndpoint } from './admin-client.ts';
+export { seedDemo, DEMO_TOPICS } from './demo-seed.ts';
+export { startDemoTraffic, DEMO_TRAFFIC } from './demo-traffic.ts';
