@@ -16,13 +16,16 @@ export const GENERATED_FILE = fileURLToPath(new URL('../src/generated/definition
 /** The definitions the catalogue uses as answers and bodies; what they reference is added. */
 export const ROOT_DEFINITIONS: Record<string, readonly string[]> = {
   'swagger.json': [
+    'BacklogQuotaImpl',
     'BundlesDataImpl',
     'DeleteSchemaResponse',
+    'DispatchRate',
     'GetAllVersionsSchemaResponse',
     'GetSchemaResponse',
     'IsCompatibilityResponse',
     'LongRunningProcessStatus',
     'MessageIdAdv',
+    'Metrics',
     'OffloadProcessStatus',
     'PartitionedTopicMetadata',
     'PartitionedTopicStatsImpl',

@@ -5,7 +5,14 @@
 import { describe, expect, it } from 'vitest';
 import { responseSchema, validateResponse } from '../../../apps/pulsar-sim/src/contract/openapi.ts';
 import { createInMemorySimulator } from '../../../apps/pulsar-sim/src/in-memory.ts';
-import { brokerLoad, clusterAdmin, clustersAdmin, type BrokerLoadReport } from './catalogue-clusters.ts';
+import {
+  brokerLoad,
+  brokerStats,
+  clusterAdmin,
+  clustersAdmin,
+  type BrokerLoadReport,
+} from './catalogue-clusters.ts';
+import type { BrokerMetrics } from './corrections.ts';
 import type { Operation } from './operation.ts';
 import { pulsarPath } from './path.ts';
 
@@ -60,5 +67,52 @@ describe('the cluster catalogue', () => {
       });
     }
     expect(report.numBundles).toBe(report.bundles?.length);
+  });
+
+  it('the simulator answers broker-stats/topics as namespace → bundle → domain → topic → figures', async () => {
+    const simulator = createInMemorySimulator({ scenario: 'demo' });
+    const topics = new Set<string>();
+    for (const broker of simulator.brokers) {
+      const answer = await simulator.handle({
+        method: 'GET',
+        url: pulsarPath(brokerStats.topics, {}),
+        broker: broker.id,
+      });
+      expect(answer.status).toBe(200);
+      const body = json(answer.body);
+      expect(validateResponse('GET', brokerStats.topics.template, 200, body)).toEqual([]);
+      for (const bundles of Object.values(body as Record<string, unknown>)) {
+        for (const domains of Object.values(bundles as Record<string, unknown>)) {
+          for (const [domain, named] of Object.entries(domains as Record<string, unknown>)) {
+            expect(['persistent', 'non-persistent']).toContain(domain);
+            for (const [topic, figures] of Object.entries(named as Record<string, unknown>)) {
+              expect(topic.startsWith(`${domain}://`), topic).toBe(true);
+              expect(figures).toMatchObject({ msgRateIn: expect.any(Number) as unknown });
+              topics.add(topic);
+            }
+          }
+        }
+      }
+    }
+    expect(topics).toContain('persistent://sample/orders/created');
+  });
+
+  it('the simulator answers a broker’s metrics with numbers where the OpenAPI says objects', async () => {
+    const simulator = createInMemorySimulator({ scenario: 'demo' });
+    const answer = await simulator.handle({
+      method: 'GET',
+      url: pulsarPath(brokerStats.metrics, {}),
+      broker: simulator.brokers[0]!.id,
+    });
+    expect(answer.status).toBe(200);
+    const body = json(answer.body) as BrokerMetrics[];
+    expect(body).not.toEqual([]);
+    for (const { dimensions, metrics } of body) {
+      for (const value of Object.values(dimensions ?? {})) expect(typeof value).toBe('string');
+      expect(Object.keys(metrics ?? {}).length).toBeGreaterThan(0);
+      for (const value of Object.values(metrics ?? {})) expect(typeof value).toBe('number');
+    }
+    // The correction is the broker's own word: the OpenAPI's objects would refuse every figure.
+    expect(validateResponse('GET', brokerStats.metrics.template, 200, body)).not.toEqual([]);
   });
 });

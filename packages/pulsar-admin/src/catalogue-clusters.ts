@@ -1,6 +1,13 @@
 // Clusters and their brokers (issue 16 items 1 and 2): a cluster's service URLs, its active brokers,
-// the leader and each broker's load report. Templates are the 4.0.7 OpenAPI's own. Names are kept
-// apart from catalogue.ts's `clusters` (the list) and catalogue-placement.ts's entries.
+// the leader and each broker's load report, and the two broker-wide statistics Beacon's server reads
+// (decision 0053). Templates are the 4.0.7 OpenAPI's own. Names are kept apart from catalogue.ts's
+// `clusters` (the list) and catalogue-placement.ts's entries.
+import {
+  BROKER_METRICS_SCHEMA,
+  BROKER_STATS_TOPICS_SCHEMA,
+  type BrokerMetrics,
+  type BrokerStatsTopics,
+} from './corrections.ts';
 import { operation } from './operation.ts';
 
 /**
@@ -80,5 +87,20 @@ export const brokerLoad = {
   report: operation<BrokerLoadReport>()('GET', '/admin/v2/broker-stats/load-report'),
 };
 
+/** What the answering broker serves, for the whole broker at once: asked of each broker in turn. */
+export const brokerStats = {
+  /**
+   * Every topic the broker owns with its figures, streamed (35 MB at 100 000 topics): the statistics
+   * catalogue's collector reads it as bytes and parses one topic at a time.
+   */
+  topics: operation<BrokerStatsTopics>()('GET', '/admin/v2/broker-stats/topics', {
+    correctedAnswer: BROKER_STATS_TOPICS_SCHEMA,
+  }),
+  /** The broker's metrics per namespace dimension; Pulsar Manager's API passes them on as they are. */
+  metrics: operation<BrokerMetrics[]>()('GET', '/admin/v2/broker-stats/metrics', {
+    correctedAnswer: BROKER_METRICS_SCHEMA,
+  }),
+};
+
 /** This file's entries, for contract tests. */
-export const clustersAdmin = { clusterAdmin, brokerDirectory, brokerLoad };
+export const clustersAdmin = { clusterAdmin, brokerDirectory, brokerLoad, brokerStats };

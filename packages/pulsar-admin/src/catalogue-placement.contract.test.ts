@@ -70,15 +70,16 @@ describe('the simulator answers every placement read in the declared shape', () 
   });
 
   it('answers BookKeeper’s list calls with JSON text and no content type, as BookKeeper does', async () => {
-    for (const [entry, query] of [
-      [bookKeeper.listBookies, '?type=rw&print_hostnames=true'],
-      [bookKeeper.listBookieInfo, ''],
+    for (const [entry, query, key] of [
+      [bookKeeper.listBookies, '?type=rw&print_hostnames=true', DEMO.bookie],
+      [bookKeeper.listBookieInfo, '', DEMO.bookie],
+      [bookKeeper.clusterInfo, '', 'unavailableBookiesCount'],
     ] as const) {
       const answer = await simulator.handle({ method: 'GET', url: `${pulsarPath(entry, {})}${query}` });
       expect(answer.status).toBe(200);
       expect(answer.headers['content-type']).toBeUndefined();
       const body = JSON.parse(new TextDecoder().decode(answer.body)) as Record<string, unknown>;
-      expect(Object.keys(body)).toContain(DEMO.bookie);
+      expect(Object.keys(body)).toContain(key);
     }
   });
 });

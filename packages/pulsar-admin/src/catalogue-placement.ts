@@ -87,6 +87,18 @@ export const bookieRacks = {
 /** `{bookieId: hostname or null}` (list_bookies). */
 export type BookieList = Record<string, string | null>;
 
+/** ClusterInfoService's answer: total = writable + read-only + unavailable. */
+export interface BookieClusterInfo {
+  auditorElected?: boolean;
+  auditorId?: string;
+  clusterUnderReplicated?: boolean;
+  ledgerReplicationEnabled?: boolean;
+  totalBookiesCount?: number;
+  writableBookiesCount?: number;
+  readonlyBookiesCount?: number;
+  unavailableBookiesCount?: number;
+}
+
 /**
  * BookKeeper's HTTP admin API (bookkeeper-server `http/service/*Service.java`). It writes JSON
  * without a Content-Type header, so a client receives the JSON as text: the answer types say so,
@@ -103,6 +115,10 @@ export const bookKeeper = {
    * Total: …}"}`; 404 "Not found any Bookie info." when no bookie reported its disk.
    */
   listBookieInfo: operation<string | Record<string, string>>()('GET', '/api/v1/bookie/list_bookie_info'),
+  /** JSON text of the cluster's bookie counts (ClusterInfoService); the overview reads the unavailable ones. */
+  clusterInfo: operation<string | BookieClusterInfo>()('GET', '/api/v1/bookie/cluster_info'),
+  /** Bare text `OK` from a running bookie (HeartbeatService), asked of one bookie's own address. */
+  heartbeat: operation<string>()('GET', '/heartbeat', { answerFormat: 'text' }),
 };
 
 /** Pulsar's own entries of this file, for the contract test. */

@@ -38,7 +38,7 @@ const DEMO = {
 };
 /** Reads of a partitioned topic need one. */
 const PARTITIONED = { ...DEMO, tenant: 'acme', namespace: 'iot', topic: 'telemetry' };
-const PARTITIONED_READS = new Set(['topics.partitionedStats', 'topics.partitions']);
+const PARTITIONED_READS = new Set(['topics.partitionedStats', 'topics.partitions', 'topics.listPartitioned']);
 
 interface Shape {
   type?: string;

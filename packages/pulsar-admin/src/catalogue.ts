@@ -42,7 +42,9 @@ import type {
 import { operation } from './operation.ts';
 
 const NAMESPACE = '/admin/v2/namespaces/{tenant}/{namespace}';
-const TOPIC = '/admin/v2/{domain}/{tenant}/{namespace}/{topic}';
+/** A namespace's topics of one domain. */
+const TOPICS = '/admin/v2/{domain}/{tenant}/{namespace}';
+const TOPIC = `${TOPICS}/{topic}` as const;
 const SUBSCRIPTION = `${TOPIC}/subscription/{subName}` as const;
 const SCHEMA = '/admin/v2/schemas/{tenant}/{namespace}/{topic}';
 
@@ -83,6 +85,13 @@ export const namespaces = {
 };
 
 export const topics = {
+  /** Full names (`persistent://t/ns/name`) of the namespace's topics, each partition by itself. */
+  list: operation<string[], never, { bundle?: string; includeSystemTopic?: boolean }>()('GET', TOPICS),
+  /** Full names of the namespace's partitioned topics (their partitions are in `list`). */
+  listPartitioned: operation<string[], never, { includeSystemTopic?: boolean }>()(
+    'GET',
+    `${TOPICS}/partitioned`,
+  ),
   create: operation()('PUT', TOPIC),
   delete: operation<void, never, Force>()('DELETE', TOPIC),
   stats: operation<BrokerTopicStats, never, { getEarliestTimeInBacklog?: boolean }>()(

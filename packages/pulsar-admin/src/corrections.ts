@@ -2,7 +2,7 @@
 // the row of §5 "Where the Swagger file and the broker disagree" in
 // ../shared/reference/pulsar-admin-contract.md; the catalogue uses these instead of the generated
 // type, and the contract test checks the simulator against the corrected shape.
-import type { OffloadProcessStatus, PostSchemaResponse } from './generated/definitions.ts';
+import type { Metrics, OffloadProcessStatus, PostSchemaResponse } from './generated/definitions.ts';
 
 export type AuthAction = 'produce' | 'consume' | 'functions' | 'sources' | 'sinks' | 'packages';
 
@@ -44,4 +44,34 @@ export type OffloadBody = Pick<BrokerMessageId, 'ledgerId' | 'entryId'>;
 /** §5 row 15: the offload status' first message still in BookKeeper is such a message id. */
 export type OffloadStatus = Omit<OffloadProcessStatus, 'firstUnoffloadedMessage'> & {
   firstUnoffloadedMessage?: BrokerMessageId;
+};
+
+/**
+ * The OpenAPI types `GET /admin/v2/broker-stats/topics` as `OutputStream` (the Java type that
+ * streams it): it is namespace → bundle → `persistent` | `non-persistent` → full topic name → the
+ * topic's figures (BrokerStatsBase.getTopics2, PersistentTopic.updateRates writing
+ * `topicStatsStream`: rates, `producerCount`, `storageSize`, `subscriptions` with their
+ * `msgBacklog` and `consumers`).
+ */
+export type BrokerStatsTopics = Record<
+  string,
+  Record<string, Record<string, Record<string, Record<string, unknown>>>>
+>;
+const objectOf = (values: object) => ({ type: 'object', additionalProperties: values });
+export const BROKER_STATS_TOPICS_SCHEMA = objectOf(objectOf(objectOf(objectOf({ type: 'object' }))));
+
+/**
+ * `Metrics.metrics` is a Java `Map<String, Object>`, which the OpenAPI types as objects: the broker
+ * writes numbers there (BrokerOperabilityMetrics, the namespace dimensions' rates and counts).
+ */
+export type BrokerMetrics = Omit<Metrics, 'metrics'> & { metrics?: Record<string, number> };
+export const BROKER_METRICS_SCHEMA = {
+  type: 'array',
+  items: {
+    type: 'object',
+    properties: {
+      dimensions: { type: 'object', additionalProperties: { type: 'string' } },
+      metrics: { type: 'object', additionalProperties: { type: 'number' } },
+    },
+  },
 };

@@ -31,6 +31,13 @@ export type BacklogQuota = {
   policy?: 'producer_request_hold' | 'producer_exception' | 'consumer_backlog_eviction';
 };
 
+export type BacklogQuotaImpl = {
+  limit?: number;
+  limitSize?: number;
+  limitTime?: number;
+  policy?: 'producer_request_hold' | 'producer_exception' | 'consumer_backlog_eviction';
+};
+
 export type BitSet = {
   empty?: boolean;
 };
@@ -116,6 +123,13 @@ export type DelayedDeliveryPolicies = {
 
 export type DeleteSchemaResponse = {
   version?: number;
+};
+
+export type DispatchRate = {
+  dispatchThrottlingRateInByte?: number;
+  dispatchThrottlingRateInMsg?: number;
+  ratePeriodInSecond?: number;
+  relativeToPublishRate?: boolean;
 };
 
 export type DispatchRateImpl = {
@@ -216,6 +230,11 @@ export type MessageIdAdv = {
   firstChunkMessageId?: MessageIdAdv;
   ledgerId?: number;
   partitionIndex?: number;
+};
+
+export type Metrics = {
+  dimensions?: Record<string, string>;
+  metrics?: Record<string, Record<string, unknown>>;
 };
 
 export type OffloadPolicies = {
