@@ -11,7 +11,8 @@ export class RealPulsarUnavailable extends Error {
   override name = 'RealPulsarUnavailable';
 }
 
-function newestChange(directory: string): number {
+/** The newest modification time of any file under `directory`, in ms. */
+export function newestChange(directory: string): number {
   let newest = 0;
   for (const entry of fs.readdirSync(directory, { withFileTypes: true, recursive: true })) {
     if (entry.isFile())
@@ -60,6 +61,10 @@ export function buildStandalone(log: (line: string) => void = () => {}): string 
         `mvn package in tools/pulsar-standalone failed (exit ${String(built.status)}):\n${built.stdout}${built.stderr}`,
       );
     }
+    // build-classpath leaves an unchanged classpath.txt as it was, older than the sources that made
+    // this build run: without a touch, every later start would build again.
+    const now = new Date();
+    fs.utimesSync(CLASSPATH_FILE, now, now);
   }
   return `${LAUNCHER_JAR}${path.delimiter}${fs.readFileSync(CLASSPATH_FILE, 'utf8').trim()}`;
 }

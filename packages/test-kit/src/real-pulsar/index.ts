@@ -1,4 +1,10 @@
 export { RealPulsarUnavailable, javaToolchainProblem, buildStandalone } from './build.ts';
+export {
+  buildFunctionFixture,
+  paddedJar,
+  FIXTURE_CLASSES,
+  FUNCTION_FIXTURE_PROJECT,
+} from './function-fixture.ts';
 export { startRealPulsar, type RealPulsar, type RealPulsarAuth, type RealPulsarOptions } from './start.ts';
 export { mintToken, type TokenAlgorithm, type TokenKeys } from './tokens.ts';
 export { admin, produce, BrokerRefused, type BrokerEndpoint } from './admin-client.ts';

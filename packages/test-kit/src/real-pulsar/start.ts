@@ -19,6 +19,11 @@ export interface RealPulsarOptions {
   log?: (line: string) => void;
   /** How long to wait for the broker to answer, in ms (default 240 s: two busy cores start it in ~40 s). */
   startTimeoutMs?: number;
+  /**
+   * `false` starts the broker without its functions worker (PulsarStandalone's `--no-functions-worker`,
+   * i.e. functionsWorkerEnabled=false): every /admin/v3 functions, sources and sinks call answers 409.
+   */
+  functionsWorker?: boolean;
 }
 
 export interface RealPulsarAuth extends TokenKeys {
@@ -174,6 +179,7 @@ export async function startRealPulsar(options: RealPulsarOptions = {}): Promise<
       String(bookie),
       '--advertised-address',
       '127.0.0.1',
+      ...(options.functionsWorker === false ? ['--no-functions-worker'] : []),
     ],
     // stdin stays open: the launcher stops the broker when it closes (this process ended).
     { cwd: directory, stdio: ['pipe', 'pipe', 'pipe'] },
