@@ -37,4 +37,16 @@ export const pulsarRest = {
     'POST',
     '/topics/{domain}/{tenant}/{namespace}/{topic}',
   ),
+  /**
+   * To one partition of a partitioned topic (`{topic}` is the partitioned topic's name). Never
+   * `produce` with the partition's own name: TopicsBase#publishMessages takes
+   * `topicName.getPartitionedTopicName()` and publishes round-robin through the partitions this
+   * broker owns, and a real 4.0.7 broker answers the second partition produced that way with 500
+   * "Unable to add schema" (seen on the real broker; pulsar-broker/src/main/java/org/apache/pulsar/
+   * broker/rest/TopicsBase.java, publishMessages and publishMessagesToPartition).
+   */
+  produceToPartition: operation<ProducerAcks, ProducerMessages>()(
+    'POST',
+    '/topics/{domain}/{tenant}/{namespace}/{topic}/partitions/{partition}',
+  ),
 };

@@ -33,12 +33,20 @@ export async function admin(
   }
 }
 
-/** Messages through Pulsar's REST produce API (TopicsBase), as one request. */
+/**
+ * Messages through Pulsar's REST produce API (TopicsBase), as one request; to one partition of a
+ * partitioned topic when `partition` is given. (Never by the partition's own name: TopicsBase then
+ * publishes through the partitioned topic and fails on the second partition's schema.)
+ */
 export async function produce(
   broker: BrokerEndpoint,
   topic: string,
   messages: { payload: string; key?: string; properties?: Record<string, string> }[],
+  partition?: number,
 ): Promise<void> {
   const [domain, rest] = topic.split('://');
-  await admin(broker, 'POST', `/topics/${domain ?? 'persistent'}/${rest ?? topic}`, { messages });
+  const path = `/topics/${domain ?? 'persistent'}/${rest ?? topic}`;
+  await admin(broker, 'POST', partition === undefined ? path : `${path}/partitions/${String(partition)}`, {
+    messages,
+  });
 }

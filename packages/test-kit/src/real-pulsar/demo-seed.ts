@@ -62,15 +62,13 @@ async function seedTopic(broker: BrokerEndpoint, { topic, partitions, messages, 
     await admin(broker, 'PUT', `${path}/subscription/${subscription}`);
   }
   if (!messages) return;
-  const targets = partitions
-    ? Array.from({ length: partitions }, (_, index) => `${topic}-partition-${String(index)}`)
-    : [topic];
-  for (const target of targets) {
-    const batch = Array.from({ length: messages }, (_, index) => ({
-      key: `key-${String(index % 10)}`,
-      payload: JSON.stringify({ id: index, topic: target.split('/').pop() }),
-    }));
-    await produce(broker, target, batch);
+  const batch = Array.from({ length: messages }, (_, index) => ({
+    key: `key-${String(index % 10)}`,
+    payload: JSON.stringify({ id: index, topic: topic.split('/').pop() }),
+  }));
+  if (!partitions) return produce(broker, topic, batch);
+  for (let partition = 0; partition < partitions; partition += 1) {
+    await produce(broker, topic, batch, partition);
   }
 }
 

@@ -57,7 +57,13 @@ export function startDemoTraffic(
   const timers: NodeJS.Timeout[] = [];
   for (const flow of flows) {
     const consumer = new WebSocket(
-      socketUrl(adminUrl, 'consumer', flow.topic, token, `subscriptionType=${flow.subscriptionType}`),
+      socketUrl(
+        adminUrl,
+        'consumer',
+        `${flow.topic}/${flow.subscription}`,
+        token,
+        `subscriptionType=${flow.subscriptionType}`,
+      ),
     );
     consumer.addEventListener('message', (event) => {
       const { messageId } = JSON.parse(String(event.data)) as { messageId: string };

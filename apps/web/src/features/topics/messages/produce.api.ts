@@ -4,7 +4,7 @@
 import { pulsarRest, type MessagePublishResult, type ProducerMessages } from '@beacon/pulsar-admin';
 import { callPulsar } from '../../../shared/api/pulsar-call.ts';
 import { topicParams } from '../topic.api.ts';
-import type { TopicName } from '../topic-name.ts';
+import { parentTopic, partitionOf, type TopicName } from '../topic-name.ts';
 
 export type { MessagePublishResult, ProducerAcks } from '@beacon/pulsar-admin';
 
@@ -27,12 +27,19 @@ export function produceBody({ key, value, properties }: ProduceInput): ProducerM
   };
 }
 
-/** Publishes one message; resolves with its publish result (which may itself carry an error). */
+/**
+ * Publishes one message; resolves with its publish result (which may itself carry an error). On a
+ * partition's page it goes to that partition through the partitioned topic's `/partitions/{n}`
+ * (pulsarRest.produceToPartition says why never by the partition's own name).
+ */
 export async function produceMessage(topic: TopicName, input: ProduceInput): Promise<MessagePublishResult> {
-  const acks = await callPulsar(pulsarRest.produce, topicParams(topic), {
-    failures: 'caller',
-    body: produceBody(input),
-  });
+  const parent = parentTopic(topic);
+  const partition = partitionOf(topic);
+  const options = { failures: 'caller' as const, body: produceBody(input) };
+  const acks =
+    parent && partition !== undefined
+      ? await callPulsar(pulsarRest.produceToPartition, { ...topicParams(parent), partition }, options)
+      : await callPulsar(pulsarRest.produce, topicParams(topic), options);
   const [result] = acks.messagePublishResults;
   if (!result) throw new Error('Pulsar answered without a publish result');
   return result;
