@@ -6,12 +6,31 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { startSimulator } from '@beacon/pulsar-sim';
 import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
+import { seedDemo, startRealPulsar, type RealPulsar } from '@beacon/test-kit/real-pulsar';
+import { realPulsarFromEnvironment } from './fixtures/pulsar-under-test.ts';
+import { withRealPulsar } from './real-pulsar-journeys.ts';
 import { E2E_SUPERUSER } from './fixtures/superuser.ts';
 
 export const DEFAULT_ENVIRONMENT = 'e2e-default';
 
+/**
+ * The real broker of the real-pulsar project, seeded with the demo's data: one for the run, handed
+ * to the workers through the environment (Playwright starts them after the global setup). npm test
+ * starts one for both shards and passes it in the same variables.
+ */
+async function realPulsarForTheRun(): Promise<RealPulsar | undefined> {
+  if (!withRealPulsar || realPulsarFromEnvironment()) return undefined;
+  const pulsar = await startRealPulsar();
+  await seedDemo({ adminUrl: pulsar.adminUrl, headers: {} }, pulsar.clusterName, pulsar.bookieUrl);
+  process.env.BEACON_E2E_REAL_PULSAR_URL = pulsar.adminUrl;
+  process.env.BEACON_E2E_REAL_PULSAR_BOOKIE_URL = pulsar.bookieUrl;
+  process.env.BEACON_E2E_REAL_PULSAR_CLUSTER = pulsar.clusterName;
+  return pulsar;
+}
+
 export default async function globalSetup(config: { projects: { use: { baseURL?: string } }[] }) {
   const baseUrl = config.projects[0]?.use.baseURL ?? '';
+  const realPulsar = realPulsarForTheRun();
   const simulator = await startSimulator({ scenario: 'demo', port: 0, traffic: false });
   await waitUntilServing(`${baseUrl}/readyz`);
 
@@ -42,7 +61,9 @@ export default async function globalSetup(config: { projects: { use: { baseURL?:
       origins: [],
     }),
   );
+  const pulsar = await realPulsar;
   return async () => {
     await simulator.close();
+    await pulsar?.stop();
   };
 }

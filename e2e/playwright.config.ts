@@ -6,6 +6,8 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SUPERUSER } from './fixtures/superuser.ts';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
+import { REAL_PULSAR_JOURNEYS, withRealPulsar } from './real-pulsar-journeys.ts';
+import { REAL_PULSAR_PROJECT } from './fixtures/pulsar-under-test.ts';
 
 // BEACON_E2E_PORT lets two runs share a machine (each its own server and output directory).
 const PORT = Number(process.env.BEACON_E2E_PORT ?? 7751);
@@ -37,6 +39,14 @@ const CHROMIUM_ARGS = [
 const TRACE = (process.env.BEACON_E2E_TRACE ?? 'off') as
   'off' | 'on' | 'retain-on-failure' | 'on-first-retry';
 
+const CHROMIUM = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  },
+};
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -60,16 +70,16 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'debian-chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: CHROMIUM_ARGS,
-        },
-      },
-    },
+    { name: 'debian-chromium', use: CHROMIUM },
+    ...(withRealPulsar
+      ? [
+          {
+            name: REAL_PULSAR_PROJECT,
+            use: CHROMIUM,
+            testMatch: REAL_PULSAR_JOURNEYS.map((file) => `**/${file}`),
+          },
+        ]
+      : []),
   ],
   webServer: {
     command: `node ${SERVER_NODE_FLAGS.join(' ')} apps/server/src/main.ts`,

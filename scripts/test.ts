@@ -4,6 +4,12 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {
+  javaToolchainProblem,
+  seedDemo,
+  startRealPulsar,
+  type RealPulsar,
+} from '@beacon/test-kit/real-pulsar';
 import { shardFiles, specFiles } from './e2e-shards.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -13,7 +19,7 @@ fs.rmSync(outputDir, { recursive: true, force: true });
 fs.mkdirSync(outputDir, { recursive: true });
 
 const totals = { passed: 0, failed: 0 };
-/** Tests that ran against a real Pulsar 4.0.7 broker (the pulsar-real project; later, journeys too). */
+/** Tests that ran against a real Pulsar 4.0.7 broker: the pulsar-real contract cases and the real-pulsar journeys. */
 const realPulsar = { passed: 0, failed: 0 };
 const failures: string[] = [];
 
@@ -163,13 +169,50 @@ interface VitestReport {
 /** Side by side (scripts/e2e-shards.ts): each shard its own server on its own port, and own output. */
 const PLAYWRIGHT_SHARDS = 2;
 
-interface PlaywrightReport {
+interface PlaywrightSuite {
+  suites?: PlaywrightSuite[];
+  specs?: { tests: { projectName: string; status: 'expected' | 'unexpected' | 'flaky' | 'skipped' }[] }[];
+}
+
+interface PlaywrightReport extends PlaywrightSuite {
   stats: { expected: number; unexpected: number; flaky: number };
 }
 
-function runShard(files: string[], index: number): Promise<{ ok: boolean; output: string }> {
+/** The journeys of the real-pulsar project in a report: they ran against the real broker. */
+function countRealPulsarJourneys(suite: PlaywrightSuite): void {
+  for (const test of (suite.specs ?? []).flatMap((spec) => spec.tests)) {
+    if (test.projectName !== 'real-pulsar') continue;
+    if (test.status === 'expected' || test.status === 'flaky') realPulsar.passed += 1;
+    else if (test.status === 'unexpected') realPulsar.failed += 1;
+  }
+  for (const child of suite.suites ?? []) countRealPulsarJourneys(child);
+}
+
+/**
+ * One real broker, seeded with the demo's data, for the real-pulsar journeys of both shards (each
+ * shard's global setup would otherwise start its own). Undefined without Java and Maven.
+ */
+async function realPulsarForJourneys(): Promise<RealPulsar | undefined> {
+  if (javaToolchainProblem()) return undefined;
+  const pulsar = await startRealPulsar();
+  await seedDemo({ adminUrl: pulsar.adminUrl, headers: {} }, pulsar.clusterName, pulsar.bookieUrl);
+  return pulsar;
+}
+
+function runShard(
+  files: string[],
+  index: number,
+  pulsar: RealPulsar | undefined,
+): Promise<{ ok: boolean; output: string }> {
   const env = {
     ...process.env,
+    ...(pulsar
+      ? {
+          BEACON_E2E_REAL_PULSAR_URL: pulsar.adminUrl,
+          BEACON_E2E_REAL_PULSAR_BOOKIE_URL: pulsar.bookieUrl,
+          BEACON_E2E_REAL_PULSAR_CLUSTER: pulsar.clusterName,
+        }
+      : {}),
     PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(outputDir, `playwright-${index + 1}.json`),
     BEACON_E2E_PORT: String(7751 + index),
     BEACON_E2E_OUTPUT: `test-results/shard-${index + 1}`,
@@ -192,7 +235,9 @@ function runShard(files: string[], index: number): Promise<{ ok: boolean; output
 async function playwright(): Promise<void> {
   const shards = shardFiles(specFiles(path.join(root, 'e2e')), PLAYWRIGHT_SHARDS);
   console.info(`\n=== Playwright (Debian Chromium), ${shards.length} shards side by side ===`);
-  const outcomes = await Promise.all(shards.map((files, index) => runShard(files, index)));
+  const pulsar = await realPulsarForJourneys();
+  const outcomes = await Promise.all(shards.map((files, index) => runShard(files, index, pulsar)));
+  await pulsar?.stop();
   outcomes.forEach(({ ok, output }, index) => {
     console.info(`\n--- Playwright shard ${index + 1}: ${shards[index]?.join(' ')} ---`);
     process.stdout.write(output);
@@ -203,6 +248,7 @@ async function playwright(): Promise<void> {
       return;
     }
     totals.passed += result.stats.expected + result.stats.flaky;
+    countRealPulsarJourneys(result);
     totals.failed += result.stats.unexpected;
     if (result.stats.unexpected > 0) failures.push(`Playwright shard ${index + 1}`);
     // A run that never got going (its web server could not start, say) reports no failed test, yet

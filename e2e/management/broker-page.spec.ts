@@ -11,7 +11,7 @@ import { expectNoEnglishOnChineseScreen, recordAnsweredWords } from '../fixtures
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
 import { recordPulsarCalls, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
-import { readAtSimulator } from '../fixtures/simulator-rest.ts';
+import { readAtPulsar } from '../fixtures/pulsar-rest.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { CHINESE_LABELS, ENGLISH_LABELS, LoginPage } from '../pages/login-page.ts';
 
@@ -121,7 +121,7 @@ for (const t of LANGUAGES)
     const unloadButton = page.getByRole('button', { name: new RegExp(`^${t.unloadRow} `) }).first();
     await expect(unloadButton).toBeVisible();
     const bundle = ((await unloadButton.getAttribute('aria-label')) ?? '').slice(t.unloadRow.length + 1);
-    const before = await readAtSimulator<Record<string, unknown>>(broker.listenUrl, ownedPath);
+    const before = await readAtPulsar<Record<string, unknown>>(broker.listenUrl, ownedPath);
     expect(Object.keys(before.body ?? {})).toContain(bundle);
     await page.screenshot({
       path: path.join(shots, `broker-${t.language}-bundles-1024.png`),
@@ -133,7 +133,7 @@ for (const t of LANGUAGES)
     await expect(unloadDialog).toBeHidden();
     await expect
       .poll(async () =>
-        Object.keys((await readAtSimulator<Record<string, unknown>>(broker.listenUrl, ownedPath)).body ?? {}),
+        Object.keys((await readAtPulsar<Record<string, unknown>>(broker.listenUrl, ownedPath)).body ?? {}),
       )
       .not.toContain(bundle);
     if (t.language === 'zh') await expectNoEnglishOnChineseScreen(page, answered, 'broker namespaces');
@@ -154,7 +154,7 @@ for (const t of LANGUAGES)
     await confirmUpdate.getByRole('button', { name: t.save }).click();
     await expect(confirmUpdate).toBeHidden();
     const values = () =>
-      readAtSimulator<Record<string, string>>(sim.url, '/admin/v2/brokers/configuration/values').then(
+      readAtPulsar<Record<string, string>>(sim.url, '/admin/v2/brokers/configuration/values').then(
         (answer) => answer.body ?? {},
       );
     await expect.poll(values).toMatchObject({ [t.setting]: t.value });

@@ -8,7 +8,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
 import { recordPulsarCalls, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
-import { readAtSimulator } from '../fixtures/simulator-rest.ts';
+import { readAtPulsar } from '../fixtures/pulsar-rest.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { CHINESE_LABELS, ENGLISH_LABELS, LoginPage } from '../pages/login-page.ts';
 
@@ -91,7 +91,7 @@ for (const t of LANGUAGES)
     await dialog.getByRole('button', { name: t.create }).click();
     await expect(page.getByText(t.created)).toBeVisible();
     await expect
-      .poll(async () => (await readAtSimulator(sim.url, `/admin/v2/clusters/${cluster}`)).body)
+      .poll(async () => (await readAtPulsar(sim.url, `/admin/v2/clusters/${cluster}`)).body)
       .toMatchObject({ serviceUrl: 'http://e2e.example:8080' });
 
     // ── CONFIG: a URL of the wrong scheme is refused in place; a good one reaches Pulsar.
@@ -107,7 +107,7 @@ for (const t of LANGUAGES)
     await http.fill('http://e2e.example:8081');
     await page.getByRole('button', { name: t.update }).click();
     await expect
-      .poll(async () => (await readAtSimulator(sim.url, `/admin/v2/clusters/${cluster}`)).body)
+      .poll(async () => (await readAtPulsar(sim.url, `/admin/v2/clusters/${cluster}`)).body)
       .toMatchObject({ serviceUrl: 'http://e2e.example:8081' });
 
     // ── Delete: refused with Pulsar's reason while an isolation policy is set, done once it is gone.
@@ -139,7 +139,7 @@ for (const t of LANGUAGES)
     await confirm.getByRole('button', { name: t.deleteCluster }).click();
     await expect(confirm).toBeHidden();
     await expect
-      .poll(async () => (await readAtSimulator(sim.url, `/admin/v2/clusters/${cluster}`)).status)
+      .poll(async () => (await readAtPulsar(sim.url, `/admin/v2/clusters/${cluster}`)).status)
       .toBe(404);
     await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
 

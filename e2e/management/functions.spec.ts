@@ -9,7 +9,7 @@ import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
-import { readAtSimulator } from '../fixtures/simulator-rest.ts';
+import { readAtPulsar } from '../fixtures/pulsar-rest.ts';
 
 const simulator = demoSimulatorForThisFile();
 
@@ -97,7 +97,7 @@ async function screenshots(page: Page, name: string) {
 
 /** An instance's running flag, as the simulator reports it. */
 async function instanceRunning(name: string, instance: number): Promise<boolean | undefined> {
-  const answer = await readAtSimulator<{ instances: { instanceId: number; status: { running: boolean } }[] }>(
+  const answer = await readAtPulsar<{ instances: { instanceId: number; status: { running: boolean } }[] }>(
     simulator().url,
     `/admin/v3/functions/public/default/${name}/status`,
   );
@@ -138,7 +138,7 @@ for (const language of ['en', 'zh'] as const) {
     await expectNoSeriousAxeViolations(page, `new function dialog (${language})`);
     await create.getByRole('button', { name: button(t.create) }).click();
     await expect(page.getByText(t.functionCreated(fn))).toBeVisible();
-    const deployed = await readAtSimulator<{ parallelism: number; className: string }>(
+    const deployed = await readAtPulsar<{ parallelism: number; className: string }>(
       simulator().url,
       `/admin/v3/functions/public/default/${fn}`,
     );
@@ -162,7 +162,7 @@ for (const language of ['en', 'zh'] as const) {
     await newSink.getByLabel(t.inputs, { exact: true }).press('Enter');
     await newSink.getByRole('button', { name: button(t.create) }).click();
     await expect(page.getByText(t.sinkCreated(sink))).toBeVisible();
-    const sinkAtSimulator = await readAtSimulator<{ archive?: string; configs?: Record<string, unknown> }>(
+    const sinkAtSimulator = await readAtPulsar<{ archive?: string; configs?: Record<string, unknown> }>(
       simulator().url,
       `/admin/v3/sinks/public/default/${sink}`,
     );
@@ -209,7 +209,7 @@ for (const language of ['en', 'zh'] as const) {
       .poll(
         async () =>
           (
-            await readAtSimulator<{ parallelism: number }>(
+            await readAtPulsar<{ parallelism: number }>(
               simulator().url,
               `/admin/v3/functions/public/default/${fn}`,
             )
@@ -223,7 +223,7 @@ for (const language of ['en', 'zh'] as const) {
     await deleteFn.getByRole('textbox').fill(fn);
     await deleteFn.getByRole('button', { name: button(t.delete) }).click();
     await expect(page.getByText(t.deleted('Function', fn))).toBeVisible();
-    expect((await readAtSimulator(simulator().url, `/admin/v3/functions/public/default/${fn}`)).status).toBe(
+    expect((await readAtPulsar(simulator().url, `/admin/v3/functions/public/default/${fn}`)).status).toBe(
       404,
     );
 
@@ -233,9 +233,7 @@ for (const language of ['en', 'zh'] as const) {
     await deleteSink.getByRole('textbox').fill(sink);
     await deleteSink.getByRole('button', { name: button(t.delete) }).click();
     await expect(page.getByText(t.deleted('Sink', sink))).toBeVisible();
-    expect((await readAtSimulator(simulator().url, `/admin/v3/sinks/public/default/${sink}`)).status).toBe(
-      404,
-    );
+    expect((await readAtPulsar(simulator().url, `/admin/v3/sinks/public/default/${sink}`)).status).toBe(404);
 
     expect(undocumentedCalls(calls)).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
-import { readAtSimulator, type RestAnswer } from '../fixtures/simulator-rest.ts';
+import { readAtPulsar, type RestAnswer } from '../fixtures/pulsar-rest.ts';
 import { createNamespaceThroughUi, createTenantThroughUi } from '../fixtures/tenant-through-ui.ts';
 
 const simulator = demoSimulatorForThisFile();
@@ -265,7 +265,7 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
   const tenant = `policies-${Date.now()}`;
   const namespace = 'settings';
   const atPulsar = (path: string) =>
-    readAtSimulator(simulator().url, `/admin/v2/namespaces/${tenant}/${namespace}/${path}`);
+    readAtPulsar(simulator().url, `/admin/v2/namespaces/${tenant}/${namespace}/${path}`);
 
   await createTenantThroughUi(page, tenant, 'standalone');
   await createNamespaceThroughUi(page, tenant, namespace);

@@ -9,7 +9,7 @@ import { measureCutText } from '../layout/cut-text.ts';
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
 import { recordPulsarCalls, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
-import { readAtSimulator } from '../fixtures/simulator-rest.ts';
+import { readAtPulsar } from '../fixtures/pulsar-rest.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { CHINESE_LABELS, ENGLISH_LABELS, LoginPage } from '../pages/login-page.ts';
 
@@ -174,7 +174,7 @@ for (const t of LANGUAGES)
     // ── Failure domain: the name is required; created with a broker; deleted, confirmed.
     const domain = `zone-${t.language}`;
     const domains = () =>
-      readAtSimulator<Record<string, { brokers: string[] }>>(
+      readAtPulsar<Record<string, { brokers: string[] }>>(
         sim.url,
         `/admin/v2/clusters/${cluster}/failureDomains`,
       ).then((answer) => answer.body ?? {});
@@ -204,7 +204,7 @@ for (const t of LANGUAGES)
     // ── Isolation policy: every message, the live preview, created, then deleted from the tab.
     const policy = `pinned-${t.language}`;
     const policies = () =>
-      readAtSimulator<Record<string, unknown>>(
+      readAtPulsar<Record<string, unknown>>(
         sim.url,
         `/admin/v2/clusters/${cluster}/namespaceIsolationPolicies`,
       ).then((answer) => (answer.status === 200 ? (answer.body ?? {}) : {}));
@@ -280,7 +280,7 @@ for (const t of LANGUAGES)
     // ── Bookie rack: added, edited, removed, each at the simulator.
     const bookie = `bookie-${t.language}:3181`;
     const rackOf = () =>
-      readAtSimulator<Record<string, string>>(sim.url, `/admin/v2/bookies/racks-info/${bookie}`);
+      readAtPulsar<Record<string, string>>(sim.url, `/admin/v2/bookies/racks-info/${bookie}`);
     await page.goto('/management/bookies');
     await expect(page.getByRole('heading', { name: t.bookiesTitle, level: 1 })).toBeVisible();
     await page.getByRole('button', { name: t.add }).click();

@@ -1,17 +1,18 @@
-// Issue 6 in Chromium against the real server and a simulator: a super user creates a tenant and a
-// namespace through the UI, sets and clears a policy, creates a topic, then deletes what it made —
-// checking each effect at the simulator and that every call the UI made is a real Pulsar operation.
+// Issue 6 in Chromium against the real server and a Pulsar (the simulator, and a real 4.0.7 broker in
+// the real-pulsar project): a super user creates a tenant and a namespace through the UI, sets and
+// clears a policy, creates a topic, then deletes what it made — checking each effect at the broker
+// and that every call the UI made is a real Pulsar operation, none answered with a server error.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
-import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
-import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
-import { readAtSimulator } from '../fixtures/simulator-rest.ts';
+import { serverErrors, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
+import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
+import { readAtPulsar } from '../fixtures/pulsar-rest.ts';
 import { createNamespaceThroughUi, createTenantThroughUi } from '../fixtures/tenant-through-ui.ts';
 
-const simulator = demoSimulatorForThisFile();
+const pulsar = pulsarForThisFile();
 
-const atSimulator = <Body>(path: string) => readAtSimulator<Body>(simulator().url, path);
+const atPulsar = <Body>(path: string) => readAtPulsar<Body>(pulsar().url, path);
 
 test('a super user creates a tenant and a namespace, sets and clears retention, creates a topic; deletes are confirmed and refusals explained', async ({
   page,
@@ -20,19 +21,19 @@ test('a super user creates a tenant and a namespace, sets and clears retention, 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const calls = await signInOnSimulator({ page, request, context, baseURL }, simulator());
+  const calls = await signInOnSimulator({ page, request, context, baseURL }, pulsar());
 
   // New Tenant and New Namespace through their dialogs, the spec's messages on the way.
   const tenant = `e2e-${Date.now()}`;
   await createTenantThroughUi(page, tenant, 'standalone');
-  const created = await atSimulator<{ adminRoles: string[]; allowedClusters: string[] }>(
+  const created = await atPulsar<{ adminRoles: string[]; allowedClusters: string[] }>(
     `/admin/v2/tenants/${tenant}`,
   );
   expect(created.body).toEqual({ adminRoles: ['ops'], allowedClusters: ['standalone'] });
   await createNamespaceThroughUi(page, tenant, 'orders');
-  expect((await atSimulator<string[]>(`/admin/v2/namespaces/${tenant}`)).body).toContain(`${tenant}/orders`);
+  expect((await atPulsar<string[]>(`/admin/v2/namespaces/${tenant}`)).body).toContain(`${tenant}/orders`);
 
-  // The namespace page: retention set here, seen at the simulator, then cleared (inherited again).
+  // The namespace page: retention set here, seen at the broker, then cleared (inherited again).
   await page.getByRole('tab', { name: 'POLICIES' }).click();
   const retention = page.getByRole('group', { name: 'Retention' });
   await expect(retention.getByText('Inherited (broker default)')).toBeVisible();
@@ -40,7 +41,7 @@ test('a super user creates a tenant and a namespace, sets and clears retention, 
   await retention.getByLabel('Retention Time (minutes)').fill('1440');
   await retention.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Successfully set message retention policy for this namespace!')).toBeVisible();
-  expect((await atSimulator(`/admin/v2/namespaces/${tenant}/orders/retention`)).body).toEqual({
+  expect((await atPulsar(`/admin/v2/namespaces/${tenant}/orders/retention`)).body).toEqual({
     retentionSizeInMB: 512,
     retentionTimeInMinutes: 1440,
   });
@@ -50,7 +51,7 @@ test('a super user creates a tenant and a namespace, sets and clears retention, 
     .getByRole('button', { name: 'Clear', exact: true })
     .click();
   await expect(retention.getByText('Inherited (broker default)')).toBeVisible();
-  expect((await atSimulator(`/admin/v2/namespaces/${tenant}/orders/retention`)).status).toBe(204);
+  expect((await atPulsar(`/admin/v2/namespaces/${tenant}/orders/retention`)).status).toBe(204);
 
   // TOPICS: a partitioned topic through New Topic.
   await page.getByRole('tab', { name: 'TOPICS' }).click();
@@ -62,8 +63,8 @@ test('a super user creates a tenant and a namespace, sets and clears retention, 
   await expect(page.getByText('Successfully create a topic!')).toBeVisible();
   await expect(page.getByRole('link', { name: 'payments', exact: true })).toBeVisible();
   expect(
-    (await atSimulator<{ partitions: number }>(`/admin/v2/persistent/${tenant}/orders/payments/partitions`))
-      .body?.partitions,
+    (await atPulsar<{ partitions: number }>(`/admin/v2/persistent/${tenant}/orders/payments/partitions`)).body
+      ?.partitions,
   ).toBe(3);
 
   // Deleting: a namespace after confirmation; the tenant is refused while it has namespaces, with
@@ -80,7 +81,7 @@ test('a super user creates a tenant and a namespace, sets and clears retention, 
   await expectNoSeriousAxeViolations(page, 'delete namespace confirmation');
   await confirmNamespace.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Successfully delete the namespace')).toBeVisible();
-  expect((await atSimulator<string[]>(`/admin/v2/namespaces/${tenant}`)).body).toEqual([`${tenant}/orders`]);
+  expect((await atPulsar<string[]>(`/admin/v2/namespaces/${tenant}`)).body).toEqual([`${tenant}/orders`]);
 
   await page.getByRole('tab', { name: 'CONFIGURATION' }).click();
   await page.getByRole('button', { name: 'Delete Tenant' }).click();
@@ -91,9 +92,10 @@ test('a super user creates a tenant and a namespace, sets and clears retention, 
   await confirmTenant.getByLabel(`Type ${tenant} to confirm`, { exact: false }).fill(tenant);
   await confirmTenant.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('The tenant still has active namespaces').first()).toBeVisible();
-  expect((await atSimulator(`/admin/v2/tenants/${tenant}`)).status).toBe(200);
+  expect((await atPulsar(`/admin/v2/tenants/${tenant}`)).status).toBe(200);
 
   // Every call the screens made is one Pulsar 4.0.7 has.
   expect(calls.length).toBeGreaterThan(5);
   expect(undocumentedCalls(calls)).toEqual([]);
+  expect(serverErrors(calls)).toEqual([]);
 });

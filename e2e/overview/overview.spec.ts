@@ -10,7 +10,7 @@ import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { expectNoEnglishOnChineseScreen, recordAnsweredWords } from '../fixtures/english-on-chinese.ts';
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
 import { demoSimulatorForThisFile, type Simulator } from '../fixtures/simulator.ts';
-import { readAtSimulator } from '../fixtures/simulator-rest.ts';
+import { readAtPulsar } from '../fixtures/pulsar-rest.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { createTenantAdmin, superuserHeaders } from '../fixtures/users.ts';
 import { CHINESE_LABELS, ENGLISH_LABELS, LoginPage, type LoginPageLabels } from '../pages/login-page.ts';
@@ -62,7 +62,7 @@ const LANGUAGES = [
 type Counts = Record<keyof (typeof LANGUAGES)[number]['cards'], number>;
 
 async function rest<T>(base: string, path: string): Promise<T> {
-  const answer = await readAtSimulator<T>(base, path);
+  const answer = await readAtPulsar<T>(base, path);
   expect(answer.status, path).toBe(200);
   return answer.body as T;
 }

@@ -1,0 +1,13 @@
+// The journeys that also run against a real Pulsar 4.0.7 standalone (Playwright project
+// `real-pulsar`): those that drive the console's Pulsar screens. Each takes its Pulsar from
+// fixtures/pulsar-under-test.ts. Without Java or Maven the project is left out (loudly), except
+// under CI, where .ci/run installs both.
+import { javaToolchainProblem } from '@beacon/test-kit/real-pulsar';
+
+export const REAL_PULSAR_JOURNEYS = ['management/tenants-namespaces.spec.ts'];
+
+const problem = javaToolchainProblem();
+export const withRealPulsar = !problem || Boolean(process.env.CI);
+if (!withRealPulsar && !process.env.BEACON_E2E_QUIET) {
+  console.warn(`\n*** ${problem ?? ''}: the journeys on a real Pulsar are SKIPPED ***\n`);
+}
