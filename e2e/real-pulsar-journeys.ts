@@ -4,7 +4,10 @@
 // under CI, where .ci/run installs both.
 import { javaToolchainProblem } from '@beacon/test-kit/real-pulsar';
 
-export const REAL_PULSAR_JOURNEYS = ['management/tenants-namespaces.spec.ts'];
+export const REAL_PULSAR_JOURNEYS = [
+  'management/tenants-namespaces.spec.ts',
+  'management/topic-life.spec.ts',
+];
 
 const problem = javaToolchainProblem();
 export const withRealPulsar = !problem || Boolean(process.env.CI);

@@ -51,7 +51,10 @@ test('a super user creates a tenant and a namespace, sets and clears retention, 
     .getByRole('button', { name: 'Clear', exact: true })
     .click();
   await expect(retention.getByText('Inherited (broker default)')).toBeVisible();
-  expect((await atPulsar(`/admin/v2/namespaces/${tenant}/orders/retention`)).status).toBe(204);
+  // Nothing set on the namespace: Pulsar 4.0.7 answers 200 with an empty body.
+  const cleared = await atPulsar(`/admin/v2/namespaces/${tenant}/orders/retention`);
+  expect(cleared.status).toBe(200);
+  expect(cleared.body).toBeUndefined();
 
   // TOPICS: a partitioned topic through New Topic.
   await page.getByRole('tab', { name: 'TOPICS' }).click();

@@ -1,19 +1,20 @@
-// Issue 7 in Chromium against the real server and a simulator: on a fresh topic, a subscription is
-// created, messages are produced through Pulsar's REST API, one is skipped and the rest peeked on the
-// subscription page, the latest is read without a subscription — each effect checked at the
-// simulator, and every call the UI made checked against Pulsar's OpenAPI.
+// Issue 7 in Chromium against the real server and a Pulsar (the simulator, and a real 4.0.7 broker in
+// the real-pulsar project): on a fresh topic, a subscription is created, messages are produced
+// through Pulsar's REST API, one is skipped and the rest peeked on the subscription page, the latest
+// is read without a subscription — each effect checked at the broker, every call the UI made checked
+// against Pulsar's OpenAPI and none answered with a server error.
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
-import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
-import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
+import { serverErrors, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
+import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
 import { produce } from '../fixtures/topic-through-ui.ts';
 
-const simulator = demoSimulatorForThisFile();
+const pulsar = pulsarForThisFile();
 
-/** Topic stats as the simulator holds them (307s to the owning broker are followed). */
+/** Topic stats as the broker holds them (307s to the owning broker are followed). */
 async function subscriptionBacklog(topic: string, subscription: string): Promise<number | undefined> {
-  const response = await fetch(`${simulator().url}/admin/v2/persistent/public/default/${topic}/stats`);
+  const response = await fetch(`${pulsar().url}/admin/v2/persistent/public/default/${topic}/stats`);
   const stats = (await response.json()) as { subscriptions: Record<string, { msgBacklog: number }> };
   return stats.subscriptions[subscription]?.msgBacklog;
 }
@@ -25,9 +26,9 @@ test('a topic’s life: subscribe, produce, skip, peek, read the latest without 
   baseURL,
 }) => {
   test.setTimeout(180_000);
-  const calls = await signInOnSimulator({ page, request, context, baseURL }, simulator());
+  const calls = await signInOnSimulator({ page, request, context, baseURL }, pulsar());
   const topic = `e2e-life-${Date.now()}`;
-  const created = await fetch(`${simulator().url}/admin/v2/persistent/public/default/${topic}`, {
+  const created = await fetch(`${pulsar().url}/admin/v2/persistent/public/default/${topic}`, {
     method: 'PUT',
   });
   expect(created.status).toBe(204);
@@ -81,9 +82,10 @@ test('a topic’s life: subscribe, produce, skip, peek, read the latest without 
   await page.goto(`/management/topics/persistent/public/default/${topic}/topic?tab=messages`);
   await expect(page.getByText('third message').first()).toBeVisible();
   const subscriptions = (await (
-    await fetch(`${simulator().url}/admin/v2/persistent/public/default/${topic}/subscriptions`)
+    await fetch(`${pulsar().url}/admin/v2/persistent/public/default/${topic}/subscriptions`)
   ).json()) as string[];
   expect(subscriptions).toEqual(['audit']);
 
   expect(undocumentedCalls(calls)).toEqual([]);
+  expect(serverErrors(calls)).toEqual([]);
 });
