@@ -78,7 +78,8 @@ test('a partitioned topic: created, subscribed, produced to, inspected; expire, 
     page.getByRole('heading', { name: `Topic persistent://${NAMESPACE}/${topic}-partition-1` }),
   ).toBeVisible();
 
-  // Expire: the spec's messages, then everything older than 0 minutes goes, on every partition.
+  // Expire: the spec's messages; an age of 0 expires nothing in Pulsar 4.0, so it is refused too;
+  // then everything older than 1 second goes, on every partition.
   const subscriptionPage = `/management/subscriptions/persistent/${NAMESPACE}/${topic}/audit/subscription`;
   await page.goto(`${subscriptionPage}?operation=expire`);
   const expireAge = page.getByRole('spinbutton', { name: 'Expire messages older than' });
@@ -88,6 +89,13 @@ test('a partitioned topic: created, subscribed, produced to, inspected; expire, 
   await page.getByRole('button', { name: 'Expire…' }).click();
   await expect(page.getByText('Minutes cannot be less than 0')).toBeVisible();
   await expireAge.fill('0');
+  await page.getByRole('button', { name: 'Expire…' }).click();
+  await expect(
+    page.getByText('Pulsar expires nothing for an age of 0: give at least 1 second'),
+  ).toBeVisible();
+  await page.getByRole('combobox', { name: 'Unit' }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="seconds"]').click();
+  await expireAge.fill('1');
   await page.getByRole('button', { name: 'Expire…' }).click();
   await expectNoSeriousAxeViolations(page, 'expire confirmation');
   await page.getByRole('dialog', { name: 'Expire messages' }).getByRole('button', { name: 'Expire' }).click();

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms, expectNoContent, expectReason } from './expect-contract.ts';
 import { call, openTarget, uniqueName } from './target.ts';
@@ -33,6 +34,22 @@ async function produce(topic: string, count: number): Promise<string[]> {
   return (answer.body as { messagePublishResults: { messageId: string }[] }).messagePublishResults.map(
     (result) => result.messageId,
   );
+}
+
+/** Lets `ms` pass: the simulator's frozen clock is moved, a real broker is waited for. */
+async function elapse(ms: number): Promise<void> {
+  if (target.simulator) target.simulator.runtime.advance(ms);
+  else await sleep(ms);
+}
+
+/** Reads until the value is `expected` (for at most 5 s), then answers the last value read. */
+async function eventually<T>(read: () => Promise<T>, expected: T): Promise<T> {
+  let value = await read();
+  for (let attempt = 0; attempt < 50 && value !== expected; attempt += 1) {
+    await sleep(100);
+    value = await read();
+  }
+  return value;
 }
 
 describe('topics', () => {
@@ -124,7 +141,15 @@ describe('topics', () => {
     expectReason(
       await call(target, 'PUT', `/admin/v2/persistent/${namespace}/${orphan}`),
       412,
-      `Can't create topic persistent://${namespace}/${orphan} with "-partition-" followed by numeric value if there isn't a partitioned topic ${orphan.replace('-partition-1', '')} created.`,
+      `Can't create topic ${orphan} with "-partition-" followed by numeric value if there isn't a partitioned topic ${orphan.replace('-partition-1', '')} created.`,
+    );
+    // Both refusals name the topics by their local names (PersistentTopicsBase.java:4525-4536).
+    const two = uniqueName('two');
+    expectNoContent(await call(target, 'PUT', `/admin/v2/persistent/${namespace}/${two}/partitions`, 2));
+    expectReason(
+      await call(target, 'PUT', `/admin/v2/persistent/${namespace}/${two}-partition-5`),
+      412,
+      `Can't create topic ${two}-partition-5 with "-partition-" followed by a number smaller than number of partition of partitioned topic ${two}`,
     );
     const none = uniqueName('none');
     expectReason(
@@ -139,10 +164,11 @@ describe('topics', () => {
     );
     const nonPersistent = uniqueName('np');
     expectNoContent(await call(target, 'PUT', `/admin/v2/non-persistent/${namespace}/${nonPersistent}`));
+    // v2 NonPersistentTopics inherits terminate and its persistent-name check (AdminResource.java:259).
     expectReason(
       await call(target, 'POST', `/admin/v2/non-persistent/${namespace}/${nonPersistent}/terminate`),
-      405,
-      'Termination of a non-persistent topic is not allowed',
+      406,
+      'Need to provide a persistent topic name',
     );
     expectReason(
       await call(target, 'GET', `/admin/v2/non-persistent/${namespace}/${nonPersistent}/properties`),
@@ -224,10 +250,14 @@ describe('subscriptions and cursors', () => {
       (internal.body as { cursors: Record<string, { markDeletePosition: string }> }).cursors.reader
         ?.markDeletePosition,
     ).toBe(`${String(ledgerId)}:${String((entryId ?? 0) - 1)}`);
-    // Expiry takes messages strictly older than the age; the simulator's clock is frozen, so move it.
-    target.simulator?.runtime.advance(1000);
+    // An age of 0 expires nothing (MessageImpl.isEntryExpired: `messageTTLInSeconds != 0` first).
     expectNoContent(await call(target, 'POST', `${base}/subscription/reader/expireMessages/0`));
-    expect(await backlog()).toBe(0);
+    expect(await backlog()).toBe(4);
+    // An age takes the messages published more than that long ago; the simulator's clock is frozen.
+    await elapse(1100);
+    expectNoContent(await call(target, 'POST', `${base}/subscription/reader/expireMessages/1`));
+    // The broker answers once the expiry has started (PersistentTopicsBase.java:3987-3990).
+    expect(await eventually(backlog, 0)).toBe(0);
     expectReason(
       await call(target, 'POST', `${base}/subscription/ghost/skip_all`),
       404,
@@ -243,12 +273,21 @@ describe('subscriptions and cursors', () => {
     expectNoContent(await call(target, 'PUT', `${base}/subscription/all`, 'earliest'));
     expect((await call(target, 'GET', `${base}/subscriptions`)).body).toEqual(['all']);
     await produce(topic, 6);
-    const stats = (await call(target, 'GET', `${base}/partitioned-stats`)).body as {
+    const stats = (await call(target, 'GET', `${base}/partitioned-stats?perPartition=true`)).body as {
       msgInCounter: number;
       subscriptions: Record<string, { msgBacklog: number }>;
+      partitions: Record<string, { subscriptions: Record<string, { msgBacklog: number }> }>;
     };
-    expect(stats.msgInCounter).toBe(6);
+    // The REST produce API publishes past the producers' counters: msgInCounter counts only what
+    // connected producers send (Producer.java:340; TopicsBase.java:289 calls Topic#publishMessage).
+    expect(stats.msgInCounter).toBe(0);
     expect(stats.subscriptions.all?.msgBacklog).toBe(6);
+    // The total is the sum over the partitions, every one of them subscribed.
+    const perPartition = Object.values(stats.partitions).map(
+      (partition) => partition.subscriptions.all?.msgBacklog ?? -1,
+    );
+    expect(perPartition).toHaveLength(2);
+    expect(perPartition.reduce((sum, backlog) => sum + backlog, 0)).toBe(6);
     expectReason(
       await call(target, 'POST', `${base}/subscription/all/skip/1`),
       405,
@@ -274,10 +313,14 @@ describe('subscriptions and cursors', () => {
     const permissions = await call(target, 'GET', `${base}/permissions`);
     expect(permissions.body).toEqual({ reader: ['consume'] });
     expectNoContent(await call(target, 'DELETE', `${base}/permissions/reader`));
-    expectReason(
-      await call(target, 'DELETE', `${base}/permissions/reader`),
-      412,
-      'Permissions are not set at the topic level',
+    expect((await call(target, 'GET', `${base}/permissions`)).body).toEqual({});
+    // Revoking what the topic does not grant is no error (PulsarAuthorizationProvider.java:343-353).
+    expectNoContent(await call(target, 'DELETE', `${base}/permissions/reader`));
+    // A role granted on the namespace keeps its grant: revoking it on the topic changes nothing.
+    expectNoContent(
+      await call(target, 'POST', `/admin/v2/namespaces/${namespace}/permissions/auditor`, ['consume']),
     );
+    expectNoContent(await call(target, 'DELETE', `${base}/permissions/auditor`));
+    expect((await call(target, 'GET', `${base}/permissions`)).body).toEqual({ auditor: ['consume'] });
   });
 });

@@ -131,8 +131,12 @@ export function expireMessages(
   seconds: number,
 ): void {
   if (topic.domain !== 'persistent')
-    throw notAllowed('Expiry messages on a non-persistent topic is not allowed');
+    throw notAllowed('Expire messages on a non-persistent topic is not allowed');
   const subscription = requireSubscription(topic, name);
+  // An age of 0 expires nothing: MessageImpl.isEntryExpired tests `messageTTLInSeconds != 0` before
+  // comparing times (pulsar-client-original MessageImpl.java:284, 4.0.7), and the broker's expiry
+  // monitor asks it of every entry (PersistentMessageExpiryMonitor.java:97).
+  if (seconds === 0) return;
   expireBefore(state, topic, subscription, state.clock.now() - seconds * 1000);
 }
 

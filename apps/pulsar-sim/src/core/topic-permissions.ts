@@ -1,4 +1,3 @@
-import { preconditionFailed } from './errors.ts';
 import type { TopicName } from './names.ts';
 import { namespacePermissions, parseActions } from './namespaces.ts';
 import type { AuthAction, NamespaceState } from './state.ts';
@@ -34,12 +33,18 @@ export function grantTopicPermission(
   namespace.policies.destination_auth = grants;
 }
 
+/**
+ * Removes the role's grant on the topic, if it has one: a role granted nothing on the topic (or
+ * granted on the namespace only) is no error, and keeps what the namespace grants it. The topic's
+ * entry goes when its last role does (PulsarAuthorizationProvider.java:343-353, 4.0.7, `computeIfPresent`).
+ */
 export function revokeTopicPermission(namespace: NamespaceState, name: TopicName, role: string): void {
   const grants = grantsOf(namespace);
   const forTopic = { ...(grants[name.partitionedTopicName] ?? {}) };
-  if (!forTopic[role]) throw preconditionFailed('Permissions are not set at the topic level');
+  if (!forTopic[role]) return;
   delete forTopic[role];
-  grants[name.partitionedTopicName] = forTopic;
+  if (Object.keys(forTopic).length === 0) delete grants[name.partitionedTopicName];
+  else grants[name.partitionedTopicName] = forTopic;
   namespace.policies.destination_auth = grants;
 }
 

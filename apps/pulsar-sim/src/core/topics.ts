@@ -149,16 +149,17 @@ export function createNonPartitionedTopic(
     throw conflict('This topic already exists');
   }
   if (name.partitionIndex >= 0) {
+    // Both refusals name the topic by its local name (PersistentTopicsBase.java:4525-4536, 4.0.7).
     const base = state.partitionedTopics.get(name.partitionedTopicName);
     const baseLocal = name.partitionedTopicName.slice(name.partitionedTopicName.lastIndexOf('/') + 1);
     if (!base) {
       throw preconditionFailed(
-        `Can't create topic ${name.fullName} with "-partition-" followed by numeric value if there isn't a partitioned topic ${baseLocal} created.`,
+        `Can't create topic ${name.localName} with "-partition-" followed by numeric value if there isn't a partitioned topic ${baseLocal} created.`,
       );
     }
     if (name.partitionIndex >= base.partitions) {
       throw preconditionFailed(
-        `Can't create topic ${name.fullName} with "-partition-" followed by a number smaller than number of partition of partitioned topic ${baseLocal}`,
+        `Can't create topic ${name.localName} with "-partition-" followed by a number smaller than number of partition of partitioned topic ${baseLocal}`,
       );
     }
   }

@@ -56,10 +56,18 @@ export function publish(
     /** A batched entry: `payload` holds this many messages in Pulsar's batch format. */
     numMessagesInBatch?: number;
   },
+  /**
+   * Whether the topic counts the message in (msgInCounter, bytesInCounter, the rates in). A broker
+   * counts what its producers publish (Producer.java:340, AbstractTopic#incrementPublishCount); the
+   * REST produce API hands messages to the topic directly and is counted nowhere (TopicsBase.java:289).
+   */
+  counted = true,
 ): { ledgerId: number; entryId: number } | undefined {
   const now = state.clock.now();
-  topic.in.messages += 1;
-  topic.in.bytes += message.payload.length;
+  if (counted) {
+    topic.in.messages += 1;
+    topic.in.bytes += message.payload.length;
+  }
   if (topic.domain === 'non-persistent') {
     deliverNonPersistent(topic, message.payload.length, now);
     return undefined;

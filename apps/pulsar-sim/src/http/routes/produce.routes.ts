@@ -69,14 +69,19 @@ function produceTo(context: RequestContext, name: TopicName, targets: readonly T
       return { messageId: '', errorCode: 2, errorMsg: 'Topic is terminated', schemaVersion };
     const text =
       typeof message.payload === 'string' ? message.payload : JSON.stringify(message.payload ?? '');
-    const position = publish(context.state, topic, {
-      payload: encodeRestPayload(text, schema.type),
-      producerName,
-      sequenceId: isInteger(message.sequenceId) ? message.sequenceId : 0,
-      key: typeof message.key === 'string' ? message.key : undefined,
-      properties: stringMap(message.properties),
-      eventTime: eventTimeOf(message.eventTime),
-    });
+    const position = publish(
+      context.state,
+      topic,
+      {
+        payload: encodeRestPayload(text, schema.type),
+        producerName,
+        sequenceId: isInteger(message.sequenceId) ? message.sequenceId : 0,
+        key: typeof message.key === 'string' ? message.key : undefined,
+        properties: stringMap(message.properties),
+        eventTime: eventTimeOf(message.eventTime),
+      },
+      false,
+    );
     const id = position
       ? `${String(position.ledgerId)}:${String(position.entryId)}:${String(Math.max(topic.partitionIndex, -1))}`
       : '-1:-1:-1';

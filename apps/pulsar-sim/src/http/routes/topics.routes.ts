@@ -1,6 +1,6 @@
 import { startCompaction, startOffload } from '../../core/background-work.ts';
 import { disconnectAll } from '../../core/clients.ts';
-import { notAllowed, preconditionFailed, badRequest } from '../../core/errors.ts';
+import { badRequest, notAcceptable, notAllowed, preconditionFailed } from '../../core/errors.ts';
 import { stringMap, isRecord, isInteger } from '../../core/json.ts';
 import {
   closeCurrentLedger,
@@ -238,7 +238,9 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
       access: topicOp('TERMINATE'),
       handler: (context) => {
         const topic = name(context);
-        if (domain !== 'persistent') throw notAllowed('Termination of a non-persistent topic is not allowed');
+        // v2 NonPersistentTopics inherits terminate, whose validatePersistentTopicName answers 406
+        // first (v2/PersistentTopics.java:3446, AdminResource.java:259-260, 4.0.7).
+        if (domain !== 'persistent') throw notAcceptable('Need to provide a persistent topic name');
         if (context.state.partitionedTopics.has(topic.fullName))
           throw notAllowed('Termination of a partitioned topic is not allowed');
         return onOwnedTopic(context, topic, (found) => {

@@ -1,5 +1,6 @@
 import { namespaces, topics, type Operation } from '@beacon/pulsar-admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callPulsar } from '../../shared/api/pulsar-call.ts';
 import { pulsarKey, pulsarResources } from '../../shared/api/pulsar-keys.ts';
 import {
   fetchBundleRange,
@@ -93,6 +94,20 @@ export function usePartitionMetadata(parent: TopicName | undefined, cluster: str
     queryFn: ({ signal }) => readTopic(topics.partitions, { name: parent!, cluster }, signal),
     enabled: parent !== undefined,
     staleTime: 60_000,
+  });
+}
+
+/**
+ * The grants of the topic's namespace, which a topic's permissions include and a revoke on the
+ * topic does not remove (Pulsar 4.0 answers 204 and keeps them). Read quietly: a user who may not
+ * read them still sees the topic's merged list.
+ */
+export function useNamespaceGrants(name: TopicName) {
+  const ref = { tenant: name.tenant, namespace: name.namespace };
+  return useQuery({
+    queryKey: pulsarKey(namespaces.permissions, ref),
+    queryFn: ({ signal }) => callPulsar(namespaces.permissions, ref, { signal, failures: 'caller' }),
+    retry: false,
   });
 }
 

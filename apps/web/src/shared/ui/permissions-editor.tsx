@@ -39,6 +39,13 @@ export interface PermissionsEditorProps {
   /** Sets the role's whole list of actions (Pulsar's grant replaces the list). */
   grant: (role: string, actions: string[]) => Promise<unknown>;
   revoke: (role: string) => Promise<unknown>;
+  /**
+   * Grants made on the enclosing namespace, which a topic's permissions include: Pulsar 4.0 revokes
+   * only the topic's own grant and answers 204 for a role granted on the namespace, which keeps its
+   * actions (PulsarAuthorizationProvider#revokePermissionAsync). Such a role is shown with its
+   * actions read-only and the namespace to change them in, not with a revoke that would do nothing.
+   */
+  inherited?: { namespace: string; roles: Record<string, readonly string[]> };
   /** The resource's own success words (Pulsar Manager's, per resource). */
   said: {
     granted: (role: string) => string;
@@ -53,7 +60,8 @@ interface RoleRow {
 }
 
 export function PermissionsEditor(props: PermissionsEditorProps) {
-  const { resource, label, emptyText, offered, permissions, canWrite, grant, revoke, said } = props;
+  const { resource, label, emptyText, offered, permissions, canWrite, grant, revoke, said, inherited } =
+    props;
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<string>();
 
@@ -92,6 +100,8 @@ export function PermissionsEditor(props: PermissionsEditorProps) {
       said.updated(row.role),
     );
 
+  const fromNamespace = (row: RoleRow) => inherited?.roles[row.role] !== undefined;
+
   const columns: ResourceColumn<RoleRow>[] = [
     { key: 'role', title: t('tables.permissions.role'), dataIndex: 'role' },
     {
@@ -102,6 +112,7 @@ export function PermissionsEditor(props: PermissionsEditorProps) {
           <Checkbox.Group
             aria-label={t('tables.permissions.actionsOf', { role: row.role })}
             value={[...row.actions]}
+            disabled={fromNamespace(row)}
             onChange={(checked) => setActions(row, checked)}
             options={offered.map((action) => ({
               value: action,
@@ -123,24 +134,29 @@ export function PermissionsEditor(props: PermissionsEditorProps) {
     columns.push({
       key: 'operation',
       title: t('tables.permissions.operation'),
-      render: (_, row) => (
-        <ConfirmButton
-          danger
-          label={t('tables.permissions.revoke')}
-          buttonProps={{
-            size: 'small',
-            'aria-label': t('tables.permissions.revokeNamed', { role: row.role }),
-          }}
-          title={t('tables.permissions.revokeTitle', { role: row.role })}
-          description={t('tables.permissions.revokeQuestion', { role: row.role, resource })}
-          confirmLabel={t('tables.permissions.revoke')}
-          onConfirm={async () => {
-            setRefusal(undefined);
-            await revoke(row.role);
-            toast.success(said.revoked(row.role));
-          }}
-        />
-      ),
+      render: (_, row) =>
+        fromNamespace(row) ? (
+          <Typography.Text type="secondary">
+            {t('tables.permissions.inherited', { namespace: inherited?.namespace })}
+          </Typography.Text>
+        ) : (
+          <ConfirmButton
+            danger
+            label={t('tables.permissions.revoke')}
+            buttonProps={{
+              size: 'small',
+              'aria-label': t('tables.permissions.revokeNamed', { role: row.role }),
+            }}
+            title={t('tables.permissions.revokeTitle', { role: row.role })}
+            description={t('tables.permissions.revokeQuestion', { role: row.role, resource })}
+            confirmLabel={t('tables.permissions.revoke')}
+            onConfirm={async () => {
+              setRefusal(undefined);
+              await revoke(row.role);
+              toast.success(said.revoked(row.role));
+            }}
+          />
+        ),
     });
 
   return (

@@ -88,6 +88,7 @@ describe('backlog operations', { timeout: 60_000 }, () => {
     const dialog = await submitInTurn(user, 'Expire', 'Expire messages older than', 'Expire…', [
       ['', 'Expire Time is required'],
       ['-5', 'Minutes cannot be less than 0'],
+      ['0', 'Pulsar expires nothing for an age of 0: give at least 1 second'],
       ['10', 'Expire messages'],
     ]);
     expect(

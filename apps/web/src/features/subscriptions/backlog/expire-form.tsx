@@ -40,11 +40,21 @@ export function ExpireForm({ subscription, allowed, onConfirm }: OperationFormPr
           <Form.Item
             name="age"
             noStyle
-            rules={requiredNumber(
-              t('subscriptions.operations.validation.expireRequired'),
-              t('subscriptions.operations.validation.minutes'),
-              (value) => Number.isInteger(value) && value >= 0,
-            )}
+            rules={[
+              ...requiredNumber(
+                t('subscriptions.operations.validation.expireRequired'),
+                t('subscriptions.operations.validation.minutes'),
+                (value) => Number.isInteger(value) && value >= 0,
+              ),
+              // Pulsar 4.0 expires nothing for an age of 0 and still answers 204
+              // (MessageImpl.isEntryExpired: `messageTTLInSeconds != 0` first).
+              {
+                validator: (_rule, value: unknown) =>
+                  value === 0
+                    ? Promise.reject(new Error(t('subscriptions.operations.validation.expireZero')))
+                    : Promise.resolve(),
+              },
+            ]}
           >
             <InputNumber aria-label={t('subscriptions.operations.expire.age')} />
           </Form.Item>

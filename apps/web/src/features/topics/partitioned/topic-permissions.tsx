@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/index.ts';
 import { PermissionsEditor } from '../../../shared/ui/permissions-editor.tsx';
 import { fullTopicName, type TopicName } from '../topic-name.ts';
+import { useNamespaceGrants } from '../topics.queries.ts';
 import type { AuthAction } from './partitioned-topic.api.ts';
 import {
   useGrantTopicPermission,
@@ -18,6 +19,7 @@ export function TopicPermissions({ name }: { name: TopicName }) {
   const { t } = useTranslation();
   const allowed = useCan('topic.permission.write', name.tenant);
   const permissions = useTopicPermissions(name);
+  const namespaceGrants = useNamespaceGrants(name);
   const grant = useGrantTopicPermission(name);
   const revoke = useRevokeTopicPermission(name);
   const topic = fullTopicName(name);
@@ -35,6 +37,9 @@ export function TopicPermissions({ name }: { name: TopicName }) {
         canWrite={allowed}
         grant={(role, actions) => grant.mutateAsync({ role, actions: actions as AuthAction[] })}
         revoke={(role) => revoke.mutateAsync(role)}
+        {...(namespaceGrants.data
+          ? { inherited: { namespace: `${name.tenant}/${name.namespace}`, roles: namespaceGrants.data } }
+          : {})}
         said={{
           granted: (role) => t('partitionedTopics.permissions.granted', { role }),
           updated: (role) => t('partitionedTopics.permissions.granted', { role }),

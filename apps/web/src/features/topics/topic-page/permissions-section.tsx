@@ -4,7 +4,7 @@ import { useCan } from '../../../shared/auth/index.ts';
 import { PermissionsEditor } from '../../../shared/ui/permissions-editor.tsx';
 import { fullTopicName } from '../topic-name.ts';
 import { grantPermission, revokePermission, type TopicTarget } from '../topic-operations.api.ts';
-import { usePermissions, useTopicMutation } from '../topics.queries.ts';
+import { useNamespaceGrants, usePermissions, useTopicMutation } from '../topics.queries.ts';
 import styles from './topic-page.module.css';
 
 /** The actions a client role can be granted on a topic (spec 6). */
@@ -15,6 +15,7 @@ export function PermissionsSection({ target }: { target: TopicTarget }) {
   const { t } = useTranslation();
   const topic = fullTopicName(target.name);
   const permissions = usePermissions(target);
+  const namespaceGrants = useNamespaceGrants(target.name);
   const mayWrite = useCan('topic.permission.write', target.name.tenant);
   const grant = useTopicMutation(target, ({ role, actions }: { role: string; actions: string[] }) =>
     grantPermission(target, role, actions),
@@ -36,6 +37,14 @@ export function PermissionsSection({ target }: { target: TopicTarget }) {
         canWrite={mayWrite}
         grant={(role, actions) => grant.mutateAsync({ role, actions })}
         revoke={(role) => revoke.mutateAsync(role)}
+        {...(namespaceGrants.data
+          ? {
+              inherited: {
+                namespace: `${target.name.tenant}/${target.name.namespace}`,
+                roles: namespaceGrants.data,
+              },
+            }
+          : {})}
         said={{
           granted: (role) => t('topics.policies.granted', { role }),
           updated: (role) => t('topics.policies.granted', { role }),

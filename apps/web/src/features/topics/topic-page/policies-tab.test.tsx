@@ -84,16 +84,23 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
     await waitFor(() => expect(roles()).toContainEqual(['checkout', 'consumeproduce']));
   });
 
-  it('shows Pulsar’s refusal to revoke a grant made on the namespace', async () => {
-    const { user } = openPolicies();
+  it('offers no revoke for a grant made on the namespace, which Pulsar 4.0 would keep', async () => {
+    const { seen } = openPolicies();
     await topicTabs();
 
-    await user.click(await screen.findByRole('button', { name: 'Revoke every permission of role auditor' }));
-    const dialog = await screen.findByRole('dialog');
-    await user.click(within(dialog).getByRole('button', { name: 'Revoke' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Permissions are not set at the topic level',
-    );
+    // billing-app is the topic's own grant; auditor's comes from finance/payments: a DELETE on the
+    // topic answers 204 and leaves it (PulsarAuthorizationProvider#revokePermissionAsync).
+    expect(
+      await screen.findByRole('button', { name: 'Revoke every permission of role billing-app' }),
+    ).toBeInTheDocument();
+    const auditor = await screen.findByText('Granted on namespace finance/payments: change it there');
+    const row = auditor.closest('tr')!;
+    expect(cellsOf(row)[0]).toBe('auditor');
+    expect(
+      screen.queryByRole('button', { name: 'Revoke every permission of role auditor' }),
+    ).not.toBeInTheDocument();
+    expect(within(row).getByRole('checkbox', { name: 'consume' })).toBeDisabled();
+    expect(callsTo(seen, 'DELETE', '/orders/permissions/auditor')).toHaveLength(0);
   });
 
   it('revokes after confirmation, once', async () => {

@@ -121,6 +121,7 @@ export const subscriptions = {
     validation: {
       messages: 'Messages should greater than 0',
       expireRequired: 'Expire Time is required',
+      expireZero: 'Pulsar expires nothing for an age of 0: give at least 1 second',
       minutes: 'Minutes cannot be less than 0',
       resetRequired: 'Reset Time is required',
       messageId: 'Message Id cannot be less than 0',

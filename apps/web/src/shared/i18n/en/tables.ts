@@ -19,6 +19,7 @@ export const tables = {
     grantTitle: 'Grant permissions to a role',
     roleRequired: 'Role is required',
     roleExists: 'This role already exists',
+    inherited: 'Granted on namespace {{namespace}}: change it there',
     readOnly: 'You can see these permissions but not change them.',
     refused: 'Pulsar refused the change: {{reason}}',
     loadFailed: 'The permissions could not be loaded',

@@ -123,6 +123,7 @@ export const subscriptions: TranslationShape<typeof source> = {
     validation: {
       messages: '消息数必须大于 0',
       expireRequired: '过期时间不能为空',
+      expireZero: '过期时间为 0 时 Pulsar 不会过期任何消息：请至少填写 1 秒',
       minutes: '分钟数不能小于 0',
       resetRequired: '重置时间不能为空',
       messageId: '消息 ID 不能小于 0',

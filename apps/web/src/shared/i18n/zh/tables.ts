@@ -19,6 +19,7 @@ export const tables: TranslationShape<typeof source> = {
     grantTitle: '为角色授予权限',
     roleRequired: '角色不能为空',
     roleExists: '该角色已存在',
+    inherited: '在命名空间 {{namespace}} 上授予：请在那里修改',
     readOnly: '您可以查看这些权限，但不能修改。',
     refused: 'Pulsar 拒绝了此更改：{{reason}}',
     loadFailed: '无法加载权限',
