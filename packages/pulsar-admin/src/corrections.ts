@@ -62,16 +62,25 @@ export const BROKER_STATS_TOPICS_SCHEMA = objectOf(objectOf(objectOf(objectOf({ 
 
 /**
  * `Metrics.metrics` is a Java `Map<String, Object>`, which the OpenAPI types as objects: the broker
- * writes numbers there (BrokerOperabilityMetrics, the namespace dimensions' rates and counts).
+ * writes numbers there (BrokerOperabilityMetrics, the namespace dimensions' rates and counts), and
+ * a double that is not finite as Jackson writes it, the string `NaN` or `Infinity`: a 4.0.7 broker
+ * that has loaded no topic lately answers `pulsar_topic_load_times`' quantiles as `"NaN"`
+ * (BrokerOperabilityMetrics.java:139-150, getTopicLoadMetrics and getDimensionMetrics).
  */
-export type BrokerMetrics = Omit<Metrics, 'metrics'> & { metrics?: Record<string, number> };
+export type BrokerMetricValue = number | 'NaN' | 'Infinity' | '-Infinity';
+export type BrokerMetrics = Omit<Metrics, 'metrics'> & { metrics?: Record<string, BrokerMetricValue> };
 export const BROKER_METRICS_SCHEMA = {
   type: 'array',
   items: {
     type: 'object',
     properties: {
       dimensions: { type: 'object', additionalProperties: { type: 'string' } },
-      metrics: { type: 'object', additionalProperties: { type: 'number' } },
+      metrics: {
+        type: 'object',
+        additionalProperties: {
+          anyOf: [{ type: 'number' }, { type: 'string', enum: ['NaN', 'Infinity', '-Infinity'] }],
+        },
+      },
     },
   },
 };

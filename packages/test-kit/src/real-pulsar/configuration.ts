@@ -33,7 +33,15 @@ function properties(values: Record<string, string | number | boolean>): string {
     .join('\n')}\n`;
 }
 
-export function brokerProperties({ clusterName, ports, auth }: StandaloneSettings): string {
+/**
+ * What the standalone's configuration file sets, by name (the contract suite compares a broker's
+ * runtime map with these). PulsarStandalone changes a few more itself: STANDALONE_OWN_SETTINGS.
+ */
+export function standaloneBrokerSettings({
+  clusterName,
+  ports,
+  auth,
+}: Pick<StandaloneSettings, 'clusterName' | 'ports' | 'auth'>): Record<string, string | number | boolean> {
   const base = {
     clusterName,
     // Loopback only: tests and the demo never listen on another address.
@@ -78,8 +86,8 @@ export function brokerProperties({ clusterName, ports, auth }: StandaloneSetting
     statsUpdateInitialDelayInSecs: 5,
     brokerShutdownTimeoutMs: 3000,
   };
-  if (!auth) return properties(base);
-  return properties({
+  if (!auth) return base;
+  return {
     ...base,
     authenticationEnabled: true,
     authorizationEnabled: true,
@@ -90,8 +98,28 @@ export function brokerProperties({ clusterName, ports, auth }: StandaloneSetting
     brokerClientAuthenticationParameters: `token:${auth.brokerToken}`,
     // The WebSocket service and the functions worker call the broker with the same identity.
     brokerClientAuthenticationEnabled: true,
-  });
+  };
 }
+
+export function brokerProperties(settings: StandaloneSettings): string {
+  return properties(standaloneBrokerSettings(settings));
+}
+
+/**
+ * Settings PulsarStandalone.start sets on the broker's configuration whatever the file says
+ * (pulsar-broker/src/main/java/org/apache/pulsar/PulsarStandalone.java in 4.0.7: packages
+ * management on a file system at 320-323, isRunningStandalone at 338, one channel per bookie in
+ * startBookieWithMetadataStore at 472), as the runtime map writes them. `metadataStoreUrl` is set
+ * too (343, 473): the run's temporary directory.
+ */
+export const STANDALONE_OWN_SETTINGS: Readonly<Record<string, string>> = {
+  enablePackagesManagement: 'true',
+  functionsWorkerEnablePackageManagement: 'true',
+  packagesManagementStorageProvider:
+    'org.apache.pulsar.packages.management.storage.filesystem.FileSystemPackagesStorageProvider',
+  isRunningStandalone: 'true',
+  bookkeeperNumberOfChannelsPerBookie: '1',
+};
 
 /** The functions worker inside the broker, with the thread runtime (no release tarball needed). */
 export function functionsWorkerYaml(directory: string, clusterName: string): string {

@@ -82,7 +82,10 @@ export const brokerRoutes: RouteSpec[] = [
     method: 'GET',
     url: '/admin/v2/brokers/configuration/runtime',
     access: broker('GET_RUNTIME_CONFIGURATIONS'),
-    handler: (context) => json(brokers.runtimeConfiguration(context.state, context.broker)),
+    handler: (context) =>
+      json(
+        brokers.runtimeConfiguration(context.state, context.broker, { authorization: context.authorization }),
+      ),
   },
   {
     method: 'GET',

@@ -55,14 +55,15 @@ describe('dynamic configuration through the proxy', () => {
   it('audits a change and a delete sent to one broker, and the broker applies them', async () => {
     const brokers = (await call('GET', '/admin/v2/brokers/standalone')).json<string[]>();
     const broker = brokers.at(-1)!;
-    const target = 'POST /admin/v2/brokers/configuration/maxUnackedMessagesPerConsumer/1000';
+    const target = 'POST /admin/v2/brokers/configuration/maxConcurrentLookupRequest/1000';
 
     expect((await call('POST', target.slice(5), broker)).statusCode).toBe(200);
     const runtime = await call('GET', '/admin/v2/brokers/configuration/runtime', broker);
     expect(runtime.json<Record<string, string>>()).toMatchObject({
-      maxUnackedMessagesPerConsumer: '1000',
+      maxConcurrentLookupRequest: '1000',
       advertisedAddress: broker.slice(0, broker.lastIndexOf(':')),
-      webServicePort: broker.slice(broker.lastIndexOf(':') + 1),
+      // An Optional<Integer> field, as String.valueOf writes it.
+      webServicePort: `Optional[${broker.slice(broker.lastIndexOf(':') + 1)}]`,
     });
     expect(await auditOf(target)).toMatchObject([
       {
@@ -73,7 +74,7 @@ describe('dynamic configuration through the proxy', () => {
       },
     ]);
 
-    const deleted = 'DELETE /admin/v2/brokers/configuration/maxUnackedMessagesPerConsumer';
+    const deleted = 'DELETE /admin/v2/brokers/configuration/maxConcurrentLookupRequest';
     expect((await call('DELETE', deleted.slice(7), broker)).statusCode).toBe(200);
     expect(await auditOf(deleted)).toMatchObject([{ action: 'proxy.broker.write', result: 'success' }]);
   });
