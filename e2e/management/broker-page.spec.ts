@@ -30,7 +30,8 @@ const LANGUAGES = [
     unload: 'Unload',
     unloadTitle: 'Unload bundle',
     dynamicTab: 'DYNAMIC CONFIGURATION',
-    setting: 'maxUnackedMessagesPerConsumer',
+    // Dynamic in Pulsar 4.0.7, and on the editor's first page (50 of the 154, by name).
+    setting: 'dispatcherMaxReadBatchSize',
     value: '1234',
     edit: 'Edit',
     newValue: 'New value',
@@ -53,7 +54,7 @@ const LANGUAGES = [
     unload: /^卸\s?载$/,
     unloadTitle: '卸载 Bundle',
     dynamicTab: '动态配置',
-    setting: 'maxConcurrentLookupRequest',
+    setting: 'dispatcherMaxReadSizeBytes',
     value: '4321',
     edit: '编辑',
     newValue: '新值',

@@ -25,7 +25,7 @@ import {
 } from './broker-config.queries.ts';
 import { dynamicSettingRows, type DynamicSettingRow } from './dynamic-settings.ts';
 import { EditDynamicSettingDialog } from './edit-dynamic-setting-dialog.tsx';
-import { DynamicValue } from './dynamic-value.tsx';
+import { DefaultValue, DynamicValue } from './dynamic-value.tsx';
 import { HIDDEN_VALUE, isSecretSetting } from './secret-settings.ts';
 
 /** The stored override as shown: a credential never. */
@@ -149,12 +149,7 @@ export function DynamicConfigurationTab({ cluster, broker }: { cluster: string; 
           {
             key: 'default',
             title: t('brokers.dynamic.default'),
-            render: (_, row) =>
-              row.defaultValue === undefined ? (
-                <Typography.Text type="secondary">{t('brokers.dynamic.unknownDefault')}</Typography.Text>
-              ) : (
-                <ResourceValue title={row.defaultValue}>{row.defaultValue}</ResourceValue>
-              ),
+            render: (_, row) => <DefaultValue row={row} />,
           },
           {
             key: 'override',

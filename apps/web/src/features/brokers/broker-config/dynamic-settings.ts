@@ -1,51 +1,57 @@
+import { DYNAMIC_BROKER_SETTINGS, type BrokerSettingFacts } from '@beacon/pulsar-admin/broker-configuration';
+
 // What the console knows of a broker's dynamic settings beyond what Pulsar's API says. The API
 // lists the names (`GET /brokers/configuration`), the overrides (`…/values`) and the effective
 // values (`…/runtime`), but neither types nor defaults; and a 4.0 broker stores an override of the
 // wrong type as sent (only `loadManagerClassName` has a validator), then fails to apply it. So the
-// editor types each value before sending it: by Pulsar 4.0.7's ServiceConfiguration.java
-// (`@FieldContext(dynamic = true)`, field type and initial value) for the settings listed here, by
-// the shape of the effective value for the others (decision 0043).
+// editor types each value before sending it: by Pulsar 4.0.7's own ServiceConfiguration, read by
+// reflection into @beacon/pulsar-admin/broker-configuration (its 154 dynamic settings, each with its
+// Java type and default), and by the shape of the effective value for a name a newer broker adds
+// (decision 0043).
 
 export type SettingKind = 'boolean' | 'integer' | 'long' | 'double' | 'enum' | 'list' | 'string';
 
 interface KnownSetting {
   kind: SettingKind;
-  /** The field's initial value, as the runtime map writes it (String.valueOf). */
-  defaultValue: string;
+  /** The field's initial value, as the runtime map writes it (String.valueOf); none when it follows the machine. */
+  defaultValue?: string;
+  /** The default follows the broker's cores or memory (thread counts, cache sizes). */
+  machineDependent?: true;
   values?: readonly string[];
 }
 
-const known = (kind: SettingKind, defaultValue: string, values?: readonly string[]): KnownSetting =>
-  values ? { kind, defaultValue, values } : { kind, defaultValue };
+/** How FieldParser reads a field of this Java type, as the editor checks it. */
+function kindOf(setting: BrokerSettingFacts): SettingKind {
+  if (setting.enumValues) return 'enum';
+  if (/^(Set|List)</.test(setting.type)) return 'list';
+  switch (setting.type) {
+    case 'boolean':
+    case 'Boolean':
+      return 'boolean';
+    case 'int':
+    case 'Integer':
+      return 'integer';
+    case 'long':
+    case 'Long':
+      return 'long';
+    case 'double':
+    case 'Double':
+      return 'double';
+    default:
+      return 'string';
+  }
+}
 
-export const KNOWN_DYNAMIC_SETTINGS: Readonly<Record<string, KnownSetting>> = {
-  allowAutoTopicCreation: known('boolean', 'true'),
-  allowAutoTopicCreationType: known('enum', 'non-partitioned', ['partitioned', 'non-partitioned']),
-  backlogQuotaCheckIntervalInSeconds: known('integer', '60'),
-  brokerShutdownTimeoutMs: known('long', '60000'),
-  defaultNumPartitions: known('integer', '1'),
-  dispatchThrottlingRatePerSubscriptionInByte: known('long', '0'),
-  dispatchThrottlingRatePerSubscriptionInMsg: known('integer', '0'),
-  dispatchThrottlingRatePerTopicInByte: known('long', '0'),
-  dispatchThrottlingRatePerTopicInMsg: known('integer', '0'),
-  loadBalancerBrokerOverloadedThresholdPercentage: known('integer', '85'),
-  loadBalancerEnabled: known('boolean', 'true'),
-  loadBalancerSheddingEnabled: known('boolean', 'true'),
-  loadBalancerSheddingIntervalMinutes: known('integer', '1'),
-  loadManagerClassName: known('string', 'org.apache.pulsar.broker.loadbalance.impl.ModularLoadManagerImpl'),
-  maxConcurrentLookupRequest: known('integer', '50000'),
-  maxConcurrentTopicLoadRequest: known('integer', '5000'),
-  maxConsumersPerTopic: known('integer', '0'),
-  maxProducersPerTopic: known('integer', '0'),
-  maxPublishRatePerTopicInBytes: known('long', '0'),
-  maxPublishRatePerTopicInMessages: known('integer', '0'),
-  maxTopicsPerNamespace: known('integer', '0'),
-  maxUnackedMessagesPerConsumer: known('integer', '50000'),
-  maxUnackedMessagesPerSubscription: known('integer', '200000'),
-  messageExpiryCheckIntervalInMinutes: known('integer', '5'),
-  subscriptionExpiryCheckIntervalInMinutes: known('integer', '5'),
-  superUserRoles: known('list', '[]'),
-};
+export const KNOWN_DYNAMIC_SETTINGS: Readonly<Record<string, KnownSetting>> = Object.fromEntries(
+  DYNAMIC_BROKER_SETTINGS.map((setting): [string, KnownSetting] => [
+    setting.name,
+    {
+      kind: kindOf(setting),
+      ...(setting.machineDependent ? { machineDependent: true } : { defaultValue: setting.default }),
+      ...(setting.enumValues ? { values: setting.enumValues } : {}),
+    },
+  ]),
+);
 
 /** The kind of a setting the table above does not list, from its effective value. */
 export function inferredKind(value: string | undefined): SettingKind {
@@ -72,6 +78,7 @@ export function listMembers(value: string): string[] {
 
 /** Whether two values of one kind mean the same setting (`[b, a]` and `a,b`; `TRUE` and `true`). */
 export function sameValue(kind: SettingKind, left: string, right: string): boolean {
+  if (left === right) return true;
   switch (kind) {
     case 'list':
       return listMembers(left).join(',') === listMembers(right).join(',');
@@ -89,8 +96,10 @@ export function sameValue(kind: SettingKind, left: string, right: string): boole
 export interface DynamicSettingRow {
   name: string;
   kind: SettingKind;
-  /** Unknown for a setting the console's table does not list. */
+  /** Unknown for a setting the console's table does not list, or whose default follows the machine. */
   defaultValue?: string | undefined;
+  /** The default follows the broker's cores or memory: there is no one value to show. */
+  machineDependent?: boolean | undefined;
   values?: readonly string[] | undefined;
   /** What the answering broker runs with now (its runtime map). */
   current?: string | undefined;
@@ -113,14 +122,16 @@ export function dynamicSettingRows(
     const override = overrides[name];
     const kind = setting?.kind ?? inferredKind(current ?? override);
     const effective = current ?? override;
+    const defaultValue = setting?.defaultValue;
     const differs =
-      setting === undefined || effective === undefined
+      defaultValue === undefined || effective === undefined
         ? override !== undefined
-        : !sameValue(kind, effective, setting.defaultValue);
+        : !sameValue(kind, effective, defaultValue);
     return {
       name,
       kind,
-      defaultValue: setting?.defaultValue,
+      defaultValue,
+      machineDependent: setting?.machineDependent,
       values: setting?.values,
       current,
       override,
@@ -138,9 +149,14 @@ const RANGES: Partial<Record<SettingKind, readonly [bigint, bigint]>> = {
   long: [-(2n ** 63n), 2n ** 63n - 1n],
 };
 
+/** What Java's Double.valueOf reads (FieldParser.stringToDouble): `1.5`, `.5`, `1e3`, `2d`, `NaN`, `Infinity`. */
+const JAVA_DOUBLE = /^[+-]?(NaN|Infinity|(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?[fFdD]?)$/;
+
 /**
- * Why a value cannot be sent, or undefined. Pulsar takes the value as a path segment
- * (`/configuration/{name}/{value}`): Beacon's proxy refuses `/`, `\`, `%` and dot segments there.
+ * Why a value cannot be sent, or undefined: what a 4.0.7 broker would store but not apply
+ * (FieldParser: Boolean.valueOf, Integer.valueOf, Long.valueOf, Double.valueOf, an enum by name),
+ * nothing it applies. Pulsar takes the value as a path segment (`/configuration/{name}/{value}`):
+ * Beacon's proxy refuses `/`, `\`, `%` and dot segments there.
  */
 export function valueProblem(
   kind: SettingKind,
@@ -152,16 +168,16 @@ export function valueProblem(
   if (/[/\\%]/.test(value) || value === '.' || value === '..') return 'pathUnsafe';
   switch (kind) {
     case 'boolean':
-      return value === 'true' || value === 'false' ? undefined : 'notBoolean';
+      return /^(true|false)$/i.test(value) ? undefined : 'notBoolean';
     case 'integer':
     case 'long': {
-      if (!/^-?\d+$/.test(value)) return 'notInteger';
+      if (!/^[+-]?\d+$/.test(value)) return 'notInteger';
       const [low, high] = RANGES[kind]!;
       const parsed = BigInt(value);
       return parsed < low || parsed > high ? 'outOfRange' : undefined;
     }
     case 'double':
-      return Number.isFinite(Number(value)) ? undefined : 'notNumber';
+      return JAVA_DOUBLE.test(value) ? undefined : 'notNumber';
     case 'enum':
       return values?.includes(value) ? undefined : 'notOneOf';
     case 'list':
@@ -171,12 +187,26 @@ export function valueProblem(
   }
 }
 
-/** The value as it is sent: trimmed; a list as Pulsar's FieldParser reads it, comma-separated. */
+/**
+ * The value as it is sent: trimmed; a list as Pulsar's FieldParser reads it, comma-separated, in
+ * the order given (a List's order can matter: entryFilterNames is the order filters run in).
+ */
 export const valueToSend = (kind: SettingKind, raw: string): string =>
-  kind === 'list' ? listMembers(raw).join(',') : raw.trim();
+  kind === 'list'
+    ? [
+        ...new Set(
+          raw
+            .split(',')
+            .map((member) => member.trim())
+            .filter(Boolean),
+        ),
+      ].join(',')
+    : raw.trim();
 
 /** What the edit field starts with: the effective value, a list without its brackets. */
 export function editableValue(row: DynamicSettingRow): string {
   const value = row.current ?? row.override ?? row.defaultValue ?? '';
-  return row.kind === 'list' ? listMembers(value).join(',') : value;
+  if (row.kind !== 'list') return value;
+  const inner = /^\[(.*)\]$/.exec(value.trim())?.[1] ?? value;
+  return valueToSend('list', inner);
 }

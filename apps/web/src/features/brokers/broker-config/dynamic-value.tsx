@@ -27,3 +27,17 @@ export function DynamicValue({ row }: { row: DynamicSettingRow }) {
     </span>
   );
 }
+
+/** Pulsar's default of a setting: none known, one that follows the machine, empty (null), or its text. */
+export function DefaultValue({ row }: { row: DynamicSettingRow }) {
+  const { t } = useTranslation();
+  if (row.defaultValue === undefined)
+    return (
+      <Typography.Text type="secondary">
+        {t(row.machineDependent ? 'brokers.dynamic.machineDefault' : 'brokers.dynamic.unknownDefault')}
+      </Typography.Text>
+    );
+  if (row.defaultValue === '')
+    return <Typography.Text type="secondary">{t('brokers.dynamic.emptyDefault')}</Typography.Text>;
+  return <ResourceValue title={row.defaultValue}>{row.defaultValue}</ResourceValue>;
+}

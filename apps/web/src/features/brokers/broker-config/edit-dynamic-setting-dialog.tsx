@@ -1,6 +1,7 @@
 import { Descriptions, Form, Input, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { editableValue, valueProblem, valueToSend, type DynamicSettingRow } from './dynamic-settings.ts';
+import { DefaultValue } from './dynamic-value.tsx';
 
 interface EditDynamicSettingDialogProps {
   setting: DynamicSettingRow;
@@ -45,11 +46,7 @@ export function EditDynamicSettingDialog({ setting, onReview, onClose }: EditDyn
             children: t(`brokers.dynamic.kinds.${setting.kind}`),
           },
           { key: 'current', label: t('brokers.dynamic.current'), children: setting.current ?? '—' },
-          {
-            key: 'default',
-            label: t('brokers.dynamic.default'),
-            children: setting.defaultValue ?? t('brokers.dynamic.unknownDefault'),
-          },
+          { key: 'default', label: t('brokers.dynamic.default'), children: <DefaultValue row={setting} /> },
         ]}
       />
       <Form

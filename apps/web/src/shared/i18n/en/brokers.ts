@@ -108,6 +108,8 @@ export const brokers = {
     current: 'Current value',
     default: 'Default',
     unknownDefault: 'not known to Beacon',
+    machineDefault: 'depends on the broker’s machine (cores, memory)',
+    emptyDefault: 'empty',
     wasDefault: 'default {{value}}',
     override: 'Override',
     noOverride: 'none',

@@ -109,6 +109,8 @@ export const brokers: TranslationShape<typeof source> = {
     current: '当前值',
     default: '默认值',
     unknownDefault: 'Beacon 未知',
+    machineDefault: '取决于 Broker 所在机器（CPU 核数、内存）',
+    emptyDefault: '空',
     wasDefault: '默认值 {{value}}',
     override: '覆盖值',
     noOverride: '无',
