@@ -2,9 +2,11 @@
 // deadline per call. Redirects are followed only to the environment's own hosts, as in the proxy, so
 // its credentials never leave it. Its own keep-alive agents: the collector never takes the proxy's sockets.
 // They connect only to addresses the broker address policy allows (decision 0018).
+import type { ParamsOf } from '@beacon/pulsar-admin';
 import { type AddressPolicy, DEFAULT_ADDRESS_POLICY } from '../environments/address-policy.ts';
 import { type BrokerAgents, brokerAgents } from '../environments/broker-agents.ts';
 import type { BrokerCredentials } from '../environments/service-urls.ts';
+import { type AnyOperation, type CheckedRead, readPath } from '../pulsar-proxy/pulsar-call.ts';
 import { callUpstream, UpstreamError } from '../pulsar-proxy/upstream-call.ts';
 
 const MAX_REDIRECTS = 3;
@@ -29,6 +31,19 @@ export class BrokerClient {
   /** Its keep-alive agents, for the collector's topology calls. */
   get agents(): BrokerAgents {
     return this.#agents;
+  }
+
+  /**
+   * A catalogue read, its answer checked (pulsar-answers.ts): an answer of another shape fails the
+   * call as a refusal would.
+   */
+  async read<Op extends AnyOperation, View>(
+    bases: readonly string[],
+    read: CheckedRead<Op, View>,
+    params: ParamsOf<Op>,
+    call: BrokerCall,
+  ): Promise<View> {
+    return read.answer(await this.getJson(bases, readPath(read, params), call));
   }
 
   /** Tries each base URL in turn while connections are refused; the first answer counts. */

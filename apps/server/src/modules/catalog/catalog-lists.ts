@@ -13,12 +13,13 @@ import type {
   TrafficFigures,
 } from '@beacon/contracts';
 import type { Clock } from '../../clock.ts';
+import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
 import { type FailedBroker, round, zeroTraffic } from './catalog-figures.ts';
 import { type CatalogSnapshot, topicKey, totalOf } from './catalog-snapshot.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { filterByName, type ListQuery, pageOf, sortItems } from './list-query.ts';
 import { LIVE_CONCURRENCY, type LiveLists } from './live-lists.ts';
-import { type LiveTopic, strings, type TopicNames } from './topic-names.ts';
+import type { LiveTopic, TopicNames } from './topic-names.ts';
 import { eachLimited } from './each-limited.ts';
 
 /** CatalogFreshness, with when each failed broker last answered and whether its figures still count. */
@@ -54,18 +55,16 @@ export class CatalogLists {
 
   async tenants(environment: string, visible: (tenant: string) => boolean, query: ListQuery<TenantSort>) {
     const snapshot = await this.#store.snapshot(environment);
-    const names = strings(await this.#live.get(environment, '/admin/v2/tenants')).filter(visible);
+    const names = (await this.#live.read(environment, pulsarAnswers.tenantNames, {})).filter(visible);
     const rows = filterByName(names, (name) => name, query.filter).map((tenant) => ({
       tenant,
       figures: snapshot?.tenantTotals(tenant) ?? zeroTraffic(),
       namespaces: -1,
     }));
     const complete = (row: (typeof rows)[number]) =>
-      this.#live
-        .get(environment, `/admin/v2/namespaces/${encodeURIComponent(row.tenant)}`, [])
-        .then((list) => {
-          row.namespaces = strings(list).length;
-        });
+      this.#live.read(environment, pulsarAnswers.namespaceNames, { tenant: row.tenant }, []).then((list) => {
+        row.namespaces = list.length;
+      });
     const page = await pageWithLiveCounts(rows, query, {
       nameKey: 'tenant',
       nameOf: (row) => row.tenant,
@@ -75,18 +74,11 @@ export class CatalogLists {
     });
     const data = await Promise.all(
       page.map(async (row): Promise<TenantListItem> => {
-        const info = (await this.#live.get(
-          environment,
-          `/admin/v2/tenants/${encodeURIComponent(row.tenant)}`,
-          {},
-        )) as {
-          adminRoles?: unknown;
-          allowedClusters?: unknown;
-        };
+        const info = await this.#live.read(environment, pulsarAnswers.tenant, { tenant: row.tenant }, {});
         return {
           tenant: row.tenant,
-          adminRoles: strings(info.adminRoles).join(','),
-          allowedClusters: strings(info.allowedClusters).join(','),
+          adminRoles: (info.adminRoles ?? []).join(','),
+          allowedClusters: (info.allowedClusters ?? []).join(','),
           namespaces: row.namespaces,
           ...rounded(row.figures),
         };
@@ -104,9 +96,7 @@ export class CatalogLists {
 
   async namespaces(environment: string, tenant: string, query: ListQuery<NamespaceSort>) {
     const snapshot = await this.#store.snapshot(environment);
-    const names = strings(
-      await this.#live.get(environment, `/admin/v2/namespaces/${encodeURIComponent(tenant)}`),
-    );
+    const names = await this.#live.read(environment, pulsarAnswers.namespaceNames, { tenant });
     const shortNames = names.map((name) => name.slice(name.indexOf('/') + 1));
     const rows = filterByName(shortNames, (name) => name, query.filter).map((namespace) => ({
       namespace,

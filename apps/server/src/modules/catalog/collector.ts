@@ -16,6 +16,8 @@ import { loadTopology, type Topology } from '../pulsar-proxy/environment-topolog
 import { TopologyClient } from '../pulsar-proxy/topology-client.ts';
 import type { EnvironmentRepository, EnvironmentRow } from '../environments/environment.repository.ts';
 import { BrokerClient, type BrokerCall } from './broker-client.ts';
+import { brokerStats } from '@beacon/pulsar-admin';
+import { pulsarRequestPath } from '../pulsar-proxy/pulsar-call.ts';
 import { flattenBrokerStats } from './broker-stats.ts';
 import { eachLimited } from './each-limited.ts';
 import { figuresThroughProxy } from './figures-through-proxy.ts';
@@ -259,7 +261,7 @@ export class CatalogCollector {
       await eachLimited(targets, BROKER_CONCURRENCY, async ({ cluster, broker, url }) => {
         try {
           // The broker's own address: its https one in an https environment (ids name the http port).
-          const answer = await this.#client.getBytes([url], '/admin/v2/broker-stats/topics', call);
+          const answer = await this.#client.getBytes([url], pulsarRequestPath(brokerStats.topics, {}), call);
           for (const row of await flattenBrokerStats(answer, cluster, broker)) rows.push(row);
           answered.add(brokerKey(cluster, broker));
         } catch (error) {

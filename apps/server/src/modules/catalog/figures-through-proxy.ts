@@ -4,8 +4,9 @@
 // can never be told to cover them all. What the proxy does allow is per-topic stats: the broker asked
 // redirects to the topic's owner and the proxy follows (decision 0021). So the collector walks
 // tenants → namespaces → topics and reads each topic's stats, at most MAX_TOPICS per pass.
+import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
 import type { BrokerCall, BrokerClient } from './broker-client.ts';
-import { TopicFiguresByParent, topicFigures } from './broker-stats.ts';
+import { splitTopicName, TopicFiguresByParent, topicFigures } from './broker-stats.ts';
 import type { BrokerTopicFigures } from './catalog-figures.ts';
 import { eachLimited } from './each-limited.ts';
 
@@ -31,18 +32,22 @@ export async function figuresThroughProxy(
   source: { cluster: string; broker: string },
   maxTopics = MAX_TOPICS_THROUGH_PROXY,
 ): Promise<FiguresThroughProxy> {
-  const list = async (path: string) => strings(await client.getJson(bases, path, call));
-  const tenants = (await list('/admin/v2/tenants')).filter((tenant) => PULSAR_NAME.test(tenant));
+  const tenants = (await client.read(bases, pulsarAnswers.tenantNames, {}, call)).filter((tenant) =>
+    PULSAR_NAME.test(tenant),
+  );
   const namespaces: string[] = [];
   await eachLimited(tenants, CONCURRENCY, async (tenant) => {
-    const names = await list(`/admin/v2/namespaces/${encodeURIComponent(tenant)}`);
+    const names = await client.read(bases, pulsarAnswers.namespaceNames, { tenant }, call);
     namespaces.push(...names.filter((namespace) => NAMESPACE.test(namespace)));
   });
   const topics: string[] = [];
-  await eachLimited(namespaces, CONCURRENCY, async (namespace) => {
+  await eachLimited(namespaces, CONCURRENCY, async (fullName) => {
+    // "tenant/namespace": both parts valid Pulsar names.
+    const [tenant = '', namespace = ''] = fullName.split('/');
     for (const domain of DOMAINS) {
-      // "tenant/namespace": both parts already valid Pulsar names, the slash is the path's own.
-      topics.push(...(await list(`/admin/v2/${domain}/${namespace}`)));
+      topics.push(
+        ...(await client.read(bases, pulsarAnswers.topicNames, { domain, tenant, namespace }, call)),
+      );
     }
   });
   topics.sort();
@@ -50,28 +55,15 @@ export async function figuresThroughProxy(
   const byTopic = new TopicFiguresByParent();
   await eachLimited(chosen, CONCURRENCY, async (fullName) => {
     if (call.stop.aborted) return;
-    const path = statsPath(fullName);
-    if (!path) return;
+    const topic = splitTopicName(fullName);
+    if (!topic) return;
     try {
-      byTopic.add(
-        topicFigures(fullName, await client.getJson(bases, path, call), source.cluster, source.broker),
-      );
+      const stats = await client.read(bases, pulsarAnswers.topicStats, topic, call);
+      byTopic.add(topicFigures(fullName, stats, source.cluster, source.broker));
     } catch (error) {
       // A topic deleted between the list and its stats is simply gone; anything else fails the pass.
       if (!(error instanceof Error && / answered 404/.test(error.message))) throw error;
     }
   });
   return { rows: byTopic.rows(), found: topics.length, read: chosen.length };
-}
-
-/** `persistent://t/ns/topic` → `/admin/v2/persistent/t/ns/topic/stats`, the topic's name encoded. */
-function statsPath(fullName: string): string | undefined {
-  const match = /^(persistent|non-persistent):\/\/([^/]+)\/([^/]+)\/(.+)$/.exec(fullName);
-  if (!match) return undefined;
-  const [, domain, tenant, namespace, topic] = match;
-  return `/admin/v2/${domain}/${tenant}/${namespace}/${encodeURIComponent(topic ?? '')}/stats`;
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 }

@@ -7,6 +7,7 @@ import { ManualClock } from '../../clock.ts';
 import { SecretBox } from '../../secrets/secret-box.ts';
 import { openTestDatabase, startFakeBroker, type FakeBroker } from '../../test-support/index.ts';
 import { EnvironmentRepository } from '../environments/environment.repository.ts';
+import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
 import { PulsarProxy } from '../pulsar-proxy/pulsar-proxy.ts';
 import { LiveLists } from './live-lists.ts';
 import { DEFAULT_ADDRESS_POLICY } from '../environments/address-policy.ts';
@@ -14,6 +15,8 @@ import { DEFAULT_ADDRESS_POLICY } from '../environments/address-policy.ts';
 const TOPICS = '/admin/v2/persistent/shop/orders';
 const STALLED = '/admin/v2/persistent/shop/stalled';
 const CUT = '/admin/v2/persistent/shop/cut';
+/** A "topic list" that is no list. */
+const ODD = '/admin/v2/persistent/shop/odd';
 /** A namespace Beacon's broker token may not list: Pulsar answers 401 here too (decision 0021). */
 const NOT_ALLOWED = '/admin/v2/persistent/shop/secret';
 const NOT_ALLOWED_REASON = 'Client is not authorized to Get Partitioned Topic Metadata';
@@ -35,6 +38,7 @@ describe('LiveLists', () => {
         if (request.url === STALLED)
           return { status: 200, body: '["a","b"]', interruption: 'stall-mid-body' };
         if (request.url === CUT) return { status: 200, body: '["a","b"]', interruption: 'close-mid-body' };
+        if (request.url === ODD) return { status: 200, body: '{"topics":["a"]}' };
         if (request.url === NOT_ALLOWED)
           return { status: 401, body: JSON.stringify({ reason: NOT_ALLOWED_REASON }) };
         if (request.url === '/admin/v2/clusters') return { status: 200, body: '["standalone"]' };
@@ -116,6 +120,22 @@ describe('LiveLists', () => {
       message:
         "Cannot reach environment 'shop': the broker closed the connection before its answer was complete",
     });
+  });
+
+  it('reads through a catalogue entry: the answer checked once, the same object while unchanged, 502 for another shape', async () => {
+    const orders = { domain: 'persistent', tenant: 'shop', namespace: 'orders' } as const;
+    const first = await live.read('shop', pulsarAnswers.topicNames, orders);
+    expect(first).toEqual(topics);
+    expect(await live.read('shop', pulsarAnswers.topicNames, orders)).toBe(first);
+    await expect(
+      live.read('shop', pulsarAnswers.topicNames, { ...orders, namespace: 'odd' }),
+    ).rejects.toMatchObject({
+      statusCode: 502,
+      message: expect.stringMatching(
+        /^Environment 'shop': GET \/admin\/v2\/\{domain\}\/\{tenant\}\/\{namespace\} answered other than Pulsar does: /,
+      ) as unknown,
+    });
+    expect(broker.requests.some((request) => request.url === ODD)).toBe(true);
   });
 
   it("passes on Pulsar's reason for a 401 the token itself does not cause, as a 403", async () => {

@@ -6,8 +6,15 @@
 // (stale-while-revalidate): listing 100 000 topic names takes the broker most of a second, which an
 // operator should not wait for on every visit. A change made outside Beacon shows one request later.
 import crypto from 'node:crypto';
+import type { ParamsOf } from '@beacon/pulsar-admin';
 import type { Clock } from '../../clock.ts';
 import { HttpError } from '../../http-errors.ts';
+import {
+  AnswerShapeError,
+  type AnyOperation,
+  type CheckedRead,
+  readPath,
+} from '../pulsar-proxy/pulsar-call.ts';
 import { ProxyRefusal, type PulsarProxy } from '../pulsar-proxy/pulsar-proxy.ts';
 import { UpstreamError } from '../pulsar-proxy/upstream-call.ts';
 
@@ -58,6 +65,26 @@ export class LiveLists {
       return (await this.#proxy.resolveTarget(environment, { bookie: false })).environment.name;
     } catch (error) {
       throw asHttpError(error, environment ?? '');
+    }
+  }
+
+  /**
+   * A catalogue read from the environment, its answer checked (pulsar-answers.ts); `missing` is
+   * returned for a 404 (e.g. a tenant deleted meanwhile).
+   */
+  async read<Op extends AnyOperation, View>(
+    environment: string,
+    read: CheckedRead<Op, View>,
+    params: ParamsOf<Op>,
+    missing?: View,
+  ): Promise<View> {
+    const value = await this.get(environment, readPath(read, params), missing);
+    try {
+      return read.answer(value);
+    } catch (error) {
+      if (error instanceof AnswerShapeError)
+        throw new HttpError(502, `Environment '${environment}': ${error.message}`);
+      throw error;
     }
   }
 

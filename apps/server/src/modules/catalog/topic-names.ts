@@ -1,6 +1,7 @@
 // The topics of a namespace as Pulsar lists them right now: persistent and non-persistent lists and
 // their partitioned variants merged, each partition collapsed into its partitioned topic, which
 // carries the partition count.
+import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
 import { parentTopic, type TopicDomain } from './catalog-figures.ts';
 import { splitTopicName } from './broker-stats.ts';
 import { LIVE_CONCURRENCY, type LiveLists } from './live-lists.ts';
@@ -28,34 +29,38 @@ export class TopicNames {
 
   /** Sorted by name. */
   async of(environment: string, tenant: string, namespace: string): Promise<LiveTopic[]> {
-    const base = `${encodeURIComponent(tenant)}/${encodeURIComponent(namespace)}`;
     const sources = await Promise.all(
       DOMAINS.flatMap((domain) => [
-        this.#live.get(environment, `/admin/v2/${domain}/${base}`, []),
-        this.#live.get(environment, `/admin/v2/${domain}/${base}/partitioned`, []),
+        this.#live.read(environment, pulsarAnswers.topicNames, { domain, tenant, namespace }, []),
+        this.#live.read(environment, pulsarAnswers.partitionedTopicNames, { domain, tenant, namespace }, []),
       ]),
     );
     const key = `${environment}\n${tenant}/${namespace}`;
     const cached = this.#merged.get(key);
     if (cached && cached.sources.every((source, index) => source === sources[index])) return cached.topics;
-    const topics = this.#merge(environment, base, sources);
+    const topics = this.#merge(environment, tenant, namespace, sources);
     if (this.#merged.size >= MERGED_MAX) this.#merged.clear();
     this.#merged.set(key, { sources, topics });
     topics.catch(() => this.#merged.delete(key));
     return topics;
   }
 
-  async #merge(environment: string, base: string, sources: unknown[]): Promise<LiveTopic[]> {
+  async #merge(
+    environment: string,
+    tenant: string,
+    namespace: string,
+    sources: string[][],
+  ): Promise<LiveTopic[]> {
     const topics = new Map<string, LiveTopic>();
     DOMAINS.forEach((domain, index) => {
-      for (const name of strings(sources[index * 2 + 1])) {
+      for (const name of sources[index * 2 + 1] ?? []) {
         const parts = splitTopicName(name);
         if (parts) topics.set(`${domain}/${parts.topic}`, { domain, topic: parts.topic, partitions: 0 });
       }
     });
     const partitioned = new Set(topics.keys());
     DOMAINS.forEach((domain, index) => {
-      for (const name of strings(sources[index * 2])) {
+      for (const name of sources[index * 2] ?? []) {
         const parts = splitTopicName(name);
         if (!parts) continue;
         const parent = parentTopic(parts.topic);
@@ -68,20 +73,16 @@ export class TopicNames {
     const unknown = [...partitioned].map((key) => topics.get(key)).filter((entry) => entry?.partitions === 0);
     await eachLimited(unknown, LIVE_CONCURRENCY, async (entry) => {
       if (!entry) return;
-      const metadata = await this.#live.get(
+      const metadata = await this.#live.read(
         environment,
-        `/admin/v2/${entry.domain}/${base}/${encodeURIComponent(entry.topic)}/partitions`,
+        pulsarAnswers.partitions,
+        { domain: entry.domain, tenant, namespace, topic: entry.topic },
         {},
       );
-      const count = (metadata as { partitions?: unknown } | undefined)?.partitions;
-      entry.partitions = typeof count === 'number' ? count : 0;
+      entry.partitions = metadata.partitions ?? 0;
     });
     return [...topics.values()].sort((left, right) =>
       left.topic < right.topic ? -1 : left.topic > right.topic ? 1 : left.domain < right.domain ? -1 : 1,
     );
   }
-}
-
-export function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 }

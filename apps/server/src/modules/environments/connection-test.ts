@@ -7,9 +7,12 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { ConnectionTestResult, EnvironmentStatus } from '@beacon/contracts';
+import { bookKeeper } from '@beacon/pulsar-admin';
 import { ADDRESS_REFUSED, AddressRefusedError, type AddressPolicy, checkHost } from './address-policy.ts';
 import { brokerAgents } from './broker-agents.ts';
 import { loadTopology, type ReachMode } from '../pulsar-proxy/environment-topology.ts';
+import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
+import { readPath, pulsarRequestPath } from '../pulsar-proxy/pulsar-call.ts';
 import { TopologyClient } from '../pulsar-proxy/topology-client.ts';
 
 import { type BrokerCredentials, serviceUrls } from './service-urls.ts';
@@ -95,7 +98,7 @@ async function probeBroker(
   serviceUrl: string,
   options: ConnectionTestOptions,
 ): Promise<ConnectionTestResult> {
-  const target = withPath(serviceUrl, '/admin/v2/clusters');
+  const target = withPath(serviceUrl, readPath(pulsarAnswers.clusterNames, {}));
   const answer = await exchange(target, options);
   const result = (status: EnvironmentStatus, message: string, clusters: string[] = []) => ({
     status,
@@ -153,7 +156,10 @@ async function reachOf(
 }
 
 async function probeBookie(bookieUrl: string, options: ConnectionTestOptions): Promise<ConnectionTestResult> {
-  const target = withPath(bookieUrl, '/api/v1/bookie/list_bookies?type=rw&print_hostnames=true');
+  const target = withPath(
+    bookieUrl,
+    pulsarRequestPath(bookKeeper.listBookies, {}, { type: 'rw', print_hostnames: true }),
+  );
   const answer = await exchange(target, options);
   const result = (status: EnvironmentStatus, message: string) => ({
     status,
@@ -170,14 +176,11 @@ async function probeBookie(bookieUrl: string, options: ConnectionTestOptions): P
 /** A JSON array of Pulsar cluster names, or undefined for anything else. */
 function clusterNames(body: string): string[] | undefined {
   try {
-    const value: unknown = JSON.parse(body);
-    if (Array.isArray(value) && value.every((name) => typeof name === 'string' && PULSAR_NAME.test(name))) {
-      return value as string[];
-    }
+    const names = pulsarAnswers.clusterNames.answer(JSON.parse(body));
+    return names.every((name) => PULSAR_NAME.test(name)) ? names : undefined;
   } catch {
-    // not JSON: not Pulsar
+    return undefined; // not JSON, or not a list of names: not Pulsar
   }
-  return undefined;
 }
 
 function describeRefusal(status: number, host: string): [EnvironmentStatus, string] | undefined {

@@ -5,8 +5,8 @@
 import type { OverviewProblem, OverviewResponse } from '@beacon/contracts';
 import { HttpError } from '../../http-errors.ts';
 import type { LiveLists } from '../catalog/live-lists.ts';
-import { strings } from '../catalog/topic-names.ts';
 import type { PulsarReads } from '../pulsar-manager-api/pulsar-reads.ts';
+import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
 
 export interface Infrastructure {
   clusters: number | null;
@@ -28,8 +28,7 @@ export async function readInfrastructure(
   };
   const [brokers, bookies] = await Promise.all([
     live
-      .get(environment, '/admin/v2/clusters')
-      .then(strings)
+      .read(environment, pulsarAnswers.clusterNames, {})
       .then(async (clusters) => ({
         clusters: clusters.length,
         brokers: await countBrokers(live, environment, clusters).catch(failed('brokers')),
@@ -49,9 +48,9 @@ export async function readInfrastructure(
 /** Active brokers of every cluster (Pulsar's GET /brokers/{cluster}: the ones registered and up). */
 async function countBrokers(live: LiveLists, environment: string, clusters: string[]): Promise<number> {
   const lists = await Promise.all(
-    clusters.map((cluster) => live.get(environment, `/admin/v2/brokers/${encodeURIComponent(cluster)}`, [])),
+    clusters.map((cluster) => live.read(environment, pulsarAnswers.brokerIds, { cluster }, [])),
   );
-  return lists.reduce<number>((total, list) => total + strings(list).length, 0);
+  return lists.reduce<number>((total, list) => total + list.length, 0);
 }
 
 /**
@@ -63,21 +62,17 @@ async function readBookies(reads: PulsarReads, environment: string) {
   const target = await reads.target(environment, { bookie: true });
   if (target.bases.length === 0) throw new HttpError(400, `Environment '${environment}' has no bookie URL`);
   const [writable, readOnly, cluster] = await Promise.all([
-    reads.json(target, '/api/v1/bookie/list_bookies?type=rw'),
-    reads.json(target, '/api/v1/bookie/list_bookies?type=ro'),
-    reads.json(target, '/api/v1/bookie/cluster_info').catch(() => undefined),
+    reads.read(target, pulsarAnswers.bookies, {}, { query: { type: 'rw' } }),
+    reads.read(target, pulsarAnswers.bookies, {}, { query: { type: 'ro' } }),
+    reads.read(target, pulsarAnswers.bookieCluster, {}).catch(() => undefined),
   ]);
-  const readOnlyIds = keysOf(readOnly).sort();
-  const unavailable = (cluster as { unavailableBookiesCount?: unknown } | undefined)?.unavailableBookiesCount;
+  const readOnlyIds = Object.keys(readOnly).sort();
+  const unavailable = cluster?.unavailableBookiesCount;
   return {
-    count: keysOf(writable).length + readOnlyIds.length,
+    count: Object.keys(writable).length + readOnlyIds.length,
     readOnly: readOnlyIds.map((bookie) => ({ bookie, state: 'read-only' as const })),
     unavailable: typeof unavailable === 'number' && unavailable >= 0 ? unavailable : null,
   };
-}
-
-function keysOf(value: unknown): string[] {
-  return value && typeof value === 'object' && !Array.isArray(value) ? Object.keys(value) : [];
 }
 
 function messageOf(error: unknown): string {

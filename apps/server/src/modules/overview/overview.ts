@@ -12,8 +12,8 @@ import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
 import type { CatalogStore } from '../catalog/catalog-store.ts';
 import { eachLimited } from '../catalog/each-limited.ts';
 import { LIVE_CONCURRENCY, type LiveLists } from '../catalog/live-lists.ts';
-import { strings } from '../catalog/topic-names.ts';
 import type { PulsarReads } from '../pulsar-manager-api/pulsar-reads.ts';
+import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
 import type { OverviewBacklogs } from './overview-backlogs.ts';
 import { overviewHistory } from './overview-history.ts';
 import { readInfrastructure } from './overview-infrastructure.ts';
@@ -97,7 +97,7 @@ export class Overview {
     const { live } = this.#options;
     let tenants: string[];
     try {
-      tenants = strings(await live.get(environment, '/admin/v2/tenants')).filter(visible);
+      tenants = (await live.read(environment, pulsarAnswers.tenantNames, {})).filter(visible);
     } catch (error) {
       problems.push({ part: 'tenants', message: messageOf(error) });
       return { tenants: null, namespaces: null };
@@ -105,8 +105,8 @@ export class Overview {
     let namespaces = 0;
     try {
       await eachLimited(tenants, LIVE_CONCURRENCY, async (tenant) => {
-        const list = await live.get(environment, `/admin/v2/namespaces/${encodeURIComponent(tenant)}`, []);
-        namespaces += strings(list).length;
+        const list = await live.read(environment, pulsarAnswers.namespaceNames, { tenant }, []);
+        namespaces += list.length;
       });
     } catch (error) {
       problems.push({ part: 'namespaces', message: messageOf(error) });

@@ -1,7 +1,10 @@
 // Pulsar Manager's bookie list and bookie heartbeat (BookiesServiceImpl), from the environment's
 // bookie URL (BookKeeper's HTTP admin API) through the proxy's bookie routing.
 import { HttpError } from '../../http-errors.ts';
+import { bookKeeper } from '@beacon/pulsar-admin';
 import { serviceUrls } from '../environments/connection-test.ts';
+import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
+import { pulsarRequestPath } from '../pulsar-proxy/pulsar-call.ts';
 import type { PulsarReads } from './pulsar-reads.ts';
 import { unpaged, type UnpagedList } from './unpaged-list.ts';
 
@@ -20,18 +23,18 @@ const STORED_BYTES = / \d+/g;
 export async function listBookies(reads: PulsarReads, environment: string | undefined): Promise<BookieList> {
   const target = await reads.target(environment, { bookie: true });
   const [writable, readOnly, info] = await Promise.all([
-    reads.json(target, '/api/v1/bookie/list_bookies?type=rw&print_hostnames=true'),
-    reads.json(target, '/api/v1/bookie/list_bookies?type=ro&print_hostnames=true'),
+    reads.read(target, pulsarAnswers.bookies, {}, { query: { type: 'rw', print_hostnames: true } }),
+    reads.read(target, pulsarAnswers.bookies, {}, { query: { type: 'ro', print_hostnames: true } }),
     // BookKeeper answers 404 "Not found any Bookie info." when there is none.
-    reads.json(target, '/api/v1/bookie/list_bookie_info', {}),
+    reads.read(target, pulsarAnswers.bookieInfo, {}, { missing: {} }),
   ]);
-  const rw = keysOf(writable);
-  const ro = keysOf(readOnly);
+  const rw = new Set(Object.keys(writable));
+  const ro = new Set(Object.keys(readOnly));
   const rows: BookieRow[] = [];
-  for (const [bookie, figures] of Object.entries((info ?? {}) as Record<string, unknown>)) {
+  for (const [bookie, figures] of Object.entries(info)) {
     const status = rw.has(bookie) ? 'rw' : ro.has(bookie) ? 'ro' : undefined;
     if (!status) continue; // the "ClusterInfo: " total, or a bookie that left meanwhile
-    const storage = [...String(figures).matchAll(STORED_BYTES)].map((match) => match[0].trim());
+    const storage = [...figures.matchAll(STORED_BYTES)].map((match) => match[0].trim());
     rows.push({ bookie, status, storage });
   }
   return { ...unpaged(rows), enableBookieHttp: true };
@@ -59,13 +62,9 @@ export async function bookieHeartbeat(
       404,
       `Bookie ${bookie} has no HTTP address among the bookie URLs of environment '${name}'`,
     );
-  const answer = await reads.get({ ...target, bases: [base] }, '/heartbeat');
+  const answer = await reads.get({ ...target, bases: [base] }, pulsarRequestPath(bookKeeper.heartbeat, {}));
   await reads.refuseUnlessOk(target, answer);
   return { heartbeat: answer.body.toString('utf8') };
-}
-
-function keysOf(value: unknown): Set<string> {
-  return new Set(value && typeof value === 'object' ? Object.keys(value) : []);
 }
 
 /** `host:port` or `[v6]:port` → the host as URL.hostname writes it. */

@@ -3,6 +3,7 @@
 // cluster's own routing, as Pulsar Manager did.
 import { eachLimited } from '../catalog/each-limited.ts';
 import { LIVE_CONCURRENCY } from '../catalog/live-lists.ts';
+import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
 import type { ProxyTarget } from '../pulsar-proxy/pulsar-proxy.ts';
 import { type PulsarReads } from './pulsar-reads.ts';
 import { unpaged, type UnpagedList } from './unpaged-list.ts';
@@ -21,23 +22,17 @@ export interface BrokerRow {
   failureDomain: string[];
 }
 
-const text = (value: unknown): string | null => (typeof value === 'string' ? value : null);
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
-const segment = encodeURIComponent;
+const text = (value: string | null | undefined): string | null => value ?? null;
 
 export async function listClusters(
   reads: PulsarReads,
   environment: string | undefined,
 ): Promise<UnpagedList<ClusterRow>> {
   const target = await reads.target(environment);
-  const names = strings(await reads.json(target, '/admin/v2/clusters'));
+  const names = await reads.read(target, pulsarAnswers.clusterNames, {});
   const rows: ClusterRow[] = [];
   await eachLimited(names, LIVE_CONCURRENCY, async (cluster) => {
-    const data = (await reads.json(target, `/admin/v2/clusters/${segment(cluster)}`)) as Record<
-      string,
-      unknown
-    >;
+    const data = await reads.read(target, pulsarAnswers.cluster, { cluster });
     rows.push({
       cluster,
       // A cluster whose brokers cannot be listed is still listed (0 brokers): Pulsar Manager dropped
@@ -66,14 +61,14 @@ export async function listBrokers(
     activeBrokersOf(reads, target, cluster),
     // Failure domains only label the brokers: a cluster without any answers 404, and a token that may
     // not read them should not hide the brokers (Pulsar Manager's issue #383).
-    reads.json(target, `/admin/v2/clusters/${segment(cluster)}/failureDomains`, {}).catch(() => ({})),
+    reads.read(target, pulsarAnswers.failureDomains, { cluster }, { missing: {} }).catch(() => ({})),
   ]);
-  const domainEntries = Object.entries((domains ?? {}) as Record<string, { brokers?: unknown }>);
+  const domainEntries = Object.entries(domains);
   return unpaged(
     brokers.map((broker) => ({
       broker,
       failureDomain: domainEntries
-        .filter(([, domain]) => strings(domain.brokers).includes(broker))
+        .filter(([, domain]) => domain.brokers?.includes(broker))
         .map(([name]) => name),
     })),
   );
@@ -88,5 +83,5 @@ async function activeBrokers(
 }
 
 async function activeBrokersOf(reads: PulsarReads, target: ProxyTarget, cluster: string): Promise<string[]> {
-  return strings(await reads.json(target, `/admin/v2/brokers/${segment(cluster)}`));
+  return reads.read(target, pulsarAnswers.brokerIds, { cluster });
 }

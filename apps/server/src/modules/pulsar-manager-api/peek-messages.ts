@@ -3,6 +3,8 @@
 // messages or a 404 (no message there: the ones found so far are the answer; TopicsImpl
 // peekMessagesAsync) — and each message as Pulsar Manager answered it: its id, `batch`, its
 // properties flattened beside them, and `data` in base64 (how Jackson writes a byte[]).
+import { subscriptions } from '@beacon/pulsar-admin';
+import { pulsarRequestPath } from '../pulsar-proxy/pulsar-call.ts';
 import { type ProxyTarget } from '../pulsar-proxy/pulsar-proxy.ts';
 import type { PulsarAnswer, PulsarReads } from './pulsar-reads.ts';
 import { splitBatch } from './message-batch.ts';
@@ -11,15 +13,29 @@ export const PEEK_MAX_MESSAGES = 100;
 
 export type PeekedMessage = Record<string, string | number | boolean>;
 
+/** The subscription peeked at: the parameters of `subscriptions.peek` but the position. */
+export interface PeekedSubscription {
+  domain: 'persistent' | 'non-persistent';
+  tenant: string;
+  namespace: string;
+  topic: string;
+  subName: string;
+}
+
+/** The call that reads the message at `position` (1 is the first unacknowledged one). */
+export function peekPath(subscription: PeekedSubscription, position: number): string {
+  return pulsarRequestPath(subscriptions.peek, { ...subscription, messagePosition: position });
+}
+
 export async function peekMessages(
   reads: PulsarReads,
   target: ProxyTarget,
-  subscriptionPath: string,
+  subscription: PeekedSubscription,
   count: number,
 ): Promise<PeekedMessage[]> {
   const messages: PeekedMessage[] = [];
   for (let position = 1; messages.length < count; position += 1) {
-    const answer = await reads.get(target, `${subscriptionPath}/position/${position}`);
+    const answer = await reads.get(target, peekPath(subscription, position));
     if (answer.status === 404) break;
     await reads.refuseUnlessOk(target, answer);
     messages.push(...messagesOf(answer).slice(0, count - messages.length));

@@ -3,6 +3,13 @@
 // decides, so a tenant admin reads topics and peeks only in their tenants and the cluster, broker and
 // bookie routes are super-only, as the same calls through the proxy are. Refusals are audited.
 import {
+  bookKeeper,
+  brokerStats,
+  clusterBrokers,
+  clusters,
+  topics as topicAdmin,
+} from '@beacon/pulsar-admin';
+import {
   authorizeProxyCall,
   bookieHeartbeatResponseSchema,
   bookieListResponseSchema,
@@ -31,7 +38,8 @@ import type { EnvironmentRepository } from '../environments/environment.reposito
 import { bookieHeartbeat, listBookies } from './bookies.ts';
 import { listBrokers, listClusters } from './clusters-and-brokers.ts';
 import { dashboardFigures } from './dashboard.ts';
-import { PEEK_MAX_MESSAGES, peekMessages } from './peek-messages.ts';
+import { PEEK_MAX_MESSAGES, peekMessages, peekPath } from './peek-messages.ts';
+import { pulsarRequestPath } from '../pulsar-proxy/pulsar-call.ts';
 import type { PulsarReads } from './pulsar-reads.ts';
 import { unpaged } from './unpaged-list.ts';
 
@@ -45,7 +53,6 @@ export interface PulsarManagerApiOptions {
 }
 
 const PREFIX = '/pulsar-manager';
-const segment = encodeURIComponent;
 
 const pulsarName = (what: string) => z.string().refine(isPulsarName, { error: `Invalid ${what} name` });
 
@@ -87,7 +94,7 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
     `${PREFIX}/admin/v2/clusters`,
     { schema: { response: { 200: clusterListResponseSchema } } },
     async (request) => {
-      await authorize(request, '/admin/v2/clusters');
+      await authorize(request, pulsarRequestPath(clusters.list, {}));
       return listClusters(reads, environmentOf(request));
     },
   );
@@ -101,7 +108,7 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
       },
     },
     async (request) => {
-      await authorize(request, `/admin/v2/brokers/${segment(request.params.cluster)}`);
+      await authorize(request, pulsarRequestPath(clusterBrokers.list, { cluster: request.params.cluster }));
       return listBrokers(reads, environmentOf(request), request.params.cluster);
     },
   );
@@ -117,10 +124,11 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
       },
     },
     async (request, reply) => {
-      await authorize(request, '/admin/v2/broker-stats/metrics');
+      const metrics = pulsarRequestPath(brokerStats.metrics, {});
+      await authorize(request, metrics);
       const broker = request.query.broker === '' ? undefined : request.query.broker;
       const target = await reads.target(environmentOf(request), { broker });
-      const answer = await reads.get(target, '/admin/v2/broker-stats/metrics');
+      const answer = await reads.get(target, metrics);
       await reads.refuseUnlessOk(target, answer);
       // The broker's bytes go out as they are (a Buffer never passes the answer serializer).
       return reply.type('application/json; charset=utf-8').send(answer.body as unknown as never);
@@ -137,7 +145,10 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
     },
     async (request) => {
       const { tenant, namespace } = request.params;
-      await authorize(request, `/admin/v2/persistent/${segment(tenant)}/${segment(namespace)}`);
+      await authorize(
+        request,
+        pulsarRequestPath(topicAdmin.list, { domain: 'persistent', tenant, namespace }),
+      );
       const environment = await options.live.check(environmentOf(request));
       const topics = (await topicNames.of(environment, tenant, namespace))
         .map((topic) => ({
@@ -160,12 +171,12 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
       { schema: { params: peekParams, response: { 200: peekedMessagesResponseSchema } } },
       async (request) => {
         const { tenant, namespace, topic, subscription, count } = request.params;
-        const subscriptionPath = `/admin/v2/${domain}/${segment(tenant)}/${segment(namespace)}/${segment(topic)}/subscription/${segment(subscription)}`;
-        await authorize(request, `${subscriptionPath}/position/1`);
+        const peeked = { domain, tenant, namespace, topic, subName: subscription };
+        await authorize(request, peekPath(peeked, 1));
         const target = await reads.target(environmentOf(request), {
           cluster: headerValue(request, 'x-pulsar-cluster'),
         });
-        return { data: await peekMessages(reads, target, subscriptionPath, count) };
+        return { data: await peekMessages(reads, target, peeked, count) };
       },
     );
   }
@@ -175,7 +186,7 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
     `${PREFIX}/api/v1/bookies/:cluster`,
     { schema: { response: { 200: bookieListResponseSchema } } },
     async (request) => {
-      await authorize(request, '/api/v1/bookie/list_bookies');
+      await authorize(request, pulsarRequestPath(bookKeeper.listBookies, {}));
       return listBookies(reads, environmentOf(request));
     },
   );
@@ -189,7 +200,7 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
       },
     },
     async (request) => {
-      await authorize(request, '/api/v1/bookie/list_bookies');
+      await authorize(request, pulsarRequestPath(bookKeeper.listBookies, {}));
       return bookieHeartbeat(reads, environmentOf(request), request.params.bookie);
     },
   );

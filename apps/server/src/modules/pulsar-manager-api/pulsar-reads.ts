@@ -2,7 +2,14 @@
 // and forwarding (the environment's URLs, clusters, brokers, credentials and redirect rules): there is
 // no second way to a broker. Failures become the answers the proxy gives for the same faults.
 import type { IncomingHttpHeaders } from 'node:http';
+import type { ParamsOf, QueryOf } from '@beacon/pulsar-admin';
 import { HttpError } from '../../http-errors.ts';
+import {
+  AnswerShapeError,
+  type AnyOperation,
+  type CheckedRead,
+  readPath,
+} from '../pulsar-proxy/pulsar-call.ts';
 import { ProxyRefusal, type ProxyTarget, type PulsarProxy } from '../pulsar-proxy/pulsar-proxy.ts';
 import { UpstreamError } from '../pulsar-proxy/upstream-call.ts';
 
@@ -78,6 +85,26 @@ export class PulsarReads {
       throw new HttpError(failure.status, failure.message);
     }
     throw refusalOf(target, answer);
+  }
+
+  /**
+   * A catalogue read as JSON, its answer checked (pulsar-answers.ts); any answer but 2xx is refused
+   * with Pulsar's reason (`missing` stands in for a 404).
+   */
+  async read<Op extends AnyOperation, View>(
+    target: ProxyTarget,
+    read: CheckedRead<Op, View>,
+    params: ParamsOf<Op>,
+    options: { query?: QueryOf<Op>; missing?: View } = {},
+  ): Promise<View> {
+    const value = await this.json(target, readPath(read, params, options.query), options.missing);
+    try {
+      return read.answer(value);
+    } catch (error) {
+      if (error instanceof AnswerShapeError)
+        throw new HttpError(502, `Environment '${target.environment.name}': ${error.message}`);
+      throw error;
+    }
   }
 
   /** GET `path` as JSON; any answer but 2xx is refused with Pulsar's reason (`missing` stands in for a 404). */

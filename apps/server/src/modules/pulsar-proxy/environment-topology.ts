@@ -18,8 +18,11 @@
 // - A Pulsar proxy forwards only /admin and /lookup, to a broker of its choosing, and follows 307s
 //   itself (ProxyServiceStarter.addWebServerHandlers, AdminProxyHandler): behind one, the brokers'
 //   advertised addresses are not Beacon's to reach, and everything goes through the environment URL.
+import { brokerAdmin } from '@beacon/pulsar-admin';
 import type { Clock } from '../../clock.ts';
 import { serviceUrls } from '../environments/service-urls.ts';
+import { pulsarAnswers } from './pulsar-answers.ts';
+import { pulsarRequestPath } from './pulsar-call.ts';
 import { BrokerAnswerError, type TopologyClient } from './topology-client.ts';
 import { UpstreamError } from './upstream-call.ts';
 
@@ -65,17 +68,13 @@ export async function loadTopology(
   const secure = environmentUrls[0]?.startsWith('https:') ?? false;
   const trusted = new Set(environmentUrls.map(hostOf));
   const gaps: TopologyGap[] = [];
-  const names = strings(await client.json(environmentUrls, '/admin/v2/clusters', trusted));
+  const names = await client.read(environmentUrls, pulsarAnswers.clusterNames, {}, trusted);
 
   const clusterUrls = new Map<string, string[]>();
   const dataErrors = new Map<string, { error: string; status: number | undefined }>();
   for (const name of names) {
     try {
-      const data = await client.json(
-        environmentUrls,
-        `/admin/v2/clusters/${encodeURIComponent(name)}`,
-        trusted,
-      );
+      const data = await client.read(environmentUrls, pulsarAnswers.cluster, { cluster: name }, trusted);
       const urls = clusterServiceUrls(data, secure);
       for (const url of urls) trusted.add(hostOf(url));
       clusterUrls.set(name, urls);
@@ -100,9 +99,7 @@ export async function loadTopology(
     for (const bases of attempts) {
       if (bases.length === 0) continue;
       try {
-        const ids = strings(
-          await client.json(bases, `/admin/v2/brokers/${encodeURIComponent(name)}`, trusted),
-        );
+        const ids = await client.read(bases, pulsarAnswers.brokerIds, { cluster: name }, trusted);
         brokerLists.set(name, { ids, bases });
         break;
       } catch (error) {
@@ -188,7 +185,7 @@ async function httpsAddress(
   try {
     const answer = await client.firstAnswer(
       httpsBase ? [httpsBase] : bases,
-      `/admin/v2/brokers/${encodeURIComponent(cluster)}/${encodeURIComponent(id)}/ownedNamespaces`,
+      pulsarRequestPath(brokerAdmin.ownedNamespaces, { clusterName: cluster, brokerId: id }),
     );
     if (
       answer.kind === 'redirect' &&
@@ -224,18 +221,18 @@ async function reachMode(
   return (await client.answers(first.url)) ? 'brokers' : 'pulsar-proxy';
 }
 
-function clusterServiceUrls(data: unknown, secure: boolean): string[] {
-  if (typeof data !== 'object' || data === null) return [];
-  const { serviceUrlTls, serviceUrl } = data as Record<string, unknown>;
+function clusterServiceUrls(
+  {
+    serviceUrl,
+    serviceUrlTls,
+  }: { serviceUrl?: string | null | undefined; serviceUrlTls?: string | null | undefined },
+  secure: boolean,
+): string[] {
   const ordered = secure ? [serviceUrlTls, serviceUrl] : [serviceUrl, serviceUrlTls];
   return ordered
     .filter((url): url is string => typeof url === 'string' && url !== '')
     .flatMap(serviceUrls)
     .filter((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol));
-}
-
-function strings(value: unknown): string[] {
-  return Array.isArray(value) ? value.filter((entry): entry is string => typeof entry === 'string') : [];
 }
 
 /** A broker's refusal or an address that does not answer: part of what a topology may meet. */

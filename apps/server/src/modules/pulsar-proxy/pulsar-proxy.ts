@@ -4,6 +4,7 @@
 import type http from 'node:http';
 import type { Readable } from 'node:stream';
 import { MESSAGES } from '@beacon/contracts';
+import { clusters } from '@beacon/pulsar-admin';
 import type { Clock } from '../../clock.ts';
 import { type BrokerCredentials, serviceUrls } from '../environments/service-urls.ts';
 import type { AddressPolicy } from '../environments/address-policy.ts';
@@ -16,6 +17,7 @@ import {
   TopologyCache,
   trustedHosts,
 } from './environment-topology.ts';
+import { pulsarRequestPath } from './pulsar-call.ts';
 import { TopologyClient } from './topology-client.ts';
 import {
   addressOf,
@@ -192,7 +194,7 @@ export class PulsarProxy {
       timeoutMs: Math.min(this.#timeoutMs, TOPOLOGY_TIMEOUT_MS),
     });
     const refused = client
-      .firstAnswer(serviceUrls(target.environment.service_url), '/admin/v2/clusters')
+      .firstAnswer(serviceUrls(target.environment.service_url), pulsarRequestPath(clusters.list, {}))
       .then(
         (answer) => answer.kind === 'answer' && answer.status === 401,
         () => false,

@@ -1,8 +1,16 @@
 // The few GETs that learn an environment's topology (clusters, their service URLs, their brokers and
 // how to reach each), with the environment's credentials. Shared by the proxy, the statistics
 // collector and the connection test, so all three see a deployment the same way.
+import { clusters, type ParamsOf } from '@beacon/pulsar-admin';
 import type { BrokerAgents } from '../environments/broker-agents.ts';
 import type { BrokerCredentials } from '../environments/service-urls.ts';
+import {
+  AnswerShapeError,
+  type AnyOperation,
+  type CheckedRead,
+  pulsarRequestPath,
+  readPath,
+} from './pulsar-call.ts';
 import { callUpstream, UpstreamError } from './upstream-call.ts';
 
 const MAX_REDIRECTS = 3;
@@ -38,6 +46,26 @@ export class TopologyClient {
 
   constructor(options: TopologyClientOptions) {
     this.#options = options;
+  }
+
+  /**
+   * A catalogue read (`json`), its answer checked (pulsar-answers.ts): an answer of another shape is
+   * a BrokerAnswerError, as one that is not JSON is.
+   */
+  async read<Op extends AnyOperation, View>(
+    bases: readonly string[],
+    read: CheckedRead<Op, View>,
+    params: ParamsOf<Op>,
+    trusted: ReadonlySet<string>,
+  ): Promise<View> {
+    const path = readPath(read, params);
+    const value = await this.json(bases, path, trusted);
+    try {
+      return read.answer(value);
+    } catch (error) {
+      if (error instanceof AnswerShapeError) throw new BrokerAnswerError(path, 200, error.message);
+      throw error;
+    }
   }
 
   /**
@@ -90,8 +118,9 @@ export class TopologyClient {
   /** Whether `base` answers HTTP at all (any status) within a few seconds. */
   async answers(base: string): Promise<boolean> {
     try {
+      // The cheapest call every broker answers (authentication only, ClustersBase.getClusters).
       const response = await this.#get(
-        joined(base, '/admin/v2/clusters'),
+        joined(base, pulsarRequestPath(clusters.list, {})),
         Math.min(this.#options.timeoutMs, PROBE_TIMEOUT_MS),
       );
       response.resume();

@@ -4,6 +4,7 @@
 // administers it, so an admin cannot mint a token that reaches beyond its tenants.
 import type { CallerAccess } from '@beacon/contracts';
 import type { PulsarReads } from '../pulsar-manager-api/pulsar-reads.ts';
+import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
 
 /** Every role, or exactly these. */
 export type RoleScope = { kind: 'any' } | { kind: 'only'; roles: ReadonlySet<string> };
@@ -26,9 +27,8 @@ export class TenantAdminRoles {
     const perTenant = await Promise.all(
       access.tenants.map(async (tenant) => {
         // A tenant deleted from Pulsar administers nobody.
-        const info = await this.#reads.json(target, `/admin/v2/tenants/${encodeURIComponent(tenant)}`, {});
-        const adminRoles = (info as { adminRoles?: unknown }).adminRoles;
-        return Array.isArray(adminRoles) ? adminRoles.filter((role) => typeof role === 'string') : [];
+        const info = await this.#reads.read(target, pulsarAnswers.tenant, { tenant }, { missing: {} });
+        return info.adminRoles ?? [];
       }),
     );
     return { kind: 'only', roles: new Set(perTenant.flat()) };
