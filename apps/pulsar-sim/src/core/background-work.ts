@@ -1,4 +1,5 @@
 import { conflict } from './errors.ts';
+import { isRecord } from './json.ts';
 import { ensureLedger, firstStoredSequence, lastSequence } from './managed-ledger.ts';
 import type { Position } from './managed-ledger.ts';
 import type { SimulatorState, StoredMessage, TopicState } from './state.ts';
@@ -36,11 +37,52 @@ export function startCompaction(state: SimulatorState, topic: TopicState): void 
 }
 
 /**
+ * The brokers' managedLedgerOffloadDriver. Pulsar's default is none, as in the standalone the
+ * contract suite starts; the simulator's brokers have tiered storage unless told otherwise, so that
+ * the console's offload can be seen working.
+ */
+const brokerOffloadDrivers = new WeakMap<SimulatorState, string>();
+const SIMULATED_OFFLOAD_DRIVER = 'filesystem';
+
+export function setBrokerOffloadDriver(state: SimulatorState, driver: string): void {
+  brokerOffloadDrivers.set(state, driver);
+}
+
+const driverOf = (policies: unknown): string | undefined =>
+  isRecord(policies) && typeof policies.managedLedgerOffloadDriver === 'string'
+    ? policies.managedLedgerOffloadDriver
+    : undefined;
+
+/** The topic's offloader: its own offload policies', else its namespace's, else the broker's. */
+function offloadDriverFor(state: SimulatorState, topic: TopicState): string {
+  const base =
+    topic.partitionIndex >= 0
+      ? topic.fullName.slice(0, topic.fullName.lastIndexOf('-partition-'))
+      : topic.fullName;
+  return (
+    driverOf(state.topicPolicies.get(base)?.get('offloadPolicies')) ??
+    driverOf(state.namespaces.get(topic.namespace)?.policies.offload_policies) ??
+    brokerOffloadDrivers.get(state) ??
+    SIMULATED_OFFLOAD_DRIVER
+  );
+}
+
+/** What a managed ledger without an offloader answers (ManagedLedgerImpl.java:3389-3393, 4.0.7). */
+export const NO_OFFLOADER =
+  'org.apache.bookkeeper.mledger.ManagedLedgerException: [NullLedgerOffloader] does not support offload';
+
+/**
  * Offloads every closed ledger before the one holding `before` that is not offloaded yet and holds
- * data (ManagedLedgerImpl#asyncOffloadPrefix). With nothing to offload Pulsar completes at once.
+ * data (ManagedLedgerImpl#asyncOffloadPrefix). With nothing to offload Pulsar completes at once;
+ * without an offloader (NullLedgerOffloader, not appendable) it fails at once, before looking at
+ * the ledgers, and the status reads ERROR.
  */
 export function startOffload(state: SimulatorState, topic: TopicState, before: Position): void {
   if (topic.offload.status === 'RUNNING') throw conflict('Offload already in progress');
+  if (offloadDriverFor(state, topic) === '') {
+    topic.offload = { ...topic.offload, status: 'ERROR', lastError: NO_OFFLOADER, ledgerIds: [] };
+    return;
+  }
   const ledger = ensureLedger(state, topic);
   const closed = ledger.ledgers.slice(0, -1);
   const kept = closed.find((candidate) => candidate.ledgerId >= before.ledgerId) ?? ledger.ledgers.at(-1);
@@ -92,7 +134,21 @@ function finishCompaction(state: SimulatorState, topic: TopicState): void {
     if (message.payload.length === 0) keys.delete(key);
     else keys.set(key, message.payload.length);
   }
-  const retained = [...latest.values()].filter((message) => message.payload.length > 0).length;
+  // PublishingOrderCompactor#compactMessage counts a removed event for a message that replaces its
+  // key's earlier one in this read, one that deletes its key, and one without a key
+  // (PublishingOrderCompactor.java:57-76, 4.0.7): the replaced message itself is not counted again.
+  const readKeys = new Set<string>();
+  let removed = 0;
+  for (const message of read) {
+    if (message.key === undefined) removed += 1;
+    else if (message.payload.length === 0) {
+      removed += 1;
+      readKeys.delete(message.key);
+    } else {
+      if (readKeys.has(message.key)) removed += 1;
+      readKeys.add(message.key);
+    }
+  }
   // With nothing new to read the compactor writes no new ledger and the last compacted one stays.
   const ledger =
     compaction.horizon >= 0 && (read.length > 0 || !compaction.ledger)
@@ -109,7 +165,7 @@ function finishCompaction(state: SimulatorState, topic: TopicState): void {
     keys,
     ledger,
     lastSucceeded: compaction.finishesAt,
-    removedEventCount: read.length - retained,
+    removedEventCount: removed,
     durationMs: compaction.finishesAt - compaction.startedAt,
   };
 }

@@ -311,11 +311,16 @@ export function internalStats(
 ): Record<string, unknown> {
   const ledger = topic.ledger;
   const now = state.clock.now();
+  const last = ledger?.ledgers.at(-1);
   const ledgers = (ledger?.ledgers ?? []).map((entry) => {
+    // The ledger being written is listed as it was opened, 0 entries and 0 bytes, even once the
+    // topic is terminated; its figures are currentLedgerEntries/Size (ManagedLedgerImpl keeps a bare
+    // LedgerInfo for it until it is closed on a rollover or an unload).
+    const open = entry === last;
     const info: Record<string, unknown> = {
       ledgerId: entry.ledgerId,
-      entries: entry.entries,
-      size: entry.size,
+      entries: open ? 0 : entry.entries,
+      size: open ? 0 : entry.size,
       offloaded: entry.offloaded,
       underReplicated: false,
     };

@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { NO_OFFLOADER, setBrokerOffloadDriver } from '../core/background-work.ts';
 import type { RunningSimulator } from '../simulator.ts';
 import { getJson, startTestSimulator } from '../test-support/simulator-fixture.ts';
 
@@ -60,5 +61,46 @@ describe('background operations', () => {
         lastError: '',
       });
     }
+  });
+
+  it('offloads with the simulated offloader, fails at once without one, and a namespace’s brings one', async () => {
+    simulator = await startTestSimulator({ scenario: 'demo', backgroundOperationMs: 0 });
+    const url = simulator.url;
+    const withLedgers = async (topic: string) => {
+      const base = `${url}${topicPath(topic)}`;
+      expect(await put(base)).toBe(204);
+      expect(await put(`${base}/subscription/holder`, 'earliest')).toBe(204);
+      for (const payload of ['a', 'b']) {
+        const produced = await fetch(`${url}/topics/persistent/public/default/${topic}`, {
+          method: 'POST',
+          redirect: 'follow',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ messages: [{ payload }] }),
+        });
+        expect(produced.status).toBe(200);
+        expect(await put(`${base}/unload`)).toBe(204);
+      }
+      const internal = (await status(`${base}/internalStats`)) as { ledgers: { ledgerId: number }[] };
+      return { base, last: internal.ledgers.at(-1)?.ledgerId ?? -1 };
+    };
+
+    const tiered = await withLedgers('tiered');
+    expect(await put(`${tiered.base}/offload`, { ledgerId: tiered.last, entryId: 0 })).toBe(204);
+    expect(await status(`${tiered.base}/offload`)).toMatchObject({ status: 'SUCCESS', lastError: '' });
+
+    setBrokerOffloadDriver(simulator.runtime.state, '');
+    const bare = await withLedgers('bare');
+    expect(await put(`${bare.base}/offload`, { ledgerId: bare.last, entryId: 0 })).toBe(204);
+    expect(await status(`${bare.base}/offload`)).toMatchObject({ status: 'ERROR', lastError: NO_OFFLOADER });
+
+    const policies = await fetch(`${url}/admin/v2/namespaces/public/default/offloadPolicies`, {
+      method: 'POST',
+      redirect: 'follow',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ managedLedgerOffloadDriver: 'aws-s3', managedLedgerOffloadBucket: 'b' }),
+    });
+    expect(policies.status).toBe(204);
+    expect(await put(`${bare.base}/offload`, { ledgerId: bare.last, entryId: 0 })).toBe(204);
+    expect(await status(`${bare.base}/offload`)).toMatchObject({ status: 'SUCCESS', lastError: '' });
   });
 });

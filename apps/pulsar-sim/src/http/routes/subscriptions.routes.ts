@@ -48,6 +48,13 @@ function onSingleTopic(
 /** Jetty writes header values as ISO-8859-1 and puts `?` for any character beyond it. */
 const latin1 = (value: string): string => value.replace(/[\u{100}-\u{10ffff}]/gu, '?');
 
+/** Gson's toJson: JSON with `<`, `>`, `&`, `=` and `'` escaped (its HTML-safe default). */
+const gsonJson = (value: unknown): string =>
+  JSON.stringify(value).replace(
+    /[<>&=']/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+
 /** Entries the managed ledger still holds (PersistentTopic#getNumberOfEntries). */
 const storedEntries = (topic: TopicState): number =>
   topic.ledger?.ledgers.reduce((total, ledger) => total + ledger.entries, 0) ?? 0;
@@ -65,11 +72,10 @@ function messageAnswer(context: RequestContext, topic: TopicState, message: Stor
   };
   if (message.eventTime > 0) headers['X-Pulsar-event-time'] = new Date(message.eventTime).toISOString();
   if (message.key !== undefined) headers['X-Pulsar-partition-key'] = latin1(message.key);
-  // Since Pulsar 3.1 (PR 20627) every property travels in one header holding a JSON object, set only
-  // when the message has properties (PersistentTopicsBase#generateResponseWithEntry); the per-key
-  // X-Pulsar-PROPERTY-<name> form of older brokers is no longer sent.
-  if (Object.keys(message.properties).length > 0)
-    headers['X-Pulsar-PROPERTY'] = latin1(JSON.stringify(message.properties));
+  // Since Pulsar 3.1 (PR 20627) every property travels in one header holding a JSON object, written
+  // by Gson for every message, `{}` for one without properties (PersistentTopicsBase.java:3032-3034,
+  // 4.0.7); the per-key X-Pulsar-PROPERTY-<name> form of older brokers is no longer sent.
+  headers['X-Pulsar-PROPERTY'] = latin1(gsonJson(message.properties));
   headers['X-Pulsar-Is-Encrypted'] = 'false';
   // A batched entry says how many messages it holds and the size of the batch payload (the entry
   // less its metadata), as PersistentTopicsBase#generateResponseWithEntry does when the metadata

@@ -247,10 +247,13 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
           found.terminated = true;
           const ledger = ensureLedger(context.state, found);
           const position = positionOf(ledger, lastSequence(ledger));
+          // The MessageIdImpl Jackson writes: batchIndex -1 and batchSize 0 for a whole entry.
           return json({
             ledgerId: position.ledgerId,
             entryId: position.entryId,
             partitionIndex: found.partitionIndex,
+            batchIndex: -1,
+            batchSize: 0,
           });
         });
       },
@@ -315,10 +318,10 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
       access: topicOp('OFFLOAD'),
       handler: (context) =>
         onOwnedTopic(context, name(context), (topic) => {
-          // Pulsar reports entry 0 of the first ledger kept in BookKeeper once an offload is done,
-          // MessageId.earliest (-1:-1) before the first one and while one runs.
+          // Pulsar reports entry 0 of the first ledger kept in BookKeeper once an offload succeeded,
+          // MessageId.earliest (-1:-1) before the first one, while one runs and after one failed.
           const { status, lastError, firstKeptLedgerId } = topic.offload;
-          const done = status === 'SUCCESS' || status === 'ERROR';
+          const done = status === 'SUCCESS';
           return json({
             status,
             lastError,
@@ -327,6 +330,7 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
               entryId: done && firstKeptLedgerId >= 0 ? 0 : -1,
               partitionIndex: -1,
               batchIndex: -1,
+              batchSize: 0,
             },
           });
         }),

@@ -51,6 +51,13 @@ describe('messageMetadataOf', () => {
 
   it('shows no properties for a message without any, or a header that is not a JSON object', () => {
     expect(messageMetadataOf(headers({})).properties).toEqual([]);
+    // Pulsar 4.0.7 sends the header for every message: `{}` when it has no properties (audit D13,
+    // PersistentTopicsBase.java:3032-3034), with the chunk headers still in the per-key form.
+    expect(messageMetadataOf(headers({ 'X-Pulsar-PROPERTY': '{}' })).properties).toEqual([]);
+    expect(
+      messageMetadataOf(headers({ 'X-Pulsar-PROPERTY': '{}', 'X-Pulsar-PROPERTY-TOTAL-CHUNKS': '2' }))
+        .properties,
+    ).toEqual([]);
     expect(messageMetadataOf(headers({ 'X-Pulsar-PROPERTY': 'not json' })).properties).toEqual([]);
     expect(messageMetadataOf(headers({ 'X-Pulsar-PROPERTY': '["a"]' })).properties).toEqual([]);
   });

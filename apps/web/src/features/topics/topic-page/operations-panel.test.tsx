@@ -3,6 +3,7 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { HttpResponse, http } from 'msw';
 import { network } from '../../../test/network.ts';
+import { setBrokerOffloadDriver } from '../../../../../pulsar-sim/src/core/background-work.ts';
 import { callsTo } from './test-support/calls-to.ts';
 import { openTopicPage, SLOW_MACHINE_MS, topicTabs } from './test-support/open-topic-page.ts';
 import { ledgerIdsOf, simulateTopic, type SimulatedTopicOptions } from './test-support/simulated-topic.ts';
@@ -163,6 +164,30 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
     expect(await calls[0]!.json()).toEqual({ ledgerId: open, entryId: 0, partitionIndex: -1 });
     const card = screen.getByRole('group', { name: 'Offload' });
     expect(await within(card).findByText('Status: Running')).toBeInTheDocument();
+  });
+
+  it('shows Pulsar’s error when the broker has no offloader, as a standalone has none', async () => {
+    const { pulsar, user } = simulateOrders({
+      populate: (state) => setBrokerOffloadDriver(state, ''),
+    });
+    await topicTabs();
+
+    const threshold = await screen.findByLabelText('Keep in BookKeeper');
+    await user.clear(threshold);
+    await user.type(threshold, '512K');
+    const [, , open] = ledgerIdsOf(pulsar);
+    await confirmTwice(
+      user,
+      'Offload',
+      `before message ${open}:0 to tiered storage? BookKeeper keeps the newest 512 KB.`,
+    );
+    const card = screen.getByRole('group', { name: 'Offload' });
+    expect(await within(card).findByText('Status: Failed')).toBeInTheDocument();
+    expect(
+      within(card).getByText(
+        'Last error: org.apache.bookkeeper.mledger.ManagedLedgerException: [NullLedgerOffloader] does not support offload',
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says Nothing to offload! when everything fits, and refuses a bad size, without asking', async () => {
