@@ -4,6 +4,7 @@ export * from './catalogue-broker.ts';
 export * from './catalogue-clusters.ts';
 export * from './catalogue-placement.ts';
 export * from './catalogue-functions.ts';
+export * from './catalogue-namespace-policies.ts';
 export * from './corrections.ts';
 export type * from './generated/definitions.ts';
 export * from './operation.ts';

@@ -1,0 +1,175 @@
+// The namespace policies the console reads, sets and clears (the POLICIES tab, spec 3), each as
+// catalogue entries under `/admin/v2/namespaces/{tenant}/{namespace}/`: `get`, `set` (POST or PUT,
+// as Pulsar 4.0.7 has it) and, where Pulsar has one, the DELETE that hands the policy back to the
+// broker's default (`clear`). Answers and bodies are the OpenAPI's types (src/generated); a policy
+// the namespace does not set reads as 204 No Content (or, on 4.0.7, a 200 with no body), which a
+// client sees as null: `Unset<T>`. The web's policy descriptors, the contract test, the permission
+// table's test and the journeys all name these entries (decision 0053).
+import type {
+  BacklogQuota,
+  BacklogQuotaImpl,
+  DispatchRate,
+  DispatchRateImpl,
+  PersistencePolicies,
+  Policies,
+  RetentionPolicies,
+  SubscribeRate,
+} from './generated/definitions.ts';
+import { operation } from './operation.ts';
+
+const NAMESPACE = '/admin/v2/namespaces/{tenant}/{namespace}';
+
+/** A policy's value, or null while the namespace leaves it to the broker (Pulsar's 204). */
+export type Unset<T> = T | null;
+
+export type SubscriptionAuthMode = NonNullable<Policies['subscription_auth_mode']>;
+export type SchemaAutoUpdateStrategy = NonNullable<Policies['schema_auto_update_compatibility_strategy']>;
+export type SchemaCompatibilityStrategy = NonNullable<Policies['schema_compatibility_strategy']>;
+/** A size quota and a time quota (BacklogQuota.BacklogQuotaType). */
+export type BacklogQuotaType = 'destination_storage' | 'message_age';
+
+export const namespacePolicies = {
+  /** Every namespace has replication clusters: no unset, no DELETE. */
+  replication: {
+    get: operation<string[]>()('GET', `${NAMESPACE}/replication`),
+    set: operation<void, string[]>()('POST', `${NAMESPACE}/replication`),
+  },
+  /** The quoted enum name; Pulsar's Policies starts every namespace with `None`. */
+  subscriptionAuthMode: {
+    get: operation<SubscriptionAuthMode>()('GET', `${NAMESPACE}/subscriptionAuthMode`),
+    set: operation<void, SubscriptionAuthMode>()('POST', `${NAMESPACE}/subscriptionAuthMode`),
+  },
+  persistence: {
+    get: operation<Unset<PersistencePolicies>>()('GET', `${NAMESPACE}/persistence`),
+    set: operation<void, PersistencePolicies>()('POST', `${NAMESPACE}/persistence`),
+    clear: operation()('DELETE', `${NAMESPACE}/persistence`),
+  },
+  /** A primitive of Pulsar's Policies: false on every new namespace, no DELETE. */
+  encryptionRequired: {
+    get: operation<boolean>()('GET', `${NAMESPACE}/encryptionRequired`),
+    set: operation<void, boolean>()('POST', `${NAMESPACE}/encryptionRequired`),
+  },
+  deduplication: {
+    get: operation<Unset<boolean>>()('GET', `${NAMESPACE}/deduplication`),
+    set: operation<void, boolean>()('POST', `${NAMESPACE}/deduplication`),
+    clear: operation()('DELETE', `${NAMESPACE}/deduplication`),
+  },
+  /** Read as the whole map (size and time quota); set and cleared one type at a time. */
+  backlogQuota: {
+    get: operation<Partial<Record<BacklogQuotaType, BacklogQuotaImpl>>>()(
+      'GET',
+      `${NAMESPACE}/backlogQuotaMap`,
+    ),
+    set: operation<void, BacklogQuota, { backlogQuotaType?: BacklogQuotaType }>()(
+      'POST',
+      `${NAMESPACE}/backlogQuota`,
+    ),
+    clear: operation<void, never, { backlogQuotaType?: BacklogQuotaType }>()(
+      'DELETE',
+      `${NAMESPACE}/backlogQuota`,
+    ),
+  },
+  /** No DELETE: Pulsar's Policies starts every namespace with `Full`. */
+  schemaAutoUpdateCompatibilityStrategy: {
+    get: operation<SchemaAutoUpdateStrategy>()('GET', `${NAMESPACE}/schemaAutoUpdateCompatibilityStrategy`),
+    set: operation<void, SchemaAutoUpdateStrategy>()(
+      'PUT',
+      `${NAMESPACE}/schemaAutoUpdateCompatibilityStrategy`,
+    ),
+  },
+  /** No DELETE: `UNDEFINED` is Pulsar's "not set". */
+  schemaCompatibilityStrategy: {
+    get: operation<SchemaCompatibilityStrategy>()('GET', `${NAMESPACE}/schemaCompatibilityStrategy`),
+    set: operation<void, SchemaCompatibilityStrategy>()('PUT', `${NAMESPACE}/schemaCompatibilityStrategy`),
+  },
+  /** A primitive of Pulsar's Policies (false defers to the broker's schemaValidationEnforced). */
+  schemaValidationEnforced: {
+    get: operation<boolean, never, { applied?: boolean }>()('GET', `${NAMESPACE}/schemaValidationEnforced`),
+    set: operation<void, boolean>()('POST', `${NAMESPACE}/schemaValidationEnforced`),
+  },
+  /** Seconds. */
+  messageTTL: {
+    get: operation<Unset<number>>()('GET', `${NAMESPACE}/messageTTL`),
+    set: operation<void, number>()('POST', `${NAMESPACE}/messageTTL`),
+    clear: operation()('DELETE', `${NAMESPACE}/messageTTL`),
+  },
+  retention: {
+    get: operation<Unset<RetentionPolicies>>()('GET', `${NAMESPACE}/retention`),
+    set: operation<void, RetentionPolicies>()('POST', `${NAMESPACE}/retention`),
+    clear: operation()('DELETE', `${NAMESPACE}/retention`),
+  },
+  /** Bytes. */
+  compactionThreshold: {
+    get: operation<Unset<number>>()('GET', `${NAMESPACE}/compactionThreshold`),
+    set: operation<void, number>()('PUT', `${NAMESPACE}/compactionThreshold`),
+    clear: operation()('DELETE', `${NAMESPACE}/compactionThreshold`),
+  },
+  /** Bytes; no DELETE: -1 (Policies.offload_threshold's start) is "use the broker's setting". */
+  offloadThreshold: {
+    get: operation<number>()('GET', `${NAMESPACE}/offloadThreshold`),
+    set: operation<void, number>()('PUT', `${NAMESPACE}/offloadThreshold`),
+  },
+  /** Milliseconds; a negative lag disables deletion after offload. */
+  offloadDeletionLagMs: {
+    get: operation<Unset<number>>()('GET', `${NAMESPACE}/offloadDeletionLagMs`),
+    set: operation<void, number>()('PUT', `${NAMESPACE}/offloadDeletionLagMs`),
+    clear: operation()('DELETE', `${NAMESPACE}/offloadDeletionLagMs`),
+  },
+  maxProducersPerTopic: {
+    get: operation<Unset<number>>()('GET', `${NAMESPACE}/maxProducersPerTopic`),
+    set: operation<void, number>()('POST', `${NAMESPACE}/maxProducersPerTopic`),
+    clear: operation()('DELETE', `${NAMESPACE}/maxProducersPerTopic`),
+  },
+  maxConsumersPerTopic: {
+    get: operation<Unset<number>>()('GET', `${NAMESPACE}/maxConsumersPerTopic`),
+    set: operation<void, number>()('POST', `${NAMESPACE}/maxConsumersPerTopic`),
+    clear: operation()('DELETE', `${NAMESPACE}/maxConsumersPerTopic`),
+  },
+  maxConsumersPerSubscription: {
+    get: operation<Unset<number>>()('GET', `${NAMESPACE}/maxConsumersPerSubscription`),
+    set: operation<void, number>()('POST', `${NAMESPACE}/maxConsumersPerSubscription`),
+    clear: operation()('DELETE', `${NAMESPACE}/maxConsumersPerSubscription`),
+  },
+  dispatchRate: {
+    get: operation<Unset<DispatchRate>>()('GET', `${NAMESPACE}/dispatchRate`),
+    set: operation<void, DispatchRateImpl>()('POST', `${NAMESPACE}/dispatchRate`),
+    clear: operation()('DELETE', `${NAMESPACE}/dispatchRate`),
+  },
+  subscriptionDispatchRate: {
+    get: operation<Unset<DispatchRate>>()('GET', `${NAMESPACE}/subscriptionDispatchRate`),
+    set: operation<void, DispatchRateImpl>()('POST', `${NAMESPACE}/subscriptionDispatchRate`),
+    clear: operation()('DELETE', `${NAMESPACE}/subscriptionDispatchRate`),
+  },
+  subscribeRate: {
+    get: operation<Unset<SubscribeRate>>()('GET', `${NAMESPACE}/subscribeRate`),
+    set: operation<void, SubscribeRate>()('POST', `${NAMESPACE}/subscribeRate`),
+    clear: operation()('DELETE', `${NAMESPACE}/subscribeRate`),
+  },
+  /** A Java String parameter: the body is the group's text itself, not a JSON string. */
+  antiAffinity: {
+    get: operation<Unset<string>>()('GET', `${NAMESPACE}/antiAffinity`, { answerFormat: 'text' }),
+    set: operation<void, string>()('POST', `${NAMESPACE}/antiAffinity`),
+    clear: operation()('DELETE', `${NAMESPACE}/antiAffinity`),
+  },
+};
+
+/** One policy's entries. */
+export type NamespacePolicyEntries = (typeof namespacePolicies)[keyof typeof namespacePolicies];
+
+/** The path of every namespace policy entry, for code that handles any of them. */
+export type NamespacePolicyTemplate = {
+  [Name in keyof typeof namespacePolicies]: {
+    [Call in keyof (typeof namespacePolicies)[Name]]: (typeof namespacePolicies)[Name][Call] extends {
+      template: infer Template;
+    }
+      ? Template
+      : never;
+  }[keyof (typeof namespacePolicies)[Name]];
+}[keyof typeof namespacePolicies];
+
+/** `retention` for `/admin/v2/namespaces/{tenant}/{namespace}/retention`: the policy's own path. */
+export function namespacePolicyPath(template: string): string {
+  const prefix = `${NAMESPACE}/`;
+  if (!template.startsWith(prefix)) throw new Error(`${template} is not a namespace policy path`);
+  return template.slice(prefix.length);
+}
