@@ -69,10 +69,16 @@ export const namespacePolicies = {
       `${NAMESPACE}/backlogQuota`,
     ),
   },
-  /** No DELETE: Pulsar's Policies starts every namespace with `Full`. */
+  /**
+   * No DELETE: a new 4.0.7 namespace has none (the broker's strategy applies, GET answers 204), and
+   * PUT null unsets it again (NamespacesBase stores the body as it comes).
+   */
   schemaAutoUpdateCompatibilityStrategy: {
-    get: operation<SchemaAutoUpdateStrategy>()('GET', `${NAMESPACE}/schemaAutoUpdateCompatibilityStrategy`),
-    set: operation<void, SchemaAutoUpdateStrategy>()(
+    get: operation<Unset<SchemaAutoUpdateStrategy>>()(
+      'GET',
+      `${NAMESPACE}/schemaAutoUpdateCompatibilityStrategy`,
+    ),
+    set: operation<void, SchemaAutoUpdateStrategy | null>()(
       'PUT',
       `${NAMESPACE}/schemaAutoUpdateCompatibilityStrategy`,
     ),
