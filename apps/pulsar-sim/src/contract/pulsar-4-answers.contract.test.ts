@@ -1,6 +1,8 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectConforms, expectNoContent, expectReason } from './expect-contract.ts';
-import { againstRealPulsar, call, openTarget, uniqueName } from './target.ts';
+import { attachConsumer, attachProducer } from '../core/clients.ts';
+import { call, openTarget, uniqueName } from './target.ts';
 import type { ContractTarget } from './target.ts';
 
 // Answers where Pulsar 4.0 differs from older brokers or from the swagger file (issue 13, A2–A6):
@@ -97,7 +99,13 @@ describe('REST produce and schemas (TopicsBase)', () => {
     expect((first.body as ProducerAcks).messagePublishResults[0]?.errorCode).toBe(0);
     const schema = await call(target, 'GET', `${schemaBase(topic)}/schema`);
     expectConforms(schema, 'GET', '/admin/v2/schemas/{tenant}/{namespace}/{topic}/schema');
-    expect(schema.body).toMatchObject({ version: 0, type: 'STRING', data: '' });
+    expect(schema.body).toMatchObject({
+      version: 0,
+      type: 'STRING',
+      data: '',
+      // StringSchema.utf8() names its charset (StringSchema.java:83-93).
+      properties: { __charset: 'UTF-8' },
+    });
     // The same schema again is the same version, not a new one.
     const second = await produce(topic, { producerName: '', messages: [{ payload: 'again' }] });
     expect((second.body as ProducerAcks).schemaVersion).toBe(0);
@@ -122,7 +130,7 @@ describe('REST produce and schemas (TopicsBase)', () => {
     expect(refused.status, refused.text).toBe(500);
     const reason = (refused.body as { reason: string }).reason;
     expect(reason).toMatch(
-      /^Fail to publish message:java\.util\.concurrent\.ExecutionException: org\.apache\.pulsar\.broker\.service\.schema\.exceptions\.SchemaException: Unable to add schema SchemaData\(type=STRING, isDeleted=false, timestamp=\d+, user=Rest Producer, data=\[\], props=\{\}\) to topic persistent:\/\//,
+      /^Fail to publish message:java\.util\.concurrent\.ExecutionException: org\.apache\.pulsar\.broker\.service\.schema\.exceptions\.SchemaException: Unable to add schema SchemaData\(type=STRING, isDeleted=false, timestamp=\d+, user=Rest Producer, data=\[\], props=\{__charset=UTF-8\}\) to topic persistent:\/\//,
     );
     expect(reason.endsWith(`to topic persistent://${namespace}/${topic}`)).toBe(true);
     const stats = await call(target, 'GET', `${base(topic)}/stats`);
@@ -163,6 +171,58 @@ interface TopicFigures {
 }
 
 describe('backlog age', () => {
+  it('is -1 for an empty backlog when asked, 0 when not (audit D7)', async () => {
+    const topic = uniqueName('drained');
+    expectNoContent(await call(target, 'PUT', base(topic)));
+    expectNoContent(await call(target, 'PUT', `${base(topic)}/subscription/reader`, 'earliest'));
+    const asked = async () =>
+      (await call(target, 'GET', `${base(topic)}/stats?getEarliestTimeInBacklog=true`)).body as TopicFigures;
+    // Nothing published yet: the entry after the mark-delete position is past the last one
+    // (PersistentSubscription.java:1416-1419).
+    expect((await asked()).subscriptions.reader?.earliestMsgPublishTimeInBacklog).toBe(-1);
+    const sent = await produce(topic, { messages: [{ payload: 'a' }] });
+    expect(sent.status, sent.text).toBe(200);
+    expect((await asked()).subscriptions.reader?.earliestMsgPublishTimeInBacklog).toBeGreaterThan(0);
+    expectNoContent(await call(target, 'POST', `${base(topic)}/subscription/reader/skip_all`));
+    const drained = await asked();
+    expect(drained.subscriptions.reader).toMatchObject({
+      msgBacklog: 0,
+      earliestMsgPublishTimeInBacklog: -1,
+    });
+    // The topic's figure is the earliest positive one of its subscriptions, 0 when there is none.
+    expect(drained.earliestMsgPublishTimeInBacklogs).toBe(0);
+    const plain = (await call(target, 'GET', `${base(topic)}/stats`)).body as TopicFigures;
+    expect(plain.subscriptions.reader?.earliestMsgPublishTimeInBacklog).toBe(0);
+  });
+
+  it('merges a drained partition’s -1 into a partitioned topic’s figure as SubscriptionStatsImpl#add does', async () => {
+    const topic = uniqueName('halfdrained');
+    expectNoContent(await call(target, 'PUT', `${base(topic)}/partitions`, 2));
+    expectNoContent(await call(target, 'PUT', `${base(topic)}/subscription/reader`, 'earliest'));
+    const sent = await call(target, 'POST', `/topics/persistent/${namespace}/${topic}/partitions/0`, {
+      messages: [{ payload: 'a' }],
+    });
+    expect(sent.status, sent.text).toBe(200);
+    const total = (
+      await call(
+        target,
+        'GET',
+        `${base(topic)}/partitioned-stats?getEarliestTimeInBacklog=true&perPartition=true`,
+      )
+    ).body as TopicFigures;
+    const perPartition = [0, 1].map(
+      (index) =>
+        total.partitions[`persistent://${namespace}/${topic}-partition-${String(index)}`]?.subscriptions
+          .reader?.earliestMsgPublishTimeInBacklog,
+    );
+    expect(perPartition[0]).toBeGreaterThan(0);
+    expect(perPartition[1]).toBe(-1);
+    // add() takes the minimum of two non-zero times: partition 1's -1 wins though partition 0 has a
+    // backlog, so a console must not read a time from it. The topic-level figure skips the -1.
+    expect(total.subscriptions.reader).toMatchObject({ msgBacklog: 1, earliestMsgPublishTimeInBacklog: -1 });
+    expect(total.earliestMsgPublishTimeInBacklogs).toBe(perPartition[0]);
+  });
+
   it('is filled only when the stats call asks getEarliestTimeInBacklog=true', async () => {
     const topic = uniqueName('age');
     expectNoContent(await call(target, 'PUT', `${base(topic)}/partitions`, 2));
@@ -204,48 +264,105 @@ describe('backlog age', () => {
   });
 });
 
+/**
+ * One producer and one Shared consumer (subscription `dashboard`) connected to the partitioned
+ * topic, hence to each of its partitions. On a real broker they come through its WebSocket API
+ * (webSocketServiceEnabled=true: the proxy's partitioned producer and multi-topic consumer open one
+ * client per partition); the simulator is given the same clients. Answers the closer.
+ */
+async function connectClients(topic: string, partitions: number): Promise<() => void> {
+  if (target.simulator) {
+    const { state } = target.simulator.runtime;
+    for (let index = 0; index < partitions; index += 1) {
+      const partition = state.topics.get(`persistent://${namespace}/${topic}-partition-${String(index)}`);
+      if (!partition) throw new Error(`partition ${String(index)} of ${topic} is missing`);
+      attachProducer(state, partition, { ratePerSecond: 0 });
+      attachConsumer(state, partition, 'dashboard', { ratePerSecond: 0, type: 'Shared' });
+    }
+    return () => undefined;
+  }
+  const socketBase = `${target.url.replace(/^http/, 'ws')}/ws/v2`;
+  const opened = (url: string) =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const socket = new WebSocket(url);
+      socket.addEventListener('open', () => resolve(socket));
+      socket.addEventListener('error', () => reject(new Error(`${url} did not open`)));
+    });
+  const sockets = await Promise.all([
+    opened(`${socketBase}/producer/persistent/${namespace}/${topic}`),
+    opened(`${socketBase}/consumer/persistent/${namespace}/${topic}/dashboard?subscriptionType=Shared`),
+  ]);
+  return () => {
+    for (const socket of sockets) socket.close();
+  };
+}
+
 describe('partitioned-stats aggregates (TopicStatsImpl#add)', () => {
   it('merges publishers and consumers by list index and drops their connection details', async () => {
-    if (againstRealPulsar()) return; // needs the demo scenario's connected producers and consumers
-    const path = '/admin/v2/persistent/acme/iot/telemetry';
-    const answer = await call(target, 'GET', `${path}/partitioned-stats?perPartition=true`);
-    expectConforms(answer, 'GET', '/admin/v2/persistent/{tenant}/{namespace}/{topic}/partitioned-stats');
-    const total = answer.body as TopicFigures;
-    const partitions = Object.values(total.partitions);
-    expect(partitions).toHaveLength(4);
-    const longest = Math.max(...partitions.map((stats) => stats.publishers.length));
-    expect(longest).toBeGreaterThan(0);
-    expect(total.publishers).toHaveLength(longest);
-    total.publishers.forEach((publisher, index) => {
-      const atIndex = partitions.map((stats) => stats.publishers[index]).filter(Boolean);
-      expect(publisher.msgRateIn).toBeCloseTo(
-        atIndex.reduce((sum, each) => sum + Number(each?.msgRateIn), 0),
-        2,
+    const topic = uniqueName('merged');
+    expectNoContent(await call(target, 'PUT', `${base(topic)}/partitions`, 2));
+    expectNoContent(await call(target, 'PUT', `${base(topic)}/subscription/dashboard`, 'earliest'));
+    const close = await connectClients(topic, 2);
+    try {
+      const path = base(topic);
+      const read = async () =>
+        (await call(target, 'GET', `${path}/partitioned-stats?perPartition=true`)).body as TopicFigures;
+      // The WebSocket proxy creates its clients once the socket is open: wait for them to show.
+      let total = await read();
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const partitions = Object.values(total.partitions);
+        const connected = partitions.every(
+          (stats) =>
+            stats.publishers.length > 0 && (stats.subscriptions.dashboard?.consumers.length ?? 0) > 0,
+        );
+        if (partitions.length === 2 && connected) break;
+        await sleep(100);
+        total = await read();
+      }
+      const answer = await call(target, 'GET', `${path}/partitioned-stats?perPartition=true`);
+      expectConforms(answer, 'GET', '/admin/v2/persistent/{tenant}/{namespace}/{topic}/partitioned-stats');
+      total = answer.body as TopicFigures;
+      const partitions = Object.values(total.partitions);
+      expect(partitions).toHaveLength(2);
+      const longest = Math.max(...partitions.map((stats) => stats.publishers.length));
+      expect(longest).toBe(1);
+      expect(total.publishers).toHaveLength(longest);
+      total.publishers.forEach((publisher, index) => {
+        const atIndex = partitions.map((stats) => stats.publishers[index]).filter(Boolean);
+        expect(publisher.msgRateIn).toBeCloseTo(
+          atIndex.reduce((sum, each) => sum + Number(each?.msgRateIn), 0),
+          2,
+        );
+        for (const dropped of ['address', 'connectedSince', 'producerName', 'clientVersion', 'accessMode'])
+          expect(publisher, dropped).not.toHaveProperty(dropped);
+        expect(publisher.producerId).toBe(0);
+      });
+      for (const stats of partitions) expect(stats.publishers[0]).toHaveProperty('address');
+
+      const consumers = total.subscriptions.dashboard?.consumers ?? [];
+      const perPartition = partitions.map((stats) => stats.subscriptions.dashboard?.consumers ?? []);
+      // Every partition has the same number of consumers here, so they merge index by index.
+      expect(perPartition.map((list) => list.length)).toEqual([1, 1]);
+      expect(consumers).toHaveLength(1);
+      for (const consumer of consumers) {
+        for (const dropped of ['address', 'connectedSince', 'clientVersion'])
+          expect(consumer, dropped).not.toHaveProperty(dropped);
+      }
+      // The consumer's name is kept: the last partition's at that index (ConsumerStatsImpl.java:158).
+      expect(consumers[0]?.consumerName).toBe(perPartition.at(-1)?.[0]?.consumerName);
+      for (const list of perPartition) expect(list[0]).toHaveProperty('address');
+      expect(consumers[0]?.unackedMessages).toBe(
+        perPartition.reduce((sum, list) => sum + Number(list[0]?.unackedMessages), 0),
       );
-      for (const dropped of ['address', 'connectedSince', 'producerName', 'clientVersion', 'accessMode'])
-        expect(publisher, dropped).not.toHaveProperty(dropped);
-      expect(publisher.producerId).toBe(0);
-    });
-    for (const stats of partitions) expect(stats.publishers[0]).toHaveProperty('address');
+      expect(total).not.toHaveProperty('ownerBroker');
+      expect(total).not.toHaveProperty('deduplicationStatus');
 
-    const consumers = total.subscriptions.dashboard?.consumers ?? [];
-    const perPartition = partitions.map((stats) => stats.subscriptions.dashboard?.consumers ?? []);
-    // Every partition has the same number of consumers here, so they merge index by index.
-    expect(new Set(perPartition.map((list) => list.length)).size).toBe(1);
-    expect(consumers).toHaveLength(perPartition[0]?.length ?? -1);
-    for (const consumer of consumers) {
-      for (const dropped of ['address', 'connectedSince', 'consumerName', 'clientVersion'])
-        expect(consumer, dropped).not.toHaveProperty(dropped);
+      const without = (await call(target, 'GET', `${path}/partitioned-stats?perPartition=false`))
+        .body as TopicFigures;
+      expect(without.partitions).toEqual({});
+      expect(without.publishers).toHaveLength(longest);
+    } finally {
+      close();
     }
-    expect(consumers[0]?.unackedMessages).toBe(
-      perPartition.reduce((sum, list) => sum + Number(list[0]?.unackedMessages), 0),
-    );
-    expect(total).not.toHaveProperty('ownerBroker');
-    expect(total).not.toHaveProperty('deduplicationStatus');
-
-    const without = (await call(target, 'GET', `${path}/partitioned-stats?perPartition=false`))
-      .body as TopicFigures;
-    expect(without.partitions).toEqual({});
-    expect(without.publishers).toHaveLength(longest);
   });
 });

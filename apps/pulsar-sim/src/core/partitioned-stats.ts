@@ -90,6 +90,8 @@ function addConsumer(target: Stats, source: Stats): Stats {
     'drainingHashes',
     'keyHashRanges',
     'keyHashRangeArrays',
+    // 4.0.7 keeps the name of the last consumer added at the index (ConsumerStatsImpl.java:158).
+    'consumerName',
   ]);
   return target;
 }

@@ -116,7 +116,10 @@ function subscriptionStats(
     chunkedMessageRate: 0,
     msgBacklog: backlog,
     backlogSize: sizeAfter(topic.ledger, subscription.markDeleteSequence),
-    earliestMsgPublishTimeInBacklog: oldest?.publishTime ?? 0,
+    // Asked for (getEarliestTimeInBacklog=true), an empty backlog's time is -1 in 4.0.7 (audit D7:
+    // the entry after the mark-delete position is past the last one, PersistentSubscription.java:
+    // 1416-1419); not asked, 0.
+    earliestMsgPublishTimeInBacklog: oldest?.publishTime ?? (options.earliestTimeInBacklog ? -1 : 0),
     msgBacklogNoDelayed: backlog,
     blockedSubscriptionOnUnackedMsgs: false,
     msgDelayed: 0,

@@ -9,8 +9,11 @@ export interface ProducerSchema {
   properties: Record<string, string>;
 }
 
-/** What StringSchema.utf8() registers: type STRING, no definition, no properties. */
-const UTF8_STRING: ProducerSchema = { type: 'STRING', data: '', properties: {} };
+/**
+ * What StringSchema.utf8() registers: type STRING, no definition, its charset as the one property
+ * (pulsar-client-original StringSchema.java:83-93, 4.0.7).
+ */
+const UTF8_STRING: ProducerSchema = { type: 'STRING', data: '', properties: { __charset: 'UTF-8' } };
 
 /**
  * The request's `valueSchema`, a SchemaInfo as JSON text (`schema` is the definition's bytes in

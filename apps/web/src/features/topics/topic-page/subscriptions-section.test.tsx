@@ -57,7 +57,36 @@ async function dialogTitled(title: string): Promise<HTMLElement> {
   return dialog;
 }
 
+/** The cell of `subscription`'s row under the column `column`. */
+function cellOf(table: string, subscription: string, column: string): string | null | undefined {
+  const grid = screen.getByRole('table', { name: table });
+  const headers = within(grid)
+    .getAllByRole('columnheader')
+    .map((header) => header.textContent);
+  const row = within(grid).getByRole('link', { name: subscription }).closest('tr')!;
+  return within(row).getAllByRole('cell')[headers.indexOf(column)]?.textContent;
+}
+
 describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
+  it('says a drained subscription has no backlog instead of dating Pulsar’s -1 (audit D7)', async () => {
+    // billing is 42 messages behind; audit has read everything: Pulsar 4.0 answers its
+    // earliestMsgPublishTimeInBacklog as -1, which read as a date is 1970, "20786 days ago".
+    simulateTopic({ populate: (state, topic) => seedBacklogs(state, topic, { billing: 42, audit: 0 }) });
+    openTopicPage();
+    await screen.findByRole('table', { name: SUBSCRIPTIONS }, { timeout: 45_000 });
+    await waitFor(() => expect(cellOf(SUBSCRIPTIONS, 'audit', 'Oldest Backlog Message')).toBe('No backlog'));
+    expect(cellOf(SUBSCRIPTIONS, 'billing', 'Oldest Backlog Message')).toMatch(/ago$/);
+  });
+
+  it('says no backlog in Chinese', async () => {
+    localStorage.setItem('language', 'zh');
+    simulateTopic({ populate: (state, topic) => seedBacklogs(state, topic, { billing: 42, audit: 0 }) });
+    openTopicPage();
+    const table = 'persistent://finance/payments/orders 的订阅';
+    await screen.findByRole('table', { name: table }, { timeout: 45_000 });
+    await waitFor(() => expect(cellOf(table, 'audit', '最早积压消息')).toBe('无积压'));
+  });
+
   it('opens the overview scrolled to the subscriptions table from the breadcrumb’s ?tab=subscriptions', async () => {
     const scrolled = recordScrolls();
     openOrders(0, `${TOPIC_PAGE}?tab=subscriptions`);

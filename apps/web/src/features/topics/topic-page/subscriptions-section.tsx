@@ -97,13 +97,14 @@ export function SubscriptionsSection({ target, subscriptions, focused = false }:
           {
             key: 'age',
             title: t('topics.subscriptions.backlogAge'),
-            // Pulsar says 0 when the backlog is empty.
-            render: (_, row) =>
-              row.earliestMsgPublishTimeInBacklog ? (
-                <DateTime value={row.earliestMsgPublishTimeInBacklog} relative />
-              ) : (
-                '—'
-              ),
+            // A publish time only when positive: Pulsar 4.0 says -1 for an empty backlog when asked
+            // (getEarliestTimeInBacklog=true), 0 when not asked, and a partitioned topic's merged
+            // figure can be -1 while another partition has a backlog (SubscriptionStatsImpl#add).
+            render: (_, row) => {
+              const published = row.earliestMsgPublishTimeInBacklog ?? 0;
+              if (published > 0) return <DateTime value={published} relative />;
+              return row.msgBacklog === 0 ? t('topics.subscriptions.noBacklog') : '—';
+            },
           },
           {
             key: 'rate',

@@ -63,6 +63,7 @@ export const topics = {
     type: 'Type',
     backlog: 'Backlog',
     backlogAge: 'Oldest Backlog Message',
+    noBacklog: 'No backlog',
     outRate: 'Out Rate',
     outThroughput: 'Out Throughput',
     expiredRate: 'Msg Expired',

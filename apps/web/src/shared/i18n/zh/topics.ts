@@ -57,6 +57,7 @@ export const topics: TranslationShape<typeof source> = {
     type: '类型',
     backlog: '积压',
     backlogAge: '最早积压消息',
+    noBacklog: '无积压',
     outRate: '出站速率',
     outThroughput: '出站吞吐量',
     expiredRate: '过期消息',
