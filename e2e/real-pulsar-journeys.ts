@@ -7,6 +7,7 @@ import { javaToolchainProblem } from '@beacon/test-kit/real-pulsar';
 export const REAL_PULSAR_JOURNEYS = [
   'management/tenants-namespaces.spec.ts',
   'management/topic-life.spec.ts',
+  'management/namespace-policies.spec.ts',
 ];
 
 const problem = javaToolchainProblem();

@@ -5,12 +5,12 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
-import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
-import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
+import { serverErrors, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
+import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
 import { readAtPulsar, type RestAnswer } from '../fixtures/pulsar-rest.ts';
 import { createNamespaceThroughUi, createTenantThroughUi } from '../fixtures/tenant-through-ui.ts';
 
-const simulator = demoSimulatorForThisFile();
+const pulsar = pulsarForThisFile();
 const SET_HERE = 'Set here';
 const INHERITED = 'Inherited (broker default)';
 const INVALID_SIZE = 'Invalid size string! (e.g 200K 50M 1G)';
@@ -26,7 +26,7 @@ interface PolicyCase {
   refused?: { fill: Fill; message: string };
   set: Fill;
   afterSet: unknown;
-  /** Pulsar's answer once cleared: 204 where it has a DELETE, its default value where it has none. */
+  /** Pulsar's answer once cleared: "not set" where it has a DELETE, its default value where it has none. */
   afterClear: RestAnswer;
 }
 
@@ -69,6 +69,12 @@ const both =
     for (const step of steps) await step(editor, page);
   };
 
+/**
+ * Pulsar 4.0.7 answers most unset policies with 200 and no body (NamespacesBase resumes the async
+ * answer with null), a few with 204 (seen on the real broker: the AutoUpdate strategy and the
+ * anti-affinity group).
+ */
+const NOT_SET: RestAnswer = { status: 200 };
 const NO_CONTENT: RestAnswer = { status: 204 };
 const ok = (body: unknown): RestAnswer => ({ status: 200, body });
 const rate = (bytes: number, messages: number, period: number) => ({
@@ -111,7 +117,7 @@ const POLICY_CASES: PolicyCase[] = [
       bookkeeperAckQuorum: 2,
       managedLedgerMaxMarkDeleteRate: 1.5,
     },
-    afterClear: NO_CONTENT,
+    afterClear: NOT_SET,
   },
   {
     policy: 'Encryption Required',
@@ -125,7 +131,7 @@ const POLICY_CASES: PolicyCase[] = [
     path: 'deduplication',
     set: radio('Enabled'),
     afterSet: true,
-    afterClear: NO_CONTENT,
+    afterClear: NOT_SET,
   },
   {
     policy: 'Backlog Quota',
@@ -147,7 +153,7 @@ const POLICY_CASES: PolicyCase[] = [
     path: 'schemaAutoUpdateCompatibilityStrategy',
     set: select('AutoUpdate Strategy', 'Backward Transitive'),
     afterSet: 'BackwardTransitive',
-    afterClear: ok('Full'),
+    afterClear: NO_CONTENT,
   },
   {
     policy: 'Schema Compatibility Strategy',
@@ -168,7 +174,7 @@ const POLICY_CASES: PolicyCase[] = [
     path: 'messageTTL',
     set: fields({ 'Message TTL (seconds)': '3600' }),
     afterSet: 3600,
-    afterClear: NO_CONTENT,
+    afterClear: NOT_SET,
   },
   {
     policy: 'Retention',
@@ -176,7 +182,7 @@ const POLICY_CASES: PolicyCase[] = [
     // -1 is "no limit" on that dimension.
     set: fields({ 'Retention Size (megabytes)': '-1', 'Retention Time (minutes)': '10080' }),
     afterSet: { retentionSizeInMB: -1, retentionTimeInMinutes: 10080 },
-    afterClear: NO_CONTENT,
+    afterClear: NOT_SET,
   },
   {
     policy: 'Compaction Threshold',
@@ -184,7 +190,7 @@ const POLICY_CASES: PolicyCase[] = [
     refused: { fill: fields({ 'Compaction Threshold': '100X' }), message: INVALID_SIZE },
     set: fields({ 'Compaction Threshold': '100M' }),
     afterSet: 100 * 1024 ** 2,
-    afterClear: NO_CONTENT,
+    afterClear: NOT_SET,
   },
   {
     policy: 'Offload Threshold',
@@ -200,49 +206,49 @@ const POLICY_CASES: PolicyCase[] = [
     // Negative disables deletion after offload (spec 5), so it must be accepted.
     set: fields({ 'Offload Deletion Lag (milliseconds)': '-1' }),
     afterSet: -1,
-    afterClear: NO_CONTENT,
+    afterClear: NOT_SET,
   },
   {
     policy: 'Max Producers Per Topic',
     path: 'maxProducersPerTopic',
     set: fields({ 'Max Producers Per Topic': '10' }),
     afterSet: 10,
-    afterClear: NO_CONTENT,
+    afterClear: NOT_SET,
   },
   {
     policy: 'Max Consumers Per Topic',
     path: 'maxConsumersPerTopic',
     set: fields({ 'Max Consumers Per Topic': '20' }),
     afterSet: 20,
-    afterClear: NO_CONTENT,
+    afterClear: NOT_SET,
   },
   {
     policy: 'Max Consumers Per Subscription',
     path: 'maxConsumersPerSubscription',
     set: fields({ 'Max Consumers Per Subscription': '5' }),
     afterSet: 5,
-    afterClear: NO_CONTENT,
+    afterClear: NOT_SET,
   },
   {
     policy: 'Dispatch Rate Per Topic',
     path: 'dispatchRate',
     set: rateFields('1048576', '1000', '1'),
     afterSet: rate(1048576, 1000, 1),
-    afterClear: NO_CONTENT,
+    afterClear: NOT_SET,
   },
   {
     policy: 'Dispatch Rate Per Subscription',
     path: 'subscriptionDispatchRate',
     set: rateFields('65536', '-1', '2'),
     afterSet: rate(65536, -1, 2),
-    afterClear: NO_CONTENT,
+    afterClear: NOT_SET,
   },
   {
     policy: 'Subscribe Rate Per Consumer',
     path: 'subscribeRate',
     set: fields({ 'Rate (subscribes/second)': '10', 'Time Period (seconds)': '60' }),
     afterSet: { subscribeThrottlingRatePerConsumer: 10, ratePeriodInSecond: 60 },
-    afterClear: NO_CONTENT,
+    afterClear: NOT_SET,
   },
   {
     policy: 'Anti-Affinity Group',
@@ -260,12 +266,13 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
   context,
   baseURL,
 }) => {
-  test.setTimeout(150_000);
-  const calls = await signInOnSimulator({ page, request, context, baseURL }, simulator());
+  // Twenty policies, each saved and cleared and read back: minutes on two busy cores.
+  test.setTimeout(300_000);
+  const calls = await signInOnSimulator({ page, request, context, baseURL }, pulsar());
   const tenant = `policies-${Date.now()}`;
   const namespace = 'settings';
   const atPulsar = (path: string) =>
-    readAtPulsar(simulator().url, `/admin/v2/namespaces/${tenant}/${namespace}/${path}`);
+    readAtPulsar(pulsar().url, `/admin/v2/namespaces/${tenant}/${namespace}/${path}`);
 
   await createTenantThroughUi(page, tenant, 'standalone');
   await createNamespaceThroughUi(page, tenant, namespace);
@@ -355,4 +362,5 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
   });
 
   expect(undocumentedCalls(calls)).toEqual([]);
+  expect(serverErrors(calls)).toEqual([]);
 });

@@ -73,8 +73,10 @@ export function enabledPolicy<Id extends string>(
 
 /**
  * An enum sent as its quoted Java name. `inherited.value` is the one Pulsar reads as "not set"
- * (UNDEFINED), or with `newNamespaceValue` the value every namespace starts with (None, Full):
- * Pulsar has no DELETE for these, so saving that value is how they are cleared.
+ * (UNDEFINED), or with `newNamespaceValue` the value every namespace starts with (None): Pulsar has
+ * no DELETE for these, so saving that value is how they are cleared. With `clearedByNull` the value
+ * is only the one in force while unset (the broker's default), and saving `null` unsets it: every
+ * answer Pulsar gives is then a value set here.
  */
 export function enumPolicy<Id extends string>(
   id: Id,
@@ -83,9 +85,10 @@ export function enumPolicy<Id extends string>(
   method: 'POST' | 'PUT',
   options: readonly string[],
   input: 'choice' | 'select',
-  inherited?: { value: string; newNamespaceValue?: true },
+  inherited?: { value: string; newNamespaceValue?: true; clearedByNull?: true },
 ): PolicyDescriptor<Id> {
   const inheritedValue = inherited?.value;
+  const readsAsUnset = (answer: string) => !inherited?.clearedByNull && answer === inheritedValue;
   return {
     id,
     group,
@@ -98,11 +101,11 @@ export function enumPolicy<Id extends string>(
         ? noClear
         : {
             kind: 'sentinel',
-            body: inherited.value,
+            body: inherited.clearedByNull ? null : inherited.value,
             ...(inherited.newNamespaceValue ? { newNamespaceValue: true } : {}),
           },
     fromPulsar: (answer) =>
-      typeof answer === 'string' && answer !== inheritedValue ? { value: answer } : undefined,
+      typeof answer === 'string' && !readsAsUnset(answer) ? { value: answer } : undefined,
     // While inherited the form shows the value in force, when it is one of the choices.
     emptyForm: {
       value: inheritedValue !== undefined && options.includes(inheritedValue) ? inheritedValue : '',

@@ -86,12 +86,11 @@ describe('the namespace policy catalogue', () => {
     expect(policyById('schemaValidationEnforced').fromPulsar(false)).toBeUndefined();
     expect(policyById('subscriptionAuthMode').fromPulsar('None')).toBeUndefined();
     expect(policyById('subscriptionAuthMode').fromPulsar('Prefix')).toEqual({ value: 'Prefix' });
-    expect(policyById('schemaAutoUpdateStrategy').fromPulsar('Full')).toBeUndefined();
-    expect(policyById('schemaAutoUpdateStrategy').clear).toEqual({
-      kind: 'sentinel',
-      body: 'Full',
-      newNamespaceValue: true,
-    });
+    // A 4.0.7 namespace starts without an AutoUpdate strategy (204) and PUT null unsets it again:
+    // every strategy Pulsar answers was set on the namespace, Full included.
+    expect(policyById('schemaAutoUpdateStrategy').fromPulsar(undefined)).toBeUndefined();
+    expect(policyById('schemaAutoUpdateStrategy').fromPulsar('Full')).toEqual({ value: 'Full' });
+    expect(policyById('schemaAutoUpdateStrategy').clear).toEqual({ kind: 'sentinel', body: null });
   });
 
   it('turns size strings into bytes and refuses anything else with the spec’s message', () => {

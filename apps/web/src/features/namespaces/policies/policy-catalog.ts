@@ -73,7 +73,9 @@ export const POLICY_CATALOG = [
     'PUT',
     SCHEMA_AUTO_UPDATE_STRATEGIES,
     'select',
-    { value: 'Full', newNamespaceValue: true },
+    // A new 4.0.7 namespace has none (GET answers 204), the broker's FULL applies, and PUT null
+    // unsets it again (seen on the real broker: NamespacesBase stores the body as it comes).
+    { value: 'Full', clearedByNull: true },
   ),
   enumPolicy(
     'schemaCompatibilityStrategy',
