@@ -8,6 +8,7 @@ export const REAL_PULSAR_JOURNEYS = [
   'management/tenants-namespaces.spec.ts',
   'management/topic-life.spec.ts',
   'management/namespace-policies.spec.ts',
+  'management/clusters.spec.ts',
 ];
 
 const problem = javaToolchainProblem();
