@@ -3,6 +3,10 @@ import { isRecord } from './json.ts';
 import type { SimulatorState } from './state.ts';
 
 // Bookies as Pulsar's metadata store (admin v2 `/bookies`) and BookKeeper's own HTTP API see them.
+// Rack placement is one `/bookies` node of the cluster's local metadata store (BookieResources is
+// built on localMetadataStore, pulsar-broker-common PulsarResources.java:87, 4.0.7): the admin API
+// names no cluster (admin/v2/Bookies.java), each broker reads and writes its own cluster's racks.
+// metadata-stores.ts gives every cluster its own `bookieRacks`.
 
 export function allBookies(state: SimulatorState): { bookies: { bookieId: string }[] } {
   return { bookies: [...state.bookies.keys()].sort().map((bookieId) => ({ bookieId })) };
@@ -22,8 +26,11 @@ export function rackOfBookie(state: SimulatorState, bookie: string): Record<stri
     const info = bookies.get(bookie);
     if (info) return info;
   }
-  throw notFound(`Bookie address not found: ${bookie}`);
+  throw notFound(`${RACK_NOT_FOUND}${bookie}`);
 }
+
+/** The 404 of a bookie no group holds, on reading and on deleting (admin/v2/Bookies.java:116, 146). */
+const RACK_NOT_FOUND = 'Bookie rack placement configuration not found: ';
 
 /**
  * BookiesBase.updateBookieRackInfo (Pulsar 4.0): `group` is required (412), and with the rack-aware
@@ -61,14 +68,14 @@ const INVALID_RACK =
 /** StringUtils.strip(rack, "/"). */
 const stripSlashes = (rack: string) => rack.replace(/^\/+|\/+$/g, '');
 
-/** BookiesBase.deleteBookieRackInfo: a bookie no group holds is 404. */
+/** Bookies#deleteBookieRackInfo: a bookie no group holds is 404. */
 export function deleteBookieRack(state: SimulatorState, bookie: string): void {
   let removed = false;
   for (const [name, bookies] of state.bookieRacks) {
     removed = bookies.delete(bookie) || removed;
     if (bookies.size === 0) state.bookieRacks.delete(name);
   }
-  if (!removed) throw notFound(`Bookie address not found: ${bookie}`);
+  if (!removed) throw notFound(`${RACK_NOT_FOUND}${bookie}`);
 }
 
 /** BookKeeper prints sizes as `123456(123.456KB)` with base-1000 units. */

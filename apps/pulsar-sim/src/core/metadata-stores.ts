@@ -13,9 +13,9 @@ import { newTopicState } from './topics.ts';
 // namespace Policies, partitioned-topic metadata: NamespaceResources and PartitionedTopicResources are
 // built on configurationMetadataStore), and each cluster's local store (brokers and their load,
 // bundle boundaries in LocalPolicies, bundle ownership, topics with their ledgers, dynamic
-// configuration). Here every cluster gets its own SimulatorState; the configuration-store parts are
-// the same objects in all of them, and a namespace exists in every cluster with its Policies shared
-// and its bundles and topics local.
+// configuration, bookie rack placement). Here every cluster gets its own SimulatorState; the
+// configuration-store parts are the same objects in all of them, and a namespace exists in every
+// cluster with its Policies shared and its bundles and topics local.
 
 export type ClusterStates = ReadonlyMap<string, SimulatorState>;
 
@@ -159,9 +159,9 @@ export function createClusterStates(
       tenants: first.tenants,
       partitionedTopics: first.partitionedTopics,
       namespaces: new ClusterNamespaces(cluster, () => states),
-      // One BookKeeper behind the single bookie API (a known difference, see the README).
+      // One BookKeeper behind the single bookie API (a known difference, see the README). Rack
+      // placement stays local: it is in each cluster's own metadata store (bookies.ts).
       bookies: first.bookies,
-      bookieRacks: first.bookieRacks,
     });
   }
   return states;
