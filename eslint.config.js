@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { importAndNameFences, jsxA11yFence } from './eslint-rules/fences.js';
+import { importAndNameFences, jsxA11yFence, pulsarPathFence } from './eslint-rules/fences.js';
 
 export default tseslint.config(
   {
@@ -38,9 +38,10 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   // Fences (docs/architecture.md): a feature is used only through its index.ts, kebab-case names,
-  // jsx-a11y's recommended rules.
+  // jsx-a11y's recommended rules, and no Pulsar path built by hand in the server or the web.
   importAndNameFences,
   jsxA11yFence,
+  pulsarPathFence,
   {
     // Our own ESLint rules are plain ESM JavaScript outside every tsconfig.
     files: ['eslint-rules/**/*.js'],

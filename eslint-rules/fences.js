@@ -1,8 +1,9 @@
-// The web's fences (docs/architecture.md, "Fences"): feature boundaries, kebab-case file names and
-// jsx-a11y. eslint.config.js spreads them; scripts/eslint-fences.test.ts lints snippets with them
-// through fences.config.js.
+// The fences (docs/architecture.md, "Fences"): feature boundaries, kebab-case file names and
+// jsx-a11y on the web; no hand-built Pulsar path in the server or the web. eslint.config.js spreads
+// them; scripts/eslint-fences.test.ts lints snippets with them through fences.config.js.
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import beacon from './index.js';
+import { PULSAR_PATH_ALLOW_LIST } from './pulsar-path-allow-list.js';
 
 export const importAndNameFences = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
@@ -22,4 +23,12 @@ export const jsxA11yFence = {
     // as axe's scrollable-region-focusable asks; it is then a named region.
     'jsx-a11y-x/no-noninteractive-tabindex': ['error', { tags: [], roles: ['tabpanel', 'region'] }],
   },
+};
+
+/** Pulsar is called through the @beacon/pulsar-admin catalogue (decision 0053); tests are outside. */
+export const pulsarPathFence = {
+  files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+  ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**', 'apps/web/src/test/**'],
+  plugins: { beacon },
+  rules: { 'beacon/no-hand-built-pulsar-path': ['error', { allow: PULSAR_PATH_ALLOW_LIST }] },
 };

@@ -1,8 +1,13 @@
 // Beacon's own ESLint rules (the fences of docs/architecture.md), used by eslint.config.js.
 import { featureBoundaries } from './feature-boundaries.js';
 import { fileNames } from './file-names.js';
+import { noHandBuiltPulsarPath } from './pulsar-paths.js';
 
 export default {
   meta: { name: 'beacon' },
-  rules: { 'feature-boundaries': featureBoundaries, 'file-names': fileNames },
+  rules: {
+    'feature-boundaries': featureBoundaries,
+    'file-names': fileNames,
+    'no-hand-built-pulsar-path': noHandBuiltPulsarPath,
+  },
 };

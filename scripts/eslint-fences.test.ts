@@ -1,5 +1,7 @@
 // The fences of docs/architecture.md hold: snippets that cross a feature boundary, a badly named
-// file and an <img> without alt fail lint, and eslint.config.js turns every fence on for the web.
+// file, an <img> without alt and a Pulsar path built by hand fail lint, and eslint.config.js turns
+// every fence on where it belongs.
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -8,10 +10,24 @@ const root = path.resolve(import.meta.dirname, '..');
 const fences = new ESLint({ cwd: root, overrideConfigFile: 'eslint-rules/fences.config.js' });
 const web = (file: string) => path.join(root, 'apps/web/src', file);
 
-async function ruleIdsOf(code: string, file: string): Promise<(string | null)[]> {
-  const [result] = await fences.lintText(code, { filePath: web(file) });
+async function ruleIdsOf(code: string, file: string, at = web(file)): Promise<(string | null)[]> {
+  const [result] = await fences.lintText(code, { filePath: at });
   return result!.messages.map((message) => message.ruleId);
 }
+
+/** The rules a snippet breaks in a file of the repository (path from the root). */
+const ruleIdsAt = (code: string, file: string) => ruleIdsOf(code, file, path.join(root, file));
+const HAND_BUILT = 'beacon/no-hand-built-pulsar-path';
+
+/** eslint-rules/ is plain JavaScript: the allow-list's shape, as its rule's schema has it. */
+interface AllowedPaths {
+  file: string;
+  paths: string[];
+  reason: string;
+}
+const { PULSAR_PATH_ALLOW_LIST } = (await import(
+  path.join(root, 'eslint-rules/pulsar-path-allow-list.js')
+)) as { PULSAR_PATH_ALLOW_LIST: AllowedPaths[] };
 
 describe('feature boundaries', () => {
   it("refuses a feature reaching inside another feature, not through that feature's index.ts", async () => {
@@ -98,6 +114,69 @@ describe('jsx-a11y, as tuned', () => {
   });
 });
 
+describe('no hand-built Pulsar path', () => {
+  it('refuses a string or template literal that starts with a Pulsar API prefix, in the server and the web', async () => {
+    const server = 'apps/server/src/modules/overview/x.ts';
+    for (const literal of [
+      "'/admin/v2/tenants'",
+      '`/admin/v2/namespaces/${tenant}`',
+      "'/admin/v2/' + domain",
+      '`/lookup/v2/topic/${domain}/${name}`',
+      "'/admin/v3/functions'",
+      "'/api/v1/bookie/list_bookies?type=rw'",
+    ]) {
+      const code = `const tenant = 'a';\nconst domain = 'persistent';\nconst name = 'b';\nexport const path = ${literal};\n`;
+      expect(await ruleIdsAt(code, server), literal).toEqual([HAND_BUILT]);
+      expect(await ruleIdsAt(code, 'apps/web/src/features/topics/x.ts'), literal).toEqual([HAND_BUILT]);
+    }
+  });
+
+  it('accepts a path from the catalogue, Beacon’s own routes and what only resembles a Pulsar path', async () => {
+    const code = [
+      "import { pulsarPath, tenants } from '@beacon/pulsar-admin';",
+      "const PREFIX = '/pulsar-manager';",
+      'export const call = pulsarPath(tenants.get, { tenant: "acme" });',
+      'export const route = `${PREFIX}/admin/v2/tenants`;',
+      "export const prefixes = ['/admin/', '/lookup/', '/topics/'];",
+      "export const other = '/admin/v22';",
+      '',
+    ].join('\n');
+    expect(await ruleIdsAt(code, 'apps/server/src/modules/overview/x.ts')).toEqual([]);
+  });
+
+  it('leaves tests to speak Pulsar’s paths', async () => {
+    const code = "export const path = '/admin/v2/tenants';\n";
+    expect(await ruleIdsAt(code, 'apps/server/src/modules/overview/x.test.ts')).toEqual([]);
+    expect(await ruleIdsAt(code, 'apps/server/src/test-support/x.ts')).toEqual([]);
+    expect(await ruleIdsAt(code, 'apps/web/src/test/x.ts')).toEqual([]);
+    expect(await ruleIdsAt(code, 'apps/web/src/features/topics/test-support/x.ts')).toEqual([]);
+  });
+
+  it('lets an allow-listed path stand in its own file only, and nothing else there', async () => {
+    const file = 'apps/web/src/features/namespaces/namespaces.api.ts';
+    const listed = 'export const stats = (t: string, n: string) => `/admin/v2/namespaces/${t}/${n}/stats`;\n';
+    expect(await ruleIdsAt(listed, file)).toEqual([]);
+    expect(await ruleIdsAt(listed, 'apps/web/src/features/tenants/x.ts')).toEqual([HAND_BUILT]);
+    const other =
+      'export const ttl = (t: string, n: string) => `/admin/v2/namespaces/${t}/${n}/messageTTL`;\n';
+    expect(await ruleIdsAt(other, file)).toEqual([HAND_BUILT]);
+  });
+
+  it('keeps an allow-list whose every entry has a reason and is still in its file', () => {
+    for (const { file, paths, reason } of PULSAR_PATH_ALLOW_LIST) {
+      expect(reason.length, file).toBeGreaterThan(20);
+      const text = readFileSync(path.join(root, file), 'utf8');
+      for (const shape of paths) {
+        const escaped = shape.replace(/[.*+?^$()|[\]\\]/g, '\\$&');
+        const literal = shape.includes('{}')
+          ? new RegExp(`\`${escaped.replaceAll('{}', '\\$\\{[^}]*\\}')}\``)
+          : new RegExp(`'${escaped}'`);
+        expect(literal.test(text), `${file}: ${shape}`).toBe(true);
+      }
+    }
+  });
+});
+
 describe('eslint.config.js', () => {
   it('turns every fence on for the web', async () => {
     const config = (await new ESLint({ cwd: root }).calculateConfigForFile(web('features/topics/x.tsx'))) as {
@@ -107,5 +186,18 @@ describe('eslint.config.js', () => {
     expect(severity('beacon/feature-boundaries')).toBe(2);
     expect(severity('beacon/file-names')).toBe(2);
     expect(severity('jsx-a11y-x/alt-text')).toBe(2);
+  });
+
+  it('turns the Pulsar-path fence on for the server and the web, not for their tests', async () => {
+    const severityAt = async (file: string) => {
+      const config = (await new ESLint({ cwd: root }).calculateConfigForFile(path.join(root, file))) as {
+        rules: Record<string, unknown>;
+      };
+      return [config.rules[HAND_BUILT]].flat()[0];
+    };
+    expect(await severityAt('apps/server/src/modules/overview/overview.ts')).toBe(2);
+    expect(await severityAt('apps/web/src/features/topics/x.tsx')).toBe(2);
+    expect(await severityAt('apps/server/src/modules/overview/overview.test.ts')).toBeUndefined();
+    expect(await severityAt('packages/pulsar-admin/src/catalogue.ts')).toBeUndefined();
   });
 });

@@ -21,8 +21,15 @@ export const LAST_ENVIRONMENT_KEY = 'beacon.lastEnvironment';
 
 /** The key the environments feature caches the list under, so the switcher reuses this answer. */
 const ENVIRONMENT_LIST_KEY = ['environments', 'list'] as const;
-/** The cheapest Pulsar call every role may make; its answer says whether an environment applies. */
-const PROBE_PATH = '/admin/v2/clusters';
+/**
+ * The cheapest Pulsar call every role may make (the catalogue's cluster list); its answer says
+ * whether an environment applies. Loaded with the probe: the catalogue stays out of the login
+ * page's download, which this module is part of.
+ */
+async function probePath(): Promise<string> {
+  const { clusters, pulsarPath } = await import('@beacon/pulsar-admin');
+  return pulsarPath(clusters.list, {});
+}
 
 /**
  * Stores the choice for the calls (the cookie), for this browser's next visit (local storage) and
@@ -115,7 +122,9 @@ export async function ensureEnvironment(queryClient: QueryClient): Promise<void>
     return;
   }
   // Silent: a failed probe is left to the screen, whose own calls will report it.
-  const probe = await request(PROBE_PATH, { api: 'pulsar', reportErrors: false }).catch(() => undefined);
+  const probe = await probePath()
+    .then((path) => request(path, { api: 'pulsar', reportErrors: false }))
+    .catch(() => undefined);
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router redirects by a thrown Response
   if (probe && saysNoActiveEnvironment(probe.status, probe.body)) throw redirect(ENVIRONMENTS_PATH);
 }
