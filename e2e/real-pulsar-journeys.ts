@@ -9,6 +9,7 @@ export const REAL_PULSAR_JOURNEYS = [
   'management/topic-life.spec.ts',
   'management/namespace-policies.spec.ts',
   'management/clusters.spec.ts',
+  'overview/overview.spec.ts',
 ];
 
 const problem = javaToolchainProblem();

@@ -1,6 +1,6 @@
 // Issue 19 item 1, the overview, in Chromium against the real server (its real collector) and a
-// simulator: the counts it shows equal what the simulator's own admin REST API lists and its brokers
-// report, in English and Chinese, for a super user (the landing page) and for a tenant admin (its
+// Pulsar (the simulator, and a real 4.0.7 broker in the real-pulsar project): the counts it shows
+// equal what the broker's own admin REST API lists and its brokers report, in English and Chinese, for a super user (the landing page) and for a tenant admin (its
 // tenants only). Screenshots at 1024 px and on a phone go to BEACON_E2E_SHOTS (or test-results) for
 // a person to look at; text must stay whole at both widths.
 import path from 'node:path';
@@ -9,13 +9,13 @@ import { measureCutText } from '../layout/cut-text.ts';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { expectNoEnglishOnChineseScreen, recordAnsweredWords } from '../fixtures/english-on-chinese.ts';
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
-import { demoSimulatorForThisFile, type Simulator } from '../fixtures/simulator.ts';
+import { pulsarForThisFile, type PulsarUnderTest } from '../fixtures/pulsar-under-test.ts';
 import { readAtPulsar } from '../fixtures/pulsar-rest.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { createTenantAdmin, superuserHeaders } from '../fixtures/users.ts';
 import { CHINESE_LABELS, ENGLISH_LABELS, LoginPage, type LoginPageLabels } from '../pages/login-page.ts';
 
-const simulator = demoSimulatorForThisFile();
+const pulsar = pulsarForThisFile();
 const shots = process.env.BEACON_E2E_SHOTS ?? path.join('e2e', 'test-results', 'screenshots');
 
 const LANGUAGES = [
@@ -68,7 +68,7 @@ async function rest<T>(base: string, path: string): Promise<T> {
 }
 
 /** What Pulsar itself lists and its brokers report, tenant by tenant (all when `only` is absent). */
-async function countsAtSimulator(sim: Simulator, only?: readonly string[]): Promise<Counts> {
+async function countsAtPulsar(sim: PulsarUnderTest, only?: readonly string[]): Promise<Counts> {
   const tenants = (await rest<string[]>(sim.url, '/admin/v2/tenants')).filter(
     (tenant) => !only || only.includes(tenant),
   );
@@ -85,10 +85,10 @@ async function countsAtSimulator(sim: Simulator, only?: readonly string[]): Prom
   const subscriptions = new Set<string>();
   let producers = 0;
   let consumers = 0;
-  for (const broker of sim.brokers) {
+  for (const brokerUrl of sim.brokerUrls) {
     const stats = await rest<
       Record<string, Record<string, Record<string, Record<string, Record<string, unknown>>>>>
-    >(broker.url, '/admin/v2/broker-stats/topics');
+    >(brokerUrl, '/admin/v2/broker-stats/topics');
     for (const [namespace, bundles] of Object.entries(stats)) {
       if (!tenants.includes(namespace.split('/')[0] ?? '')) continue;
       for (const domains of Object.values(bundles))
@@ -167,14 +167,14 @@ async function expectWholeText(page: Page, where: string): Promise<void> {
 }
 
 for (const t of LANGUAGES)
-  test(`overview: a super user lands on it and its counts are the simulator's (${t.language})`, async ({
+  test(`overview: a super user lands on it and its counts are the broker's (${t.language})`, async ({
     page,
     request,
     context,
     baseURL,
   }) => {
     test.setTimeout(120_000);
-    const sim = simulator();
+    const sim = pulsar();
     const environment = await createEnvironment(request, sim);
     await chooseEnvironment(context, baseURL ?? '', environment);
     const answered = recordAnsweredWords(page);
@@ -186,7 +186,7 @@ for (const t of LANGUAGES)
     await expect(page).toHaveURL('/overview');
     await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
     await expect(page.getByText(t.healthy)).toBeVisible();
-    const expected = await countsAtSimulator(sim);
+    const expected = await countsAtPulsar(sim);
     expect(expected.topics).toBeGreaterThan(0);
     for (const [key, label] of Object.entries(t.cards))
       expect.soft(await shownCount(page, t.glance, label), label).toBe(expected[key as keyof Counts]);
@@ -218,7 +218,7 @@ test('overview: a tenant admin sees the same figures for its tenants only', asyn
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const sim = simulator();
+  const sim = pulsar();
   const environment = await createEnvironment(request, sim);
   await chooseEnvironment(context, baseURL ?? '', environment);
   await waitForFirstPass(page, environment);
@@ -232,7 +232,7 @@ test('overview: a tenant admin sees the same figures for its tenants only', asyn
   await page.goto('/overview');
   await expect(page.getByRole('heading', { name: 'Overview', level: 1 })).toBeVisible();
   await expect(page.getByText(/How your tenants in environment .* are doing now \(acme\)/)).toBeVisible();
-  const expected = await countsAtSimulator(sim, ['acme']);
+  const expected = await countsAtPulsar(sim, ['acme']);
   for (const key of ['tenants', 'namespaces', 'topics', 'producers', 'subscriptions', 'consumers'] as const)
     expect.soft(await shownCount(page, t.glance, t.cards[key]), key).toBe(expected[key]);
   await expect(
