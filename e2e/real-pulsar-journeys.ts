@@ -4,12 +4,17 @@
 // under CI, where .ci/run installs both.
 import { javaToolchainProblem } from '@beacon/test-kit/real-pulsar';
 
+/** Journeys that need a real broker and run only in the real-pulsar project. */
+export const REAL_PULSAR_ONLY = ['tokens/token-on-real-broker.spec.ts'];
+
 export const REAL_PULSAR_JOURNEYS = [
   'management/tenants-namespaces.spec.ts',
   'management/topic-life.spec.ts',
   'management/namespace-policies.spec.ts',
   'management/clusters.spec.ts',
   'overview/overview.spec.ts',
+  // Starts a token-auth broker of its own; runs only here.
+  'tokens/token-on-real-broker.spec.ts',
 ];
 
 const problem = javaToolchainProblem();
