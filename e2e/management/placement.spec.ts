@@ -61,6 +61,8 @@ const LANGUAGES = [
     primaryMatched: (count: number) => `${count} primary brokers match`,
     belowMinimum: /fewer than the minimal available brokers \(1\)/,
     policyCreated: 'Successfully create an isolation policy',
+    saveAndUnloadTitle: 'Save and unload namespaces',
+    saveAndUnload: 'Save and unload',
     deletePolicyRow: (name: string) => `Delete isolation policy ${name}`,
     deletePolicyTitle: 'Delete Isolation Policy',
     bookiesTitle: 'Bookies',
@@ -116,6 +118,8 @@ const LANGUAGES = [
     primaryMatched: (count: number) => `匹配的主 Broker：${count}`,
     belowMinimum: /少于最少可用 Broker 数（1）/,
     policyCreated: '隔离策略创建成功',
+    saveAndUnloadTitle: '保存并卸载命名空间',
+    saveAndUnload: '保存并卸载',
     deletePolicyRow: (name: string) => `删除隔离策略 ${name}`,
     deletePolicyTitle: '删除隔离策略',
     bookiesTitle: 'Bookie',
@@ -257,6 +261,10 @@ for (const t of LANGUAGES)
     await page.getByRole('textbox', { name: t.policyName }).fill(policy);
     await usageThreshold.fill('80');
     await page.getByRole('button', { name: t.createPolicy }).click();
+    // Saving unloads the two sample namespaces the new policy matches: the page asks first (D16).
+    const unloading = dialogTitled(page, t.saveAndUnloadTitle);
+    await expect(unloading.getByText('sample/orders', { exact: true })).toBeVisible();
+    await unloading.getByRole('button', { name: t.saveAndUnload }).click();
     await expect(page.getByText(t.policyCreated)).toBeVisible();
     await page.waitForURL(`**/management/clusters/${cluster}/cluster?tab=isolationPolicies`);
     await expect.poll(policies).toHaveProperty(policy);

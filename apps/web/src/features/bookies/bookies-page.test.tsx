@@ -2,6 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { findDialog } from '../../test/dialogs.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
+import { signInAsOperator } from '../../test/console-api.ts';
+import { simulatePulsar } from '../../test/simulator-network.ts';
 import {
   BOOKIES_PAGE,
   bookieUrlRefusesConnections,
@@ -76,6 +78,61 @@ describe('bookies page', () => {
     expect(
       screen.getByText("Cannot reach environment 'simulator': connect ECONNREFUSED 127.0.0.1:8000"),
     ).toBeInTheDocument();
+  });
+});
+
+/** antd draws the choices of an open Select as items titled with their value. */
+async function findOption(name: string): Promise<HTMLElement> {
+  await screen.findByRole('option', { name });
+  return waitFor(() => {
+    const item = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${name}"]`);
+    if (!item) throw new Error(`no ${name} option`);
+    return item;
+  });
+}
+
+describe('bookie racks of a cluster (audit D9)', () => {
+  it('reads and writes a cluster’s racks through that cluster’s brokers, chosen on the page', async () => {
+    // Pulsar keeps racks in each cluster's own metadata store and its API names no cluster
+    // (BookieResources on localMetadataStore, PulsarResources.java:87): the console must ask the
+    // cluster's brokers. The geo scenario has us-east and eu-west, with no rack yet.
+    signInAsOperator();
+    const pulsar = simulatePulsar({ scenario: 'geo' });
+    const { user } = renderApp(BOOKIES_PAGE);
+    const region = await screen.findByRole('region', { name: 'Rack placement' }, { timeout: 30_000 });
+    expect(
+      await within(region).findByText(
+        'Kept in the metadata store of cluster eu-west: each cluster of the environment has its own placement.',
+      ),
+    ).toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: 'Add' }));
+    const dialog = await findDialog('Add a bookie rack');
+    await user.type(within(dialog).getByRole('combobox', { name: 'Bookie' }), 'bookie-9:3181');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Rack' }), '/rack-9');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByText('Create success for bookies')).toBeInTheDocument();
+    const post = pulsar.seen.filter((request) => request.method === 'POST').at(-1)!;
+    expect(post.headers.get('x-pulsar-cluster')).toBe('eu-west');
+    const racksOf = (cluster: string) =>
+      Object.fromEntries(pulsar.simulator.runtime.stateOf(cluster).bookieRacks);
+    expect(Object.keys(racksOf('eu-west'))).toEqual(['default']);
+    expect(racksOf('us-east')).toEqual({});
+    expect(await rowOf(racksRegion(), 'bookie-9:3181')).toHaveTextContent('/rack-9');
+
+    // us-east has no rack: its brokers say so.
+    await user.click(within(racksRegion()).getByRole('combobox', { name: 'Cluster' }));
+    await user.click(await findOption('us-east'));
+    expect(
+      await within(racksRegion()).findByText('No bookie has a rack yet', {}, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    const reads = pulsar.seen.filter(
+      (request) => new URL(request.url).pathname === '/admin/v2/bookies/racks-info',
+    );
+    const clustersAsked = reads.map((request) => request.headers.get('x-pulsar-cluster'));
+    expect(clustersAsked[0]).toBe('eu-west');
+    expect(clustersAsked.at(-1)).toBe('us-east');
+    expect(clustersAsked.every((cluster) => cluster === 'eu-west' || cluster === 'us-east')).toBe(true);
   });
 });
 

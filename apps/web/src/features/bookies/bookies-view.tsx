@@ -1,19 +1,22 @@
 import { Typography } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentEnvironmentName, useEnvironments } from '../environments/index.ts';
 import { PageLoading } from '../../shared/ui/index.ts';
 import styles from '../../shared/ui/page.module.css';
 import { BookieUrlProblem } from './bookie-url-state.tsx';
 import { BookiesTable } from './bookies-table.tsx';
-import { useBookies, useRacks } from './bookies.queries.ts';
+import { useBookies, useRackClusters, useRacks } from './bookies.queries.ts';
 import { RacksSection } from './racks-section.tsx';
 
 /**
  * The bookies of the environment's bookie URL (BookKeeper's HTTP API) and their rack placement
- * (Pulsar's racks-info): the BOOKIES tab and the Bookies page show the same. The environment's
- * bookie URL is read first, so an environment without one is told so instead of failing a call.
+ * (Pulsar's racks-info) in one cluster: the cluster page's BOOKIES tab shows its own cluster's, the
+ * Bookies page lets the operator choose among the environment's clusters (the first by default).
+ * Pulsar keeps racks per cluster (audit D9). The environment's bookie URL is read first, so an
+ * environment without one is told so instead of failing a call.
  */
-export function BookiesView() {
+export function BookiesView({ cluster }: { cluster?: string | undefined }) {
   const { t } = useTranslation();
   const environment = currentEnvironmentName();
   const environments = useEnvironments();
@@ -21,7 +24,10 @@ export function BookiesView() {
   const noUrl = bookieUrl !== undefined && bookieUrl.trim() === '';
   // Asked once the environment's bookie URL is known (a failed read of it still lets the call try).
   const bookies = useBookies(environments.isFetched && !noUrl);
-  const racks = useRacks();
+  const clusterChoices = useRackClusters(cluster === undefined);
+  const [chosen, setChosen] = useState<string>();
+  const racksCluster = cluster ?? chosen ?? clusterChoices.data?.[0];
+  const racks = useRacks(racksCluster);
 
   let list;
   if (noUrl) list = <BookieUrlProblem environment={environment} bookieUrl={bookieUrl} />;
@@ -50,7 +56,10 @@ export function BookiesView() {
         </div>
         {list}
       </section>
-      <RacksSection />
+      <RacksSection
+        cluster={racksCluster}
+        {...(cluster === undefined ? { choices: clusterChoices.data, onChoose: setChosen } : {})}
+      />
     </div>
   );
 }

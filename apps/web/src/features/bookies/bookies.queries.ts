@@ -1,6 +1,9 @@
 // Bookies from the environment's bookie URL (BookKeeper's HTTP API through the proxy's
 // `/api/v1/bookie/*`) and their rack placement from Pulsar (`/admin/v2/bookies/racks-info`).
-import { bookKeeper, bookieRacks, type BookieRackInfo, type RacksInfo } from '@beacon/pulsar-admin';
+// Pulsar keeps rack placement in each cluster's own metadata store and its API names no cluster
+// (BookieResources on localMetadataStore, PulsarResources.java:87 in 4.0.7): every rack call goes
+// to a broker of the cluster it is about (`x-pulsar-cluster`), keyed by that cluster (audit D9).
+import { bookKeeper, bookieRacks, clusters, type BookieRackInfo, type RacksInfo } from '@beacon/pulsar-admin';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { isHttpError } from '../../shared/api/http-error.ts';
 import { callPulsar } from '../../shared/api/pulsar-call.ts';
@@ -21,9 +24,20 @@ export interface RackRow extends BookieRackInfo {
 
 export const bookieKeys = {
   bookies: () => pulsarKey(bookKeeper.listBookieInfo, {}),
-  racks: () => pulsarKey(bookieRacks.list, {}),
-  registered: () => pulsarKey(bookieRacks.all, {}),
+  racks: (cluster: string) => pulsarKey(bookieRacks.list, {}, cluster),
+  registered: (cluster: string) => pulsarKey(bookieRacks.all, {}, cluster),
+  clusters: () => pulsarKey(clusters.list, {}),
 };
+
+/** The environment's clusters, sorted: the rack screens ask one of them. */
+export function useRackClusters(enabled = true) {
+  return useQuery({
+    queryKey: bookieKeys.clusters(),
+    queryFn: async ({ signal }) =>
+      [...(await callPulsar(clusters.list, {}, { signal, failures: 'in-place' }))].sort(),
+    enabled,
+  });
+}
 
 /** BookKeeper prints sizes as `123456(123.456KB)`: the bytes are the number before the bracket. */
 function bytesAfter(label: 'Free' | 'Total', figures: string | undefined): number | undefined {
@@ -83,11 +97,11 @@ export function useBookies(enabled = true) {
   });
 }
 
-/** The bookies registered in Pulsar's metadata store, to suggest in the rack dialog. */
-export function useKnownBookies() {
+/** The bookies registered in the cluster's metadata store, to suggest in the rack dialog. */
+export function useKnownBookies(cluster: string) {
   return useQuery({
-    queryKey: bookieKeys.registered(),
-    queryFn: ({ signal }) => callPulsar(bookieRacks.all, {}, { signal, failures: 'caller' }),
+    queryKey: bookieKeys.registered(cluster),
+    queryFn: ({ signal }) => callPulsar(bookieRacks.all, {}, { cluster, signal, failures: 'caller' }),
     select: (answer) =>
       (answer.bookies ?? []).flatMap((bookie) => (bookie.bookieId ? [bookie.bookieId] : [])).sort(),
     staleTime: 60_000,
@@ -101,16 +115,18 @@ export const rackRows = (racks: RacksInfo): RackRow[] =>
     )
     .sort((a, b) => a.bookie.localeCompare(b.bookie));
 
-export function useRacks() {
+/** The cluster's rack placement; nothing is asked until the cluster is known. */
+export function useRacks(cluster: string | undefined) {
   return useQuery({
-    queryKey: bookieKeys.racks(),
-    queryFn: ({ signal }) => callPulsar(bookieRacks.list, {}, { signal, failures: 'in-place' }),
+    queryKey: bookieKeys.racks(cluster ?? ''),
+    queryFn: ({ signal }) => callPulsar(bookieRacks.list, {}, { cluster, signal, failures: 'in-place' }),
     select: rackRows,
+    enabled: cluster !== undefined,
   });
 }
 
-/** Places a bookie (adds or moves it); the form says Pulsar's refusal itself. */
-export function useSetRack() {
+/** Places a bookie in the cluster (adds or moves it); the form says Pulsar's refusal itself. */
+export function useSetRack(cluster: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ bookie, group, rack, hostname }: RackRow) =>
@@ -118,19 +134,20 @@ export function useSetRack() {
         bookieRacks.set,
         { bookie },
         {
+          cluster,
           query: { group },
           body: { rack, ...(hostname ? { hostname } : {}) },
           failures: 'caller',
         },
       ),
-    onSettled: () => client.invalidateQueries({ queryKey: bookieKeys.racks() }),
+    onSettled: () => client.invalidateQueries({ queryKey: bookieKeys.racks(cluster) }),
   });
 }
 
-export function useDeleteRack() {
+export function useDeleteRack(cluster: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (bookie: string) => callPulsar(bookieRacks.delete, { bookie }),
-    onSettled: () => client.invalidateQueries({ queryKey: bookieKeys.racks() }),
+    mutationFn: (bookie: string) => callPulsar(bookieRacks.delete, { bookie }, { cluster }),
+    onSettled: () => client.invalidateQueries({ queryKey: bookieKeys.racks(cluster) }),
   });
 }

@@ -5,6 +5,8 @@ import { useKnownBookies, useSetRack, type RackRow } from './bookies.queries.ts'
 import { rackSchema, type RackValues } from './rack-schema.ts';
 
 interface RackDialogProps {
+  /** The cluster whose metadata store keeps the placement. */
+  cluster: string;
   /** The placement to edit; a new one when not given. */
   editing?: RackRow;
   onClose: () => void;
@@ -15,11 +17,11 @@ interface RackDialogProps {
  * `{rack, hostname}`. Editing keeps the bookie (it names the placement) and may move it to another
  * group: Pulsar removes it from its old group first (BookiesRackConfiguration.updateBookie).
  */
-export function RackDialog({ editing, onClose }: RackDialogProps) {
+export function RackDialog({ cluster, editing, onClose }: RackDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RackValues>();
-  const save = useSetRack();
-  const known = useKnownBookies();
+  const save = useSetRack(cluster);
+  const known = useKnownBookies(cluster);
   const rules = useZodRules(rackSchema);
   const initialValues: RackValues = {
     bookie: editing?.bookie ?? '',

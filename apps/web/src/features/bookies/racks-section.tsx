@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
+import { Button, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/auth/index.ts';
@@ -16,15 +16,23 @@ import { toast } from '../../shared/ui/toast-store.ts';
 import { useDeleteRack, useRacks, type RackRow } from './bookies.queries.ts';
 import { RackDialog } from './rack-dialog.tsx';
 
+interface RacksSectionProps {
+  /** The cluster whose placement is shown and changed; undefined while the list of clusters loads. */
+  cluster: string | undefined;
+  /** The clusters to choose from, when the screen lets the operator choose (the Bookies page). */
+  choices?: readonly string[] | undefined;
+  onChoose?: (cluster: string) => void;
+}
+
 /**
- * Rack placement (inventory 1.20, `/admin/v2/bookies/racks-info`): each placed bookie with its
- * group, rack and host name; Add, Edit and Delete (confirmed). Pulsar keeps it, so it works without
- * a bookie URL.
+ * Rack placement (inventory 1.20, `/admin/v2/bookies/racks-info`) of one cluster: each placed bookie
+ * with its group, rack and host name; Add, Edit and Delete (confirmed). Pulsar keeps it in that
+ * cluster's metadata store, so it works without a bookie URL, and every call goes to that cluster.
  */
-export function RacksSection() {
+export function RacksSection({ cluster, choices, onChoose }: RacksSectionProps) {
   const { t } = useTranslation();
-  const racks = useRacks();
-  const remove = useDeleteRack();
+  const racks = useRacks(cluster);
+  const remove = useDeleteRack(cluster ?? '');
   const [dialog, setDialog] = useState<{ editing?: RackRow }>();
   const [deleting, setDeleting] = useState<string>();
 
@@ -86,6 +94,24 @@ export function RacksSection() {
           <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
             {t('bookies.racks.intro')}
           </Typography.Paragraph>
+          {cluster !== undefined && (
+            <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+              {t('bookies.racks.ofCluster', { cluster })}
+            </Typography.Paragraph>
+          )}
+          {choices && choices.length > 1 && onChoose && (
+            <Space>
+              <label htmlFor="bookie-racks-cluster">{t('bookies.racks.cluster')}</label>
+              <Select
+                id="bookie-racks-cluster"
+                aria-label={t('bookies.racks.cluster')}
+                value={cluster}
+                onChange={onChoose}
+                options={choices.map((choice) => ({ value: choice, label: choice }))}
+                style={{ minWidth: 160 }}
+              />
+            </Space>
+          )}
         </div>
         <Can permission="bookie.write">
           <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({})}>
@@ -108,7 +134,9 @@ export function RacksSection() {
           />
         )}
       </AsyncState>
-      {dialog && <RackDialog editing={dialog.editing} onClose={() => setDialog(undefined)} />}
+      {dialog && cluster !== undefined && (
+        <RackDialog cluster={cluster} editing={dialog.editing} onClose={() => setDialog(undefined)} />
+      )}
       {deleting !== undefined && (
         <ConfirmDialog
           open

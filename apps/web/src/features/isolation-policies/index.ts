@@ -1,1 +1,2 @@
 export { IsolationPoliciesTab } from './isolation-policies-tab.tsx';
+export { isolationPolicyListQuery } from './isolation-policies.queries.ts';

@@ -35,12 +35,20 @@ function noPoliciesYet(error: unknown): Record<string, NamespaceIsolationData> {
   throw error;
 }
 
-export function useIsolationPolicies(cluster: string) {
-  return useQuery({
+/**
+ * The cluster's policies by name, `{}` for a cluster without any yet: the one read of the list, the
+ * cluster's ISOLATION POLICIES tab and the broker page's both use it (spec 8: that 404 is swallowed).
+ */
+export function isolationPolicyListQuery(cluster: string) {
+  return {
     queryKey: isolationPolicyKeys.list(cluster),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }) =>
       callPulsar(isolationPolicies.list, { cluster }, { signal, failures: 'in-place' }).catch(noPoliciesYet),
-  });
+  };
+}
+
+export function useIsolationPolicies(cluster: string) {
+  return useQuery(isolationPolicyListQuery(cluster));
 }
 
 export function useIsolationPolicy(cluster: string, policyName: string) {

@@ -1,15 +1,19 @@
 import { SaveOutlined } from '@ant-design/icons';
 import type { NamespaceIsolationData } from '@beacon/pulsar-admin';
-import { Button, Form, Input, InputNumber, Select } from 'antd';
+import { Button, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Can } from '../../shared/auth/index.ts';
 import { FormFailure, useZodRules } from '../../shared/forms/index.ts';
-import { DangerZone } from '../../shared/ui/index.ts';
+import { ConfirmDialog, DangerZone } from '../../shared/ui/index.ts';
 import { toast } from '../../shared/ui/toast-store.ts';
 import { clusterTabPath } from '../failure-domains/index.ts';
+import { useAllNamespaces } from './all-namespaces.queries.ts';
+import { useClusterNamespaces } from './cluster-namespaces.ts';
 import { IsolationPreview } from './isolation-preview.tsx';
+import { matchingNames } from './java-regex.ts';
+import { namespacesUnloaded, type UnloadScope } from './unload-on-save.ts';
 import {
   isolationPolicySchema,
   type IsolationPolicyValues,
@@ -31,7 +35,10 @@ const NEW_POLICY: IsolationPolicyValues = {
   policyType: 'min_available',
   minLimit: 1,
   usageThreshold: 80,
+  unloadScope: 'changed',
 };
+
+const UNLOAD_SCOPES: UnloadScope[] = ['changed', 'all_matching', 'none'];
 
 /** A parameter Pulsar keeps as text ("3") as the form's number, when it is one. */
 function whole(text: string | undefined): number | null {
@@ -48,7 +55,14 @@ export function valuesOf(name: string, data: NamespaceIsolationData): IsolationP
     policyType: 'min_available',
     minLimit: whole(parameters.min_limit),
     usageThreshold: whole(parameters.usage_threshold),
+    unloadScope: scopeOf(data),
   };
+}
+
+/** The policy's stored unload_scope; none stored acts as `changed` (ClustersBase.java:818-824). */
+function scopeOf(data: NamespaceIsolationData): UnloadScope {
+  const stored = (data as { unload_scope?: unknown }).unload_scope;
+  return UNLOAD_SCOPES.includes(stored as UnloadScope) ? (stored as UnloadScope) : 'changed';
 }
 
 interface Existing {
@@ -61,8 +75,10 @@ const NO_DRAFTS = { namespaces: '', primary: '', secondary: '' };
 
 /**
  * The policy form (create or edit) beside its live preview. Create and Update send the whole
- * policy (POST replaces it); fields Pulsar keeps that the form does not show (unload_scope, other
- * parameters) are sent back as they were.
+ * policy (POST replaces it); fields Pulsar keeps that the form does not show (other parameters) are
+ * sent back as they were. Saving unloads the cluster's namespaces the policy moves, as its
+ * unload_scope says (ClustersBase#filterAndUnloadMatchedNamespaceAsync, audit D16): the form offers
+ * the scope and, when a save would unload any namespace, names them and asks before saving.
  */
 export function IsolationPolicyEditor({ cluster, existing }: { cluster: string; existing?: Existing }) {
   const { t } = useTranslation();
@@ -76,6 +92,29 @@ export function IsolationPolicyEditor({ cluster, existing }: { cluster: string; 
   const initial = existing?.values ?? NEW_POLICY;
   const watched = Form.useWatch([], form) as Partial<IsolationPolicyValues> | undefined;
   const current = { ...initial, ...watched };
+  const [confirming, setConfirming] = useState<{ values: IsolationPolicyValues; unloaded: string[] }>();
+
+  // What a save would unload: the cluster's namespaces that the new or the old regexes match.
+  const allNamespaces = useAllNamespaces();
+  const old = existing ? { namespaces: existing.data.namespaces, primary: existing.data.primary } : undefined;
+  const candidates = matchingNames(
+    [...(current.namespaces ?? []), ...(old?.namespaces ?? [])],
+    allNamespaces.data ?? [],
+  );
+  const ofCluster = useClusterNamespaces(cluster, candidates);
+  const unloadedBy = (values: IsolationPolicyValues) =>
+    namespacesUnloaded(
+      { namespaces: values.namespaces, primary: values.primary },
+      old,
+      values.unloadScope,
+      ofCluster.local ?? candidates,
+    );
+
+  function finish(values: IsolationPolicyValues) {
+    const unloaded = unloadedBy(values);
+    if (unloaded.length > 0) setConfirming({ values, unloaded });
+    else void submit(values).catch(() => undefined);
+  }
 
   async function submit(values: IsolationPolicyValues) {
     const parameters = {
@@ -83,13 +122,20 @@ export function IsolationPolicyEditor({ cluster, existing }: { cluster: string; 
       min_limit: String(values.minLimit),
       usage_threshold: String(values.usageThreshold),
     };
+    const { unload_scope: _stored, ...kept } = (existing?.data ?? {}) as NamespaceIsolationData & {
+      unload_scope?: unknown;
+    };
+    // Pulsar's default (none stored) is sent as nothing, so a policy keeps its data as it was.
+    const scope =
+      values.unloadScope === 'changed' && _stored === undefined ? {} : { unload_scope: values.unloadScope };
     await save.mutateAsync({
-      ...existing?.data,
+      ...kept,
       name: existing?.name ?? values.name.trim(),
       namespaces: values.namespaces,
       primary: values.primary,
       secondary: values.secondary,
       auto_failover_policy: { policy_type: 'min_available', parameters },
+      ...scope,
     });
     if (existing) {
       toast.success(t('isolationPolicies.messages.updated'));
@@ -122,7 +168,7 @@ export function IsolationPolicyEditor({ cluster, existing }: { cluster: string; 
           layout="vertical"
           name="isolation-policy"
           initialValues={initial}
-          onFinish={(values) => void submit(values).catch(() => undefined)}
+          onFinish={finish}
         >
           {!existing && (
             <Form.Item name="name" label={t('isolationPolicies.form.name')} rules={rules('name')}>
@@ -157,6 +203,19 @@ export function IsolationPolicyEditor({ cluster, existing }: { cluster: string; 
               <InputNumber precision={0} addonAfter="%" style={{ width: 200 }} />
             </Form.Item>
           </div>
+          <Form.Item
+            name="unloadScope"
+            label={t('isolationPolicies.form.unloadScope')}
+            extra={t('isolationPolicies.form.unloadScopeHint')}
+          >
+            <Select
+              aria-label={t('isolationPolicies.form.unloadScope')}
+              options={UNLOAD_SCOPES.map((scope) => ({
+                value: scope,
+                label: t(`isolationPolicies.form.unloadScopes.${scope}`),
+              }))}
+            />
+          </Form.Item>
           <Can permission="cluster.write">
             <Button
               type="primary"
@@ -192,6 +251,25 @@ export function IsolationPolicyEditor({ cluster, existing }: { cluster: string; 
         <Can permission="cluster.write">
           <PolicyDangerZone cluster={cluster} name={existing.name} />
         </Can>
+      )}
+      {confirming && (
+        <ConfirmDialog
+          open
+          title={t('isolationPolicies.saveDialog.title')}
+          description={t('isolationPolicies.saveDialog.question', {
+            count: confirming.unloaded.length,
+            cluster,
+          })}
+          confirmLabel={t('isolationPolicies.saveDialog.confirm')}
+          onConfirm={() => submit(confirming.values)}
+          onClose={() => setConfirming(undefined)}
+        >
+          <Space size={[4, 4]} wrap>
+            {confirming.unloaded.map((name) => (
+              <Tag key={name}>{name}</Tag>
+            ))}
+          </Space>
+        </ConfirmDialog>
       )}
     </>
   );

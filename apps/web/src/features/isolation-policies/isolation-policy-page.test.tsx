@@ -3,6 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { findDialog } from '../../test/dialogs.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
+import { signInAsOperator } from '../../test/console-api.ts';
+import { simulatePulsar } from '../../test/simulator-network.ts';
 import {
   NEW_POLICY_PAGE,
   policyPage,
@@ -27,6 +29,18 @@ async function setNumber(user: UserEvent, label: string, value: string) {
 }
 
 const preview = () => screen.getByRole('region', { name: 'Live preview' });
+
+/**
+ * antd draws the choices of an open Select as items titled with their label (its accessible list
+ * holds only the options around the active one).
+ */
+async function findOption(name: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const item = document.querySelector<HTMLElement>(`.ant-select-item-option[title="${name}"]`);
+    if (!item) throw new Error(`no ${name} option`);
+    return item;
+  });
+}
 
 describe('new namespace isolation policy', () => {
   it('says every message of spec §5 word for word and sends nothing until the form is right', async () => {
@@ -92,6 +106,16 @@ describe('new namespace isolation policy', () => {
     await setNumber(user, 'Broker Usage Threshold', '75');
     await user.click(screen.getByRole('button', { name: 'Create Policy' }));
 
+    // Saving unloads the namespaces of the cluster the new policy matches (audit D16): asked first.
+    const dialog = await findDialog('Save and unload namespaces');
+    expect(dialog).toHaveTextContent(
+      'Saving this policy unloads 2 namespaces of cluster standalone: their bundles are placed again, and the clients of their topics reconnect.',
+    );
+    expect(within(dialog).getByText('sample/orders')).toBeInTheDocument();
+    expect(within(dialog).getByText('sample/payments')).toBeInTheDocument();
+    expect(storedPolicies(pulsar)).toEqual({});
+    await user.click(within(dialog).getByRole('button', { name: 'Save and unload' }));
+
     expect(await screen.findByText('Successfully create an isolation policy')).toBeInTheDocument();
     await waitFor(() =>
       expect(currentUrl()).toBe('/management/clusters/standalone/cluster?tab=isolationPolicies'),
@@ -110,7 +134,73 @@ describe('new namespace isolation policy', () => {
   });
 });
 
+describe('unload on save (audit D16)', () => {
+  it('saves without asking when the chosen scope unloads nothing, and stores the scope', async () => {
+    const pulsar = startPolicies();
+    const { user } = renderApp(NEW_POLICY_PAGE);
+
+    await user.type(
+      await screen.findByRole('textbox', { name: 'Policy Name' }, { timeout: 30_000 }),
+      'quiet',
+    );
+    await addRegex(user, 'Namespaces', 'sample/.*');
+    await addRegex(user, 'Primary Brokers', 'localhost');
+    await addRegex(user, 'Secondary Brokers', 'standby.*');
+    await user.click(screen.getByRole('combobox', { name: 'Unload on save' }));
+    await user.click(await findOption('None'));
+    await user.click(screen.getByRole('button', { name: 'Create Policy' }));
+
+    expect(await screen.findByText('Successfully create an isolation policy')).toBeInTheDocument();
+    expect(screen.queryByText('Save and unload namespaces')).not.toBeInTheDocument();
+    expect(storedPolicies(pulsar).quiet).toMatchObject({ unload_scope: 'none' });
+  });
+
+  it('names every matching namespace before an update that unloads them all', async () => {
+    const pulsar = startPolicies();
+    await seedPolicy(pulsar, 'pinned', {
+      namespaces: ['public/.*'],
+      primary: ['localhost'],
+      secondary: [],
+      auto_failover_policy: {
+        policy_type: 'min_available',
+        parameters: { min_limit: '1', usage_threshold: '80' },
+      },
+    });
+    const { user } = renderApp(policyPage('pinned'));
+
+    // Nothing changed, Pulsar's default scope: nothing is unloaded, nothing asked.
+    await user.click(await screen.findByRole('button', { name: 'Update Policy' }, { timeout: 30_000 }));
+    expect(await screen.findByText('Successfully update an isolation policy')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Unload on save' }));
+    await user.click(await findOption('Every namespace the policy matches'));
+    await user.click(screen.getByRole('button', { name: 'Update Policy' }));
+    const dialog = await findDialog('Save and unload namespaces');
+    expect(dialog).toHaveTextContent('unloads 2 namespaces of cluster standalone');
+    expect(within(dialog).getByText('public/default')).toBeInTheDocument();
+    expect(within(dialog).getByText('public/functions')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Save and unload' }));
+    await waitFor(() =>
+      expect(storedPolicies(pulsar).pinned).toMatchObject({ unload_scope: 'all_matching' }),
+    );
+  });
+});
+
 describe('live preview', () => {
+  it('leaves out the namespaces of another cluster, which Pulsar does not place here', async () => {
+    signInAsOperator();
+    simulatePulsar({ scenario: 'geo' });
+    const { user } = renderApp('/management/clusters/us-east/create/namespaceIsolationPolicy?created=true');
+    await screen.findByRole('textbox', { name: 'Policy Name' }, { timeout: 30_000 });
+
+    // public/eu-only is replicated to eu-west only.
+    await user.type(regexInput('Namespaces'), 'public/.*');
+    await waitFor(() => expect(preview()).toHaveTextContent('1 namespace matches'));
+    expect(within(preview()).getByText('public/default')).toBeInTheDocument();
+    expect(within(preview()).queryByText('public/eu-only')).not.toBeInTheDocument();
+    expect(preview()).toHaveTextContent('1 matching namespace of another cluster is left out');
+  });
+
   it('shows the namespaces and brokers a regex matches while it is typed, whole names only', async () => {
     startPolicies();
     const { user } = renderApp(NEW_POLICY_PAGE);
@@ -131,7 +221,7 @@ describe('live preview', () => {
     await user.clear(regexInput('Namespaces'));
     await user.type(regexInput('Namespaces'), 'orders');
     await waitFor(() => expect(preview()).toHaveTextContent('0 namespaces match'));
-    expect(preview()).toHaveTextContent('No namespace of this environment matches');
+    expect(preview()).toHaveTextContent('No namespace of this cluster matches');
 
     // Brokers are matched by host, without the port, as the load manager places bundles.
     await user.type(regexInput('Primary Brokers'), 'localhost:8080');

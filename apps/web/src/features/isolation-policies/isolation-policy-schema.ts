@@ -29,6 +29,7 @@ export const isolationPolicySchema = (existing: readonly string[] = [], creating
     usageThreshold: positiveWhole('isolationPolicies.issues.usageThresholdPositive').max(100, {
       error: 'isolationPolicies.issues.usageThresholdMax',
     }),
+    unloadScope: z.enum(['changed', 'all_matching', 'none']),
   });
 
 export interface IsolationPolicyValues {
@@ -39,6 +40,8 @@ export interface IsolationPolicyValues {
   policyType: 'min_available';
   minLimit: number | null;
   usageThreshold: number | null;
+  /** NamespaceIsolationData.unload_scope: what saving unloads (`changed` is Pulsar's default). */
+  unloadScope: 'changed' | 'all_matching' | 'none';
 }
 
 /** The three regex lists of a policy. */

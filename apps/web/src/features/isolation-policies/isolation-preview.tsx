@@ -2,6 +2,7 @@ import { Alert, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useClusterBrokers } from '../failure-domains/index.ts';
 import { useAllNamespaces } from './all-namespaces.queries.ts';
+import { useClusterNamespaces } from './cluster-namespaces.ts';
 import { brokerHost, compileJavaRegex, matchingNames } from './java-regex.ts';
 import styles from './isolation-policy-page.module.css';
 
@@ -70,8 +71,8 @@ function DraftVerdict({
 }
 
 /**
- * LIVE PREVIEW (issue 16 item 4): which namespaces of the environment and which brokers of the
- * cluster the policy matches right now, the regex being typed included, and a warning when the
+ * LIVE PREVIEW (issue 16 item 4): which namespaces and which brokers of the cluster the policy
+ * matches right now (a namespace of another cluster is left out, and said so), the regex being typed included, and a warning when the
  * primary brokers are fewer than the minimal available brokers (MinAvailablePolicy fails over).
  */
 export function IsolationPreview({ cluster, input }: { cluster: string; input: PreviewInput }) {
@@ -87,10 +88,12 @@ export function IsolationPreview({ cluster, input }: { cluster: string; input: P
     return brokerIds.filter((id) => matched.has(brokerHost(id)));
   };
 
-  const matchedNamespaces = matchingNames(
-    withDraft(input.namespaces, input.drafts.namespaces),
-    namespaceNames,
-  );
+  // Of the environment's namespaces, those of this cluster only: Pulsar places (and unloads) a
+  // cluster's own namespaces, those whose replication clusters hold it.
+  const matchedAnywhere = matchingNames(withDraft(input.namespaces, input.drafts.namespaces), namespaceNames);
+  const ofCluster = useClusterNamespaces(cluster, matchedAnywhere);
+  const matchedNamespaces = ofCluster.local ?? matchedAnywhere;
+  const otherClusters = matchedAnywhere.length - matchedNamespaces.length;
   const primary = brokersMatching(withDraft(input.primary, input.drafts.primary));
   const secondary = brokersMatching(withDraft(input.secondary, input.drafts.secondary)).filter(
     (id) => !primary.includes(id),
@@ -116,6 +119,11 @@ export function IsolationPreview({ cluster, input }: { cluster: string; input: P
         <Space direction="vertical" size={4} style={{ width: '100%' }}>
           <DraftVerdict draft={input.drafts.namespaces} names={namespaceNames} noun="namespaces" />
           <Names names={matchedNamespaces} empty={t('isolationPolicies.preview.noNamespace')} />
+          {otherClusters > 0 && (
+            <Typography.Text type="secondary">
+              {t('isolationPolicies.preview.otherClusters', { count: otherClusters })}
+            </Typography.Text>
+          )}
         </Space>
       )}
 

@@ -96,6 +96,19 @@ describe('broker page', () => {
     expect(screen.getByText('Topic [pulsar/heartbeat] not found after create.')).toBeVisible();
   });
 
+  it('shows an empty ISOLATION POLICIES tab, not Pulsar’s 404, for a cluster without policies (D11)', async () => {
+    // The demo's cluster never had a policy: Pulsar answers the list with 404 "NamespaceIsolationPolicies
+    // for cluster standalone does not exist" (ClustersBase), which spec 8 swallows.
+    const { page } = openDemo();
+    renderApp(page('?tab=isolationPolicies'));
+
+    expect(
+      await screen.findByText('No isolation policy names this broker', {}, { timeout: 30_000 }),
+    ).toBeVisible();
+    expect(screen.queryByText(/NamespaceIsolationPolicies for cluster/)).toBeNull();
+    expect(screen.queryByText('Could not load the namespace isolation policies')).toBeNull();
+  });
+
   it('shows the isolation policies whose broker regexes match this broker', async () => {
     const { pulsar, broker, page } = openDemo();
     pulsar.state.clusters.get(broker.cluster)!.isolationPolicies.set('pinned', {

@@ -1,10 +1,9 @@
 // Which of a cluster's namespace isolation policies name a broker: Pulsar matches each primary and
 // secondary regex against the whole broker id (NamespaceIsolationPolicyImpl: Pattern.matcher(broker)
 // .matches()). Read with the policies list, as Pulsar Manager's broker page did (inventory 1.17).
-import { isolationPolicies, type NamespaceIsolationData } from '@beacon/pulsar-admin';
+import type { NamespaceIsolationData } from '@beacon/pulsar-admin';
 import { useQuery } from '@tanstack/react-query';
-import { callPulsar } from '../../../shared/api/pulsar-call.ts';
-import { pulsarKey } from '../../../shared/api/pulsar-keys.ts';
+import { isolationPolicyListQuery } from '../../isolation-policies/index.ts';
 
 export interface MatchingPolicy {
   name: string;
@@ -36,12 +35,13 @@ export function policiesMatching(
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** The same key as the cluster's ISOLATION POLICIES tab: one cached read serves both. */
+/**
+ * The cluster ISOLATION POLICIES tab's own read (one cached read serves both), which takes Pulsar's
+ * 404 for a cluster without policies as none (audit D11, spec 8): an empty table, not the 404.
+ */
 export function useMatchingIsolationPolicies(cluster: string, broker: string) {
   return useQuery({
-    queryKey: pulsarKey(isolationPolicies.list, { cluster }),
-    queryFn: ({ signal }) =>
-      callPulsar(isolationPolicies.list, { cluster }, { signal, failures: 'in-place' }),
+    ...isolationPolicyListQuery(cluster),
     select: (policies) => policiesMatching(broker, policies),
   });
 }

@@ -38,6 +38,9 @@ export const bookies = {
   racks: {
     title: 'Rack placement',
     intro: 'Which group and rack each bookie belongs to, for Pulsar’s rack-aware ensemble placement.',
+    cluster: 'Cluster',
+    ofCluster:
+      'Kept in the metadata store of cluster {{cluster}}: each cluster of the environment has its own placement.',
     loadFailed: 'Could not load the rack placement',
     forbidden: 'Only super users can see the rack placement',
     empty: 'No bookie has a rack yet',

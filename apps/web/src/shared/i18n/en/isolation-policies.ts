@@ -46,6 +46,14 @@ export const isolationPolicies = {
     usageThreshold: 'Broker Usage Threshold',
     usageThresholdHint:
       'The usage threshold that a broker is marked as unavailable for the auto-failover policy.',
+    unloadScope: 'Unload on save',
+    unloadScopeHint:
+      'Saving unloads the namespaces of this cluster the policy moves, so that their bundles are placed again (Pulsar’s unload_scope).',
+    unloadScopes: {
+      changed: 'Namespaces whose regexes changed (Pulsar’s default)',
+      all_matching: 'Every namespace the policy matches',
+      none: 'None',
+    },
     regexInput: 'New regex for {{list}}',
     regexPlaceholder: 'Type a regex and press Enter',
     addRegex: 'Regex',
@@ -61,7 +69,7 @@ export const isolationPolicies = {
     primary_other: '{{count}} primary brokers match',
     secondary_one: '{{count}} secondary broker matches',
     secondary_other: '{{count}} secondary brokers match',
-    noNamespace: 'No namespace of this environment matches',
+    noNamespace: 'No namespace of this cluster matches',
     noBroker: 'No active broker of this cluster matches',
     more_one: 'and {{count}} more name',
     more_other: 'and {{count}} more names',
@@ -71,6 +79,8 @@ export const isolationPolicies = {
       brokers_one: '“{{regex}}” alone matches {{count}} broker',
       brokers_other: '“{{regex}}” alone matches {{count}} brokers',
     },
+    otherClusters_one: '{{count}} matching namespace of another cluster is left out',
+    otherClusters_other: '{{count}} matching namespaces of other clusters are left out',
     namespacesFailed: 'Could not load the namespaces to preview',
     brokersFailed: 'Could not load the brokers of this cluster to preview',
     belowMinimum_one:
@@ -80,6 +90,14 @@ export const isolationPolicies = {
     failsOver_one: 'Pulsar will fail these namespaces over to the {{count}} secondary broker that matches.',
     failsOver_other: 'Pulsar will fail these namespaces over to the {{count}} secondary brokers that match.',
     nowhereToGo: 'No secondary broker matches either: these namespaces may find no broker to serve them.',
+  },
+  saveDialog: {
+    title: 'Save and unload namespaces',
+    question_one:
+      'Saving this policy unloads {{count}} namespace of cluster {{cluster}}: its bundles are placed again, and the clients of its topics reconnect.',
+    question_other:
+      'Saving this policy unloads {{count}} namespaces of cluster {{cluster}}: their bundles are placed again, and the clients of their topics reconnect.',
+    confirm: 'Save and unload',
   },
   deleteDialog: {
     title: 'Delete Isolation Policy',

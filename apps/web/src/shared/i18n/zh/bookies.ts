@@ -37,6 +37,8 @@ export const bookies: TranslationShape<typeof source> = {
   racks: {
     title: '机架放置',
     intro: '每个 Bookie 所属的分组与机架，供 Pulsar 的机架感知副本放置使用。',
+    cluster: '集群',
+    ofCluster: '保存在集群 {{cluster}} 的元数据存储中：环境中的每个集群各有自己的机架放置。',
     loadFailed: '无法加载机架放置',
     forbidden: '只有超级用户可以查看机架放置',
     empty: '还没有 Bookie 设置机架',

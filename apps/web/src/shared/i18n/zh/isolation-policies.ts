@@ -44,6 +44,14 @@ export const isolationPolicies: TranslationShape<typeof source> = {
     minLimitHint: '触发自动故障转移的最少可用 Broker 数。',
     usageThreshold: 'Broker 使用率阈值',
     usageThresholdHint: '在自动故障转移策略中，Broker 使用率超过该阈值即被视为不可用。',
+    unloadScope: '保存时卸载',
+    unloadScopeHint:
+      '保存会卸载此策略所移动的本集群命名空间，以便重新放置其 Bundle（Pulsar 的 unload_scope）。',
+    unloadScopes: {
+      changed: '正则表达式有变化的命名空间（Pulsar 默认）',
+      all_matching: '策略匹配的所有命名空间',
+      none: '不卸载',
+    },
     regexInput: '{{list}}的新正则表达式',
     regexPlaceholder: '输入正则表达式后按回车',
     addRegex: '正则表达式',
@@ -59,7 +67,7 @@ export const isolationPolicies: TranslationShape<typeof source> = {
     primary_other: '匹配的主 Broker：{{count}}',
     secondary_one: '匹配的备 Broker：{{count}}',
     secondary_other: '匹配的备 Broker：{{count}}',
-    noNamespace: '该环境中没有匹配的命名空间',
+    noNamespace: '该集群中没有匹配的命名空间',
     noBroker: '该集群中没有匹配的活跃 Broker',
     more_one: '还有 {{count}} 个',
     more_other: '还有 {{count}} 个',
@@ -69,6 +77,8 @@ export const isolationPolicies: TranslationShape<typeof source> = {
       brokers_one: '仅“{{regex}}”即匹配 {{count}} 个 Broker',
       brokers_other: '仅“{{regex}}”即匹配 {{count}} 个 Broker',
     },
+    otherClusters_one: '已排除 {{count}} 个属于其他集群的匹配命名空间',
+    otherClusters_other: '已排除 {{count}} 个属于其他集群的匹配命名空间',
     namespacesFailed: '无法加载命名空间以进行预览',
     brokersFailed: '无法加载该集群的 Broker 以进行预览',
     belowMinimum_one: '主 Broker 表达式只匹配 {{count}} 个 Broker，少于最少可用 Broker 数（{{minimum}}）',
@@ -76,6 +86,14 @@ export const isolationPolicies: TranslationShape<typeof source> = {
     failsOver_one: 'Pulsar 会将这些命名空间故障转移到备 Broker（匹配 {{count}} 个）。',
     failsOver_other: 'Pulsar 会将这些命名空间故障转移到备 Broker（匹配 {{count}} 个）。',
     nowhereToGo: '也没有匹配的备 Broker：这些命名空间可能找不到可服务的 Broker。',
+  },
+  saveDialog: {
+    title: '保存并卸载命名空间',
+    question_one:
+      '保存此策略将卸载集群 {{cluster}} 的 {{count}} 个命名空间：其 Bundle 将被重新放置，其主题的客户端将重新连接。',
+    question_other:
+      '保存此策略将卸载集群 {{cluster}} 的 {{count}} 个命名空间：其 Bundle 将被重新放置，其主题的客户端将重新连接。',
+    confirm: '保存并卸载',
   },
   deleteDialog: {
     title: '删除隔离策略',
