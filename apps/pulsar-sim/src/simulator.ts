@@ -49,6 +49,11 @@ export interface SimulatorOptions {
   auth?: AuthSettings | false;
   /** Milliseconds a compaction or an offload stays RUNNING (default 1000; 0 completes it at the next call). */
   backgroundOperationMs?: number;
+  /**
+   * Whether the functions worker has Pulsar's IO connectors (SimulatorLimits.builtinConnectors);
+   * overrides the scenario's (the demo has them; a real 4.0.7 standalone has none).
+   */
+  builtinConnectors?: boolean;
 }
 
 export interface BrokerEndpoint {
@@ -112,6 +117,7 @@ export function buildStates(
       ...(options.backgroundOperationMs === undefined
         ? {}
         : { backgroundOperationMs: options.backgroundOperationMs }),
+      ...(options.builtinConnectors === undefined ? {} : { builtinConnectors: options.builtinConnectors }),
     },
   );
   const [first] = states.values();

@@ -143,18 +143,22 @@ export interface ComponentStatus {
   instances?: { instanceId?: number; status?: ComponentInstanceStatusData }[];
 }
 
-/** FunctionInstanceStatsDataBaseImpl. */
+/**
+ * FunctionInstanceStatsDataBaseImpl. `avgProcessLatency` is null until an instance has handled a
+ * message (a Double left unset; Pulsar 4.0.7 answers it so although the OpenAPI says number).
+ */
 export interface FunctionStatsData {
   receivedTotal?: number;
   processedSuccessfullyTotal?: number;
   systemExceptionsTotal?: number;
   userExceptionsTotal?: number;
-  avgProcessLatency?: number;
+  avgProcessLatency?: number | null;
 }
 
 export interface FunctionInstanceStatsData extends FunctionStatsData {
   '1min'?: FunctionStatsData;
-  lastInvocation?: number;
+  /** Null until the instance has handled a message, as `avgProcessLatency`. */
+  lastInvocation?: number | null;
   userMetrics?: Record<string, number>;
 }
 

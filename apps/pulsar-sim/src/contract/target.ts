@@ -73,6 +73,8 @@ export async function openTarget(): Promise<ContractTarget> {
     traffic: false,
     clock: new ManualClock(Date.UTC(2026, 0, 1)),
     control: true,
+    // As the real standalone: its worker's connectors directory is empty.
+    builtinConnectors: false,
   });
   return {
     url: simulator.url,

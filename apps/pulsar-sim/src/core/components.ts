@@ -1,6 +1,10 @@
-import { LABEL, namesBuiltinCode, registeredConfig, updatedConfig } from './component-configs.ts';
+import { LABEL, checkUpdated, registeredConfig, updatedConfig } from './component-configs.ts';
 import { PulsarRestError, badRequest, conflict, notFound } from './errors.ts';
 import { isRecord } from './json.ts';
+import {
+  builtinConnectors as allBuiltinConnectors,
+  connectorConfigDefinition,
+} from './builtin-connectors.ts';
 import { publish } from './traffic.ts';
 import type { ComponentInstanceState, ComponentKind, ComponentState, SimulatorState } from './state.ts';
 
@@ -8,7 +12,35 @@ import type { ComponentInstanceState, ComponentKind, ComponentState, SimulatorSt
 // SourcesImpl, SinksImpl in pulsar-functions/worker/.../rest/api; FunctionMetaDataManager for the
 // instance states). Messages are the worker's own.
 
-export { builtinConnectors, connectorConfigDefinition } from './builtin-connectors.ts';
+export { connectorConfigDefinition } from './builtin-connectors.ts';
+
+/** The worker's builtin connectors: none unless its connectors directory holds them. */
+export const builtinConnectors = (
+  state: SimulatorState,
+  kind: Parameters<typeof allBuiltinConnectors>[0],
+): Record<string, string>[] => (state.limits.builtinConnectors ? allBuiltinConnectors(kind) : []);
+
+/**
+ * A builtin connector's config definition. A worker without the connector dereferences null in
+ * ConnectorsManager.getSinkConfigDefinition (4.0.7 ConnectorsManager.java:84): a NullPointerException,
+ * which Jetty answers with its 500 page (undefined here: the route writes that page).
+ */
+export function builtinConfigDefinition(
+  state: SimulatorState,
+  kind: 'source' | 'sink',
+  name: string,
+): ReturnType<typeof connectorConfigDefinition> | undefined {
+  if (
+    !state.limits.builtinConnectors ||
+    !allBuiltinConnectors(kind).some((connector) => connector.name === name)
+  )
+    return undefined;
+  return connectorConfigDefinition(kind, name);
+}
+
+/** Pulsar's worker id for a broker's worker: c-<cluster>-fw-<advertised address>-<web service port>. */
+export const workerIdOf = (cluster: string, brokerId: string): string =>
+  `c-${cluster}-fw-${brokerId.replace(/:(\d+)$/, '-$1')}`;
 
 /** PulsarService.getWorkerService, through PulsarWebResource.validateAndGetWorkerService: 409. */
 export const WORKER_DISABLED_REASON =
@@ -63,36 +95,41 @@ const PACKAGE_URL = /^(function|source|sink):\/\/[^/@]+\/[^/@]+\/[^/@]+(@[^/@]+)
  * sink://; Utils.hasPackageTypePrefix) are fetched from the package store, which the simulator does
  * not hold: any well-formed one is taken as present. http(s) and file: URLs are refused as a 4.0
  * worker with its default configuration refuses them (no additionalEnabledFunctionsUrlPatterns, no
- * functionsDirectory file), with Utils.isFunctionPackageUrlSupported's message.
+ * functionsDirectory file), with Utils.isFunctionPackageUrlSupported's message (ComponentImpl.java:1781,
+ * no space after the period).
  */
 function packageLocation(
   kind: ComponentKind,
   tenant: string,
   namespace: string,
   name: string,
-  config: Record<string, unknown>,
   source: PackageSource,
 ): string | undefined {
   const url = source.url?.trim();
   if (url) {
     if (/^(function|source|sink):\/\//.test(url)) {
+      // PackageName.get through a Guava cache (ComponentImpl.downloadPackageFile).
       if (!PACKAGE_URL.test(url))
         throw badRequest(
-          `Encountered error "Invalid package name '${url}'" when getting ${LABEL[kind]} package from ${url}`,
+          `com.google.common.util.concurrent.UncheckedExecutionException: java.lang.IllegalArgumentException: Invalid package name '${url}'`,
         );
       return url;
     }
-    throw badRequest('Function Package url is not valid. supported url (http/https/file)');
+    throw badRequest('Function Package url is not valid.supported url (http/https/file)');
   }
   if (source.uploadedFile !== undefined) return `${tenant}/${namespace}/${name}/${source.uploadedFile}`;
-  const builtin = ['jar', 'py', 'go', 'archive']
-    .map((field) => config[field])
-    .find((value): value is string => typeof value === 'string' && value.startsWith('builtin://'));
-  return builtin;
+  return undefined;
 }
 
-const newInstance = (instanceId: number): ComponentInstanceState => ({
+const builtinPackage = (config: Record<string, unknown>): string | undefined =>
+  ['jar', 'py', 'go', 'archive']
+    .map((field) => config[field])
+    .find((value): value is string => typeof value === 'string' && value.startsWith('builtin://'));
+
+/** A new instance's runtime: running, every counter at zero. */
+const newInstance = (instanceId: number, workerId: string): ComponentInstanceState => ({
   instanceId,
+  workerId,
   running: true,
   numRestarts: 0,
   processed: 0,
@@ -102,9 +139,43 @@ const newInstance = (instanceId: number): ComponentInstanceState => ({
   latestUserExceptions: [],
 });
 
-function resize(component: ComponentState, parallelism: number): void {
-  while (component.instances.length < parallelism)
-    component.instances.push(newInstance(component.instances.length));
+/** A stopped, started or restarted instance is a new runtime: its counters start again from zero. */
+function restartRuntime(instance: ComponentInstanceState, running: boolean): void {
+  Object.assign(instance, newInstance(instance.instanceId, instance.workerId), { running });
+}
+
+/**
+ * The worker the RoundRobinScheduler gives a new instance: the one with the fewest instances
+ * assigned (RoundRobinScheduler.findNextWorker, 4.0.7 RoundRobinScheduler.java:64), the first in
+ * membership order on a tie.
+ */
+function nextWorker(state: SimulatorState, workers: readonly string[], extra: Map<string, number>): string {
+  const load = new Map(workers.map((worker) => [worker, extra.get(worker) ?? 0]));
+  for (const component of state.components.values())
+    for (const instance of component.instances)
+      if (load.has(instance.workerId)) load.set(instance.workerId, (load.get(instance.workerId) ?? 0) + 1);
+  let chosen = workers[0] ?? '';
+  for (const worker of workers) if ((load.get(worker) ?? 0) < (load.get(chosen) ?? 0)) chosen = worker;
+  return chosen;
+}
+
+/** Instances for the parallelism: new ones scheduled on the least loaded worker, the highest ids dropped. */
+function resize(
+  state: SimulatorState,
+  component: ComponentState,
+  parallelism: number,
+  workers: readonly string[],
+): void {
+  const added = new Map<string, number>();
+  while (component.instances.length < parallelism) {
+    const worker = nextWorker(state, workers, added);
+    added.set(worker, (added.get(worker) ?? 0) + 1);
+    const instanceId = component.instances.length;
+    // An instance the metadata says is stopped does not start (FunctionRuntimeManager.needsStart).
+    const instance = newInstance(instanceId, worker);
+    instance.running = (component.instanceStates.get(instanceId) ?? 'RUNNING') === 'RUNNING';
+    component.instances.push(instance);
+  }
   component.instances.length = parallelism;
 }
 
@@ -112,9 +183,11 @@ const parallelismOf = (config: Record<string, unknown>): number =>
   typeof config.parallelism === 'number' ? config.parallelism : 1;
 
 /**
- * ComponentImpl.registerFunction: 400s for a missing config, an unknown tenant or namespace, a name
- * taken, a missing package, an invalid config. The scenario seeds pass `packageAt` instead of a
- * package source: the place their code already is.
+ * ComponentImpl.registerFunction (FunctionsImpl.registerFunction for functions): 400s for a missing
+ * config, an unknown tenant or namespace, a name taken, an unsupported package URL, then the code
+ * and config checks (component-configs.ts). The scenario seeds pass `packageAt` instead of a package
+ * source: the place their code already is. `workers` are the cluster's functions workers, in
+ * membership order, over which the instances are scheduled.
  */
 export function registerComponent(
   state: SimulatorState,
@@ -123,7 +196,7 @@ export function registerComponent(
   namespace: string,
   name: string,
   config: unknown,
-  workerId: string,
+  workers: readonly string[],
   source: PackageSource | { packageAt: string } = { url: undefined },
 ): ComponentState {
   if (!isRecord(config)) throw badRequest(`${LABEL[kind]} config is not provided`);
@@ -133,11 +206,13 @@ export function registerComponent(
   const kinds: ComponentKind[] = ['function', 'source', 'sink'];
   if (kinds.some((other) => state.components.has(key(other, tenant, namespace, name))))
     throw badRequest(`${LABEL[kind]} ${name} already exists`);
-  const location =
-    'packageAt' in source ? source.packageAt : packageLocation(kind, tenant, namespace, name, config, source);
-  const stored = registeredConfig(kind, { tenant, namespace, name }, config);
-  if (location === undefined && !namesBuiltinCode(config))
-    throw badRequest(`${LABEL[kind]} Package is not provided`);
+  const seeded = 'packageAt' in source;
+  const location = seeded ? source.packageAt : packageLocation(kind, tenant, namespace, name, source);
+  const stored = registeredConfig(kind, { tenant, namespace, name }, config, {
+    hasPackage: location !== undefined,
+    // A seed's code is in place, builtin or not.
+    connectors: seeded || state.limits.builtinConnectors,
+  });
   const component: ComponentState = {
     kind,
     tenant,
@@ -145,16 +220,19 @@ export function registerComponent(
     name,
     config: stored,
     instances: [],
-    workerId,
+    instanceStates: new Map(),
     state: new Map(),
-    packageLocation: location ?? '',
+    packageLocation: location ?? builtinPackage(stored) ?? '',
   };
-  resize(component, parallelismOf(stored));
+  resize(state, component, parallelismOf(stored), workers);
   state.components.set(key(kind, tenant, namespace, name), component);
   return component;
 }
 
-/** ComponentImpl.updateFunction: unchanged fields are kept; "Update contains no change" otherwise. */
+/**
+ * ComponentImpl.updateFunction: the merged config (validateUpdate), "Update contains no change" when
+ * it equals the one held and no package came (FunctionsImpl.java:298), then the register's checks.
+ */
 export function updateComponent(
   state: SimulatorState,
   kind: ComponentKind,
@@ -162,6 +240,7 @@ export function updateComponent(
   namespace: string,
   name: string,
   config: unknown,
+  workers: readonly string[],
   source: PackageSource = {},
 ): void {
   if (!isRecord(config)) throw badRequest(`${LABEL[kind]} config is not provided`);
@@ -171,11 +250,11 @@ export function updateComponent(
   const newPackage = Boolean(source.url?.trim()) || source.uploadedFile !== undefined;
   if (!newPackage && JSON.stringify(merged) === JSON.stringify(component.config))
     throw badRequest('Update contains no change');
-  if (newPackage)
-    component.packageLocation =
-      packageLocation(kind, tenant, namespace, name, merged, source) ?? component.packageLocation;
+  const location = newPackage ? packageLocation(kind, tenant, namespace, name, source) : undefined;
+  checkUpdated(kind, merged, state.limits.builtinConnectors);
+  if (location !== undefined) component.packageLocation = location;
   component.config = merged;
-  resize(component, parallelismOf(merged));
+  resize(state, component, parallelismOf(merged), workers);
 }
 
 export function deregisterComponent(
@@ -190,11 +269,32 @@ export function deregisterComponent(
 }
 
 /**
- * Start and stop go through FunctionMetaDataManager.canChangeState: refused ("Operation not
- * permitted", 400) for an instance id beyond the parallelism, or when no targeted instance would
- * change. Restart (FunctionRuntimeManager.restartFunctionInstance) refuses an unknown instance with
- * "<tenant>/<namespace>/<name>/<id> doesn't exist" and restarts what runs: a stopped instance stays
- * stopped.
+ * FunctionMetaDataUtils.canChangeState (4.0.7 FunctionMetaDataUtils.java:25): refused for an
+ * instance id beyond the parallelism; with no instance states yet every instance runs, so only a stop
+ * changes something; one instance must have a state other than the one asked; all instances, at
+ * least one.
+ */
+function canChangeState(
+  component: ComponentState,
+  instanceId: number,
+  wanted: 'RUNNING' | 'STOPPED',
+): boolean {
+  if (instanceId >= component.instances.length) return false;
+  const states = component.instanceStates;
+  if (states.size === 0) return wanted === 'STOPPED';
+  if (instanceId >= 0) return states.has(instanceId) && states.get(instanceId) !== wanted;
+  return [...states.values()].some((state) => state !== wanted);
+}
+
+/**
+ * Start and stop change the metadata (ComponentImpl.changeFunctionInstanceStatus and
+ * changeFunctionStatusAllInstances, "Operation not permitted" when canChangeState says no;
+ * FunctionMetaDataUtils.changeFunctionInstanceStatus fills the states of every instance first), and
+ * the worker starts or stops the runtimes, which begin again from zero. Restart
+ * (FunctionRuntimeManager.restartFunctionInstance) refuses an instance it has no assignment for with
+ * "<tenant>/<namespace>/<name>/<id> doesn't exist" and otherwise stops and starts the runtime
+ * whatever the metadata says (FunctionRuntimeManager.stopFunction(…, true), 4.0.7
+ * FunctionRuntimeManager.java:522): a stopped instance runs after a restart, its metadata unchanged.
  */
 export function setRunning(
   component: ComponentState,
@@ -210,33 +310,43 @@ export function setRunning(
       throw badRequest(
         `${component.tenant}/${component.namespace}/${component.name}/${String(instanceId)} doesn't exist`,
       );
-    for (const instance of targets) if (instance.running) instance.numRestarts += 1;
+    for (const instance of targets) restartRuntime(instance, true);
     return;
   }
-  const running = action === 'start';
-  if (!targets.some((instance) => instance.running !== running)) throw badRequest('Operation not permitted');
-  for (const instance of targets) instance.running = running;
+  const wanted = action === 'start' ? 'RUNNING' : 'STOPPED';
+  if (!canChangeState(component, instanceId ?? -1, wanted)) throw badRequest('Operation not permitted');
+  if (component.instanceStates.size === 0)
+    for (const instance of component.instances) component.instanceStates.set(instance.instanceId, 'RUNNING');
+  for (const instance of targets) {
+    component.instanceStates.set(instance.instanceId, wanted);
+    if (instance.running !== (wanted === 'RUNNING')) restartRuntime(instance, wanted === 'RUNNING');
+  }
 }
 
 function instanceStatus(
   component: ComponentState,
   instance: ComponentInstanceState,
 ): Record<string, unknown> {
+  // A stopped instance has no runtime to ask: FunctionsImpl.notRunning (4.0.7 FunctionsImpl.java:471)
+  // and its source and sink alike set running, error and workerId; the exception lists stay null
+  // (left out) and every counter 0.
+  const lists = (...names: string[]) =>
+    instance.running ? Object.fromEntries(names.map((name) => [name, [] as unknown[]])) : {};
   const common = {
     running: instance.running,
     error: '',
     numRestarts: instance.numRestarts,
     numSystemExceptions: 0,
-    latestSystemExceptions: [],
+    ...lists('latestSystemExceptions'),
     lastReceivedTime: instance.lastInvocationTime,
-    workerId: component.workerId,
+    workerId: instance.workerId,
   };
   if (component.kind === 'source') {
     return {
       ...common,
       numReceivedFromSource: instance.received,
       numSourceExceptions: instance.numUserExceptions,
-      latestSourceExceptions: instance.latestUserExceptions,
+      ...(instance.running ? { latestSourceExceptions: instance.latestUserExceptions } : {}),
       numWritten: instance.processed,
     };
   }
@@ -245,7 +355,7 @@ function instanceStatus(
       ...common,
       numReadFromPulsar: instance.received,
       numSinkExceptions: instance.numUserExceptions,
-      latestSinkExceptions: instance.latestUserExceptions,
+      ...(instance.running ? { latestSinkExceptions: instance.latestUserExceptions } : {}),
       numWrittenToSink: instance.processed,
     };
   }
@@ -255,20 +365,38 @@ function instanceStatus(
     numReceived: instance.received,
     numSuccessfullyProcessed: instance.processed,
     numUserExceptions: instance.numUserExceptions,
-    latestUserExceptions: instance.latestUserExceptions,
-    averageLatency: instance.processed > 0 ? 0.8385 : 0,
+    ...(instance.running ? { latestUserExceptions: instance.latestUserExceptions } : {}),
+    averageLatency: instance.received > 0 ? LATENCY : 0,
     lastInvocationTime: instance.lastInvocationTime,
   };
 }
 
-/** ComponentImpl's instance bounds check for status and stats. */
-function findInstance(component: ComponentState, instanceId: number): ComponentInstanceState {
+/** What the simulated code takes per message, in ms. */
+const LATENCY = 0.8385;
+
+/** ComponentImpl's instance bounds check for status and stats (ComponentImpl.java:917). */
+export function findInstance(component: ComponentState, instanceId: number): ComponentInstanceState {
   const instance = component.instances.find((candidate) => candidate.instanceId === instanceId);
   if (!instance)
     throw badRequest(
       `${LABEL[component.kind]} ${component.name} doesn't have instance with id ${String(instanceId)}`,
     );
   return instance;
+}
+
+/**
+ * The worker an instance-level status, stats or restart must be asked of, when it is not
+ * `workerId`: ComponentImpl.getComponentInstanceStatus (4.0.7 ComponentImpl.java:188) and
+ * FunctionRuntimeManager.getFunctionInstanceStats (:592) and restartFunctionInstance (:392) answer
+ * 307 to the assigned worker after their other checks. Undefined when `workerId` runs it.
+ */
+export function assignedElsewhere(
+  component: ComponentState,
+  instanceId: number,
+  workerId: string,
+): string | undefined {
+  const assigned = component.instances.find((instance) => instance.instanceId === instanceId)?.workerId;
+  return assigned === undefined || assigned === workerId ? undefined : assigned;
 }
 
 export function componentStatus(component: ComponentState): Record<string, unknown> {
@@ -287,8 +415,12 @@ export const componentInstanceStatus = (
   instanceId: number,
 ): Record<string, unknown> => instanceStatus(component, findInstance(component, instanceId));
 
+/**
+ * FunctionInstanceStatsDataImpl: `avgProcessLatency` and `lastInvocation` are null until the
+ * instance has handled a message (and for a stopped instance, whose stats are the empty object).
+ */
 function metricsOf(instance: ComponentInstanceState): Record<string, unknown> {
-  const latency = instance.processed > 0 ? 0.8385 : 0;
+  const latency = instance.received > 0 ? LATENCY : null;
   return {
     receivedTotal: instance.received,
     processedSuccessfullyTotal: instance.processed,
@@ -302,18 +434,22 @@ function metricsOf(instance: ComponentInstanceState): Record<string, unknown> {
       userExceptionsTotal: instance.numUserExceptions,
       avgProcessLatency: latency,
     },
-    lastInvocation: instance.lastInvocationTime,
+    lastInvocation: instance.lastInvocationTime > 0 ? instance.lastInvocationTime : null,
     userMetrics: {},
   };
 }
 
+/** FunctionStatsImpl.calculateOverall: sums, the mean latency of the instances that have one. */
 export function functionStats(component: ComponentState): Record<string, unknown> {
   const sum = (pick: (instance: ComponentInstanceState) => number) =>
     component.instances.reduce((total, instance) => total + pick(instance), 0);
   const received = sum((instance) => instance.received);
   const processed = sum((instance) => instance.processed);
   const userExceptions = sum((instance) => instance.numUserExceptions);
-  const latency = processed > 0 ? 0.8385 : 0;
+  const latency = received > 0 ? LATENCY : null;
+  const invoked = component.instances
+    .map((instance) => instance.lastInvocationTime)
+    .filter((time) => time > 0);
   return {
     receivedTotal: received,
     processedSuccessfullyTotal: processed,
@@ -327,7 +463,7 @@ export function functionStats(component: ComponentState): Record<string, unknown
       userExceptionsTotal: userExceptions,
       avgProcessLatency: latency,
     },
-    lastInvocation: Math.max(0, ...component.instances.map((instance) => instance.lastInvocationTime)),
+    lastInvocation: invoked.length > 0 ? Math.max(...invoked) : null,
     instances: component.instances.map((instance) => ({
       instanceId: instance.instanceId,
       metrics: metricsOf(instance),
@@ -335,33 +471,35 @@ export function functionStats(component: ComponentState): Record<string, unknown
   };
 }
 
+/** One instance's FunctionInstanceStatsDataImpl (no instance id in it). */
 export const functionInstanceStats = (
   component: ComponentState,
   instanceId: number,
-): Record<string, unknown> => ({
-  instanceId,
-  ...metricsOf(findInstance(component, instanceId)),
-});
+): Record<string, unknown> => metricsOf(findInstance(component, instanceId));
 
 /**
- * A message through one instance, as the simulated function code handles it: the value with "!"
- * appended (Pulsar's ExclamationFunction), or, for a value starting with "fail", a user exception
- * and no output. Counts as received and processed (or failed) on the first running instance.
+ * A message through the function, as the simulated code handles it: the value with "!" appended
+ * (tools/pulsar-functions-fixture's Exclaim, Pulsar's ExclamationFunction), or, for a value
+ * starting with "fail", a user exception and no output. The Shared subscription hands it to the
+ * running instance that has received the fewest.
  */
 export function invoke(
   state: SimulatorState,
   component: ComponentState,
   value: string,
 ): { output: string } | { exception: string } | undefined {
-  const instance = component.instances.find((candidate) => candidate.running);
+  const running = component.instances.filter((candidate) => candidate.running);
+  const instance = running.reduce<ComponentInstanceState | undefined>(
+    (least, candidate) => (least === undefined || candidate.received < least.received ? candidate : least),
+    undefined,
+  );
   if (!instance) return undefined;
   const now = state.clock.now();
   instance.received += 1;
   instance.lastInvocationTime = now;
   if (value.startsWith('fail')) {
-    const className =
-      typeof component.config.className === 'string' ? component.config.className : 'Function';
-    const exceptionString = `java.lang.IllegalArgumentException: cannot process "${value}"\n\tat ${className}.process(Function.java:42)\n\tat org.apache.pulsar.functions.instance.JavaInstance.handleMessage(JavaInstance.java:114)`;
+    // ComponentStatsManager.getExceptionInfo: "[<class name>]: <message>".
+    const exceptionString = `[java.lang.IllegalArgumentException]: cannot process "${value}"`;
     instance.numUserExceptions += 1;
     instance.latestUserExceptions = [
       ...instance.latestUserExceptions,
@@ -374,9 +512,12 @@ export function invoke(
 }
 
 /**
- * FunctionsImpl.triggerFunction: writes `value` to the input topic (the only one, or `topic`, which
- * must be one of the inputs) and answers what the function writes to its output topic. Without an
- * output topic there is no answer (204); without an answer in time, 408 "Request Timed Out".
+ * ComponentImpl.triggerFunction (4.0.7): writes `value` to the input topic (the only one, or `topic`,
+ * which must be one of the inputs) and answers what the function writes to its output topic. Without
+ * an output topic there is no answer (204); without an answer in time (no instance running, or the
+ * function failed), 408 "Request Timed Out". Pulsar refuses an input topic that does not exist ("Function
+ * in trigger function is not ready"), but a running function has created its inputs by subscribing;
+ * the simulator's functions subscribe to nothing, so it does not refuse.
  */
 export function triggerFunction(
   state: SimulatorState,
@@ -392,21 +533,21 @@ export function triggerFunction(
   }
   if (inputTopic === undefined || !inputs.includes(inputTopic))
     throw badRequest('Function in trigger function has unidentified topic');
-  const running = component.instances.some((instance) => instance.running);
-  if (running) writeTo(state, inputTopic, value);
+  writeTo(state, fullTopicName(inputTopic), value);
   const result = invoke(state, component, value);
-  if (result === undefined || 'exception' in result) throw new PulsarRestError(408, 'Request Timed Out');
   const output = component.config.output;
   if (typeof output !== 'string' || output === '') return undefined;
-  writeTo(state, output, result.output);
+  if (result === undefined || 'exception' in result) throw new PulsarRestError(408, 'Request Timed Out');
+  writeTo(state, fullTopicName(output), result.output);
   return result.output;
 }
 
-/** The trigger's message on a topic the simulator holds (a bare name is public/default's). */
-function writeTo(state: SimulatorState, topic: string, value: string): void {
-  const fullName = topic.includes('://')
-    ? topic
-    : `persistent://${topic.includes('/') ? topic : `public/default/${topic}`}`;
+/** A topic's full name (a bare name is public/default's). */
+const fullTopicName = (topic: string): string =>
+  topic.includes('://') ? topic : `persistent://${topic.includes('/') ? topic : `public/default/${topic}`}`;
+
+/** The trigger's message on a topic the simulator holds. */
+function writeTo(state: SimulatorState, fullName: string, value: string): void {
   const held = state.topics.get(fullName);
   if (!held || held.terminated) return;
   publish(state, held, { payload: Buffer.from(value), producerName: 'trigger', sequenceId: 0 });

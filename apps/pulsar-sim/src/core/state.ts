@@ -248,6 +248,9 @@ export type ComponentKind = 'function' | 'source' | 'sink';
 
 export interface ComponentInstanceState {
   instanceId: number;
+  /** The worker the scheduler assigned the instance to (its id, `c-<cluster>-fw-<host>-<port>`). */
+  workerId: string;
+  /** Whether the instance's runtime runs (a restart runs it whatever the metadata says). */
   running: boolean;
   numRestarts: number;
   processed: number;
@@ -265,7 +268,11 @@ export interface ComponentState {
   name: string;
   config: Record<string, unknown>;
   instances: ComponentInstanceState[];
-  workerId: string;
+  /**
+   * FunctionMetaData.instanceStates, what start and stop change: empty until the first start or stop
+   * (every instance runs), then one entry per instance of that moment's parallelism.
+   */
+  instanceStates: Map<number, 'RUNNING' | 'STOPPED'>;
   state: Map<string, { value: string; version: number }>;
   /** Where the worker keeps the code: the package URL, `builtin://…`, or an uploaded file's place. */
   packageLocation: string;
@@ -292,6 +299,12 @@ export interface SimulatorLimits {
   backgroundOperationMs: number;
   /** `functionsWorkerEnabled`: without a worker every /admin/v3 functions, sources, sinks call is a 409. */
   functionsWorkerEnabled: boolean;
+  /**
+   * The worker's connectors directory holds Pulsar's IO connectors (core/builtin-connectors.ts), as
+   * an image with them does; without them (the default, as Pulsar 4.0.7's standalone, whose release
+   * ships the connectors separately) no builtin:// source or sink registers.
+   */
+  builtinConnectors: boolean;
 }
 
 export interface SimulatorState {
@@ -331,6 +344,7 @@ export const DEFAULT_LIMITS: SimulatorLimits = {
   allowAutoTopicCreation: true,
   backgroundOperationMs: 1000,
   functionsWorkerEnabled: true,
+  builtinConnectors: false,
 };
 
 export function createState(

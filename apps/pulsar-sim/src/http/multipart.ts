@@ -5,6 +5,8 @@
 export interface MultipartPart {
   name: string;
   filename: string | undefined;
+  /** The part's Content-Type header, lower-cased; undefined without one (RFC 7578: text/plain). */
+  contentType: string | undefined;
   body: Buffer;
 }
 
@@ -28,9 +30,10 @@ export function parseMultipart(body: Buffer, boundary: string): MultipartPart[] 
     const disposition = /content-disposition:[^\r\n]*/i.exec(headers)?.[0] ?? '';
     const name = /\bname="([^"]*)"/i.exec(disposition)?.[1];
     const filename = /\bfilename="([^"]*)"/i.exec(disposition)?.[1];
+    const contentType = /^content-type:\s*([^\r\n]*)/im.exec(headers)?.[1]?.trim().toLowerCase();
     // The part body ends before the CRLF that precedes the next delimiter.
     const content = body.subarray(headerEnd + 4, Math.max(headerEnd + 4, next - 2));
-    if (name !== undefined) parts.push({ name, filename, body: content });
+    if (name !== undefined) parts.push({ name, filename, contentType, body: content });
     start = next;
   }
   return parts;

@@ -11,5 +11,6 @@ export const authScenario: Scenario = {
   description: 'the demo data behind token authentication (HS256) and authorization; super-user role "admin"',
   topology: { clusters: [{ name: DEMO_CLUSTER, brokers: 2 }], bookies: 3 },
   auth: { secretKey: AUTH_SCENARIO_SECRET, superUserRoles: ['admin'], authorization: true },
+  limits: { builtinConnectors: true },
   populate: populateDemo,
 };

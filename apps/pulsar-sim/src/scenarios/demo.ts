@@ -81,5 +81,8 @@ export const demoScenario: Scenario = {
   description:
     'one cluster with two brokers, three tenants, traffic, backlog, a function, a source, a sink and three bookies',
   topology: { clusters: [{ name: DEMO_CLUSTER, brokers: 2 }], bookies: 3 },
+  // The demo's worker has Pulsar's IO connectors (an image with them, as apachepulsar/pulsar-all):
+  // its sink and source run builtin ones, and the console's builtin connector picker has a list.
+  limits: { builtinConnectors: true },
   populate: populateDemo,
 };

@@ -1,7 +1,7 @@
 import { attachConsumer, attachProducer } from '../core/clients.ts';
 import { createNamespace } from '../core/namespaces.ts';
 import { parseFullTopicName, partitionName } from '../core/names.ts';
-import { registerComponent } from '../core/components.ts';
+import { registerComponent, workerIdOf } from '../core/components.ts';
 import type { ComponentKind, SimulatorState, SubscriptionType, TopicState } from '../core/state.ts';
 import { createSubscription } from '../core/subscriptions.ts';
 import { createNonPartitionedTopic, createPartitionedTopic } from '../core/topics.ts';
@@ -171,12 +171,12 @@ export function seedComponent(
   config: Record<string, unknown>,
 ): void {
   const [tenant = '', namespace = '', name = ''] = fullName.split('/');
-  const worker = state.clusters.values().next().value?.brokers[0]?.id ?? 'standalone';
+  const cluster = state.clusters.values().next().value;
+  // Every broker of the (first) cluster runs a functions worker; the instances are spread over them.
+  const workers = (cluster?.brokers ?? []).map((broker) => workerIdOf(cluster?.name ?? '', broker.id));
   // A seeded component's code is already where its config says (a package URL or a builtin).
   const packageAt = ['jar', 'py', 'go', 'archive'].map((field) => config[field]).find(Boolean);
-  // Pulsar's worker id: c-<cluster>-fw-<host>-<port>.
-  const workerId = `c-${state.clusters.keys().next().value ?? 'standalone'}-fw-${worker.replace(':', '-')}`;
-  registerComponent(state, kind, tenant, namespace, name, config, workerId, {
+  registerComponent(state, kind, tenant, namespace, name, config, workers, {
     packageAt: typeof packageAt === 'string' ? packageAt : `${fullName}/package`,
   });
 }

@@ -1,6 +1,7 @@
 import * as components from '../../core/components.ts';
 import type { ComponentKind } from '../../core/state.ts';
-import { json, noContent, text } from '../answer.ts';
+import { jettyErrorPage, json, noContent, redirect, text } from '../answer.ts';
+import type { Answer } from '../answer.ts';
 import type { RequestContext, RouteSpec } from '../context.ts';
 import { pathInteger, parseJsonBody } from '../context.ts';
 import { boundaryOf, parseMultipart, type MultipartPart } from '../multipart.ts';
@@ -14,7 +15,8 @@ import { boundaryOf, parseMultipart, type MultipartPart } from '../multipart.ts'
 // (pulsar-broker/.../admin/v3/Source.java and Sink.java, @Path("/source"), @Path("/sink"); the
 // worker's SourceApiV3Resource and SinkApiV3Resource). Without a functions worker
 // (functionsWorkerEnabled=false) every one of these calls answers 409 (PulsarWebResource
-// .validateAndGetWorkerService).
+// .validateAndGetWorkerService). Every broker of a cluster runs a worker; instances are scheduled over
+// them, and a call about one instance asked of another worker is redirected to its own (D17).
 
 const CONFIG_PART: Record<ComponentKind, string> = {
   function: 'functionConfig',
@@ -40,14 +42,48 @@ function writeOf(
   const part = (name: string) => parts.find((candidate) => candidate.name === name);
   const configPart = part(CONFIG_PART[kind]);
   const data = part('data');
+  // Jersey reads the config part with a JSON provider only when the part says it is JSON
+  // (application/json or +json); a plain field gives no config, "… config is not provided".
+  const isJson = /^application\/([\w.+-]+\+)?json\b/.test(configPart?.contentType ?? '');
   return {
-    config: configPart ? parseJsonBody(configPart.body) : undefined,
+    config: configPart && isJson ? parseJsonBody(configPart.body) : undefined,
     source: {
       url: part('url')?.body.toString('utf8'),
       // The bytes are not examined (Pulsar would load the jar's class); an empty part is no package.
       uploadedFile: data && data.body.length > 0 ? (data.filename ?? 'package') : undefined,
     },
   };
+}
+
+/** The functions workers of the asked broker's cluster, in membership order (one per broker). */
+function workersOf(context: RequestContext): string[] {
+  const brokers = context.state.clusters.get(context.localCluster)?.brokers ?? [context.broker];
+  return brokers.map((broker) => components.workerIdOf(context.localCluster, broker.id));
+}
+
+/**
+ * A 307 to the worker an instance is assigned to, when that is not the asked broker's: the request's
+ * own URI with the worker's host and port (`UriBuilder.fromUri(uri).host(workerHostname)
+ * .port(workerPort)`, 4.0.7 ComponentImpl.java:188, FunctionRuntimeManager.java:392 and :592); the
+ * scheme stays the request's.
+ */
+function redirectToAssignedWorker(
+  context: RequestContext,
+  component: Parameters<typeof components.assignedElsewhere>[0],
+  instanceId: number,
+): Answer | undefined {
+  const worker = components.assignedElsewhere(
+    component,
+    instanceId,
+    components.workerIdOf(context.localCluster, context.broker.id),
+  );
+  if (worker === undefined) return undefined;
+  const owner = context.state.clusters
+    .get(context.localCluster)
+    ?.brokers.find((broker) => components.workerIdOf(context.localCluster, broker.id) === worker);
+  if (!owner) return undefined;
+  const host = new URL(owner.webServiceUrl).host;
+  return redirect(new URL(context.url, `${context.https ? 'https' : 'http'}://${host}`).toString());
 }
 
 /** Every route needs the worker; without it the broker answers 409 before anything else. */
@@ -87,7 +123,15 @@ function routesFor(kind: ComponentKind, collection: string): RouteSpec[] {
       url: `${base}/:name/:instance/${action}`,
       access: access(action.toUpperCase()),
       handler: (context) => {
-        components.setRunning(component(context), action, instanceOf(context));
+        const target = component(context);
+        const instanceId = instanceOf(context);
+        // Start and stop change the metadata, which any worker may ask the leader to write; a
+        // restart is the assigned worker's to do (FunctionRuntimeManager.restartFunctionInstance).
+        if (action === 'restart' && target.instances.some((instance) => instance.instanceId === instanceId)) {
+          const elsewhere = redirectToAssignedWorker(context, target, instanceId);
+          if (elsewhere) return elsewhere;
+        }
+        components.setRunning(target, action, instanceId);
         return noContent();
       },
     },
@@ -127,7 +171,7 @@ function routesFor(kind: ComponentKind, collection: string): RouteSpec[] {
           context.params.namespace ?? '',
           context.params.name ?? '',
           config,
-          `c-${context.localCluster}-fw-${context.broker.id.replace(':', '-')}`,
+          workersOf(context),
           source,
         );
         return noContent();
@@ -148,6 +192,7 @@ function routesFor(kind: ComponentKind, collection: string): RouteSpec[] {
           context.params.namespace ?? '',
           context.params.name ?? '',
           config,
+          workersOf(context),
           source,
         );
         return noContent();
@@ -178,7 +223,15 @@ function routesFor(kind: ComponentKind, collection: string): RouteSpec[] {
       method: 'GET',
       url: `${base}/:name/:instance/status`,
       access: access('STATUS'),
-      handler: (context) => json(components.componentInstanceStatus(component(context), instanceOf(context))),
+      handler: (context) => {
+        const target = component(context);
+        const instanceId = instanceOf(context);
+        components.findInstance(target, instanceId);
+        return (
+          redirectToAssignedWorker(context, target, instanceId) ??
+          json(components.componentInstanceStatus(target, instanceId))
+        );
+      },
     },
     ...lifecycle('start'),
     ...lifecycle('stop'),
@@ -196,7 +249,15 @@ function routesFor(kind: ComponentKind, collection: string): RouteSpec[] {
         method: 'GET',
         url: `${base}/:name/:instance/stats`,
         access: access('STATS'),
-        handler: (context) => json(components.functionInstanceStats(component(context), instanceOf(context))),
+        handler: (context) => {
+          const target = component(context);
+          const instanceId = instanceOf(context);
+          components.findInstance(target, instanceId);
+          return (
+            redirectToAssignedWorker(context, target, instanceId) ??
+            json(components.functionInstanceStats(target, instanceId))
+          );
+        },
       },
       {
         method: 'POST',
@@ -241,13 +302,19 @@ function connectorRoutes(kind: 'source' | 'sink', collection: string): RouteSpec
       method: 'GET',
       url: `/admin/v3/${collection}/${list}`,
       access: { kind: 'open' },
-      handler: () => json(components.builtinConnectors(kind)),
+      handler: (context) => json(components.builtinConnectors(context.state, kind)),
     },
     {
       method: 'GET',
       url: `/admin/v3/${collection}/${list}/:name/configdefinition`,
       access: { kind: 'open' },
-      handler: ({ params }) => json(components.connectorConfigDefinition(kind, params.name ?? '')),
+      handler: (context) => {
+        const definition = components.builtinConfigDefinition(context.state, kind, context.params.name ?? '');
+        if (definition) return json(definition);
+        // A NullPointerException in ConnectorsManager (4.0.7 ConnectorsManager.java:84): Jetty's page.
+        const path = context.url.split('?')[0] ?? '';
+        return text(jettyErrorPage(500, 'Request failed.', path), 500, 'text/html;charset=iso-8859-1');
+      },
     },
     {
       method: 'POST',
@@ -264,7 +331,7 @@ const allRoutes: RouteSpec[] = [
     method: 'GET',
     url: '/admin/v3/functions/connectors',
     access: { kind: 'open' },
-    handler: () => json(components.builtinConnectors('all')),
+    handler: (context) => json(components.builtinConnectors(context.state, 'all')),
   },
   {
     method: 'POST',

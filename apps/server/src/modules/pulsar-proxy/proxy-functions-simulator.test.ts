@@ -17,13 +17,17 @@ type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 
 const BOUNDARY = 'beacon-functions-boundary';
 
-/** A multipart body as the web sends it: text fields and file parts. */
+/**
+ * A multipart body as the web sends it: text fields and file parts, the config part typed JSON (a
+ * worker finds no config in a part that is not: "Function config is not provided").
+ */
 function multipart(parts: Record<string, string | { filename: string; content: Buffer }>) {
   const chunks: Buffer[] = [];
   for (const [name, value] of Object.entries(parts)) {
     const file = typeof value === 'string' ? undefined : value;
     const disposition = `form-data; name="${name}"${file ? `; filename="${file.filename}"` : ''}`;
-    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n\r\n`));
+    const type = name.endsWith('Config') ? 'Content-Type: application/json\r\n' : '';
+    chunks.push(Buffer.from(`--${BOUNDARY}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
     chunks.push(file ? file.content : Buffer.from(value as string));
     chunks.push(Buffer.from('\r\n'));
   }
@@ -88,6 +92,7 @@ describe('functions, sources and sinks through the proxy to the simulator', () =
       tenant: 'acme',
       namespace: 'analytics',
       name: 'exclaim',
+      runtime: 'JAVA',
       className: 'org.example.Exclaim',
       inputs: ['persistent://acme/analytics/in'],
       output: 'persistent://acme/analytics/out',
@@ -122,6 +127,24 @@ describe('functions, sources and sinks through the proxy to the simulator', () =
     expect((await atBroker(`${base}/status`)).body).toMatchObject({ numInstances: 3 });
     expect((await call('DELETE', base)).statusCode).toBe(204);
     expect((await atBroker(base)).status).toBe(404);
+  });
+
+  it('follows a worker’s 307 for an instance another broker’s worker runs (D17)', async () => {
+    // The demo's two brokers each run a worker; enrich's instance 1 runs on the second, and the
+    // first answers a call about it with a 307 there (ComponentImpl.java:188 in Pulsar 4.0.7), which
+    // Beacon's proxy follows inside the environment.
+    const [, second] = simulator.brokers;
+    const base = '/admin/v3/functions/acme/analytics/enrich';
+    const direct = await fetch(`${simulator.url}${base}/1/status`, { redirect: 'manual' });
+    expect(direct.status).toBe(307);
+    expect(direct.headers.get('location')).toBe(`${second?.url ?? ''}${base}/1/status`);
+    const status = await call('GET', `${base}/1/status`);
+    expect(status.statusCode, status.body).toBe(200);
+    expect(status.json<{ workerId: string }>().workerId).toBe(
+      `c-standalone-fw-${(second?.id ?? '').replace(':', '-')}`,
+    );
+    expect((await call('GET', `${base}/1/stats`)).statusCode).toBe(200);
+    expect((await call('POST', `${base}/1/restart`)).statusCode).toBe(204);
   });
 
   it('refuses another tenant’s function, topics and packages, and package URLs off the package store', async () => {
@@ -212,6 +235,7 @@ describe('functions, sources and sinks through the proxy to the simulator', () =
   it('streams a large package through to the broker, checked to its end', async () => {
     const base = '/admin/v3/functions/acme/analytics/large';
     const functionConfig = JSON.stringify({
+      runtime: 'JAVA',
       className: 'org.example.F',
       inputs: ['persistent://acme/analytics/in'],
     });

@@ -93,8 +93,10 @@ describe('new and update dialogs', () => {
     await screen.findByText('Function from-url created');
     const parts = await partsOf(pulsar.seen, 'POST', '/admin/v3/functions/finance/payments/from-url');
     expect(parts.get('url')).toBe('function://finance/payments/echo@1.0');
+    // The worker infers no runtime: the console sends JAVA for a package URL, as pulsar-admin's --jar.
+    expect(JSON.parse(parts.get('functionConfig') ?? '{}')).toMatchObject({ runtime: 'JAVA' });
     expect(componentAt(pulsar, 'function', 'from-url')?.config.inputSpecs).toMatchObject({
-      'persistent://finance/payments/.*': { isRegexPattern: true },
+      'persistent://finance/payments/.*': { regexPattern: true },
     });
   });
 

@@ -82,8 +82,11 @@ export function writeFor(
   });
   if (configs) config.configs = configs;
   const pkg = packageOf(descriptor, values, config);
-  if (descriptor.kind === 'function' && initial === undefined && pkg?.file && !config.runtime)
-    config.runtime = runtimeOfFile(pkg.file.name);
+  // The worker infers no runtime (pulsar-admin does, from --jar, --py or --go): a function without
+  // one is refused (FunctionConfigUtils.java:940 in Pulsar 4.0.7). A package URL names no file type;
+  // it is taken as a jar, as pulsar-admin's --jar would send it.
+  if (descriptor.kind === 'function' && initial === undefined && pkg && !config.runtime)
+    config.runtime = 'file' in pkg ? runtimeOfFile(pkg.file.name) : 'JAVA';
   if (initial !== undefined && Object.keys(config).length === 0 && pkg === undefined)
     throw new NothingChangedError('Nothing changed');
   return {

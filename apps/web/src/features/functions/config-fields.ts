@@ -256,12 +256,13 @@ export function configFromValues(fields: readonly ConfigField[], values: FieldVa
 
 /**
  * The worker answers the input topics as one `inputSpecs` map, whatever form they were given in
- * (FunctionConfigUtils#convertFromDetails); a pattern is the entry with `isRegexPattern`.
+ * (FunctionConfigUtils#convertFromDetails); a pattern is the entry with `regexPattern` (the JSON name
+ * of ConsumerConfig's `isRegexPattern` field, as Pulsar 4.0.7 writes it).
  */
 function specTopics(config: ComponentConfig, patterns: boolean): string[] {
-  const specs = (config.inputSpecs ?? {}) as Record<string, { isRegexPattern?: boolean } | undefined>;
+  const specs = (config.inputSpecs ?? {}) as Record<string, { regexPattern?: boolean } | undefined>;
   return Object.entries(specs)
-    .filter(([, spec]) => Boolean(spec?.isRegexPattern) === patterns)
+    .filter(([, spec]) => Boolean(spec?.regexPattern) === patterns)
     .map(([topic]) => topic);
 }
 

@@ -8,35 +8,37 @@ import { scenarioOf, seedNamespace, seedTenant, seedTopic } from '../../../test/
 
 export function simulateFunctions(user?: UserInfoResponse) {
   signInAsOperator();
+  const scenario = scenarioOf((state) => {
+    seedTenant(state, 'finance', ['standalone'], []);
+    seedNamespace(state, 'finance/payments', ['standalone']);
+    seedTopic(state, 'persistent://finance/payments/orders', 'standalone');
+    seedTopic(state, 'persistent://finance/payments/enriched', 'standalone');
+    seedComponent(state, 'function', 'finance/payments/enrich', {
+      className: 'com.acme.EnrichFunction',
+      runtime: 'JAVA',
+      inputs: ['persistent://finance/payments/orders'],
+      output: 'persistent://finance/payments/enriched',
+      parallelism: 2,
+      processingGuarantees: 'ATLEAST_ONCE',
+      jar: 'function://finance/payments/enrich@1.0',
+    });
+    seedComponent(state, 'sink', 'finance/payments/to-postgres', {
+      className: 'org.apache.pulsar.io.jdbc.PostgresJdbcAutoSchemaSink',
+      inputs: ['persistent://finance/payments/orders'],
+      parallelism: 1,
+      archive: 'builtin://jdbc-postgres',
+    });
+    seedComponent(state, 'source', 'finance/payments/generator', {
+      className: 'org.apache.pulsar.io.datagenerator.DataGeneratorSource',
+      topicName: 'persistent://finance/payments/orders',
+      parallelism: 1,
+      archive: 'builtin://data-generator',
+    });
+  });
   return simulatePulsar({
     ...(user ? { user } : {}),
-    scenario: scenarioOf((state) => {
-      seedTenant(state, 'finance', ['standalone'], []);
-      seedNamespace(state, 'finance/payments', ['standalone']);
-      seedTopic(state, 'persistent://finance/payments/orders', 'standalone');
-      seedTopic(state, 'persistent://finance/payments/enriched', 'standalone');
-      seedComponent(state, 'function', 'finance/payments/enrich', {
-        className: 'com.acme.EnrichFunction',
-        runtime: 'JAVA',
-        inputs: ['persistent://finance/payments/orders'],
-        output: 'persistent://finance/payments/enriched',
-        parallelism: 2,
-        processingGuarantees: 'ATLEAST_ONCE',
-        jar: 'function://finance/payments/enrich@1.0',
-      });
-      seedComponent(state, 'sink', 'finance/payments/to-postgres', {
-        className: 'org.apache.pulsar.io.jdbc.PostgresJdbcAutoSchemaSink',
-        inputs: ['persistent://finance/payments/orders'],
-        parallelism: 1,
-        archive: 'builtin://jdbc-postgres',
-      });
-      seedComponent(state, 'source', 'finance/payments/generator', {
-        className: 'org.apache.pulsar.io.datagenerator.DataGeneratorSource',
-        topicName: 'persistent://finance/payments/orders',
-        parallelism: 1,
-        archive: 'builtin://data-generator',
-      });
-    }),
+    // A worker with Pulsar's IO connectors, so the builtin connector picker has a list.
+    scenario: { ...scenario, limits: { builtinConnectors: true } },
   });
 }
 
