@@ -6,7 +6,8 @@ import type { ContractTarget } from './target.ts';
 // The console's set-then-clear of every namespace policy (issue 6): after the clear, each policy's
 // own GET answers exactly what it answered on the new namespace. Where Pulsar has a DELETE, that
 // is 204; where it has none, the console saves the value Pulsar's Policies starts with (false,
-// None, Full, UNDEFINED, -1), and Pulsar reads that back as the namespace's value.
+// None, UNDEFINED, -1, or null for the auto-update strategy), and Pulsar reads that back as the
+// namespace's value.
 
 let target: ContractTarget;
 beforeAll(async () => {
@@ -70,9 +71,10 @@ const CASES: PolicyCase[] = [
     },
   },
   {
+    // None on a new namespace (Policies.java:105 in 4.0.7): PUT null puts that back.
     path: 'schemaAutoUpdateCompatibilityStrategy',
     set: ['PUT', 'BackwardTransitive'],
-    clear: { body: 'Full' },
+    clear: { body: null },
   },
   {
     path: 'schemaCompatibilityStrategy',
@@ -166,7 +168,6 @@ describe('namespace policies set and then cleared, as the console does it', () =
     const defaults: [string, unknown][] = [
       ['subscriptionAuthMode', 'None'],
       ['encryptionRequired', false],
-      ['schemaAutoUpdateCompatibilityStrategy', 'Full'],
       ['schemaCompatibilityStrategy', 'UNDEFINED'],
       ['schemaValidationEnforced', false],
       ['offloadThreshold', -1],
@@ -177,5 +178,7 @@ describe('namespace policies set and then cleared, as the console does it', () =
         status: 200,
         body: value,
       });
+    // The auto-update strategy starts unset (Policies.java:105): 204, the broker's own strategy applies.
+    expectNoContent(await call(target, 'GET', `${base}/schemaAutoUpdateCompatibilityStrategy`));
   });
 });

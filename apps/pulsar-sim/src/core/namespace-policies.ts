@@ -3,16 +3,25 @@ import { isInteger, isRecord, isStringArray } from './json.ts';
 import type { NamespaceState } from './state.ts';
 
 // One descriptor per namespace policy endpoint `/admin/v2/namespaces/{t}/{ns}/<path>`: the wire key
-// in Policies, how the body is read, and what a GET answers while the policy is unset (Pulsar sends
-// 204 with no body for nullable policies, a default value for the others).
+// in Policies, how the body is read, and what a GET answers while the policy is unset: a default
+// value, or nothing. Nothing is 200 with an empty body from 4.0.7's asynchronous getters
+// (`asyncResponse.resume(policies.message_ttl_in_seconds)`, Namespaces.java:492, and the like:
+// resumed with null), 204 from the few synchronous ones (`syncGetter`).
 
 export interface NamespacePolicy {
   path: string;
   key: string;
   setMethod: 'POST' | 'PUT';
   deletable: boolean;
-  /** Value a GET returns while unset; undefined means 204 No Content. */
+  /** Value a GET returns while unset; undefined means an empty answer (200, or 204 for `syncGetter`). */
   unsetValue?: unknown;
+  /** Namespaces.java returns the value (no AsyncResponse): Jersey answers null with 204. */
+  syncGetter?: true;
+  /** Kept in `offload_policies` under this name since 4.0 (see OFFLOAD_POLICIES_CREATED), not in `key`. */
+  offloadField?:
+    | 'managedLedgerOffloadThresholdInBytes'
+    | 'managedLedgerOffloadThresholdInSeconds'
+    | 'managedLedgerOffloadDeletionLagInMillis';
   /** Stored per cluster (rates); the REST calls read and write the local cluster's entry. */
   perCluster?: string[];
   parse(body: unknown, namespace: NamespaceState): unknown;
@@ -186,7 +195,8 @@ export const NAMESPACE_POLICIES: readonly NamespacePolicy[] = [
     deletable: true,
     parse: (body) => {
       if (!isInteger(body)) throw badRequest('Invalid value for message TTL');
-      if (body < 0) throw preconditionFailed('Invalid value for message TTL');
+      // NamespacesBase.java:809-810 (4.0.7); a new namespace's TTL is refused without the tail (2023).
+      if (body < 0) throw preconditionFailed('Invalid value for message TTL, message TTL must >= 0');
       return body;
     },
   },
@@ -275,6 +285,8 @@ export const NAMESPACE_POLICIES: readonly NamespacePolicy[] = [
     key: 'max_topics_per_namespace',
     setMethod: 'POST',
     deletable: true,
+    // Namespaces.java:2711: an unset limit reads as 0 (no limit), not as nothing.
+    unsetValue: 0,
     parse: integerAtLeastZero('maxTopicsPerNamespace'),
   },
   {
@@ -287,6 +299,7 @@ export const NAMESPACE_POLICIES: readonly NamespacePolicy[] = [
   {
     path: 'offloadThreshold',
     key: 'offload_threshold',
+    offloadField: 'managedLedgerOffloadThresholdInBytes',
     setMethod: 'PUT',
     deletable: false,
     unsetValue: -1,
@@ -295,6 +308,7 @@ export const NAMESPACE_POLICIES: readonly NamespacePolicy[] = [
   {
     path: 'offloadThresholdInSeconds',
     key: 'offload_threshold_in_seconds',
+    offloadField: 'managedLedgerOffloadThresholdInSeconds',
     setMethod: 'PUT',
     deletable: false,
     unsetValue: -1,
@@ -303,6 +317,7 @@ export const NAMESPACE_POLICIES: readonly NamespacePolicy[] = [
   {
     path: 'offloadDeletionLagMs',
     key: 'offload_deletion_lag_ms',
+    offloadField: 'managedLedgerOffloadDeletionLagInMillis',
     setMethod: 'PUT',
     deletable: true,
     parse: anyInteger('offloadDeletionLagMs'),
@@ -328,12 +343,15 @@ export const NAMESPACE_POLICIES: readonly NamespacePolicy[] = [
     parse: enumBody(SCHEMA_COMPATIBILITY_STRATEGIES),
   },
   {
+    // A new 4.0.7 namespace has none (Policies.java:105 starts it null: GET answers 204, and the
+    // broker's schemaCompatibilityStrategy applies); NamespacesBase.java:2265-2271 stores the body as
+    // it comes, so PUT null unsets it again. There is no DELETE.
     path: 'schemaAutoUpdateCompatibilityStrategy',
     key: 'schema_auto_update_compatibility_strategy',
     setMethod: 'PUT',
     deletable: false,
-    unsetValue: 'Full',
-    parse: enumBody(AUTO_UPDATE_STRATEGIES),
+    syncGetter: true, // Namespaces.java:2404
+    parse: (body) => (body === undefined || body === null ? null : enumBody(AUTO_UPDATE_STRATEGIES)(body)),
   },
   {
     path: 'isAllowAutoUpdateSchema',
@@ -463,11 +481,62 @@ export const NAMESPACE_POLICIES: readonly NamespacePolicy[] = [
 
 export const namespacePolicyByPath = new Map(NAMESPACE_POLICIES.map((policy) => [policy.path, policy]));
 
+/**
+ * What `new OffloadPoliciesImpl()` holds, as the broker writes it: 4.0.7 keeps the offload threshold
+ * (in bytes and in seconds) and the deletion lag in the namespace's `offload_policies`, made with
+ * these when there is none (NamespacesBase.java:2181-2186 internalSetOffloadThreshold, 2237-2243
+ * internalSetOffloadDeletionLag; mergeOffloadThresholdsForCompatibility, 2372, leaves the old
+ * top-level fields at -1 and null). A removed value is left out (Jackson NON_NULL).
+ */
+const OFFLOAD_POLICIES_CREATED = {
+  offloadersDirectory: './offloaders',
+  managedLedgerOffloadMaxThreads: 2,
+  managedLedgerOffloadPrefetchRounds: 1,
+  managedLedgerExtraConfigurations: {},
+  s3ManagedLedgerOffloadMaxBlockSizeInBytes: 67108864,
+  s3ManagedLedgerOffloadReadBufferSizeInBytes: 1048576,
+  s3ManagedLedgerOffloadRoleSessionName: 'pulsar-s3-offload',
+  gcsManagedLedgerOffloadMaxBlockSizeInBytes: 134217728,
+  gcsManagedLedgerOffloadReadBufferSizeInBytes: 1048576,
+  s3Driver: false,
+  gcsDriver: false,
+  fileSystemDriver: false,
+};
+
+function writeOffloadField(
+  namespace: NamespaceState,
+  field: NonNullable<NamespacePolicy['offloadField']>,
+  value: unknown,
+): void {
+  const current = namespace.policies.offload_policies;
+  const offload: Record<string, unknown> = isRecord(current)
+    ? { ...current }
+    : { ...OFFLOAD_POLICIES_CREATED };
+  if (value === undefined || value === null) delete offload[field];
+  else offload[field] = value;
+  namespace.policies.offload_policies = offload;
+}
+
+/**
+ * Namespaces.java (4.0.7) getOffloadThreshold, 2235-2241, and getOffloadThresholdInSeconds,
+ * 2286-2292: the value in offload_policies, else the old field (-1); getOffloadDeletionLag,
+ * 2342-2347: offload_policies' value (null is nothing) once there are offload policies.
+ */
+function readOffloadField(namespace: NamespaceState, policy: NamespacePolicy): unknown {
+  const offload = namespace.policies.offload_policies;
+  const legacy = namespace.policies[policy.key] ?? policy.unsetValue;
+  if (!isRecord(offload) || !policy.offloadField) return legacy;
+  const value = offload[policy.offloadField];
+  if (policy.offloadField === 'managedLedgerOffloadDeletionLagInMillis') return value;
+  return value ?? legacy;
+}
+
 export function readNamespacePolicy(
   namespace: NamespaceState,
   policy: NamespacePolicy,
   localCluster: string,
 ): unknown {
+  if (policy.offloadField) return readOffloadField(namespace, policy);
   const stored = policy.perCluster
     ? (namespace.policies[policy.key] as Record<string, unknown> | undefined)?.[localCluster]
     : namespace.policies[policy.key];
@@ -481,6 +550,10 @@ export function writeNamespacePolicy(
   localCluster: string,
 ): void {
   const value = policy.parse(body, namespace);
+  if (policy.offloadField) {
+    writeOffloadField(namespace, policy.offloadField, value);
+    return;
+  }
   if (policy.perCluster) {
     for (const key of policy.perCluster) {
       namespace.policies[key] = {
@@ -498,6 +571,10 @@ export function clearNamespacePolicy(
   policy: NamespacePolicy,
   localCluster: string,
 ): void {
+  if (policy.offloadField) {
+    writeOffloadField(namespace, policy.offloadField, null);
+    return;
+  }
   if (policy.perCluster) {
     for (const key of policy.perCluster) {
       const map = { ...((namespace.policies[key] as Record<string, unknown> | undefined) ?? {}) };

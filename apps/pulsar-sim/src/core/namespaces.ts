@@ -58,10 +58,11 @@ export function createNamespace(
     isStringArray(requested.replication_clusters) && requested.replication_clusters.length > 0
       ? [...new Set(requested.replication_clusters)]
       : [localCluster];
-  for (const cluster of clusters) {
-    if (!state.clusters.has(cluster)) throw preconditionFailed(`Invalid replication cluster ${cluster}`);
-  }
+  // The tenant's allowed clusters are checked first: a cluster no tenant can allow is refused there.
   checkClustersAllowed(state, tenant, clusters);
+  for (const cluster of clusters) {
+    if (!state.clusters.has(cluster)) throw forbidden(`Invalid cluster id: ${cluster}`);
+  }
   const fullName = `${tenant}/${namespace}`;
   if (state.namespaces.has(fullName)) throw conflict('Namespace already exists');
   const ttl = requested.message_ttl_in_seconds;
@@ -154,7 +155,6 @@ export function policiesView(namespace: NamespaceState): Record<string, unknown>
     subscription_auth_mode: 'None',
     offload_threshold: -1,
     offload_threshold_in_seconds: -1,
-    schema_auto_update_compatibility_strategy: 'Full',
     schema_compatibility_strategy: 'UNDEFINED',
     is_allow_auto_update_schema: true,
     schema_validation_enforced: false,
@@ -166,6 +166,9 @@ export function policiesView(namespace: NamespaceState): Record<string, unknown>
   for (const key of emptyPerCluster) view[key] = stored[key] ?? {};
   for (const [key, value] of Object.entries(stored)) {
     if (['namespace_auth', 'destination_auth', 'subscription_auth_roles'].includes(key)) continue;
+    // The anti-affinity group lives in the namespace's LocalPolicies, not in Policies
+    // (NamespacesBase.java:1776-1782 internalSetNamespaceAntiAffinityGroup in 4.0.7).
+    if (key === 'antiAffinityGroup') continue;
     if (value !== undefined && value !== null) view[key] = value;
   }
   return view;
@@ -244,9 +247,12 @@ export function setReplicationClusters(
   if (!isStringArray(body)) throw preconditionFailed('ClusterIds should not be null or empty');
   const clusters = [...new Set(body)];
   if (clusters.length === 0) throw preconditionFailed('ClusterIds should not be null or empty');
+  // NamespacesBase.java (4.0.7) internalSetNamespaceReplicationClusters: `global` is refused with
+  // 412, a cluster that does not exist with 403 (776-777).
+  if (clusters.includes('global'))
+    throw preconditionFailed('Cannot specify global in the list of replication clusters');
   for (const cluster of clusters) {
-    if (cluster === 'global' || !state.clusters.has(cluster))
-      throw preconditionFailed(`Invalid replication cluster ${cluster}`);
+    if (!state.clusters.has(cluster)) throw forbidden(`Invalid cluster id: ${cluster}`);
   }
   checkClustersAllowed(state, namespace.tenant, clusters);
   for (const cluster of clusters) {

@@ -7,7 +7,7 @@ import {
   setBacklogQuota,
   writeNamespacePolicy,
 } from '../../core/namespace-policies.ts';
-import { json, jsonOrNoContent, noContent } from '../answer.ts';
+import { emptyOk, json, noContent } from '../answer.ts';
 import type { RouteSpec } from '../context.ts';
 import { namespaceOf } from '../lookups.ts';
 
@@ -20,8 +20,11 @@ const descriptorRoutes: RouteSpec[] = NAMESPACE_POLICIES.flatMap((policy) => {
       method: 'GET',
       url: `${base}/${policy.path}`,
       access: { kind: 'namespace-policy', policy: policyName, write: false },
-      handler: (context) =>
-        jsonOrNoContent(readNamespacePolicy(namespaceOf(context), policy, context.localCluster)),
+      handler: (context) => {
+        const value = readNamespacePolicy(namespaceOf(context), policy, context.localCluster);
+        if (value === undefined || value === null) return policy.syncGetter ? noContent() : emptyOk();
+        return json(value);
+      },
     },
     {
       method: policy.setMethod,
