@@ -181,6 +181,37 @@ describe('brokers and broker-stats', () => {
     );
   });
 
+  it('owns its two heartbeat namespaces, which have no policies and cannot be unloaded', async () => {
+    // NamespaceService.java:1749 and 1753 (4.0.7): `pulsar/<cluster>/<broker id>` and the v2
+    // `pulsar/<broker id>`, each one bundle, acquired by the broker at start for its health check.
+    const brokers = (await call(target, 'GET', `/admin/v2/brokers/${target.cluster}`)).body as string[];
+    for (const broker of brokers) {
+      const owned = await call(
+        target,
+        'GET',
+        `/admin/v2/brokers/${target.cluster}/${broker}/ownedNamespaces`,
+      );
+      expectConforms(owned, 'GET', '/admin/v2/brokers/{clusterName}/{brokerId}/ownedNamespaces');
+      const status = { broker_assignment: 'shared', is_controlled: false, is_active: true };
+      expect(owned.body).toMatchObject({
+        [`pulsar/${target.cluster}/${broker}/0x00000000_0xffffffff`]: status,
+        [`pulsar/${broker}/0x00000000_0xffffffff`]: status,
+      });
+    }
+    const broker = brokers[0] ?? '';
+    expectReason(
+      await call(target, 'GET', `/admin/v2/namespaces/pulsar/${broker}`),
+      404,
+      'Namespace does not exist',
+    );
+    expectReason(
+      await call(target, 'PUT', `/admin/v2/namespaces/pulsar/${broker}/0x00000000_0xffffffff/unload`),
+      404,
+      'Namespace does not exist',
+    );
+    expect((await call(target, 'GET', '/admin/v2/namespaces/pulsar')).body).not.toContain(`pulsar/${broker}`);
+  });
+
   it('updates dynamic configuration with 200 and rejects invalid values', async () => {
     // loadBalancerEnabled is not dynamic in 4.0.7; load shedding is (broker-config.contract.test.ts).
     expect(

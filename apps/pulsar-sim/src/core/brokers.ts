@@ -26,24 +26,41 @@ export function internalConfiguration(): Record<string, string> {
   };
 }
 
-/** Bundle name `t/ns/0x…_0x…` → ownership, for the bundles this broker owns. */
+/**
+ * The two namespaces each broker owns for its own health check, one bundle each, never moved:
+ * `pulsar/<cluster>/<broker id>` and the v2 `pulsar/<broker id>` (4.0.7 NamespaceService.java:1749
+ * getHeartbeatNamespace, 1753 getHeartbeatNamespaceV2; registerBootstrapNamespaces acquires them at
+ * start). They have no policies: GET or unload answers 404 `Namespace does not exist`.
+ */
+export const heartbeatNamespaces = (broker: BrokerState): string[] => [
+  `pulsar/${broker.cluster}/${broker.id}`,
+  `pulsar/${broker.id}`,
+];
+
+/** Names `t/ns/0x…_0x…` of the bundles of the simulated namespaces this broker owns. */
+function ownedBundleNames(state: SimulatorState, broker: BrokerState): string[] {
+  const owned: string[] = [];
+  for (const namespace of state.namespaces.values()) {
+    for (const bundle of namespace.bundles) {
+      if (ownerOf(state, bundle, broker.cluster)?.id === broker.id)
+        owned.push(`${namespace.fullName}/${bundleRange(bundle)}`);
+    }
+  }
+  return owned;
+}
+
+/** GET /brokers/{cluster}/{broker}/ownedNamespaces: bundle name → ownership, heartbeat ones included. */
 export function ownedNamespaces(
   state: SimulatorState,
   broker: BrokerState,
 ): Record<string, Record<string, unknown>> {
-  const owned: Record<string, Record<string, unknown>> = {};
-  for (const namespace of state.namespaces.values()) {
-    for (const bundle of namespace.bundles) {
-      if (ownerOf(state, bundle, broker.cluster)?.id === broker.id) {
-        owned[`${namespace.fullName}/${bundleRange(bundle)}`] = {
-          broker_assignment: 'shared',
-          is_controlled: false,
-          is_active: true,
-        };
-      }
-    }
-  }
-  return owned;
+  const names = [
+    ...heartbeatNamespaces(broker).map((heartbeat) => `${heartbeat}/0x00000000_0xffffffff`),
+    ...ownedBundleNames(state, broker),
+  ];
+  return Object.fromEntries(
+    names.map((name) => [name, { broker_assignment: 'shared', is_controlled: false, is_active: true }]),
+  );
 }
 
 export interface OwnedTopic {
@@ -258,7 +275,8 @@ function bundleLoads(state: SimulatorState, broker: BrokerState): Map<string, Bu
     load.topics += 1;
     loads.set(name, load);
   }
-  for (const owned of Object.keys(ownedNamespaces(state, broker))) {
+  // The heartbeat bundles are left out: a real report lists a bundle once a topic of it is loaded.
+  for (const owned of ownedBundleNames(state, broker)) {
     if (!loads.has(owned))
       loads.set(owned, {
         msgRateIn: 0,
@@ -340,7 +358,7 @@ export function brokerMetrics(state: SimulatorState, broker: BrokerState): Recor
   const metrics: Record<string, unknown>[] = [
     {
       dimensions: { broker: broker.id, cluster: broker.cluster, metric: 'bundle' },
-      metrics: { brk_bundles_number: Object.keys(ownedNamespaces(state, broker)).length },
+      metrics: { brk_bundles_number: ownedBundleNames(state, broker).length },
     },
   ];
   for (const [namespace, entry] of byNamespace) {

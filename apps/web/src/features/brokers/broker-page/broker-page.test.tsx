@@ -73,6 +73,31 @@ describe('broker page', () => {
     ).toBeVisible();
   });
 
+  it('lists the broker’s two heartbeat namespaces last, marked as Pulsar’s, without a link or Unload', async () => {
+    const { broker, page } = openDemo();
+    renderApp(page('?tab=namespaces&size=100'));
+
+    const table = await screen.findByRole('table', {}, { timeout: 30_000 });
+    const heartbeats = await within(table).findAllByText('Pulsar heartbeat');
+    expect(heartbeats).toHaveLength(2);
+    const rows = within(table).getAllByRole('row').slice(1);
+    // After every namespace the operator works with: the v2 `pulsar/<broker>`, then `pulsar/<cluster>/<broker>`.
+    const last = rows.slice(-2);
+    expect(last.map((row) => within(row).queryByText('Pulsar heartbeat'))).not.toContain(null);
+    expect(within(last[0]!).getByText(broker.id)).toBeVisible();
+    expect(within(last[1]!).getByText(`${broker.cluster}/${broker.id}`)).toBeVisible();
+    for (const row of last) {
+      expect(within(row).queryByRole('button', { name: /^Unload bundle / })).toBeNull();
+      // The tenant links to its page; the namespace has none (Pulsar answers 404 for it).
+      expect(
+        within(row)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['pulsar']);
+    }
+    expect(within(rows[0]!).getByRole('button', { name: /^Unload bundle / })).toBeVisible();
+  });
+
   it('runs a health check and says what failed, in Pulsar’s words', async () => {
     const { pulsar, broker, page } = openDemo();
     const { user } = renderApp(page());

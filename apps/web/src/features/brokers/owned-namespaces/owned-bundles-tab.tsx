@@ -1,4 +1,4 @@
-import { Tag, Typography } from 'antd';
+import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,6 +23,8 @@ const LIST_CONFIG = { sortKeys: [] as string[], pageSizes: [20, 50, 100], defaul
  * The namespaces and bundles a broker owns, searchable, each with Unload (inventory 1.17): the
  * bundle's topics move to the broker the load manager picks next. A broker owning hundreds of
  * bundles shows one page of them; the search filters in the browser (one read brings them all).
+ * The broker's two heartbeat namespaces come last, marked as Pulsar's, without a namespace link or
+ * Unload (decision 0052).
  */
 export function OwnedBundlesTab({ cluster, broker }: { cluster: string; broker: string }) {
   const { t } = useTranslation();
@@ -57,11 +59,22 @@ export function OwnedBundlesTab({ cluster, broker }: { cluster: string; broker: 
                 {
                   key: 'namespace',
                   title: t('brokers.owned.namespace'),
-                  render: (_, row) => (
-                    <ResourceValue title={`${row.tenant}/${row.namespace}`}>
-                      <Link to={namespaceUrl(row.tenant, row.namespace)}>{row.namespace}</Link>
-                    </ResourceValue>
-                  ),
+                  render: (_, row) =>
+                    row.heartbeat ? (
+                      // Pulsar's own: no namespace page to open (GET answers 404).
+                      <Space size={4} wrap>
+                        <ResourceValue title={`${row.tenant}/${row.namespace}`}>
+                          {row.namespace}
+                        </ResourceValue>
+                        <Tooltip title={t('brokers.owned.heartbeatHint')}>
+                          <Tag>{t('brokers.owned.heartbeat')}</Tag>
+                        </Tooltip>
+                      </Space>
+                    ) : (
+                      <ResourceValue title={`${row.tenant}/${row.namespace}`}>
+                        <Link to={namespaceUrl(row.tenant, row.namespace)}>{row.namespace}</Link>
+                      </ResourceValue>
+                    ),
                 },
                 {
                   key: 'bundle',
@@ -78,16 +91,18 @@ export function OwnedBundlesTab({ cluster, broker }: { cluster: string; broker: 
                 {
                   key: 'operation',
                   title: t('brokers.owned.operation'),
-                  render: (_, row) => (
-                    <ResourceActions>
-                      <RowAction
-                        tooltip={t('brokers.owned.unload')}
-                        label={t('brokers.owned.unloadNamed', { bundle: row.name })}
-                        icon={<CloudUploadOutlined aria-hidden />}
-                        onClick={() => setUnloading(row)}
-                      />
-                    </ResourceActions>
-                  ),
+                  // A heartbeat bundle stays with its broker: Pulsar answers its unload with 404.
+                  render: (_, row) =>
+                    !row.heartbeat && (
+                      <ResourceActions>
+                        <RowAction
+                          tooltip={t('brokers.owned.unload')}
+                          label={t('brokers.owned.unloadNamed', { bundle: row.name })}
+                          icon={<CloudUploadOutlined aria-hidden />}
+                          onClick={() => setUnloading(row)}
+                        />
+                      </ResourceActions>
+                    ),
                 },
               ]}
             />

@@ -15,9 +15,23 @@ export interface OwnedBundle {
   /** The hash range `0x…_0x…`. */
   bundle: string;
   status: NamespaceOwnershipStatus;
+  /** One of the broker's own heartbeat namespaces (decision 0052): no namespace page, no unload. */
+  heartbeat: boolean;
 }
 
-/** Splits Pulsar's bundle name; the range is the last segment, the tenant the first. */
+/**
+ * Pulsar's heartbeat namespaces, `pulsar/<cluster>/<host:port>` and the v2 `pulsar/<host:port>`:
+ * each broker owns its two for its health check (4.0.7 NamespaceService.java:1749, 1753, and its
+ * HEARTBEAT_NAMESPACE_PATTERN and _V2, matched whole by isHeartbeatNamespace, 1808-1810).
+ */
+const HEARTBEAT_NAMESPACE = /^pulsar\/([^/]+\/)?[^:/]+:\d+$/;
+
+export const isHeartbeatNamespace = (namespace: string): boolean => HEARTBEAT_NAMESPACE.test(namespace);
+
+/**
+ * Splits Pulsar's bundle name (the range is the last segment, the tenant the first); the
+ * namespaces an operator works with come first, by name, the broker's heartbeat ones after them.
+ */
 export function ownedBundles(owned: Record<string, NamespaceOwnershipStatus>): OwnedBundle[] {
   return Object.entries(owned)
     .map(([name, status]) => {
@@ -28,9 +42,10 @@ export function ownedBundles(owned: Record<string, NamespaceOwnershipStatus>): O
         namespace: segments.slice(1, -1).join('/'),
         bundle: segments.at(-1) ?? '',
         status,
+        heartbeat: isHeartbeatNamespace(segments.slice(0, -1).join('/')),
       };
     })
-    .sort((a, b) => a.name.localeCompare(b.name));
+    .sort((a, b) => Number(a.heartbeat) - Number(b.heartbeat) || a.name.localeCompare(b.name));
 }
 
 export const ownedBundleKeys = {

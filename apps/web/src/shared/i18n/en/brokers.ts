@@ -61,6 +61,9 @@ export const brokers = {
     confirmUnload:
       'Unload bundle {{bundle}} of {{namespace}} from broker {{broker}}? Its topics close and reconnect to the broker that takes it over.',
     unloadDone: 'Successfully unload namespace bundle {{bundle}} from the broker',
+    heartbeat: 'Pulsar heartbeat',
+    heartbeatHint:
+      'Pulsar’s own namespace for this broker’s health check: every broker owns its two, they never move to another broker, and they have no policies to open nor bundles to unload.',
   },
   isolation: {
     loadFailed: 'Could not load the namespace isolation policies',

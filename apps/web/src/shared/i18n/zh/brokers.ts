@@ -62,6 +62,9 @@ export const brokers: TranslationShape<typeof source> = {
     confirmUnload:
       '从 Broker {{broker}} 卸载 {{namespace}} 的 Bundle {{bundle}}？其主题将关闭，并重新连接到接管它的 Broker。',
     unloadDone: '已从 Broker 卸载命名空间 Bundle {{bundle}}',
+    heartbeat: 'Pulsar 心跳',
+    heartbeatHint:
+      'Pulsar 为该 Broker 健康检查自建的命名空间：每个 Broker 拥有自己的两个，永不迁移到其他 Broker，没有可查看的策略，也没有可卸载的 Bundle。',
   },
   isolation: {
     loadFailed: '无法加载命名空间隔离策略',
