@@ -121,10 +121,21 @@ describe('clusters', () => {
       'GET',
       '/admin/v2/clusters/{cluster}/namespaceIsolationPolicies/brokers',
     );
+    // The data as the broker read it, every field, with Jackson's pretty printer (BookKeeper's
+    // JsonUtil.toJson: ClustersBase.java:746-750 in 4.0.7).
+    const quoted = [
+      '{',
+      '  "namespaces" : [ ],',
+      '  "primary" : null,',
+      '  "secondary" : null,',
+      '  "auto_failover_policy" : null,',
+      '  "unload_scope" : null',
+      '}',
+    ].join('\n');
     expectReason(
       await call(target, 'POST', `${base}/${policy}`, { namespaces: [] }),
       400,
-      `Invalid format of input policy data. policy: ${policy}; data: {"namespaces":[]}`,
+      `Invalid format of input policy data. policy: ${policy}; data: ${quoted}`,
     );
     expectNoContent(await call(target, 'DELETE', `${base}/${policy}`));
     expectReason(
