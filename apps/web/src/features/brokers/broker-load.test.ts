@@ -5,7 +5,13 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createInMemorySimulator } from '../../../../pulsar-sim/src/in-memory.ts';
 import { seedConsumer, seedRates, seedTopic } from '../../test/simulator-scenario.ts';
 import { scenarioOf, seedNamespace, seedTenant } from '../../test/simulator-scenario.ts';
-import { domainsByBroker, figuresOf, leaderIdOf } from './broker-load.ts';
+import {
+  domainsByBroker,
+  figuresOf,
+  leaderIdOf,
+  ownFiguresOf,
+  ReportOfAnotherBroker,
+} from './broker-load.ts';
 
 const simulator = createInMemorySimulator({
   scenario: scenarioOf((state) => {
@@ -18,8 +24,7 @@ const simulator = createInMemorySimulator({
 });
 afterAll(() => simulator.close());
 
-async function loadReport(): Promise<BrokerLoadReport> {
-  const broker = simulator.brokers[0]?.id ?? '';
+async function loadReport(broker = simulator.brokers[0]?.id ?? ''): Promise<BrokerLoadReport> {
   const answer = await simulator.handle({ method: 'GET', url: '/admin/v2/broker-stats/load-report', broker });
   expect(answer.status).toBe(200);
   return JSON.parse(new TextDecoder().decode(answer.body)) as BrokerLoadReport;
@@ -54,6 +59,20 @@ describe('figuresOf', () => {
     // The broker could not read its CPU limit: the usage stays, with no share.
     expect(figures.cpu).toEqual({ usage: 12, limit: 0 });
     expect(figures.memory).toBeUndefined();
+  });
+});
+
+describe('ownFiguresOf', () => {
+  it('credits a report only to the broker that wrote it (its own webServiceUrl), as behind a Pulsar proxy (D12)', async () => {
+    const writer = simulator.brokers[0]!.id;
+    const report = await loadReport(writer);
+    expect(ownFiguresOf(writer, report).msgRateIn).toBe(120);
+    // A Pulsar proxy sent the call meant for another broker of the cluster to this one.
+    const asked = '127.0.0.9:8080';
+    expect(() => ownFiguresOf(asked, report)).toThrow(ReportOfAnotherBroker);
+    expect(() => ownFiguresOf(asked, report)).toThrow(`The answer came from ${writer}, not from ${asked}`);
+    // A report that does not name its writer (an older load manager) is taken as the broker's own.
+    expect(ownFiguresOf(asked, { ...report, webServiceUrl: undefined }).msgRateIn).toBe(120);
   });
 });
 

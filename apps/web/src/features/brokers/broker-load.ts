@@ -15,6 +15,7 @@ import {
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { callPulsar } from '../../shared/api/pulsar-call.ts';
 import { pulsarKey } from '../../shared/api/pulsar-keys.ts';
+import { i18n } from '../../shared/i18n/i18n.ts';
 
 /** A resource's use as a share of its limit; `percent` is absent when the limit is unknown. */
 export interface UsageShare {
@@ -149,12 +150,43 @@ export function failureDomainsQuery(cluster: string) {
   });
 }
 
+/**
+ * The broker that wrote a report, from the report's own `webServiceUrl` (`host:port` is the broker
+ * id); undefined when the report does not say.
+ */
+export function reportWriterOf(report: BrokerLoadReport): string | undefined {
+  if (!report.webServiceUrl) return undefined;
+  try {
+    return new URL(report.webServiceUrl).host;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A report written by another broker than the one asked for. Behind a Pulsar proxy the console's
+ * `x-pulsar-broker` reaches whichever broker the proxy picks, and that broker answers with its own
+ * report: crediting it to the broker asked for would show one broker's figures on several rows.
+ */
+export class ReportOfAnotherBroker extends Error {
+  constructor(asked: string, writer: string) {
+    super(i18n.t('clusters.figures.anotherBroker', { asked, writer }));
+  }
+}
+
+/** The figures of the broker asked for, from its own report; throws on another broker's. */
+export function ownFiguresOf(asked: string, report: BrokerLoadReport): BrokerFigures {
+  const writer = reportWriterOf(report);
+  if (writer !== undefined && writer !== asked) throw new ReportOfAnotherBroker(asked, writer);
+  return figuresOf(report);
+}
+
 /** One broker's figures, from its own load report. */
 export function brokerLoadQuery(broker: string) {
   return queryOptions({
     queryKey: brokerKeys.load(broker),
     queryFn: async ({ signal }) =>
-      figuresOf(await callPulsar(brokerLoad.report, {}, { broker, signal, failures: 'caller' })),
+      ownFiguresOf(broker, await callPulsar(brokerLoad.report, {}, { broker, signal, failures: 'caller' })),
     // A report is written every few seconds at most; reading it again sooner shows nothing new.
     staleTime: 10_000,
     retry: false,

@@ -118,5 +118,7 @@ export const clusters = {
     rate: '{{value}} msg/s',
     reportedAt: 'Load report of {{time}}',
     loadFailed: 'Could not read the load report of {{broker}}',
+    anotherBroker:
+      'The answer came from {{writer}}, not from {{asked}}: a Pulsar proxy between the console and the brokers sends the call to a broker of its choosing, so the figures of {{asked}} cannot be read',
   },
 };

@@ -119,5 +119,7 @@ export const clusters: TranslationShape<typeof source> = {
     rate: '{{value}} 条/秒',
     reportedAt: '{{time}} 的负载报告',
     loadFailed: '无法读取 {{broker}} 的负载报告',
+    anotherBroker:
+      '应答来自 {{writer}}，而不是 {{asked}}：控制台与 Broker 之间的 Pulsar 代理会把请求转给它自己选定的 Broker，因此无法读取 {{asked}} 的数据',
   },
 };
