@@ -1,7 +1,8 @@
 // Pulsar's namespace policy endpoints, through Beacon's proxy and the @beacon/pulsar-admin
-// catalogue. The tab shows Pulsar's reason next to the policy, so failures do not toast; but an
-// ended session or a missing environment still gets the error catalogue's reaction (spec 8).
-import { namespaces, operation, tenants, type AuthAction } from '@beacon/pulsar-admin';
+// catalogue (each descriptor names its namespacePolicies entries). The tab shows Pulsar's reason
+// next to the policy, so failures do not toast; but an ended session or a missing environment
+// still gets the error catalogue's reaction (spec 8).
+import { namespaces, tenants, type AuthAction } from '@beacon/pulsar-admin';
 import { callPulsar } from '../../../shared/api/pulsar-call.ts';
 import type { PolicyCall, PolicyDescriptor } from './policy-types.ts';
 
@@ -14,16 +15,8 @@ export interface NamespaceRef {
 
 const inPlace = 'in-place' as const;
 
-/**
- * A policy's call as a catalogue entry under the namespace's own path: the descriptor's suffix is
- * one of the policy catalogue's constants (`retention`, `persistence/bookieAffinity`…), never
- * user input, so it goes into the template rather than through the encoder.
- */
-const policyOperation = ({ method, path }: PolicyCall) =>
-  operation<unknown, unknown, Record<string, string>>()(method, `${namespaces.policies.template}/${path}`);
-
 function send(ref: NamespaceRef, policyCall: PolicyCall, body?: unknown, raw = false, signal?: AbortSignal) {
-  return callPulsar(policyOperation(policyCall), ref, {
+  return callPulsar(policyCall.entry, ref, {
     failures: inPlace,
     ...(policyCall.query ? { query: policyCall.query } : {}),
     ...(body === undefined

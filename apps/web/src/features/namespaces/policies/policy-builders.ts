@@ -1,23 +1,35 @@
 // Builders for the catalogue's common policy shapes: one integer, one boolean, one enum, one size,
 // a dispatch rate. Each keeps its id's literal type so the i18n keys built from it are checked.
+// Each takes the policy's entries of the @beacon/pulsar-admin catalogue (namespacePolicies): the
+// methods and paths are Pulsar's, from there, and whether Pulsar has a DELETE is whether the
+// entries have a `clear`.
 import { z } from 'zod';
 import { toSizeString } from '../../../shared/lib/byte-format.ts';
 import type {
-  HttpVerb,
   PolicyCall,
   PolicyClear,
   PolicyDescriptor,
+  PolicyEntry,
   PolicyField,
   PolicyGroup,
   ValueKind,
 } from './policy-types.ts';
 import { choice, counts, type integerText, isRecord, numberField, sizeText } from './policy-values.ts';
 
-export const call = (method: HttpVerb, path: string, query?: Record<string, string>): PolicyCall =>
-  query ? { method, path, query } : { method, path };
-export const deletes = (path: string, query?: Record<string, string>): PolicyClear => ({
+/** One policy's catalogue entries: read, set and, where Pulsar has one, the DELETE. */
+export interface PolicyEntries {
+  get: PolicyEntry;
+  set: PolicyEntry;
+  clear?: PolicyEntry;
+}
+/** A policy Pulsar lets the namespace drop again (a DELETE). */
+type ClearableEntries = PolicyEntries & { clear: PolicyEntry };
+
+export const call = (entry: PolicyEntry, query?: Record<string, string>): PolicyCall =>
+  query ? { entry, query } : { entry };
+export const deletes = (entry: PolicyEntry, query?: Record<string, string>): PolicyClear => ({
   kind: 'delete',
-  call: call('DELETE', path, query),
+  call: call(entry, query),
 });
 export const noClear: PolicyClear = { kind: 'none' };
 
@@ -25,8 +37,7 @@ export const noClear: PolicyClear = { kind: 'none' };
 export function integerPolicy<Id extends string>(
   id: Id,
   group: PolicyGroup,
-  path: string,
-  method: 'POST' | 'PUT',
+  entries: ClearableEntries,
   value: ReturnType<typeof integerText>,
   valueKind: ValueKind,
 ): PolicyDescriptor<Id> {
@@ -35,9 +46,9 @@ export function integerPolicy<Id extends string>(
     group,
     valueKind,
     fields: [{ name: 'value', input: 'integer' }],
-    read: call('GET', path),
-    set: call(method, path),
-    clear: deletes(path),
+    read: call(entries.get),
+    set: call(entries.set),
+    clear: deletes(entries.clear),
     fromPulsar: (answer) => (typeof answer === 'number' ? { value: String(answer) } : undefined),
     emptyForm: { value: '' },
     schema: z.object({ value }).transform((form) => form.value),
@@ -45,25 +56,28 @@ export function integerPolicy<Id extends string>(
 }
 
 /**
- * A boolean. `nullable` ones (deduplication) read 204 while the broker default applies and have a
- * DELETE; the others (encryption required, schema validation) are plain `boolean` fields of
- * Pulsar's Policies, false on every new namespace (and, for schema validation, false defers to the
- * broker's schemaValidationEnforced), so false is what clearing saves and what reads as inherited.
+ * A boolean. Nullable ones (deduplication: the entries have a DELETE) read 204 while the broker
+ * default applies; the others (encryption required, schema validation) are plain `boolean` fields
+ * of Pulsar's Policies, false on every new namespace (and, for schema validation, false defers to
+ * the broker's schemaValidationEnforced), so false is what clearing saves and what reads as
+ * inherited.
  */
 export function enabledPolicy<Id extends string>(
   id: Id,
   group: PolicyGroup,
-  path: string,
-  nullable: boolean,
+  entries: PolicyEntries,
 ): PolicyDescriptor<Id> {
+  const nullable = entries.clear !== undefined;
   return {
     id,
     group,
     valueKind: 'boolean',
     fields: [{ name: 'enabled', input: 'enabled' }],
-    read: call('GET', path),
-    set: call('POST', path),
-    clear: nullable ? deletes(path) : { kind: 'sentinel', body: false, newNamespaceValue: true },
+    read: call(entries.get),
+    set: call(entries.set),
+    clear: entries.clear
+      ? deletes(entries.clear)
+      : { kind: 'sentinel', body: false, newNamespaceValue: true },
     fromPulsar: (answer) =>
       typeof answer === 'boolean' && (nullable || answer) ? { enabled: answer } : undefined,
     emptyForm: { enabled: false },
@@ -81,8 +95,7 @@ export function enabledPolicy<Id extends string>(
 export function enumPolicy<Id extends string>(
   id: Id,
   group: PolicyGroup,
-  path: string,
-  method: 'POST' | 'PUT',
+  entries: PolicyEntries,
   options: readonly string[],
   input: 'choice' | 'select',
   inherited?: { value: string; newNamespaceValue?: true; clearedByNull?: true },
@@ -94,8 +107,8 @@ export function enumPolicy<Id extends string>(
     group,
     valueKind: 'enum',
     fields: [{ name: 'value', input, options }],
-    read: call('GET', path),
-    set: call(method, path),
+    read: call(entries.get),
+    set: call(entries.set),
     clear:
       inherited === undefined
         ? noClear
@@ -114,11 +127,13 @@ export function enumPolicy<Id extends string>(
   };
 }
 
-/** A byte count entered as a size string; `inheritedValue` as for enums. */
+/**
+ * A byte count entered as a size string; `inheritedValue` as for enums: without a DELETE, saving it
+ * is how the policy is cleared.
+ */
 export function sizePolicy<Id extends string>(
   id: Id,
-  path: string,
-  clear: PolicyClear,
+  entries: PolicyEntries,
   inheritedValue?: number,
 ): PolicyDescriptor<Id> {
   return {
@@ -126,9 +141,13 @@ export function sizePolicy<Id extends string>(
     group: 'cleanup',
     valueKind: 'size',
     fields: [{ name: 'value', input: 'size' }],
-    read: call('GET', path),
-    set: call('PUT', path),
-    clear,
+    read: call(entries.get),
+    set: call(entries.set),
+    clear: entries.clear
+      ? deletes(entries.clear)
+      : inheritedValue === undefined
+        ? noClear
+        : { kind: 'sentinel', body: inheritedValue },
     fromPulsar: (answer) =>
       typeof answer === 'number' && answer !== inheritedValue ? { value: toSizeString(answer) } : undefined,
     emptyForm: { value: '' },
@@ -153,7 +172,7 @@ type Numbers = Record<string, number>;
  * rules between them before anything is sent.
  */
 export function numbersPolicy<Id extends string>(
-  { path, ...descriptor }: { id: Id; group: PolicyGroup; valueKind: ValueKind; path: string },
+  { entries, ...descriptor }: { id: Id; group: PolicyGroup; valueKind: ValueKind; entries: ClearableEntries },
   parts: readonly NumberPart[],
   check: (form: Numbers, context: z.RefinementCtx) => void = () => undefined,
 ): PolicyDescriptor<Id> {
@@ -161,9 +180,9 @@ export function numbersPolicy<Id extends string>(
   return {
     ...descriptor,
     fields: parts.map(({ name, input }): PolicyField => ({ name, input: input ?? 'integer' })),
-    read: call('GET', path),
-    set: call('POST', path),
-    clear: deletes(path),
+    read: call(entries.get),
+    set: call(entries.set),
+    clear: deletes(entries.clear),
     fromPulsar: (answer) =>
       isRecord(answer) ? each((part) => [part.name, numberField(answer[part.pulsar])]) : undefined,
     emptyForm: each((part) => [part.name, part.empty]),
@@ -175,8 +194,11 @@ export function numbersPolicy<Id extends string>(
 }
 
 /** Dispatch rates: -1 is "no limit" for bytes and messages; the period is at least a second. */
-export function dispatchRatePolicy<Id extends string>(id: Id, path: string): PolicyDescriptor<Id> {
-  return numbersPolicy({ id, group: 'dispatch', valueKind: 'rate', path }, [
+export function dispatchRatePolicy<Id extends string>(
+  id: Id,
+  entries: ClearableEntries,
+): PolicyDescriptor<Id> {
+  return numbersPolicy({ id, group: 'dispatch', valueKind: 'rate', entries }, [
     {
       name: 'bytesPerSecond',
       pulsar: 'dispatchThrottlingRateInByte',

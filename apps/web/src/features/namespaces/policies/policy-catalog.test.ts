@@ -1,3 +1,4 @@
+import { namespacePolicies, namespacePolicyPath } from '@beacon/pulsar-admin';
 import { describe, expect, it } from 'vitest';
 import { en } from '../../../shared/i18n/en/index.ts';
 import { zh } from '../../../shared/i18n/zh/index.ts';
@@ -8,6 +9,7 @@ import {
   type PolicyId,
 } from './policy-catalog.ts';
 import { fieldText, optionText, policyText } from './policy-texts.ts';
+import type { PolicyEntry } from './policy-types.ts';
 import { namespacePolicyByPath } from './test-support/simulated-namespace.ts';
 
 /** Resolves a dotted i18n key in one language's texts. */
@@ -64,12 +66,28 @@ describe('the namespace policy catalogue', () => {
 
   it('uses Pulsar’s method for each single-value policy and clears with DELETE exactly where Pulsar has one', () => {
     for (const policy of POLICY_CATALOG) {
-      const endpoint = namespacePolicyByPath.get(policy.set.path);
+      const endpoint = namespacePolicyByPath.get(namespacePolicyPath(policy.set.entry.template));
       if (!endpoint) continue;
-      expect(policy.set.method, policy.id).toBe(endpoint.setMethod);
-      expect(policy.read, policy.id).toEqual({ method: 'GET', path: policy.set.path });
+      expect(policy.set.entry.method, policy.id).toBe(endpoint.setMethod);
+      expect(policy.read, policy.id).toEqual({
+        entry: expect.objectContaining({ method: 'GET', template: policy.set.entry.template }) as unknown,
+      });
       expect(policy.clear.kind === 'delete', policy.id).toBe(endpoint.deletable);
     }
+  });
+
+  it('calls Pulsar through the catalogue’s namespace-policy entries, every one of them and nothing else', () => {
+    const named = POLICY_CATALOG.flatMap((policy) => [
+      policy.read.entry,
+      policy.set.entry,
+      ...(policy.clear.kind === 'delete' ? [policy.clear.call.entry] : []),
+    ]);
+    const catalogue: PolicyEntry[] = Object.values(namespacePolicies).flatMap(
+      (entries: Record<string, PolicyEntry>) => Object.values(entries),
+    );
+    expect(catalogue.filter((entry) => !named.includes(entry))).toEqual([]);
+    expect(named.filter((entry) => !catalogue.includes(entry))).toEqual([]);
+    expect(new Set(named).size).toBe(56);
   });
 
   it('reads Pulsar’s 204 (null) as inherited, and the values Pulsar uses for "not set" too', () => {

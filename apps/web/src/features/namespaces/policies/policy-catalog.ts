@@ -1,9 +1,9 @@
 // Every namespace policy of the POLICIES tab (spec 3, inventory §1.9), one descriptor each, in the
-// order the tab shows them. Endpoints, methods and bodies are Pulsar 4.0's
-// (../shared/reference/pulsar-admin-contract.md §2.7): unset policies read as 204 No Content,
-// single values travel as bare JSON, the anti-affinity group as raw text.
+// order the tab shows them. Endpoints and methods are the @beacon/pulsar-admin catalogue's
+// namespacePolicies entries (Pulsar 4.0.7's; decision 0053): unset policies read as 204 No Content
+// (or 200 with no body), single values travel as bare JSON, the anti-affinity group as raw text.
+import { namespacePolicies } from '@beacon/pulsar-admin';
 import {
-  deletes,
   dispatchRatePolicy,
   enabledPolicy,
   enumPolicy,
@@ -55,22 +55,20 @@ export const POLICY_CATALOG = [
   enumPolicy(
     'subscriptionAuthMode',
     'subscriptionAuthentication',
-    'subscriptionAuthMode',
-    'POST',
+    namespacePolicies.subscriptionAuthMode,
     SUBSCRIPTION_AUTH_MODES,
     'choice',
     { value: 'None', newNamespaceValue: true },
   ),
   persistence,
-  enabledPolicy('encryptionRequired', 'storage', 'encryptionRequired', false),
+  enabledPolicy('encryptionRequired', 'storage', namespacePolicies.encryptionRequired),
   // Read from its own endpoint: Pulsar Manager read a field that does not exist and always showed Disabled.
-  enabledPolicy('deduplication', 'storage', 'deduplication', true),
+  enabledPolicy('deduplication', 'storage', namespacePolicies.deduplication),
   backlogQuota,
   enumPolicy(
     'schemaAutoUpdateStrategy',
     'schema',
-    'schemaAutoUpdateCompatibilityStrategy',
-    'PUT',
+    namespacePolicies.schemaAutoUpdateCompatibilityStrategy,
     SCHEMA_AUTO_UPDATE_STRATEGIES,
     'select',
     // A new 4.0.7 namespace has none (GET answers 204), the broker's FULL applies, and PUT null
@@ -80,46 +78,48 @@ export const POLICY_CATALOG = [
   enumPolicy(
     'schemaCompatibilityStrategy',
     'schema',
-    'schemaCompatibilityStrategy',
-    'PUT',
+    namespacePolicies.schemaCompatibilityStrategy,
     SCHEMA_COMPATIBILITY_STRATEGIES,
     'select',
     { value: 'UNDEFINED' },
   ),
-  enabledPolicy('schemaValidationEnforced', 'schema', 'schemaValidationEnforced', false),
-  integerPolicy('messageTTL', 'cleanup', 'messageTTL', 'POST', counts.atLeastZero, 'duration'),
+  enabledPolicy('schemaValidationEnforced', 'schema', namespacePolicies.schemaValidationEnforced),
+  integerPolicy('messageTTL', 'cleanup', namespacePolicies.messageTTL, counts.atLeastZero, 'duration'),
   retention,
-  sizePolicy('compactionThreshold', 'compactionThreshold', deletes('compactionThreshold')),
+  sizePolicy('compactionThreshold', namespacePolicies.compactionThreshold),
   // No DELETE in Pulsar; -1 is Policies.offload_threshold's "use the broker's setting".
-  sizePolicy('offloadThreshold', 'offloadThreshold', { kind: 'sentinel', body: -1 }, -1),
+  sizePolicy('offloadThreshold', namespacePolicies.offloadThreshold, -1),
   // A negative lag disables deletion after offload (spec 5), so any whole number is valid.
-  integerPolicy('offloadDeletionLag', 'cleanup', 'offloadDeletionLagMs', 'PUT', integerText(), 'duration'),
+  integerPolicy(
+    'offloadDeletionLag',
+    'cleanup',
+    namespacePolicies.offloadDeletionLagMs,
+    integerText(),
+    'duration',
+  ),
   integerPolicy(
     'maxProducersPerTopic',
     'throttling',
-    'maxProducersPerTopic',
-    'POST',
+    namespacePolicies.maxProducersPerTopic,
     counts.atLeastZero,
     'count',
   ),
   integerPolicy(
     'maxConsumersPerTopic',
     'throttling',
-    'maxConsumersPerTopic',
-    'POST',
+    namespacePolicies.maxConsumersPerTopic,
     counts.atLeastZero,
     'count',
   ),
   integerPolicy(
     'maxConsumersPerSubscription',
     'throttling',
-    'maxConsumersPerSubscription',
-    'POST',
+    namespacePolicies.maxConsumersPerSubscription,
     counts.atLeastZero,
     'count',
   ),
-  dispatchRatePolicy('dispatchRate', 'dispatchRate'),
-  dispatchRatePolicy('subscriptionDispatchRate', 'subscriptionDispatchRate'),
+  dispatchRatePolicy('dispatchRate', namespacePolicies.dispatchRate),
+  dispatchRatePolicy('subscriptionDispatchRate', namespacePolicies.subscriptionDispatchRate),
   subscribeRate,
   antiAffinityGroup,
 ] as const satisfies readonly PolicyDescriptor[];

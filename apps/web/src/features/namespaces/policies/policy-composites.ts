@@ -1,5 +1,6 @@
 // The policies with a shape of their own: replication clusters, persistence, backlog quota,
 // retention, subscribe rate and the anti-affinity group.
+import { namespacePolicies } from '@beacon/pulsar-admin';
 import { z } from 'zod';
 import { toSizeString } from '../../../shared/lib/byte-format.ts';
 import { call, deletes, noClear, numbersPolicy } from './policy-builders.ts';
@@ -17,8 +18,8 @@ export const replicationClusters: PolicyDescriptor<'replicationClusters'> = {
   group: 'clusters',
   valueKind: 'enum',
   fields: [{ name: 'clusters', input: 'clusters' }],
-  read: call('GET', 'replication'),
-  set: call('POST', 'replication'),
+  read: call(namespacePolicies.replication.get),
+  set: call(namespacePolicies.replication.set),
   // Every namespace has replication clusters; Pulsar has no "unset" for them.
   clear: noClear,
   fromPulsar: (answer) =>
@@ -32,7 +33,7 @@ export const replicationClusters: PolicyDescriptor<'replicationClusters'> = {
 };
 
 export const persistence = numbersPolicy(
-  { id: 'persistence', group: 'storage', valueKind: 'composite', path: 'persistence' },
+  { id: 'persistence', group: 'storage', valueKind: 'composite', entries: namespacePolicies.persistence },
   [
     { name: 'ensemble', pulsar: 'bookkeeperEnsemble', rule: counts.positive, empty: '' },
     { name: 'writeQuorum', pulsar: 'bookkeeperWriteQuorum', rule: counts.positive, empty: '' },
@@ -65,9 +66,9 @@ export const backlogQuota: PolicyDescriptor<'backlogQuota'> = {
     { name: 'policy', input: 'choice', options: BACKLOG_RETENTION_POLICIES },
   ],
   // The map holds a size quota (destination_storage) and a time quota (message_age); this is the size one.
-  read: call('GET', 'backlogQuotaMap'),
-  set: call('POST', 'backlogQuota', SIZE_QUOTA),
-  clear: deletes('backlogQuota', SIZE_QUOTA),
+  read: call(namespacePolicies.backlogQuota.get),
+  set: call(namespacePolicies.backlogQuota.set, SIZE_QUOTA),
+  clear: deletes(namespacePolicies.backlogQuota.clear, SIZE_QUOTA),
   fromPulsar: (answer) => {
     const quota = isRecord(answer) ? answer.destination_storage : undefined;
     if (!isRecord(quota)) return undefined;
@@ -87,7 +88,7 @@ export const backlogQuota: PolicyDescriptor<'backlogQuota'> = {
 };
 
 export const retention = numbersPolicy(
-  { id: 'retention', group: 'cleanup', valueKind: 'composite', path: 'retention' },
+  { id: 'retention', group: 'cleanup', valueKind: 'composite', entries: namespacePolicies.retention },
   [
     { name: 'retentionSizeInMB', pulsar: 'retentionSizeInMB', rule: counts.atLeastMinusOne, empty: '' },
     {
@@ -109,7 +110,7 @@ export const retention = numbersPolicy(
 );
 
 export const subscribeRate = numbersPolicy(
-  { id: 'subscribeRate', group: 'dispatch', valueKind: 'rate', path: 'subscribeRate' },
+  { id: 'subscribeRate', group: 'dispatch', valueKind: 'rate', entries: namespacePolicies.subscribeRate },
   [
     {
       name: 'subscribesPerSecond',
@@ -126,10 +127,10 @@ export const antiAffinityGroup: PolicyDescriptor<'antiAffinityGroup'> = {
   group: 'antiAffinity',
   valueKind: 'text',
   fields: [{ name: 'value', input: 'text' }],
-  read: call('GET', 'antiAffinity'),
+  read: call(namespacePolicies.antiAffinity.get),
   // A Java String parameter: Pulsar keeps the body text as it is, so JSON quotes would be stored too.
-  set: { ...call('POST', 'antiAffinity'), encoding: 'raw' },
-  clear: deletes('antiAffinity'),
+  set: { ...call(namespacePolicies.antiAffinity.set), encoding: 'raw' },
+  clear: deletes(namespacePolicies.antiAffinity.clear),
   // The answer is raw text, so a group named like a number arrives parsed as one.
   fromPulsar: (answer) =>
     (typeof answer === 'string' && answer !== '') || typeof answer === 'number'

@@ -1,5 +1,7 @@
 // The shape of one namespace policy in the catalogue (architecture guide §5): everything the
 // generic PolicyEditor needs to read, show, validate, save and clear it, and nothing screen-specific.
+// Its calls are entries of the @beacon/pulsar-admin catalogue's namespacePolicies (decision 0053).
+import type { NamespacePolicyTemplate, Operation } from '@beacon/pulsar-admin';
 import type { z } from 'zod';
 
 export type PolicyGroup =
@@ -31,12 +33,15 @@ export interface PolicyField {
   options?: readonly string[];
 }
 
-export type HttpVerb = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/**
+ * An entry of the catalogue's namespacePolicies. Its value types are left open here: the descriptor
+ * reads the answer (`fromPulsar`) and builds the body (`schema`) itself.
+ */
+export type PolicyEntry = Operation<NamespacePolicyTemplate, unknown, unknown, unknown>;
 
-/** A Pulsar call relative to `/admin/v2/namespaces/{tenant}/{namespace}/`. */
+/** One of a policy's calls: its catalogue entry, and the query it is always sent with. */
 export interface PolicyCall {
-  method: HttpVerb;
-  path: string;
+  entry: PolicyEntry;
   query?: Record<string, string>;
 }
 
