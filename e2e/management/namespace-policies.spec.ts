@@ -2,6 +2,7 @@
 // a tenant and a namespace through the UI, then sets and clears every namespace policy the issue
 // lists. Each value is read back over Pulsar's admin REST API after the set and after the clear,
 // and the editor must say "Set here" or "Inherited" accordingly. One row per policy below.
+import { namespacePolicies, namespaces, pulsarPath } from '@beacon/pulsar-admin';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
@@ -16,12 +17,13 @@ const INHERITED = 'Inherited (broker default)';
 const INVALID_SIZE = 'Invalid size string! (e.g 200K 50M 1G)';
 
 type Fill = (editor: Locator, page: Page) => Promise<void>;
+type PolicyRead = (typeof namespacePolicies)[keyof typeof namespacePolicies]['get'];
 
 interface PolicyCase {
   /** The editor's title (its group's accessible name). */
   policy: string;
-  /** GET /admin/v2/namespaces/{t}/{ns}/<path>. */
-  path: string;
+  /** The catalogue's read of the policy (decision 0053), which the POLICIES tab makes too. */
+  read: PolicyRead;
   /** A value the form must refuse before anything is sent, with the message it shows. */
   refused?: { fill: Fill; message: string };
   set: Fill;
@@ -93,14 +95,14 @@ const rateFields = (bytes: string, messages: string, period: string) =>
 const POLICY_CASES: PolicyCase[] = [
   {
     policy: 'Subscription Authentication Mode',
-    path: 'subscriptionAuthMode',
+    read: namespacePolicies.subscriptionAuthMode.get,
     set: radio('Prefix'),
     afterSet: 'Prefix',
     afterClear: ok('None'),
   },
   {
     policy: 'Persistence',
-    path: 'persistence',
+    read: namespacePolicies.persistence.get,
     refused: {
       fill: fields({ 'Ensemble Size': '2', 'Write Quorum Size': '3', 'Ack Quorum Size': '1' }),
       message: 'Ensemble size ≥ write quorum size ≥ ack quorum size must hold',
@@ -121,21 +123,21 @@ const POLICY_CASES: PolicyCase[] = [
   },
   {
     policy: 'Encryption Required',
-    path: 'encryptionRequired',
+    read: namespacePolicies.encryptionRequired.get,
     set: radio('Enabled'),
     afterSet: true,
     afterClear: ok(false),
   },
   {
     policy: 'Deduplication',
-    path: 'deduplication',
+    read: namespacePolicies.deduplication.get,
     set: radio('Enabled'),
     afterSet: true,
     afterClear: NOT_SET,
   },
   {
     policy: 'Backlog Quota',
-    path: 'backlogQuotaMap',
+    read: namespacePolicies.backlogQuota.get,
     refused: { fill: fields({ 'Backlog Quota Size': '50 bananas' }), message: INVALID_SIZE },
     set: both(fields({ 'Backlog Quota Size': '50M' }), radio('producer_exception')),
     afterSet: {
@@ -150,35 +152,35 @@ const POLICY_CASES: PolicyCase[] = [
   },
   {
     policy: 'AutoUpdate Strategy',
-    path: 'schemaAutoUpdateCompatibilityStrategy',
+    read: namespacePolicies.schemaAutoUpdateCompatibilityStrategy.get,
     set: select('AutoUpdate Strategy', 'Backward Transitive'),
     afterSet: 'BackwardTransitive',
     afterClear: NO_CONTENT,
   },
   {
     policy: 'Schema Compatibility Strategy',
-    path: 'schemaCompatibilityStrategy',
+    read: namespacePolicies.schemaCompatibilityStrategy.get,
     set: select('Schema Compatibility Strategy', 'Always Incompatible'),
     afterSet: 'ALWAYS_INCOMPATIBLE',
     afterClear: ok('UNDEFINED'),
   },
   {
     policy: 'Schema Validation Enforced',
-    path: 'schemaValidationEnforced',
+    read: namespacePolicies.schemaValidationEnforced.get,
     set: radio('Enabled'),
     afterSet: true,
     afterClear: ok(false),
   },
   {
     policy: 'Message TTL',
-    path: 'messageTTL',
+    read: namespacePolicies.messageTTL.get,
     set: fields({ 'Message TTL (seconds)': '3600' }),
     afterSet: 3600,
     afterClear: NOT_SET,
   },
   {
     policy: 'Retention',
-    path: 'retention',
+    read: namespacePolicies.retention.get,
     // -1 is "no limit" on that dimension.
     set: fields({ 'Retention Size (megabytes)': '-1', 'Retention Time (minutes)': '10080' }),
     afterSet: { retentionSizeInMB: -1, retentionTimeInMinutes: 10080 },
@@ -186,7 +188,7 @@ const POLICY_CASES: PolicyCase[] = [
   },
   {
     policy: 'Compaction Threshold',
-    path: 'compactionThreshold',
+    read: namespacePolicies.compactionThreshold.get,
     refused: { fill: fields({ 'Compaction Threshold': '100X' }), message: INVALID_SIZE },
     set: fields({ 'Compaction Threshold': '100M' }),
     afterSet: 100 * 1024 ** 2,
@@ -194,7 +196,7 @@ const POLICY_CASES: PolicyCase[] = [
   },
   {
     policy: 'Offload Threshold',
-    path: 'offloadThreshold',
+    read: namespacePolicies.offloadThreshold.get,
     set: fields({ 'Offload Threshold': '10G' }),
     afterSet: 10 * 1024 ** 3,
     // No DELETE in Pulsar: -1 is Policies.offload_threshold's "not set".
@@ -202,7 +204,7 @@ const POLICY_CASES: PolicyCase[] = [
   },
   {
     policy: 'Offload Deletion Lag',
-    path: 'offloadDeletionLagMs',
+    read: namespacePolicies.offloadDeletionLagMs.get,
     // Negative disables deletion after offload (spec 5), so it must be accepted.
     set: fields({ 'Offload Deletion Lag (milliseconds)': '-1' }),
     afterSet: -1,
@@ -210,49 +212,49 @@ const POLICY_CASES: PolicyCase[] = [
   },
   {
     policy: 'Max Producers Per Topic',
-    path: 'maxProducersPerTopic',
+    read: namespacePolicies.maxProducersPerTopic.get,
     set: fields({ 'Max Producers Per Topic': '10' }),
     afterSet: 10,
     afterClear: NOT_SET,
   },
   {
     policy: 'Max Consumers Per Topic',
-    path: 'maxConsumersPerTopic',
+    read: namespacePolicies.maxConsumersPerTopic.get,
     set: fields({ 'Max Consumers Per Topic': '20' }),
     afterSet: 20,
     afterClear: NOT_SET,
   },
   {
     policy: 'Max Consumers Per Subscription',
-    path: 'maxConsumersPerSubscription',
+    read: namespacePolicies.maxConsumersPerSubscription.get,
     set: fields({ 'Max Consumers Per Subscription': '5' }),
     afterSet: 5,
     afterClear: NOT_SET,
   },
   {
     policy: 'Dispatch Rate Per Topic',
-    path: 'dispatchRate',
+    read: namespacePolicies.dispatchRate.get,
     set: rateFields('1048576', '1000', '1'),
     afterSet: rate(1048576, 1000, 1),
     afterClear: NOT_SET,
   },
   {
     policy: 'Dispatch Rate Per Subscription',
-    path: 'subscriptionDispatchRate',
+    read: namespacePolicies.subscriptionDispatchRate.get,
     set: rateFields('65536', '-1', '2'),
     afterSet: rate(65536, -1, 2),
     afterClear: NOT_SET,
   },
   {
     policy: 'Subscribe Rate Per Consumer',
-    path: 'subscribeRate',
+    read: namespacePolicies.subscribeRate.get,
     set: fields({ 'Rate (subscribes/second)': '10', 'Time Period (seconds)': '60' }),
     afterSet: { subscribeThrottlingRatePerConsumer: 10, ratePeriodInSecond: 60 },
     afterClear: NOT_SET,
   },
   {
     policy: 'Anti-Affinity Group',
-    path: 'antiAffinity',
+    read: namespacePolicies.antiAffinity.get,
     set: fields({ 'Anti-Affinity Group': 'e2e-group' }),
     // Pulsar answers the group as plain text, not as a JSON string.
     afterSet: 'e2e-group',
@@ -271,8 +273,8 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
   const calls = await signInOnSimulator({ page, request, context, baseURL }, pulsar());
   const tenant = `policies-${Date.now()}`;
   const namespace = 'settings';
-  const atPulsar = (path: string) =>
-    readAtPulsar(pulsar().url, `/admin/v2/namespaces/${tenant}/${namespace}/${path}`);
+  const atPulsar = (read: PolicyRead | typeof namespaces.permissions) =>
+    readAtPulsar(pulsar().url, pulsarPath(read, { tenant, namespace }));
 
   await createTenantThroughUi(page, tenant, 'standalone');
   await createNamespaceThroughUi(page, tenant, namespace);
@@ -287,16 +289,16 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
         await expect(editor.getByText(row.refused.message).first()).toBeVisible();
         await expect(editor.getByText(INHERITED)).toBeVisible();
       }
-      const before = await atPulsar(row.path);
+      const before = await atPulsar(row.read);
       await row.set(editor, page);
       await editor.getByRole('button', { name: 'Save' }).click();
       await expect(editor.getByText(SET_HERE)).toBeVisible();
-      expect(await atPulsar(row.path)).toEqual({ status: 200, body: row.afterSet });
+      expect(await atPulsar(row.read)).toEqual({ status: 200, body: row.afterSet });
 
       await editor.getByRole('button', { name: 'Clear (inherit)' }).click();
       await confirmClear(page, row.policy);
       await expect(editor.getByText(INHERITED)).toBeVisible();
-      const cleared = await atPulsar(row.path);
+      const cleared = await atPulsar(row.read);
       expect(cleared).toEqual(row.afterClear);
       // Cleared means back to exactly what a new namespace answers.
       expect(cleared).toEqual(before);
@@ -308,18 +310,18 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
     await expect(editor.getByText('Namespace value')).toBeVisible();
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Successfully update replicated clusters for this namespace!')).toBeVisible();
-    expect(await atPulsar('replication')).toEqual(ok(['standalone']));
+    expect(await atPulsar(namespacePolicies.replication.get)).toEqual(ok(['standalone']));
     // Backspace in a multiple select removes the last chosen cluster, as a keyboard user would.
     await editor.getByLabel('Replicated Clusters', { exact: true }).press('Backspace');
     await editor.getByRole('button', { name: 'Save' }).click();
     await expect(editor.getByText('Please select at least one cluster')).toBeVisible();
-    expect(await atPulsar('replication')).toEqual(ok(['standalone']));
+    expect(await atPulsar(namespacePolicies.replication.get)).toEqual(ok(['standalone']));
   });
 
   await test.step('Permissions: add a role, change its actions, revoke it', async () => {
     const section = page.getByRole('region', { name: 'Authorization' });
     const permissions = async () => {
-      const answer = await atPulsar('permissions');
+      const answer = await atPulsar(namespaces.permissions);
       const roles = answer.body as Record<string, string[]>;
       return Object.fromEntries(Object.entries(roles).map(([role, actions]) => [role, [...actions].sort()]));
     };
