@@ -159,9 +159,6 @@ export const namespacePolicies = {
   },
 };
 
-/** One policy's entries. */
-export type NamespacePolicyEntries = (typeof namespacePolicies)[keyof typeof namespacePolicies];
-
 /** The path of every namespace policy entry, for code that handles any of them. */
 export type NamespacePolicyTemplate = {
   [Name in keyof typeof namespacePolicies]: {
