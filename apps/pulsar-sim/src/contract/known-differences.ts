@@ -17,7 +17,29 @@ export interface KnownDifference {
   source: string;
 }
 
-export const KNOWN_DIFFERENCES = {} satisfies Record<string, KnownDifference>;
+export const KNOWN_DIFFERENCES = {
+  'builtin-connector-definition-of-none': {
+    what:
+      "The config definition of a builtin connector the worker does not have: Pulsar answers Jetty's 500 " +
+      'page (a NullPointerException), the simulator the 404 "builtin sink does not exist" the code means.',
+    why:
+      'The console asks only for the definitions of connectors the worker listed; and the simulator keeps ' +
+      'its promise of no 5xx of its own, which the simulator and server fuzz tests hold it to.',
+    source:
+      'pulsar-functions/runtime/.../worker/ConnectorsManager.java:84 (connectors.get(name) is null); the 404 ' +
+      'of SinksImpl.java:693 / SourcesImpl.java:653 is never reached',
+  },
+  'function-input-subscription': {
+    what:
+      'A running function (or sink) subscribes to its input topics as <tenant>/<namespace>/<name>, which ' +
+      "creates the topic and shows in its stats; the simulator's functions run no code and subscribe to nothing.",
+    why:
+      'The functions screens read the worker, not the topics; a topic of a simulated deployment just lists ' +
+      "one subscription fewer. A contract case waits for the real instance's consumer before it triggers.",
+    source:
+      'pulsar-functions/instance/.../JavaInstanceRunnable.java:825-827 (InstanceUtils.getDefaultSubscriptionName)',
+  },
+} satisfies Record<string, KnownDifference>;
 
 export type KnownDifferenceId = keyof typeof KNOWN_DIFFERENCES;
 

@@ -1,6 +1,6 @@
 import * as components from '../../core/components.ts';
 import type { ComponentKind } from '../../core/state.ts';
-import { jettyErrorPage, json, noContent, redirect, text } from '../answer.ts';
+import { json, noContent, redirect, text } from '../answer.ts';
 import type { Answer } from '../answer.ts';
 import type { RequestContext, RouteSpec } from '../context.ts';
 import { pathInteger, parseJsonBody } from '../context.ts';
@@ -308,13 +308,8 @@ function connectorRoutes(kind: 'source' | 'sink', collection: string): RouteSpec
       method: 'GET',
       url: `/admin/v3/${collection}/${list}/:name/configdefinition`,
       access: { kind: 'open' },
-      handler: (context) => {
-        const definition = components.builtinConfigDefinition(context.state, kind, context.params.name ?? '');
-        if (definition) return json(definition);
-        // A NullPointerException in ConnectorsManager (4.0.7 ConnectorsManager.java:84): Jetty's page.
-        const path = context.url.split('?')[0] ?? '';
-        return text(jettyErrorPage(500, 'Request failed.', path), 500, 'text/html;charset=iso-8859-1');
-      },
+      handler: (context) =>
+        json(components.builtinConfigDefinition(context.state, kind, context.params.name ?? '')),
     },
     {
       method: 'POST',
