@@ -1,6 +1,7 @@
 // The cluster form's rules (create and CONFIG): a name Pulsar accepts, and each service URL a valid
 // URL of its own scheme (HTTP http:, HTTPS https:, broker pulsar:, broker TLS pulsar+ssl:), as
-// Pulsar Manager's dialog checked them; one of the two web service URLs is required, since a
+// Pulsar Manager's dialog checked them, with one host or several (`http://b1:8080,b2:8080`, which
+// Pulsar stores and its clients read); one of the two web service URLs is required, since a
 // cluster served over TLS only has no http: URL. Messages are translation keys (web-only schema).
 import type { ClusterData } from '@beacon/pulsar-admin';
 import { z } from 'zod';
@@ -16,24 +17,39 @@ export interface ClusterFormValues {
 /** Pulsar's NamedEntity rule for tenant, namespace and cluster names. */
 const PULSAR_NAME = /^[-=:.\w]+$/;
 
+/** `scheme://host:port[,host:port…][/path]`: Pulsar takes several hosts in one service URL. */
+const SERVICE_URL = /^([a-z][a-z0-9+.-]*:)\/\/([^/?#]*)(.*)$/i;
+
+/**
+ * The problem of one service URL, or undefined: a URL of `scheme`, with one host or several hosts
+ * separated by commas, as Pulsar's ServiceURI and its clients read them
+ * (`http://broker-1:8080,broker-2:8080`).
+ */
+export function serviceUrlProblem(value: string, scheme: string, message: string): string | undefined {
+  const parts = SERVICE_URL.exec(value);
+  if (!parts) return 'clusters.validation.invalidUrl';
+  const [, protocol = '', authority = '', rest = ''] = parts;
+  if (protocol.toLowerCase() !== scheme) return message;
+  const hosts = authority.split(',');
+  for (const host of hosts) {
+    if (host === '') return 'clusters.validation.invalidUrl';
+    try {
+      if (new URL(`${scheme}//${host}${rest}`).host === '') return 'clusters.validation.invalidUrl';
+    } catch {
+      return 'clusters.validation.invalidUrl';
+    }
+  }
+  return undefined;
+}
+
 function urlOfScheme(scheme: string, message: string) {
   return z
     .string()
     .trim()
     .superRefine((value, context) => {
       if (value === '') return;
-      let url: URL;
-      try {
-        url = new URL(value);
-      } catch {
-        context.addIssue({ code: 'custom', message: 'clusters.validation.invalidUrl' });
-        return;
-      }
-      if (url.protocol !== scheme || url.host === '')
-        context.addIssue({
-          code: 'custom',
-          message: url.host === '' ? 'clusters.validation.invalidUrl' : message,
-        });
+      const problem = serviceUrlProblem(value, scheme, message);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
     });
 }
 
