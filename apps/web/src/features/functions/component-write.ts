@@ -86,7 +86,7 @@ export function writeFor(
   // one is refused (FunctionConfigUtils.java:940 in Pulsar 4.0.7). A package URL names no file type;
   // it is taken as a jar, as pulsar-admin's --jar would send it.
   if (descriptor.kind === 'function' && initial === undefined && pkg && !config.runtime)
-    config.runtime = 'file' in pkg ? runtimeOfFile(pkg.file.name) : 'JAVA';
+    config.runtime = pkg.file ? runtimeOfFile(pkg.file.name) : 'JAVA';
   if (initial !== undefined && Object.keys(config).length === 0 && pkg === undefined)
     throw new NothingChangedError('Nothing changed');
   return {
