@@ -15,8 +15,10 @@ import { parseArgs } from 'node:util';
 import { SignJWT } from 'jose';
 import { type RunningSimulator, startSimulator } from '@beacon/pulsar-sim';
 import {
+  buildFunctionFixture,
   javaToolchainProblem,
   seedDemo,
+  seedDemoComponents,
   startDemoTraffic,
   startRealPulsar,
 } from '@beacon/test-kit/real-pulsar';
@@ -142,6 +144,10 @@ async function realPulsar(): Promise<DemoPulsar> {
   const pulsar = await startRealPulsar({ log: (line) => console.info(line) });
   const broker = { adminUrl: pulsar.adminUrl, headers: pulsar.adminHeaders() };
   await seedDemo(broker, pulsar.clusterName, pulsar.bookieUrl);
+  await seedDemoComponents(
+    broker,
+    buildFunctionFixture((line) => console.info(line)),
+  );
   const stopTraffic = startDemoTraffic(pulsar.adminUrl);
   return {
     environment: { broker: pulsar.adminUrl, bookie: pulsar.bookieUrl },
