@@ -228,8 +228,16 @@ describe('the access matrix', () => {
   const sessions = new Map<Caller, SessionClient>();
 
   beforeAll(async () => {
+    // Lists are empty; a tenant is one without admin roles (the server checks each answer's shape
+    // against Pulsar's, so a tenant must read as a TenantInfo, not as a list).
     broker = await startFakeBroker({
-      answer: () => ({ status: 200, headers: { 'content-type': 'application/json' }, body: '[]' }),
+      answer: (request) => ({
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+        body: /^\/admin\/v2\/tenants\/[^/?]+$/.test(request.url)
+          ? JSON.stringify({ adminRoles: [], allowedClusters: ['standalone'] })
+          : '[]',
+      }),
     });
     server = await createServerWithSuperuser();
     const root = await server.loggedIn();
