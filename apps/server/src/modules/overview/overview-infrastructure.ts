@@ -1,7 +1,8 @@
 // Clusters, brokers and bookies of an environment for the overview (super users only). Cheap reads,
-// no statistics: the cluster and broker lists come from the metadata store through the proxy's live
-// lists (cached 5 s, shared with the tenant lists), the bookie lists from BookKeeper's HTTP API at the
-// environment's bookie URL (metadata reads too). The figures themselves come from the catalogue.
+// no statistics: the cluster list comes from the configuration store through the proxy's live lists
+// (cached 5 s, shared with the tenant lists), each cluster's brokers from that cluster itself, the
+// bookie lists from BookKeeper's HTTP API at the environment's bookie URL (metadata reads too). The
+// figures themselves come from the catalogue.
 import type { OverviewProblem, OverviewResponse } from '@beacon/contracts';
 import { HttpError } from '../../http-errors.ts';
 import type { LiveLists } from '../catalog/live-lists.ts';
@@ -31,7 +32,7 @@ export async function readInfrastructure(
       .read(environment, pulsarAnswers.clusterNames, {})
       .then(async (clusters) => ({
         clusters: clusters.length,
-        brokers: await countBrokers(live, environment, clusters).catch(failed('brokers')),
+        brokers: await countBrokers(reads, environment, clusters).catch(failed('brokers')),
       }))
       .catch(failed('clusters')),
     readBookies(reads, environment).catch(failed('bookies')),
@@ -45,12 +46,29 @@ export async function readInfrastructure(
   };
 }
 
-/** Active brokers of every cluster (Pulsar's GET /brokers/{cluster}: the ones registered and up). */
-async function countBrokers(live: LiveLists, environment: string, clusters: string[]): Promise<number> {
+/**
+ * Active brokers of every cluster (Pulsar's GET /brokers/{cluster}: the ones registered and up),
+ * each asked of its own cluster, as the brokers page does. Without authorization a broker answers
+ * that call for any cluster name with its own cluster's brokers (PulsarWebResource.isValidCluster,
+ * BrokersBase.getActiveBrokers in 4.0.7), so one environment URL asked about two clusters counts its
+ * own twice. Ids are counted once: behind a Pulsar proxy every cluster is reached through the same
+ * URL, and a broker belongs to one cluster.
+ */
+async function countBrokers(reads: PulsarReads, environment: string, clusters: string[]): Promise<number> {
   const lists = await Promise.all(
-    clusters.map((cluster) => live.read(environment, pulsarAnswers.brokerIds, { cluster }, [])),
+    clusters.map(async (cluster) =>
+      // A cluster deleted since the list was read has no brokers to count.
+      reads.read(
+        await reads.target(environment, { cluster }),
+        pulsarAnswers.brokerIds,
+        { cluster },
+        {
+          missing: [],
+        },
+      ),
+    ),
   );
-  return lists.reduce<number>((total, list) => total + list.length, 0);
+  return new Set(lists.flat()).size;
 }
 
 /**

@@ -26,6 +26,21 @@ async function rest<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/**
+ * Each cluster's active brokers, asked of that cluster's own service URL: without authorization a
+ * broker answers `GET /brokers/{any cluster}` with its own cluster's brokers (PulsarWebResource
+ * isValidCluster, BrokersBase.getActiveBrokers, 4.0.7), so asking one broker about every cluster
+ * counts its own cluster again for each.
+ */
+async function brokersOfEveryCluster(admin: string, clusters: readonly string[]): Promise<number> {
+  let brokers = 0;
+  for (const cluster of clusters) {
+    const { serviceUrl } = await rest<{ serviceUrl: string }>(`${admin}/clusters/${cluster}`);
+    brokers += (await rest<string[]>(`${serviceUrl}/admin/v2/brokers/${cluster}`)).length;
+  }
+  return brokers;
+}
+
 /** What Pulsar itself says, read straight from the simulator's REST API, tenant by tenant. */
 async function pulsarFigures(simulator: Simulator, tenantsShown?: readonly string[]) {
   const admin = `${simulator.url}/admin/v2`;
@@ -35,8 +50,7 @@ async function pulsarFigures(simulator: Simulator, tenantsShown?: readonly strin
   let namespaces = 0;
   for (const tenant of tenants) namespaces += (await rest<string[]>(`${admin}/namespaces/${tenant}`)).length;
   const clusters = await rest<string[]>(`${admin}/clusters`);
-  let brokers = 0;
-  for (const cluster of clusters) brokers += (await rest<string[]>(`${admin}/brokers/${cluster}`)).length;
+  const brokers = await brokersOfEveryCluster(admin, clusters);
   const writable = await rest<Record<string, unknown>>(
     `${simulator.bookieUrl}/api/v1/bookie/list_bookies?type=rw`,
   );
@@ -212,5 +226,39 @@ describe('the overview (demo)', () => {
     const admin = await server.loggedInTenantAdmin(['acme']);
     const strangerEnvironment = await getAs(server, admin, OVERVIEW_PATH, 'nowhere');
     expect(strangerEnvironment.statusCode).toBe(400);
+  });
+});
+
+describe('the overview of two clusters sharing a configuration store (geo)', () => {
+  let simulator: Simulator;
+  let server: ServerWithSuperuser;
+
+  beforeAll(async () => {
+    simulator = await frozenSimulator('geo');
+    server = await createServerWithSuperuser();
+    await addEnvironment(await server.loggedIn(), ENVIRONMENT, simulator);
+    await server.app.catalog.collector.collectNow();
+  });
+  afterAll(async () => {
+    await server.app.close();
+    await simulator.close();
+  });
+
+  it("counts each cluster's brokers once, asked of that cluster (3, not us-east's 2 twice)", async () => {
+    const admin = `${simulator.url}/admin/v2`;
+    const clusters = await rest<string[]>(`${admin}/clusters`);
+    expect(clusters.sort()).toEqual(['eu-west', 'us-east']);
+    // What the environment URL (a us-east broker) says of eu-west is us-east's own list.
+    expect(await rest<string[]>(`${admin}/brokers/eu-west`)).toHaveLength(2);
+    const expected = await brokersOfEveryCluster(admin, clusters);
+    expect(expected).toBe(3);
+
+    const session = await server.loggedIn();
+    const response = await getAs(server, session, OVERVIEW_PATH, ENVIRONMENT);
+    expect(response.statusCode, response.body).toBe(200);
+    const answer = response.json<OverviewResponse>();
+    expect(answer.problems).toEqual([]);
+    expect(answer.counts.clusters).toBe(2);
+    expect(answer.counts.brokers).toBe(expected);
   });
 });
