@@ -7,7 +7,7 @@ import path from 'node:path';
 import { startSimulator } from '@beacon/pulsar-sim';
 import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
 import { seedDemo, startRealPulsar, type RealPulsar } from '@beacon/test-kit/real-pulsar';
-import { realPulsarFromEnvironment } from './fixtures/pulsar-under-test.ts';
+import { realPulsarGivenByEnvironment } from './fixtures/pulsar-under-test.ts';
 import { withRealPulsar } from './real-pulsar-journeys.ts';
 import { E2E_SUPERUSER } from './fixtures/superuser.ts';
 
@@ -19,7 +19,7 @@ export const DEFAULT_ENVIRONMENT = 'e2e-default';
  * starts one for both shards and passes it in the same variables.
  */
 async function realPulsarForTheRun(): Promise<RealPulsar | undefined> {
-  if (!withRealPulsar || realPulsarFromEnvironment()) return undefined;
+  if (!withRealPulsar || realPulsarGivenByEnvironment()) return undefined;
   const pulsar = await startRealPulsar();
   await seedDemo({ adminUrl: pulsar.adminUrl, headers: {} }, pulsar.clusterName, pulsar.bookieUrl);
   process.env.BEACON_E2E_REAL_PULSAR_URL = pulsar.adminUrl;
