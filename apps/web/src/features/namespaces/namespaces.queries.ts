@@ -1,7 +1,7 @@
 import { namespaces, tenants } from '@beacon/pulsar-admin';
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { callPulsar } from '../../shared/api/pulsar-call.ts';
-import { beaconView, pulsarKey, pulsarResources } from '../../shared/api/pulsar-keys.ts';
+import { beaconView, isBeaconView, pulsarKey, pulsarResources } from '../../shared/api/pulsar-keys.ts';
 import {
   bundleRanges,
   createTopic,
@@ -115,10 +115,20 @@ export function useTopicList(tenant: string, namespace: string, query: TopicList
   });
 }
 
+/**
+ * The list page read last for this namespace. Only list pages: everything read about one of its
+ * topics is kept under the same key prefix, and a topic's figures taken for a page of the list
+ * crashed the console after a topic was deleted.
+ */
 function latestTopicPage(queryClient: QueryClient, tenant: string, namespace: string) {
+  const topics = namespaceKeys.topics(tenant, namespace);
   const [latest] = queryClient
     .getQueryCache()
-    .findAll({ queryKey: namespaceKeys.topics(tenant, namespace) })
+    .findAll({
+      queryKey: topics,
+      predicate: ({ queryKey }) =>
+        queryKey.length === topics.length + 1 && isBeaconView(queryKey.at(-1), 'list'),
+    })
     .filter((cached) => cached.state.data !== undefined)
     .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
   return latest?.state.data as TopicListResponse | undefined;

@@ -83,3 +83,7 @@ export interface TopicResource {
 /** A key for one of Beacon's own views of a resource (its statistics catalogue), kept apart from
  * Pulsar's reads of the same resource by an object part no Pulsar name can equal. */
 export const beaconView = (view: string, detail: object = {}) => ({ beacon: view, ...detail });
+
+/** Whether a key part is `beaconView(view, …)`. */
+export const isBeaconView = (part: unknown, view: string): boolean =>
+  typeof part === 'object' && part !== null && (part as { beacon?: unknown }).beacon === view;

@@ -5,6 +5,8 @@ import { attachProducer } from '../../../../../pulsar-sim/src/core/clients.ts';
 import { parseFullTopicName } from '../../../../../pulsar-sim/src/core/names.ts';
 import { grantNamespacePermission } from '../../../../../pulsar-sim/src/core/namespaces.ts';
 import { grantTopicPermission } from '../../../../../pulsar-sim/src/core/topic-permissions.ts';
+import { seedTopic } from '../../../test/simulator-scenario.ts';
+import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
 import { callsTo } from './test-support/calls-to.ts';
 import {
   cellsOf,
@@ -23,8 +25,10 @@ const TABLE = 'Permissions on persistent://finance/payments/orders';
  * its namespace; `producers` clients publish to it.
  */
 function openPolicies(producers = 0) {
-  const { seen } = simulateTopic({
+  const pulsar = simulateTopic({
     populate: (state, topic) => {
+      // A neighbour, for the namespace's list to show after orders is deleted.
+      seedTopic(state, 'persistent://finance/payments/refunds', 'standalone');
       const namespace = state.namespaces.get('finance/payments');
       if (!namespace) throw new Error('finance/payments was not seeded');
       grantNamespacePermission(namespace, 'auditor', ['consume']);
@@ -32,7 +36,8 @@ function openPolicies(producers = 0) {
       for (let index = 0; index < producers; index += 1) attachProducer(state, topic, { ratePerSecond: 0 });
     },
   });
-  return { seen, ...openTopicPage(POLICIES) };
+  serveNamespaceCatalogue(pulsar);
+  return { seen: pulsar.seen, ...openTopicPage(POLICIES) };
 }
 
 /** Each role with the actions ticked in its row. */
@@ -152,6 +157,12 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
       expect(currentUrl()).toBe('/management/namespaces/finance/payments/namespace?tab=topics'),
     );
     expect(await screen.findByText('Successfully delete the topic!')).toBeInTheDocument();
+    // The namespace's topics are listed (the list once took the deleted topic's cached figures for a
+    // page of itself, and the console crashed on them).
+    const list = await screen.findByRole('table', { name: 'Topics of finance/payments' });
+    expect(within(list).getByRole('link', { name: 'refunds' })).toBeInTheDocument();
+    expect(within(list).queryByRole('link', { name: 'orders' })).not.toBeInTheDocument();
+    expect(screen.queryByText('This page could not be shown')).not.toBeInTheDocument();
     const calls = callsTo(seen, 'DELETE', '/persistent/finance/payments/orders').map(
       (request) => new URL(request.url).search,
     );

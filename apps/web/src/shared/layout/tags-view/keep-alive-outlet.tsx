@@ -7,6 +7,7 @@ import {
   type Location,
 } from 'react-router';
 import { setHiddenPages, subscribeToDiscards } from '../../forms/index.ts';
+import { PageErrorBoundary } from '../page-error-boundary.tsx';
 import { useCurrentRoute } from '../use-current-route.ts';
 import { useVisitedViews, useVisitedViewsStore } from './visited-views.ts';
 
@@ -63,13 +64,17 @@ export function KeepAliveOutlet() {
       {[...kept].map(([key, page]) => (
         <Activity key={key} mode={key === pathname && shouldKeep ? 'visible' : 'hidden'}>
           <UNSAFE_LocationContext value={{ location: page.location, navigationType }}>
-            {key === pathname && shouldKeep ? outlet : page.element}
+            <PageErrorBoundary>{key === pathname && shouldKeep ? outlet : page.element}</PageErrorBoundary>
           </UNSAFE_LocationContext>
         </Activity>
       ))}
       {/* Keyed by path, not path and query: a page's own list state (sort, filter, tab) lives in the
           query, and changing it must not remount the page and lose focus or scroll. */}
-      {!shouldKeep && <div key={pathname}>{outlet}</div>}
+      {!shouldKeep && (
+        <div key={pathname}>
+          <PageErrorBoundary>{outlet}</PageErrorBoundary>
+        </div>
+      )}
     </>
   );
 }
