@@ -10,8 +10,12 @@ export const REAL_PULSAR_ONLY = ['tokens/token-on-real-broker.spec.ts'];
 export const REAL_PULSAR_JOURNEYS = [
   'management/tenants-namespaces.spec.ts',
   'management/topic-life.spec.ts',
+  'management/topic-operations.spec.ts',
   'management/namespace-policies.spec.ts',
   'management/clusters.spec.ts',
+  'management/broker-page.spec.ts',
+  'management/placement.spec.ts',
+  'management/functions.spec.ts',
   'overview/overview.spec.ts',
   // Starts a token-auth broker of its own; runs only here.
   'tokens/token-on-real-broker.spec.ts',

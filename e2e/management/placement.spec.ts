@@ -1,19 +1,20 @@
-// Issue 16 items 3–5 in Chromium against the real server and a simulator, in English and Chinese:
+// Issue 16 items 3–5 in Chromium against the real server and a Pulsar, in English and Chinese:
 // create and delete a failure domain (with its required-name message), create and delete a
 // namespace isolation policy (every spec §5 message), watch the live preview follow what is typed,
-// and add, edit and remove a bookie rack — each effect checked at the simulator over Pulsar's admin
-// REST API. Screenshots at 1024 px and on a phone go to BEACON_E2E_SHOTS (or test-results).
+// and add, edit and remove a bookie rack — each effect checked at the Pulsar under test (the
+// simulator, and a real 4.0.7 broker in the real-pulsar project) over Pulsar's admin REST API.
+// Screenshots at 1024 px and on a phone go to BEACON_E2E_SHOTS (or test-results).
 import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { measureCutText } from '../layout/cut-text.ts';
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
 import { recordPulsarCalls, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
-import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
+import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
 import { readAtPulsar } from '../fixtures/pulsar-rest.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { CHINESE_LABELS, ENGLISH_LABELS, LoginPage } from '../pages/login-page.ts';
 
-const simulator = demoSimulatorForThisFile();
+const pulsar = pulsarForThisFile();
 const shots = process.env.BEACON_E2E_SHOTS ?? path.join('e2e', 'test-results', 'screenshots');
 
 const LANGUAGES = [
@@ -58,7 +59,8 @@ const LANGUAGES = [
     ],
     preview: 'Live preview',
     namespacesMatched: (count: number) => `${count} namespaces match`,
-    primaryMatched: (count: number) => `${count} primary brokers match`,
+    primaryMatched: (count: number) =>
+      count === 1 ? '1 primary broker matches' : `${count} primary brokers match`,
     belowMinimum: /fewer than the minimal available brokers \(1\)/,
     policyCreated: 'Successfully create an isolation policy',
     saveAndUnloadTitle: 'Save and unload namespaces',
@@ -161,8 +163,8 @@ for (const t of LANGUAGES)
     baseURL,
   }) => {
     test.setTimeout(180_000);
-    const sim = simulator();
-    const broker = sim.brokers[t.brokerIndex]!;
+    const sim = pulsar();
+    const broker = sim.brokers[t.brokerIndex % sim.brokers.length]!;
     const cluster = broker.cluster;
     const environment = await createEnvironment(request, sim);
     await chooseEnvironment(context, baseURL ?? '', environment);
@@ -285,7 +287,7 @@ for (const t of LANGUAGES)
     await expect(deletePolicy).toBeHidden();
     await expect.poll(policies).not.toHaveProperty(policy);
 
-    // ── Bookie rack: added, edited, removed, each at the simulator.
+    // ── Bookie rack: added, edited, removed, each at Pulsar.
     const bookie = `bookie-${t.language}:3181`;
     const rackOf = () =>
       readAtPulsar<Record<string, string>>(sim.url, `/admin/v2/bookies/racks-info/${bookie}`);

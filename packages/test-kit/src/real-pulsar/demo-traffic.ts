@@ -47,6 +47,31 @@ function socketUrl(
   return `${base}/ws/v2/${kind}/${domain ?? 'persistent'}/${rest ?? topic}${search}`;
 }
 
+/**
+ * A consumer on the flow's subscription that acknowledges everything it receives. On a partitioned
+ * topic the WebSocket service subscribes on every partition, one consumer each.
+ */
+export function connectConsumer(
+  adminUrl: string,
+  flow: Pick<TrafficFlow, 'topic' | 'subscription' | 'subscriptionType'>,
+  token?: string,
+): WebSocket {
+  const consumer = new WebSocket(
+    socketUrl(
+      adminUrl,
+      'consumer',
+      `${flow.topic}/${flow.subscription}`,
+      token,
+      `subscriptionType=${flow.subscriptionType}`,
+    ),
+  );
+  consumer.addEventListener('message', (event) => {
+    const { messageId } = JSON.parse(String(event.data)) as { messageId: string };
+    consumer.send(JSON.stringify({ messageId }));
+  });
+  return consumer;
+}
+
 /** Starts every flow; the returned function closes their sockets. */
 export function startDemoTraffic(
   adminUrl: string,
@@ -56,19 +81,7 @@ export function startDemoTraffic(
   const sockets: WebSocket[] = [];
   const timers: NodeJS.Timeout[] = [];
   for (const flow of flows) {
-    const consumer = new WebSocket(
-      socketUrl(
-        adminUrl,
-        'consumer',
-        `${flow.topic}/${flow.subscription}`,
-        token,
-        `subscriptionType=${flow.subscriptionType}`,
-      ),
-    );
-    consumer.addEventListener('message', (event) => {
-      const { messageId } = JSON.parse(String(event.data)) as { messageId: string };
-      consumer.send(JSON.stringify({ messageId }));
-    });
+    const consumer = connectConsumer(adminUrl, flow, token);
     sockets.push(consumer);
     const producer = new WebSocket(socketUrl(adminUrl, 'producer', flow.topic, token));
     sockets.push(producer);

@@ -9,5 +9,5 @@ export { startRealPulsar, type RealPulsar, type RealPulsarAuth, type RealPulsarO
 export { mintToken, type TokenAlgorithm, type TokenKeys } from './tokens.ts';
 export { admin, produce, BrokerRefused, type BrokerEndpoint } from './admin-client.ts';
 export { seedDemo, DEMO_TOPICS } from './demo-seed.ts';
-export { startDemoTraffic, DEMO_TRAFFIC } from './demo-traffic.ts';
+export { connectConsumer, startDemoTraffic, DEMO_TRAFFIC } from './demo-traffic.ts';
 export { seedDemoComponents, DEMO_COMPONENTS } from './demo-components.ts';
