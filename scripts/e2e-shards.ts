@@ -5,20 +5,23 @@
 //
 // Whole files are shared out (a file's tests share its simulator), the longest first, each to the
 // shard with the least work so far. The weights are the seconds each file took in one sequential
-// run (2026-11-24, `--reporter=json`); a file not listed counts as an ordinary journey. They only
-// balance the shards: a stale weight costs a little wall time, never a test.
+// run (2026-11-24, `--reporter=json`; topic operations and placement 2026-11-29), once per project
+// it runs in; a file not listed counts as an ordinary journey. They only balance the shards: a stale
+// weight costs a little wall time, never a test.
 import fs from 'node:fs';
 import path from 'node:path';
+import { REAL_PULSAR_JOURNEYS, REAL_PULSAR_ONLY } from '../e2e/real-pulsar-journeys.ts';
 
 const SECONDS_BY_FILE: Record<string, number> = {
   'a11y/every-screen.spec.ts': 256,
   'overview/overview.spec.ts': 99,
   'auth/sso.spec.ts': 86,
   'layout/no-cut-text.spec.ts': 58,
-  'management/topic-operations.spec.ts': 41,
+  'management/topic-operations.spec.ts': 60,
   'management/namespace-policies.spec.ts': 36,
   'shell/navigation.spec.ts': 33,
   'management/functions.spec.ts': 30,
+  'management/placement.spec.ts': 16,
   'users/users.spec.ts': 20,
   'auth/login.spec.ts': 20,
   'management/broker-page.spec.ts': 20,
@@ -33,8 +36,11 @@ export function specFiles(e2eDir: string): string[] {
     .sort();
 }
 
+/** A journey of e2e/real-pulsar-journeys.ts runs twice, on the simulator and on the real broker. */
 export function weightOf(file: string): number {
-  return SECONDS_BY_FILE[file] ?? ORDINARY_JOURNEY_SECONDS;
+  const once = SECONDS_BY_FILE[file] ?? ORDINARY_JOURNEY_SECONDS;
+  const runs = REAL_PULSAR_JOURNEYS.includes(file) && !REAL_PULSAR_ONLY.includes(file) ? 2 : 1;
+  return once * runs;
 }
 
 /** `files` in `count` groups of about equal weight; none empty while there are files enough. */
