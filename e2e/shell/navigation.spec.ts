@@ -48,9 +48,12 @@ test('a super user reaches every screen of the route table; unknown paths go to 
     'Sources',
     'Sinks',
     'Bookies',
+    'Dashboard',
+    'Users',
     'Roles',
     'Tokens',
     'Audit',
+    'API docs',
     'Apache Pulsar (opens in a new tab)',
   ]);
 

@@ -182,26 +182,10 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   {
     path: OVERVIEW_PAGE_PATH,
     handle: { title: 'overview.title', icon: 'overview', roles: SUPER_AND_ADMIN, noCache: true },
+    // Where every login lands: opened with the environment the user chose last, not sent to choose
+    // one when its first call finds none (issue 28 A4).
+    readsPulsar: true,
     page: async () => (await import('./features/overview/overview-page/overview-page.tsx')).OverviewPage,
-  },
-  {
-    // The empty root path leads super users to the overview (decision 0045; spec 2 said
-    // management/tenants); admins land on their tenant page.
-    path: '/',
-    handle: { title: 'routes.dashboard', hidden: true },
-    home: homeFor,
-    children: [
-      {
-        path: 'prometheus',
-        handle: { title: 'routes.prometheus', roles: SUPER, noCache: true, hidden: true },
-        page: async () => (await import('./features/monitoring/monitoring-page.tsx')).PrometheusPage,
-      },
-      {
-        path: 'grafana',
-        handle: { title: 'routes.grafana', roles: SUPER, noCache: true, hidden: true },
-        page: async () => (await import('./features/monitoring/monitoring-page.tsx')).GrafanaPage,
-      },
-    ],
   },
   {
     path: '/environments',
@@ -211,8 +195,29 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   },
   management,
   {
+    // The empty root path leads super users to the overview (decision 0045; spec 2 said
+    // management/tenants); admins land on their tenant page. In the menu of super users only (its
+    // children are theirs alone): Prometheus and Grafana had no entry before (issue 28 A3).
+    path: '/',
+    handle: { title: 'routes.dashboard', icon: 'monitoring' },
+    home: homeFor,
+    children: [
+      {
+        path: 'prometheus',
+        handle: { title: 'routes.prometheus', roles: SUPER, noCache: true },
+        page: async () => (await import('./features/monitoring/monitoring-page.tsx')).PrometheusPage,
+      },
+      {
+        path: 'grafana',
+        handle: { title: 'routes.grafana', roles: SUPER, noCache: true },
+        page: async () => (await import('./features/monitoring/monitoring-page.tsx')).GrafanaPage,
+      },
+    ],
+  },
+  {
+    // Setup sends the first super user here: the menu must lead here too (issue 28 A3).
     path: '/users',
-    handle: { title: 'routes.users', roles: SUPER, hidden: true },
+    handle: { title: 'routes.users', icon: 'user', roles: SUPER },
     page: async () => (await import('./features/users/users-page/users-page.tsx')).UsersPage,
   },
   {
@@ -236,10 +241,9 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
     page: async () => (await import('./features/audit/audit-page.tsx')).AuditPage,
   },
   {
-    // The console API's OpenAPI document, browsable (issue 19 item 4). Out of the menu, which
-    // stays as spec 2 lists it: reached by its address, linked from the README.
+    // The console API's OpenAPI document, browsable (issue 19 item 4), in super users' menu.
     path: '/api-docs',
-    handle: { title: 'apiDocs.title', roles: SUPER, hidden: true },
+    handle: { title: 'routes.apiDocs', icon: 'apiDocs', roles: SUPER },
     page: async () => (await import('./features/api-docs/api-docs-page.tsx')).ApiDocsPage,
   },
   { path: 'apache-pulsar', link: PULSAR_WEBSITE, handle: { title: 'routes.apachePulsar', icon: 'external' } },

@@ -8,11 +8,12 @@ import {
   OVERVIEW_PATH,
   OVERVIEW_TOP,
   type OverviewResponse,
+  REQUEST_HEADERS,
   type UserInfoResponse,
 } from '@beacon/contracts';
 import { HttpResponse, http } from 'msw';
 import { backlogOf } from '../../../pulsar-sim/src/core/subscriptions.ts';
-import { userInfoOf } from './console-api.ts';
+import { NO_ENVIRONMENT, userInfoOf } from './console-api.ts';
 import { network } from './network.ts';
 import type { SimulatedPulsar } from './simulator-network.ts';
 
@@ -30,6 +31,9 @@ export function serveOverview(pulsar: SimulatedPulsar, options: SimulatedOvervie
   network.use(
     http.get(OVERVIEW_PATH, ({ request }) => {
       seen.push(request.clone());
+      // As the server: the overview is of the environment the browser has chosen.
+      if (!request.headers.get(REQUEST_HEADERS.environment))
+        return HttpResponse.json({ error: NO_ENVIRONMENT, message: NO_ENVIRONMENT }, { status: 400 });
       const superuser = user.roles.includes('super');
       if (!superuser && !user.roles.includes('admin'))
         return HttpResponse.json({ error: MESSAGES.forbidden, message: MESSAGES.forbidden }, { status: 403 });

@@ -21,7 +21,7 @@ const menuLabels = () =>
 describe('sidebar', () => {
   it('shows a super user every permitted item, with menu-only links to public and public/default', async () => {
     signInAsOperator();
-    renderApp('/management/tenants');
+    const { user } = renderApp('/management/tenants');
 
     // The first page load in a busy test worker can take longer than the default wait.
     expect(
@@ -38,11 +38,21 @@ describe('sidebar', () => {
       'Sources',
       'Sinks',
       'Bookies',
+      'Dashboard',
+      'Users',
       'Roles',
       'Tokens',
       'Audit',
+      'API docs',
       'Apache Pulsar (opens in a new tab)',
     ]);
+    // Every screen of a super user has an entry: Users (where setup sends the first one), the API
+    // docs, and Prometheus and Grafana under Dashboard.
+    expect(within(sidebar()).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
+    expect(within(sidebar()).getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/api-docs');
+    await user.click(within(sidebar()).getByRole('menuitem', { name: 'Dashboard' }));
+    expect(await screen.findByRole('link', { name: 'Prometheus' })).toHaveAttribute('href', '/prometheus');
+    expect(screen.getByRole('link', { name: 'Grafana' })).toHaveAttribute('href', '/grafana');
     expect(within(sidebar()).getByRole('link', { name: 'Namespaces' })).toHaveAttribute(
       'href',
       '/management/tenants/tenantInfo/public?tab=namespaces',

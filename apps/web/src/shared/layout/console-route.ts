@@ -33,6 +33,11 @@ export interface ConsoleRoute {
    * not wait for data, the screen shows its own loading and error states.
    */
   prefetch?: (params: Params, searchParams: URLSearchParams, queryClient: QueryClient) => Promise<void>;
+  /**
+   * A screen outside /management that reads Pulsar through an environment (the overview): it is
+   * opened with one, chosen as for the Pulsar screens, before its first call.
+   */
+  readsPulsar?: boolean;
   /** A sidebar entry that only links somewhere (spec 2: menu-only links, the external website). */
   link?: string;
   children?: readonly ConsoleRoute[];
@@ -77,7 +82,7 @@ function toRouteObject(route: ConsoleRoute, queryClient: QueryClient, parentPath
 /** Session and roles; then, for a Pulsar screen, an environment (before its first Pulsar call). */
 function screenGuard(queryClient: QueryClient, route: ConsoleRoute, fullPath: string) {
   const guard = guardRoute(queryClient, route.handle.roles);
-  if (!isPulsarScreen(fullPath)) return guard;
+  if (!route.readsPulsar && !isPulsarScreen(fullPath)) return guard;
   return async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> => {
     const allowed = await guard({ request });
     await ensureEnvironment(queryClient);

@@ -13,6 +13,7 @@ import { network } from '../../test/network.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { serveNamespaceCatalogue } from '../../test/simulated-namespace-catalogue.ts';
 import { simulatePulsar } from '../../test/simulator-network.ts';
+import { serveOverview } from '../../test/simulated-overview.ts';
 import { LAST_ENVIRONMENT_KEY } from './environment-step.ts';
 
 /** The environments page; its first load in a test worker compiles a large chunk, hence the wait. */
@@ -134,5 +135,25 @@ describe("the user's last environment, kept by the server", () => {
     expect(await findEnvironmentsPage()).toBeInTheDocument();
     expect(currentUrl()).toBe('/environments');
     expect(pulsar.seen).toEqual([]);
+  });
+});
+
+describe('the overview, where every login lands', () => {
+  it('opens with the environment the server remembers, not on Environments', async () => {
+    // A fresh browser: no cookie, nothing stored; the server remembers "staging" for this user.
+    signInAsOperator();
+    network.use(
+      rememberedByServer('staging'),
+      environmentsHandler(['production', 'staging'].map(environment)),
+    );
+    serveOverview(simulatePulsar({ environment: null }));
+    renderApp('/');
+
+    expect(
+      await screen.findByRole('heading', { name: 'Overview', level: 1 }, { timeout: 30_000 }),
+    ).toBeInTheDocument();
+    expect(currentUrl()).toBe('/overview');
+    expect(await findChosen('staging')).toBeInTheDocument();
+    expect(browserCookies()[COOKIES.environment]).toBe('staging');
   });
 });

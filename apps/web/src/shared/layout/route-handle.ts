@@ -16,6 +16,9 @@ export type MenuIcon =
   | 'role'
   | 'audit'
   | 'overview'
+  | 'monitoring'
+  | 'user'
+  | 'apiDocs'
   | 'external';
 
 /** Route meta (spec 2): title, icon, roles, noCache, hidden. */

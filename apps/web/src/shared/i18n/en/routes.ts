@@ -10,6 +10,7 @@ export const routes = {
   dashboard: 'Dashboard',
   prometheus: 'Prometheus',
   grafana: 'Grafana',
+  apiDocs: 'API docs',
   environments: 'Environments',
   management: 'Management',
   clusters: 'Clusters',

@@ -12,6 +12,7 @@ export const routes: TranslationShape<typeof source> = {
   dashboard: '仪表盘',
   prometheus: 'Prometheus',
   grafana: 'Grafana',
+  apiDocs: 'API 文档',
   environments: '环境',
   management: '管理',
   clusters: '集群',

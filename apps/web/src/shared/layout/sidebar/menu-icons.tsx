@@ -10,9 +10,12 @@ import {
   FunctionOutlined,
   ImportOutlined,
   KeyOutlined,
+  LineChartOutlined,
   LinkOutlined,
+  ReadOutlined,
   SafetyCertificateOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 import type { MenuIcon } from '../route-handle.ts';
@@ -31,5 +34,8 @@ export const MENU_ICONS: Record<MenuIcon, ComponentType<{ 'aria-hidden'?: boolea
   role: SafetyCertificateOutlined,
   audit: AuditOutlined,
   overview: DashboardOutlined,
+  monitoring: LineChartOutlined,
+  user: UserOutlined,
+  apiDocs: ReadOutlined,
   external: LinkOutlined,
 };
