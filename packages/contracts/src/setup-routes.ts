@@ -14,6 +14,8 @@ export const SETUP_MESSAGES = {
   tokenInvalid:
     'The setup link is not valid (each start prints a new one); open the newest link from the server log',
   closed: 'Setup is already complete; sign in instead',
+  bootstrapNeedsToken:
+    'First-run setup is pending: open the setup link printed in the server log, or add its token to this call (?token=…)',
   throttled: 'Too many setup attempts from this address, try again later',
   done: 'Setup complete, please login',
   passwordsDiffer: FORM_ISSUES.passwordsDiffer,

@@ -3,7 +3,6 @@
 // operator opens `<url>/setup?token=…` from the server's output. Only the token's SHA-256 is stored.
 // Creating the first super user writes the bootstrap marker, so setup and the bootstrap call are both
 // closed for good afterwards.
-import { timingSafeEqual } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { SETUP_MESSAGES, type SetupRequest } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
@@ -12,10 +11,9 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import { type LoginThrottle, TooManyAttemptsError } from '../auth/login-throttle.ts';
 import { hashPassword, refuseCommonPassword } from '../auth/passwords.ts';
 import { newSessionToken, sha256Hex } from '../auth/secure-random.ts';
+import { consumeSetupToken, isSetupToken, storedSetupTokenHash, TOKEN_HASH_SETTING } from './setup-token.ts';
 import { BOOTSTRAP_MARKER, firstSuperuserCreated } from './superuser-bootstrap.ts';
 import type { UserRepository } from './user.repository.ts';
-
-const TOKEN_HASH_SETTING = 'setup-token-hash';
 
 export interface FirstRunSetupDependencies {
   db: Kysely<Database>;
@@ -69,8 +67,8 @@ export class FirstRunSetup {
       await this.#throttle.fail(attempt);
       throw new HttpError(403, SETUP_MESSAGES.closed);
     }
-    const storedHash = await this.#storedTokenHash();
-    if (storedHash === undefined || !sameHash(sha256Hex(request.token), storedHash)) {
+    const storedHash = await storedSetupTokenHash(this.#db);
+    if (storedHash === undefined || !isSetupToken(request.token, storedHash)) {
       await this.#throttle.fail(attempt);
       throw new HttpError(403, SETUP_MESSAGES.tokenInvalid);
     }
@@ -81,13 +79,9 @@ export class FirstRunSetup {
       await this.#db.transaction().execute(async (trx) => {
         // The marker's primary key lets exactly one concurrent setup (or bootstrap call) win.
         await trx.insertInto('settings').values({ name: BOOTSTRAP_MARKER, value: 'setup' }).execute();
-        const consumed = await trx
-          .deleteFrom('settings')
-          .where('name', '=', TOKEN_HASH_SETTING)
-          .where('value', '=', storedHash)
-          .executeTakeFirst();
         // A restart replaced the token meanwhile, or a user appeared: nothing is written.
-        if (Number(consumed.numDeletedRows) !== 1) throw new HttpError(403, SETUP_MESSAGES.tokenInvalid);
+        if (!(await consumeSetupToken(trx, storedHash)))
+          throw new HttpError(403, SETUP_MESSAGES.tokenInvalid);
         if ((await this.#users.count(trx)) > 0) throw new HttpError(403, SETUP_MESSAGES.closed);
         await this.#users.createSuperuser(trx, { name: request.name, passwordHash });
         await this.#audit.record(trx, {
@@ -109,22 +103,6 @@ export class FirstRunSetup {
     }
     return request.name;
   }
-
-  async #storedTokenHash(): Promise<string | undefined> {
-    const row = await this.#db
-      .selectFrom('settings')
-      .select('value')
-      .where('name', '=', TOKEN_HASH_SETTING)
-      .executeTakeFirst();
-    return row?.value;
-  }
-}
-
-/** Both are SHA-256 hex digests, so equal lengths; compared in constant time. */
-function sameHash(a: string, b: string): boolean {
-  const left = Buffer.from(a, 'hex');
-  const right = Buffer.from(b, 'hex');
-  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 /** The line printed at start while setup is pending. */

@@ -1,4 +1,4 @@
-import { MESSAGES, type ErrorResponse, type UserInfoResponse } from '@beacon/contracts';
+import { MESSAGES, SETUP_MESSAGES, type ErrorResponse, type UserInfoResponse } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUserCredentials, strongPassword } from '@beacon/test-kit';
 import { createTestServer, SessionClient, type TestServer } from '../../test-support/index.ts';
@@ -13,10 +13,10 @@ describe('first super user', () => {
   });
   afterEach(() => app.close());
 
-  async function bootstrap(body: object) {
+  async function bootstrap(body: object, query = '') {
     const client = new SessionClient(app);
     await client.fetchCsrfToken();
-    return client.request('PUT', '/pulsar-manager/users/superuser', body);
+    return client.request('PUT', `/pulsar-manager/users/superuser${query}`, body);
   }
 
   /** An anonymous bootstrap call, as the web sends it, from `address`. */
@@ -65,6 +65,36 @@ describe('first super user', () => {
     const again = await bootstrap({ name: 'another-root', password: strongPassword() });
     expect(again.statusCode).toBe(403);
     expect(again.json<ErrorResponse>().error).toBe('Superuser already exists');
+  });
+
+  it('needs the setup token while the server has one out, and uses it up (issue 28 B15)', async () => {
+    // What every start does while no user exists: the setup link's token is printed in the log.
+    const token = await app.firstRunSetup.issueToken();
+    expect(token).toBeDefined();
+    const first = newUserCredentials('root');
+    const body = { name: first.username, password: first.password };
+
+    const without = await bootstrap(body);
+    expect(without.statusCode).toBe(403);
+    expect(without.json<ErrorResponse>().error).toBe(SETUP_MESSAGES.bootstrapNeedsToken);
+    const wrong = await bootstrap(body, '?token=not-the-token');
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json<ErrorResponse>().error).toBe(SETUP_MESSAGES.tokenInvalid);
+    expect((await new SessionClient(app).login(first.username, first.password)).statusCode).toBe(401);
+
+    const created = await bootstrap(body, `?token=${encodeURIComponent(token ?? '')}`);
+    expect(created.statusCode, created.body).toBe(200);
+    expect((await new SessionClient(app).login(first.username, first.password)).statusCode).toBe(200);
+    // The setup link went with it.
+    const setupClient = new SessionClient(app);
+    await setupClient.fetchCsrfToken();
+    const setup = await setupClient.request('PUT', '/pulsar-manager/users/setup', {
+      token,
+      name: 'second-root',
+      password: strongPassword(),
+    });
+    expect(setup.statusCode).toBe(403);
+    expect(setup.json<ErrorResponse>().error).toBe(SETUP_MESSAGES.closed);
   });
 
   it('is refused once the start-up variables have created a user', async () => {

@@ -1,12 +1,17 @@
 // The first super user comes from BEACON_SUPERUSER_NAME/PASSWORD at start-up, or from the bootstrap
 // call while the database has no user at all. No default password exists anywhere. The call is
 // anonymous, so it is throttled per client address (like logins) and refused (403) before the
-// password is looked at once a user exists: a flood of it costs no password hashing.
+// password is looked at once a user exists: a flood of it costs no password hashing. While a
+// first-run setup token is out (every start issues one while setup is pending), the call needs that
+// token too (`?token=`), or the setup link would protect nothing (issue 28 B15).
 import type { Kysely } from 'kysely';
 import type { SuperuserRequest } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
 import { type LoginThrottle, TooManyAttemptsError } from '../auth/login-throttle.ts';
+import { SETUP_MESSAGES } from '@beacon/contracts';
+import { HttpError } from '../../http-errors.ts';
 import { hashPassword, refuseCommonPassword } from '../auth/passwords.ts';
+import { consumeSetupToken, isSetupToken, storedSetupTokenHash } from './setup-token.ts';
 import type { UserRepository } from './user.repository.ts';
 
 /** Its primary key lets exactly one concurrent bootstrap win on both databases. */
@@ -36,25 +41,40 @@ export class SuperuserBootstrap {
 
   /**
    * Creates the first super user; false when any user (or an earlier bootstrap) already exists.
-   * Throws TooManyAttemptsError (429) past 5 calls from `clientAddress` in 5 minutes.
+   * Throws TooManyAttemptsError (429) past 5 calls from `clientAddress` in 5 minutes, and 403 while a
+   * setup token is out and `setupToken` is not it.
    */
-  async createFirstSuperuser(request: SuperuserRequest, clientAddress: string): Promise<boolean> {
+  async createFirstSuperuser(
+    request: SuperuserRequest,
+    clientAddress: string,
+    setupToken?: string,
+  ): Promise<boolean> {
     const attempt = await this.#throttle.reserve([`bootstrap:${clientAddress}`]);
     if (!attempt.granted) throw new TooManyAttemptsError(BOOTSTRAP_THROTTLED, attempt.retryAfterSeconds);
     // Every call counts, whatever its outcome: only the first one on a fresh install has any use.
     await this.#throttle.fail(attempt);
     // Refused before the password is checked or hashed.
     if ((await firstSuperuserCreated(this.#db)) || (await this.#users.count()) > 0) return false;
+    const tokenHash = await storedSetupTokenHash(this.#db);
+    if (tokenHash !== undefined && !isSetupToken(setupToken, tokenHash))
+      throw new HttpError(
+        403,
+        setupToken === undefined ? SETUP_MESSAGES.bootstrapNeedsToken : SETUP_MESSAGES.tokenInvalid,
+      );
     refuseCommonPassword(request.password);
     const passwordHash = await hashPassword(request.password);
     try {
       return await this.#db.transaction().execute(async (trx) => {
         await trx.insertInto('settings').values({ name: BOOTSTRAP_MARKER, value: 'done' }).execute();
         if ((await this.#users.count(trx)) > 0) return false;
+        // The setup link is used up with it; a restart that replaced the token meanwhile wins.
+        if (tokenHash !== undefined && !(await consumeSetupToken(trx, tokenHash)))
+          throw new HttpError(403, SETUP_MESSAGES.tokenInvalid);
         await this.#users.createSuperuser(trx, { ...request, passwordHash });
         return true;
       });
     } catch (error) {
+      if (error instanceof HttpError) throw error;
       if (await firstSuperuserCreated(this.#db)) return false;
       throw error;
     }

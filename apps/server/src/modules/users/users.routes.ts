@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_PREFIX,
@@ -20,6 +21,8 @@ import { accessIn } from './access.ts';
 import type { FirstRunSetup } from './first-run-setup.ts';
 import type { LastEnvironmentStore } from './last-environment.ts';
 import type { SuperuserBootstrap } from './superuser-bootstrap.ts';
+
+const bootstrapQuerySchema = z.object({ token: z.string().max(256).optional() });
 
 export function usersRoutes(
   app: FastifyInstance,
@@ -60,12 +63,16 @@ export function usersRoutes(
     },
   );
 
-  // Pulsar Manager's first-run call. Open only while no user exists; refused (403) forever after.
+  // Pulsar Manager's first-run call. Open only while no user exists, with the setup token while one
+  // is out (`?token=`, as in the setup link); refused (403) forever after.
   routes.put(
     `${API_PREFIX}/users/superuser`,
-    { config: { public: true }, schema: { body: superuserRequestSchema, response: message } },
+    {
+      config: { public: true },
+      schema: { body: superuserRequestSchema, querystring: bootstrapQuerySchema, response: message },
+    },
     async (request) => {
-      const created = await bootstrap.createFirstSuperuser(request.body, request.ip);
+      const created = await bootstrap.createFirstSuperuser(request.body, request.ip, request.query.token);
       if (!created) throw new HttpError(403, 'Superuser already exists');
       request.log.info({ username: request.body.name }, 'first superuser created through the bootstrap call');
       return { message: 'Add super user success, please login' };
