@@ -1,3 +1,4 @@
+import { FORM_ISSUES } from './forms/form-issues.ts';
 import { z } from 'zod';
 import { CONSOLE_ROLES } from './session.ts';
 
@@ -16,7 +17,10 @@ export const newPasswordSchema = z
   .string({ error: 'The password can not is empty' })
   .min(1, 'The password can not is empty')
   .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters`)
-  .max(PASSWORD_MAX_LENGTH, `The password can be at most ${PASSWORD_MAX_LENGTH} characters`);
+  .max(PASSWORD_MAX_LENGTH, `The password can be at most ${PASSWORD_MAX_LENGTH} characters`)
+  // Long enough yet no secret at all (issue 28 B19): twelve spaces, or one key held down.
+  .refine((password) => password.trim() !== '', FORM_ISSUES.passwordBlank)
+  .refine((password) => new Set(password).size > 1, FORM_ISSUES.passwordOneCharacter);
 
 export const loginRequestSchema = z.object({
   username: z.string().trim().min(1).max(256),

@@ -24,6 +24,8 @@ export const FORM_ISSUES = {
   userNameFormat: 'The name may contain only letters, digits and . _ @ -',
   passwordRequired: 'The password can not is empty',
   passwordTooShort: 'The password must be at least 12 characters',
+  passwordBlank: 'The password can not be only spaces',
+  passwordOneCharacter: 'The password can not be one character repeated',
   passwordsDiffer: 'The passwords do not match',
   currentPasswordRequired: 'The current password can not is empty',
   emailRequired: 'The email can not is empty',

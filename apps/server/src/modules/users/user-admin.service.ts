@@ -59,6 +59,13 @@ export class UserAdminService {
     refuseCommonPassword(request.password);
     if (await this.#users.findByName(request.name))
       throw new HttpError(409, 'User already exist, please check');
+    // "Alice" beside "alice" would read as one person in every list and audit line (issue 28 B19).
+    const lookalike = await this.#users.findByNameIgnoringCase(request.name);
+    if (lookalike)
+      throw new HttpError(
+        409,
+        `A user named ${lookalike.name} already exists (names are compared ignoring case)`,
+      );
     const passwordHash = await hashPassword(request.password);
     await this.#db.transaction().execute(async (trx) => {
       const user = await this.#users.insert(trx, { ...request, passwordHash });

@@ -85,6 +85,24 @@ describe('user management (super only)', () => {
     });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json<ErrorResponse>().error).toBe('User already exist, please check');
+    // A name that differs only in case reads as the same person in every list and audit line.
+    const sameIgnoringCase = await createUser({
+      name: admin.username.toUpperCase(),
+      password: 'long-enough-pass',
+      email: 'd@example.com',
+    });
+    expect(sameIgnoringCase.statusCode).toBe(409);
+    expect(sameIgnoringCase.json<ErrorResponse>().error).toBe(
+      `A user named ${admin.username} already exists (names are compared ignoring case)`,
+    );
+    // Long enough, yet no secret: twelve spaces, or one key held down.
+    for (const [password, message] of [
+      [' '.repeat(14), 'password: The password can not be only spaces'],
+      ['a'.repeat(14), 'password: The password can not be one character repeated'],
+    ])
+      expect(
+        (await createUser({ name: 'someone', password, email: 's@example.com' })).json<ErrorResponse>().error,
+      ).toBe(message);
     const badTenant = await createUser({
       name: 'someone',
       password: 'long-enough-pass',

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database, UserRow } from '../../db/tables.ts';
 import { loadAccess, type Access } from './access.ts';
@@ -30,6 +30,15 @@ export class UserRepository {
 
   findByName(name: string): Promise<UserRow | undefined> {
     return this.#db.selectFrom('users').selectAll().where('name', '=', name).executeTakeFirst();
+  }
+
+  /** A user whose name equals `name` ignoring case (names are ASCII: letters, digits, . _ @ -). */
+  findByNameIgnoringCase(name: string): Promise<UserRow | undefined> {
+    return this.#db
+      .selectFrom('users')
+      .selectAll()
+      .where(sql<string>`lower(name)`, '=', name.toLowerCase())
+      .executeTakeFirst();
   }
 
   async count(executor: Executor = this.#db): Promise<number> {

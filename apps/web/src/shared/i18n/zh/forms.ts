@@ -23,6 +23,8 @@ export const forms: TranslationShape<Translation['forms']> = {
     userNameFormat: '名称只能包含字母、数字以及 . _ @ -',
     passwordRequired: '密码不能为空',
     passwordTooShort: '密码至少需要 12 个字符',
+    passwordBlank: '密码不能只由空格组成',
+    passwordOneCharacter: '密码不能由同一个字符重复组成',
     passwordsDiffer: '两次输入的密码不一致',
     currentPasswordRequired: '当前密码不能为空',
     emailRequired: '邮箱不能为空',
