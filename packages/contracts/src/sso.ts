@@ -21,6 +21,8 @@ export const SSO_CODES = {
   userRefused: 'SSO_USER_REFUSED',
   unknownUser: 'SSO_UNKNOWN_USER',
   localAccount: 'SSO_LOCAL_ACCOUNT',
+  otherAccount: 'SSO_OTHER_ACCOUNT',
+  emailUnverified: 'SSO_EMAIL_UNVERIFIED',
   usernameMissing: 'SSO_USERNAME_MISSING',
   passwordLogin: 'SSO_PASSWORD_LOGIN',
   tooManyFlows: 'SSO_TOO_MANY_FLOWS',

@@ -19,6 +19,9 @@ export interface UsersTable {
   source: Generated<string>;
   /** Epoch milliseconds of the last successful login; null until the first. */
   last_login_at: number | null;
+  /** The single sign-on account (`iss`, `sub`) an sso user is bound to; null until its first sign-on. */
+  sso_issuer: string | null;
+  sso_subject: string | null;
 }
 
 export interface RolesTable {
@@ -189,8 +192,11 @@ export interface Database {
 
 /**
  * A user as sessions carry it; the last environment (users/last-environment.ts), source and last login
- * (users/user-admin.service.ts) are read on their own.
+ * (users/user-admin.service.ts) and the single sign-on account (sso/sso-users.ts) are read on their own.
  */
-export type UserRow = Omit<Selectable<UsersTable>, 'last_environment' | 'source' | 'last_login_at'>;
+export type UserRow = Omit<
+  Selectable<UsersTable>,
+  'last_environment' | 'source' | 'last_login_at' | 'sso_issuer' | 'sso_subject'
+>;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

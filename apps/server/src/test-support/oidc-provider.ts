@@ -72,7 +72,7 @@ export async function startOidcProvider(options: TestProviderOptions): Promise<T
     claims: {
       openid: ['sub'],
       profile: ['preferred_username', 'name', 'groups', 'roles', ...(options.extraProfileClaims ?? [])],
-      email: ['email'],
+      email: ['email', 'email_verified'],
     },
     features: { devInteractions: { enabled: true }, rpInitiatedLogout: { enabled: true } },
     ttl: {

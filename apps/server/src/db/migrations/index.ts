@@ -12,6 +12,7 @@ import * as userSourceAndLastLogin from './0008-user-source-and-last-login.ts';
 import * as brokerTokens from './0009-broker-tokens.ts';
 import * as ssoLoginFlows from './0010-sso-login-flows.ts';
 import * as overviewBacklogs from './0011-overview-backlogs.ts';
+import * as ssoSubject from './0012-sso-subject.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-broker-tokens': brokerTokens,
   '0010-sso-login-flows': ssoLoginFlows,
   '0011-overview-backlogs': overviewBacklogs,
+  '0012-sso-subject': ssoSubject,
 };
 
 export const migrationProvider: MigrationProvider = {

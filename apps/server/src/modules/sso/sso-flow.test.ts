@@ -24,7 +24,7 @@ describe.each(['RS256', 'ES256'] as const)('single sign-on with a provider signi
     provider = await startSsoProvider({
       algorithm,
       accounts: {
-        alice: { groups: ['beacon-admins'], email: 'alice@example.com' },
+        alice: { groups: ['beacon-admins'], email: 'alice@example.com', email_verified: true },
         bob: { groups: ['acme-ops', 'all-ops', 'unmapped'] },
       },
     });
@@ -76,6 +76,7 @@ describe.each(['RS256', 'ES256'] as const)('single sign-on with a provider signi
       .select(['source', 'password_hash', 'email'])
       .where('name', '=', 'alice')
       .executeTakeFirstOrThrow();
+    // The email as the provider verified it; an unverified one is not kept (issue 28 B19).
     expect(row).toEqual({ source: 'sso', password_hash: null, email: 'alice@example.com' });
   });
 

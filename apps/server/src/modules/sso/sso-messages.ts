@@ -12,6 +12,8 @@ export const SSO_MESSAGES = {
   userRefused: 'Your single sign-on account is not granted any access to Beacon',
   unknownUser: 'Your single sign-on account is not registered in Beacon',
   localAccount: 'A Beacon account with this name signs in with a password, not single sign-on',
+  otherAccount: 'This name belongs to another account at the single sign-on provider',
+  emailUnverified: "The provider has not verified this account's email address, which names the user",
   usernameMissing: "The provider's answer does not name the user",
   passwordLogin: 'This account signs in with single sign-on, not a password',
   tooManyFlows: 'Too many sign-ons are in progress; try again in a few minutes',

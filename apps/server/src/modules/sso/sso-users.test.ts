@@ -81,6 +81,30 @@ describe('single sign-on users', () => {
     expect(response.json()).toMatchObject({ code: 'SSO_LOCAL_ACCOUNT' });
   });
 
+  it('binds a user to its provider account: another with the same name does not sign in as it (issue 28 B14)', async () => {
+    expect((await signOn(app, 'carol')).statusCode).toBe(200);
+    // A second account at the provider, which let its owner choose the name carol.
+    provider.setAccount('mallory', { preferred_username: 'carol', groups: ['ops'] });
+    const impostor = await signOn(app, 'mallory');
+    expect(impostor.statusCode).toBe(403);
+    expect(impostor.json()).toMatchObject({ code: 'SSO_OTHER_ACCOUNT' });
+    // carol keeps what she held (the impostor's groups replaced nothing) and still signs on.
+    const carol = await signOn(app, 'carol');
+    expect(carol.statusCode).toBe(200);
+    expect(await rolesOf(app, String(carol.headers.token))).toEqual(['super']);
+    // Renamed at the provider, carol is still the same Beacon user.
+    provider.setAccount('carol', { preferred_username: 'carol-renamed', groups: ['admins'] });
+    const renamed = await signOn(app, 'carol');
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.headers.username).toBe('carol');
+    const bound = await app.database.db
+      .selectFrom('users')
+      .select(['name', 'sso_issuer', 'sso_subject'])
+      .where('source', '=', 'sso')
+      .execute();
+    expect(bound).toEqual([{ name: 'carol', sso_issuer: provider.issuer, sso_subject: 'carol' }]);
+  });
+
   it('tells an sso user who types a password to use single sign-on, not "username or password is incorrect"', async () => {
     await signOn(app, 'carol');
     const response = await new SessionClient(app).login('carol', 'some password of twelve');
@@ -134,6 +158,33 @@ describe('single sign-on settings that change who gets in', () => {
         .where('name', '=', 'dave')
         .execute();
       expect(users).toEqual([]);
+    } finally {
+      await app.close();
+      await provider.close();
+    }
+  });
+
+  it('names a user by its email only once the provider has verified it (issue 28 B19)', async () => {
+    const provider = await startSsoProvider({
+      accounts: {
+        hank: { email: 'hank@example.com', email_verified: false, groups: ['admins'] },
+        ivy: { email: 'ivy@example.com', email_verified: true, groups: ['admins'] },
+      },
+    });
+    const app = await createSsoServer(
+      ssoEnvironment(provider.issuer, {
+        BEACON_OIDC_ROLE_MAPPING: 'admins=super',
+        BEACON_OIDC_USERNAME_CLAIM: 'email',
+        BEACON_OIDC_SCOPES: 'openid profile email',
+      }),
+    );
+    try {
+      const unverified = await signOn(app, 'hank');
+      expect(unverified.statusCode).toBe(403);
+      expect(unverified.json()).toMatchObject({ code: 'SSO_EMAIL_UNVERIFIED' });
+      const verified = await signOn(app, 'ivy');
+      expect(verified.statusCode).toBe(200);
+      expect(verified.headers.username).toBe('ivy@example.com');
     } finally {
       await app.close();
       await provider.close();

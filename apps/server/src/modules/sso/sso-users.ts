@@ -14,6 +14,9 @@ import { SSO_CODES, SSO_MESSAGES } from './sso-messages.ts';
 export const SSO_BINDING_ACTOR = 'single sign-on';
 
 export interface SsoIdentity {
+  /** The provider's account: issuer and subject, which no other account there can share. */
+  issuer: string;
+  subject: string;
   username: string;
   email: string;
   grants: SsoGrant[];
@@ -41,13 +44,18 @@ export class SsoUsers {
   async signIn(identity: SsoIdentity): Promise<UserRow> {
     const now = this.#clock.now();
     const outcome = await this.#db.transaction().execute(async (trx) => {
-      const existing = await trx
-        .selectFrom('users')
-        .selectAll()
-        .where('name', '=', identity.username)
+      const users = trx.selectFrom('users').selectAll();
+      // The user is the provider account's, whatever name the provider gives it today; a name is
+      // only how a first sign-on finds a user made before (issue 28 B14).
+      const bound = await users
+        .where('sso_issuer', '=', identity.issuer)
+        .where('sso_subject', '=', identity.subject)
         .executeTakeFirst();
+      const existing = bound ?? (await users.where('name', '=', identity.username).executeTakeFirst());
       // A password account is never taken over by whoever the provider names the same.
       if (existing && existing.source !== 'sso') return { refusal: 'localAccount' } as const;
+      // Nor an sso user by a second provider account given the same name (or the same email).
+      if (!bound && existing && existing.sso_subject !== null) return { refusal: 'otherAccount' } as const;
       if (!existing && !this.#createUsers) return { refusal: 'unknownUser' } as const;
       if (identity.grants.length === 0) {
         // Nothing granted any more: what the user held goes now, for running sessions too.
@@ -69,7 +77,14 @@ export class SsoUsers {
       if (!existing)
         await trx
           .insertInto('users')
-          .values({ ...user, source: 'sso' })
+          .values({ ...user, source: 'sso', sso_issuer: identity.issuer, sso_subject: identity.subject })
+          .execute();
+      else if (!bound)
+        // Made before users were bound to their provider account: bound at this first sign-on since.
+        await trx
+          .updateTable('users')
+          .set({ sso_issuer: identity.issuer, sso_subject: identity.subject })
+          .where('id', '=', existing.id)
           .execute();
       await bindRoles(
         trx,

@@ -86,10 +86,17 @@ export class SsoService {
     }
     const username = usernameSchema.safeParse(claimAt(claims, usernameClaim));
     if (!username.success) throw new HttpError(403, SSO_MESSAGES.usernameMissing, SSO_CODES.usernameMissing);
+    // An email anyone can type into a provider's sign-up form names nobody until it is verified.
+    const emailVerified = claims.email_verified === true;
+    if (usernameClaim === 'email' && !emailVerified)
+      throw new HttpError(403, SSO_MESSAGES.emailUnverified, SSO_CODES.emailUnverified);
     return {
       identity: {
+        // The ID token's own, verified by openid-client (its issuer is the configured one).
+        issuer: String(claims.iss),
+        subject: String(claims.sub),
         username: username.data,
-        email: typeof claims.email === 'string' ? claims.email.slice(0, 256) : '',
+        email: emailVerified && typeof claims.email === 'string' ? claims.email.slice(0, 256) : '',
         grants: grantsFor(
           claimValues(claimAt(claims, rolesClaim)),
           this.#config.roleMapping,

@@ -20,6 +20,10 @@ export const sso = {
       'Your account at the sign-on provider is not registered in Beacon, and Beacon does not create accounts on first sign-on.',
     SSO_LOCAL_ACCOUNT:
       'A Beacon account with your name signs in with a password, so single sign-on cannot use it. Log in with your password.',
+    SSO_OTHER_ACCOUNT:
+      'Your Beacon name belongs to another account at the sign-on provider. Ask your administrator.',
+    SSO_EMAIL_UNVERIFIED:
+      'The sign-on provider has not verified your email address, which Beacon names you by. Verify it there, then sign on again.',
     SSO_USERNAME_MISSING: "The sign-on provider's answer does not name the user. Ask your administrator.",
     SSO_TOO_MANY_FLOWS: 'Too many sign-ons are in progress right now. Try again in a few minutes.',
     SSO_PASSWORD_LOGIN:

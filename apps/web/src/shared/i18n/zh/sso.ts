@@ -19,6 +19,9 @@ export const sso: TranslationShape<typeof source> = {
     SSO_UNKNOWN_USER:
       '您在单点登录服务中的账号未在 Beacon 中注册，且 Beacon 不会在首次单点登录时自动创建账号。',
     SSO_LOCAL_ACCOUNT: '同名的 Beacon 账号使用密码登录，单点登录不能使用该账号。请使用密码登录。',
+    SSO_OTHER_ACCOUNT: '该 Beacon 用户名属于单点登录服务中的另一个账号。请联系管理员。',
+    SSO_EMAIL_UNVERIFIED:
+      '单点登录服务尚未验证您的邮箱地址，而 Beacon 以该邮箱标识您。请先在那里完成验证，再重新登录。',
     SSO_USERNAME_MISSING: '单点登录服务的应答中没有用户名。请联系管理员。',
     SSO_TOO_MANY_FLOWS: '当前进行中的单点登录过多，请几分钟后重试。',
     SSO_PASSWORD_LOGIN: '此账号通过单点登录登录，不使用密码。请点击单点登录按钮。',
