@@ -227,7 +227,11 @@ export type CsrfTokenResponse = z.infer<typeof csrfTokenResponseSchema>;
  * POST {prefix}/login (and a single sign-on exchange): the body only says it worked; the session
  * token comes in the `token` header, with `username` and `tenant` (LOGIN_RESPONSE_HEADERS).
  */
-export const loginResponseSchema = z.object({ login: z.literal('success') });
+export const loginResponseSchema = z.object({
+  login: z.literal('success'),
+  /** Another user set this user's password since its last sign-in: who, and when (epoch ms). */
+  passwordReset: z.object({ by: z.string(), at: z.number() }).optional(),
+});
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** POST {prefix}/logout; a single sign-on user also gets the provider's end-session page to visit. */

@@ -22,6 +22,9 @@ export interface UsersTable {
   /** The single sign-on account (`iss`, `sub`) an sso user is bound to; null until its first sign-on. */
   sso_issuer: string | null;
   sso_subject: string | null;
+  /** Who set this user's password for it, and when; told at its next sign-in, then cleared. */
+  password_reset_by: string | null;
+  password_reset_at: number | null;
 }
 
 export interface RolesTable {
@@ -196,7 +199,13 @@ export interface Database {
  */
 export type UserRow = Omit<
   Selectable<UsersTable>,
-  'last_environment' | 'source' | 'last_login_at' | 'sso_issuer' | 'sso_subject'
+  | 'last_environment'
+  | 'source'
+  | 'last_login_at'
+  | 'sso_issuer'
+  | 'sso_subject'
+  | 'password_reset_by'
+  | 'password_reset_at'
 >;
 export type NewUser = Insertable<UsersTable>;
 export type SessionRow = Selectable<SessionsTable>;

@@ -1,4 +1,4 @@
-import { UserMenu, useUserInfo } from '../features/auth/index.ts';
+import { PasswordResetNotice, UserMenu, useUserInfo } from '../features/auth/index.ts';
 import { EnvironmentSwitcher } from '../features/environments/index.ts';
 import { consoleRoutes } from '../console-routes.ts';
 import { ConsoleLayout } from '../shared/layout/console-layout.tsx';
@@ -18,20 +18,23 @@ export function ConsoleShell() {
   const roles = user.data?.roles ?? [];
 
   return (
-    <ConsoleLayout
-      routes={consoleRoutes}
-      roles={roles}
-      tools={
-        <>
-          <EnvironmentSwitcher />
-          <ErrorLogButton />
-          <SizeSelect />
-          <LanguageSelect />
-          <FullScreenButton />
-          <ThemeSelect />
-          <UserMenu userName={user.data?.userName} />
-        </>
-      }
-    />
+    <>
+      <PasswordResetNotice />
+      <ConsoleLayout
+        routes={consoleRoutes}
+        roles={roles}
+        tools={
+          <>
+            <EnvironmentSwitcher />
+            <ErrorLogButton />
+            <SizeSelect />
+            <LanguageSelect />
+            <FullScreenButton />
+            <ThemeSelect />
+            <UserMenu userName={user.data?.userName} />
+          </>
+        }
+      />
+    </>
   );
 }

@@ -70,7 +70,8 @@ export function csrfTokenHandler(seen: SeenRequests = []) {
   });
 }
 
-export function loginHandler(seen: SeenRequests = []) {
+/** The login as the server answers it; `passwordReset` when another user set the password since. */
+export function loginHandler(seen: SeenRequests = [], passwordReset?: { by: string; at: number }) {
   return http.post(url('/login'), async ({ request }) => {
     seen.push(request.clone());
     const { username, password } = (await request.json()) as { username: string; password: string };
@@ -85,7 +86,7 @@ export function loginHandler(seen: SeenRequests = []) {
     if (request.headers.get(REQUEST_HEADERS.sessionCookie) === 'cookie')
       httpOnlySessionCookie = operator.token;
     return HttpResponse.json(
-      { login: 'success' },
+      { login: 'success', ...(passwordReset ? { passwordReset } : {}) },
       { headers: { token: operator.token, username: operator.username, tenant: operator.tenant } },
     );
   });

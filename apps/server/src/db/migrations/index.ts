@@ -13,6 +13,7 @@ import * as brokerTokens from './0009-broker-tokens.ts';
 import * as ssoLoginFlows from './0010-sso-login-flows.ts';
 import * as overviewBacklogs from './0011-overview-backlogs.ts';
 import * as ssoSubject from './0012-sso-subject.ts';
+import * as passwordResetNotice from './0013-password-reset-notice.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-sso-login-flows': ssoLoginFlows,
   '0011-overview-backlogs': overviewBacklogs,
   '0012-sso-subject': ssoSubject,
+  '0013-password-reset-notice': passwordResetNotice,
 };
 
 export const migrationProvider: MigrationProvider = {

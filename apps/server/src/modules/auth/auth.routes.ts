@@ -125,10 +125,16 @@ export function authRoutes(
         userAgent: request.headers['user-agent'] ?? '',
       });
       const access = await users.accessOf(user.id);
+      // Told once, at this sign-in: who set this user's password for it (issue 28 B16).
+      const reset = await db
+        .selectFrom('users')
+        .select(['password_reset_by', 'password_reset_at'])
+        .where('id', '=', user.id)
+        .executeTakeFirst();
       // The users list shows when each user last signed in (issue 15 item 1).
       await db
         .updateTable('users')
-        .set({ last_login_at: session.created_at })
+        .set({ last_login_at: session.created_at, password_reset_by: null, password_reset_at: null })
         .where('id', '=', user.id)
         .execute();
       issueCsrfCookie(reply, csrfTokens, session.id);
@@ -141,7 +147,12 @@ export function authRoutes(
         .header(tokenHeader, token)
         .header(usernameHeader, user.name)
         .header(tenantHeader, access.tenants[0] ?? '')
-        .send({ login: 'success' });
+        .send({
+          login: 'success',
+          ...(reset?.password_reset_by && reset.password_reset_at !== null
+            ? { passwordReset: { by: reset.password_reset_by, at: Number(reset.password_reset_at) } }
+            : {}),
+        });
     },
   );
 

@@ -62,6 +62,7 @@ export function userAdminRoutes(
     `${API_PREFIX}/users/user/password`,
     { config: superOnly, schema: { body: changePasswordRequestSchema, response: message } },
     async (request) => {
+      service.requireRecentPasswordToSetPassword(request.auth as Authenticated);
       await service.changePassword(actorOf(request), request.body);
       return { message: 'Change a password success' };
     },

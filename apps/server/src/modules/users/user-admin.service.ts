@@ -124,7 +124,19 @@ export class UserAdminService {
     this.#sessionCache.forgetUser(user.id);
   }
 
-  /** A new password for a user: refused if common, then every session of the user ends. */
+  /**
+   * Setting someone's password lets the actor sign in as them, and a fresh sign-in counts as a
+   * recent password: without this the recent-password rule was bypassed through a reset (issue 28
+   * B16). The actor's own password typed within the window is asked for first.
+   */
+  requireRecentPasswordToSetPassword(auth: Authenticated): void {
+    requireRecentPassword(auth, this.#clock.now());
+  }
+
+  /**
+   * A new password for a user: refused if common, then every session of the user ends, and the user
+   * is told at its next sign-in who set it.
+   */
   async changePassword(actor: string, request: ChangePasswordRequest): Promise<void> {
     const user = await this.#users.findByName(request.name);
     if (!user) throw new HttpError(404, 'Failed change the password, user does not exist');
@@ -136,7 +148,11 @@ export class UserAdminService {
     await this.#db.transaction().execute(async (trx) => {
       await trx
         .updateTable('users')
-        .set({ password_hash: passwordHash, updated_at: now })
+        .set({
+          password_hash: passwordHash,
+          updated_at: now,
+          ...(actor === user.name ? {} : { password_reset_by: actor, password_reset_at: now }),
+        })
         .where('id', '=', user.id)
         .execute();
       await this.#endSessions(trx, user.id, now);

@@ -1,4 +1,10 @@
-import type { ErrorResponse, UserInfoResponse, UserSummary } from '@beacon/contracts';
+import {
+  PASSWORD_CONFIRMATION_REQUIRED,
+  type ErrorResponse,
+  type UserInfoResponse,
+  type UserSummary,
+} from '@beacon/contracts';
+import { RECENT_PASSWORD_WINDOW_MS } from '../auth/recent-password.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUserCredentials, uniqueName } from '@beacon/test-kit';
 import {
@@ -150,6 +156,38 @@ describe('user management (super only)', () => {
       password: 'the-new-password',
     });
     expect(byTenantAdmin.statusCode).toBe(403);
+  });
+
+  it("setting another user's password needs a recent password, and that user is told at its next sign-in (issue 28 B16)", async () => {
+    const target = newUserCredentials('target');
+    await createUser({ name: target.username, password: target.password, email: 't@example.com' });
+    // The super session last typed its password more than 5 minutes ago.
+    app.clock.advance(RECENT_PASSWORD_WINDOW_MS);
+    const stale = await superSession.request('POST', '/pulsar-manager/users/user/password', {
+      name: target.username,
+      password: 'the-new-password',
+    });
+    expect(stale.statusCode).toBe(403);
+    expect(stale.json()).toMatchObject({ code: PASSWORD_CONFIRMATION_REQUIRED });
+    expect((await new SessionClient(app).login(target.username, 'the-new-password')).statusCode).toBe(401);
+
+    const confirmed = await superSession.request('POST', '/pulsar-manager/auth/confirm-password', {
+      password: admin.password,
+    });
+    expect(confirmed.statusCode).toBe(200);
+    const reset = await superSession.request('POST', '/pulsar-manager/users/user/password', {
+      name: target.username,
+      password: 'the-new-password',
+    });
+    expect(reset.statusCode).toBe(200);
+    const resetAt = app.clock.now();
+
+    const first = await new SessionClient(app).login(target.username, 'the-new-password');
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ login: 'success', passwordReset: { by: admin.username, at: resetAt } });
+    // Told once.
+    const second = await new SessionClient(app).login(target.username, 'the-new-password');
+    expect(second.json()).toEqual({ login: 'success' });
   });
 
   it('an update never changes the password: a stale or empty one is accepted and ignored, sessions kept', async () => {

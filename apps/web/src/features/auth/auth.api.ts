@@ -1,11 +1,23 @@
 // Beacon's authentication endpoints (spec 7) and what their answers mean to the console.
-import { LOGIN_RESPONSE_HEADERS, MESSAGES, SSO_CODES, type LoginRequest } from '@beacon/contracts';
+import {
+  LOGIN_RESPONSE_HEADERS,
+  MESSAGES,
+  SSO_CODES,
+  loginResponseSchema,
+  type LoginRequest,
+} from '@beacon/contracts';
 import { errorText, request, requestData, type HttpResponse } from '../../shared/api/index.ts';
 import type { SessionIdentity } from '../../shared/auth/index.ts';
 import { codeOf } from './sso/sso.api.ts';
 
+/** Another user set this user's password since its last sign-in (issue 28 B16). */
+export interface PasswordReset {
+  by: string;
+  at: number;
+}
+
 export type LoginOutcome =
-  | { kind: 'signed-in'; identity: SessionIdentity }
+  | { kind: 'signed-in'; identity: SessionIdentity; passwordReset?: PasswordReset }
   | { kind: 'refused' }
   | { kind: 'ssoAccount' }
   | { kind: 'throttled'; reason: string; retryAfterSeconds: number | undefined };
@@ -45,9 +57,11 @@ function loginOutcome(response: HttpResponse<unknown>, typedName: string): Login
   const hasToken = response.headers.has(tokenHeader);
   if (response.status !== 200 || hasErrorField(response.body) || !hasToken) return { kind: 'refused' };
   const signedInAs = response.headers.get(usernameHeader);
+  const reset = loginResponseSchema.safeParse(response.body).data?.passwordReset;
   return {
     kind: 'signed-in',
     identity: { username: signedInAs || typedName, tenant: response.headers.get(tenantHeader) ?? '' },
+    ...(reset ? { passwordReset: reset } : {}),
   };
 }
 

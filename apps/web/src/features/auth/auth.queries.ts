@@ -1,3 +1,4 @@
+import { rememberPasswordReset } from './password-reset-notice/password-reset-store.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOGIN_PATH, endSession, sessionKeys, startSession } from '../../shared/auth/index.ts';
 import { fetchCsrfToken, login, logout } from './auth.api.ts';
@@ -14,6 +15,8 @@ export function useLogin() {
     onSuccess: (outcome) => {
       if (outcome.kind !== 'signed-in') return;
       startSession(outcome.identity);
+      // Told in the console the login opens (the login page itself has no room for it).
+      if (outcome.passwordReset) rememberPasswordReset(outcome.passwordReset);
       // Nothing fetched for an earlier user may leak into this session.
       queryClient.removeQueries({ queryKey: sessionKeys.all });
     },

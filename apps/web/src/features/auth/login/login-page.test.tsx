@@ -73,6 +73,28 @@ describe('login page', () => {
     expect(await logins[0]!.json()).toEqual({ username: operator.username, password: operator.password });
   });
 
+  it('tells a user whose password another user set who did it, once, in the console it opens (issue 28 B16)', async () => {
+    const at = Date.UTC(2026, 10, 28, 9, 30);
+    network.use(loginHandler([], { by: 'root', at }));
+    openConsoleOnSimulator();
+    const { user } = renderApp('/login');
+
+    await logIn(user, operator.username, operator.password);
+
+    const notice = await screen.findByRole(
+      'dialog',
+      { name: 'Your password was set by root' },
+      { timeout: 30_000 },
+    );
+    expect(notice).toHaveTextContent('root set a new password for your account on');
+    expect(notice).toHaveTextContent('If you did not ask for it, tell another administrator');
+    await user.click(within(notice).getByRole('button', { name: 'Got it' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Your password was set by root' })).not.toBeInTheDocument(),
+    );
+    expect(sessionStorage.getItem('beacon.passwordReset')).toBeNull();
+  });
+
   it('submits with Enter and returns to the page named in ?redirect=', async () => {
     const { user } = renderApp('/login?redirect=%2Ftokens%3Fview%3Droles');
 

@@ -17,6 +17,12 @@ export const auth = {
   session: {
     verificationFailed: MESSAGES.verificationFailed,
   },
+  passwordReset: {
+    title: 'Your password was set by {{by}}',
+    detail:
+      '{{by}} set a new password for your account on {{time}}. If you did not ask for it, tell another administrator, and change your password in the user menu.',
+    dismiss: 'Got it',
+  },
   callback: {
     signingIn: 'Completing single sign-on…',
     failed: 'Single sign-on did not complete',

@@ -18,6 +18,12 @@ export const auth: TranslationShape<typeof source> = {
   session: {
     verificationFailed: '验证失败，请重新登录',
   },
+  passwordReset: {
+    title: '您的密码已由 {{by}} 重设',
+    detail:
+      '{{by}} 于 {{time}} 为您的账号设置了新密码。如果这不是您请求的，请告知其他管理员，并在用户菜单中修改密码。',
+    dismiss: '知道了',
+  },
   callback: {
     signingIn: '正在完成单点登录…',
     failed: '单点登录未能完成',
