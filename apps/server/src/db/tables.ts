@@ -163,6 +163,8 @@ export interface SsoLoginFlowsTable {
   code_verifier: string;
   /** The console path the user first asked for; a path, never an absolute URL. */
   return_to: string;
+  /** The address of the client that started it (limits are per address). */
+  client_address: Generated<string>;
   created_at: number;
   expires_at: number;
 }

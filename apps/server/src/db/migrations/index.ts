@@ -14,6 +14,7 @@ import * as ssoLoginFlows from './0010-sso-login-flows.ts';
 import * as overviewBacklogs from './0011-overview-backlogs.ts';
 import * as ssoSubject from './0012-sso-subject.ts';
 import * as passwordResetNotice from './0013-password-reset-notice.ts';
+import * as ssoFlowAddress from './0014-sso-flow-address.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-overview-backlogs': overviewBacklogs,
   '0012-sso-subject': ssoSubject,
   '0013-password-reset-notice': passwordResetNotice,
+  '0014-sso-flow-address': ssoFlowAddress,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -34,8 +34,8 @@ export function throttleKeys(username: string, address: string): { user: string;
 /** A 429 a handler throws; the error handler sends its Retry-After header. */
 export class TooManyAttemptsError extends HttpError {
   readonly retryAfterSeconds: number;
-  constructor(text: string, retryAfterSeconds: number) {
-    super(429, text);
+  constructor(text: string, retryAfterSeconds: number, code?: string) {
+    super(429, text, code);
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }

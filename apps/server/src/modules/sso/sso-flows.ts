@@ -2,19 +2,23 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database, SsoLoginFlowsTable } from '../../db/tables.ts';
-import { HttpError } from '../../http-errors.ts';
+import { TooManyAttemptsError } from '../auth/login-throttle.ts';
 import { SSO_CODES, SSO_MESSAGES } from './sso-messages.ts';
 
 /** A user gets this long at the provider's login form before the flow is void. */
 export const FLOW_LIFETIME_MS = 10 * 60 * 1000;
 
 /**
- * Starting a flow needs no session, so a script could fill the table: past this many flows in
- * progress (far beyond any real sign-on rush within ten minutes) new ones are refused until some expire.
+ * Starting a flow needs no session, so a script could fill the table. Per client address at most
+ * this many are in progress (a whole office behind one NAT signing on within ten minutes fits), so
+ * one client cannot block the others (issue 28 B17: it filled the table in 17 s and every sign-on
+ * was refused for ten minutes).
  */
+export const MAX_FLOWS_PER_ADDRESS = 100;
+/** And in all: far beyond any real sign-on rush, a bound for many addresses at once. */
 export const MAX_FLOWS_IN_PROGRESS = 10_000;
 
-export type SsoFlow = SsoLoginFlowsTable;
+export type SsoFlow = Omit<SsoLoginFlowsTable, 'client_address'>;
 
 export class SsoFlows {
   readonly #db: Kysely<Database>;
@@ -25,20 +29,36 @@ export class SsoFlows {
     this.#clock = clock;
   }
 
-  async start(flow: Pick<SsoFlow, 'state' | 'nonce' | 'code_verifier' | 'return_to'>): Promise<void> {
+  /** Refused with 429 and Retry-After (when the oldest flow counted against it expires) past a limit. */
+  async start(
+    flow: Pick<SsoFlow, 'state' | 'nonce' | 'code_verifier' | 'return_to'>,
+    clientAddress: string,
+  ): Promise<void> {
     const now = this.#clock.now();
     // Abandoned flows are swept here, so the table stays small without a timer of its own.
     await this.#db.deleteFrom('sso_login_flows').where('expires_at', '<=', now).execute();
-    const { total } = await this.#db
-      .selectFrom('sso_login_flows')
-      .select((eb) => eb.fn.countAll<number | string>().as('total'))
-      .executeTakeFirstOrThrow();
-    if (Number(total) >= MAX_FLOWS_IN_PROGRESS) {
-      throw new HttpError(429, SSO_MESSAGES.tooManyFlows, SSO_CODES.tooManyFlows);
+    const inProgress = (address?: string) =>
+      this.#db
+        .selectFrom('sso_login_flows')
+        .select((eb) => [
+          eb.fn.countAll<number | string>().as('total'),
+          eb.fn.min<number | string>('expires_at').as('firstExpiry'),
+        ])
+        .$if(address !== undefined, (query) => query.where('client_address', '=', address ?? ''))
+        .executeTakeFirstOrThrow();
+    for (const [address, limit] of [
+      [clientAddress, MAX_FLOWS_PER_ADDRESS],
+      [undefined, MAX_FLOWS_IN_PROGRESS],
+    ] as const) {
+      const { total, firstExpiry } = await inProgress(address);
+      if (Number(total) >= limit) {
+        const retryAfterSeconds = Math.max(1, Math.ceil((Number(firstExpiry) - now) / 1000));
+        throw new TooManyAttemptsError(SSO_MESSAGES.tooManyFlows, retryAfterSeconds, SSO_CODES.tooManyFlows);
+      }
     }
     await this.#db
       .insertInto('sso_login_flows')
-      .values({ ...flow, created_at: now, expires_at: now + FLOW_LIFETIME_MS })
+      .values({ ...flow, client_address: clientAddress, created_at: now, expires_at: now + FLOW_LIFETIME_MS })
       .execute();
   }
 
@@ -50,7 +70,7 @@ export class SsoFlows {
     return this.#db.transaction().execute(async (trx) => {
       const flow = await trx
         .selectFrom('sso_login_flows')
-        .selectAll()
+        .select(['state', 'nonce', 'code_verifier', 'return_to', 'created_at', 'expires_at'])
         .where('state', '=', state)
         .executeTakeFirst();
       if (!flow) return undefined;

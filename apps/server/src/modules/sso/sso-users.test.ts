@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUserCredentials } from '@beacon/test-kit';
 import { freePort } from '../../test-support/index.ts';
-import { FLOW_LIFETIME_MS, MAX_FLOWS_IN_PROGRESS } from './sso-flows.ts';
+import { FLOW_LIFETIME_MS, MAX_FLOWS_IN_PROGRESS, MAX_FLOWS_PER_ADDRESS } from './sso-flows.ts';
 import { signInAtProvider } from '../../test-support/oidc-browser.ts';
 import { startOidcProvider, type TestProvider } from '../../test-support/oidc-provider.ts';
 import {
@@ -288,41 +288,68 @@ describe('an expired code', () => {
 });
 
 describe('flows in progress', () => {
-  it('are capped: past the limit a new sign-on is refused with 429 until some expire', async () => {
-    const provider = await startSsoProvider();
-    const app = await createSsoServer(
-      ssoEnvironment(provider.issuer, { BEACON_OIDC_ROLE_MAPPING: 'a=super' }),
-    );
-    try {
-      const now = app.clock.now();
-      const rows = Array.from({ length: MAX_FLOWS_IN_PROGRESS }, (_, index) => ({
-        state: `flood-${index}`,
-        nonce: 'n',
-        code_verifier: 'v',
-        return_to: '/',
-        created_at: now,
-        expires_at: now + FLOW_LIFETIME_MS,
-      }));
-      for (let start = 0; start < rows.length; start += 500) {
-        await app.database.db
-          .insertInto('sso_login_flows')
-          .values(rows.slice(start, start + 500))
-          .execute();
-      }
-      const refused = await app.server.inject({
-        method: 'POST',
-        url: '/pulsar-manager/sso/authorization',
-        payload: {},
-      });
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toMatchObject({ code: 'SSO_TOO_MANY_FLOWS' });
+  let provider: TestProvider;
+  let app: TestServer;
 
-      app.clock.advance(FLOW_LIFETIME_MS);
-      expect((await startFlow(app)).state).toMatch(/^[\w-]{43}$/);
-    } finally {
-      await app.close();
-      await provider.close();
-    }
+  beforeEach(async () => {
+    provider = await startSsoProvider();
+    app = await createSsoServer(ssoEnvironment(provider.issuer, { BEACON_OIDC_ROLE_MAPPING: 'a=super' }));
+  });
+  afterEach(async () => {
+    await app.close();
+    await provider.close();
+  });
+
+  /** Flows started by `address` (as if by the authorization call), `ageMs` ago. */
+  async function fill(count: number, address: (index: number) => string, ageMs = 0) {
+    const now = app.clock.now() - ageMs;
+    const rows = Array.from({ length: count }, (_, index) => ({
+      state: `flood-${ageMs}-${index}`,
+      nonce: 'n',
+      code_verifier: 'v',
+      return_to: '/',
+      client_address: address(index),
+      created_at: now,
+      expires_at: now + FLOW_LIFETIME_MS,
+    }));
+    for (let start = 0; start < rows.length; start += 500)
+      await app.database.db
+        .insertInto('sso_login_flows')
+        .values(rows.slice(start, start + 500))
+        .execute();
+  }
+
+  const startFrom = (address: string) =>
+    app.server.inject({
+      method: 'POST',
+      url: '/pulsar-manager/sso/authorization',
+      payload: {},
+      remoteAddress: address,
+    });
+
+  it('one client past its share is refused with Retry-After; everyone else still signs on (issue 28 B17)', async () => {
+    await fill(MAX_FLOWS_PER_ADDRESS - 1, () => '127.0.0.7', 60_000);
+    // The flooding client's last flow of its share, then a refusal that says when to come back.
+    expect((await startFrom('127.0.0.7')).statusCode).toBe(200);
+    const refused = await startFrom('127.0.0.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'SSO_TOO_MANY_FLOWS' });
+    // Its oldest flow expires in 9 minutes.
+    expect(refused.headers['retry-after']).toBe(String((FLOW_LIFETIME_MS - 60_000) / 1000));
+    // Another client is not held up by it.
+    expect((await startFrom('127.0.0.9')).statusCode).toBe(200);
+    expect((await startFlow(app)).state).toMatch(/^[\w-]{43}$/);
+  });
+
+  it('are capped in all: past the limit a new sign-on is refused with 429 until some expire', async () => {
+    await fill(MAX_FLOWS_IN_PROGRESS, (index) => `127.${index >> 8}.${index & 255}.1`);
+    const refused = await startFrom('127.0.0.9');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'SSO_TOO_MANY_FLOWS' });
+    expect(refused.headers['retry-after']).toBe(String(FLOW_LIFETIME_MS / 1000));
+
+    app.clock.advance(FLOW_LIFETIME_MS);
+    expect((await startFlow(app)).state).toMatch(/^[\w-]{43}$/);
   });
 });
 

@@ -85,7 +85,7 @@ export function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): void
     },
     async (request, reply) => {
       if (!service) throw new HttpError(404, SSO_MESSAGES.notConfigured, SSO_CODES.notConfigured);
-      const flow = await service.start(request.body.returnTo);
+      const flow = await service.start(request.body.returnTo, request.ip);
       reply.setCookie(FLOW_COOKIE, flow.state, {
         // '/' as the session cookie: a proxy may mount Beacon under a path of its own.
         path: '/',

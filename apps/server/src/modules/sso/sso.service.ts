@@ -37,12 +37,15 @@ export class SsoService {
   }
 
   /** A new flow: the provider's authorization URL to send the browser to, and the flow's state. */
-  async start(returnTo: string | undefined): Promise<{ url: string; state: string }> {
+  async start(returnTo: string | undefined, clientAddress: string): Promise<{ url: string; state: string }> {
     const configuration = await this.#provider.configuration();
     const state = client.randomState();
     const nonce = client.randomNonce();
     const verifier = client.randomPKCECodeVerifier();
-    await this.#flows.start({ state, nonce, code_verifier: verifier, return_to: safeReturnPath(returnTo) });
+    await this.#flows.start(
+      { state, nonce, code_verifier: verifier, return_to: safeReturnPath(returnTo) },
+      clientAddress,
+    );
     const url = client.buildAuthorizationUrl(configuration, {
       redirect_uri: this.#config.redirectUri,
       scope: this.#config.scopes,
