@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useClusterBrokers } from '../failure-domains/index.ts';
 import { useAllNamespaces } from './all-namespaces.queries.ts';
 import { useClusterNamespaces } from './cluster-namespaces.ts';
+import { placementsOf } from './broker-placement.ts';
 import { brokerHost, compileJavaRegex, matchingNames } from './java-regex.ts';
 import styles from './isolation-policy-page.module.css';
 
@@ -83,10 +84,6 @@ export function IsolationPreview({ cluster, input }: { cluster: string; input: P
   const namespaceNames = allNamespaces.data ?? [];
   const brokerIds = brokers.data ?? [];
   const hosts = brokerIds.map(brokerHost);
-  const brokersMatching = (regexes: string[]) => {
-    const matched = new Set(matchingNames(regexes, hosts));
-    return brokerIds.filter((id) => matched.has(brokerHost(id)));
-  };
 
   // Of the environment's namespaces, those of this cluster only: Pulsar places (and unloads) a
   // cluster's own namespaces, those whose replication clusters hold it.
@@ -94,10 +91,10 @@ export function IsolationPreview({ cluster, input }: { cluster: string; input: P
   const ofCluster = useClusterNamespaces(cluster, matchedAnywhere);
   const matchedNamespaces = ofCluster.local ?? matchedAnywhere;
   const otherClusters = matchedAnywhere.length - matchedNamespaces.length;
-  const primary = brokersMatching(withDraft(input.primary, input.drafts.primary));
-  const secondary = brokersMatching(withDraft(input.secondary, input.drafts.secondary)).filter(
-    (id) => !primary.includes(id),
-  );
+  const { primary, secondary } = placementsOf(brokerIds, {
+    primary: withDraft(input.primary, input.drafts.primary),
+    secondary: withDraft(input.secondary, input.drafts.secondary),
+  });
   const minimum = input.minLimit ?? 0;
   const hasPrimary = withDraft(input.primary, input.drafts.primary).length > 0;
 

@@ -1,9 +1,9 @@
-// Which of a cluster's namespace isolation policies name a broker: Pulsar matches each primary and
-// secondary regex against the whole broker id (NamespaceIsolationPolicyImpl: Pattern.matcher(broker)
-// .matches()). Read with the policies list, as Pulsar Manager's broker page did (inventory 1.17).
+// Which of a cluster's namespace isolation policies place a broker, and how: the preview's rule
+// (isolation-policies/broker-placement.ts). Read with the policies list, as Pulsar Manager's broker
+// page did (inventory 1.17).
 import type { NamespaceIsolationData } from '@beacon/pulsar-admin';
 import { useQuery } from '@tanstack/react-query';
-import { isolationPolicyListQuery } from '../../isolation-policies/index.ts';
+import { isolationPolicyListQuery, placementOf } from '../../isolation-policies/index.ts';
 
 export interface MatchingPolicy {
   name: string;
@@ -12,25 +12,14 @@ export interface MatchingPolicy {
   primary: boolean;
 }
 
-/** Whether a Java regex matches the whole name; a regex JavaScript cannot read matches nothing. */
-export function wholeMatch(regex: string, name: string): boolean {
-  try {
-    return new RegExp(`^(?:${regex})$`, 'u').test(name);
-  } catch {
-    return false;
-  }
-}
-
 export function policiesMatching(
   broker: string,
   policies: Record<string, NamespaceIsolationData>,
 ): MatchingPolicy[] {
   return Object.entries(policies)
     .flatMap(([name, policy]) => {
-      if (policy.primary.some((regex) => wholeMatch(regex, broker))) return [{ name, policy, primary: true }];
-      if ((policy.secondary ?? []).some((regex) => wholeMatch(regex, broker)))
-        return [{ name, policy, primary: false }];
-      return [];
+      const placement = placementOf(broker, policy);
+      return placement ? [{ name, policy, primary: placement === 'primary' }] : [];
     })
     .sort((a, b) => a.name.localeCompare(b.name));
 }
