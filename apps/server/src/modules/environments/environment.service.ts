@@ -156,6 +156,9 @@ export class EnvironmentService {
       url: result.url,
       message: result.message,
     });
+    // A test of the saved settings is as good as the background check: the list must not show
+    // "Online" beside a test that just failed (issue 28 A10). Other settings, being edited, are not.
+    if (saved && sameSettings(fields, saved)) this.#deps.statuses.record(request.name, result);
     return result;
   }
 
@@ -296,4 +299,15 @@ export class EnvironmentService {
 
 function isAddressRefusal(error: unknown): error is Error {
   return error instanceof Error && (error as NodeJS.ErrnoException).code === ADDRESS_REFUSED;
+}
+
+/** Whether a test's settings are the saved environment's own: same URLs, same credentials. */
+function sameSettings(fields: EnvironmentFields, saved: SavedEnvironment): boolean {
+  return (
+    fields.serviceUrl === saved.serviceUrl &&
+    fields.bookieUrl === saved.bookieUrl &&
+    (['token', 'tlsCa', 'tlsCert', 'tlsKey'] as const).every(
+      (key) => (fields.credentials[key] ?? '') === (saved.credentials[key] ?? ''),
+    )
+  );
 }

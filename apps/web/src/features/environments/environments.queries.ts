@@ -44,9 +44,16 @@ export function useDeleteEnvironment() {
   });
 }
 
-/** Its state is the last test's outcome: what the alert under the list or in the dialog shows. */
+/**
+ * Its state is the last test's outcome: what the alert under the list or in the dialog shows. A test
+ * of saved settings becomes the environment's status on the server, so the list is read again.
+ */
 export function useTestEnvironmentConnection() {
-  return useMutation({ mutationFn: (body: EnvironmentRequest) => testEnvironmentConnection(body) });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: EnvironmentRequest) => testEnvironmentConnection(body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: environmentKeys.all }),
+  });
 }
 
 export type ConnectionTest = ReturnType<typeof useTestEnvironmentConnection>;
