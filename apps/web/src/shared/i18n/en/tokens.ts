@@ -66,7 +66,8 @@ export const tokens = {
   shownDialog: {
     createdTitle: 'Token for {{role}}',
     viewTitle: 'Token of {{role}}',
-    warning: 'Copy it now: it will not be shown again.',
+    // Decision 0038: a super user who typed their password in the last 5 minutes may view it again.
+    warning: 'Copy it now: later only a super user, after typing their password again, can view it.',
     viewWarning: 'Anyone with this token acts as {{role}} in Pulsar. Keep it secret.',
     token: 'Token',
     copy: 'Copy',

@@ -66,7 +66,7 @@ export const tokens: TranslationShape<typeof en> = {
   shownDialog: {
     createdTitle: '{{role}} 的令牌',
     viewTitle: '{{role}} 的令牌',
-    warning: '请立即复制：它不会再次显示。',
+    warning: '请立即复制：之后只有超级用户在重新输入密码后才能再次查看。',
     viewWarning: '持有此令牌的人在 Pulsar 中以 {{role}} 的身份操作，请妥善保密。',
     token: '令牌',
     copy: '复制',
