@@ -175,6 +175,11 @@ function ComponentForm({
       failed={t('functions.form.createFailed')}
       onClose={onClose}
     >
+      {mode === 'create' && (
+        <Typography.Paragraph type="secondary">
+          {t('functions.form.createsIn', { namespace: `${tenant}/${namespace}` })}
+        </Typography.Paragraph>
+      )}
       {mode === 'create' ? (
         <Form.Item name="name" label={t('functions.form.name')} rules={rules('name')}>
           <Input autoFocus spellCheck={false} autoComplete="off" />

@@ -25,6 +25,17 @@ describe('functions, sources and sinks lists', () => {
     );
   });
 
+  it('opens, with no namespace named, on the first namespace where some run, and says where New creates (issue 28 A11)', async () => {
+    simulateFunctions();
+    const { user } = renderApp('/management/functions');
+
+    expect(await screen.findByRole('link', { name: 'enrich' })).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe(FUNCTIONS));
+    await user.click(screen.getByRole('button', { name: 'New Function' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New Function' });
+    expect(within(dialog).getByText('Created in namespace finance/payments.')).toBeInTheDocument();
+  });
+
   it('shows a stopped instance in the count, and each kind its own list', async () => {
     const pulsar = simulateFunctions();
     const sink = pulsar.state.components.get('sink:finance/payments/to-postgres')!;

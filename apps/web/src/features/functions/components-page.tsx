@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Can } from '../../shared/auth/index.ts';
@@ -12,6 +12,7 @@ import { useQuery } from '@tanstack/react-query';
 import { TenantNamespaceSelects } from '../namespaces/index.ts';
 import { componentNamesQuery, isNoWorker } from './components.api.ts';
 import { ComponentsTable } from './components-table.tsx';
+import { firstPlaceQuery } from './first-place.ts';
 import styles from './functions.module.css';
 import { KINDS, type ComponentKind } from './kinds.ts';
 import { NoWorker } from './no-worker.tsx';
@@ -24,9 +25,6 @@ const DeleteComponentDialog = lazy(async () => ({
   default: (await import('./delete-component-dialog.tsx')).DeleteComponentDialog,
 }));
 
-/** Where nothing is chosen yet, the console opens Pulsar's own default namespace. */
-const DEFAULT_PLACE = { tenant: 'public', namespace: 'default' };
-
 /**
  * /management/functions, /sources and /sinks (issue 17 item 1): tenant and namespace in the URL,
  * then what runs there with its instances, topics, runtime and last error; New, Update and Delete
@@ -37,8 +35,17 @@ export function ComponentsPage({ kind }: { kind: ComponentKind }) {
   const text = useKindText(kind);
   const [params, setParams] = useSearchParams();
   const hasPlace = params.has('tenant');
-  const tenant = hasPlace ? (params.get('tenant') ?? undefined) : DEFAULT_PLACE.tenant;
-  const namespace = hasPlace ? (params.get('namespace') ?? undefined) : DEFAULT_PLACE.namespace;
+  // Nothing chosen: the first namespace where some run, said in the URL once found.
+  const firstPlace = useQuery({ ...firstPlaceQuery(kind), enabled: !hasPlace });
+  useEffect(() => {
+    if (hasPlace || !firstPlace.data) return;
+    const { tenant: found, namespace: inside } = firstPlace.data;
+    setParams((current) => ({ ...Object.fromEntries(current), tenant: found, namespace: inside }), {
+      replace: true,
+    });
+  }, [hasPlace, firstPlace.data, setParams]);
+  const tenant = hasPlace ? (params.get('tenant') ?? undefined) : firstPlace.data?.tenant;
+  const namespace = hasPlace ? (params.get('namespace') ?? undefined) : firstPlace.data?.namespace;
   const filter = params.get('filter') ?? '';
   const [dialog, setDialog] = useState<{ mode: 'create' } | { mode: 'update' | 'delete'; name: string }>();
   const names = useQuery({
@@ -87,7 +94,9 @@ export function ComponentsPage({ kind }: { kind: ComponentKind }) {
         onTenant={(nextTenant) => pick(nextTenant, undefined)}
         onNamespace={(nextNamespace) => tenant !== undefined && pick(tenant, nextNamespace)}
       />
-      {!place ? (
+      {!hasPlace && firstPlace.isPending ? (
+        <PageLoading />
+      ) : !place ? (
         <Alert type="info" showIcon title={t('functions.place.choose')} />
       ) : isNoWorker(names.error) ? (
         <NoWorker error={names.error} />

@@ -1,3 +1,3 @@
 export { IsolationPoliciesTab } from './isolation-policies-tab.tsx';
 export { isolationPolicyListQuery } from './isolation-policies.queries.ts';
-export { placementOf } from './broker-placement.ts';
+export { placementOf, placementsOf } from './broker-placement.ts';

@@ -93,6 +93,7 @@ export const functions = {
       'The worker stops every instance and deletes {{name}} and its package. Its topics and subscriptions stay.',
   },
   form: {
+    createsIn: 'Created in namespace {{namespace}}.',
     name: 'Name',
     package: 'Package',
     packageUpload: 'Upload a file',

@@ -94,6 +94,7 @@ export const functions: TranslationShape<typeof source> = {
     description: 'Worker 会停止所有实例，并删除 {{name}} 及其程序包。它的主题和订阅会保留。',
   },
   form: {
+    createsIn: '将创建在命名空间 {{namespace}} 中。',
     name: '名称',
     package: '程序包',
     packageUpload: '上传文件',

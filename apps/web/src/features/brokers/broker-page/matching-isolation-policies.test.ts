@@ -1,10 +1,11 @@
+import type { NamespaceIsolationData } from '@beacon/pulsar-admin';
 import { describe, expect, it } from 'vitest';
-import { policiesMatching } from '../brokers/broker-page/matching-isolation-policies.ts';
-import { placementOf, placementsOf } from './broker-placement.ts';
+import { placementOf, placementsOf } from '../../isolation-policies/index.ts';
+import { policiesMatching } from './matching-isolation-policies.ts';
 
 // Primary `localhost`, secondary `.*`: the outside check's case, where the preview said primary and
 // the broker page secondary (issue 28 A6).
-const POLICY = {
+const POLICY: NamespaceIsolationData = {
   namespaces: ['sample/.*'],
   primary: ['localhost'],
   secondary: ['.*'],
