@@ -89,6 +89,9 @@ export class EnvironmentRepository {
     // Its broker tokens were signed with its key and go with it: a new environment of the same name
     // starts with none (issue 15 item 4).
     await trx.deleteFrom('tokens').where('environment', '=', name).execute();
+    // So are the role bindings made for it: they would come back to life with a new environment
+    // of the same name, granting its tenants to whoever held them here (issue 28 B18).
+    await trx.deleteFrom('role_bindings').where('environment', '=', name).execute();
     await trx.deleteFrom('environments').where('name', '=', name).execute();
   }
 

@@ -76,6 +76,62 @@ describe("a user's last environment", () => {
     expect(await lastEnvironmentOf(session)).toBe('staging');
   });
 
+  it('answers a tenant admin for an environment it holds nothing in as for one that does not exist (issue 28 B18)', async () => {
+    const admin = await server.loggedInTenantAdmin(['public']);
+    // Its bindings hold in production only (the helper binds in every environment).
+    await server.app.database.db
+      .updateTable('role_bindings')
+      .set({ environment: 'production' })
+      .where('user_id', 'in', (eb) =>
+        eb.selectFrom('users').select('id').where('name', '!=', server.admin.username),
+      )
+      .execute();
+    server.app.clock.advance(server.app.config.sessionCacheMs);
+    const hidden = await admin.request('PUT', LAST_ENVIRONMENT, { name: 'staging' });
+    const unknown = await admin.request('PUT', LAST_ENVIRONMENT, { name: 'nowhere' });
+    expect([hidden.statusCode, hidden.json<ErrorResponse>().error]).toEqual([404, 'Environment no exist']);
+    expect([unknown.statusCode, unknown.json<ErrorResponse>().error]).toEqual([404, 'Environment no exist']);
+    expect((await admin.request('PUT', LAST_ENVIRONMENT, { name: 'production' })).statusCode).toBe(200);
+  });
+
+  it('takes the role bindings made for an environment away with it: a new one of that name grants nothing (issue 28 B18)', async () => {
+    const admin = await server.loggedInTenantAdmin(['public']);
+    await server.app.database.db
+      .updateTable('role_bindings')
+      .set({ environment: 'staging' })
+      .where('user_id', 'in', (eb) =>
+        eb.selectFrom('users').select('id').where('name', '!=', server.admin.username),
+      )
+      .execute();
+    const deleted = await session.request('DELETE', '/pulsar-manager/environments/environment', {
+      name: 'staging',
+    });
+    expect(deleted.statusCode).toBe(200);
+    const left = await server.app.database.db
+      .selectFrom('role_bindings')
+      .select('environment')
+      .where('environment', '=', 'staging')
+      .execute();
+    expect(left).toEqual([]);
+    // A new staging: the admin holds nothing in it.
+    const now = Date.now();
+    await server.app.database.db
+      .insertInto('environments')
+      .values({
+        name: 'staging',
+        service_url: 'http://staging:8080',
+        bookie_url: 'http://staging:8000',
+        credentials_ciphertext: null,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    server.app.clock.advance(server.app.config.sessionCacheMs);
+    admin.environment = 'staging';
+    const info = await admin.request('GET', USER_INFO);
+    expect(info.json<UserInfoResponse>().tenants).toEqual([]);
+  });
+
   it('needs a session', async () => {
     const anonymous = await server.app.server.inject({ method: 'GET', url: USER_INFO });
     expect(anonymous.statusCode).toBe(401);

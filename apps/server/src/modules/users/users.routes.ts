@@ -17,7 +17,7 @@ import {
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import { requestedEnvironment } from '../../plugins/request-headers.ts';
-import { accessIn } from './access.ts';
+import { accessIn, reaches } from './access.ts';
 import type { FirstRunSetup } from './first-run-setup.ts';
 import type { LastEnvironmentStore } from './last-environment.ts';
 import type { SuperuserBootstrap } from './superuser-bootstrap.ts';
@@ -58,7 +58,11 @@ export function usersRoutes(
     `${API_PREFIX}/users/lastEnvironment`,
     { schema: { body: environmentNameSchema, response: message } },
     async (request) => {
-      await lastEnvironments.remember((request.auth as Authenticated).user.id, request.body.name);
+      const { user, access } = request.auth as Authenticated;
+      // One the caller holds nothing in does not exist for it (decision 0036): the same 404 as an
+      // unknown name, so this call tells no one which environments there are (issue 28 B18).
+      if (!reaches(access, request.body.name)) throw new HttpError(404, 'Environment no exist');
+      await lastEnvironments.remember(user.id, request.body.name);
       return { message: 'success' };
     },
   );
