@@ -17,7 +17,7 @@ import { hashPassword, refuseCommonPassword } from '../auth/passwords.ts';
 import { requireRecentPassword } from '../auth/recent-password.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import type { SessionCache } from '../auth/session-cache.ts';
-import { loadAccess, type Access } from './access.ts';
+import { EVERY_ENVIRONMENT, loadAccess, type Access } from './access.ts';
 import { bindRoles, changeBindings } from './tenant-roles.ts';
 import { listUsers } from './user-admin.list.ts';
 import { refuseSsoPassword } from './user-admin.own-password.ts';
@@ -57,6 +57,7 @@ export class UserAdminService {
 
   async create(actor: string, request: CreateUserRequest): Promise<void> {
     refuseCommonPassword(request.password);
+    await this.#refuseUnknownEnvironments(request.tenants);
     if (await this.#users.findByName(request.name))
       throw new HttpError(409, 'User already exist, please check');
     // "Alice" beside "alice" would read as one person in every list and audit line (issue 28 B19).
@@ -88,6 +89,7 @@ export class UserAdminService {
   async update(actor: string, request: UpdateUserRequest): Promise<void> {
     const user = await this.#users.findByName(request.name);
     if (!user) throw new HttpError(404, 'Failed update a user, user does not exist');
+    await this.#refuseUnknownEnvironments(request.tenants);
     const before = await this.#users.accessOf(user.id);
     if (user.name === actor && request.superUser === false && before.roles.includes('super')) {
       throw new HttpError(400, 'You cannot remove the super role from your own account');
@@ -199,6 +201,32 @@ export class UserAdminService {
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .execute();
+  }
+
+  /**
+   * A binding in an environment that does not exist would lie in wait for one created later with
+   * that name (issue 28 B18): refused, naming it. `*` (every environment) is not a name.
+   */
+  async #refuseUnknownEnvironments(tenants: CreateUserRequest['tenants']): Promise<void> {
+    const named = [
+      ...new Set(
+        (tenants ?? []).flatMap((grant) =>
+          typeof grant === 'string' || grant.environment === EVERY_ENVIRONMENT ? [] : [grant.environment],
+        ),
+      ),
+    ];
+    if (named.length === 0) return;
+    const known = new Set(
+      (await this.#db.selectFrom('environments').select('name').where('name', 'in', named).execute()).map(
+        (row) => row.name,
+      ),
+    );
+    const unknown = named.filter((name) => !known.has(name));
+    if (unknown.length > 0)
+      throw new HttpError(
+        400,
+        `Environment ${unknown.join(', ')} does not exist: bind tenants in an existing one`,
+      );
   }
 
   #binding(request: { superUser?: boolean | undefined; tenants?: CreateUserRequest['tenants'] }) {

@@ -109,6 +109,17 @@ describe('user management (super only)', () => {
       expect(
         (await createUser({ name: 'someone', password, email: 's@example.com' })).json<ErrorResponse>().error,
       ).toBe(message);
+    // A binding in an environment that does not exist would wait for one created with that name.
+    const nowhere = await createUser({
+      name: 'someone',
+      password: 'long-enough-pass',
+      email: 's@example.com',
+      tenants: [{ environment: 'nowhere', tenant: 'acme' }],
+    });
+    expect(nowhere.statusCode).toBe(400);
+    expect(nowhere.json<ErrorResponse>().error).toBe(
+      'Environment nowhere does not exist: bind tenants in an existing one',
+    );
     const badTenant = await createUser({
       name: 'someone',
       password: 'long-enough-pass',
