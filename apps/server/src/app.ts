@@ -167,7 +167,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
 
   await server.register(fastifyCookie);
   await server.register(authenticatePlugin, { sessions, users, cache: sessionCache });
-  await server.register(csrfPlugin, { tokens: csrfTokens });
+  await server.register(csrfPlugin, { tokens: csrfTokens, publicOrigins: config.publicOrigins });
 
   healthRoutes(server, database, catalog.lease);
   const sso = registerSso(server, { db, config, clock, sessions, sessionCache, users, csrfTokens, audit });

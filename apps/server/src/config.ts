@@ -42,6 +42,37 @@ const trustProxy = z
     return entries;
   });
 
+/**
+ * Origins the console is reached at besides its own Host (a reverse proxy or a dev server that
+ * rewrites Host): `https://pulsar.example.com, http://localhost:9527`. Each exactly an origin.
+ */
+const publicOrigins = z
+  .string()
+  .trim()
+  .transform((value, context): string[] => {
+    const entries = value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== '');
+    for (const entry of entries) {
+      let origin: string | undefined;
+      try {
+        const url = new URL(entry);
+        origin = /^https?:$/.test(url.protocol) ? url.origin : undefined;
+      } catch {
+        origin = undefined;
+      }
+      if (origin !== entry) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not an origin: write scheme://host[:port], without a path (e.g. https://pulsar.example.com)`,
+        });
+        return z.NEVER;
+      }
+    }
+    return entries;
+  });
+
 /** A lifetime: seconds, or a number with s, m, h or d (`30d`, `12h`). */
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 const durationSeconds = z
@@ -90,6 +121,7 @@ const environmentSchema = z.object({
     .refine((password) => !isCommonPassword(password), MESSAGES.passwordTooCommon)
     .optional(),
   BEACON_TRUST_PROXY: trustProxy.default(false),
+  BEACON_PUBLIC_ORIGINS: publicOrigins.default([]),
   BEACON_WEB_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   BEACON_SECRET_KEY: z
     .string()
@@ -147,6 +179,8 @@ export interface Config {
   sessionCacheMs: number;
   superuser: { name: string; password: string } | undefined;
   trustProxy: boolean | number | string[];
+  /** Origins besides the request's own that writes may come from (BEACON_PUBLIC_ORIGINS). */
+  publicOrigins: string[];
   /** Directory of the built web app (apps/web/dist). */
   webDir: string;
   /** Encrypts stored broker credentials; from BEACON_SECRET_KEY or, with SQLite only, a key file. */
@@ -233,6 +267,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { name: values.BEACON_SUPERUSER_NAME, password: values.BEACON_SUPERUSER_PASSWORD }
         : undefined,
     trustProxy: values.BEACON_TRUST_PROXY,
+    publicOrigins: values.BEACON_PUBLIC_ORIGINS,
     webDir: values.BEACON_WEB_DIR ? path.resolve(values.BEACON_WEB_DIR) : defaultWebDir,
     secretKey: values.BEACON_SECRET_KEY,
     environmentCheckIntervalMs: values.BEACON_ENVIRONMENT_CHECK_INTERVAL * 1000,

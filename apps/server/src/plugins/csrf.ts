@@ -28,16 +28,22 @@ export function issueCsrfCookie(reply: FastifyReply, tokens: CsrfTokens, binding
   return token;
 }
 
-export const csrfPlugin = fp<{ tokens: CsrfTokens }>(
-  (app: FastifyInstance, { tokens }) => {
+export const csrfPlugin = fp<{ tokens: CsrfTokens; publicOrigins?: readonly string[] }>(
+  (app: FastifyInstance, { tokens, publicOrigins = [] }) => {
+    const allowed = new Set(publicOrigins);
     app.addHook('onRequest', async (request, reply) => {
       if (SAFE_METHODS.has(request.method)) return;
       if (request.routeOptions.url === undefined) return;
       // Browsers name the page that sent an unsafe request; another site (or an opaque "null") is refused
       // even before the token is looked at. Login too, although it needs no token: it sets the browser's
       // session cookie, and another site must not sign a visitor into an account of its choosing.
+      // BEACON_PUBLIC_ORIGINS names the origins a proxy that rewrites Host serves the console at.
       const origin = request.headers.origin;
-      if (origin !== undefined && origin !== `${request.protocol}://${request.host}`) {
+      if (
+        origin !== undefined &&
+        origin !== `${request.protocol}://${request.host}` &&
+        !allowed.has(origin)
+      ) {
         return reply.code(403).send(errorBody(MESSAGES.crossOriginRejected));
       }
       if (request.routeOptions.config.csrf === false) return;

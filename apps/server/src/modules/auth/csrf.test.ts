@@ -1,8 +1,10 @@
 import type { ErrorResponse } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config.ts';
 import {
   cookieFrom,
   createServerWithSuperuser,
+  createTestServer,
   type ServerWithSuperuser,
   SessionClient,
   type TestServer,
@@ -105,6 +107,44 @@ describe('CSRF protection of unsafe methods', () => {
       },
     });
     expect(sameOrigin.statusCode).toBe(200);
+  });
+
+  it('accepts a login from an origin BEACON_PUBLIC_ORIGINS names, behind a proxy that rewrites Host (issue 28 C22)', async () => {
+    // Pulsar Manager's own nginx and dev-server configurations send Host: localhost:7750 upstream.
+    const behindProxy = await createTestServer({ publicOrigins: ['http://localhost:9527'] });
+    try {
+      await behindProxy.superuserBootstrap.seedFromConfig(admin.username, admin.password);
+      const login = (origin: string) =>
+        behindProxy.server.inject({
+          method: 'POST',
+          url: '/pulsar-manager/login',
+          headers: { origin, host: 'localhost:7750' },
+          payload: { username: admin.username, password: admin.password },
+        });
+      expect((await login('http://localhost:9527')).statusCode).toBe(200);
+      const elsewhere = await login('http://localhost:9528');
+      expect(elsewhere.statusCode).toBe(403);
+      expect(elsewhere.json<ErrorResponse>().error).toBe('Cross-origin request refused');
+      // Without the setting the same login is refused, as before.
+      const refused = await app.server.inject({
+        method: 'POST',
+        url: '/pulsar-manager/login',
+        headers: { origin: 'http://localhost:9527', host: 'localhost:7750' },
+        payload: { username: admin.username, password: admin.password },
+      });
+      expect(refused.statusCode).toBe(403);
+    } finally {
+      await behindProxy.close();
+    }
+  });
+
+  it('refuses a BEACON_PUBLIC_ORIGINS entry that is not an origin, at start', () => {
+    expect(() => loadConfig({ BEACON_PUBLIC_ORIGINS: 'https://pulsar.example.com/console' })).toThrow(
+      /BEACON_PUBLIC_ORIGINS.*is not an origin/s,
+    );
+    expect(
+      loadConfig({ BEACON_PUBLIC_ORIGINS: 'https://a.example, http://localhost:9527' }).publicOrigins,
+    ).toEqual(['https://a.example', 'http://localhost:9527']);
   });
 
   it('exempts login, which has no session yet', async () => {
