@@ -10,7 +10,7 @@ import { measureCutText } from '../layout/cut-text.ts';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { expectNoEnglishOnChineseScreen, recordAnsweredWords } from '../fixtures/english-on-chinese.ts';
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
-import { recordPulsarCalls, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
+import { recordPulsarCalls, serverErrors, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { pulsarForThisFile, type PulsarUnderTest } from '../fixtures/pulsar-under-test.ts';
 import { readAtPulsar } from '../fixtures/pulsar-rest.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
@@ -210,4 +210,6 @@ for (const t of LANGUAGES)
     await expectWholeText(page, `broker dynamic configuration ${t.language} 390px`);
 
     expect(undocumentedCalls(calls)).toEqual([]);
+
+    expect(serverErrors(calls)).toEqual([]);
   });

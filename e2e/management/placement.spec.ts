@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { measureCutText } from '../layout/cut-text.ts';
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
-import { recordPulsarCalls, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
+import { recordPulsarCalls, serverErrors, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
 import { readAtPulsar } from '../fixtures/pulsar-rest.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
@@ -342,4 +342,6 @@ for (const t of LANGUAGES)
     await expectWholeText(page, `isolation policy form ${t.language} 390px`);
 
     expect(undocumentedCalls(calls)).toEqual([]);
+
+    expect(serverErrors(calls)).toEqual([]);
   });

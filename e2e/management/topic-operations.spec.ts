@@ -8,7 +8,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
-import { undocumentedCalls } from '../fixtures/pulsar-calls.ts';
+import { serverErrors, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { connectConsumer } from '@beacon/test-kit/real-pulsar';
 import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
 import { documentScreenshot } from '../fixtures/document-screenshot.ts';
@@ -149,6 +149,8 @@ test('a partitioned topic: created, subscribed, produced to, inspected; expire, 
   expect(await backlogOf(topic, 'audit')).toBe(2);
 
   expect(undocumentedCalls(calls)).toEqual([]);
+
+  expect(serverErrors(calls)).toEqual([]);
 });
 
 interface ConsumerAtBroker {
@@ -240,6 +242,8 @@ async function partitionConsumersAreListed(
   await documentScreenshot(page, 'subscription-partitioned-consumers-zh-1024');
 
   expect(undocumentedCalls(calls)).toEqual([]);
+
+  expect(serverErrors(calls)).toEqual([]);
 }
 
 /** The simulator's offload: RUNNING, then done, every ledger before the current one offloaded. */
@@ -436,4 +440,6 @@ test('one topic: schema upload and diff, unload, terminate, compact, offload (or
   );
 
   expect(undocumentedCalls(calls)).toEqual([]);
+
+  expect(serverErrors(calls)).toEqual([]);
 });
