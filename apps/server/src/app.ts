@@ -172,7 +172,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   healthRoutes(server, database, catalog.lease);
   const sso = registerSso(server, { db, config, clock, sessions, sessionCache, users, csrfTokens, audit });
   authRoutes(server, { sessions, users, throttle, csrfTokens, audit, db, sso });
-  usersRoutes(server, superuserBootstrap, new LastEnvironmentStore(db), firstRunSetup);
+  usersRoutes(server, superuserBootstrap, new LastEnvironmentStore(db), firstRunSetup, clock);
   userAdminRoutes(server, userAdmin, ownPassword);
   const roles = new RoleRepository(db);
   rolesRoutes(server, {

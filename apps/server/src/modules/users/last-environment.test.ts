@@ -137,3 +137,46 @@ describe("a user's last environment", () => {
     expect(anonymous.statusCode).toBe(401);
   });
 });
+
+describe('user info asked in a loop (issue 28 C20)', () => {
+  let server: ServerWithSuperuser;
+  beforeEach(async () => {
+    server = await createServerWithSuperuser();
+  });
+  afterEach(() => server.app.close());
+
+  it("refuses a session without a role that keeps asking, with the reason Pulsar Manager's front end shows", async () => {
+    // A user whose bindings are all gone: Pulsar Manager's front end asks on every navigation.
+    const roleless = await server.loggedInTenantAdmin(['public']);
+    await server.app.database.db
+      .deleteFrom('role_bindings')
+      .where('user_id', 'in', (eb) =>
+        eb.selectFrom('users').select('id').where('name', '!=', server.admin.username),
+      )
+      .execute();
+    server.app.clock.advance(server.app.config.sessionCacheMs);
+    const answers = [];
+    for (let ask = 0; ask < 8; ask += 1) answers.push(await roleless.request('GET', USER_INFO));
+    // The first asks are answered as always (Beacon's web asks once and shows "no access").
+    expect(answers[0]?.statusCode).toBe(200);
+    expect(answers[0]?.json<UserInfoResponse>().roles).toEqual([]);
+    const refusal = answers.at(-1)!;
+    expect(refusal.statusCode).toBe(403);
+    expect(refusal.json<ErrorResponse>().error).toMatch(
+      /^User .+ holds no role in Beacon: ask a super user to give it one$/,
+    );
+    // A super user asking as often is not bothered.
+    const root = await server.loggedIn();
+    for (let ask = 0; ask < 8; ask += 1) expect((await root.request('GET', USER_INFO)).statusCode).toBe(200);
+  });
+
+  it('bounds how often any one session may ask (429 with Retry-After)', async () => {
+    const root = await server.loggedIn();
+    let last;
+    for (let ask = 0; ask < 121; ask += 1) last = await root.request('GET', USER_INFO);
+    expect(last?.statusCode).toBe(429);
+    expect(last?.headers['retry-after']).toBe('60');
+    server.app.clock.advance(60_000);
+    expect((await root.request('GET', USER_INFO)).statusCode).toBe(200);
+  });
+});

@@ -14,7 +14,10 @@ import {
   superuserRequestSchema,
   userInfoResponseSchema,
 } from '@beacon/contracts';
+import type { Clock } from '../../clock.ts';
 import { HttpError } from '../../http-errors.ts';
+import { TooManyAttemptsError } from '../auth/login-throttle.ts';
+import { FixedWindowCounter } from './fixed-window-counter.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import { requestedEnvironment } from '../../plugins/request-headers.ts';
 import { accessIn, reaches } from './access.ts';
@@ -24,13 +27,24 @@ import type { SuperuserBootstrap } from './superuser-bootstrap.ts';
 
 const bootstrapQuerySchema = z.object({ token: z.string().max(256).optional() });
 
+/** How often one session may ask who it is: far above any page's need, far below a client's loop. */
+const USER_INFO_PER_WINDOW = 120;
+const USER_INFO_WINDOW_MS = 60_000;
+const USER_INFO_THROTTLED = 'Too many user info requests from this session, try again later';
+/** A role-less session asking this often is looping, not reading (see the route). */
+const ROLELESS_PER_WINDOW = 5;
+const ROLELESS_WINDOW_MS = 10_000;
+
 export function usersRoutes(
   app: FastifyInstance,
   bootstrap: SuperuserBootstrap,
   lastEnvironments: LastEnvironmentStore,
   setup: FirstRunSetup,
+  clock: Clock,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
+  const asks = new FixedWindowCounter(USER_INFO_PER_WINDOW, USER_INFO_WINDOW_MS);
+  const rolelessAsks = new FixedWindowCounter(ROLELESS_PER_WINDOW, ROLELESS_WINDOW_MS);
 
   const message = { 200: messageResponseSchema };
 
@@ -38,7 +52,18 @@ export function usersRoutes(
     `${API_PREFIX}/users/userInfo`,
     { schema: { response: { 200: userInfoResponseSchema } } },
     async (request): Promise<UserInfoResponse> => {
-      const { user, access } = request.auth as Authenticated;
+      const { user, access, session } = request.auth as Authenticated;
+      if (!asks.allow(session.id, clock.now()))
+        throw new TooManyAttemptsError(USER_INFO_THROTTLED, USER_INFO_WINDOW_MS / 1000);
+      // Pulsar Manager's front end asks again on every navigation while the roles are empty,
+      // thousands of times a minute (its back end answered ["super"] for everyone). Beacon's web and
+      // scripts ask once and show "no access" themselves; a session that keeps asking without a role
+      // gets a refusal with the reason, which that client shows and stops on (issue 28 C20).
+      if (access.roles.length === 0 && !rolelessAsks.allow(session.id, clock.now()))
+        throw new HttpError(
+          403,
+          `User ${user.name} holds no role in Beacon: ask a super user to give it one`,
+        );
       const lastEnvironment = await lastEnvironments.of(user.id);
       return {
         message: 'success',
