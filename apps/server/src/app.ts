@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { loggedRequest } from './log-redaction.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
 import { loadOrCreateSecret } from './db/server-secrets.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -63,7 +64,8 @@ export interface AppDependencies {
   config: Config;
   clock: Clock;
   /** Pino options, or false to stay silent (tests). */
-  logger?: boolean | { level: string };
+  /** `stream`: where log lines go instead of stdout (tests read them). */
+  logger?: boolean | { level: string; stream?: NodeJS.WritableStream };
 }
 
 export interface App {
@@ -93,7 +95,12 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
     logger:
       logger === false
         ? false
-        : { level: config.logLevel, redact: REDACTED_HEADERS, ...(logger === true ? {} : logger) },
+        : {
+            level: config.logLevel,
+            redact: REDACTED_HEADERS,
+            serializers: { req: loggedRequest },
+            ...(logger === true ? {} : logger),
+          },
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: trustProxySetting(config.trustProxy),
     requestIdHeader: false,

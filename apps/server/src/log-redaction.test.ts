@@ -1,0 +1,54 @@
+// The access log keeps no secret a URL carries (issue 28 B19): the setup link's token, a single
+// sign-on answer's code and state, the bootstrap call's token.
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
+import { describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { ManualClock } from './clock.ts';
+import { loadConfig } from './config.ts';
+import { redactUrlSecrets } from './log-redaction.ts';
+import { openTestDatabase } from './test-support/index.ts';
+
+describe('the access log', () => {
+  it('replaces secret query values and keeps the rest of the URL', () => {
+    expect(redactUrlSecrets('/callback?code=abc&state=xyz&iss=https%3A%2F%2Fidp')).toBe(
+      '/callback?code=%5Bredacted%5D&state=%5Bredacted%5D&iss=https%3A%2F%2Fidp',
+    );
+    expect(redactUrlSecrets('/management/tenants?page=2')).toBe('/management/tenants?page=2');
+    expect(redactUrlSecrets('/setup')).toBe('/setup');
+  });
+
+  it('logs the pages a setup link and a sign-on answer open without their secrets', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const database = await openTestDatabase();
+    const config = {
+      ...loadConfig({ BEACON_LOG_LEVEL: 'info' }),
+      secretKey: randomBytes(32).toString('base64'),
+    };
+    const app = await buildApp({
+      database,
+      config,
+      clock: new ManualClock(),
+      logger: { level: 'info', stream },
+    });
+    try {
+      const secrets = ['setup-token-0123456789', 'the-code-9876', 'the-state-5555'];
+      await app.server.inject({ url: `/setup?token=${secrets[0]}` });
+      await app.server.inject({ url: `/callback?code=${secrets[1]}&state=${secrets[2]}` });
+      await app.server.inject({ method: 'PUT', url: `/pulsar-manager/users/superuser?token=${secrets[0]}` });
+      const log = lines.join('');
+      expect(log).toContain('/setup?token=%5Bredacted%5D');
+      expect(log).toContain('/callback?code=%5Bredacted%5D&state=%5Bredacted%5D');
+      for (const secret of secrets) expect(log).not.toContain(secret);
+    } finally {
+      await app.server.close();
+      await database.dispose();
+    }
+  });
+});
