@@ -18,6 +18,12 @@ describe('background status of environments', () => {
   });
   afterEach(() => app.close());
 
+  /** The one environment's entry in the list. */
+  const statusOf = async () =>
+    (await superSession.request('GET', '/pulsar-manager/environments')).json<{
+      data: EnvironmentSummary[];
+    }>().data[0];
+
   it('turns an environment unreachable when its broker goes away, and online when it returns', async () => {
     const broker = await startFakeBroker();
     await superSession.request('PUT', '/pulsar-manager/environments/environment', {
@@ -25,10 +31,6 @@ describe('background status of environments', () => {
       broker: broker.url,
       bookie: broker.url,
     });
-    const statusOf = async () =>
-      (await superSession.request('GET', '/pulsar-manager/environments')).json<{
-        data: EnvironmentSummary[];
-      }>().data[0];
 
     await broker.close();
     await app.environments.checkAll();
@@ -52,10 +54,6 @@ describe('background status of environments', () => {
       broker: broker.url,
       bookie: broker.url,
     });
-    const statusOf = async () =>
-      (await superSession.request('GET', '/pulsar-manager/environments')).json<{
-        data: EnvironmentSummary[];
-      }>().data[0];
     expect(await statusOf()).toMatchObject({ status: 'online' });
     const test = (body: object) =>
       superSession.request('POST', '/pulsar-manager/environments/environment/test', body);

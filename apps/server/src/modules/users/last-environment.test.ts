@@ -8,6 +8,22 @@ import {
 } from '../../test-support/index.ts';
 
 const USER_INFO = '/pulsar-manager/users/userInfo';
+
+/**
+ * Every user but the super one bound only in `environment` (the test helper binds tenant admins in
+ * every environment), or bound nowhere (undefined).
+ */
+async function bindOthersOnlyIn(server: ServerWithSuperuser, environment: string | undefined) {
+  const others = server.app.database.db
+    .selectFrom('users')
+    .select('id')
+    .where('name', '!=', server.admin.username);
+  const bindings = server.app.database.db;
+  if (environment === undefined)
+    await bindings.deleteFrom('role_bindings').where('user_id', 'in', others).execute();
+  else
+    await bindings.updateTable('role_bindings').set({ environment }).where('user_id', 'in', others).execute();
+}
 const LAST_ENVIRONMENT = '/pulsar-manager/users/lastEnvironment';
 
 describe("a user's last environment", () => {
@@ -79,13 +95,7 @@ describe("a user's last environment", () => {
   it('answers a tenant admin for an environment it holds nothing in as for one that does not exist (issue 28 B18)', async () => {
     const admin = await server.loggedInTenantAdmin(['public']);
     // Its bindings hold in production only (the helper binds in every environment).
-    await server.app.database.db
-      .updateTable('role_bindings')
-      .set({ environment: 'production' })
-      .where('user_id', 'in', (eb) =>
-        eb.selectFrom('users').select('id').where('name', '!=', server.admin.username),
-      )
-      .execute();
+    await bindOthersOnlyIn(server, 'production');
     server.app.clock.advance(server.app.config.sessionCacheMs);
     const hidden = await admin.request('PUT', LAST_ENVIRONMENT, { name: 'staging' });
     const unknown = await admin.request('PUT', LAST_ENVIRONMENT, { name: 'nowhere' });
@@ -96,13 +106,7 @@ describe("a user's last environment", () => {
 
   it('takes the role bindings made for an environment away with it: a new one of that name grants nothing (issue 28 B18)', async () => {
     const admin = await server.loggedInTenantAdmin(['public']);
-    await server.app.database.db
-      .updateTable('role_bindings')
-      .set({ environment: 'staging' })
-      .where('user_id', 'in', (eb) =>
-        eb.selectFrom('users').select('id').where('name', '!=', server.admin.username),
-      )
-      .execute();
+    await bindOthersOnlyIn(server, 'staging');
     const deleted = await session.request('DELETE', '/pulsar-manager/environments/environment', {
       name: 'staging',
     });
@@ -148,12 +152,7 @@ describe('user info asked in a loop (issue 28 C20)', () => {
   it("refuses a session without a role that keeps asking, with the reason Pulsar Manager's front end shows", async () => {
     // A user whose bindings are all gone: Pulsar Manager's front end asks on every navigation.
     const roleless = await server.loggedInTenantAdmin(['public']);
-    await server.app.database.db
-      .deleteFrom('role_bindings')
-      .where('user_id', 'in', (eb) =>
-        eb.selectFrom('users').select('id').where('name', '!=', server.admin.username),
-      )
-      .execute();
+    await bindOthersOnlyIn(server, undefined);
     server.app.clock.advance(server.app.config.sessionCacheMs);
     const answers = [];
     for (let ask = 0; ask < 8; ask += 1) answers.push(await roleless.request('GET', USER_INFO));
