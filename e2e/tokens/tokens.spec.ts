@@ -65,7 +65,9 @@ test('a super user mints, views, edits and deletes a broker token', async ({
   await dialog.getByRole('button', { name: 'Create' }).click();
 
   const shown = page.getByRole('dialog', { name: 'Token for orders-service' });
-  await expect(shown.getByText('Copy it now: later only a super user, after typing their password again, can view it.')).toBeVisible();
+  await expect(
+    shown.getByText('Copy it now: later only a super user, after typing their password again, can view it.'),
+  ).toBeVisible();
   const token = await shown.getByLabel('Token').inputValue();
   await screenshot(page, 'tokens-created-en-1024');
   const { payload } = await jwtVerify(token, createSecretKey(secret), { algorithms: ['HS256'] });

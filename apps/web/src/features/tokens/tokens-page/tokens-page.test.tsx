@@ -66,7 +66,11 @@ describe('tokens page', () => {
     await user.type(within(dialog).getByLabelText('Description'), 'Billing jobs');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     const shown = await findDialog('Token for billing');
-    expect(within(shown).getByText('Copy it now: later only a super user, after typing their password again, can view it.')).toBeInTheDocument();
+    expect(
+      within(shown).getByText(
+        'Copy it now: later only a super user, after typing their password again, can view it.',
+      ),
+    ).toBeInTheDocument();
     expect(within(shown).getByLabelText('Token')).toHaveValue(mintedValue('billing'));
     await user.click(within(shown).getByRole('button', { name: 'Copy' }));
     expect(await navigator.clipboard.readText()).toBe(mintedValue('billing'));
