@@ -154,6 +154,7 @@ const environmentSchema = z.object({
     .default(DEFAULT_ADDRESS_POLICY),
   BEACON_TOKEN_DEFAULT_TTL: durationSeconds.default(30 * 86_400),
   BEACON_TOKEN_MAX_TTL: durationSeconds.default(365 * 86_400),
+  BEACON_TOKEN_ADMIN_MAX_TTL: durationSeconds.default(90 * 86_400),
   BEACON_TOKEN_ALLOW_NO_EXPIRY: z
     .enum(['true', 'false'], { error: 'must be true or false' })
     .transform((value) => value === 'true')
@@ -199,6 +200,8 @@ export interface Config {
   /** Broker tokens: lifetime when the minting user picks none, and the longest allowed (seconds). */
   tokenDefaultTtlSeconds: number;
   tokenMaxTtlSeconds: number;
+  /** The longest a tenant admin may mint (never longer than tokenMaxTtlSeconds). */
+  tokenAdminMaxTtlSeconds: number;
   /** Whether a broker token may be minted without expiry (Pulsar Manager's only kind). */
   tokenAllowNoExpiry: boolean;
   /** Bearer token that reads GET /metrics (BEACON_METRICS_TOKEN); see modules/metrics. */
@@ -279,6 +282,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     brokerAddressPolicy: values.BEACON_BROKER_ALLOWLIST,
     tokenDefaultTtlSeconds: values.BEACON_TOKEN_DEFAULT_TTL,
     tokenMaxTtlSeconds: values.BEACON_TOKEN_MAX_TTL,
+    tokenAdminMaxTtlSeconds: Math.min(values.BEACON_TOKEN_ADMIN_MAX_TTL, values.BEACON_TOKEN_MAX_TTL),
     tokenAllowNoExpiry: values.BEACON_TOKEN_ALLOW_NO_EXPIRY,
     sso: sso.config,
     metricsToken: values.BEACON_METRICS_TOKEN,

@@ -38,6 +38,7 @@ export function registerTokens(server: FastifyInstance, deps: TokensDependencies
     policy: {
       defaultTtlSeconds: config.tokenDefaultTtlSeconds,
       maxTtlSeconds: config.tokenMaxTtlSeconds,
+      adminMaxTtlSeconds: config.tokenAdminMaxTtlSeconds,
       allowNoExpiry: config.tokenAllowNoExpiry,
     },
   });

@@ -63,6 +63,21 @@ describe('broker token scope', () => {
     expect(fixture.broker.requests.some((request) => request.url === '/admin/v2/tenants/acme')).toBe(true);
   });
 
+  it("caps a tenant admin's tokens at BEACON_TOKEN_ADMIN_MAX_TTL (90 days by default), never without expiry (issue 28 B19)", async () => {
+    const mintFor = (client: SessionClient, role: string, expiresIn: number | null) =>
+      client.request('PUT', '/pulsar-manager/tokens/token', { role, description: '', expiresIn });
+    const days = (count: number) => count * 86_400;
+    expect(errorOf(await mintFor(admin, 'acme-ops', days(91)))).toMatch(/^400 /);
+    expect(errorOf(await mintFor(admin, 'acme-ops', null))).toMatch(/^400 /);
+    expect((await mintFor(admin, 'acme-ops', days(90))).statusCode).toBe(200);
+    // What the admin's form is told it may choose, and a super user's longer limit.
+    const forAdmin = (await admin.request('GET', '/pulsar-manager/tokens')).json<TokenListResponse>();
+    expect(forAdmin.policy).toMatchObject({ maxTtlSeconds: days(90), allowNoExpiry: false });
+    expect((await mintFor(root, 'other-admin', days(200))).statusCode).toBe(200);
+    const forSuper = (await root.request('GET', '/pulsar-manager/tokens')).json<TokenListResponse>();
+    expect(forSuper.policy).toMatchObject({ maxTtlSeconds: days(365) });
+  });
+
   it('refuses a tenant admin in an environment its binding does not name', async () => {
     admin.environment = 'rs';
     expect(errorOf(await mint(admin, 'acme-ops'))).toBe(

@@ -27,6 +27,11 @@ import { summaryOf, type TokenRepository, type TokenRow } from './token.reposito
 export interface TokenPolicySettings {
   defaultTtlSeconds: number;
   maxTtlSeconds: number;
+  /**
+   * The longest a tenant admin may mint (BEACON_TOKEN_ADMIN_MAX_TTL, issue 28 B19): a token outlives
+   * the admin's binding, and deleting it does not revoke it in Pulsar. Never without expiry.
+   */
+  adminMaxTtlSeconds: number;
   allowNoExpiry: boolean;
 }
 
@@ -65,10 +70,11 @@ export class TokensService {
     const rows = (await this.#options.tokens.list(name)).filter((row) => inScope(scope, row.role));
     const key = await this.#options.keys.signingKeyOf(name);
     const data = rows.map(summaryOf);
+    const { adminMaxTtlSeconds: _forAdmins, ...policy } = this.#policyFor(access);
     return {
       total: data.length,
       data,
-      policy: { ...this.#options.policy, signingKey: key !== undefined, algorithm: key?.algorithm ?? null },
+      policy: { ...policy, signingKey: key !== undefined, algorithm: key?.algorithm ?? null },
     };
   }
 
@@ -81,7 +87,7 @@ export class TokensService {
     const role = request.role.trim();
     await this.#requireInScope(access, name, role);
     const now = this.#options.clock.now();
-    const expiresAt = this.#expiryOf(request.expiresIn, now);
+    const expiresAt = this.#expiryOf(this.#policyFor(access), request.expiresIn, now);
     const { db, tokens, audit } = this.#options;
     if (await tokens.find(db, name, role)) throw new HttpError(409, TOKEN_MESSAGES.exists);
     const key = await this.#options.keys.signingKeyOf(name);
@@ -204,9 +210,21 @@ export class TokensService {
     return row;
   }
 
-  /** Epoch milliseconds of expiry, or null for none; refuses what the configuration does not allow. */
-  #expiryOf(expiresIn: number | null | undefined, now: number): number | null {
-    const { defaultTtlSeconds, maxTtlSeconds, allowNoExpiry } = this.#options.policy;
+  /** The lifetimes this caller may choose from: a tenant admin's are shorter, and always expire. */
+  #policyFor(access: CallerAccess): TokenPolicySettings {
+    const policy = this.#options.policy;
+    if (access.roles.includes('super')) return policy;
+    return {
+      ...policy,
+      defaultTtlSeconds: Math.min(policy.defaultTtlSeconds, policy.adminMaxTtlSeconds),
+      maxTtlSeconds: policy.adminMaxTtlSeconds,
+      allowNoExpiry: false,
+    };
+  }
+
+  /** Epoch milliseconds of expiry, or null for none; refuses what the policy does not allow. */
+  #expiryOf(policy: TokenPolicySettings, expiresIn: number | null | undefined, now: number): number | null {
+    const { defaultTtlSeconds, maxTtlSeconds, allowNoExpiry } = policy;
     if (expiresIn === null) {
       if (!allowNoExpiry) throw new HttpError(400, TOKEN_MESSAGES.noExpiryRefused);
       return null;
