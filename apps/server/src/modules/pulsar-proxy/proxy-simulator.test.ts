@@ -90,6 +90,21 @@ describe('the proxy against the simulator in auth mode', () => {
       trace: 'abc-1',
     });
     expect(response.headers['x-pulsar-partition-key']).toBe('k-1');
+    // Reading a message's contents is audited, as a write is (issue 28 B19).
+    const trail = await server.app.database.db
+      .selectFrom('audit_log')
+      .select(['actor', 'environment', 'action', 'target', 'result'])
+      .where('action', '=', 'proxy.message.read')
+      .execute();
+    expect(trail).toEqual([
+      {
+        actor: server.admin.username,
+        environment: 'secured',
+        action: 'proxy.message.read',
+        target: 'GET /admin/v2/persistent/sample/orders/proxied-headers/examinemessage',
+        result: 'success',
+      },
+    ]);
     // The permission table matches paths, so the stats flag the backlog-age column needs goes through.
     const stats = await get(
       superSession,

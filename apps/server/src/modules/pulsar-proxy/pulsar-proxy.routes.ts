@@ -163,7 +163,9 @@ async function forward(
     }
     return reply.code(error.statusCode).send(errorBody(error.message));
   }
-  const auditId = MUTATING.has(request.method)
+  // Writes, and reads of message contents (the data itself, not figures about it: issue 28 B19).
+  const audited = MUTATING.has(request.method) || decision.permission === 'message.read';
+  const auditId = audited
     ? await audit.record(db, {
         actor: user.name,
         environment: environment.environment.name,

@@ -1,7 +1,8 @@
 // The Audit screen (/audit, super users): the trail of changes with its filters and CSV export.
 export const audit = {
   title: 'Audit',
-  intro: 'Who changed what, where and when: sign-ins, users, roles, tokens, environments and Pulsar changes.',
+  intro:
+    'Who changed or read what, where and when: sign-ins, users, roles, tokens, environments, Pulsar changes and message reads.',
   loadFailed: 'Could not load the audit trail',
   forbidden: 'Only super users may read the audit trail',
   empty: 'Nothing has been recorded yet',

@@ -3,7 +3,7 @@ import type { TranslationShape } from '../translation-shape.ts';
 
 export const audit: TranslationShape<typeof source> = {
   title: '审计日志',
-  intro: '谁在何时、何处改了什么：登录、用户、角色、令牌、环境以及 Pulsar 的变更。',
+  intro: '谁在何时、何处修改或读取了什么：登录、用户、角色、令牌、环境、Pulsar 的变更以及消息读取。',
   loadFailed: '无法加载审计日志',
   forbidden: '只有超级用户可以查看审计日志',
   empty: '还没有任何记录',
