@@ -108,6 +108,20 @@ describe('peek through Pulsar Manager’s route', () => {
     ]);
     const positions = broker.requests.filter((request) => request.url.includes('/position/'));
     expect(positions.map((request) => request.url.split('/').at(-1))).toEqual(['1', '2', '3']);
+    // The read is audited (issue 28 B19).
+    const trail = await server.app.database.db
+      .selectFrom('audit_log')
+      .select(['action', 'environment', 'target', 'result'])
+      .where('action', '=', 'proxy.message.read')
+      .execute();
+    expect(trail).toEqual([
+      {
+        action: 'proxy.message.read',
+        environment: 'scripted',
+        target: `GET /pulsar-manager${SUBSCRIPTION}/10`,
+        result: 'success',
+      },
+    ]);
   });
 
   it('asks no further than the number wanted, counting a batch’s messages', async () => {

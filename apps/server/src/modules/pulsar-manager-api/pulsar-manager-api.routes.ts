@@ -176,7 +176,17 @@ export function pulsarManagerApiRoutes(app: FastifyInstance, options: PulsarMana
         const target = await reads.target(environmentOf(request), {
           cluster: headerValue(request, 'x-pulsar-cluster'),
         });
-        return { data: await peekMessages(reads, target, peeked, count) };
+        const data = await peekMessages(reads, target, peeked, count);
+        // A message read, audited as the proxy audits one (issue 28 B19).
+        await options.audit.record(options.db, {
+          actor: (request.auth as Authenticated).user.name,
+          environment: target.environment.name,
+          action: 'proxy.message.read',
+          target: `GET ${request.url.split('?')[0] ?? ''}`,
+          result: 'success',
+          detail: { messages: data.length },
+        });
+        return { data };
       },
     );
   }
