@@ -45,6 +45,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return reply.code(known.status).send(errorBody(known.text, known.code));
     }
+    // A client that hangs up mid-body fails its read with ECONNRESET, which is also how a dropped
+    // PostgreSQL connection fails: told apart by the request's own socket, it is no outage (issue 28
+    // B19), and nobody is left to answer.
+    if (request.raw.readableAborted || request.raw.socket.destroyed) {
+      request.log.info({ code: (error as { code?: unknown }).code }, 'the client went away mid-request');
+      return reply.code(400).send(errorBody('The request ended before its body did'));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.warn({ err: error }, 'database unavailable');
       return reply
