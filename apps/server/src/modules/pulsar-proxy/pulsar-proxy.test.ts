@@ -267,7 +267,7 @@ describe('the Pulsar proxy', () => {
     );
   });
 
-  it('follows redirects inside the environment only, and never sends the token elsewhere', async () => {
+  it('follows redirects inside the environment only, to the same call, and never sends the token elsewhere', async () => {
     const canary = await startFakeBroker();
     const owner = broker;
     try {
@@ -277,10 +277,17 @@ describe('the Pulsar proxy', () => {
         answer: (request, self): ScriptedAnswer | undefined => {
           if (request.url === '/admin/v2/persistent/ta/ns1/outside/stats')
             return { status: 307, headers: { location: `${canary.url}${request.url}` } };
+          // As Pulsar redirects to a topic's owner: the same call, `authoritative` added.
           if (request.url === '/admin/v2/persistent/ta/ns1/inside/stats')
-            return { status: 307, headers: { location: `${self}/moved/stats` } };
-          if (request.url === '/moved/stats')
+            return {
+              status: 307,
+              headers: { location: `${self}/admin/v2/persistent/ta/ns1/inside/stats?authoritative=true` },
+            };
+          if (request.url === '/admin/v2/persistent/ta/ns1/inside/stats?authoritative=true')
             return { status: 200, headers: { 'content-type': 'application/json' }, body: '{"moved":true}' };
+          // A same-host redirect to another path: a call the user was never authorized for.
+          if (request.url === '/admin/v2/persistent/ta/ns1/elsewhere/stats')
+            return { status: 307, headers: { location: `${self}/admin/v2/persistent/tb/ns9/secret/stats` } };
           return undefined;
         },
       });
@@ -304,6 +311,13 @@ describe('the Pulsar proxy', () => {
       const inside = await call(superSession, 'GET', '/admin/v2/persistent/ta/ns1/inside/stats');
       expect(inside.json()).toEqual({ moved: true });
       expect(broker.requests.at(-1)?.headers.authorization).toBe(`Bearer ${TOKEN}`);
+
+      const elsewhere = await call(superSession, 'GET', '/admin/v2/persistent/ta/ns1/elsewhere/stats');
+      expect(elsewhere.statusCode).toBe(502);
+      expect(elsewhere.json<ErrorResponse>().error).toBe(
+        "Environment 'prod' redirected the call to another path (/admin/v2/persistent/tb/ns9/secret/stats), which Beacon does not follow",
+      );
+      expect(broker.requests.some((request) => request.url.includes('/tb/ns9/'))).toBe(false);
     } finally {
       await canary.close();
       await owner.close();

@@ -275,6 +275,15 @@ export class PulsarProxy {
           `Environment '${target.environment.name}' redirected to ${next.host}, which is not one of its brokers`,
         );
       }
+      // Pulsar redirects to the owning broker or cluster with the same request: another host, the
+      // same path and query (plus `authoritative`). Anything else is a call nobody authorized — a
+      // DELETE of one's own namespace re-sent to another tenant's (issue 28 B18).
+      if (!sameCall(call.pathAndQuery, firstUrl, next)) {
+        throw new ProxyRefusal(
+          502,
+          `Environment '${target.environment.name}' redirected the call to another path (${next.pathname}), which Beacon does not follow`,
+        );
+      }
       if (call.body !== undefined && !Buffer.isBuffer(call.body)) {
         throw new ProxyRefusal(
           502,
@@ -306,4 +315,23 @@ export class PulsarProxy {
     }
     return agents;
   }
+}
+
+/**
+ * Whether a redirect asks for the same call: its path is the call's (under the environment URL's
+ * base path, or under none: a broker's own address), its query the call's but for Pulsar's
+ * `authoritative`.
+ */
+function sameCall(pathAndQuery: string, first: UpstreamAddress, to: URL): boolean {
+  const call = new URL(pathAndQuery, 'http://upstream.invalid');
+  const firstPath = new URL(first.path, 'http://upstream.invalid').pathname;
+  const basePath = firstPath.slice(0, firstPath.length - call.pathname.length);
+  if (to.pathname !== call.pathname && to.pathname !== basePath + call.pathname) return false;
+  const query = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete('authoritative');
+    params.sort();
+    return params.toString();
+  };
+  return query(call) === query(to);
 }
