@@ -29,6 +29,8 @@ describe('broker address policy', () => {
       ['febf:ffff::1', 'a link-local address'],
       ['fd00:ec2::254', 'a cloud metadata address'],
       ['100.100.100.200', 'a cloud metadata address'],
+      ['168.63.129.16', 'a cloud platform address'],
+      ['::ffff:168.63.129.16', 'a cloud platform address'],
       ['0.0.0.0', 'an unspecified address'],
       ['0.1.2.3', 'an unspecified address'],
       ['::', 'an unspecified address'],

@@ -39,6 +39,9 @@ const REFUSED_BLOCKS: readonly { address: string; prefix: number; family: 'ipv4'
     // AWS's IPv6 instance metadata service, and Alibaba Cloud's metadata service.
     { address: 'fd00:ec2::254', prefix: 128, family: 'ipv6', what: 'a cloud metadata address' },
     { address: '100.100.100.200', prefix: 32, family: 'ipv4', what: 'a cloud metadata address' },
+    // Azure's platform endpoint (WireServer: instance configuration, extension settings), a public
+    // address every Azure VM reaches (issue 28 B18: it was not refused).
+    { address: '168.63.129.16', prefix: 32, family: 'ipv4', what: 'a cloud platform address' },
     // Connecting to 0.0.0.0 or :: reaches the local host on Linux, whatever it listens on.
     { address: '0.0.0.0', prefix: 8, family: 'ipv4', what: 'an unspecified address' },
     { address: '::', prefix: 128, family: 'ipv6', what: 'an unspecified address' },
