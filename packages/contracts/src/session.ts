@@ -57,7 +57,9 @@ export const MESSAGES = {
   /** A new password on the common-password list (the server checks; the web shows its answer). */
   passwordTooCommon: 'This password is too common; choose another',
   /** A sensitive action needs the password typed within the last 5 minutes (issue 15 item 5). */
-  passwordConfirmationRequired: 'Confirm your password to continue',
+  // Pulsar Manager's front end shows only this text and has no way to confirm: it says what works.
+  passwordConfirmationRequired:
+    'Confirm your password to continue: type it again, or sign in again (a sign-in counts for 5 minutes)',
   /** The password typed to confirm a sensitive action is wrong (403, not 401: the web stays signed in). */
   passwordConfirmationFailed: 'The password is incorrect',
 } as const;
