@@ -3,6 +3,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { MESSAGES, newPasswordSchema, usernameSchema } from '@beacon/contracts';
 import { isCommonPassword } from './modules/auth/common-passwords.ts';
+import type { SigningKey } from './modules/environments/environment.repository.ts';
+import { defaultSigningKeyFrom } from './modules/tokens/default-signing-key.ts';
 import {
   type AddressPolicy,
   DEFAULT_ADDRESS_POLICY,
@@ -200,6 +202,8 @@ export interface Config {
   /** Broker tokens: lifetime when the minting user picks none, and the longest allowed (seconds). */
   tokenDefaultTtlSeconds: number;
   tokenMaxTtlSeconds: number;
+  /** Signs broker tokens for an environment without a key of its own (BEACON_TOKEN_SIGNING_*). */
+  defaultSigningKey: SigningKey | undefined;
   /** The longest a tenant admin may mint (never longer than tokenMaxTtlSeconds). */
   tokenAdminMaxTtlSeconds: number;
   /** Whether a broker token may be minted without expiry (Pulsar Manager's only kind). */
@@ -249,6 +253,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       'Invalid configuration: BEACON_TOKEN_DEFAULT_TTL must not exceed BEACON_TOKEN_MAX_TTL',
     );
   }
+  let defaultSigningKey: SigningKey | undefined;
+  try {
+    defaultSigningKey = defaultSigningKeyFrom(present);
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration: ${(error as Error).message}`);
+  }
   if (values.BEACON_METRICS_PORT !== undefined && values.BEACON_METRICS_PORT === values.BEACON_PORT) {
     throw new ConfigError('Invalid configuration: BEACON_METRICS_PORT must differ from BEACON_PORT');
   }
@@ -282,6 +292,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     brokerAddressPolicy: values.BEACON_BROKER_ALLOWLIST,
     tokenDefaultTtlSeconds: values.BEACON_TOKEN_DEFAULT_TTL,
     tokenMaxTtlSeconds: values.BEACON_TOKEN_MAX_TTL,
+    defaultSigningKey,
     tokenAdminMaxTtlSeconds: Math.min(values.BEACON_TOKEN_ADMIN_MAX_TTL, values.BEACON_TOKEN_MAX_TTL),
     tokenAllowNoExpiry: values.BEACON_TOKEN_ALLOW_NO_EXPIRY,
     sso: sso.config,

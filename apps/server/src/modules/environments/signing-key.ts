@@ -43,7 +43,7 @@ function assertMatches(algorithm: Exclude<SigningAlgorithm, 'HS256'>, key: KeyOb
  * stored key of that same algorithm and is refused otherwise.
  */
 export function signingKeyFor(
-  request: EnvironmentRequest,
+  request: Pick<EnvironmentRequest, 'signingAlgorithm' | 'signingKey'>,
   saved: SigningKey | undefined,
 ): SigningKey | undefined {
   const issue = signingKeyIssue(request.signingAlgorithm, request.signingKey);

@@ -1,5 +1,6 @@
 // Wires the broker token module: its repository (values sealed with the server's key), the signing
 // keys of the environments, the tenant admin roles read from Pulsar, the policy from configuration.
+import { KeysWithDefault } from './default-signing-key.ts';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
@@ -31,7 +32,7 @@ export function registerTokens(server: FastifyInstance, deps: TokensDependencies
     db,
     tokens: new TokenRepository(db, new SecretBox(config.secretKey)),
     environments,
-    keys: environments,
+    keys: new KeysWithDefault(environments, config.defaultSigningKey),
     adminRoles: new TenantAdminRoles(new PulsarReads(proxy, config.proxyTimeoutMs)),
     audit,
     clock,

@@ -3,9 +3,14 @@
 // Manager's answer shapes, audited changes, and showing a token again only with a recent password.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jwtVerify, decodeProtectedHeader } from 'jose';
-import { PASSWORD_CONFIRMATION_REQUIRED, type TokenListResponse } from '@beacon/contracts';
+import {
+  PASSWORD_CONFIRMATION_REQUIRED,
+  type CreateTokenResponse,
+  type TokenListResponse,
+} from '@beacon/contracts';
+import { loadConfig } from '../../config.ts';
 import type { SessionClient } from '../../test-support/index.ts';
-import { tokensFixture, type TokensFixture } from './tokens-test-setup.ts';
+import { keyPair, tokensFixture, type TokensFixture } from './tokens-test-setup.ts';
 
 const DAY_MS = 86_400_000;
 let fixture: TokensFixture;
@@ -151,6 +156,35 @@ describe('broker tokens', () => {
     expect([policy.signingKey, policy.algorithm]).toEqual([false, null]);
     client.environment = 'nowhere';
     expect((await client.request('GET', '/pulsar-manager/tokens')).statusCode).toBe(400);
+  });
+
+  it('signs with the server-wide key from configuration where an environment has none (issue 28 C23)', async () => {
+    await fixture.close();
+    const fallback = keyPair('HS256');
+    fixture = await tokensFixture({ defaultSigningKey: { algorithm: 'HS256', key: fallback.stored } });
+    const client = await rootIn('bare');
+    const minted = await mint(client, { role: 'via-default' });
+    expect(minted.statusCode, minted.body).toBe(200);
+    const at = { currentDate: new Date(fixture.server.app.clock.now()) };
+    const { payload } = await jwtVerify(minted.json<CreateTokenResponse>().token, fallback.verifier, at);
+    expect(payload.sub).toBe('via-default');
+    const policy = (await client.request('GET', '/pulsar-manager/tokens')).json<TokenListResponse>().policy;
+    expect([policy.signingKey, policy.algorithm]).toEqual([true, 'HS256']);
+    // An environment's own key still wins.
+    client.environment = 'hs';
+    const own = await mint(client, { role: 'via-own' });
+    await expect(jwtVerify(own.json<CreateTokenResponse>().token, fallback.verifier, at)).rejects.toThrow(
+      /signature verification failed/,
+    );
+  });
+
+  it('refuses a server-wide key that cannot sign, at start, naming the variable', () => {
+    expect(() =>
+      loadConfig({ BEACON_TOKEN_SIGNING_ALGORITHM: 'RS256', BEACON_TOKEN_SIGNING_KEY: 'not a pem' }),
+    ).toThrow(/BEACON_TOKEN_SIGNING_KEY: /);
+    expect(() => loadConfig({ BEACON_TOKEN_SIGNING_KEY: 'x' })).toThrow(
+      /BEACON_TOKEN_SIGNING_ALGORITHM must be one of/,
+    );
   });
 
   it('edits only the description, shows the token again with a recent password, and deletes', async () => {
