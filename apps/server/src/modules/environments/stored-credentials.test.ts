@@ -61,7 +61,9 @@ describe('stored broker credentials', () => {
     ]) {
       const refused = await session.request('POST', `${PATH}/test`, prod(changed));
       expect(refused.statusCode, JSON.stringify(changed)).toBe(400);
-      expect(refused.json<ErrorResponse>().error).toBe('Enter the token again to test a changed URL');
+      expect(refused.json<ErrorResponse>().error).toBe(
+        "Enter the token again to test a changed URL (in Beacon's environment dialog: Pulsar Manager's has no token field)",
+      );
     }
     expect(elsewhere.requests).toEqual([]);
 
@@ -94,7 +96,9 @@ describe('stored broker credentials', () => {
   it('refuses to save a changed URL with the old token; the token typed again, or cleared, saves', async () => {
     const refused = await session.request('POST', PATH, prod({ broker: elsewhere.url }));
     expect(refused.statusCode).toBe(400);
-    expect(refused.json<ErrorResponse>().error).toBe('Enter the token again to save a changed URL');
+    expect(refused.json<ErrorResponse>().error).toBe(
+      "Enter the token again to save a changed URL (in Beacon's environment dialog: Pulsar Manager's has no token field)",
+    );
     expect(elsewhere.requests).toEqual([]);
     expect((await listed())?.broker).toBe(production.url);
 

@@ -18,7 +18,9 @@ export interface SavedEnvironment {
 export type CredentialUse = 'test' | 'save';
 
 export const credentialMessages = {
-  tokenAgain: (use: CredentialUse) => `Enter the token again to ${use} a changed URL`,
+  // Pulsar Manager's environment dialog has no token field: its users are told where to type it.
+  tokenAgain: (use: CredentialUse) =>
+    `Enter the token again to ${use} a changed URL (in Beacon's environment dialog: Pulsar Manager's has no token field)`,
   clientCertificateAgain: (use: CredentialUse) =>
     `Enter the TLS client certificate and key again to ${use} a changed URL`,
   unpaired: 'A TLS client certificate needs its private key, and a private key its certificate',
