@@ -55,6 +55,7 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { collectRoutes } from './plugins/method-not-allowed.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { warnOfUntrustedProxy } from './plugins/untrusted-proxy-warning.ts';
 import { indexInlineScriptHashes, registerWebApp } from './web/web-app.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
@@ -113,6 +114,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
   );
   registerErrorHandler(server);
   registerSecurityHeaders(server, indexInlineScriptHashes(config.webDir), monitoringFrameOrigins(config));
+  warnOfUntrustedProxy(server, clock, config.trustProxy !== false);
   const routes = collectRoutes(server);
   await registerOpenApi(server);
   const metrics = registerMetrics(server, { config, database, clock });

@@ -1,5 +1,5 @@
-// The access log keeps no secret a URL carries (issue 28 B19): the setup link's token, a single
-// sign-on answer's code and state, the bootstrap call's token.
+// The log: it keeps no secret a URL carries (issue 28 B19: the setup link's token, a single sign-on
+// answer's code and state, the bootstrap call's token), and names a proxy it is not told to trust.
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -46,6 +46,43 @@ describe('the access log', () => {
       expect(log).toContain('/setup?token=%5Bredacted%5D');
       expect(log).toContain('/callback?code=%5Bredacted%5D&state=%5Bredacted%5D');
       for (const secret of secrets) expect(log).not.toContain(secret);
+    } finally {
+      await app.server.close();
+      await database.dispose();
+    }
+  });
+});
+
+describe('a proxy BEACON_TRUST_PROXY does not trust', () => {
+  it('is named in the log once (issue 28 B18): every client behind it shares its address', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    const database = await openTestDatabase();
+    const config = {
+      ...loadConfig({ BEACON_LOG_LEVEL: 'warn' }),
+      secretKey: randomBytes(32).toString('base64'),
+    };
+    const app = await buildApp({
+      database,
+      config,
+      clock: new ManualClock(),
+      logger: { level: 'warn', stream },
+    });
+    try {
+      await app.server.inject({ url: '/pulsar-manager/csrf-token' });
+      expect(lines.join('')).not.toContain('BEACON_TRUST_PROXY');
+      for (let request = 0; request < 3; request += 1)
+        await app.server.inject({
+          url: '/pulsar-manager/csrf-token',
+          headers: { 'x-forwarded-for': '127.0.0.9' },
+        });
+      const warnings = lines.filter((line) => line.includes('set BEACON_TRUST_PROXY'));
+      expect(warnings).toHaveLength(1);
     } finally {
       await app.server.close();
       await database.dispose();
