@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { measureCutText } from '../layout/cut-text.ts';
-import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
+import { expectNoSeriousAxeViolations, seriousAxeViolations } from '../fixtures/axe.ts';
 import { expectNoEnglishOnChineseScreen, recordAnsweredWords } from '../fixtures/english-on-chinese.ts';
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
 import { pulsarForThisFile, type PulsarUnderTest } from '../fixtures/pulsar-under-test.ts';
@@ -233,6 +233,34 @@ for (const t of LANGUAGES)
     await page.screenshot({ path: path.join(shots, `overview-${t.language}-super-390.png`), fullPage: true });
     await expectWholeText(page, `overview ${t.language} 390px`);
   });
+
+test('overview: in the dark theme every card keeps a readable label (issue 28 A7)', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const sim = pulsar();
+  const environment = await createEnvironment(request, sim);
+  await chooseEnvironment(context, baseURL ?? '', environment);
+  await waitForFirstPass(page, environment);
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('theme', 'dark'));
+  await logInAs(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, ENGLISH_LABELS, 'en');
+  await expect(page).toHaveURL('/overview');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const glance = page.getByRole('region', { name: LANGUAGES[0].glance });
+  await expect(glance.locator('dt').first()).toBeVisible();
+  // The labels took antd's light-theme fallback colour, black on the dark page (axe: color-contrast).
+  const contrast = (await seriousAxeViolations(page, '/overview (dark)')).filter(
+    (finding) => finding.rule === 'color-contrast',
+  );
+  expect(contrast.flatMap((finding) => finding.targets).filter((target) => target.includes('dt'))).toEqual(
+    [],
+  );
+  await page.screenshot({ path: path.join(shots, 'overview-en-dark-1024.png'), fullPage: true });
+});
 
 test('overview: a tenant admin sees the same figures for its tenants only', async ({
   page,

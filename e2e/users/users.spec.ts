@@ -125,8 +125,13 @@ test('a super user manages users, and a user changes its own password', async ({
   await reset.getByRole('button', { name: 'Reset password' }).click();
   await expect(page.getByText('Password reset')).toBeVisible();
 
-  // The user changes its own password from the Admin menu.
+  // At its next sign-in the user is told who set its password (issue 28 B16), then changes its own
+  // password from the Admin menu.
   await signIn(otherPage, name, 'second-passphrase-of-ops');
+  const notice = otherPage.getByRole('dialog', { name: `Your password was set by ${E2E_SUPERUSER.name}` });
+  await expect(notice).toContainText('If you did not ask for it, tell another administrator');
+  await notice.getByRole('button', { name: 'Got it' }).click();
+  await expect(notice).toBeHidden();
   await otherPage.getByRole('button', { name: 'Admin' }).click();
   await otherPage.getByRole('menuitem', { name: 'Change password' }).click();
   const own = otherPage.getByRole('dialog', { name: 'Change your password' });
