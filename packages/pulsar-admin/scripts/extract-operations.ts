@@ -1,6 +1,6 @@
 // Writes packages/pulsar-admin/openapi/4.0.7/*.operations.json: the facts of Pulsar's official
-// 4.0.7 OpenAPI files (Swagger 2.0), read from ../shared/pulsar-openapi/4.0.7/ beside the repository
-// or PULSAR_OPENAPI_DIR. Facts only: per operation its method, path, parameters (name, in, required,
+// 4.0.7 OpenAPI files (Swagger 2.0), read from the directory PULSAR_OPENAPI_DIR names (the clone
+// itself needs only the committed facts). Facts only: per operation its method, path, parameters (name, in, required,
 // type or schema) and response schema per status, plus the definitions those schemas reach; no
 // description, summary, example, tags or x-* text (docs/decisions/0051). Keys are kept by name, so an
 // unknown one stops the extraction instead of slipping through or vanishing.
@@ -19,13 +19,12 @@ import {
   operationsFileOf,
 } from './openapi-operations.ts';
 
-/** Pulsar's OpenAPI files: beside the repository unless PULSAR_OPENAPI_DIR names another directory. */
-export const SOURCE_DIR =
-  process.env.PULSAR_OPENAPI_DIR ??
-  fileURLToPath(new URL('../../../../shared/pulsar-openapi/4.0.7/', import.meta.url));
+/** Pulsar's OpenAPI files, where PULSAR_OPENAPI_DIR says; none named means none here. */
+export const SOURCE_DIR = process.env.PULSAR_OPENAPI_DIR ?? '(PULSAR_OPENAPI_DIR not set)';
 
 /** Whether the source files are here (a user's clone has only the committed facts). */
 export function sourcePresent(): boolean {
+  if (process.env.PULSAR_OPENAPI_DIR === undefined) return false;
   return OPENAPI_FILES.every((file) => existsSync(sourceFileOf(file)));
 }
 

@@ -1,6 +1,6 @@
 // Where a real Pulsar 4.0 broker answers other than its OpenAPI file says. Each correction cites
-// the row of §5 "Where the Swagger file and the broker disagree" in
-// ../shared/reference/pulsar-admin-contract.md; the catalogue uses these instead of the generated
+// the row of §5 "Where the Swagger file and the broker disagree" in the project's Pulsar admin
+// contract reference; the catalogue uses these instead of the generated
 // type, and the contract test checks the simulator against the corrected shape.
 import type { Metrics, OffloadProcessStatus, PostSchemaResponse } from './generated/definitions.ts';
 
