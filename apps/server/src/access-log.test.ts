@@ -1,13 +1,8 @@
 // The log: it keeps no secret a URL carries (issue 28 B19: the setup link's token, a single sign-on
 // answer's code and state, the bootstrap call's token), and names a proxy it is not told to trust.
-import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
-import { ManualClock } from './clock.ts';
-import { loadConfig } from './config.ts';
 import { redactUrlSecrets } from './log-redaction.ts';
-import { openTestDatabase } from './test-support/index.ts';
+import { appWithLogLines } from './test-support/logged-app.ts';
 
 describe('the access log', () => {
   it('replaces secret query values and keeps the rest of the URL', () => {
@@ -19,24 +14,8 @@ describe('the access log', () => {
   });
 
   it('logs the pages a setup link and a sign-on answer open without their secrets', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const database = await openTestDatabase();
-    const config = {
-      ...loadConfig({ BEACON_LOG_LEVEL: 'info' }),
-      secretKey: randomBytes(32).toString('base64'),
-    };
-    const app = await buildApp({
-      database,
-      config,
-      clock: new ManualClock(),
-      logger: { level: 'info', stream },
-    });
+    const app = await appWithLogLines('info');
+    const { lines } = app;
     try {
       const secrets = ['setup-token-0123456789', 'the-code-9876', 'the-state-5555'];
       await app.server.inject({ url: `/setup?token=${secrets[0]}` });
@@ -47,32 +26,15 @@ describe('the access log', () => {
       expect(log).toContain('/callback?code=%5Bredacted%5D&state=%5Bredacted%5D');
       for (const secret of secrets) expect(log).not.toContain(secret);
     } finally {
-      await app.server.close();
-      await database.dispose();
+      await app.close();
     }
   });
 });
 
 describe('a proxy BEACON_TRUST_PROXY does not trust', () => {
   it('is named in the log once (issue 28 B18): every client behind it shares its address', async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const database = await openTestDatabase();
-    const config = {
-      ...loadConfig({ BEACON_LOG_LEVEL: 'warn' }),
-      secretKey: randomBytes(32).toString('base64'),
-    };
-    const app = await buildApp({
-      database,
-      config,
-      clock: new ManualClock(),
-      logger: { level: 'warn', stream },
-    });
+    const app = await appWithLogLines('warn');
+    const { lines } = app;
     try {
       await app.server.inject({ url: '/pulsar-manager/csrf-token' });
       expect(lines.join('')).not.toContain('BEACON_TRUST_PROXY');
@@ -84,8 +46,7 @@ describe('a proxy BEACON_TRUST_PROXY does not trust', () => {
       const warnings = lines.filter((line) => line.includes('set BEACON_TRUST_PROXY'));
       expect(warnings).toHaveLength(1);
     } finally {
-      await app.server.close();
-      await database.dispose();
+      await app.close();
     }
   });
 });

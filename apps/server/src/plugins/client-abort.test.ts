@@ -1,35 +1,20 @@
 // A client that hangs up in the middle of its upload is not a database outage (issue 28 B19): its
 // read fails with ECONNRESET, as a dropped PostgreSQL connection does.
 import net from 'node:net';
-import { randomBytes } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { ManualClock } from '../clock.ts';
-import { loadConfig } from '../config.ts';
-import { openTestDatabase, SessionClient, startFakeBroker } from '../test-support/index.ts';
+import { SessionClient, startFakeBroker, type TestServer } from '../test-support/index.ts';
+import { appWithLogLines } from '../test-support/logged-app.ts';
 
 describe('a client that aborts its upload', () => {
   it('is logged as gone, not as "database unavailable"', { timeout: 30_000 }, async () => {
-    const lines: string[] = [];
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    const database = await openTestDatabase();
-    const config = {
-      ...loadConfig({ BEACON_LOG_LEVEL: 'info' }),
-      secretKey: randomBytes(32).toString('base64'),
-    };
-    const clock = new ManualClock();
-    const app = await buildApp({ database, config, clock, logger: { level: 'info', stream } });
+    const app = await appWithLogLines('info');
+    const { lines } = app;
     const broker = await startFakeBroker();
     await app.server.listen({ host: '127.0.0.1', port: 0 });
     try {
       await app.superuserBootstrap.seedFromConfig('root', 'a-long-root-password');
-      const session = new SessionClient({ ...app, clock, config, database, close: async () => {} });
+      // SessionClient talks to the server only (app.server.inject).
+      const session = new SessionClient(app as unknown as TestServer);
       expect((await session.login('root', 'a-long-root-password')).statusCode).toBe(200);
       await session.fetchCsrfToken();
       const created = await session.request('PUT', '/pulsar-manager/environments/environment', {
@@ -65,9 +50,8 @@ describe('a client that aborts its upload', () => {
         .toContain('the client went away mid-request');
       expect(lines.join('')).not.toContain('database unavailable');
     } finally {
-      await app.server.close();
+      await app.close();
       await broker.close();
-      await database.dispose();
     }
   });
 });
