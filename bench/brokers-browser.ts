@@ -3,24 +3,26 @@
 // the tenants page in the same run and printed as ratios to it. Three processes as in production
 // (the simulator's 200 brokers, Beacon, this script driving Debian's Chromium).
 // Run: npm run build && node bench/brokers-browser.ts   (ports 21000-21201 and 21300 free;
-// BEACON_WEB_DIR=<dist> to serve another build of the web).
+// BEACON_WEB_DIR=<dist> to serve another build of the web; BEACON_BENCH_SMOKE=1 runs it once on
+// four brokers, see support/smoke.ts).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
 import { BENCH_USER as USER, startBeaconProcess, startSimulatorProcess } from './support/processes.ts';
+import { sized } from './support/smoke.ts';
 
 const SIM_PORT = 21000;
-const BROKERS = 200;
+const BROKERS = sized(200, 4);
 const BEACON_PORT = 21300;
-const ROUNDS = 5;
+const ROUNDS = sized(5, 1);
 const beacon = `http://127.0.0.1:${BEACON_PORT}`;
 const simulatorUrl = `http://localhost:${SIM_PORT}`;
 const firstBroker = `localhost:${SIM_PORT}`;
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-brokers-'));
-const simulator = startSimulatorProcess('brokers', SIM_PORT, ['--no-traffic']);
+const simulator = startSimulatorProcess(sized('brokers', 'brokers-smoke'), SIM_PORT, ['--no-traffic']);
 const server = startBeaconProcess(
   BEACON_PORT,
   dataDir,
@@ -70,7 +72,6 @@ try {
     if (request.url().includes('/broker-stats/load-report')) loadReportCalls += 1;
   });
   const firstRow = () => page.getByRole('link', { name: `Open broker ${firstBroker}` });
-  let brokerPageShown = true;
   for (let round = 0; round < ROUNDS; round += 1) {
     tenants.push(
       await timed(page, `${beacon}/management/tenants`, () =>
@@ -85,23 +86,17 @@ try {
     // The first row's figures: its CPU bar, drawn once its load report is in.
     await page.locator('tr', { has: firstRow() }).getByRole('progressbar').first().waitFor();
     tabFigures.push(performance.now() - started);
-    if (brokerPageShown) {
-      try {
-        brokerPage.push(
-          await timed(
-            page,
-            `${beacon}/management/brokers/standalone/${encodeURIComponent(firstBroker)}/broker`,
-            () =>
-              page
-                .getByText(/msg\/s/)
-                .first()
-                .waitFor({ timeout: 15_000 }),
-          ),
-        );
-      } catch {
-        brokerPageShown = false; // the broker page is not built yet in this checkout
-      }
-    }
+    brokerPage.push(
+      await timed(
+        page,
+        `${beacon}/management/brokers/standalone/${encodeURIComponent(firstBroker)}/broker`,
+        () =>
+          page
+            .getByText(/msg\/s/)
+            .first()
+            .waitFor({ timeout: 15_000 }),
+      ),
+    );
   }
   await browser.close();
 
@@ -111,7 +106,7 @@ try {
       ? `| ${what} | n/a | n/a |`
       : `| ${what} | ${median(values).toFixed(0)} | ${(median(values) / reference).toFixed(2)} |`;
   console.info(
-    `200 brokers, 20 000 bundles; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Chromium; median of ${ROUNDS} rounds, full page loads\n`,
+    `${String(BROKERS)} brokers; ${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Chromium; median of ${ROUNDS} rounds, full page loads\n`,
   );
   console.info('| measurement | ms | × tenants page |\n|---|---|---|');
   console.info(row('tenants page, first rows (reference)', tenants));

@@ -5,18 +5,20 @@
 // enriched topics list: first page and a name filter, cold (live list fetched from the broker) and
 // warm (within the 5 s live-list cache).
 //
-// Run: node bench/catalog-collector.ts [passes, default 5] [interval s, default 5]   (ports 19280-19282, 19290 free)
+// Run: node bench/catalog-collector.ts [passes, default 5] [interval s, default 5]   (ports 19280-19281, 19290 free;
+// BEACON_BENCH_SMOKE=1 runs one pass over a thousand topics, see support/smoke.ts)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
 import { BENCH_USER as USER, startBeaconProcess, startSimulatorProcess } from './support/processes.ts';
+import { sized } from './support/smoke.ts';
 
-const PASSES = Number(process.argv[2] ?? 5);
+const PASSES = Number(process.argv[2] ?? sized(5, 1));
 const INTERVAL_SECONDS = Number(process.argv[3] ?? 5);
 const SIM_PORT = 19280;
 const BEACON_PORT = 19290;
-const RUNS = 5;
+const RUNS = sized(5, 1);
 
 /** User + system CPU seconds the process has used so far (/proc/<pid>/stat, clock ticks of 10 ms). */
 function cpuSeconds(pid: number): number {
@@ -37,7 +39,7 @@ function residentMegabytes(pid: number): { rss: number; peak: number } {
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-catalog-'));
-const simulatorProcess = startSimulatorProcess('large', SIM_PORT);
+const simulatorProcess = startSimulatorProcess(sized('large', 'large-smoke'), SIM_PORT);
 const beaconProcess = startBeaconProcess(BEACON_PORT, dataDir, {
   BEACON_STATS_INTERVAL: String(INTERVAL_SECONDS),
 });
@@ -53,7 +55,8 @@ try {
   await addEnvironment(beacon, session, {
     name: 'bench',
     broker: simulator,
-    bookie: `http://localhost:${SIM_PORT + 2}`,
+    // The simulator's bookie API listens right after its brokers' ports (one broker here).
+    bookie: `http://localhost:${SIM_PORT + 1}`,
   });
   const afterStart = residentMegabytes(beaconProcess.pid ?? 0);
 
@@ -78,6 +81,8 @@ try {
     }
     await sleep(250);
   }
+  if (durations.length < PASSES)
+    throw new Error(`the collector made ${String(durations.length)} of ${String(PASSES)} passes in time`);
   const afterPasses = residentMegabytes(beaconProcess.pid ?? 0);
   // Beacon does nothing else meanwhile: its CPU time is the passes' own cost, whatever the machine's load.
   const cpuPerPass = (cpuSeconds(beaconProcess.pid ?? 0) - cpuBefore) / Math.max(1, durations.length);

@@ -8,6 +8,8 @@
 //    was before the prerender, and a stand-in for Pulsar Manager (bench/support/first-load-pages.ts).
 //    Cold cache each load, the pages alternating, medians of --runs loads each (decision 0029).
 // Usage: node bench/first-load.ts [--no-build] [--bytes-only] [--runs N]
+// BEACON_BENCH_SMOKE=1 measures apps/web/dist as it is (npm test has just built it) with one load
+// each (support/smoke.ts). The byte budget holds there too: bytes do not depend on the machine.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,19 +21,20 @@ import { firstLoadPages, gzipSize, staticClosure } from './support/first-load-pa
 import { coldLargestContentfulPaint, median } from './support/largest-contentful-paint.ts';
 import { servePage } from './support/page-server.ts';
 import { startBeaconProcess } from './support/processes.ts';
+import { SMOKE, sized } from './support/smoke.ts';
 
 /** Pulsar Manager's login page, measured the same way (gzip of every JS and CSS file it loads). */
 const REFERENCE_KB = 377;
 /** The outside check of Pulsar Manager's login page (9 cold runs, median), for the record. */
 const REFERENCE_LCP_MS = 424;
 const WEB = path.resolve(import.meta.dirname, '../apps/web');
-const NO_BUILD = process.argv.includes('--no-build');
+const NO_BUILD = SMOKE || process.argv.includes('--no-build');
 // A build of its own, so a build running next to it (another checkout's e2e) cannot change the files
 // under measurement; --no-build measures apps/web/dist as it is.
 const DIST = NO_BUILD ? path.join(WEB, 'dist') : path.join(os.tmpdir(), 'beacon-first-load-dist');
 const BEACON_PORT = 19610;
 const runsFlag = process.argv.indexOf('--runs');
-const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : 9;
+const RUNS = runsFlag > 0 ? Number(process.argv[runsFlag + 1]) : sized(9, 1);
 
 if (!NO_BUILD) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', DIST, '--emptyOutDir'], {

@@ -5,13 +5,15 @@
 // - the TOPICS tab: navigation → first page of rows shown; typing a name filter → rows filtered;
 // - the partitioned topic page: navigation → aggregates and first partition rows shown, and how many
 //   per-partition calls the page made (it must not ask for more than it shows).
-// Run: npm run build && node bench/large-scenario-browser.ts   (ports 19580-19582, 19590 free)
+// Run: npm run build && node bench/large-scenario-browser.ts   (ports 19580-19581, 19590 free;
+// BEACON_BENCH_SMOKE=1 runs it once on a thousand topics, see support/smoke.ts)
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
 import { BENCH_USER as USER, startBeaconProcess, startSimulatorProcess } from './support/processes.ts';
+import { sized } from './support/smoke.ts';
 
 const SIM_PORT = 19580;
 const BEACON_PORT = 19590;
@@ -24,7 +26,10 @@ function rssOf(pid: number | undefined): number {
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-large-'));
-const simulator = startSimulatorProcess('large', SIM_PORT);
+const simulator = startSimulatorProcess(sized('large', 'large-smoke'), SIM_PORT);
+const ROUNDS = sized(3, 1);
+/** A filter that matches ten topics of the scenario, and one of the ten. */
+const filterOf = (round: number) => sized(`topic-09${round}12`, `topic-0009${round}`);
 const server = startBeaconProcess(BEACON_PORT, dataDir, { BEACON_STATS_INTERVAL: '10' });
 
 try {
@@ -35,7 +40,8 @@ try {
   await addEnvironment(beacon, session, {
     name: 'large',
     broker: simulatorUrl,
-    bookie: `http://localhost:${SIM_PORT + 2}`,
+    // The simulator's bookie API listens right after its brokers' ports (one broker here).
+    bookie: `http://localhost:${SIM_PORT + 1}`,
   });
 
   // Let the collector make a few passes over the 100 000 topics.
@@ -48,7 +54,7 @@ try {
     if (JSON.stringify(status).includes('"topicCount":10')) break;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
-  await new Promise((resolve) => setTimeout(resolve, 25_000));
+  await new Promise((resolve) => setTimeout(resolve, sized(25_000, 0)));
   const statusAfter = await (
     await fetch(`${beacon}/pulsar-manager/catalog/status`, { headers: { token, environment: 'large' } })
   ).json();
@@ -81,10 +87,11 @@ try {
   await page.getByLabel(/user ?name/i).fill(USER.name);
   await page.getByLabel(/password/i).fill(USER.password);
   await page.keyboard.press('Enter');
-  await page.getByRole('heading', { name: 'Tenants', level: 1 }).waitFor();
+  // A super user lands on the overview (decision 0045).
+  await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
 
   const results: { what: string; ms: number }[] = [];
-  for (let round = 0; round < 3; round += 1) {
+  for (let round = 0; round < ROUNDS; round += 1) {
     const started = performance.now();
     await page.goto(`${beacon}/management/namespaces/large/topics/namespace?tab=topics`);
     await page.getByRole('link', { name: 'topic-000000', exact: true }).waitFor();
@@ -95,14 +102,14 @@ try {
 
     const search = page.getByPlaceholder('Search Topics');
     // Where the time goes: until the request leaves (typing pause), until its answer is in, until drawn.
-    const filterUrl = (url: string) => url.includes(`filter=topic-09${round}12`);
+    const filterUrl = (url: string) => url.includes(`filter=${filterOf(round)}`);
     const sent = page.waitForRequest((request) => filterUrl(request.url())).then(() => performance.now());
     const answered = page
       .waitForResponse((response) => filterUrl(response.url()))
       .then(() => performance.now());
     const filterStarted = performance.now();
-    await search.fill(`topic-09${round}12`);
-    await page.getByRole('link', { name: `topic-09${round}123`, exact: true }).waitFor();
+    await search.fill(filterOf(round));
+    await page.getByRole('link', { name: `${filterOf(round)}3`, exact: true }).waitFor();
     await page.getByRole('link', { name: 'topic-000000', exact: true }).waitFor({ state: 'detached' });
     const drawn = performance.now();
     results.push({
@@ -113,7 +120,7 @@ try {
 
   // In-app navigation, as an operator moves through the console (no page reload): OVERVIEW → TOPICS,
   // and from the partitioned namespace's topics to the 1 000-partition topic.
-  for (let round = 0; round < 2; round += 1) {
+  for (let round = 0; round < Math.min(2, ROUNDS); round += 1) {
     await page.goto(`${beacon}/management/namespaces/large/topics/namespace?tab=overview`);
     await page.getByRole('tab', { name: 'TOPICS' }).waitFor();
     const clicked = performance.now();
@@ -146,7 +153,7 @@ try {
     if (navigationStarted > 0 && !url.pathname.startsWith('/assets/'))
       timeline.push(`${(performance.now() - navigationStarted).toFixed(0)} ms ${url.pathname}${url.search}`);
   });
-  for (let round = 0; round < 2; round += 1) {
+  for (let round = 0; round < Math.min(2, ROUNDS); round += 1) {
     partitionCalls.length = 0;
     timeline.length = 0;
     navigationStarted = performance.now();
@@ -159,7 +166,7 @@ try {
     await page.goto(`${beacon}/management/tenants`);
   }
   navigationStarted = 0;
-  await page.waitForTimeout(2000);
+  await page.waitForTimeout(sized(2000, 0));
   await browser.close();
 
   console.info(

@@ -10,7 +10,8 @@
 // connection, added p99 <= 1 ms.
 //
 // Run: node bench/proxy-throughput.ts [requests per CPU round, default 20000]
-//      (ports 19180-19182, 19190 and 19195 free)
+//      (ports 19180-19182, 19190 and 19195 free; BEACON_BENCH_SMOKE=1 sends a few hundred requests,
+//      see support/smoke.ts)
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -19,13 +20,14 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
 import { BENCH_USER as USER, startBeaconProcess, startSimulatorProcess } from './support/processes.ts';
+import { sized } from './support/smoke.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const REQUESTS = Number(process.argv[2] ?? 20_000);
-const CPU_ROUNDS = 5;
+const REQUESTS = Number(process.argv[2] ?? sized(20_000, 200));
+const CPU_ROUNDS = sized(5, 1);
 const CONNECTIONS = 8;
-const LATENCY_CALLS = 600;
-const LATENCY_ROUNDS = 5;
+const LATENCY_CALLS = sized(600, 20);
+const LATENCY_ROUNDS = sized(5, 1);
 const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
 
 /** User plus system CPU time a process has used, in microseconds (fields 14 and 15 of /proc/<pid>/stat). */

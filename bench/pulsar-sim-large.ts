@@ -3,14 +3,17 @@
 // latency of the heavy listings, each next to a reference measured in the same run: the cost of
 // JSON-encoding and sending an answer of the same size from a bare node:http server.
 //
-// Run: node bench/pulsar-sim-large.ts            (port 19080..19082 must be free)
+// Run: node bench/pulsar-sim-large.ts            (port 19080..19081 must be free; BEACON_BENCH_SMOKE=1
+//      runs it once on a thousand topics, see support/smoke.ts)
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sized } from './support/smoke.ts';
 
 const PORT = 19080;
-const RUNS = 5;
+const RUNS = sized(5, 1);
+const SCENARIO = sized('large', 'large-smoke');
 const CLI = new URL('../apps/pulsar-sim/src/cli.ts', import.meta.url).pathname;
 
 function residentMegabytes(pid: number): { rss: number; peak: number } {
@@ -55,7 +58,7 @@ async function referenceFor(value: unknown): Promise<number> {
 const started = performance.now();
 const child = spawn(
   'taskset',
-  ['-c', '0', process.execPath, CLI, '--scenario', 'large', '--port', String(PORT)],
+  ['-c', '0', process.execPath, CLI, '--scenario', SCENARIO, '--port', String(PORT)],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );
 await new Promise<void>((resolve, reject) => {
@@ -93,7 +96,7 @@ try {
       '< 600 MB',
     ],
     [
-      `list 100 000 topics (${String(listBody.length)} names, ${(list.bytes / 1e6).toFixed(1)} MB)`,
+      `list the topics (${String(listBody.length)} names, ${(list.bytes / 1e6).toFixed(1)} MB)`,
       `${list.ms.toFixed(0)} ms (×${(list.ms / listReference).toFixed(1)} the reference)`,
       '< 1 s',
     ],
@@ -103,13 +106,13 @@ try {
       '< 1 s',
     ],
     [
-      `partitioned-stats, 1 000 partitions (${(partitioned.bytes / 1e6).toFixed(1)} MB)`,
+      `partitioned-stats of the partitioned topic (${(partitioned.bytes / 1e6).toFixed(1)} MB)`,
       `${partitioned.ms.toFixed(0)} ms`,
       '–',
     ],
   ];
   console.info(
-    `Pulsar simulator, scenario large, one core (taskset -c 0), median of ${String(RUNS)} requests`,
+    `Pulsar simulator, scenario ${SCENARIO}, one core (taskset -c 0), median of ${String(RUNS)} requests`,
   );
   for (const [what, measured, goal] of rows)
     console.info(`  ${what?.padEnd(58) ?? ''} ${measured?.padEnd(34) ?? ''} goal ${goal ?? ''}`);

@@ -4,10 +4,13 @@
 // simulator's demo scenario started the same way, so the figure that matters — how much a real broker
 // adds to a test run — is read as a ratio and as the seconds it adds once per run.
 //   node bench/real-pulsar-start.ts [runs]
+// BEACON_BENCH_SMOKE=1 starts each once, the token variant left out and no idle wait (support/smoke.ts).
 import { startSimulator } from '@beacon/pulsar-sim';
 import { buildStandalone, startRealPulsar, type RealPulsarOptions } from '@beacon/test-kit/real-pulsar';
+import { SMOKE, sized } from './support/smoke.ts';
 
-const RUNS = Number(process.argv[2] ?? 3);
+const RUNS = Number(process.argv[2] ?? sized(3, 1));
+const IDLE_MS = sized(20_000, 0);
 const MiB = 2 ** 20;
 
 function residentOfThisProcess(): number {
@@ -27,7 +30,7 @@ async function realBroker(options: RealPulsarOptions): Promise<Sample> {
   const readyMs = performance.now() - started;
   const residentAtReady = pulsar.residentBytes();
   // Once the first load reports and statistics are written, its memory settles.
-  await new Promise((resolve) => setTimeout(resolve, 20_000));
+  await new Promise((resolve) => setTimeout(resolve, IDLE_MS));
   const residentAfterIdle = pulsar.residentBytes();
   await pulsar.stop();
   return { readyMs, jvmStartMs: pulsar.startMillis, residentAtReady, residentAfterIdle };
@@ -55,7 +58,7 @@ function report(name: string, samples: Sample[], reference?: number): number {
     `${name}: ready in ${(ready / 1000).toFixed(1)} s median of ${String(samples.length)}` +
       `${ratio}; runs ${samples.map((sample) => (sample.readyMs / 1000).toFixed(1)).join(', ')} s; ` +
       `resident ${(median(samples.map((sample) => sample.residentAtReady)) / MiB).toFixed(0)} MiB at ready, ` +
-      `${(median(samples.map((sample) => sample.residentAfterIdle)) / MiB).toFixed(0)} MiB after 20 s idle`,
+      `${(median(samples.map((sample) => sample.residentAfterIdle)) / MiB).toFixed(0)} MiB after ${String(IDLE_MS / 1000)} s idle`,
   );
   return ready;
 }
@@ -67,8 +70,8 @@ const token: Sample[] = [];
 for (let run = 0; run < RUNS; run += 1) {
   simulated.push(await simulator());
   plain.push(await realBroker({}));
-  token.push(await realBroker({ auth: 'HS256' }));
+  if (!SMOKE) token.push(await realBroker({ auth: 'HS256' }));
 }
 const reference = report('Simulator, demo scenario (in this process)', simulated);
 report('Real Pulsar 4.0.7 standalone, plain', plain, reference);
-report('Real Pulsar 4.0.7 standalone, token authentication (HS256)', token, reference);
+if (!SMOKE) report('Real Pulsar 4.0.7 standalone, token authentication (HS256)', token, reference);

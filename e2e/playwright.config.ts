@@ -6,7 +6,7 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_SUPERUSER } from './fixtures/superuser.ts';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
-import { REAL_PULSAR_JOURNEYS, REAL_PULSAR_ONLY, withRealPulsar } from './real-pulsar-journeys.ts';
+import { leftToTheRealBroker, REAL_PULSAR_JOURNEYS, withRealPulsar } from './real-pulsar-journeys.ts';
 import { REAL_PULSAR_PROJECT } from './fixtures/pulsar-under-test.ts';
 
 // BEACON_E2E_PORT lets two runs share a machine (each its own server and output directory).
@@ -73,7 +73,7 @@ export default defineConfig({
     {
       name: 'debian-chromium',
       use: CHROMIUM,
-      testIgnore: REAL_PULSAR_ONLY.map((file) => `**/${file}`),
+      testIgnore: leftToTheRealBroker(withRealPulsar).map((file) => `**/${file}`),
     },
     ...(withRealPulsar
       ? [

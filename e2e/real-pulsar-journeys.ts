@@ -21,8 +21,27 @@ export const REAL_PULSAR_JOURNEYS = [
   'tokens/token-on-real-broker.spec.ts',
 ];
 
+/**
+ * Journeys of the list above that run on the simulator as well when a real broker is there: it
+ * shows what one standalone cannot — two brokers (a broker's page, primary and secondary brokers of
+ * an isolation policy) and a compaction seen while it runs, an offload that succeeds. The others run
+ * once, on the real broker (the simulator adds nothing the broker does not decide), and on the
+ * simulator only where no broker can run (decision 0056).
+ */
+export const SIMULATOR_TOO = [
+  'management/broker-page.spec.ts',
+  'management/placement.spec.ts',
+  'management/topic-operations.spec.ts',
+];
+
 const problem = javaToolchainProblem();
 export const withRealPulsar = !problem || Boolean(process.env.CI);
+
+/** The journeys the simulator project leaves out: those that run on the real broker alone. */
+export function leftToTheRealBroker(realBroker: boolean): string[] {
+  if (!realBroker) return REAL_PULSAR_ONLY;
+  return REAL_PULSAR_JOURNEYS.filter((file) => !SIMULATOR_TOO.includes(file));
+}
 if (!withRealPulsar && !process.env.BEACON_E2E_QUIET) {
   console.warn(`\n*** ${problem ?? ''}: the journeys on a real Pulsar are SKIPPED ***\n`);
 }

@@ -1,6 +1,12 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { shardFiles, specFiles, weightOf } from './e2e-shards.ts';
+import {
+  leftToTheRealBroker,
+  REAL_PULSAR_JOURNEYS,
+  REAL_PULSAR_ONLY,
+  SIMULATOR_TOO,
+} from '../e2e/real-pulsar-journeys.ts';
 
 const e2eDir = path.resolve(import.meta.dirname, '..', 'e2e');
 
@@ -28,5 +34,17 @@ describe('the Playwright shards of npm test', () => {
 
   it('makes no empty shard when there are fewer files than shards', () => {
     expect(shardFiles(['a.spec.ts', 'b.spec.ts'], 3)).toEqual([['a.spec.ts'], ['b.spec.ts']]);
+  });
+
+  it('runs a journey on the simulator as well only where it shows what a standalone cannot', () => {
+    const leftOut = leftToTheRealBroker(true);
+    expect(leftOut).toContain('overview/overview.spec.ts');
+    expect(leftOut).toContain(REAL_PULSAR_ONLY[0]);
+    expect(leftOut.some((file) => SIMULATOR_TOO.includes(file))).toBe(false);
+    expect(weightOf('management/placement.spec.ts')).toBe(2 * 16);
+    expect(weightOf('overview/overview.spec.ts')).toBe(99);
+    // Where no broker can run, every journey the simulator can take runs on it.
+    expect(leftToTheRealBroker(false)).toEqual(REAL_PULSAR_ONLY);
+    expect(REAL_PULSAR_JOURNEYS).toEqual(expect.arrayContaining(SIMULATOR_TOO));
   });
 });

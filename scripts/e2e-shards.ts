@@ -10,7 +10,7 @@
 // weight costs a little wall time, never a test.
 import fs from 'node:fs';
 import path from 'node:path';
-import { REAL_PULSAR_JOURNEYS, REAL_PULSAR_ONLY } from '../e2e/real-pulsar-journeys.ts';
+import { REAL_PULSAR_JOURNEYS, SIMULATOR_TOO } from '../e2e/real-pulsar-journeys.ts';
 
 const SECONDS_BY_FILE: Record<string, number> = {
   'a11y/every-screen.spec.ts': 256,
@@ -36,10 +36,13 @@ export function specFiles(e2eDir: string): string[] {
     .sort();
 }
 
-/** A journey of e2e/real-pulsar-journeys.ts runs twice, on the simulator and on the real broker. */
+/**
+ * A journey of e2e/real-pulsar-journeys.ts's SIMULATOR_TOO runs twice, on the simulator and on the
+ * real broker; every other journey once.
+ */
 export function weightOf(file: string): number {
   const once = SECONDS_BY_FILE[file] ?? ORDINARY_JOURNEY_SECONDS;
-  const runs = REAL_PULSAR_JOURNEYS.includes(file) && !REAL_PULSAR_ONLY.includes(file) ? 2 : 1;
+  const runs = REAL_PULSAR_JOURNEYS.includes(file) && SIMULATOR_TOO.includes(file) ? 2 : 1;
   return once * runs;
 }
 

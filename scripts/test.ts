@@ -1,5 +1,5 @@
 // `npm test`: lint, typecheck, lockfile check, web build, Vitest (web, server on SQLite, server on a
-// throwaway PostgreSQL) and Playwright in Debian's Chromium. Ends with the plain line CI reads:
+// throwaway PostgreSQL), every benchmark once at a tiny size, and Playwright in Debian's Chromium. Ends with the plain line CI reads:
 // "N passed, N failed" (each test counts once; lint, typecheck, lockfile and build count as one check each).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -260,6 +260,37 @@ async function playwright(): Promise<void> {
   });
 }
 
+/**
+ * Every script in bench/ once at a tiny size (BEACON_BENCH_SMOKE=1, bench/support/smoke.ts), each a
+ * check: a change that breaks a benchmark fails here (issue 28 D27). Only that it runs to its end is
+ * checked, never a timing. After the web build, which the browser benchmarks serve; one at a time,
+ * on their fixed ports. The real broker's needs Java and Maven, like the journeys on it.
+ */
+function benchSmoke(): void {
+  const scripts = fs.globSync('*.ts', { cwd: path.join(root, 'bench') }).sort();
+  for (const script of scripts) {
+    if (script === 'real-pulsar-start.ts' && javaToolchainProblem() && !process.env.CI) {
+      console.warn(`\n*** bench/${script} SKIPPED: ${javaToolchainProblem() ?? ''} ***\n`);
+      continue;
+    }
+    const name = `Benchmark runs (smoke): bench/${script}`;
+    console.info(`\n=== ${name} ===`);
+    // A benchmark that hangs fails instead of holding CI until its limit.
+    const ok =
+      spawnSync(process.execPath, [path.join(root, 'bench', script)], {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, BEACON_BENCH_SMOKE: '1' },
+        timeout: 240_000,
+      }).status === 0;
+    if (ok) totals.passed += 1;
+    else {
+      totals.failed += 1;
+      failures.push(name);
+    }
+  }
+}
+
 await checksSideBySide([
   { name: 'ESLint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   { name: 'TypeScript', command: 'npm', args: ['run', '--silent', 'typecheck'] },
@@ -283,6 +314,7 @@ try {
 } finally {
   postgres?.stop();
 }
+if (built) benchSmoke();
 if (built) await playwright();
 
 if (failures.length > 0) console.info(`\nFailed: ${failures.join(', ')}`);

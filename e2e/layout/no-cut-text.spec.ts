@@ -1,7 +1,9 @@
-// Issue 14 item 7 and item 3's tables: on the demo's lists, detail pages, a namespace's overview
-// (bundles) and a partitioned topic, at 1280 px (sidebar open), 1024 and 390 px, in English and
-// Chinese, no header or tag breaks inside a word, no value is clipped without its full text in a
-// title, and the lists fit from 1024 px without sideways scrolling. Screenshots go to
+// Issue 14 item 7 and item 3's tables, issue 28 A8 and A12: on the demo's lists, detail pages, a
+// namespace's overview (bundles), a partitioned topic and the three POLICIES tabs, at 1280 px
+// (sidebar open: narrower than 1440 px, on the same layout breakpoint), 1024 and 390 px, in English
+// and Chinese: no header, label, tag or summary value breaks inside a word, no statistic wraps, no
+// value is clipped without its full text in a title and no figure is clipped at all, the lists fit
+// from 1024 px without sideways scrolling, and no page scrolls sideways. Screenshots go to
 // BEACON_E2E_SHOTS (or test-results) for a person to look at.
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -30,6 +32,18 @@ const SCREENS = [
   {
     name: 'subscription',
     path: '/management/subscriptions/persistent/acme/iot/telemetry/dashboard/subscription',
+    list: false,
+  },
+  // The three POLICIES tabs (issue 28 A12: they scrolled the page sideways on a phone).
+  { name: 'namespace-policies', path: '/management/namespaces/acme/iot/namespace?tab=policies', list: false },
+  {
+    name: 'topic-policies',
+    path: '/management/topics/persistent/sample/orders/created/topic?tab=policies',
+    list: false,
+  },
+  {
+    name: 'partitioned-topic-policies',
+    path: '/management/topics/persistent/acme/iot/telemetry/partitionedTopic?tab=policies',
     list: false,
   },
 ] as const;
@@ -80,6 +94,10 @@ for (const { language, heading, labels } of LANGUAGES)
           findings.push(`${where}: clipped without title: ${value}`);
         if (screen.list && width >= 1024)
           for (const table of cut.sidewaysTables) findings.push(`${where}: scrolls sideways: ${table}`);
+        if (cut.pageSideways.by > 0)
+          findings.push(
+            `${where}: the page scrolls sideways by ${String(cut.pageSideways.by)}px: ${cut.pageSideways.widest.join(', ')}`,
+          );
       }
       expect(findings).toEqual([]);
     });

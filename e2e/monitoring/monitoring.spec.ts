@@ -110,7 +110,8 @@ test('/metrics moves after logins and a proxied call', async () => {
   const login = (password: string) =>
     fetch(`${beacon.url}/pulsar-manager/login`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: beacon.url },
+      // As Beacon's web logs in (its refusal stays a 401; decision 0056).
+      headers: { 'content-type': 'application/json', origin: beacon.url, 'x-beacon-session': 'cookie' },
       body: JSON.stringify({ username: E2E_SUPERUSER.name, password }),
     });
   const good = await login(E2E_SUPERUSER.password);

@@ -176,6 +176,24 @@ async function expectCardsToMatchPulsar(
   await expect.poll(mismatches, { timeout: 100_000, intervals: [1_000, 10_000] }).toEqual([]);
 }
 
+/**
+ * The health section says all is well. On the real broker, shared with the run's other files and
+ * slowed by them, one collector pass may see a broker or bookie list time out: that is reported
+ * honestly (as it should be), and the next pass, 30 s later, reads them again. So reload until a
+ * pass found everything well; a failure names what the page showed instead.
+ */
+async function expectHealthyAfterAPass(page: Page, healthy: string): Promise<void> {
+  const health = page.locator('section[aria-labelledby="overview-health"]');
+  const shown = async () => {
+    await expect(health).toBeVisible();
+    if (await page.getByText(healthy).isVisible()) return healthy;
+    const text = (await health.textContent()) ?? '';
+    await page.reload();
+    return text;
+  };
+  await expect.poll(shown, { timeout: 100_000, intervals: [2_000, 10_000] }).toBe(healthy);
+}
+
 /** Each card's figure as a number (the page groups digits: 1,234). */
 async function shownCount(page: Page, glance: string, label: string): Promise<number> {
   const card = page
@@ -211,7 +229,7 @@ for (const t of LANGUAGES)
     // The landing page of a super user.
     await expect(page).toHaveURL('/overview');
     await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
-    await expect(page.getByText(t.healthy)).toBeVisible();
+    await expectHealthyAfterAPass(page, t.healthy);
     await expectCardsToMatchPulsar(page, t.glance, t.cards, () => countsAtPulsar(sim));
     // The largest backlogs link to their subscriptions' pages.
     const backlogs = page.getByRole('region', { name: t.subscriptions });

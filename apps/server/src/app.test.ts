@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestServer, SessionClient, type TestServer } from './test-support/index.ts';
+import { BEACON_WEB, createTestServer, SessionClient, type TestServer } from './test-support/index.ts';
 
 describe('bad input and unknown paths', () => {
   let app: TestServer;
@@ -17,7 +17,7 @@ describe('bad input and unknown paths', () => {
     const response = await app.server.inject({
       method: 'POST',
       url: '/pulsar-manager/login',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', ...BEACON_WEB },
       payload: '{"username": "a", ',
     });
     expect(response.statusCode).toBe(400);

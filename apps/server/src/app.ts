@@ -54,6 +54,7 @@ import { authenticatePlugin } from './plugins/authenticate.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { collectRoutes } from './plugins/method-not-allowed.ts';
+import { registerPulsarManagerRefusals } from './plugins/pulsar-manager-refusals.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { warnOfUntrustedProxy } from './plugins/untrusted-proxy-warning.ts';
 import { indexInlineScriptHashes, registerWebApp } from './web/web-app.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ database, config, clock, logger }: AppDependenc
     answerSerializerCompiler({ strict: strictAnswersByDefault(), log: server.log }),
   );
   registerErrorHandler(server);
+  registerPulsarManagerRefusals(server);
   registerSecurityHeaders(server, indexInlineScriptHashes(config.webDir), monitoringFrameOrigins(config));
   warnOfUntrustedProxy(server, clock, config.trustProxy !== false);
   const routes = collectRoutes(server);

@@ -11,9 +11,10 @@ export const REQUEST_HEADERS = {
   environment: 'environment',
   xsrf: 'X-XSRF-TOKEN',
   /**
-   * Sent by Beacon's web on login with the value `cookie`: the session then also comes as the HttpOnly
-   * Admin-Token cookie (decision 0019). Without it (scripts, Pulsar Manager's own front end, which
-   * writes Admin-Token itself) the session is only the `token` answer header.
+   * Sent by Beacon's web on every call with the value `cookie`: at login the session then also comes
+   * as the HttpOnly Admin-Token cookie (decision 0019). Without it (scripts, Pulsar Manager's own
+   * front end, which writes Admin-Token itself) the session is only the `token` answer header, and
+   * refusals come as its front end can show them (decision 0056).
    */
   sessionCookie: 'x-beacon-session',
 } as const;

@@ -1,5 +1,6 @@
 export { createTestServer, cookieFrom, type TestServer } from './test-server.ts';
 export { SessionClient } from './session-client.ts';
+export { BEACON_WEB } from './beacon-web.ts';
 export { openTestDatabase, testDatabaseUrl, testDialect } from './test-database.ts';
 export { createServerWithSuperuser } from './server-with-superuser.ts';
 export type { ServerWithSuperuser } from './session-client.ts';

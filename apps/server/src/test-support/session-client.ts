@@ -1,6 +1,7 @@
 // Drives the API the way the web app does: fetch a CSRF cookie, log in, send token + X-XSRF-TOKEN.
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestServer } from './test-server.ts';
+import { BEACON_WEB } from './beacon-web.ts';
 import { cookieFrom } from './test-server.ts';
 
 export class SessionClient {
@@ -57,6 +58,8 @@ export class SessionClient {
 
   #sessionHeaders(): Record<string, string> {
     return {
+      // Beacon's web marks every call (and takes its session as a cookie too at login).
+      ...BEACON_WEB,
       ...(this.token ? { token: this.token } : {}),
       ...(this.environment ? { environment: this.environment } : {}),
     };

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app.ts';
 import { parseSsoConfig } from '../modules/sso/sso-config.ts';
 import { FLOW_COOKIE, SSO_PATHS } from '../modules/sso/sso.routes.ts';
+import { BEACON_WEB } from './beacon-web.ts';
 import { signInAtProvider } from './oidc-browser.ts';
 import { startOidcProvider, type TestProvider, type TestProviderOptions } from './oidc-provider.ts';
 import { createTestServer, cookieFrom, type TestServer } from './test-server.ts';
@@ -73,6 +74,8 @@ export function exchange(
   return app.server.inject({
     method: 'POST',
     url: SSO_PATHS.exchange,
+    // Beacon's web sign-on page makes the exchange.
+    headers: BEACON_WEB,
     cookies: flow.flowCookie ? { [FLOW_COOKIE]: flow.flowCookie } : {},
     payload: answer,
   });

@@ -19,7 +19,7 @@ export function renderApp(path: string) {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   onTestFinished(() => router.dispose());
-  const user = userEvent.setup();
+  const user = typesByPasting(userEvent.setup());
   const view = render(
     <StrictMode>
       <AppProviders queryClient={queryClient} router={router} />
@@ -31,4 +31,20 @@ export function renderApp(path: string) {
 /** Where the router is now, as a user would read it in the address bar (path and query). */
 export function currentUrl(): string {
   return window.location.pathname + window.location.search;
+}
+
+/**
+ * Plain text is typed as one input event, as a paste: a key at a time re-renders the whole console
+ * for every character (twice, in StrictMode), which made typing most of the web suite's time, and
+ * most tests read only the value typed. Text with keys in braces (`{Enter}`) and typing with
+ * options still go key by key; a test of what happens between keys clicks and uses `user.keyboard`.
+ */
+function typesByPasting(user: ReturnType<typeof userEvent.setup>): ReturnType<typeof userEvent.setup> {
+  const type: typeof user.type = async (element, text, options) => {
+    if (options !== undefined || /[{[]/.test(text) || text.length < 2)
+      return user.type(element, text, options);
+    await user.click(element);
+    await user.paste(text);
+  };
+  return { ...user, type };
 }

@@ -202,10 +202,15 @@ export async function startRealPulsar(options: RealPulsarOptions = {}): Promise<
   };
 
   const deadline = Date.now() + (options.startTimeoutMs ?? 240_000);
-  while (
-    !/BEACON-PULSAR-READY startMillis=\d+/.test(output) ||
-    !(await answers(`${adminUrl}/admin/v2/clusters`, adminHeaders()))
-  ) {
+  // Ready means every part answers: the admin API, and the functions worker once it leads. Until its
+  // leader election ends, registering a function answers 503 "Leader not yet ready. Please retry
+  // again" (FunctionsImpl.java:680-684 at 4.0.7); WorkerImpl.isLeaderReady (WorkerImpl.java:317-326)
+  // answers 503 until then, behind /admin/v2/worker/cluster/leader/ready (WorkerApiV2Resource.java:243).
+  const ready = async () =>
+    (await answers(`${adminUrl}/admin/v2/clusters`, adminHeaders())) &&
+    (options.functionsWorker === false ||
+      (await answers(`${adminUrl}/admin/v2/worker/cluster/leader/ready`, adminHeaders())));
+  while (!/BEACON-PULSAR-READY startMillis=\d+/.test(output) || !(await ready())) {
     if (hasExited || Date.now() > deadline) {
       const why = hasExited ? 'exited before it was ready' : 'did not answer in time';
       const failure = new Error(

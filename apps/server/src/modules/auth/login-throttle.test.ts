@@ -10,6 +10,7 @@ import {
   type TestServer,
   testDatabaseUrl,
   testDialect,
+  BEACON_WEB,
 } from '../../test-support/index.ts';
 
 describe('login throttling', () => {
@@ -25,6 +26,7 @@ describe('login throttling', () => {
     return app.server.inject({
       method: 'POST',
       url: '/pulsar-manager/login',
+      headers: BEACON_WEB,
       payload: { username, password },
       remoteAddress: address,
     });
@@ -152,6 +154,7 @@ describe('login throttling', () => {
           (index % 2 === 0 ? app.server : second.server).inject({
             method: 'POST',
             url: '/pulsar-manager/login',
+            headers: BEACON_WEB,
             payload: { username: admin.username, password: 'wrong-password' },
             remoteAddress: `198.51.100.${index}`,
           }),

@@ -6,6 +6,7 @@ import {
   type ServerWithSuperuser,
   SessionClient,
   type TestServer,
+  BEACON_WEB,
 } from '../../test-support/index.ts';
 
 describe('POST /pulsar-manager/login', () => {
@@ -76,6 +77,7 @@ describe('POST /pulsar-manager/login', () => {
     const response = await app.server.inject({
       method: 'POST',
       url: '/pulsar-manager/login',
+      headers: BEACON_WEB,
       payload: { password: 'x' },
     });
     expect(response.statusCode).toBe(400);

@@ -4,7 +4,7 @@
 import { ManualClock, startSimulator } from '@beacon/pulsar-sim';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { ServerWithSuperuser, SessionClient } from '../../test-support/index.ts';
+import { BEACON_WEB, type ServerWithSuperuser, type SessionClient } from '../../test-support/index.ts';
 
 export type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 
@@ -40,7 +40,9 @@ export function getAs(
   return server.app.server.inject({
     method: 'GET',
     url,
+    // As Beacon's web asks (its refusals stay 400 and 401).
     headers: {
+      ...BEACON_WEB,
       ...(session?.token ? { token: session.token } : {}),
       ...(environment ? { environment } : {}),
     },

@@ -203,7 +203,11 @@ describe("Pulsar Manager's front end against Beacon", () => {
       'GET',
       '/pulsar-manager/admin/v2/broker-stats/metrics?broker=169.254.169.254:80',
     );
-    expect(stranger.statusCode).toBe(400);
+    // A refusal its toast shows (decision 0056).
+    expect(stranger.statusCode).toBe(422);
+    expect(pulsarManagerToast(stranger.statusCode, stranger.body)).toBe(
+      stranger.json<{ error: string }>().error,
+    );
   });
 
   it('lists bookies with status and storage, and a bookie’s heartbeat (cluster page, BOOKIES tab)', async () => {

@@ -8,6 +8,7 @@ import type { Kysely } from 'kysely';
 import { authorizeSegments } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
 import { errorBody, HttpError } from '../../http-errors.ts';
+import { refusalStatusFor } from '../../plugins/pulsar-manager-refusals.ts';
 import { forEachSecurityHeader } from '../../plugins/security-headers.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import { headerValue, requestedEnvironment } from '../../plugins/request-headers.ts';
@@ -244,13 +245,15 @@ function passAnswerOn(
   const { pairs, cacheControl } = downstreamResponseHeaders(upstream.headers);
   forEachSecurityHeader(request, (name, value) => pairs.push(name, value));
   if (!cacheControl) pairs.push('cache-control', 'no-store');
+  // Pulsar's own 400s carry its `reason`, which Pulsar Manager's front end shows only under another status.
+  const sentStatus = refusalStatusFor(request, status, '');
   reply.hijack();
   const raw = reply.raw;
   // The status line waits for the first byte of the body: a broker that stalls or fails before it
   // still gets its clear 504/502, and after it the browser's connection is cut instead.
   let started = false;
   const start = () => {
-    if (!started) raw.writeHead(status, pairs);
+    if (!started) raw.writeHead(sentStatus, pairs);
     started = true;
   };
   upstream.on('data', (chunk: Buffer) => {

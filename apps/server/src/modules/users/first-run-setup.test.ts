@@ -8,7 +8,7 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUserCredentials, strongPassword } from '@beacon/test-kit';
-import { createTestServer, SessionClient, type TestServer } from '../../test-support/index.ts';
+import { BEACON_WEB, createTestServer, SessionClient, type TestServer } from '../../test-support/index.ts';
 
 describe('first-run setup', () => {
   let app: TestServer;
@@ -41,7 +41,8 @@ describe('first-run setup', () => {
       await app.server.inject({
         method: 'PUT',
         url: '/pulsar-manager/users/setup',
-        headers: { 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+        // The setup page of Beacon's web sends it.
+        headers: { ...BEACON_WEB, 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
         payload: body,
         remoteAddress: address,
       }),

@@ -5,6 +5,7 @@ import { Button, Checkbox, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PermissionAction } from './permissions-editor.tsx';
+import styles from './permissions-grant-form.module.css';
 import { PulsarValueLabel } from './pulsar-value-label.tsx';
 
 interface GrantValues {
@@ -38,6 +39,7 @@ export function PermissionsGrantForm({ offered, existing, onGrant }: Permissions
     <Form<GrantValues>
       form={form}
       layout="inline"
+      className={styles.form}
       aria-label={t('tables.permissions.grantTitle')}
       initialValues={{ role: '', actions: [] }}
       onFinish={(values) => void submit(values)}

@@ -150,7 +150,9 @@ function SubscriptionSummary({ stats }: { stats: NonNullable<SubscriptionView['s
     <Descriptions
       size="small"
       bordered
-      // Six label–value pairs fit one row only from 1 200 px; at 1 024 px they would break words.
+      // Each label above its value: side by side, six pairs make twelve cells in a row, too narrow
+      // for "Shared" or "1,234 messages" even at 1 440 px with the menu open (issue 28 A8).
+      layout="vertical"
       column={{ xs: 1, sm: 2, md: 3, xl: 6 }}
       items={[
         {

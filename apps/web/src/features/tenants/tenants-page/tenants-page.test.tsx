@@ -112,6 +112,8 @@ describe('tenants list', () => {
     await waitFor(() =>
       expect(screen.getByRole('columnheader', { name: /In Rate/ })).toHaveAttribute('aria-sort', 'ascending'),
     );
+    // While the sorted page loads the table takes no clicks (pointer-events: none), for a user too.
+    await waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
     await user.click(screen.getByRole('columnheader', { name: /In Rate/ }));
     await waitFor(() => expect(currentUrl()).toBe('/management/tenants?sort=inMsg&order=desc'));
     expect(await screen.findByRole('link', { name: 'tenant-11' })).toBeInTheDocument();
