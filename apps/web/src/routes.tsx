@@ -9,6 +9,7 @@ import { RouteErrorPage } from './app/route-error-page.tsx';
 import type { RouteHandle } from './shared/layout/route-handle.ts';
 import { consoleRoutes } from './console-routes.ts';
 import { LoginPage } from './features/auth/login/login-page.tsx';
+import { loadConsoleTexts } from './shared/i18n/i18n.ts';
 import {
   LOGIN_PATH,
   NOT_FOUND_PATH,
@@ -49,7 +50,16 @@ export function createRoutes(queryClient: QueryClient): RouteObject[] {
         },
         {
           // antd (themed, sized, localised) for everything below: the error pages and the shell.
-          lazy: { Component: async () => (await import('./app/antd-outlet.tsx')).AntdOutlet },
+          lazy: {
+            Component: async () => {
+              // The console's texts arrive with antd, before any screen below renders.
+              const [{ AntdOutlet }] = await Promise.all([
+                import('./app/antd-outlet.tsx'),
+                loadConsoleTexts(),
+              ]);
+              return AntdOutlet;
+            },
+          },
           children: [
             {
               path: NOT_FOUND_PATH,

@@ -3,7 +3,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
-import { restoreLanguage } from '../shared/i18n/i18n.ts';
+import { loadConsoleTexts, restoreLanguage } from '../shared/i18n/i18n.ts';
 import { clearErrorLog } from '../shared/lib/error-log.ts';
 import { reloadUiSize } from '../shared/lib/ui-size.ts';
 import { clearToasts } from '../shared/ui/toast-store.ts';
@@ -11,6 +11,9 @@ import { clearBrowserCookies } from './browser-cookies.ts';
 import { forgetHttpOnlySession, forgetLastEnvironment } from './console-api.ts';
 import { setWindowWidth } from './window-size.ts';
 import { network, unansweredCalls } from './network.ts';
+
+// Components are rendered on their own too, not only below the route that loads the console's texts.
+await loadConsoleTexts();
 
 // antd's responsive helpers query matchMedia, which jsdom does not implement.
 Object.defineProperty(window, 'matchMedia', {

@@ -1,10 +1,10 @@
-// One i18next instance for the whole console. The texts are bundled (they are small), so
-// initialisation is synchronous and the first render is already in the stored language.
+// One i18next instance for the whole console. The first page's texts are bundled with it, so
+// initialisation is synchronous and the first render is already in the stored language; the rest
+// come with the console (loadConsoleTexts), before any of its screens renders.
 import { STORAGE_KEYS } from '@beacon/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { en } from './en/index.ts';
-import { zh } from './zh/index.ts';
+import { firstChineseTexts, firstEnglishTexts } from './first-texts.ts';
 
 export const LANGUAGES = [
   // Each language is named in itself, so a reader of either can find theirs.
@@ -17,7 +17,7 @@ export const DEFAULT_LANGUAGE: LanguageCode = 'en';
 export const i18n = i18next.createInstance();
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: en }, zh: { translation: zh } },
+  resources: { en: { translation: firstEnglishTexts }, zh: { translation: firstChineseTexts } },
   lng: DEFAULT_LANGUAGE,
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: LANGUAGES.map((language) => language.code),
@@ -29,6 +29,19 @@ void i18n.use(initReactI18next).init({
 i18n.on('languageChanged', (code) => {
   document.documentElement.lang = LANGUAGES.find((language) => language.code === code)?.htmlLang ?? code;
 });
+
+let consoleTexts: Promise<void> | undefined;
+
+/** Every text of the console, in both languages: loaded once, with the first screen that needs antd. */
+export function loadConsoleTexts(): Promise<void> {
+  consoleTexts ??= Promise.all([import('./en/index.ts'), import('./zh/index.ts')]).then(
+    ([{ en }, { zh }]) => {
+      i18n.addResourceBundle('en', 'translation', en, true, true);
+      i18n.addResourceBundle('zh', 'translation', zh, true, true);
+    },
+  );
+  return consoleTexts;
+}
 
 export function currentLanguage(): LanguageCode {
   return isLanguageCode(i18n.language) ? i18n.language : DEFAULT_LANGUAGE;
