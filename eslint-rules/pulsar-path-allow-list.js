@@ -17,7 +17,12 @@ export const PULSAR_PATH_ALLOW_LIST = [
   },
   {
     file: 'apps/server/src/modules/pulsar-proxy/deployment-fakes.ts',
-    paths: ['/admin/v2/clusters', '/admin/v2/clusters/standalone', '/admin/v2/brokers/standalone'],
+    paths: [
+      '/admin/v2/clusters',
+      '/admin/v2/clusters/standalone',
+      '/admin/v2/brokers/standalone',
+      '/admin/v2/brokers/version',
+    ],
     reason: 'Fake brokers for the deployment tests: they match the requests Beacon sends them.',
   },
   {

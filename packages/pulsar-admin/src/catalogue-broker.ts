@@ -39,6 +39,11 @@ export const brokerAdmin = {
     '/admin/v2/brokers/health',
     { answerFormat: 'text' },
   ),
+  /**
+   * The answering broker's Pulsar version (PulsarVersion.getVersion()): a bare `4.0.7` under the
+   * JSON content type. Any authenticated role may ask (BrokersBase.version checks nothing more).
+   */
+  version: operation<string>()('GET', '/admin/v2/brokers/version', { answerFormat: 'text' }),
   /** Every effective setting of the answering broker, values as Java's String.valueOf writes them. */
   runtimeConfiguration: operation<Record<string, string>>()('GET', '/admin/v2/brokers/configuration/runtime'),
   /** Names of the settings that may change at run time (ServiceConfiguration `dynamic = true`). */

@@ -154,6 +154,12 @@ describe('brokers and broker-stats', () => {
     const health = await call(target, 'GET', '/admin/v2/brokers/health');
     expect(health.status).toBe(200);
     expect(health.text).toBe('ok');
+    // BrokersBase.version returns a String that Jersey writes as it is, under the class's JSON type:
+    // `4.0.7`, not the JSON string `"4.0.7"`.
+    const version = await call(target, 'GET', '/admin/v2/brokers/version');
+    expect(version.status).toBe(200);
+    expect(version.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(version.text).toMatch(/^4\.0\.\d+$/);
     expectConforms(
       await call(target, 'GET', '/admin/v2/brokers/leaderBroker'),
       'GET',

@@ -71,6 +71,8 @@ export async function startFakeBroker(options: FakeBrokerOptions = {}): Promise<
     if (request.url === '/admin/v2/clusters/standalone')
       return json({ serviceUrl: self, brokerServiceUrl: 'pulsar://127.0.0.1:6650' });
     if (request.url === '/admin/v2/brokers/standalone') return json([new URL(self).host]);
+    if (request.url === '/admin/v2/brokers/version')
+      return { status: 200, headers: { 'content-type': 'application/json' }, body: '4.0.7' };
     return options.answer?.(request, self);
   };
   const handler: http.RequestListener = (incoming, response) => {

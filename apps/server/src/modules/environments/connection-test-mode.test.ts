@@ -40,7 +40,10 @@ describe('the connection test’s reach mode', () => {
   it('names the clusters whose brokers the token may not list', async () => {
     broker = await startFakeBroker({
       overrides: (request) =>
-        request.url.startsWith('/admin/v2/clusters/') || request.url.startsWith('/admin/v2/brokers/')
+        // A tenant admin's token: refused the cluster data and broker lists, not the version (which
+        // any authenticated role may read).
+        request.url.startsWith('/admin/v2/clusters/') ||
+        (request.url.startsWith('/admin/v2/brokers/') && request.url !== '/admin/v2/brokers/version')
           ? { status: 401, body: '{"reason":"This operation requires super-user access"}' }
           : undefined,
     });

@@ -163,6 +163,9 @@ describe('connection test as an oracle', () => {
     const session = await loggedIn();
     const answers = [
       { status: 200, body: '["<script>alert(1)</script>","ami-id secret"]', type: 'application/json' },
+      // Words Pulsar would take as cluster names, from a service that answers them at every path
+      // (issue 28 B18): not echoed, as it names no Pulsar version.
+      { status: 200, body: '["payroll","wiki-admins"]', type: 'application/json' },
       { status: 200, body: '<html><title>Internal wiki</title></html>', type: 'text/html' },
       { status: 500, body: '{"reason":"internal detail 42"}', type: 'application/json' },
       { status: 302, body: 'Moved to http://intranet/', type: 'text/plain' },
@@ -185,8 +188,8 @@ describe('connection test as an oracle', () => {
       });
     }
     const audited = await auditedTests(app);
-    expect(audited.map((row) => row.result)).toEqual(['failure', 'failure', 'failure', 'failure']);
-    expect(JSON.stringify(audited)).not.toMatch(/script|wiki|internal detail|intranet/);
+    expect(audited.map((row) => row.result)).toEqual(['failure', 'failure', 'failure', 'failure', 'failure']);
+    expect(JSON.stringify(audited)).not.toMatch(/script|wiki|internal detail|intranet|payroll/);
   });
 
   it('answers alike for a closed port, a service that is not HTTP and one that never answers', async () => {

@@ -1,13 +1,14 @@
 // Asks an environment's broker for its clusters (and its bookie URL for its bookies) and says what an
 // operator needs to fix: the name does not resolve, the address is unreachable, the certificate is
 // not trusted, 401, 403, or "not a Pulsar admin endpoint". Nothing more: the answer never carries
-// remote content beyond validated cluster names, and a closed port, a service that is not HTTP and
+// remote content beyond validated cluster names — and those only once the same address has named
+// its Pulsar version, so a service that merely answers a list of words is not echoed — and a closed port, a service that is not HTTP and
 // one that never answers all read the same, so the test cannot map a network (decision 0018). Once
 // online, it says how the brokers are reached: directly or through a Pulsar proxy (decision 0021).
 import http from 'node:http';
 import https from 'node:https';
 import type { ConnectionTestResult, EnvironmentStatus } from '@beacon/contracts';
-import { bookKeeper } from '@beacon/pulsar-admin';
+import { bookKeeper, brokerAdmin } from '@beacon/pulsar-admin';
 import { ADDRESS_REFUSED, AddressRefusedError, type AddressPolicy, checkHost } from './address-policy.ts';
 import { brokerAgents } from './broker-agents.ts';
 import { loadTopology, type ReachMode } from '../pulsar-proxy/environment-topology.ts';
@@ -28,6 +29,8 @@ export interface ConnectionTestOptions {
 const MAX_BODY_BYTES = 64 * 1024;
 /** Pulsar's own rule for cluster names (NamedEntity.checkName), with a sane length. */
 const PULSAR_NAME = /^[-=:.\w]{1,256}$/;
+/** PulsarVersion.getVersion(): `4.0.7`, `3.3.2.1-ncd`, `4.1.0-SNAPSHOT`. */
+const PULSAR_VERSION = /^\d+\.\d+\.\d+[\w.-]*$/;
 /** When every URL fails, report the one that got furthest. */
 const PROGRESS: EnvironmentStatus[] = [
   'unknown',
@@ -110,7 +113,8 @@ async function probeBroker(
   const credentialProblem = describeRefusal(answer.status, target.host);
   if (credentialProblem) return result(...credentialProblem);
   const clusters = answer.status >= 200 && answer.status < 300 ? clusterNames(answer.body) : undefined;
-  if (!clusters) return result('invalid', `${target.host} is not a Pulsar admin endpoint`);
+  if (!clusters || !(await namesItsPulsarVersion(serviceUrl, options)))
+    return result('invalid', `${target.host} is not a Pulsar admin endpoint`);
   const connected = `Connected: clusters ${clusters.join(', ') || '(none)'}`;
   const reach = await reachOf(serviceUrl, options);
   if (!reach) return result('online', connected, clusters);
@@ -171,6 +175,17 @@ async function probeBookie(bookieUrl: string, options: ConnectionTestOptions): P
   const credentialProblem = describeRefusal(answer.status, target.host);
   if (credentialProblem) return result(...credentialProblem);
   return result('online', `${target.host} answered`);
+}
+
+/**
+ * Whether the address answers as a Pulsar broker (or proxy) does where nothing else would: its
+ * version, which any authenticated role may read (BrokersBase.java:435-442 at 4.0.7).
+ */
+async function namesItsPulsarVersion(serviceUrl: string, options: ConnectionTestOptions): Promise<boolean> {
+  const answer = await exchange(withPath(serviceUrl, pulsarRequestPath(brokerAdmin.version, {})), options);
+  if (answer.kind === 'failure' || answer.status < 200 || answer.status >= 300) return false;
+  // Jersey writes the bare text; a JSON string is taken too.
+  return PULSAR_VERSION.test(answer.body.trim().replace(/^"(.*)"$/, '$1'));
 }
 
 /** A JSON array of Pulsar cluster names, or undefined for anything else. */

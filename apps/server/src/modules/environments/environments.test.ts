@@ -48,16 +48,17 @@ describe('environments', () => {
     const created = await superSession.request('PUT', PATH, body());
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({ message: 'Add environment success' });
-    // The service URL, how its brokers are reached (decision 0021) and the bookie URL (tested on
-    // save too), each with the token.
+    // The service URL (its clusters and version), how its brokers are reached (decision 0021) and
+    // the bookie URL (tested on save too), each with the token.
     expect(broker.requests.map((request) => request.url)).toEqual([
       '/admin/v2/clusters',
+      '/admin/v2/brokers/version',
       '/admin/v2/clusters',
       '/admin/v2/clusters/standalone',
       '/admin/v2/brokers/standalone',
       '/api/v1/bookie/list_bookies?type=rw&print_hostnames=true',
     ]);
-    expect(broker.authorizations).toEqual(Array.from({ length: 5 }, () => `Bearer ${TOKEN}`));
+    expect(broker.authorizations).toEqual(Array.from({ length: 6 }, () => `Bearer ${TOKEN}`));
 
     const response = await superSession.request('GET', '/pulsar-manager/environments');
     expect(response.body).not.toContain(TOKEN);

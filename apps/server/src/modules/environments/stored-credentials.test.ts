@@ -73,8 +73,9 @@ describe('stored broker credentials', () => {
       prod({ broker: elsewhere.url, bookie: elsewhere.url, token: 'typed-again' }),
     );
     expect(retyped.json<ConnectionTestResult>()).toMatchObject({ status: 'online', url: elsewhere.url });
-    // The clusters, how the brokers are reached (decision 0021) and the bookie: all with the new token.
-    expect(elsewhere.authorizations).toEqual(Array.from({ length: 5 }, () => 'Bearer typed-again'));
+    // The clusters and version, how the brokers are reached (decision 0021) and the bookie: all with
+    // the new token.
+    expect(elsewhere.authorizations).toEqual(Array.from({ length: 6 }, () => 'Bearer typed-again'));
 
     const cleared = await session.request(
       'POST',
@@ -90,7 +91,7 @@ describe('stored broker credentials', () => {
     production.requests.length = 0;
     const tested = await session.request('POST', `${PATH}/test`, prod({}));
     expect(tested.json<ConnectionTestResult>()).toMatchObject({ status: 'online', clusters: ['standalone'] });
-    expect(production.authorizations).toEqual(Array.from({ length: 5 }, () => `Bearer ${TOKEN}`));
+    expect(production.authorizations).toEqual(Array.from({ length: 6 }, () => `Bearer ${TOKEN}`));
   });
 
   it('refuses to save a changed URL with the old token; the token typed again, or cleared, saves', async () => {

@@ -9,6 +9,13 @@ import path from 'node:path';
 import { type FakeBroker, type ScriptedAnswer, startFakeBroker } from '../../test-support/index.ts';
 import type { RecordedRequest } from '../../test-support/fake-broker.ts';
 
+/** BrokersBase.version: a bare `4.0.7` under the JSON type. */
+const PULSAR_VERSION_ANSWER: ScriptedAnswer = {
+  status: 200,
+  headers: { 'content-type': 'application/json' },
+  body: '4.0.7',
+};
+
 export const json = (value: unknown): ScriptedAnswer => ({
   status: 200,
   headers: { 'content-type': 'application/json' },
@@ -77,6 +84,8 @@ export async function startDeployment(options: DeploymentOptions): Promise<FakeD
     const secure = self.startsWith('https:');
     const clusters = [...new Set(nodes.map((candidate) => candidate.cluster))];
     if (request.url === '/admin/v2/clusters') return json(clusters);
+    // A literal path before the {cluster} template, as JAX-RS matches them.
+    if (request.url === '/admin/v2/brokers/version') return PULSAR_VERSION_ANSWER;
     const clusterData = /^\/admin\/v2\/clusters\/([^/?]+)$/.exec(request.url);
     if (clusterData) {
       const first = firstOf(decodeURIComponent(clusterData[1] ?? ''));
@@ -148,6 +157,7 @@ export async function startBehindProxy(
       if (request.url === '/admin/v2/clusters/standalone')
         return json({ serviceUrl: 'http://broker-0.pulsar.invalid:8080' });
       if (request.url === '/admin/v2/brokers/standalone') return json(brokerIds);
+      if (request.url === '/admin/v2/brokers/version') return PULSAR_VERSION_ANSWER;
       return answer(request);
     },
   });

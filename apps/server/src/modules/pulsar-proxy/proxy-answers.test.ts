@@ -27,6 +27,10 @@ describe('the proxy with awkward broker answers', () => {
         response.writeHead(200, { 'content-type': 'application/json' }).end('["standalone"]');
         return;
       }
+      if (request.url === '/admin/v2/brokers/version') {
+        response.writeHead(200, { 'content-type': 'application/json' }).end('4.0.7');
+        return;
+      }
       if (request.url === '/admin/v2/tenants') {
         response.writeHead(200, { 'content-type': 'application/json' });
         response.end(request.method === 'HEAD' ? undefined : tenantList);

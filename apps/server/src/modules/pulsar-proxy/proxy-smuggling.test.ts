@@ -23,12 +23,14 @@ async function startRecordingBroker() {
   const seen: SeenRequest[] = [];
   let parseErrors = 0;
   const server = http.createServer((request, response) => {
-    // Beacon's own environment health check is not a proxied call.
+    // Beacon's own environment health check (its clusters and version) is not a proxied call.
     const healthCheck =
-      request.method === 'GET' && request.url === '/admin/v2/clusters' && !request.headers['user-agent'];
+      request.method === 'GET' &&
+      (request.url === '/admin/v2/clusters' || request.url === '/admin/v2/brokers/version') &&
+      !request.headers['user-agent'];
     if (!healthCheck) seen.push({ method: request.method ?? '', url: request.url ?? '' });
     response.writeHead(200, { 'content-type': 'application/json', 'x-upstream-seq': String(seen.length) });
-    response.end('[]');
+    response.end(healthCheck && request.url === '/admin/v2/brokers/version' ? '4.0.7' : '[]');
   });
   server.on('clientError', (_error, socket) => {
     parseErrors += 1;

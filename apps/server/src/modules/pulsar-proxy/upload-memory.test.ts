@@ -25,6 +25,10 @@ async function startSinkBroker() {
       response.setHeader('content-type', 'application/json');
       return response.end('["standalone"]');
     }
+    if (request.method === 'GET' && request.url === '/admin/v2/brokers/version') {
+      response.setHeader('content-type', 'application/json');
+      return response.end('4.0.7');
+    }
     request.on('data', (chunk: Buffer) => (received += chunk.length));
     request.on('end', () => response.writeHead(204).end());
   });
