@@ -130,33 +130,38 @@ describe('connection test as an oracle', () => {
     expect(JSON.stringify(audited)).not.toContain(TOKEN);
   });
 
-  it('with BEACON_BROKER_ALLOWLIST, tests and saves only the hosts and CIDRs it lists', async () => {
-    const pulsar = await broker({ requiredToken: TOKEN });
-    const port = new URL(pulsar.url).port;
-    const pinned = await (await server('10.0.0.0/8, broker.example.com')).loggedIn();
-    const literal = await pinned.request('POST', TEST_PATH, body(pulsar.url));
-    expect(literal.statusCode).toBe(400);
-    expect(literal.json<ErrorResponse>().error).toBe(
-      'Beacon does not connect to 127.0.0.1: it is not in BEACON_BROKER_ALLOWLIST',
-    );
-    // A name is decided on the address it resolves to, when Beacon connects.
-    const named = await pinned.request('POST', TEST_PATH, body(`http://localhost:${port}`));
-    expect(named.statusCode).toBe(400);
-    expect(named.json<ErrorResponse>().error).toMatch(
-      /^Beacon does not connect to localhost: its address (127\.0\.0\.1|::1) is not in BEACON_BROKER_ALLOWLIST$/,
-    );
-    expect((await pinned.request('PUT', SAVE_PATH, body(pulsar.url))).statusCode).toBe(400);
-    expect(pulsar.requests).toEqual([]);
+  // Three servers of their own, each migrating its database: seconds on a loaded PostgreSQL.
+  it(
+    'with BEACON_BROKER_ALLOWLIST, tests and saves only the hosts and CIDRs it lists',
+    { timeout: 30_000 },
+    async () => {
+      const pulsar = await broker({ requiredToken: TOKEN });
+      const port = new URL(pulsar.url).port;
+      const pinned = await (await server('10.0.0.0/8, broker.example.com')).loggedIn();
+      const literal = await pinned.request('POST', TEST_PATH, body(pulsar.url));
+      expect(literal.statusCode).toBe(400);
+      expect(literal.json<ErrorResponse>().error).toBe(
+        'Beacon does not connect to 127.0.0.1: it is not in BEACON_BROKER_ALLOWLIST',
+      );
+      // A name is decided on the address it resolves to, when Beacon connects.
+      const named = await pinned.request('POST', TEST_PATH, body(`http://localhost:${port}`));
+      expect(named.statusCode).toBe(400);
+      expect(named.json<ErrorResponse>().error).toMatch(
+        /^Beacon does not connect to localhost: its address (127\.0\.0\.1|::1) is not in BEACON_BROKER_ALLOWLIST$/,
+      );
+      expect((await pinned.request('PUT', SAVE_PATH, body(pulsar.url))).statusCode).toBe(400);
+      expect(pulsar.requests).toEqual([]);
 
-    const open = await (await server('127.0.0.0/8')).loggedIn();
-    const allowed = await open.request('POST', TEST_PATH, body(pulsar.url));
-    expect(allowed.json<ConnectionTestResult>()).toMatchObject({
-      status: 'online',
-      clusters: ['standalone'],
-    });
-    const byName = await (await server('localhost')).loggedIn();
-    expect((await byName.request('PUT', SAVE_PATH, body(`http://localhost:${port}`))).statusCode).toBe(200);
-  });
+      const open = await (await server('127.0.0.0/8')).loggedIn();
+      const allowed = await open.request('POST', TEST_PATH, body(pulsar.url));
+      expect(allowed.json<ConnectionTestResult>()).toMatchObject({
+        status: 'online',
+        clusters: ['standalone'],
+      });
+      const byName = await (await server('localhost')).loggedIn();
+      expect((await byName.request('PUT', SAVE_PATH, body(`http://localhost:${port}`))).statusCode).toBe(200);
+    },
+  );
 
   it('never echoes what a non-Pulsar HTTP service answers', async () => {
     const { app, loggedIn } = await server();
