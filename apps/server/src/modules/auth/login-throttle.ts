@@ -1,14 +1,20 @@
-// At most 5 attempts within 5 minutes per user and per client address get to a password check; the
-// next ones answer 429 until the oldest failure leaves the window. Kept in the database, so every
+// At most 5 attempts within 5 minutes per user get to a password check; the next ones answer 429
+// until the oldest failure leaves the window. A client address is slowed down instead of locked
+// out (issue 28 B18): everyone behind one proxy or NAT shares its address, and a lockout refused
+// all of them their right password for five minutes. Past 5 failures in the window, the address
+// gets one attempt at a time, each at least 1, 2, 4, then 8 seconds after its latest failure — an
+// attempt waits for its turn (up to 10 s, then 429) — so guessing from one address across many user
+// names stays slow while a colleague's right password still gets in. Kept in the database, so every
 // replica counts alike.
 //
 // An attempt is RESERVED before the password is checked: one transaction locks a row per key (in one
 // order, so two reservations never wait on each other in a cycle), counts that key's failures and
 // pending attempts, and adds a pending one only while fewer than 5 are counted. Concurrent wrong
 // logins — on one replica or several — therefore get exactly 5 password checks. A failed check turns
-// its pending attempt into a failure; a success deletes it. An attempt that finds 5 failures is
-// refused at once; one that finds fewer failures but attempts still pending WAITS for them to settle
-// (they may succeed), so a burst of right passwords is slowed, never refused. A pending attempt whose
+// its pending attempt into a failure; a success deletes it. An attempt that finds a user's 5
+// failures is refused at once; one that finds fewer failures but attempts still pending, or a slowed
+// address before its turn, WAITS (they may succeed), so a burst of right passwords is slowed, never
+// refused. A pending attempt whose
 // outcome never came (the process died, the database went away) lapses after PENDING_LAPSE_MS.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
@@ -18,6 +24,10 @@ import { HttpError } from '../../http-errors.ts';
 
 export const MAX_FAILURES = 5;
 export const FAILURE_WINDOW_MS = 5 * 60 * 1000;
+/** Past MAX_FAILURES, an address waits this long after its latest failure, doubling up to the maximum. */
+export const ADDRESS_FIRST_SPACING_MS = 1000;
+export const ADDRESS_MAX_SPACING_MS = 8000;
+const ADDRESS_KEY_PREFIX = 'address:';
 /** Far longer than a password check takes, even under load. */
 export const PENDING_LAPSE_MS = 30 * 1000;
 /** How long an attempt waits for pending ones to settle before it gives up with 429. */
@@ -28,7 +38,13 @@ const WAIT_POLL_MS = 50;
 const ABANDON_RETRY_MS = 1000;
 
 export function throttleKeys(username: string, address: string): { user: string; address: string } {
-  return { user: `user:${username.toLowerCase()}`, address: `address:${address}` };
+  return { user: `user:${username.toLowerCase()}`, address: `${ADDRESS_KEY_PREFIX}${address}` };
+}
+
+/** How long an address waits after its latest failure before its next attempt (0 below the limit). */
+export function addressSpacingMs(failures: number): number {
+  if (failures < MAX_FAILURES) return 0;
+  return Math.min(ADDRESS_FIRST_SPACING_MS * 2 ** (failures - MAX_FAILURES), ADDRESS_MAX_SPACING_MS);
 }
 
 /** A 429 a handler throws; the error handler sends its Retry-After header. */
@@ -46,7 +62,7 @@ export type Reservation =
 
 /** Thrown inside the reservation transaction to roll it back. */
 class NotNow extends Error {
-  /** `refused`: 5 failures; `busy`: fewer, but attempts are pending. */
+  /** `refused`: a user's 5 failures; `busy`: attempts are pending, or a slowed address's turn is to come. */
   readonly kind: 'refused' | 'busy';
   readonly retryAfterSeconds: number;
   constructor(kind: 'refused' | 'busy', retryAfterSeconds: number) {
@@ -80,8 +96,20 @@ export class LoginThrottle {
       const now = this.#clock.now();
       try {
         const attemptIds = await this.#db.transaction().execute(async (trx) => {
+          // Every key is looked at before any attempt is added: a refusal on one (a user's five
+          // failures) answers at once, even while another key (a slowed address) would have waited.
+          const verdicts: NotNow[] = [];
+          for (const key of ordered) {
+            const verdict = await this.#verdict(trx, key, now);
+            if (verdict) verdicts.push(verdict);
+          }
+          const refused = verdicts.filter((verdict) => verdict.kind === 'refused');
+          if (refused.length > 0)
+            throw new NotNow('refused', Math.max(...refused.map((verdict) => verdict.retryAfterSeconds)));
+          if (verdicts.length > 0)
+            throw new NotNow('busy', Math.max(...verdicts.map((verdict) => verdict.retryAfterSeconds)));
           const ids: string[] = [];
-          for (const key of ordered) ids.push(await this.#reserveOne(trx, key, now));
+          for (const key of ordered) ids.push(await this.#addPending(trx, key, now));
           return ids;
         });
         return { granted: true, attemptIds };
@@ -155,7 +183,8 @@ export class LoginThrottle {
     });
   }
 
-  async #reserveOne(trx: Transaction<Database>, key: string, now: number): Promise<string> {
+  /** Why `key` may not have an attempt now, or undefined when it may (its row stays locked meanwhile). */
+  async #verdict(trx: Transaction<Database>, key: string, now: number): Promise<NotNow | undefined> {
     // Creating or touching the key's row locks it until the transaction ends (PostgreSQL; SQLite
     // runs one write transaction at a time anyway): the count below cannot change under us.
     await trx
@@ -175,17 +204,25 @@ export class LoginThrottle {
       )
       .execute();
     const failures = counted.filter((row) => row.outcome === 'failure').map((row) => row.at);
-    if (failures.length >= MAX_FAILURES) {
+    if (key.startsWith(ADDRESS_KEY_PREFIX) && failures.length >= MAX_FAILURES) {
+      // Slowed, never locked: one attempt at a time, its turn a spacing after the latest failure.
+      const turnAt = Math.max(...failures) + addressSpacingMs(failures.length);
+      if (counted.length > failures.length || now < turnAt)
+        return new NotNow('busy', secondsUntil(Math.max(turnAt, now + ADDRESS_FIRST_SPACING_MS), now));
+    } else if (failures.length >= MAX_FAILURES) {
       // Allowed again once enough failures have left the window.
       const freeAt = failures.sort((a, b) => a - b)[failures.length - MAX_FAILURES]! + FAILURE_WINDOW_MS;
-      throw new NotNow('refused', secondsUntil(freeAt, now));
-    }
-    if (counted.length >= MAX_FAILURES) {
+      return new NotNow('refused', secondsUntil(freeAt, now));
+    } else if (counted.length >= MAX_FAILURES) {
       // Pending attempts will settle (or lapse) well before their window: say when they lapse at the latest.
       const pending = counted.filter((row) => row.outcome === 'pending').map((row) => row.at);
       const lapseAt = Math.max(...pending) + PENDING_LAPSE_MS;
-      throw new NotNow('busy', secondsUntil(lapseAt, now));
+      return new NotNow('busy', secondsUntil(lapseAt, now));
     }
+    return undefined;
+  }
+
+  async #addPending(trx: Transaction<Database>, key: string, now: number): Promise<string> {
     const id = randomUUID();
     await trx
       .insertInto('login_attempts')
