@@ -39,9 +39,9 @@ class NoLayoutResizeObserver {
 }
 Object.defineProperty(window, 'ResizeObserver', { writable: true, value: NoLayoutResizeObserver });
 
-// The console shell and antd load lazily, as in the browser; on a busy two-core machine that can
-// take longer than Testing Library's default second.
-configure({ asyncUtilTimeout: 10_000 });
+// The console shell and antd load lazily, as in the browser; on a busy two-core machine the first
+// screen of a file (its modules compiled on first use) took 10.4 s once in a clean-clone run.
+configure({ asyncUtilTimeout: 20_000 });
 
 // A call no test expected is a bug in the test or in the code: the call fails (the 'error'
 // strategy), and so does the test that made it, even when the code under test swallowed the failure.
