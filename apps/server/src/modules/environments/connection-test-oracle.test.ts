@@ -216,7 +216,7 @@ describe('connection test as an oracle', () => {
       JSON.stringify({
         status: 'unreachable',
         message:
-          'HOST is unreachable: no HTTP answer within 2 s (connection refused, closed or timed out; check the host, port and scheme)',
+          'HOST is unreachable: no HTTP answer (the connection was refused or closed, or nothing came within 2 s; check the host, port and scheme)',
         url: 'URL',
         clusters: [],
       }),

@@ -273,7 +273,9 @@ const CERTIFICATE_CODES =
 function unreachable(target: URL, timeoutMs: number): { status: EnvironmentStatus; message: string } {
   return {
     status: 'unreachable',
-    message: `${target.host} is unreachable: no HTTP answer within ${timeoutMs / 1000} s (connection refused, closed or timed out; check the host, port and scheme)`,
+    // One text for a refusal, a closed connection and silence, so the test cannot map a network
+    // (decision 0018) — worded so that none of them reads as wrong (issue 28 A13).
+    message: `${target.host} is unreachable: no HTTP answer (the connection was refused or closed, or nothing came within ${timeoutMs / 1000} s; check the host, port and scheme)`,
   };
 }
 
