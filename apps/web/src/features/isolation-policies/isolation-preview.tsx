@@ -59,7 +59,9 @@ function DraftVerdict({
   if (!compiled.ok) {
     return (
       <Typography.Text type="danger">
-        {t('isolationPolicies.issues.invalidRegex', { detail: compiled.error })}
+        {t('isolationPolicies.issues.invalidRegex', {
+          detail: t(`isolationPolicies.regexProblems.${compiled.problem}`),
+        })}
       </Typography.Text>
     );
   }

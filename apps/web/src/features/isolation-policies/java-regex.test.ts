@@ -13,9 +13,19 @@ describe('isolation-policy regexes as Pulsar matches them', () => {
   });
 
   it('reports a regex it cannot read instead of throwing, and it matches nothing', () => {
-    const broken = compileJavaRegex('broker-(');
-    expect(broken.ok).toBe(false);
-    expect(broken.ok ? '' : broken.error).not.toBe('');
+    const problems = ['broker-(', 'broker-)', '*broker', 'broker-[0-9', 'broker\\', '(?<=x)y'].map((regex) => {
+      const compiled = compileJavaRegex(regex);
+      return compiled.ok ? 'compiled' : compiled.problem;
+    });
+    expect(problems).toEqual([
+      'unclosedGroup',
+      'unmatchedParenthesis',
+      'nothingToRepeat',
+      'unclosedClass',
+      'trailingBackslash',
+      'compiled',
+    ]);
+    expect(compileJavaRegex('(?<x')).toEqual({ ok: false, problem: 'other' });
     expect(matchingNames(['broker-(', 'broker-1'], ['broker-1', 'broker-2'])).toEqual(['broker-1']);
   });
 

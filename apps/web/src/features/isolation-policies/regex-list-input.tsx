@@ -66,7 +66,11 @@ export function RegexListInput({
     if (regex === '') return setRefusal({ kind: 'required' });
     if (value.includes(regex)) return setRefusal({ kind: 'exists' });
     const compiled = compileJavaRegex(regex);
-    if (!compiled.ok) return setRefusal({ kind: 'invalid', detail: compiled.error });
+    if (!compiled.ok)
+      return setRefusal({
+        kind: 'invalid',
+        detail: t(`isolationPolicies.regexProblems.${compiled.problem}`),
+      });
     onChange?.([...value, regex]);
     type('');
   }

@@ -134,4 +134,12 @@ export const isolationPolicies = {
     usageThresholdMax: 'Broker usage threshold cannot be more than 100',
     invalidRegex: 'Not a valid regex: {{detail}}',
   },
+  regexProblems: {
+    unclosedGroup: 'a group opened with ( is not closed',
+    unmatchedParenthesis: 'a ) closes no group',
+    nothingToRepeat: '*, + or ? follows nothing it could repeat',
+    unclosedClass: 'a [ is not closed with ]',
+    trailingBackslash: 'it ends with a lone \\',
+    other: 'the browser cannot read it, so Pulsar may not either',
+  },
 };

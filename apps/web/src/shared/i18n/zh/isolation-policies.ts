@@ -130,4 +130,12 @@ export const isolationPolicies: TranslationShape<typeof source> = {
     usageThresholdMax: 'Broker 使用率阈值不能超过 100',
     invalidRegex: '不是有效的正则表达式：{{detail}}',
   },
+  regexProblems: {
+    unclosedGroup: '以 ( 开始的分组没有闭合',
+    unmatchedParenthesis: '有一个 ) 没有对应的分组',
+    nothingToRepeat: '*、+ 或 ? 前面没有可重复的内容',
+    unclosedClass: '[ 没有用 ] 闭合',
+    trailingBackslash: '以单独的 \\ 结尾',
+    other: '浏览器无法解析，Pulsar 可能也无法解析',
+  },
 };
