@@ -18,8 +18,8 @@ import { DEFAULT_ENVIRONMENT } from '../global-setup.ts';
 
 // A partitioned topic of the demo: a page whose resource is missing closes its tab (item 9).
 const DEEP_LINK = '/management/topics/persistent/acme/iot/telemetry/partitionedTopic';
-/** The tab the page opens (its heading names the topic). */
-const PAGE_TAB = 'Partitioned Topic Details';
+/** The tab the page opens: its title and the topic it shows (issue 28 A13). */
+const PAGE_TAB = 'Partitioned Topic Details · telemetry';
 /** Anything red or alarming the console could flash: error messages, notifications, alerts. */
 const ALARM = '.ant-message-error, .ant-notification, [role=alert]';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deletedResource, pageResource, pageShows } from './resource-paths.ts';
+import { deletedResource, pageResource, pageShows, tabLabel } from './resource-paths.ts';
 
 describe('the resource a DELETE removed', () => {
   it.each([
@@ -74,5 +74,23 @@ describe('which pages show a deleted resource', () => {
     expect(pageShows(topicPage, ['finance', 'payments', 'non-persistent:orders'])).toBe(false);
     expect(pageShows(topicPage, ['finance2'])).toBe(false);
     expect(pageShows('/management/tenants', ['finance'])).toBe(false);
+  });
+});
+
+describe('a tab’s label (issue 28 A13)', () => {
+  it('names the resource its page shows, so two pages of one kind are two different tabs', () => {
+    expect(tabLabel('Topic Details', '/management/topics/persistent/sample/orders/created/topic')).toBe(
+      'Topic Details · created',
+    );
+    expect(
+      tabLabel('Subscription Details', '/management/subscriptions/persistent/a/b/t/audit/subscription'),
+    ).toBe('Subscription Details · audit');
+    expect(tabLabel('Namespace Details', '/management/namespaces/sample/orders/namespace')).toBe(
+      'Namespace Details · sample/orders',
+    );
+    expect(tabLabel('Tenant Details', '/management/tenants/tenantInfo/sample')).toBe(
+      'Tenant Details · sample',
+    );
+    expect(tabLabel('Tenants', '/management/tenants')).toBe('Tenants');
   });
 });

@@ -50,3 +50,17 @@ export function pageShows(pathname: string, gone: ResourceChain): boolean {
     shown !== undefined && gone.length <= shown.length && gone.every((part, index) => shown[index] === part)
   );
 }
+
+/**
+ * A tab names the resource its page shows, so two topics' pages are not two "Topic Details" tabs
+ * (issue 28 A13): the page's title, then the tenant, namespace, topic or subscription.
+ */
+export function tabLabel(title: string, pathname: string): string {
+  const shown = pageResource(pathname);
+  const last = shown?.at(-1);
+  if (!shown || !last) return title;
+  // A topic is `domain:name` in the chain; a namespace reads `tenant/namespace`.
+  const name =
+    shown.length === 3 ? last.slice(last.indexOf(':') + 1) : shown.length === 2 ? shown.join('/') : last;
+  return `${title} · ${name}`;
+}

@@ -52,7 +52,8 @@ async function visitSandboxThenTenants() {
   expect(await findPageHeading('Tenant Details')).toBeInTheDocument();
   await router.navigate('/management/tenants');
   expect(await findPageHeading('Tenants')).toBeInTheDocument();
-  await waitFor(() => expect(tabTitles()).toEqual(['Tenant Details', 'Tenants']));
+  // A detail page's tab names its resource (issue 28 A13).
+  await waitFor(() => expect(tabTitles()).toEqual(['Tenant Details · sandbox', 'Tenants']));
 }
 
 async function runTabAction(tab: string, action: string) {

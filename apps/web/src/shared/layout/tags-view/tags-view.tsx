@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { LeaveConfirm } from '../../forms/index.ts';
 import { useCurrentRoute } from '../use-current-route.ts';
 import styles from './tags-view.module.css';
+import { tabLabel } from './resource-paths.ts';
 import { useTabActions } from './use-tab-actions.ts';
 import { useVisitedViews, type VisitedView } from './visited-views.ts';
 
@@ -44,7 +45,7 @@ export function TagsView() {
     <nav className={styles.bar} aria-label={t('layout.tags.label')}>
       <ul className={styles.tabs}>
         {views.map((view) => {
-          const title = t(view.title);
+          const title = tabLabel(t(view.title), view.pathname);
           const isActive = view === active;
           return (
             <li key={view.pathname}>
@@ -54,6 +55,7 @@ export function TagsView() {
                     to={view.fullPath}
                     className={styles.link}
                     aria-current={isActive ? 'page' : undefined}
+                    title={title}
                   >
                     {title}
                   </Link>
