@@ -20,6 +20,7 @@ function measure(): CutText {
   // characters, which have no spaces: a label such as 订阅类型 is one word on one line.
   const WORD = /[A-Za-z0-9_]+(?:[/.:'’,][A-Za-z0-9_]+)*|[\u3400-\u9fff]+/g;
   const FIGURE = /^[-+]?\d/;
+  const LONGEST_UNBROKEN_WORD = 24;
   const visible = (element: Element) => {
     const box = element.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
@@ -38,6 +39,9 @@ function measure(): CutText {
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node.textContent ?? '';
       for (const match of text.matchAll(WORD)) {
+        // A word longer than a label's ("org.apache.pulsar.broker.loadbalance.impl.ModularLoadManagerImpl")
+        // may wrap where it must: there is no width at which it always fits.
+        if (match[0].length > LONGEST_UNBROKEN_WORD) continue;
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
