@@ -123,7 +123,8 @@ async function measurePaint(): Promise<void> {
     console.info(`Stand-in / limit: ${(referenceMs / medians.get(names[1]!)!).toFixed(2)}`);
     console.info(`(the outside check measured Pulsar Manager itself at ${REFERENCE_LCP_MS} ms)`);
     console.info(`Ratio Beacon / Pulsar Manager stand-in: ${beaconRatio.toFixed(2)} (goal: at most 0.5)`);
-    if (beaconRatio > 0.5) process.exitCode = 1;
+    // A timing: a measuring run reports it missed, a smoke run (one load on a busy machine) never does.
+    if (beaconRatio > 0.5 && !SMOKE) process.exitCode = 1;
   } finally {
     await browser.close();
     await Promise.all(servers.map((server) => server.close()));
