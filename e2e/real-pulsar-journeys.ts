@@ -42,6 +42,7 @@ export function leftToTheRealBroker(realBroker: boolean): string[] {
   if (!realBroker) return REAL_PULSAR_ONLY;
   return REAL_PULSAR_JOURNEYS.filter((file) => !SIMULATOR_TOO.includes(file));
 }
+
 if (!withRealPulsar && !process.env.BEACON_E2E_QUIET) {
   console.warn(`\n*** ${problem ?? ''}: the journeys on a real Pulsar are SKIPPED ***\n`);
 }

@@ -1,6 +1,7 @@
 // `npm test`: lint, typecheck, lockfile check, web build, Vitest (web, server on SQLite, server on a
-// throwaway PostgreSQL), every benchmark once at a tiny size, and Playwright in Debian's Chromium. Ends with the plain line CI reads:
-// "N passed, N failed" (each test counts once; lint, typecheck, lockfile and build count as one check each).
+// throwaway PostgreSQL), every benchmark once at a tiny size, and Playwright in Debian's Chromium.
+// Ends with the plain line CI reads: "N passed, N failed" (each test counts once; lint, typecheck,
+// lockfile, build and each benchmark count as one check each).
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';

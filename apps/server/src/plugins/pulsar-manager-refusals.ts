@@ -4,11 +4,11 @@
 // `reason` for every error status but three: a 400 and a 401 toast an empty message (the 400 goes to
 // /environments instead when its `message` says "no active environment", the 401 logs out when its
 // `message` names "login"), and a 404 throws on a JSON body. Its own back end answered most refusals
-// 200 with an `error` field, which its views showed. So a refusal answered 400 or 401 to a client
-// that is not Beacon's web — which sends `x-beacon-session` on every call — goes out as 422 (on the
-// console API under /pulsar-manager, where that front end calls), with
-// the same body: its toast then shows the text Beacon's web shows. The two answers that client acts
-// on keep their status. Beacon's web receives exactly what it did.
+// 200 with an `error` field, which its views showed. So a refusal answered 400 or 401 on the console
+// API (under /pulsar-manager, where that front end calls) to a client that is not Beacon's web —
+// which sends `x-beacon-session` on every call — goes out as 422 with the same body: its toast then
+// shows the text Beacon's web shows. The two answers that client acts on keep their status. Beacon's
+// web receives exactly what it did.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX, REQUEST_HEADERS } from '@beacon/contracts';
 

@@ -14,8 +14,8 @@
 // its pending attempt into a failure; a success deletes it. An attempt that finds a user's 5
 // failures is refused at once; one that finds fewer failures but attempts still pending, or a slowed
 // address before its turn, WAITS (they may succeed), so a burst of right passwords is slowed, never
-// refused. A pending attempt whose
-// outcome never came (the process died, the database went away) lapses after PENDING_LAPSE_MS.
+// refused. A pending attempt whose outcome never came (the process died, the database went away)
+// lapses after PENDING_LAPSE_MS.
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Clock } from '../../clock.ts';
