@@ -4,7 +4,7 @@
 // tenants only). Screenshots at 1024 px and on a phone go to BEACON_E2E_SHOTS (or test-results) for
 // a person to look at; text must stay whole at both widths.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type APIRequestContext, type BrowserContext, expect, test, type Page } from '@playwright/test';
 import { measureCutText } from '../layout/cut-text.ts';
 import { expectNoSeriousAxeViolations, seriousAxeViolations } from '../fixtures/axe.ts';
 import { expectNoEnglishOnChineseScreen, recordAnsweredWords } from '../fixtures/english-on-chinese.ts';
@@ -119,6 +119,25 @@ async function countsAtPulsar(sim: PulsarUnderTest, only?: readonly string[]): P
   };
 }
 
+/** An environment on this file's Pulsar, chosen in the browser, once the collector has figures for it. */
+async function environmentWithFigures({
+  page,
+  request,
+  context,
+  baseURL,
+}: {
+  page: Page;
+  request: APIRequestContext;
+  context: BrowserContext;
+  baseURL: string | undefined;
+}): Promise<{ sim: PulsarUnderTest; environment: string }> {
+  const sim = pulsar();
+  const environment = await createEnvironment(request, sim);
+  await chooseEnvironment(context, baseURL ?? '', environment);
+  await waitForFirstPass(page, environment);
+  return { sim, environment };
+}
+
 /** The collector passes every 30 s: a new environment has figures after its first. */
 async function waitForFirstPass(page: Page, environment: string) {
   const headers = await superuserHeaders(page.request);
@@ -218,11 +237,8 @@ for (const t of LANGUAGES)
     baseURL,
   }) => {
     test.setTimeout(240_000);
-    const sim = pulsar();
-    const environment = await createEnvironment(request, sim);
-    await chooseEnvironment(context, baseURL ?? '', environment);
+    const { sim } = await environmentWithFigures({ page, request, context, baseURL });
     const answered = recordAnsweredWords(page);
-    await waitForFirstPass(page, environment);
     await page.setViewportSize({ width: 1024, height: 900 });
     await logInAs(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, t.labels, t.language);
 
@@ -259,10 +275,7 @@ test('overview: in the dark theme every card keeps a readable label (issue 28 A7
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const sim = pulsar();
-  const environment = await createEnvironment(request, sim);
-  await chooseEnvironment(context, baseURL ?? '', environment);
-  await waitForFirstPass(page, environment);
+  await environmentWithFigures({ page, request, context, baseURL });
   await page.goto('/login');
   await page.evaluate(() => localStorage.setItem('theme', 'dark'));
   await logInAs(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, ENGLISH_LABELS, 'en');
@@ -287,10 +300,7 @@ test('overview: a tenant admin sees the same figures for its tenants only', asyn
   baseURL,
 }) => {
   test.setTimeout(240_000);
-  const sim = pulsar();
-  const environment = await createEnvironment(request, sim);
-  await chooseEnvironment(context, baseURL ?? '', environment);
-  await waitForFirstPass(page, environment);
+  const { sim } = await environmentWithFigures({ page, request, context, baseURL });
   const admin = await createTenantAdmin(request, ['acme']);
   await page.setViewportSize({ width: 1024, height: 900 });
   await logInAs(page, admin.name, admin.password, ENGLISH_LABELS, 'en');
