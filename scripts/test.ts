@@ -292,7 +292,18 @@ function benchSmoke(): void {
   }
 }
 
-await checksSideBySide([
+/** Seconds each phase took, printed at the end: CI has 35 minutes for the whole run. */
+const phaseSeconds: [string, number][] = [];
+async function timed<T>(phase: string, work: () => T | Promise<T>): Promise<T> {
+  const started = performance.now();
+  try {
+    return await work();
+  } finally {
+    phaseSeconds.push([phase, Math.round((performance.now() - started) / 1000)]);
+  }
+}
+
+await timed('lint, typecheck, Pulsar build, lockfile', () => checksSideBySide([
   { name: 'ESLint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
   { name: 'TypeScript', command: 'npm', args: ['run', '--silent', 'typecheck'] },
   // Maven downloads Pulsar (about 320 MB, once per machine: ~/.m2) while ESLint and tsc use the cores.
@@ -306,17 +317,21 @@ await checksSideBySide([
     command: process.execPath,
     args: [path.join(root, 'scripts', 'check-lockfile.ts')],
   },
-]);
-const built = check('Web build', 'npm', ['run', '--silent', 'build']);
+]));
+const built = await timed('web build', () => check('Web build', 'npm', ['run', '--silent', 'build']));
 
-const postgres = startPostgres();
-try {
-  vitest(postgres?.env ?? {});
-} finally {
-  postgres?.stop();
-}
-if (built) benchSmoke();
-if (built) await playwright();
+await timed('Vitest', () => {
+  const postgres = startPostgres();
+  try {
+    vitest(postgres?.env ?? {});
+  } finally {
+    postgres?.stop();
+  }
+});
+if (built) await timed('benchmark smoke runs', benchSmoke);
+if (built) await timed('Playwright', playwright);
+
+console.info(`\nTime by phase: ${phaseSeconds.map(([phase, seconds]) => `${phase} ${seconds} s`).join(', ')}`);
 
 if (failures.length > 0) console.info(`\nFailed: ${failures.join(', ')}`);
 console.info(
