@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { importAndNameFences, jsxA11yFence, pulsarPathFence } from './eslint-rules/fences.js';
+import { consoleLinkFence, importAndNameFences, jsxA11yFence, pulsarPathFence } from './eslint-rules/fences.js';
 
 export default tseslint.config(
   {
@@ -42,6 +42,7 @@ export default tseslint.config(
   importAndNameFences,
   jsxA11yFence,
   pulsarPathFence,
+  consoleLinkFence,
   {
     // Our own ESLint rules are plain ESM JavaScript outside every tsconfig.
     files: ['eslint-rules/**/*.js'],

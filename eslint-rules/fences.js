@@ -32,3 +32,31 @@ export const pulsarPathFence = {
   plugins: { beacon },
   rules: { 'beacon/no-hand-built-pulsar-path': ['error', { allow: PULSAR_PATH_ALLOW_LIST }] },
 };
+
+/**
+ * Screens link and navigate through shared/ui/console-link.tsx, whose addresses name the
+ * environment in use (issue 28 A2, decision 0057); react-router's own would drop it.
+ */
+export const consoleLinkFence = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: [
+    'apps/web/src/shared/ui/console-link.tsx',
+    '**/*.test.ts',
+    '**/*.test.tsx',
+    'apps/web/src/test/**',
+  ],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          {
+            name: 'react-router',
+            importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
+            message: 'Use shared/ui/console-link.tsx: its addresses name the environment (decision 0057).',
+          },
+        ],
+      },
+    ],
+  },
+};

@@ -177,6 +177,25 @@ describe('no hand-built Pulsar path', () => {
   });
 });
 
+describe('links name their environment', () => {
+  it("refuses react-router's Link, NavLink, Navigate and useNavigate in the web's code", async () => {
+    const code =
+      "import { Link, useNavigate, useParams } from 'react-router';\nvoid [Link, useNavigate, useParams];\n";
+    expect(await ruleIdsOf(code, 'features/topics/x.tsx')).toEqual([
+      'no-restricted-imports',
+      'no-restricted-imports',
+    ]);
+    expect(await ruleIdsOf(code, 'shared/ui/console-link.tsx')).toEqual([]);
+    expect(await ruleIdsOf(code, 'features/topics/x.test.tsx')).toEqual([]);
+  });
+
+  it("accepts the console's own Link and react-router's other hooks", async () => {
+    const code =
+      "import { useParams } from 'react-router';\nimport { Link } from '../../shared/ui/console-link.tsx';\nvoid [Link, useParams];\n";
+    expect(await ruleIdsOf(code, 'features/topics/x.tsx')).toEqual([]);
+  });
+});
+
 describe('eslint.config.js', () => {
   it('turns every fence on for the web', async () => {
     const config = (await new ESLint({ cwd: root }).calculateConfigForFile(web('features/topics/x.tsx'))) as {
@@ -186,6 +205,7 @@ describe('eslint.config.js', () => {
     expect(severity('beacon/feature-boundaries')).toBe(2);
     expect(severity('beacon/file-names')).toBe(2);
     expect(severity('jsx-a11y-x/alt-text')).toBe(2);
+    expect(severity('no-restricted-imports')).toBe(2);
   });
 
   it('turns the Pulsar-path fence on for the server and the web, not for their tests', async () => {

@@ -9,6 +9,7 @@ import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
 import { superuserHeaders } from '../fixtures/users.ts';
 import { ConsoleShell } from '../pages/console-shell.ts';
 import { LoginPage } from '../pages/login-page.ts';
+import { expectAddress } from '../fixtures/address.ts';
 
 const simulator = demoSimulatorForThisFile();
 const PASSWORD = 'Bound-In-One-Environment-5';
@@ -59,7 +60,7 @@ test('an admin of one tenant in one environment: menu, guard, API and proxy agre
   await page.setViewportSize({ width: 1280, height: 800 });
   await logIn(page, admin, PASSWORD, 'Tenant Details');
   const shell = new ConsoleShell(page);
-  await expect(page).toHaveURL(ADMIN_PAGE);
+  await expectAddress(page, ADMIN_PAGE);
   expect(await shell.menuLabels()).toEqual([
     'Overview',
     'Tenant Details',
@@ -79,7 +80,7 @@ test('an admin of one tenant in one environment: menu, guard, API and proxy agre
   // The guard: super-only screens are refused.
   for (const path of ['/management/tenants', '/users', '/roles', '/audit', '/management/clusters']) {
     await page.goto(path);
-    await expect(page).toHaveURL('/401?noGoBack=true');
+    await expectAddress(page, '/401?noGoBack=true');
   }
 
   // The proxy: the own tenant in staging; neither another tenant there nor anything in production.
@@ -96,7 +97,7 @@ test('an admin of one tenant in one environment: menu, guard, API and proxy agre
   // A deep link into production (as if chosen elsewhere) goes quietly to the environment list.
   await chooseEnvironment(context, baseURL ?? '', production);
   await page.goto('/management/namespaces/sample/payments/namespace');
-  await expect(page).toHaveURL('/environments');
+  await expectAddress(page, '/environments');
   await expect(page.getByRole('cell', { name: staging })).toBeVisible();
   await expect(page.getByRole('cell', { name: production })).toHaveCount(0);
 });

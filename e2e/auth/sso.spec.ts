@@ -12,6 +12,7 @@ import {
   type SsoSetup,
 } from '../fixtures/sso.ts';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
+import { expectAddress } from '../fixtures/address.ts';
 
 const BUTTON = { en: `Login with ${SSO_LABEL}`, zh: `单点登录（${SSO_LABEL}）` } as const;
 const FAILED = { en: 'Single sign-on did not complete', zh: '单点登录未能完成' } as const;
@@ -71,7 +72,7 @@ for (const algorithm of ['RS256', 'ES256'] as const) {
       await page.getByRole('button', { name: BUTTON.en }).click();
       await expect(page).toHaveURL(new RegExp(`^${setup.provider.issuer}/`));
       await signInAtProvider(page, SSO_ACCOUNTS.superUser);
-      await expect(page).toHaveURL(`${setup.beacon.url}/environments`);
+      await expectAddress(page, `${setup.beacon.url}/environments`);
       await expect(page.getByRole('heading', { name: 'Environments', level: 1 })).toBeVisible();
       expect(await rolesInBrowser(page, setup.beacon.url)).toEqual(['super']);
       expect(await page.evaluate(() => document.cookie)).not.toContain('Admin-Token');
@@ -93,6 +94,53 @@ for (const algorithm of ['RS256', 'ES256'] as const) {
       const after = await page.request.get(`${setup.beacon.url}/pulsar-manager/users/userInfo`);
       expect(after.status()).toBe(401);
     });
+
+    if (algorithm === 'RS256') {
+      // Issue 28 B16: no password to type, so a sensitive action is confirmed at the provider.
+      test('confirms granting super by a fresh sign-in at the provider, then grants it', async ({ page }) => {
+        const base = setup.beacon.url;
+        await openLogin(page, base, 'en', '/roles');
+        await page.getByRole('button', { name: BUTTON.en }).click();
+        await signInAtProvider(page, SSO_ACCOUNTS.superUser);
+        await expect(page.getByRole('heading', { name: 'Roles', level: 1 })).toBeVisible();
+
+        // Someone to grant super to, created through the API with the page's own session.
+        const grantee = `grantee_${Date.now()}`;
+        const xsrf = (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
+        const created = await page.request.put(`${base}/pulsar-manager/users/user`, {
+          headers: { 'x-xsrf-token': xsrf ?? '' },
+          data: { name: grantee, password: 'a long enough password', email: `${grantee}@example.com` },
+        });
+        expect(created.ok(), await created.text()).toBe(true);
+
+        const bindSuper = async () => {
+          await page
+            .getByRole('row', { name: /^super/ })
+            .getByRole('button', { name: /expand/i })
+            .click();
+          const bindings = page.getByRole('region', { name: 'Bindings of super' });
+          await bindings.getByRole('button', { name: 'Bind a user to super' }).click();
+          const bind = page.getByRole('dialog', { name: 'Bind a user to super' });
+          await bind.getByLabel('User').fill(grantee);
+          await page.locator('.ant-select-item-option', { hasText: grantee }).click();
+          await bind.getByRole('button', { name: 'Bind' }).click();
+          return { bind, bindings };
+        };
+        await bindSuper();
+        const confirm = page.getByRole('dialog', { name: 'Confirm it is you' });
+        await expect(confirm).toContainText('sign in again at your provider');
+        await confirm.getByRole('button', { name: 'Sign in again at the provider' }).click();
+        await expect(page).toHaveURL(new RegExp(`^${setup.provider.issuer}/`));
+        await signInAtProvider(page, SSO_ACCOUNTS.superUser);
+
+        // Back on the page it left, in the same session, confirmed for 5 minutes.
+        await expect(page.getByText('Confirmed: you may now do the action again.')).toBeVisible();
+        await expect(page).toHaveURL(new RegExp(`^${base}/roles`));
+        const { bind, bindings } = await bindSuper();
+        await expect(bind).toBeHidden();
+        await expect(bindings.getByRole('row').filter({ hasText: grantee })).toBeVisible();
+      });
+    }
 
     test('gives a mapped tenant admin its tenant', async ({ page }) => {
       await openLogin(page, setup.beacon.url, 'en');

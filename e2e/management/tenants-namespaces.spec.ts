@@ -76,7 +76,7 @@ test('a super user creates a tenant and a namespace, sets and clears retention, 
   await page.getByRole('button', { name: 'New Namespace' }).click();
   const namespaceDialog = page.getByRole('dialog', { name: 'New Namespace' });
   await namespaceDialog.getByLabel('Namespace Name').fill('scratch');
-  await namespaceDialog.getByRole('button', { name: 'Confirm' }).click();
+  await namespaceDialog.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByRole('link', { name: 'scratch', exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Delete scratch' }).click();
   const confirmNamespace = page.getByRole('dialog', { name: 'Delete Namespace' });

@@ -13,6 +13,7 @@ import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { superuserHeaders } from '../fixtures/users.ts';
 import { DEFAULT_ENVIRONMENT } from '../global-setup.ts';
 import { CHINESE_LABELS } from '../pages/login-page.ts';
+import { expectAddress } from '../fixtures/address.ts';
 
 const shots = process.env.BEACON_E2E_SHOTS ?? path.join('e2e', 'test-results', 'screenshots');
 
@@ -102,7 +103,7 @@ test('a super user creates a role, binds a user in one environment and reads its
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await bindings.getByRole('link', { name: user }).click();
-  await expect(page).toHaveURL(`/users/${user}/access`);
+  await expectAddress(page, `/users/${user}/access`);
   await expect(page.getByRole('heading', { name: `Access of ${user}`, level: 1 })).toBeVisible();
   const here = page
     .locator('.ant-card')

@@ -163,3 +163,73 @@ test.describe('a deep link in a new browser', () => {
     await context.close();
   });
 });
+
+test.describe('a link naming its environment (issue 28 A2)', () => {
+  let headers: Record<string, string>;
+  let other: string;
+
+  test.beforeEach(async ({ request }) => {
+    headers = await superuserHeaders(request);
+    other = `shared-link-${Date.now()}`;
+    const list = await request.get('/pulsar-manager/environments', { headers });
+    const { data } = (await list.json()) as { data: { name: string; broker: string; bookie?: string }[] };
+    const base = data.find((environment) => environment.name === DEFAULT_ENVIRONMENT);
+    if (!base) throw new Error('no default environment');
+    const created = await request.put('/pulsar-manager/environments/environment', {
+      headers,
+      data: { name: other, broker: base.broker, bookie: base.bookie ?? base.broker },
+    });
+    expect(created.ok(), await created.text()).toBe(true);
+    await request.put('/pulsar-manager/users/lastEnvironment', {
+      headers,
+      data: { name: DEFAULT_ENVIRONMENT },
+    });
+  });
+  test.afterEach(async ({ request }) => {
+    await request.delete('/pulsar-manager/environments/environment', { headers, data: { name: other } });
+  });
+
+  test('opens in the environment it names, keeps it in every link, and a switch keeps the page', async ({
+    browser,
+  }) => {
+    const context = await newBrowser(browser);
+    const page = await context.newPage();
+    const alarms = await watchForAlarms(page);
+    const shared = `${DEEP_LINK}?env=${other}`;
+    await page.goto(shared);
+    await new LoginPage(page).logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);
+
+    // The user's last environment was the default one: the link's own wins.
+    await expect(page.getByRole('button', { name: `Environment: ${other}` })).toBeVisible();
+    await expect(new ConsoleShell(page).tabs.getByRole('link', { name: PAGE_TAB })).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('env')).toBe(other);
+    const shell = new ConsoleShell(page);
+    await expect(shell.sidebar.getByRole('link', { name: 'Tenants' })).toHaveAttribute(
+      'href',
+      `/management/tenants?env=${other}`,
+    );
+
+    // The switcher, on this deep page: the same page, now naming the environment chosen.
+    await page.getByRole('button', { name: /^Environment: / }).click();
+    await shell
+      .popup()
+      .getByRole('menuitem', { name: new RegExp(`^${DEFAULT_ENVIRONMENT}`) })
+      .click();
+    await expect(page.getByRole('button', { name: `Environment: ${DEFAULT_ENVIRONMENT}` })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(DEEP_LINK);
+    expect(new URL(page.url()).searchParams.get('env')).toBe(DEFAULT_ENVIRONMENT);
+    expect(await alarms()).toEqual([]);
+    await context.close();
+  });
+
+  test('says which environment it names when that one cannot be opened', async ({ browser }) => {
+    const context = await newBrowser(browser);
+    const page = await context.newPage();
+    await page.goto(`${DEEP_LINK}?env=nowhere-${Date.now()}`);
+    await new LoginPage(page).logIn(E2E_SUPERUSER.name, E2E_SUPERUSER.password);
+
+    await expect(page.getByRole('heading', { name: 'Environments', level: 1 })).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('The address you opened is in environment nowhere-');
+    await context.close();
+  });
+});

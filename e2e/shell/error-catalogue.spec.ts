@@ -5,6 +5,7 @@ import { logIn } from '../fixtures/log-in.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { documentScreenshot } from '../fixtures/document-screenshot.ts';
 import { ConsoleShell } from '../pages/console-shell.ts';
+import { expectAddress } from '../fixtures/address.ts';
 
 async function logOutAnswered(page: Page, status: number, body: string, contentType = 'application/json') {
   await page.route('**/pulsar-manager/logout', (route) => route.fulfill({ status, body, contentType }));
@@ -22,7 +23,7 @@ test.beforeEach(async ({ page }) => {
 test('another error shows the reason for 5 seconds and lands in the error log', async ({ page }) => {
   await logOutAnswered(page, 500, JSON.stringify({ reason: 'Broker is down' }));
   await expect(toast(page)).toHaveText('Broker is down');
-  await expect(page).toHaveURL('/overview');
+  await expectAddress(page, '/overview');
 
   await page.getByRole('button', { name: 'Error log (1)' }).click();
   const dialog = page.getByRole('dialog', { name: 'Error Log' });
@@ -60,7 +61,7 @@ test("404 with an empty body says 'not found'", async ({ page }) => {
 
 test("400 'no active environment' goes silently to /environments", async ({ page }) => {
   await logOutAnswered(page, 400, JSON.stringify({ message: 'There is no active environment' }));
-  await expect(page).toHaveURL('/environments');
+  await expectAddress(page, '/environments');
   await expect(page.getByRole('heading', { name: 'Environments', level: 1 })).toBeVisible();
   await expect(toast(page)).toHaveCount(0);
 });

@@ -3,6 +3,7 @@ import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { logIn } from '../fixtures/log-in.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { ConsoleShell } from '../pages/console-shell.ts';
+import { expectAddress } from '../fixtures/address.ts';
 
 const SCREENS: [string, string][] = [
   ['/overview', 'Overview'],
@@ -62,7 +63,7 @@ test('a super user reaches every screen of the route table; unknown paths go to 
     await expect(page).toHaveTitle(`${title} · Beacon`);
     // Functions, sources and sinks write the namespace they open on into the URL (issue 28 A11).
     await expect(page).toHaveURL(
-      (url) => `${url.pathname}${url.search}`.replace(/\?tenant=.*$/, '') === path,
+      (url) => `${url.pathname}${url.search}`.replace(/[?&](tenant|env)=.*$/, '') === path,
     );
     // Each screen names what it shows (e.g. "Namespace public/default"); the objects here may not
     // exist in the simulator, which the screen says — it still opens.
@@ -70,18 +71,18 @@ test('a super user reaches every screen of the route table; unknown paths go to 
   }
 
   await page.goto('/management');
-  await expect(page).toHaveURL('/management/tenants');
+  await expectAddress(page, '/management/tenants');
   await page.goto('/management/namespaces/public');
-  await expect(page).toHaveURL('/management/tenants/tenantInfo/public?tab=namespaces');
+  await expectAddress(page, '/management/tenants/tenantInfo/public?tab=namespaces');
   await page.goto('/no/such/page');
-  await expect(page).toHaveURL('/404');
+  await expectAddress(page, '/404');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
 });
 
 test('the sidebar links, breadcrumbs and the progress bar lead through the console', async ({ page }) => {
   const shell = new ConsoleShell(page);
   await shell.sidebar.getByRole('link', { name: 'Topics' }).click();
-  await expect(page).toHaveURL('/management/namespaces/public/default/namespace?tab=topics');
+  await expectAddress(page, '/management/namespaces/public/default/namespace?tab=topics');
   await expect(shell.heading('Namespace public/default')).toBeVisible();
 
   await page.goto('/management/subscriptions/persistent/public/default/orders/billing/subscription');
@@ -89,7 +90,7 @@ test('the sidebar links, breadcrumbs and the progress bar lead through the conso
     'Management/Tenants/Tenant Details/Namespaces/Namespace Details/Topics/Topic Details/Subscriptions/Subscription Details',
   );
   await shell.breadcrumb.getByRole('link', { name: 'Topic Details' }).click();
-  await expect(page).toHaveURL('/management/topics/persistent/public/default/orders/topic');
+  await expectAddress(page, '/management/topics/persistent/public/default/orders/topic');
 
   // The bar appears while the next screen's code loads (nprogress, no spinner).
   await page.route('**/assets/*.js', async (route) => {
@@ -114,7 +115,7 @@ test("the tabs' Refresh, Close, Close Others and Close All", async ({ page }) =>
 
   await shell.tabs.getByRole('link', { name: 'Clusters' }).click({ button: 'right' });
   await shell.popup().getByRole('menuitem', { name: 'Refresh' }).click();
-  await expect(page).toHaveURL('/management/clusters');
+  await expectAddress(page, '/management/clusters');
   await expect(shell.heading('Clusters')).toBeVisible();
 
   await shell.tabs.getByRole('button', { name: 'Close Clusters' }).click();
@@ -130,7 +131,7 @@ test("the tabs' Refresh, Close, Close Others and Close All", async ({ page }) =>
   await expect(shell.heading('Tokens')).toBeVisible();
   await shell.tabs.getByRole('button', { name: 'Actions for this tab' }).click();
   await shell.popup().getByRole('menuitem', { name: 'Close All' }).click();
-  await expect(page).toHaveURL('/overview');
+  await expectAddress(page, '/overview');
   await expect(shell.tabs.getByRole('link')).toHaveText(['Overview']);
 });
 

@@ -47,6 +47,11 @@ export const userInfoResponseSchema = z.object({
    * in a browser that never chose one opens in it (issue 14 item 6). Absent when there is none.
    */
   lastEnvironment: z.string().optional(),
+  /**
+   * How this user confirms a sensitive action (issue 28 B16): its password, or signing in again at
+   * the single sign-on provider (a user of the provider holds no Beacon password).
+   */
+  confirmsWith: z.enum(['password', 'provider']).optional(),
 });
 export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;
 
@@ -67,10 +72,10 @@ export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 export const pulsarNameSchema = z
   .string()
   .trim()
-  .min(1, 'The name can not is empty')
-  .max(256)
-  .regex(/^[-=:.\w]+$/, 'Use only letters, digits and - = : . _')
-  .refine((name) => name !== '.' && name !== '..', 'The name can not be . or ..');
+  .min(1, FORM_ISSUES.userNameRequired)
+  .max(256, FORM_ISSUES.tooLong)
+  .regex(/^[-=:.\w]+$/, FORM_ISSUES.pulsarName)
+  .refine((name) => name !== '.' && name !== '..', FORM_ISSUES.pulsarNameDots);
 
 const optionalText = z.string().trim().max(256).optional();
 

@@ -48,6 +48,13 @@ export const roleNameSchema = z
 
 const description = z.string().trim().max(256, FORM_ISSUES.tooLong).optional();
 
+/** The tenant field of the role forms: an empty one asks for a tenant, not for a "name". */
+const roleTenantSchema = z
+  .string({ error: FORM_ISSUES.roleTenantRequired })
+  .trim()
+  .min(1, FORM_ISSUES.roleTenantRequired)
+  .pipe(pulsarNameSchema);
+
 export const createRoleRequestSchema = z.object({
   roleName: roleNameSchema,
   description,
@@ -61,7 +68,7 @@ export type CreateRoleRequest = z.input<typeof createRoleRequestSchema>;
 export const updateRoleRequestSchema = z.object({
   roleName: roleNameSchema,
   description,
-  resourceName: pulsarNameSchema.optional(),
+  resourceName: roleTenantSchema.optional(),
 });
 export type UpdateRoleRequest = z.input<typeof updateRoleRequestSchema>;
 

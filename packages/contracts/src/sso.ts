@@ -9,6 +9,8 @@ export const SSO_API_PATHS = {
   authorization: '/sso/authorization',
   exchange: '/casdoor',
   exchangeAlias: '/sso/exchange',
+  /** A signed-in single sign-on user confirms a sensitive action at the provider (issue 28 B16). */
+  reconfirmation: '/sso/reconfirmation',
 } as const;
 
 export const SSO_CODES = {
@@ -26,6 +28,8 @@ export const SSO_CODES = {
   usernameMissing: 'SSO_USERNAME_MISSING',
   passwordLogin: 'SSO_PASSWORD_LOGIN',
   tooManyFlows: 'SSO_TOO_MANY_FLOWS',
+  reconfirmationRefused: 'SSO_RECONFIRMATION_REFUSED',
+  noProviderAccount: 'SSO_NO_PROVIDER_ACCOUNT',
 } as const;
 
 export type SsoCode = (typeof SSO_CODES)[keyof typeof SSO_CODES];
@@ -43,7 +47,11 @@ export type SsoAuthorizationResponse = z.infer<typeof ssoAuthorizationResponseSc
 
 /**
  * POST {prefix}/casdoor and {prefix}/sso/exchange: signed in, with the login headers (token, username,
- * tenant) as a password login; `returnTo` is the path the user first asked for.
+ * tenant) as a password login; `returnTo` is the path the user first asked for. `confirmed`: a
+ * reconfirmation flow ended, the session that started it now counts as recently confirmed (no headers).
  */
-export const ssoExchangeResponseSchema = z.object({ login: z.literal('success'), returnTo: z.string() });
+export const ssoExchangeResponseSchema = z.object({
+  login: z.enum(['success', 'confirmed']),
+  returnTo: z.string(),
+});
 export type SsoExchangeResponse = z.infer<typeof ssoExchangeResponseSchema>;

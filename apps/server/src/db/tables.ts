@@ -165,6 +165,11 @@ export interface SsoLoginFlowsTable {
   return_to: string;
   /** The address of the client that started it (limits are per address). */
   client_address: Generated<string>;
+  /**
+   * The id of the signed-in session this flow confirms (issue 28 B16), instead of signing in; null
+   * for a sign-in.
+   */
+  confirms_session: string | null;
   created_at: number;
   expires_at: number;
 }

@@ -7,6 +7,7 @@ import { AppProviders } from '../app/providers.tsx';
 import { createQueryClient } from '../app/query-client.ts';
 import { createAppRouter } from '../app/router.ts';
 import { restoreLanguage } from '../shared/i18n/i18n.ts';
+import { ENVIRONMENT_PARAM } from '../shared/layout/environment-in-address.ts';
 import { restoreTheme } from '../shared/lib/theme.ts';
 import { reloadUiSize } from '../shared/lib/ui-size.ts';
 
@@ -28,8 +29,19 @@ export function renderApp(path: string) {
   return { ...view, user, router };
 }
 
-/** Where the router is now, as a user would read it in the address bar (path and query). */
+/**
+ * Where the router is now, as a user would read it in the address bar (path and query), less the
+ * environment every console address names (decision 0057): environment-step.test.tsx checks that.
+ */
 export function currentUrl(): string {
+  const params = new URLSearchParams(window.location.search);
+  params.delete(ENVIRONMENT_PARAM);
+  const search = params.toString();
+  return window.location.pathname + (search ? `?${search}` : '');
+}
+
+/** The whole address, with the environment it names. */
+export function currentAddress(): string {
   return window.location.pathname + window.location.search;
 }
 

@@ -7,6 +7,8 @@ export const FORM_ISSUES = {
   tenantNameRequired: 'Tenant Name is required',
   namespaceNameRequired: 'Namespace name is required',
   pulsarName: 'Use letters, digits and - = : . _ for the name',
+  pulsarNameDots: 'A name cannot be “.” or “..”',
+  roleTenantRequired: 'Choose the tenant this role administers',
   clustersRequired: 'Please select allowed clusters for a tenant',
   topicNameRequired: 'Topic Name is required',
   topicNameSlash: 'A topic name cannot contain “/”',

@@ -12,9 +12,9 @@ export const PLACEMENT_ISSUES = {
   secondaryRegexExists: 'Secondary broker regex already exists',
   minLimitPositive: 'Minimal available brokers should be greater than 0',
   usageThresholdPositive: 'Broker usage threshold should be greater than 0',
-  bookieRequired: 'bookie is required',
-  groupRequired: 'group is required',
-  rackRequired: 'rack is required',
+  bookieRequired: 'Bookie is required',
+  groupRequired: 'Group is required',
+  rackRequired: 'Rack is required',
   rackSlash: 'A rack name holds at most one “/” besides its start and end (/region/rack)',
   bookieAddress: 'Write the bookie as address:port, e.g. bookie-1:3181',
 } as const;

@@ -15,6 +15,7 @@ import * as overviewBacklogs from './0011-overview-backlogs.ts';
 import * as ssoSubject from './0012-sso-subject.ts';
 import * as passwordResetNotice from './0013-password-reset-notice.ts';
 import * as ssoFlowAddress from './0014-sso-flow-address.ts';
+import * as ssoReconfirmation from './0015-sso-reconfirmation.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-sso-subject': ssoSubject,
   '0013-password-reset-notice': passwordResetNotice,
   '0014-sso-flow-address': ssoFlowAddress,
+  '0015-sso-reconfirmation': ssoReconfirmation,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -31,7 +31,7 @@ export class SsoFlows {
 
   /** Refused with 429 and Retry-After (when the oldest flow counted against it expires) past a limit. */
   async start(
-    flow: Pick<SsoFlow, 'state' | 'nonce' | 'code_verifier' | 'return_to'>,
+    flow: Pick<SsoFlow, 'state' | 'nonce' | 'code_verifier' | 'return_to' | 'confirms_session'>,
     clientAddress: string,
   ): Promise<void> {
     const now = this.#clock.now();
@@ -70,7 +70,15 @@ export class SsoFlows {
     return this.#db.transaction().execute(async (trx) => {
       const flow = await trx
         .selectFrom('sso_login_flows')
-        .select(['state', 'nonce', 'code_verifier', 'return_to', 'created_at', 'expires_at'])
+        .select([
+          'state',
+          'nonce',
+          'code_verifier',
+          'return_to',
+          'confirms_session',
+          'created_at',
+          'expires_at',
+        ])
         .where('state', '=', state)
         .executeTakeFirst();
       if (!flow) return undefined;

@@ -17,4 +17,7 @@ export const SSO_MESSAGES = {
   usernameMissing: "The provider's answer does not name the user",
   passwordLogin: 'This account signs in with single sign-on, not a password',
   tooManyFlows: 'Too many sign-ons are in progress; try again in a few minutes',
+  reconfirmationRefused:
+    'The provider did not confirm a fresh sign-in of this account for this session; start the confirmation again',
+  noProviderAccount: 'This account signs in with a password: confirm with the password instead',
 } as const;

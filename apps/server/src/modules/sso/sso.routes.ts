@@ -29,6 +29,7 @@ import type { SessionRepository } from '../auth/session.repository.ts';
 import type { UserRepository } from '../users/user.repository.ts';
 import { FLOW_LIFETIME_MS } from './sso-flows.ts';
 import { SSO_CODES, SSO_MESSAGES } from './sso-messages.ts';
+import { finishReconfirmation, requireProviderAccount } from './sso-reconfirmation.ts';
 import type { SsoService } from './sso.service.ts';
 import type { SsoUsers } from './sso-users.ts';
 
@@ -45,6 +46,7 @@ export const SSO_PATHS = {
   authorization: `${API_PREFIX}${SSO_API_PATHS.authorization}`,
   exchange: `${API_PREFIX}${SSO_API_PATHS.exchange}`,
   exchangeAlias: `${API_PREFIX}${SSO_API_PATHS.exchangeAlias}`,
+  reconfirmation: `${API_PREFIX}${SSO_API_PATHS.reconfirmation}`,
 } as const;
 
 const startSchema = z.object({ returnTo: z.string().max(2048).optional() });
@@ -86,15 +88,20 @@ export function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): void
     async (request, reply) => {
       if (!service) throw new HttpError(404, SSO_MESSAGES.notConfigured, SSO_CODES.notConfigured);
       const flow = await service.start(request.body.returnTo, request.ip);
-      reply.setCookie(FLOW_COOKIE, flow.state, {
-        // '/' as the session cookie: a proxy may mount Beacon under a path of its own.
-        path: '/',
-        httpOnly: true,
-        sameSite: 'lax',
-        secure: request.protocol === 'https',
-        maxAge: FLOW_LIFETIME_MS / 1000,
-      });
-      return reply.send(flow);
+      return reply.setCookie(FLOW_COOKIE, flow.state, flowCookieOptions(request)).send(flow);
+    },
+  );
+
+  routes.post(
+    SSO_PATHS.reconfirmation,
+    // Signed in, with the CSRF check of any other change: the flow is bound to this session.
+    { schema: { body: startSchema, response: { 200: ssoAuthorizationResponseSchema } } },
+    async (request, reply) => {
+      if (!service) throw new HttpError(404, SSO_MESSAGES.notConfigured, SSO_CODES.notConfigured);
+      const auth = request.auth!; // a private route: the authenticate hook refused anonymous callers
+      await requireProviderAccount(db, auth);
+      const flow = await service.start(request.body.returnTo, request.ip, { session: auth.session.id });
+      return reply.setCookie(FLOW_COOKIE, flow.state, flowCookieOptions(request)).send(flow);
     },
   );
 
@@ -107,11 +114,18 @@ export function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): void
       if (request.cookies[FLOW_COOKIE] !== answer.state) {
         throw new HttpError(400, SSO_MESSAGES.stateInvalid, SSO_CODES.stateInvalid);
       }
-      const { identity, returnTo } = await service.finish(answer);
+      const outcome = await service.finish(answer);
+      if (outcome.confirms)
+        return await finishReconfirmation(request, reply, options, {
+          ...outcome,
+          confirms: outcome.confirms,
+        });
+      const { identity, returnTo } = outcome;
       const user = await users.signIn(identity);
       return await startSession(request, reply, options, user, returnTo);
     } catch (error) {
-      if (error instanceof HttpError) {
+      // A refused reconfirmation was recorded as such (sso-reconfirmation.ts): it was no login.
+      if (error instanceof HttpError && error.code !== SSO_CODES.reconfirmationRefused) {
         await audit.record(db, {
           actor: '',
           action: 'login',
@@ -140,6 +154,17 @@ export function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): void
   };
   routes.post(SSO_PATHS.exchange, exchangeOptions, exchange);
   routes.post(SSO_PATHS.exchangeAlias, exchangeOptions, exchange);
+}
+
+/** The flow cookie: '/' as the session cookie, since a proxy may mount Beacon under a path of its own. */
+function flowCookieOptions(request: FastifyRequest) {
+  return {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: request.protocol === 'https',
+    maxAge: FLOW_LIFETIME_MS / 1000,
+  };
 }
 
 /** As a password login ends (auth.routes.ts): a new session, its CSRF cookie and the login headers. */

@@ -25,6 +25,23 @@ export function safeReturnPath(path: string | undefined): string {
   return path.slice(0, 2048);
 }
 
+/** What a finished flow gives: who signed in, where to go, and for a reconfirmation what it confirms. */
+export interface SsoOutcome {
+  identity: SsoIdentity;
+  returnTo: string;
+  confirms?: {
+    session: string;
+    startedAt: number;
+    /** The ID token's `auth_time` (epoch ms): when the user last signed in at the provider. */
+    authTime: number | undefined;
+  };
+}
+
+/** From the signed ID token only: the UserInfo answer merged into the claims is not signed. */
+function authTimeOf(claims: Record<string, unknown>): number | undefined {
+  return typeof claims.auth_time === 'number' ? claims.auth_time * 1000 : undefined;
+}
+
 export class SsoService {
   readonly #config: SsoConfig;
   readonly #provider: SsoProvider;
@@ -36,14 +53,28 @@ export class SsoService {
     this.#flows = flows;
   }
 
-  /** A new flow: the provider's authorization URL to send the browser to, and the flow's state. */
-  async start(returnTo: string | undefined, clientAddress: string): Promise<{ url: string; state: string }> {
+  /**
+   * A new flow: the provider's authorization URL to send the browser to, and the flow's state. A
+   * flow that `confirms` a signed-in session asks the provider for a fresh sign-in (`prompt=login`,
+   * `max_age=0`): its answer is then proof the user is at the keyboard now (issue 28 B16).
+   */
+  async start(
+    returnTo: string | undefined,
+    clientAddress: string,
+    confirms?: { session: string },
+  ): Promise<{ url: string; state: string }> {
     const configuration = await this.#provider.configuration();
     const state = client.randomState();
     const nonce = client.randomNonce();
     const verifier = client.randomPKCECodeVerifier();
     await this.#flows.start(
-      { state, nonce, code_verifier: verifier, return_to: safeReturnPath(returnTo) },
+      {
+        state,
+        nonce,
+        code_verifier: verifier,
+        return_to: safeReturnPath(returnTo),
+        confirms_session: confirms?.session ?? null,
+      },
       clientAddress,
     );
     const url = client.buildAuthorizationUrl(configuration, {
@@ -53,12 +84,13 @@ export class SsoService {
       nonce,
       code_challenge: await client.calculatePKCECodeChallenge(verifier),
       code_challenge_method: 'S256',
+      ...(confirms ? { prompt: 'login', max_age: '0' } : {}),
     });
     return { url: url.href, state };
   }
 
   /** Exchanges the provider's answer for a verified identity and the path the user first asked for. */
-  async finish(answer: SsoAnswer): Promise<{ identity: SsoIdentity; returnTo: string }> {
+  async finish(answer: SsoAnswer): Promise<SsoOutcome> {
     const flow = await this.#flows.take(answer.state);
     if (flow === undefined) throw new HttpError(400, SSO_MESSAGES.stateInvalid, SSO_CODES.stateInvalid);
     if (flow === 'expired') throw new HttpError(400, SSO_MESSAGES.flowExpired, SSO_CODES.flowExpired);
@@ -107,6 +139,14 @@ export class SsoService {
         ),
       },
       returnTo: flow.return_to,
+      confirms:
+        flow.confirms_session === null
+          ? undefined
+          : {
+              session: flow.confirms_session,
+              startedAt: flow.created_at,
+              authTime: authTimeOf({ ...tokens.claims() }),
+            },
     };
   }
 

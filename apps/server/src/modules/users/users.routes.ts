@@ -74,6 +74,7 @@ export function usersRoutes(
         roles: access.roles,
         tenants: [...accessIn(access, requestedEnvironment(request)).tenants],
         ...(lastEnvironment === undefined ? {} : { lastEnvironment }),
+        confirmsWith: user.password_hash === null ? 'provider' : 'password',
       };
     },
   );

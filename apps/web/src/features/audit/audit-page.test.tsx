@@ -81,6 +81,19 @@ describe('audit page', () => {
     );
   });
 
+  it('names each action in the user’s language, its code beside it (issue 28 A13)', async () => {
+    openAudit();
+    expect(await rowOf('proxy.topic.write')).toHaveTextContent('Changed a topic in Pulsar');
+    expect(await rowOf('user.create')).toHaveTextContent('Created a user');
+  });
+
+  it('names the actions in Chinese on a Chinese screen', async () => {
+    localStorage.setItem('language', 'zh');
+    openAudit();
+    expect(await rowOf('proxy.topic.write')).toHaveTextContent('修改 Pulsar 中的主题');
+    expect(await rowOf('user.update')).toHaveTextContent('修改用户');
+  });
+
   it('opens a row to its before and after, the changed fields marked', async () => {
     const { user } = openAudit();
     const update = await rowOf('user.update');

@@ -11,6 +11,7 @@ import { useAuditPage } from './audit.queries.ts';
 import { AuditChangeView } from './audit-change-view.tsx';
 import { AuditFilterBar } from './audit-filter-bar.tsx';
 import { hasAnyFilter, useAuditFilter } from './audit-filters.ts';
+import { actionName } from './action-name.ts';
 import styles from './audit-page.module.css';
 import { ListPageHeader } from '../../shared/ui/list-page-header.tsx';
 
@@ -54,7 +55,7 @@ export function AuditPage() {
     {
       key: 'action',
       title: heading('action'),
-      render: (_, entry) => <code>{entry.action}</code>,
+      render: (_, entry) => <ActionCell action={entry.action} />,
     },
     {
       key: 'resource',
@@ -102,5 +103,18 @@ export function AuditPage() {
         )}
       </AsyncState>
     </div>
+  );
+}
+
+/** The action in words, its code beneath (what the filter takes); the code alone when unknown. */
+function ActionCell({ action }: { action: string }) {
+  const { t } = useTranslation();
+  const name = actionName(action, t);
+  if (!name) return <code>{action}</code>;
+  return (
+    <span className={styles.action}>
+      {name}
+      <code className={styles.actionCode}>{action}</code>
+    </span>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../shared/ui/console-link.tsx';
 import { isHttpError } from '../../shared/api/http-error.ts';
 import { failureReason } from '../../shared/ui/index.ts';
 

@@ -148,8 +148,8 @@ describe('bookie racks', () => {
     );
     const dialog = await findDialog('Add a bookie rack');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
-    expect(await within(dialog).findByText('bookie is required')).toBeInTheDocument();
-    expect(within(dialog).getByText('rack is required')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Bookie is required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Rack is required')).toBeInTheDocument();
 
     await user.type(within(dialog).getByRole('combobox', { name: 'Bookie' }), 'bookie-9');
     await user.type(within(dialog).getByRole('textbox', { name: 'Rack' }), 'eu/dc1/rack-9');

@@ -2,18 +2,31 @@
 // client as the `environment` header. With no cookie the server has no environment to use, so the
 // Pulsar screens choose one first (shared/layout/environment-step.ts).
 import { COOKIES } from '@beacon/contracts';
+import {
+  ENVIRONMENT_PARAM,
+  addressInEnvironment,
+  chosenEnvironmentName,
+} from '../../shared/layout/environment-in-address.ts';
 import { storeEnvironmentChoice } from '../../shared/layout/environment-step.ts';
-import { deleteCookie, readCookie } from '../../shared/lib/cookies.ts';
+import { deleteCookie } from '../../shared/lib/cookies.ts';
 
-export function currentEnvironmentName(): string | undefined {
-  return readCookie(COOKIES.environment) || undefined;
-}
+export const currentEnvironmentName = chosenEnvironmentName;
 
-/** Spec 4: the choice is stored and the page reloads, so nothing from the old environment stays. */
+/**
+ * Spec 4: the choice is stored and the page loads again, so nothing from the old environment stays
+ * — at the same address, now naming the environment chosen (or none: the default).
+ */
 export function chooseEnvironment(name: string | undefined): void {
-  if (name) storeEnvironmentChoice(name);
-  else deleteCookie(COOKIES.environment);
-  window.location.reload();
+  const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
+  if (name) {
+    storeEnvironmentChoice(name);
+    window.location.assign(addressInEnvironment(here, name));
+    return;
+  }
+  deleteCookie(COOKIES.environment);
+  const url = new URL(window.location.href);
+  url.searchParams.delete(ENVIRONMENT_PARAM);
+  window.location.assign(url);
 }
 
 /**
@@ -22,5 +35,5 @@ export function chooseEnvironment(name: string | undefined): void {
  */
 export function openEnvironment(name: string, homePath: string): void {
   storeEnvironmentChoice(name);
-  window.location.assign(homePath);
+  window.location.assign(addressInEnvironment(homePath, name));
 }

@@ -1,7 +1,8 @@
 import { SaveOutlined } from '@ant-design/icons';
 import { Button, Descriptions, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useNavigate } from '../../shared/ui/console-link.tsx';
 import { Can } from '../../shared/auth/index.ts';
 import { FormFailure } from '../../shared/forms/index.ts';
 import { AsyncState, DangerZone } from '../../shared/ui/index.ts';

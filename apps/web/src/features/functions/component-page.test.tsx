@@ -35,7 +35,7 @@ describe('function detail page', () => {
     expect(screen.getByRole('columnheader', { name: 'Avg latency (ms)' })).toBeInTheDocument();
     expect(within(row).getByText(/^c-standalone-fw-/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('tab', { name: 'Config' }));
+    await user.click(screen.getByRole('tab', { name: 'CONFIG' }));
     expect(await screen.findByText(/"className": "com.acme.EnrichFunction"/)).toBeInTheDocument();
     expect(currentUrl()).toBe(`${ENRICH}?tab=config`);
   });

@@ -3,7 +3,7 @@ import type { ComponentConfig, ComponentStatus } from '@beacon/pulsar-admin';
 import { useQueries } from '@tanstack/react-query';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../shared/ui/console-link.tsx';
 import { useCan } from '../../shared/auth/index.ts';
 import {
   ResourceActions,

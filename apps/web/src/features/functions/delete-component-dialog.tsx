@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/ui/console-link.tsx';
 import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
 import { toast } from '../../shared/ui/toast-store.ts';
 import { useDeleteComponent, type ComponentRef } from './components.api.ts';

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Space, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../shared/ui/console-link.tsx';
 import { Can } from '../../shared/auth/index.ts';
 import { ListSearch } from '../../shared/ui/list-search.tsx';
 import {

@@ -3,7 +3,7 @@ import type { NamespaceIsolationData } from '@beacon/pulsar-admin';
 import { Button, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../shared/ui/console-link.tsx';
 import { Can } from '../../shared/auth/index.ts';
 import { FormFailure, useZodRules } from '../../shared/forms/index.ts';
 import { ConfirmDialog, DangerZone } from '../../shared/ui/index.ts';

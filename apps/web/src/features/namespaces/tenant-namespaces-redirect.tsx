@@ -1,4 +1,5 @@
-import { Navigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Navigate } from '../../shared/ui/console-link.tsx';
 import { tenantUrl } from '../../shared/links.ts';
 
 /** /management/namespaces/:tenant has no screen (spec 2): show the tenant's namespaces instead. */

@@ -1,12 +1,15 @@
 // The password dialog of sensitive actions (issue 15 item 5). Mounted once under antd; the HTTP client
 // opens it when a call is refused for want of a recent password, and retries the call once the server
 // has accepted the password here. Cancel hands the call its original refusal.
-import { API_PREFIX, CONFIRM_PASSWORD_PATH } from '@beacon/contracts';
+import { API_PREFIX, CONFIRM_PASSWORD_PATH, type UserInfoResponse } from '@beacon/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { Alert, Form, Input, Modal, Typography } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { connectPasswordPrompt, errorText, request } from '../api/index.ts';
 import { failureReason } from '../ui/failure-reason.ts';
+import { ProviderConfirmation } from './provider-confirmation.tsx';
+import { sessionKeys } from './user-info.ts';
 
 const CONFIRM_PATH = CONFIRM_PASSWORD_PATH.slice(API_PREFIX.length);
 
@@ -17,6 +20,7 @@ export function PasswordConfirmationHost() {
   const [failure, setFailure] = useState<string>();
   const [form] = Form.useForm<{ password: string }>();
   const settle = useRef<((confirmed: boolean) => void) | undefined>(undefined);
+  const queryClient = useQueryClient();
 
   useEffect(
     () =>
@@ -59,6 +63,9 @@ export function PasswordConfirmationHost() {
   // the screen's own dialogs (tests find dialogs by the title those ids point at), and the form
   // starts empty each time.
   if (!open) return null;
+  // A single sign-on user has no password to type: it confirms at the provider (issue 28 B16).
+  const user = queryClient.getQueryData<UserInfoResponse>(sessionKeys.userInfo());
+  if (user?.confirmsWith === 'provider') return <ProviderConfirmation onCancel={() => finish(false)} />;
   return (
     <Modal
       open

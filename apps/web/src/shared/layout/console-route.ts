@@ -85,7 +85,7 @@ function screenGuard(queryClient: QueryClient, route: ConsoleRoute, fullPath: st
   if (!route.readsPulsar && !isPulsarScreen(fullPath)) return guard;
   return async ({ request }: Pick<LoaderFunctionArgs, 'request'>): Promise<null> => {
     const allowed = await guard({ request });
-    await ensureEnvironment(queryClient);
+    await ensureEnvironment(queryClient, request);
     return allowed;
   };
 }

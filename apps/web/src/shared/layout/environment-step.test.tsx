@@ -10,7 +10,7 @@ import {
   userInfoOf,
 } from '../../test/console-api.ts';
 import { network } from '../../test/network.ts';
-import { currentUrl, renderApp } from '../../test/render-app.tsx';
+import { currentAddress, currentUrl, renderApp } from '../../test/render-app.tsx';
 import { serveNamespaceCatalogue } from '../../test/simulated-namespace-catalogue.ts';
 import { simulatePulsar } from '../../test/simulator-network.ts';
 import { serveOverview } from '../../test/simulated-overview.ts';
@@ -62,7 +62,7 @@ describe('a deep link opened with no environment chosen', () => {
 
     await waitFor(() => expect(browserCookies()[COOKIES.environment]).toBe('production'));
     expect(await findChosen('production')).toBeInTheDocument();
-    expect(currentUrl()).toBe(DEEP_LINK);
+    expect(currentAddress()).toBe(`${DEEP_LINK}?env=production`);
     expect(localStorage.getItem(LAST_ENVIRONMENT_KEY)).toBe('production');
   });
 
@@ -71,7 +71,7 @@ describe('a deep link opened with no environment chosen', () => {
     openDeepLink(['production', 'staging']);
 
     expect(await findChosen('staging')).toBeInTheDocument();
-    expect(currentUrl()).toBe(DEEP_LINK);
+    expect(currentAddress()).toBe(`${DEEP_LINK}?env=staging`);
   });
 
   it('asks the user to choose among several when none was used here before', async () => {
@@ -90,7 +90,7 @@ describe("the user's last environment, kept by the server", () => {
     openDeepLink(['production', 'staging'], rememberedByServer('staging'));
 
     expect(await findChosen('staging')).toBeInTheDocument();
-    expect(currentUrl()).toBe(DEEP_LINK);
+    expect(currentAddress()).toBe(`${DEEP_LINK}?env=staging`);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -133,7 +133,10 @@ describe("the user's last environment, kept by the server", () => {
     );
 
     expect(await findEnvironmentsPage()).toBeInTheDocument();
-    expect(currentUrl()).toBe('/environments');
+    expect(currentUrl()).toBe('/environments?unavailable=production');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The address you opened is in environment production, which does not exist or in which you hold no role.',
+    );
     expect(pulsar.seen).toEqual([]);
   });
 });
@@ -152,8 +155,49 @@ describe('the overview, where every login lands', () => {
     expect(
       await screen.findByRole('heading', { name: 'Overview', level: 1 }, { timeout: 30_000 }),
     ).toBeInTheDocument();
-    expect(currentUrl()).toBe('/overview');
+    expect(currentAddress()).toBe('/overview?env=staging');
     expect(await findChosen('staging')).toBeInTheDocument();
     expect(browserCookies()[COOKIES.environment]).toBe('staging');
+  });
+});
+
+describe('an address naming its environment (issue 28 A2)', () => {
+  /** Signs in with `production` chosen in this browser and these environments visible. */
+  function openWithProductionChosen(address: string, environments: string[], ...handlers: HttpHandler[]) {
+    storeCookie(COOKIES.environment, 'production');
+    signInAsOperator();
+    network.use(...handlers, environmentsHandler(environments.map(environment)));
+    const pulsar = simulateDeepLinkTarget();
+    renderApp(address);
+    return pulsar;
+  }
+
+  it('switches to the environment a shared link names, when the user may open it', async () => {
+    const pulsar = openWithProductionChosen(`${DEEP_LINK}?env=staging`, ['production', 'staging']);
+
+    expect(await findChosen('staging')).toBeInTheDocument();
+    expect(browserCookies()[COOKIES.environment]).toBe('staging');
+    expect(currentAddress()).toBe(`${DEEP_LINK}?env=staging`);
+    await waitFor(() => expect(pulsar.seen.length).toBeGreaterThan(0));
+    expect(new Set(pulsar.seen.map((call) => call.headers.get('environment')))).toEqual(new Set(['staging']));
+  });
+
+  it('says which environment a link names when the user cannot open it, and stays in its own', async () => {
+    const pulsar = openWithProductionChosen(`${DEEP_LINK}?env=elsewhere`, ['production', 'staging']);
+
+    expect(await findEnvironmentsPage()).toBeInTheDocument();
+    expect(currentUrl()).toBe('/environments?unavailable=elsewhere');
+    expect(screen.getByRole('alert')).toHaveTextContent('is in environment elsewhere');
+    expect(browserCookies()[COOKIES.environment]).toBe('production');
+    expect(pulsar.seen).toEqual([]);
+  });
+
+  it('names the environment in use in an address opened without one, and in the links of the page', async () => {
+    openWithProductionChosen(DEEP_LINK, ['production']);
+
+    await waitFor(() => expect(currentAddress()).toBe(`${DEEP_LINK}?env=production`));
+    // The breadcrumb's way back to the tenant, as one example of the page's links.
+    const tenantCrumb = await screen.findByRole('link', { name: 'Tenant Details' }, { timeout: 20_000 });
+    expect(tenantCrumb).toHaveAttribute('href', '/management/tenants/tenantInfo/public?env=production');
   });
 });

@@ -11,7 +11,13 @@ import { redirect } from 'react-router';
 import { saysNoActiveEnvironment } from '../api/error-catalogue.ts';
 import { request, requestData, sessionHeaders } from '../api/http-client.ts';
 import { sessionKeys } from '../auth/index.ts';
-import { readCookie, writeCookie } from '../lib/cookies.ts';
+import { writeCookie } from '../lib/cookies.ts';
+import {
+  UNAVAILABLE_ENVIRONMENT_PARAM,
+  addressInEnvironment,
+  chosenEnvironmentName,
+  environmentNamedIn,
+} from './environment-in-address.ts';
 
 export const ENVIRONMENTS_PATH = '/environments';
 /** Where Pulsar's screens live; the console's own pages (users, tokens…) need no environment. */
@@ -98,18 +104,55 @@ function environmentList(queryClient: QueryClient): Promise<EnvironmentSummary[]
     .catch(() => []);
 }
 
-/** Route-loader step for Pulsar screens: resolves when an environment is chosen, else redirects. */
-export async function ensureEnvironment(queryClient: QueryClient): Promise<void> {
+/** The address being opened, naming `environment`: react-router replaces the one opened with it. */
+function sameAddressIn(opened: Request, environment: string): Response {
+  const url = new URL(opened.url);
+  return redirect(addressInEnvironment(`${url.pathname}${url.search}`, environment));
+}
+
+/** /environments, saying that an address named an environment this user cannot open. */
+function unavailable(environment: string): Response {
+  return redirect(
+    `${ENVIRONMENTS_PATH}?${new URLSearchParams({ [UNAVAILABLE_ENVIRONMENT_PARAM]: environment })}`,
+  );
+}
+
+/**
+ * Opens the environment an address names, when this user may: stored as a choice from the
+ * switcher is, and nothing read in the other environment stays cached (the switcher reloads the
+ * page for that; a link opened inside the console must not).
+ */
+async function switchTo(queryClient: QueryClient, environment: string): Promise<void> {
+  const visible = await environmentList(queryClient);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router redirects by a thrown Response
+  if (!visible.some(({ name }) => name === environment)) throw unavailable(environment);
+  storeEnvironmentChoice(environment);
+  queryClient.removeQueries({ predicate: ({ queryKey }) => queryKey[0] !== sessionKeys.all[0] });
+  // A tenant admin's tenants are per environment: read them again for this one.
+  await queryClient.refetchQueries({ queryKey: sessionKeys.userInfo() });
+}
+
+/**
+ * Route-loader step for Pulsar screens: resolves when the environment the address names is in use,
+ * else redirects — to the same address naming the environment in use or just chosen, or to
+ * /environments.
+ */
+export async function ensureEnvironment(queryClient: QueryClient, opened: Request): Promise<void> {
+  const named = environmentNamedIn(opened.url);
+  const chosen = chosenEnvironmentName();
+  if (named && named !== chosen) return switchTo(queryClient, named);
   // The route guard has just loaded the user, with the server's record of their last choice.
   const user = queryClient.getQueryData<UserInfoResponse>(sessionKeys.userInfo());
-  const chosen = readCookie(COOKIES.environment);
   if (chosen) {
-    if (!user || user.roles.includes('super')) return;
-    // A tenant admin is bound per environment, and one it holds nothing in does not exist for it
-    // (the server answers "no active environment" there): off to choose one, before any call fails.
-    const visible = await environmentList(queryClient);
+    if (user && !user.roles.includes('super')) {
+      // A tenant admin is bound per environment, and one it holds nothing in does not exist for it
+      // (the server answers "no active environment" there): off to choose one, before any call fails.
+      const visible = await environmentList(queryClient);
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router redirects by a thrown Response
+      if (!visible.some((environment) => environment.name === chosen)) throw unavailable(chosen);
+    }
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router redirects by a thrown Response
-    if (!visible.some((environment) => environment.name === chosen)) throw redirect(ENVIRONMENTS_PATH);
+    if (!named) throw sameAddressIn(opened, chosen);
     return;
   }
   const environments = await environmentList(queryClient);
@@ -119,7 +162,8 @@ export async function ensureEnvironment(queryClient: QueryClient): Promise<void>
     // The user info was read with no environment named: a tenant admin's tenants are per
     // environment, so read them again for the one just chosen.
     await queryClient.refetchQueries({ queryKey: sessionKeys.userInfo() });
-    return;
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router redirects by a thrown Response
+    throw sameAddressIn(opened, name);
   }
   // Silent: a failed probe is left to the screen, whose own calls will report it.
   const probe = await probePath()

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
+import { useNavigate } from '../ui/console-link.tsx';
 
 /**
  * /redirect/<path>: renders nothing and replaces itself with <path>, so the page there mounts

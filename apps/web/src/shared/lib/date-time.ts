@@ -30,6 +30,21 @@ export function formatDateTime(value: DateTimeValue, language: string = i18n.lan
   return date ? formatFor(language).format(date) : String(value);
 }
 
+/**
+ * The same format in UTC, the zone named: `Nov 22, 2026, 5:50:00 AM UTC` / `2026年11月22日 UTC 05:50:00`.
+ * For times a confirmation commits to, so nobody has to guess the zone (issue 28 A13: one format).
+ */
+export function formatUtcDateTime(value: DateTimeValue, language: string = i18n.language): string {
+  const date = toDate(value);
+  if (!date) return String(value);
+  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : language, {
+    dateStyle: 'medium',
+    timeStyle: 'long',
+    timeZone: 'UTC',
+    ...(language === 'zh' ? { hourCycle: 'h23' as const } : {}),
+  }).format(date);
+}
+
 /** The value as ISO 8601: a string from Pulsar is kept as it came (with its offset). */
 export function isoOf(value: DateTimeValue): string {
   if (typeof value === 'string') return value;

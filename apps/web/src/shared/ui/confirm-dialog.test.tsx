@@ -1,6 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { ConfigProvider } from 'antd';
 import userEvent from '@testing-library/user-event';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../api/index.ts';
@@ -101,6 +102,50 @@ describe('ConfirmDialog', () => {
     expect(confirm).toBeEnabled();
     await userEvent.type(field, '{Enter}');
     expect(onConfirm).toHaveBeenCalledOnce();
+  });
+
+  it('puts focus back on the button that opened it, or on the heading when that button went with its row', async () => {
+    /** A page with a heading and rows, each with a Delete that asks first; Keep closes without deleting. */
+    function Rows() {
+      const [rows, setRows] = useState(['a', 'b']);
+      const [asking, setAsking] = useState<string>();
+      return (
+        <main id="console-main">
+          <h1>Rows</h1>
+          {rows.map((row) => (
+            <button key={row} type="button" onClick={() => setAsking(row)}>
+              Delete {row}
+            </button>
+          ))}
+          <ConfirmDialog
+            open={asking !== undefined}
+            title={`Delete ${asking ?? ''}?`}
+            description="Gone for good."
+            confirmLabel="Delete"
+            onConfirm={() => {
+              setRows((current) => current.filter((row) => row !== asking));
+              return Promise.resolve();
+            }}
+            onClose={() => setAsking(undefined)}
+          />
+        </main>
+      );
+    }
+    const user = userEvent.setup();
+    // Without motion, as the console runs for those who ask for less: the dialog closes at once.
+    renderDialog(
+      <ConfigProvider theme={{ token: { motion: false } }}>
+        <Rows />
+      </ConfigProvider>,
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Delete a' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete a' })).toHaveFocus());
+
+    await user.click(screen.getByRole('button', { name: 'Delete b' }));
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Rows' })).toHaveFocus());
   });
 
   it('speaks Chinese', () => {

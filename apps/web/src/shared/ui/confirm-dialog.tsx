@@ -2,6 +2,7 @@ import { Alert, Input, Modal, Typography } from 'antd';
 import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureReason } from './failure-reason.ts';
+import { useReturnFocus } from './return-focus.ts';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -48,6 +49,7 @@ export function ConfirmDialog({
   const firing = useRef(false);
   const typedId = useId();
   const nameMissing = typedName !== undefined && typed !== typedName;
+  const afterClose = useReturnFocus(open);
 
   function close() {
     setFailure(undefined);
@@ -82,6 +84,7 @@ export function ConfirmDialog({
       okButtonProps={{ danger, loading: pending, disabled: nameMissing }}
       mask={{ closable: false }}
       destroyOnHidden
+      afterClose={afterClose}
     >
       <Typography.Paragraph>{description}</Typography.Paragraph>
       {children}

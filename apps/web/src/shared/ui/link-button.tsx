@@ -1,6 +1,8 @@
 import { Button, type ButtonProps } from 'antd';
 import type { MouseEvent } from 'react';
-import { useHref, useNavigate } from 'react-router';
+import { useHref } from 'react-router';
+import { addressWithEnvironment } from '../layout/environment-in-address.ts';
+import { useNavigate } from './console-link.tsx';
 
 type LinkButtonProps = Omit<ButtonProps, 'href' | 'onClick'> & { to: string };
 
@@ -10,7 +12,7 @@ type LinkButtonProps = Omit<ButtonProps, 'href' | 'onClick'> & { to: string };
  */
 export function LinkButton({ to, ...props }: LinkButtonProps) {
   const navigate = useNavigate();
-  const href = useHref(to);
+  const href = useHref(addressWithEnvironment(to));
   const open = (event: MouseEvent<HTMLElement>) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();

@@ -1,7 +1,9 @@
 import { Button, Result, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from './console-link.tsx';
+import { chosenEnvironmentName } from '../layout/environment-in-address.ts';
 import { reportGone } from '../lib/gone-resources.ts';
 
 interface NotFoundStateProps {
@@ -19,6 +21,7 @@ interface NotFoundStateProps {
 export function NotFoundState({ what, backTo, backLabel }: NotFoundStateProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const environment = chosenEnvironmentName();
   useEffect(() => reportGone({ kind: 'not-found', pathname }), [pathname]);
   return (
     <Result
@@ -28,7 +31,10 @@ export function NotFoundState({ what, backTo, backLabel }: NotFoundStateProps) {
           {t('ui.notFound.title', { what })}
         </Typography.Title>
       }
-      subTitle={t('ui.notFound.detail')}
+      subTitle={
+        // Said with the environment: the same address in another environment may well exist.
+        environment ? t('ui.notFound.detailInEnvironment', { environment }) : t('ui.notFound.detail')
+      }
       extra={
         <Link to={backTo}>
           <Button type="primary">{backLabel}</Button>

@@ -1,7 +1,8 @@
 import { WarningOutlined } from '@ant-design/icons';
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../shared/ui/console-link.tsx';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import pageStyles from '../../../shared/ui/page.module.css';
 import { useEffectiveAccess } from '../access.queries.ts';

@@ -2,10 +2,10 @@ import { MESSAGES } from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { operator, url } from '../../../test/console-api.ts';
+import { operator, signInAsOperator, url } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { rememberSignOnState } from './sign-on-state.ts';
+import { rememberSignOnState } from '../../../shared/auth/sign-on-state.ts';
 
 /** The server's side of the exchange, answering `answer` and recording every call. */
 function exchange(answer: () => Response) {
@@ -37,6 +37,34 @@ describe('single sign-on callback', { timeout: 60_000 }, () => {
       'The sign-on provider refused: access_denied (The user cancelled the sign-in).',
     );
     expect(bodies).toEqual([]);
+  });
+
+  it('brings a reconfirmed user back to the page it left, in the same session (issue 28 B16)', async () => {
+    signInAsOperator();
+    const bodies = exchange(() => HttpResponse.json({ login: 'confirmed', returnTo: '/tokens' }));
+    rememberSignOnState('s1');
+    renderApp('/callback?code=c1&state=s1');
+    expect(
+      await screen.findByText('Confirmed: you may now do the action again.', {}, { timeout: 45_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).toBe('/tokens'));
+    expect(bodies).toEqual([{ code: 'c1', state: 's1' }]);
+  });
+
+  it('says the provider did not confirm, without sending a signed-in user to the login page', async () => {
+    signInAsOperator();
+    exchange(() =>
+      HttpResponse.json(
+        { error: 'refused', message: 'refused', code: 'SSO_RECONFIRMATION_REFUSED' },
+        { status: 403 },
+      ),
+    );
+    rememberSignOnState('s1');
+    renderApp('/callback?code=c1&state=s1');
+    expect(
+      await screen.findByText(/The provider did not confirm a fresh sign-in/, {}, { timeout: 45_000 }),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(currentUrl()).not.toMatch(/^\/(login|callback)/));
   });
 
   it('says the provider sent no code', async () => {

@@ -1,10 +1,20 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { LOGIN_PATH, loginPathFor, returnPathAfterLogin, startSession } from '../../../shared/auth/index.ts';
+import { useSearchParams } from 'react-router';
+import { useNavigate } from '../../../shared/ui/console-link.tsx';
+import { SSO_CODES } from '@beacon/contracts';
+import {
+  HOME_PATH,
+  LOGIN_PATH,
+  loginPathFor,
+  returnPathAfterLogin,
+  startSession,
+} from '../../../shared/auth/index.ts';
+import { i18n } from '../../../shared/i18n/i18n.ts';
+import { toast } from '../../../shared/ui/toast-store.ts';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { failureInAnswer, type CallbackFailure } from './callback-failure.ts';
 import { exchangeSignOnCode } from './sign-on-exchange.ts';
-import { expectedSignOnState, forgetSignOnState } from './sign-on-state.ts';
+import { expectedSignOnState, forgetSignOnState } from '../../../shared/auth/sign-on-state.ts';
 import type { SignOnFailureState } from './sign-on-failure-notice.tsx';
 
 /**
@@ -32,13 +42,22 @@ export function CallbackPage() {
     if (early) return toLogin(early);
     exchangeSignOnCode(searchParams.get('code') ?? '', searchParams.get('state') ?? '').then(
       (outcome) => {
+        // Only console paths are followed, as after a password login.
+        const target = (returnTo: string | undefined) =>
+          returnPathAfterLogin(new URL(loginPathFor(returnTo ?? '/'), window.location.origin).searchParams);
+        // A reconfirmation (issue 28 B16) belongs to a running session: its outcome is said where
+        // the user was, never on the login page (which a signed-in user does not see).
+        if (outcome.kind === 'confirmed') {
+          toast.success(i18n.t('reauth.provider.done'));
+          return void navigate(target(outcome.returnTo), { replace: true });
+        }
+        if (outcome.kind === 'refused' && outcome.code === SSO_CODES.reconfirmationRefused) {
+          toast.error(i18n.t('sso.codes.SSO_RECONFIRMATION_REFUSED'));
+          return void navigate(HOME_PATH, { replace: true });
+        }
         if (outcome.kind === 'refused') return toLogin(outcome);
         startSession(outcome.identity);
-        // Only console paths are followed, as after a password login.
-        const target = returnPathAfterLogin(
-          new URL(loginPathFor(outcome.returnTo ?? '/'), window.location.origin).searchParams,
-        );
-        void navigate(target, { replace: true });
+        void navigate(target(outcome.returnTo), { replace: true });
       },
       (error: unknown) =>
         toLogin({ kind: 'unreachable', reason: error instanceof Error ? error.message : String(error) }),

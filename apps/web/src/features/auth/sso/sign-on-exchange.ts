@@ -7,6 +7,8 @@ import { codeOf } from './sso.api.ts';
 
 export type SignOnOutcome =
   | { kind: 'signed-in'; identity: SessionIdentity; returnTo: string | undefined }
+  /** A reconfirmation of the session in use ended (issue 28 B16): no new session, back to the page. */
+  | { kind: 'confirmed'; returnTo: string | undefined }
   | { kind: 'refused'; status: number; reason: string | undefined; code: string | undefined };
 
 export async function exchangeSignOnCode(code: string, state: string): Promise<SignOnOutcome> {
@@ -24,6 +26,9 @@ export async function exchangeSignOnCode(code: string, state: string): Promise<S
     return { kind: 'refused', status: error.status, reason: error.message, code: codeOf(error.body) };
   }
   const [tokenHeader, usernameHeader, tenantHeader] = LOGIN_RESPONSE_HEADERS;
+  const body = response.body as { login?: unknown; returnTo?: unknown } | null;
+  if (response.status === 200 && body?.login === 'confirmed')
+    return { kind: 'confirmed', returnTo: typeof body.returnTo === 'string' ? body.returnTo : undefined };
   // As for a login, an `error` in the body is a refusal, even with status 200.
   const hasError = typeof response.body === 'object' && response.body !== null && 'error' in response.body;
   if (response.status !== 200 || hasError || !response.headers.has(tokenHeader)) {

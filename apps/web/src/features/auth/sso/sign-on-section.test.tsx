@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { ssoSettingsHandler, url } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { rememberSignOnState } from './sign-on-state.ts';
+import { rememberSignOnState } from '../../../shared/auth/sign-on-state.ts';
 
 beforeEach(() => sessionStorage.clear());
 

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
+import { useNavigate } from '../../../shared/ui/console-link.tsx';
 import { returnPathAfterLogin } from '../../../shared/auth/index.ts';
 import type { CallbackFailure } from './callback-failure.ts';
-import { rememberSignOnState } from './sign-on-state.ts';
+import { rememberSignOnState } from '../../../shared/auth/sign-on-state.ts';
 import { SignOnFailureNotice, signOnFailureFrom } from './sign-on-failure-notice.tsx';
 import { fetchSignOnSettings, startSignOn } from './sso.api.ts';
 import styles from './sign-on.module.css';

@@ -1,7 +1,8 @@
 import { DownOutlined, GithubOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { Button, Dropdown } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { returnFocus } from '../../../shared/ui/return-focus.ts';
 import { useLogout } from '../auth.queries.ts';
 
 // The dialog's form code loads only when someone opens it.
@@ -21,6 +22,8 @@ export function UserMenu({ userName }: { userName: string | undefined }) {
   // After success the page is reloading; stay busy rather than clickable again.
   const busy = logout.isPending || logout.isSuccess;
   const [changingPassword, setChangingPassword] = useState(false);
+  // The dialog opens from a menu item that is gone by the time it closes: focus returns to the menu.
+  const menuButton = useRef<HTMLButtonElement>(null);
 
   return (
     <>
@@ -57,14 +60,19 @@ export function UserMenu({ userName }: { userName: string | undefined }) {
           },
         }}
       >
-        <Button type="text" icon={<UserOutlined aria-hidden />} loading={busy}>
+        <Button ref={menuButton} type="text" icon={<UserOutlined aria-hidden />} loading={busy}>
           {t('layout.user.menu')}
           <DownOutlined aria-hidden style={{ fontSize: 10 }} />
         </Button>
       </Dropdown>
       {changingPassword && (
         <Suspense fallback={null}>
-          <ChangePasswordDialog onClose={() => setChangingPassword(false)} />
+          <ChangePasswordDialog
+            onClose={() => {
+              setChangingPassword(false);
+              requestAnimationFrame(() => returnFocus(menuButton.current));
+            }}
+          />
         </Suspense>
       )}
     </>

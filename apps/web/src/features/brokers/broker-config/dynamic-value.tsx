@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { literalText } from '../../../shared/lib/literal-text.ts';
 import { ResourceValue } from '../../../shared/ui/resource-table.tsx';
 import type { DynamicSettingRow } from './dynamic-settings.ts';
 import { HIDDEN_VALUE, isSecretSetting } from './secret-settings.ts';
@@ -13,7 +14,7 @@ export function DynamicValue({ row }: { row: DynamicSettingRow }) {
   if (isSecretSetting(row.name)) return <>{HIDDEN_VALUE}</>;
   if (row.current === undefined) return <Typography.Text type="secondary">—</Typography.Text>;
   if (!row.differs || row.defaultValue === undefined)
-    return <ResourceValue title={row.current}>{row.current}</ResourceValue>;
+    return <ResourceValue title={row.current}>{literalText(row.current, t)}</ResourceValue>;
   return (
     <span style={{ whiteSpace: 'nowrap' }}>
       <Typography.Text
@@ -21,9 +22,9 @@ export function DynamicValue({ row }: { row: DynamicSettingRow }) {
         type="secondary"
         aria-label={t('brokers.dynamic.wasDefault', { value: row.defaultValue })}
       >
-        {row.defaultValue}
+        {literalText(row.defaultValue, t)}
       </Typography.Text>{' '}
-      → <Typography.Text strong>{row.current}</Typography.Text>
+      → <Typography.Text strong>{literalText(row.current, t)}</Typography.Text>
     </span>
   );
 }
@@ -39,5 +40,5 @@ export function DefaultValue({ row }: { row: DynamicSettingRow }) {
     );
   if (row.defaultValue === '')
     return <Typography.Text type="secondary">{t('brokers.dynamic.emptyDefault')}</Typography.Text>;
-  return <ResourceValue title={row.defaultValue}>{row.defaultValue}</ResourceValue>;
+  return <ResourceValue title={row.defaultValue}>{literalText(row.defaultValue, t)}</ResourceValue>;
 }

@@ -1,5 +1,6 @@
 import { Descriptions, Form, Input, Modal, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { literalText } from '../../../shared/lib/literal-text.ts';
 import { editableValue, valueProblem, valueToSend, type DynamicSettingRow } from './dynamic-settings.ts';
 import { DefaultValue } from './dynamic-value.tsx';
 
@@ -74,7 +75,10 @@ export function EditDynamicSettingDialog({ setting, onReview, onClose }: EditDyn
           ]}
         >
           {choices ? (
-            <Select options={choices.map((choice) => ({ value: choice, label: choice }))} autoFocus />
+            <Select
+              options={choices.map((choice) => ({ value: choice, label: literalText(choice, t) }))}
+              autoFocus
+            />
           ) : (
             <Input autoFocus autoComplete="off" spellCheck={false} />
           )}

@@ -1,5 +1,6 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { literalText } from '../../../shared/lib/literal-text.ts';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { ListSearch } from '../../../shared/ui/list-search.tsx';
 import { ResourceTable, ResourceValue } from '../../../shared/ui/resource-table.tsx';
@@ -66,7 +67,9 @@ export function RuntimeConfigurationTab({ broker }: { broker: string }) {
                 {
                   key: 'value',
                   title: t('brokers.runtime.value'),
-                  render: (_, row) => <ResourceValue title={row.value}>{row.value || '—'}</ResourceValue>,
+                  render: (_, row) => (
+                    <ResourceValue title={row.value}>{literalText(row.value, t) || '—'}</ResourceValue>
+                  ),
                 },
               ]}
             />

@@ -1,6 +1,7 @@
 import { Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link, useNavigate } from '../../../shared/ui/console-link.tsx';
 import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
 import { isNotFound } from '../../../shared/ui/not-found.ts';
 import { DynamicConfigurationTab } from '../broker-config/dynamic-configuration-tab.tsx';

@@ -1,7 +1,7 @@
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/console-link.tsx';
 import { namespaceUrl, tenantUrl } from '../../../shared/links.ts';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';

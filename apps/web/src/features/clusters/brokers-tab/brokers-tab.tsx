@@ -1,7 +1,7 @@
 import { Space, Tooltip, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/console-link.tsx';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { failureReason } from '../../../shared/ui/failure-reason.ts';
 import { ListSearch } from '../../../shared/ui/list-search.tsx';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/ui/console-link.tsx';
 import { DangerZone } from '../../../shared/ui/danger-zone.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { CLUSTERS_PATH } from '../cluster-links.ts';

@@ -2,7 +2,7 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Space, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../shared/ui/console-link.tsx';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { ListPageHeader } from '../../../shared/ui/list-page-header.tsx';
 import { ListSearch } from '../../../shared/ui/list-search.tsx';

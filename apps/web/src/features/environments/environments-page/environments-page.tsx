@@ -1,7 +1,9 @@
 import { ApiOutlined, DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { UNAVAILABLE_ENVIRONMENT_PARAM } from '../../../shared/layout/environment-in-address.ts';
 import { HOME_PATH } from '../../../shared/auth/index.ts';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
@@ -41,6 +43,8 @@ export function EnvironmentsPage() {
   const connectionTest = useTestEnvironmentConnection();
   const [dialog, setDialog] = useState<Dialog | undefined>();
   const current = currentEnvironmentName();
+  // An address named an environment this user cannot open (shared/layout/environment-step.ts).
+  const unavailable = useSearchParams()[0].get(UNAVAILABLE_ENVIRONMENT_PARAM);
 
   const createButton = isSuper && (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ mode: 'create' })}>
@@ -172,6 +176,14 @@ export function EnvironmentsPage() {
         }
         actions={createButton}
       />
+      {unavailable && (
+        <Alert
+          type="warning"
+          showIcon
+          role="alert"
+          message={t('environments.unavailable', { environment: unavailable })}
+        />
+      )}
       <div aria-live="polite">
         <ConnectionTestAlert test={connectionTest} onClose={() => connectionTest.reset()} />
       </div>

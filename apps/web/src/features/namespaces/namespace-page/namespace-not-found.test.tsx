@@ -1,9 +1,10 @@
-import { describe, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { signInAsOperator } from '../../../test/console-api.ts';
 import { expectNotFoundPage } from '../../../test/pages.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
-import { simulatePulsar } from '../../../test/simulator-network.ts';
+import { SIMULATED_ENVIRONMENT, simulatePulsar } from '../../../test/simulator-network.ts';
 import { scenarioOf, seedNamespace, seedTenant } from '../../../test/simulator-scenario.ts';
 
 /** The simulator holds tenant finance with one namespace, payments; nothing else exists. */
@@ -33,9 +34,13 @@ describe('namespace page of a namespace that does not exist', () => {
     await expectNotFoundPage({
       heading: 'Namespace finance/gone does not exist',
       backLink: 'Back to the namespaces of finance',
-      href: '/management/tenants/tenantInfo/finance?tab=namespaces',
+      href: `/management/tenants/tenantInfo/finance?tab=namespaces&env=${SIMULATED_ENVIRONMENT}`,
       operations: /Delete|Unload|Clear/,
     });
+    // The same address in another environment may well exist (issue 28 A2).
+    expect(
+      screen.getByText(`There is no such thing in environment ${SIMULATED_ENVIRONMENT}`, { exact: false }),
+    ).toBeInTheDocument();
   });
 
   it('says so for a tenant that does not exist either, in Chinese', async () => {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/ui/console-link.tsx';
 import { namespaceUrl } from '../../../shared/links.ts';
 import { TenantNamespaceSelects } from './tenant-namespace-selects.tsx';
 

@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { describe, expect, it } from 'vitest';
-import { trafficChartOptions } from './traffic-chart-options.ts';
+import { AXIS_LABELS, trafficChartOptions } from './traffic-chart-options.ts';
 
 const light = theme.getDesignToken({ algorithm: theme.defaultAlgorithm });
 const dark = theme.getDesignToken({ algorithm: theme.darkAlgorithm });
@@ -45,5 +45,18 @@ describe('traffic chart colours', () => {
 describe('traffic chart axes', () => {
   it('step in whole units, as their labels are whole numbers (an idle hour must not read 0, 0, 1, 1)', () => {
     expect(optionsIn(light).yAxis.map((axis) => axis.minInterval)).toEqual([1, 1]);
+  });
+});
+
+describe('traffic chart axes', () => {
+  it('label every step of echarts’ steps (1, 2 or 5 times a power of ten, at least 1) differently', () => {
+    expect(optionsIn(light).yAxis.map((axis) => axis.minInterval)).toEqual([1, 1]);
+    for (const step of [1, 2, 5, 20, 50, 500, 1_000, 5_000, 50_000, 500_000, 5_000_000]) {
+      const ticks = Array.from({ length: 6 }, (_, index) => index * step);
+      for (const format of AXIS_LABELS) {
+        const labels = ticks.map(format);
+        expect(new Set(labels).size, `${step}: ${labels.join(', ')}`).toBe(ticks.length);
+      }
+    }
   });
 });

@@ -3,6 +3,8 @@
 // for a light page (dark grey labels, light grey grid lines), unreadable or glaring on the dark
 // theme (issue 14 item 11).
 import type { GlobalToken } from 'antd';
+import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
+import { formatNumber } from '../../../shared/lib/number-format.ts';
 
 /** The few tokens the chart reads, so a test can pass the light and dark ones. */
 export type ChartTokens = Pick<
@@ -34,6 +36,16 @@ export interface TrafficChartInput {
   formatTime: (epochMs: number) => string;
   tokens: ChartTokens;
 }
+
+/**
+ * The axes' labels, rates (msg/s) and throughput (bytes/s). Two decimals where the step needs them:
+ * echarts steps by 1, 2 or 5 times a power of ten, and whole numbers made 1.5K and 2K both "2K"
+ * (issue 28 A13: axes rounding into duplicate labels).
+ */
+export const AXIS_LABELS: TrafficChartInput['formatAxis'] = [
+  (value) => formatNumber(value, 2),
+  (value) => formatBytesPerSecond(value, 2),
+];
 
 export function trafficChartOptions({ since, series, formatAxis, formatTime, tokens }: TrafficChartInput) {
   const axisLine = { lineStyle: { color: tokens.colorBorder } };

@@ -7,7 +7,7 @@ import { formatNumber } from '../../../shared/lib/number-format.ts';
 import type { NamespaceHistoryPoint } from '../namespaces.api.ts';
 import type { EChartsType } from './echarts-setup.ts';
 import styles from './overview.module.css';
-import { trafficChartOptions, type TrafficSeries } from './traffic-chart-options.ts';
+import { AXIS_LABELS, trafficChartOptions, type TrafficSeries } from './traffic-chart-options.ts';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -68,7 +68,7 @@ export function TrafficChart({ history }: { history: readonly NamespaceHistoryPo
       trafficChartOptions({
         since,
         tokens: token,
-        formatAxis: [(value) => formatNumber(value, 0), (value) => formatBytesPerSecond(value, 0)],
+        formatAxis: AXIS_LABELS,
         formatTime: (epochMs) => formatDateTime(epochMs, i18n.language),
         series: [
           series(t('namespaces.overview.inRate'), 0, (point) => point.inMsg),

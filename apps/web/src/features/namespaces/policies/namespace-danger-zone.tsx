@@ -3,7 +3,7 @@ import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/ui/console-link.tsx';
 import { Can } from '../../../shared/auth/index.ts';
 import { tenantUrl } from '../../../shared/links.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';

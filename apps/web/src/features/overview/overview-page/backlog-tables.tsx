@@ -1,6 +1,6 @@
 import type { NamespaceBacklog, SubscriptionBacklogEntry } from '@beacon/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/console-link.tsx';
 import { namespaceUrl, subscriptionUrl } from '../../../shared/links.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
 import { type ResourceColumn, ResourceTable, ResourceValue } from '../../../shared/ui/index.ts';

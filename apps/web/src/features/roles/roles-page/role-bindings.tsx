@@ -3,7 +3,7 @@ import { EVERY_ENVIRONMENT } from '@beacon/contracts';
 import { Button, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/console-link.tsx';
 import { userAccessPath } from '../../../shared/links.ts';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';

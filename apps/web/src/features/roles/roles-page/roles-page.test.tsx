@@ -97,6 +97,15 @@ describe('roles page', () => {
     const nameHelp = () => dialog.querySelector('#new-role_roleName_help');
     // Validation runs the whole form's schema: slow on a busy machine, hence the longer waits.
     await waitFor(() => expect(nameHelp()).toHaveTextContent('The name can not is empty'), SLOW);
+    // The tenant field asks for a tenant in words of its own, and a bad name in the form's words (A13).
+    const tenantHelp = () => dialog.querySelector('#new-role_resourceName_help');
+    expect(tenantHelp()).toHaveTextContent('Choose the tenant this role administers');
+    await user.type(within(dialog).getByLabelText('Tenant'), 'bad tenant');
+    await waitFor(
+      () => expect(tenantHelp()).toHaveTextContent('Use letters, digits and - = : . _ for the name'),
+      SLOW,
+    );
+    await user.clear(within(dialog).getByLabelText('Tenant'));
     await user.type(within(dialog).getByLabelText('Role name'), 'bad name');
     await waitFor(
       () =>

@@ -93,7 +93,7 @@ describe('backlog operations', { timeout: 60_000 }, () => {
     ]);
     expect(
       within(dialog).getByText(
-        'Discard messages published before 2026-11-22 05:50 UTC from the backlog of subscription audit (older than 600 seconds). Other subscriptions keep theirs.',
+        'Discard messages published before Nov 22, 2026, 5:50:00 AM UTC from the backlog of subscription audit (older than 600 seconds). Other subscriptions keep theirs.',
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Expire' }));
@@ -125,7 +125,7 @@ describe('backlog operations', { timeout: 60_000 }, () => {
     ]);
     expect(
       within(dialog).getByText(
-        'Move the cursor of subscription audit back to 2026-11-22 05:30 UTC: messages published since then are delivered again, older ones are acknowledged.',
+        'Move the cursor of subscription audit back to Nov 22, 2026, 5:30:00 AM UTC: messages published since then are delivered again, older ones are acknowledged.',
       ),
     ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Reset cursor' }));

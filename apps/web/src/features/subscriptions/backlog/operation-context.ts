@@ -1,3 +1,4 @@
+import { formatUtcDateTime } from '../../../shared/lib/date-time.ts';
 import type { TopicName } from '../../topics/index.ts';
 import type { BacklogOperation } from '../subscriptions.api.ts';
 
@@ -22,7 +23,10 @@ export interface OperationFormProps {
   onConfirm: (pending: PendingOperation) => void;
 }
 
-/** Times in confirmations are absolute and in UTC, so nobody has to guess the zone. */
+/**
+ * Times in confirmations are absolute and in UTC, so nobody has to guess the zone, in the console's
+ * one date-time format.
+ */
 export function formatUtc(timestampMs: number): string {
-  return `${new Date(timestampMs).toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return formatUtcDateTime(timestampMs);
 }

@@ -39,7 +39,7 @@ describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
     // The total comes from Pulsar's merged figures: 4 partitions × 3 messages.
     expect(await screen.findByText('12 messages', undefined, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByText(/Partitioned topic with 4 partitions/)).toBeInTheDocument();
-    await user.click(screen.getByRole('tab', { name: 'Consumers' }));
+    await user.click(screen.getByRole('tab', { name: 'CONSUMERS' }));
     const table = await screen.findByRole('table', { name: 'Consumers of subscription audit' });
     const [header, ...rows] = within(table).getAllByRole('row');
     expect(cellsOf(header!, 'columnheader').slice(0, 3)).toEqual(['Partition', 'Consumer Name', 'Address']);

@@ -1,6 +1,6 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/console-link.tsx';
 import { subscriptionUrl } from '../../../shared/links.ts';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';

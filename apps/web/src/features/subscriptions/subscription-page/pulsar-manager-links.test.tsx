@@ -27,21 +27,21 @@ describe('Pulsar Manager’s subscription links', { timeout: 60_000 }, () => {
     ['peek', 'Peek'],
   ])('topTab=backlogOperation&leftTab=%s opens the %s operation', async (leftTab, label) => {
     open(`?topTab=backlogOperation&leftTab=${leftTab}`);
-    expect(await tab('Backlog Operation')).toHaveAttribute('aria-selected', 'true');
+    expect(await tab('BACKLOG OPERATION')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('topTab=consumers opens the consumers, and a choice rewrites the address in Beacon’s words', async () => {
     const { user } = open('?topTab=consumers&leftTab=reset');
-    expect(await tab('Consumers')).toHaveAttribute('aria-selected', 'true');
+    expect(await tab('CONSUMERS')).toHaveAttribute('aria-selected', 'true');
 
-    await user.click(screen.getByRole('tab', { name: 'Backlog Operation' }));
+    await user.click(screen.getByRole('tab', { name: 'BACKLOG OPERATION' }));
     await waitFor(() => expect(currentUrl()).toBe(`${PAGE}?tab=backlog&operation=reset`));
   });
 
   it('the breadcrumb “Subscriptions” leads to the topic page’s subscriptions table', async () => {
     open('');
-    await tab('Consumers');
+    await tab('CONSUMERS');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Subscriptions' })).toHaveAttribute(
       'href',

@@ -1,6 +1,7 @@
 import { Descriptions, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../../shared/ui/console-link.tsx';
 import { useCan } from '../../../shared/auth/index.ts';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';

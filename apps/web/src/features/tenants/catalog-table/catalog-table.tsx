@@ -1,7 +1,7 @@
 import type { Permission, TrafficFigures } from '@beacon/contracts';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/console-link.tsx';
 import { Can } from '../../../shared/auth/index.ts';
 import { formatBytes, formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';

@@ -22,7 +22,7 @@ export function NewNamespaceDialog({ tenant, onClose }: { tenant: string; onClos
   return (
     <CreateDialog
       title={t('tenants.namespaceDialog.title')}
-      okText={t('tenants.actions.confirm')}
+      okText={t('tenants.actions.create')}
       name="new-namespace"
       form={form}
       initialValues={INITIAL_VALUES}

@@ -2,7 +2,7 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/ui/console-link.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { useNamespaceNames } from '../../namespaces/index.ts';
 import { TENANTS_LIST_PATH } from '../paths.ts';

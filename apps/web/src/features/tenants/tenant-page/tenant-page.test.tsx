@@ -87,10 +87,10 @@ describe('tenant page: namespaces', () => {
 
     await user.click(await screen.findByRole('button', { name: 'New Namespace' }));
     const dialog = await findDialog('New Namespace');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Namespace name is required')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('Namespace Name'), 'ledger');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Successfully create a namespace')).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'ledger' })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('tenant page: namespaces', () => {
     await user.click(await screen.findByRole('button', { name: 'New Namespace' }));
     const dialog = await findDialog('New Namespace');
     await user.type(within(dialog).getByLabelText('Namespace Name'), 'payments');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     expect(await within(dialog).findByText('Namespace already exists')).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Namespace Name')).toHaveValue('payments');

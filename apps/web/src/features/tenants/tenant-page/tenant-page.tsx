@@ -1,6 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { useNavigate } from '../../../shared/ui/console-link.tsx';
 import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
 import { isNotFound } from '../../../shared/ui/not-found.ts';
 import { NamespacesPanel } from '../namespaces-panel/namespaces-panel.tsx';

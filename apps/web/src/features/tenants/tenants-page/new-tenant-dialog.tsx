@@ -28,7 +28,7 @@ export function NewTenantDialog({ onClose }: { onClose: () => void }) {
   return (
     <CreateDialog
       title={t('tenants.tenantDialog.title')}
-      okText={t('tenants.actions.confirm')}
+      okText={t('tenants.actions.create')}
       name="new-tenant"
       form={form}
       initialValues={INITIAL_VALUES}

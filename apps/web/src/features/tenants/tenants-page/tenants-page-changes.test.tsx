@@ -21,7 +21,7 @@ describe('tenants list: create and delete', () => {
     await chooseOption(user, within(dialog).getByLabelText('Allowed Clusters'), 'us-east');
     await user.click(within(dialog).getByRole('button', { name: 'New Role' }));
     await user.type(within(dialog).getByLabelText('New role name'), 'marketing-admin{Enter}');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     expect(await screen.findByText('Successfully create a tenant')).toBeInTheDocument();
     expect(await rowOf('marketing')).toHaveTextContent('marketing-admin');
@@ -42,7 +42,7 @@ describe('tenants list: create and delete', () => {
     const dialog = await openNewTenant(user);
     await user.type(within(dialog).getByLabelText('Tenant Name'), 'finance');
     await chooseOption(user, within(dialog).getByLabelText('Allowed Clusters'), 'eu-west');
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
 
     expect(await within(dialog).findByText('Tenant already exist')).toBeInTheDocument();
     expect(within(dialog).getByText('The tenant was not created')).toBeInTheDocument();

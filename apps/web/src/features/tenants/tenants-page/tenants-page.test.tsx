@@ -263,7 +263,7 @@ describe('tenants list', () => {
     const { user } = renderApp('/management/tenants');
 
     const dialog = await openNewTenant(user);
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Tenant Name is required')).toBeInTheDocument();
     expect(
       await within(dialog).findByText('Please select allowed clusters for a tenant'),

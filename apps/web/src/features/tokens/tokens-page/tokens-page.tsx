@@ -3,7 +3,7 @@ import { Alert, Button, Empty, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/console-link.tsx';
 import { readSession, userInfoQueryOptions } from '../../../shared/auth/index.ts';
 import { ENVIRONMENTS_PATH } from '../../../shared/layout/environment-step.ts';
 import { formatDateTime } from '../../../shared/lib/date-time.ts';
@@ -52,7 +52,7 @@ export function TokensPage() {
       const answer = await view.mutateAsync(token.role);
       setDialog({ action: 'shown', occasion: 'view', role: answer.role, token: answer.token });
     } catch (error) {
-      toast.error(`${t('tokens.viewFailed')}: ${failureReason(error)}`);
+      toast.error(t('common.labelled', { label: t('tokens.viewFailed'), value: failureReason(error) }));
     }
   }
 

@@ -1,7 +1,7 @@
 import { Alert, Button, Checkbox, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/ui/console-link.tsx';
 import { useCan } from '../../../shared/auth/index.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';

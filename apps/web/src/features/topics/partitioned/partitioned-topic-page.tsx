@@ -1,6 +1,7 @@
 import { Divider, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../../shared/ui/console-link.tsx';
 import { useCan } from '../../../shared/auth/index.ts';
 import { namespaceUrl, topicUrl } from '../../../shared/links.ts';
 import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/console-link.tsx';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
 import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';

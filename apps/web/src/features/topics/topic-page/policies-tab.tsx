@@ -1,7 +1,7 @@
 import { Card, Checkbox, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../shared/ui/console-link.tsx';
 import { useCan } from '../../../shared/auth/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';

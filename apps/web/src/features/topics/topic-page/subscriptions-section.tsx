@@ -2,7 +2,7 @@ import { DeleteOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Dropdown, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../shared/ui/console-link.tsx';
 import { useCan } from '../../../shared/auth/index.ts';
 import { DateTime } from '../../../shared/ui/date-time.tsx';
 import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';

@@ -1,6 +1,6 @@
 import { Alert, Descriptions, Radio, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../../shared/ui/console-link.tsx';
 import { AutoRefreshSelect } from '../../../shared/ui/auto-refresh-select.tsx';
 import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { WithBreakableName } from '../../../shared/ui/breakable-name.tsx';
@@ -36,10 +36,13 @@ export function TopicHeader({ name, tab, clusters, clustersError, cluster, onClu
           <PulsarValueLabel vocabulary="topicDomain" value={name.domain} />
         </Tag>
         <span>
-          {t('topics.page.tenant')}: <Typography.Text strong>{name.tenant}</Typography.Text>
+          {t('topics.page.tenant')}
+          {t('common.colon')}
+          <Typography.Text strong>{name.tenant}</Typography.Text>
         </span>
         <span>
-          {t('topics.page.namespace')}:{' '}
+          {t('topics.page.namespace')}
+          {t('common.colon')}
           <Link to={namespacePageUrl(name)}>{`${name.tenant}/${name.namespace}`}</Link>
         </span>
       </Space>

@@ -5,6 +5,14 @@ export const common = {
     label: 'Language',
     switched: 'Switch Language Success',
   },
+  /** A configuration's literal true and false, said in the user's language (issue 28 A13). */
+  /** A label and its value: the colon is full-width in Chinese (issue 28 A13). */
+  labelled: '{{label}}: {{value}}',
+  colon: ': ',
+  literal: {
+    true: 'true',
+    false: 'false',
+  },
   actions: {
     retry: 'Retry',
     logout: 'Log out',

@@ -3,6 +3,8 @@ export const environments = {
   title: 'Environments',
   intro: 'Each environment is one Pulsar deployment. Choose one by its name to manage it.',
   readOnly: 'Only a superuser can add, change or delete environments.',
+  unavailable:
+    'The address you opened is in environment {{environment}}, which does not exist or in which you hold no role. Choose an environment below, or ask a superuser for access.',
   empty: 'No environment yet',
   loadFailed: 'Could not load the environments',
   columns: {

@@ -184,7 +184,7 @@ export const functions = {
     triggerValueRequired: 'Enter the value to send',
   },
   detail: {
-    tabs: { instances: 'Instances', config: 'Config', trigger: 'Trigger' },
+    tabs: { instances: 'INSTANCES', config: 'CONFIG', trigger: 'TRIGGER' },
     loadFailed: 'Could not load it',
     statusFailed: 'Could not load the instances’ status',
     statsFailed: 'Could not load the instances’ statistics',

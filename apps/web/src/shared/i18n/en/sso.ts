@@ -26,6 +26,9 @@ export const sso = {
       'The sign-on provider has not verified your email address, which Beacon names you by. Verify it there, then sign on again.',
     SSO_USERNAME_MISSING: "The sign-on provider's answer does not name the user. Ask your administrator.",
     SSO_TOO_MANY_FLOWS: 'Too many sign-ons are in progress right now. Try again in a few minutes.',
+    SSO_RECONFIRMATION_REFUSED:
+      'The provider did not confirm a fresh sign-in of your account for this session. Start the confirmation again from the action.',
+    SSO_NO_PROVIDER_ACCOUNT: 'Your account signs in with a password: confirm with your password instead.',
     SSO_PASSWORD_LOGIN:
       'This account signs in with single sign-on, not a password. Use the single sign-on button.',
   },

@@ -9,8 +9,8 @@ export const subscriptions = {
     badTopic: 'This address does not name a topic.',
     loadFailed: 'The subscription could not be loaded',
     tabs: {
-      consumers: 'Consumers',
-      backlog: 'Backlog Operation',
+      consumers: 'CONSUMERS',
+      backlog: 'BACKLOG OPERATION',
     },
     summary: {
       type: 'Type',

@@ -34,7 +34,7 @@ export const tenants = {
     editNamed: 'Edit {{name}}',
     delete: 'Delete',
     deleteNamed: 'Delete {{name}}',
-    confirm: 'Confirm',
+    create: 'Create',
     save: 'Save',
     reset: 'Reset',
     newRole: 'New Role',

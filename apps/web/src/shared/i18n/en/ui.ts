@@ -19,6 +19,8 @@ export const ui = {
     backToTopics: 'Back to the topics of {{namespace}}',
     title: '{{what}} does not exist',
     detail: 'It may have been deleted, or the link is mistyped.',
+    detailInEnvironment:
+      'There is no such thing in environment {{environment}}: it may have been deleted, or be in another environment.',
     backToNamespaces: 'Back to the namespaces of {{tenant}}',
   },
   autoRefresh: {

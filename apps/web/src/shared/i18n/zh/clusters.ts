@@ -98,8 +98,8 @@ export const clusters: TranslationShape<typeof source> = {
     openBroker: '打开 Broker {{broker}}',
   },
   figures: {
-    leader: 'Leader',
-    leaderHint: 'Leader Broker 负责把 Bundle 分配给各个 Broker',
+    leader: '领导者',
+    leaderHint: '领导者 Broker 负责把 Bundle 分配给各个 Broker',
     msgRateIn: '入站速率',
     msgRateOut: '出站速率',
     throughputIn: '入站吞吐量',

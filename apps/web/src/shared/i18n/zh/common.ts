@@ -8,6 +8,12 @@ export const common: TranslationShape<typeof source> = {
     label: '语言',
     switched: '切换语言成功',
   },
+  labelled: '{{label}}：{{value}}',
+  colon: '：',
+  literal: {
+    true: '是（true）',
+    false: '否（false）',
+  },
   actions: {
     retry: '重试',
     logout: '退出登录',

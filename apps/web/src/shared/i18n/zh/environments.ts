@@ -5,6 +5,8 @@ export const environments: TranslationShape<typeof source> = {
   title: '环境',
   intro: '每个环境对应一套 Pulsar 部署。点击环境名称即可切换到该环境进行管理。',
   readOnly: '只有超级用户可以添加、修改或删除环境。',
+  unavailable:
+    '您打开的地址属于环境 {{environment}}，该环境不存在，或您在其中没有任何角色。请在下方选择一个环境，或请超级用户为您开通访问权限。',
   empty: '尚未添加环境',
   loadFailed: '无法加载环境列表',
   columns: {

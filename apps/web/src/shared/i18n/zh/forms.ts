@@ -6,6 +6,8 @@ export const forms: TranslationShape<Translation['forms']> = {
     tenantNameRequired: '租户名称不能为空',
     namespaceNameRequired: '命名空间名称不能为空',
     pulsarName: '名称只能包含字母、数字和 - = : . _',
+    pulsarNameDots: '名称不能是“.”或“..”',
+    roleTenantRequired: '请选择此角色管理的租户',
     clustersRequired: '请为租户选择允许的集群',
     topicNameRequired: '主题名称不能为空',
     topicNameSlash: '主题名称不能包含“/”',

@@ -24,6 +24,8 @@ export const sso: TranslationShape<typeof source> = {
       '单点登录服务尚未验证您的邮箱地址，而 Beacon 以该邮箱标识您。请先在那里完成验证，再重新登录。',
     SSO_USERNAME_MISSING: '单点登录服务的应答中没有用户名。请联系管理员。',
     SSO_TOO_MANY_FLOWS: '当前进行中的单点登录过多，请几分钟后重试。',
+    SSO_RECONFIRMATION_REFUSED: '身份提供方没有为本次会话确认您账户的重新登录。请从该操作重新开始确认。',
+    SSO_NO_PROVIDER_ACCOUNT: '您的账户使用密码登录：请改用密码确认。',
     SSO_PASSWORD_LOGIN: '此账号通过单点登录登录，不使用密码。请点击单点登录按钮。',
   },
 };

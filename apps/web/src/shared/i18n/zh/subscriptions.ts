@@ -93,8 +93,8 @@ export const subscriptions: TranslationShape<typeof source> = {
       byMessageId: '按消息 ID',
       minutes: '分钟前',
       submitTime: '按时间重置…',
-      ledgerId: 'Ledger ID',
-      entryId: 'Entry ID',
+      ledgerId: 'Ledger 编号',
+      entryId: 'Entry 编号',
       submitPosition: '按消息 ID 重置…',
       confirmTitle: '重置游标',
       confirmTime:

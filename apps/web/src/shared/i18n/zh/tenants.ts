@@ -36,7 +36,7 @@ export const tenants: TranslationShape<typeof source> = {
     editNamed: '编辑 {{name}}',
     delete: '删除',
     deleteNamed: '删除 {{name}}',
-    confirm: '确认',
+    create: '创建',
     save: '保存',
     reset: '重置',
     newRole: '新建角色',

@@ -129,7 +129,7 @@ export const topics: TranslationShape<typeof source> = {
     notPersistent: '非持久化主题不在存储中保留消息。',
     ledgers: '分段',
     ledgersTable: '{{topic}} 的 Ledger',
-    ledgerId: 'Ledger ID',
+    ledgerId: 'Ledger 编号',
     offloaded: '已卸载',
     status: '状态',
     open: '打开（正在写入）',

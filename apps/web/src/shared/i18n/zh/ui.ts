@@ -21,6 +21,7 @@ export const ui: TranslationShape<typeof source> = {
     backToTopics: '返回 {{namespace}} 的主题列表',
     title: '{{what}} 不存在',
     detail: '它可能已被删除，或链接有误。',
+    detailInEnvironment: '环境 {{environment}} 中没有它：它可能已被删除，或位于其他环境中。',
     backToNamespaces: '返回 {{tenant}} 的命名空间列表',
   },
   autoRefresh: {

@@ -1,6 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { Link } from '../../ui/console-link.tsx';
 import { mayOpen } from '../../auth/index.ts';
 import { useCurrentRoute } from '../use-current-route.ts';
 import { breadcrumbTrail } from './breadcrumb-trail.ts';

@@ -1,7 +1,7 @@
 import { ColumnHeightOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../ui/console-link.tsx';
 import { UI_SIZES, setUiSize, useUiSize, type UiSize } from '../../lib/ui-size.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { redirectPathFor } from '../redirect-page.tsx';

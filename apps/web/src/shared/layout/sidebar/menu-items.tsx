@@ -3,7 +3,7 @@
 // and one with none is left out.
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/console-link.tsx';
 import { mayOpen } from '../../auth/index.ts';
 import { joinPath, type ConsoleRoute } from '../console-route.ts';
 import { MENU_ICONS } from './menu-icons.tsx';

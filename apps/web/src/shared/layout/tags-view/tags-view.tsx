@@ -1,7 +1,7 @@
 import { CloseOutlined, MoreOutlined } from '@ant-design/icons';
 import { Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../ui/console-link.tsx';
 import { LeaveConfirm } from '../../forms/index.ts';
 import { useCurrentRoute } from '../use-current-route.ts';
 import styles from './tags-view.module.css';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../ui/console-link.tsx';
 import { HOME_PATH } from '../../auth/index.ts';
 import { discardChanges, hasUnsavedChanges } from '../../forms/index.ts';
 import { redirectPathFor } from '../redirect-page.tsx';
