@@ -41,8 +41,8 @@ describe('the Playwright shards of npm test', () => {
     expect(leftOut).toContain('overview/overview.spec.ts');
     expect(leftOut).toContain(REAL_PULSAR_ONLY[0]);
     expect(leftOut.some((file) => SIMULATOR_TOO.includes(file))).toBe(false);
-    expect(weightOf('management/placement.spec.ts')).toBe(2 * 16);
-    expect(weightOf('overview/overview.spec.ts')).toBe(99);
+    expect(weightOf('management/placement.spec.ts')).toBe(2 * 31);
+    expect(weightOf('overview/overview.spec.ts')).toBe(50);
     // Where no broker can run, every journey the simulator can take runs on it.
     expect(leftToTheRealBroker(false)).toEqual(REAL_PULSAR_ONLY);
     expect(REAL_PULSAR_JOURNEYS).toEqual(expect.arrayContaining(SIMULATOR_TOO));

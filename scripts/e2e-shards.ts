@@ -4,27 +4,37 @@
 // side use the rest; more only crowd the cores and stretch every wait for the page.
 //
 // Whole files are shared out (a file's tests share its simulator), the longest first, each to the
-// shard with the least work so far. The weights are the seconds each file took in one sequential
-// run (2026-11-24, `--reporter=json`; topic operations and placement 2026-11-29), once per project
-// it runs in; a file not listed counts as an ordinary journey. They only balance the shards: a stale
+// shard with the least work so far. The weights are the seconds each file took in the two shards of
+// a clean-clone `npm test` (2026-11-29, `--reporter=json`, scaled to a quiet machine; every-screen
+// and no-cut-text measured alone after they moved to in-console navigation), once per project it runs in; a file not listed counts as an ordinary journey. They only balance the shards: a stale
 // weight costs a little wall time, never a test.
 import fs from 'node:fs';
 import path from 'node:path';
 import { REAL_PULSAR_JOURNEYS, SIMULATOR_TOO } from '../e2e/real-pulsar-journeys.ts';
 
 const SECONDS_BY_FILE: Record<string, number> = {
-  'a11y/every-screen.spec.ts': 256,
-  'overview/overview.spec.ts': 99,
-  'auth/sso.spec.ts': 86,
-  'layout/no-cut-text.spec.ts': 58,
-  'management/topic-operations.spec.ts': 60,
-  'management/namespace-policies.spec.ts': 36,
-  'shell/navigation.spec.ts': 33,
-  'management/functions.spec.ts': 30,
-  'management/placement.spec.ts': 16,
-  'users/users.spec.ts': 20,
-  'auth/login.spec.ts': 20,
-  'management/broker-page.spec.ts': 20,
+  'a11y/every-screen.spec.ts': 150,
+  'layout/no-cut-text.spec.ts': 45,
+  'auth/sso.spec.ts': 95,
+  'management/functions.spec.ts': 73,
+  'shell/navigation.spec.ts': 53,
+  'overview/overview.spec.ts': 50,
+  'management/topic-operations.spec.ts': 45,
+  'management/namespace-policies.spec.ts': 43,
+  'management/broker-page.spec.ts': 40,
+  'management/large-scenario.spec.ts': 35,
+  'management/placement.spec.ts': 31,
+  'users/users.spec.ts': 31,
+  'environments/environments.spec.ts': 28,
+  'auth/login.spec.ts': 26,
+  'management/tenants-namespaces.spec.ts': 25,
+  'management/clusters.spec.ts': 24,
+  'shell/error-catalogue.spec.ts': 23,
+  'forms/unsaved-changes.spec.ts': 23,
+  'roles/roles.spec.ts': 17,
+  'shell/admin.spec.ts': 16,
+  'shell/screenshots.spec.ts': 15,
+  'environments/tls-environment.spec.ts': 14,
 };
 const ORDINARY_JOURNEY_SECONDS = 12;
 

@@ -4,6 +4,7 @@
 import { test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { expectNoEnglishOnChineseScreen, recordAnsweredWords } from '../fixtures/english-on-chinese.ts';
+import { openInConsole, requestsInFlight, settledScreen } from '../fixtures/in-console.ts';
 import { logIn, openLoginPageIn } from '../fixtures/log-in.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { CHINESE_LABELS, ENGLISH_LABELS } from '../pages/login-page.ts';
@@ -63,17 +64,10 @@ const ALL_CASES = [
  */
 const CASES = process.env.BEACON_E2E_A11Y_ALL === '1' ? ALL_CASES : ALL_CASES.slice(0, 2);
 
-/** Waits until the screen has its heading, no request in flight and no spinner or skeleton left. */
-async function settle(page: Page): Promise<void> {
-  await page.getByRole('heading', { level: 1 }).first().waitFor();
-  await page.waitForLoadState('networkidle');
-  await page
-    .locator('.ant-spin-spinning, .ant-skeleton-active')
-    .first()
-    .waitFor({ state: 'detached', timeout: 10_000 })
-    .catch(() => undefined);
-  // antd fades tabs, tags and messages in; axe measures contrast on what is painted.
-  await page.waitForTimeout(400);
+/** The screen has settled, and antd's fade-ins (tabs, tags, messages) are painted: axe measures contrast on what is. */
+async function settle(page: Page, inFlight: () => number): Promise<void> {
+  await settledScreen(page, inFlight);
+  await page.waitForTimeout(300);
 }
 
 for (const { language, theme, home, labels } of CASES) {
@@ -81,6 +75,7 @@ for (const { language, theme, home, labels } of CASES) {
     test.setTimeout(600_000);
     await page.setViewportSize({ width: 1280, height: 900 });
     const answered = recordAnsweredWords(page);
+    const inFlight = requestsInFlight(page);
     const check = async (screen: string) => {
       await expectNoSeriousAxeViolations(page, `${screen} (${language}, ${theme})`);
       if (language === 'zh') await expectNoEnglishOnChineseScreen(page, answered, screen);
@@ -90,8 +85,8 @@ for (const { language, theme, home, labels } of CASES) {
 
     await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, home, labels);
     for (const screen of SCREENS) {
-      await page.goto(screen);
-      await settle(page);
+      await openInConsole(page, screen);
+      await settle(page, inFlight);
       if (process.env.BEACON_AXE_SCREENSHOTS)
         await page.screenshot({
           path: `${process.env.BEACON_AXE_SCREENSHOTS}/${language}-${theme}${screen.replace(/[/?=&]/g, '_')}.png`,

@@ -6,8 +6,9 @@
 // from 1024 px without sideways scrolling, and no page scrolls sideways. Screenshots go to
 // BEACON_E2E_SHOTS (or test-results) for a person to look at.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
+import { openInConsole, requestsInFlight, settledScreen } from '../fixtures/in-console.ts';
 import { logIn } from '../fixtures/log-in.ts';
 import { demoSimulatorForThisFile } from '../fixtures/simulator.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
@@ -55,14 +56,7 @@ const LANGUAGES = [
   { language: 'zh', heading: '概览', labels: CHINESE_LABELS },
 ] as const;
 
-const shots = process.env.BEACON_E2E_SHOTS ?? path.join('e2e', 'test-results', 'screenshots');
-
-/** The page has drawn its data: no spinner or skeleton left, and the network quiet. */
-async function settled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton')).toHaveCount(0);
-  await expect(page.locator('h1').first()).toBeVisible();
-}
+const shots = process.env.BEACON_E2E_SHOTS;
 
 for (const { language, heading, labels } of LANGUAGES)
   for (const width of WIDTHS)
@@ -78,15 +72,19 @@ for (const { language, heading, labels } of LANGUAGES)
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/login');
       await page.evaluate((lang) => localStorage.setItem('language', lang), language);
+      const inFlight = requestsInFlight(page);
       await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, heading, labels);
 
       const findings: string[] = [];
       for (const screen of SCREENS) {
-        await page.goto(screen.path);
-        await settled(page);
+        await openInConsole(page, screen.path);
+        await settledScreen(page, inFlight);
+        await expect(page.locator('.ant-skeleton')).toHaveCount(0);
         // 1 024 px is the console's phone layout (sidebar as an overlay); 1 280 px has it open.
         if (width === 1280) await expect(page.locator('[data-sidebar="open"]')).toHaveCount(1);
-        await page.screenshot({ path: path.join(shots, `no-cut-${screen.name}-${language}-${width}.png`) });
+        // Pictures when asked for (BEACON_E2E_SHOTS), to look at; they take time CI does not have.
+        if (shots)
+          await page.screenshot({ path: path.join(shots, `no-cut-${screen.name}-${language}-${width}.png`) });
         const cut = await measureCutText(page);
         const where = `${screen.name} ${language} ${width}px`;
         for (const word of cut.brokenWords) findings.push(`${where}: word broken: ${word}`);

@@ -69,13 +69,20 @@ export const errorResponseSchema = z.object({
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
 
 /** Pulsar's NamedEntity rule for tenant, namespace and cluster names. */
-export const pulsarNameSchema = z
-  .string()
-  .trim()
-  .min(1, FORM_ISSUES.userNameRequired)
-  .max(256, FORM_ISSUES.tooLong)
-  .regex(/^[-=:.\w]+$/, FORM_ISSUES.pulsarName)
-  .refine((name) => name !== '.' && name !== '..', FORM_ISSUES.pulsarNameDots);
+/** A Pulsar resource name (a tenant's, say), filled in as `required` asks when it is empty. */
+export function pulsarName(required: string = FORM_ISSUES.userNameRequired) {
+  return (
+    z
+      .string({ error: required })
+      .trim()
+      // Aborting: an empty name gets this message alone, not the pattern's too.
+      .min(1, { error: required, abort: true })
+      .max(256, FORM_ISSUES.tooLong)
+      .regex(/^[-=:.\w]+$/, FORM_ISSUES.pulsarName)
+      .refine((name) => name !== '.' && name !== '..', FORM_ISSUES.pulsarNameDots)
+  );
+}
+export const pulsarNameSchema = pulsarName();
 
 const optionalText = z.string().trim().max(256).optional();
 

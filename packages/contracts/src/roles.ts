@@ -3,7 +3,7 @@
 // (inventory 1.23, 3.1); bodies carry Beacon's environment.
 import { z } from 'zod';
 import { FORM_ISSUES } from './forms/form-issues.ts';
-import { pulsarNameSchema } from './auth.ts';
+import { pulsarName } from './auth.ts';
 import { CONSOLE_ROLES } from './session.ts';
 
 export const ROLE_ROUTES = {
@@ -49,18 +49,14 @@ export const roleNameSchema = z
 const description = z.string().trim().max(256, FORM_ISSUES.tooLong).optional();
 
 /** The tenant field of the role forms: an empty one asks for a tenant, not for a "name". */
-const roleTenantSchema = z
-  .string({ error: FORM_ISSUES.roleTenantRequired })
-  .trim()
-  .min(1, FORM_ISSUES.roleTenantRequired)
-  .pipe(pulsarNameSchema);
+const roleTenantSchema = pulsarName(FORM_ISSUES.roleTenantRequired);
 
 export const createRoleRequestSchema = z.object({
   roleName: roleNameSchema,
   description,
   resourceType: z.literal('TENANTS').default('TENANTS'),
   /** The tenant the role administers. */
-  resourceName: pulsarNameSchema,
+  resourceName: roleTenantSchema,
   resourceVerbs: z.literal('ADMIN').default('ADMIN'),
 });
 export type CreateRoleRequest = z.input<typeof createRoleRequestSchema>;

@@ -32,7 +32,7 @@ export async function expectNotFoundPage({ heading, backLink, href, operations }
   expect(await findPageHeading(heading)).toBeInTheDocument();
   const link = screen.getByRole('link', { name: backLink });
   if (href === undefined) expect(link).toBeInTheDocument();
-  else expect(link).toHaveAttribute('href', href);
+  else expect(link).toLinkTo(href);
   expect(screen.queryByRole('tab')).not.toBeInTheDocument();
   if (operations) expect(screen.queryByRole('button', { name: operations })).not.toBeInTheDocument();
 }

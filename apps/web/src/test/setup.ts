@@ -10,6 +10,7 @@ import { clearToasts } from '../shared/ui/toast-store.ts';
 import { clearBrowserCookies } from './browser-cookies.ts';
 import { forgetHttpOnlySession, forgetLastEnvironment } from './console-api.ts';
 import { setWindowWidth } from './window-size.ts';
+import './link-matcher.ts';
 import { network, unansweredCalls } from './network.ts';
 
 // Components are rendered on their own too, not only below the route that loads the console's texts.
@@ -20,7 +21,10 @@ Object.defineProperty(window, 'matchMedia', {
   writable: true,
   value: (query: string): MediaQueryList =>
     ({
-      matches: false,
+      // Tests run as for a user who asks for less motion: antd then skips its animations (the
+      // console turns them off for such users), so a dialog or menu closes at once instead of
+      // after a transition jsdom never runs.
+      matches: query === '(prefers-reduced-motion: reduce)',
       media: query,
       onchange: null,
       addListener: () => undefined,

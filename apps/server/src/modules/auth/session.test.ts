@@ -31,6 +31,7 @@ describe('sessions', () => {
       description: '',
       roles: ['super'],
       tenants: [],
+      confirmsWith: 'password',
     });
   });
 

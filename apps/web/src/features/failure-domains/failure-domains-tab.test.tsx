@@ -36,7 +36,7 @@ describe('FAILURE DOMAINS tab', () => {
     expect(await screen.findByText('Successfully create a failure domain')).toBeInTheDocument();
     expect(storedDomains(pulsar)).toEqual({ 'zone-a': { brokers: ['localhost:8081'] } });
     const link = await screen.findByRole('link', { name: 'zone-a' });
-    expect(link).toHaveAttribute('href', '/management/clusters/standalone/zone-a/failureDomainName');
+    expect(link).toLinkTo('/management/clusters/standalone/zone-a/failureDomainName');
     expect(link.closest('tr')).toHaveTextContent('localhost:8081');
   });
 

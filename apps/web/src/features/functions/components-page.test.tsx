@@ -19,8 +19,7 @@ describe('functions, sources and sinks lists', () => {
     expect(within(row).getByText('persistent://finance/payments/enriched')).toBeInTheDocument();
     expect(within(row).getByText('JAVA')).toBeInTheDocument();
     expect(within(row).getByText('None')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'enrich' })).toHaveAttribute(
-      'href',
+    expect(screen.getByRole('link', { name: 'enrich' })).toLinkTo(
       '/management/functions/finance/payments/enrich/function',
     );
   });

@@ -336,8 +336,7 @@ describe('an existing namespace isolation policy', () => {
     expect(
       await screen.findByRole('heading', { name: /Isolation policy missing/ }, { timeout: 30_000 }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the isolation policies' })).toHaveAttribute(
-      'href',
+    expect(screen.getByRole('link', { name: 'Back to the isolation policies' })).toLinkTo(
       '/management/clusters/standalone/cluster?tab=isolationPolicies',
     );
   });

@@ -13,10 +13,12 @@ describe('isolation-policy regexes as Pulsar matches them', () => {
   });
 
   it('reports a regex it cannot read instead of throwing, and it matches nothing', () => {
-    const problems = ['broker-(', 'broker-)', '*broker', 'broker-[0-9', 'broker\\', '(?<=x)y'].map((regex) => {
-      const compiled = compileJavaRegex(regex);
-      return compiled.ok ? 'compiled' : compiled.problem;
-    });
+    const problems = ['broker-(', 'broker-)', '*broker', 'broker-[0-9', 'broker\\', '(?<=x)y'].map(
+      (regex) => {
+        const compiled = compileJavaRegex(regex);
+        return compiled.ok ? 'compiled' : compiled.problem;
+      },
+    );
     expect(problems).toEqual([
       'unclosedGroup',
       'unmatchedParenthesis',

@@ -1,4 +1,5 @@
-import { MESSAGES, PASSWORD_CONFIRMATION_REQUIRED } from '@beacon/contracts';
+import { MESSAGES, PASSWORD_CONFIRMATION_REQUIRED, type UserInfoResponse } from '@beacon/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -7,9 +8,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { reactionTo } from '../api/error-catalogue.ts';
 import { HttpError, requestData } from '../api/index.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { operator, url, type SeenRequests } from '../../test/console-api.ts';
+import { operator, url, userInfoOf, type SeenRequests } from '../../test/console-api.ts';
 import { network } from '../../test/network.ts';
 import { PasswordConfirmationHost } from './password-confirmation-dialog.tsx';
+import { expectedSignOnState } from './sign-on-state.ts';
+import { sessionKeys } from './user-info.ts';
 
 const SENSITIVE = '/environments/environment';
 
@@ -37,11 +40,16 @@ function sensitiveCall(seen: SeenRequests) {
   );
 }
 
-function renderHost() {
+/** The host as the console mounts it, with the signed-in user's info as the route guard left it. */
+function renderHost(user: Partial<UserInfoResponse> = {}) {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(sessionKeys.userInfo(), { ...userInfoOf(), ...user });
   return render(
-    <I18nextProvider i18n={i18n}>
-      <PasswordConfirmationHost />
-    </I18nextProvider>,
+    <QueryClientProvider client={queryClient}>
+      <I18nextProvider i18n={i18n}>
+        <PasswordConfirmationHost />
+      </I18nextProvider>
+    </QueryClientProvider>,
   );
 }
 
@@ -104,6 +112,30 @@ describe('password confirmation for sensitive calls (issue 15 item 5)', () => {
     expect(screen.getByRole('button', { name: '确认并继续' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /^取\s?消$/ }));
     await expect(call).resolves.toBe('refused');
+  });
+
+  it('sends a single sign-on user to the provider for a fresh sign-in instead of asking a password (issue 28 B16)', async () => {
+    const seen: SeenRequests = [];
+    sensitiveCall(seen);
+    const started: unknown[] = [];
+    network.use(
+      http.post(url('/sso/reconfirmation'), async ({ request }) => {
+        started.push(await request.json());
+        // An address on this page's own origin: jsdom does not leave the page, whatever it is.
+        return HttpResponse.json({ url: `${window.location.origin}/provider-login`, state: 'st-1' });
+      }),
+    );
+    renderHost({ confirmsWith: 'provider' });
+    const user = userEvent.setup();
+    void requestData(SENSITIVE, { method: 'POST', json: {}, reportErrors: false }).catch(() => undefined);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    expect(dialog).toHaveTextContent('sign in again at your provider');
+    expect(screen.queryByLabelText('Password')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign in again at the provider' }));
+    await waitFor(() => expect(started).toEqual([{ returnTo: '/' }]));
+    // The callback checks the answer against the state this tab started.
+    expect(expectedSignOnState()).toBe('st-1');
   });
 
   it('a cancelled call says in the toast why it was not done', () => {

@@ -48,17 +48,15 @@ describe('sidebar', () => {
     ]);
     // Every screen of a super user has an entry: Users (where setup sends the first one), the API
     // docs, and Prometheus and Grafana under Dashboard.
-    expect(within(sidebar()).getByRole('link', { name: 'Users' })).toHaveAttribute('href', '/users');
-    expect(within(sidebar()).getByRole('link', { name: 'API docs' })).toHaveAttribute('href', '/api-docs');
+    expect(within(sidebar()).getByRole('link', { name: 'Users' })).toLinkTo('/users');
+    expect(within(sidebar()).getByRole('link', { name: 'API docs' })).toLinkTo('/api-docs');
     await user.click(within(sidebar()).getByRole('menuitem', { name: 'Dashboard' }));
-    expect(await screen.findByRole('link', { name: 'Prometheus' })).toHaveAttribute('href', '/prometheus');
-    expect(screen.getByRole('link', { name: 'Grafana' })).toHaveAttribute('href', '/grafana');
-    expect(within(sidebar()).getByRole('link', { name: 'Namespaces' })).toHaveAttribute(
-      'href',
+    expect(await screen.findByRole('link', { name: 'Prometheus' })).toLinkTo('/prometheus');
+    expect(screen.getByRole('link', { name: 'Grafana' })).toLinkTo('/grafana');
+    expect(within(sidebar()).getByRole('link', { name: 'Namespaces' })).toLinkTo(
       '/management/tenants/tenantInfo/public?tab=namespaces',
     );
-    expect(within(sidebar()).getByRole('link', { name: 'Topics' })).toHaveAttribute(
-      'href',
+    expect(within(sidebar()).getByRole('link', { name: 'Topics' })).toLinkTo(
       '/management/namespaces/public/default/namespace?tab=topics',
     );
     const external = within(sidebar()).getByRole('link', { name: /Apache Pulsar/ });
@@ -158,8 +156,7 @@ describe('breadcrumbs', () => {
         'Management/Tenants/Tenant Details/Namespaces/Namespace Details/Topics/Topic Details',
       ),
     );
-    expect(within(trail).getByRole('link', { name: 'Namespace Details' })).toHaveAttribute(
-      'href',
+    expect(within(trail).getByRole('link', { name: 'Namespace Details' })).toLinkTo(
       '/management/namespaces/public/default/namespace',
     );
     expect(within(trail).queryByRole('link', { name: 'Topic Details' })).not.toBeInTheDocument();

@@ -198,6 +198,6 @@ describe('an address naming its environment (issue 28 A2)', () => {
     await waitFor(() => expect(currentAddress()).toBe(`${DEEP_LINK}?env=production`));
     // The breadcrumb's way back to the tenant, as one example of the page's links.
     const tenantCrumb = await screen.findByRole('link', { name: 'Tenant Details' }, { timeout: 20_000 });
-    expect(tenantCrumb).toHaveAttribute('href', '/management/tenants/tenantInfo/public?env=production');
+    expect(tenantCrumb).toLinkTo('/management/tenants/tenantInfo/public?env=production');
   });
 });

@@ -103,7 +103,7 @@ describe('AsyncState', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Topic persistent://a/b/c does not exist' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the topics' })).toHaveAttribute('href', '/back');
+    expect(screen.getByRole('link', { name: 'Back to the topics' })).toLinkTo('/back');
   });
 
   it('elsewhere, a 404 is a failure like any other', async () => {

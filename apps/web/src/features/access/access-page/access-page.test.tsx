@@ -39,8 +39,7 @@ describe('effective access page', () => {
     const production = within(card('production'));
     expect(production.getByText('Admin of 2 tenants')).toBeInTheDocument();
     const finance = production.getByRole('cell', { name: 'finance' }).closest('tr')!;
-    expect(within(finance).getByRole('link', { name: 'finance-admin in production' })).toHaveAttribute(
-      'href',
+    expect(within(finance).getByRole('link', { name: 'finance-admin in production' })).toLinkTo(
       '/roles?filter=finance-admin',
     );
     const acme = production.getByRole('cell', { name: 'acme' }).closest('tr')!;
@@ -111,7 +110,7 @@ describe('effective access page', () => {
     network.use(...fakeRolesApi(model), ...fakeUsersApi(model.users.map((name) => userOf({ name }))));
     const { user } = renderApp('/users');
     const main = within(await screen.findByRole('main'));
-    expect(await main.findByRole('link', { name: 'Roles' })).toHaveAttribute('href', '/roles');
+    expect(await main.findByRole('link', { name: 'Roles' })).toLinkTo('/roles');
     await user.click(await screen.findByRole('link', { name: 'Access of bob' }));
     expect(await findPageHeading('Access of bob')).toBeInTheDocument();
     expect(currentUrl()).toBe('/users/bob/access');

@@ -158,9 +158,7 @@ describe('broker page', () => {
     renderApp(page('?tab=isolationPolicies'));
 
     const link = await screen.findByRole('link', { name: 'pinned' }, { timeout: 30_000 });
-    expect(link.getAttribute('href')).toBe(
-      `/management/clusters/${broker.cluster}/pinned/namespaceIsolationPolicy`,
-    );
+    expect(link).toLinkTo(`/management/clusters/${broker.cluster}/pinned/namespaceIsolationPolicy`);
     expect(screen.queryByRole('link', { name: 'elsewhere' })).toBeNull();
     expect(screen.getByText('Primary')).toBeVisible();
   });

@@ -16,8 +16,7 @@ describe('clusters list', () => {
     const serviceUrl = String(pulsar.state.clusters.get('us-east')?.data.serviceUrl);
     expect(await within(row).findByText(serviceUrl)).toBeInTheDocument();
     await waitFor(() => expect(within(row).getByText('All brokers answer')).toBeInTheDocument());
-    expect(within(row).getByRole('link', { name: 'Brokers of us-east: 1' })).toHaveAttribute(
-      'href',
+    expect(within(row).getByRole('link', { name: 'Brokers of us-east: 1' })).toLinkTo(
       '/management/clusters/us-east/cluster?tab=brokers',
     );
 

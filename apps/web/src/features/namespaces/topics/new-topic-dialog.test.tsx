@@ -43,8 +43,7 @@ describe('New Topic', () => {
 
     expect(await screen.findByText('Successfully create a topic!')).toBeInTheDocument();
     expect(await sent(seen)).toEqual(['PUT /admin/v2/persistent/finance/payments/ledger']);
-    expect(await screen.findByRole('link', { name: 'ledger' })).toHaveAttribute(
-      'href',
+    expect(await screen.findByRole('link', { name: 'ledger' })).toLinkTo(
       '/management/topics/persistent/finance/payments/ledger/topic',
     );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -61,8 +60,7 @@ describe('New Topic', () => {
 
     expect(await screen.findByText('Successfully create a topic!')).toBeInTheDocument();
     expect(await sent(seen)).toEqual(['PUT /admin/v2/non-persistent/finance/payments/clicks/partitions 4']);
-    expect(await screen.findByRole('link', { name: 'clicks' })).toHaveAttribute(
-      'href',
+    expect(await screen.findByRole('link', { name: 'clicks' })).toLinkTo(
       '/management/topics/non-persistent/finance/payments/clicks/partitionedTopic',
     );
   });

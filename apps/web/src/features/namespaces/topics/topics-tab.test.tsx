@@ -121,12 +121,10 @@ describe('namespace TOPICS', () => {
       `${PAGE}?tab=topics`,
     );
     const table = await topicsTable();
-    expect(await within(table).findByRole('link', { name: 'orders' })).toHaveAttribute(
-      'href',
+    expect(await within(table).findByRole('link', { name: 'orders' })).toLinkTo(
       '/management/topics/persistent/finance/payments/orders/partitionedTopic',
     );
-    expect(within(table).getByRole('link', { name: 'heartbeat' })).toHaveAttribute(
-      'href',
+    expect(within(table).getByRole('link', { name: 'heartbeat' })).toLinkTo(
       '/management/topics/non-persistent/finance/payments/heartbeat/topic',
     );
     // Unsorted, the server lists by name; the figures' age is said above the table.

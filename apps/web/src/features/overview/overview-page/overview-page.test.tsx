@@ -88,8 +88,7 @@ describe('overview', () => {
     expect(brokers).toHaveTextContent(
       'standalone / broker-2:8080: connect ECONNREFUSED (has not answered since the catalogue knows it)',
     );
-    expect(within(brokers).getByRole('link', { name: 'standalone / broker-2:8080' })).toHaveAttribute(
-      'href',
+    expect(within(brokers).getByRole('link', { name: 'standalone / broker-2:8080' })).toLinkTo(
       '/management/brokers/standalone/broker-2%3A8080/broker',
     );
     expect(screen.getByRole('list', { name: 'Unhealthy bookies' })).toHaveTextContent(

@@ -194,7 +194,7 @@ describe('roles page', () => {
     const bob = within(bindings).getByText('bob').closest('tr')!;
     expect(within(bob).getByText('production')).toBeInTheDocument();
     expect(within(bob).getByText('On call')).toBeInTheDocument();
-    expect(within(bob).getByRole('link', { name: 'bob' })).toHaveAttribute('href', '/users/bob/access');
+    expect(within(bob).getByRole('link', { name: 'bob' })).toLinkTo('/users/bob/access');
 
     // The same binding again: the server's refusal, inside the dialog.
     await user.click(within(bindings).getByRole('button', { name: 'Bind a user to finance-admin' }));

@@ -168,8 +168,8 @@ describe('backlog operations', { timeout: 60_000 }, () => {
     localStorage.setItem('language', 'zh');
     const { user } = open('reset');
     const byId = await form('按消息 ID');
-    await user.type(within(byId).getByRole('spinbutton', { name: 'Entry ID' }), '3');
-    await user.type(within(byId).getByRole('spinbutton', { name: 'Ledger ID' }), '7');
+    await user.type(within(byId).getByRole('spinbutton', { name: 'Entry 编号' }), '3');
+    await user.type(within(byId).getByRole('spinbutton', { name: 'Ledger 编号' }), '7');
     await user.click(within(byId).getByRole('button', { name: '按消息 ID 重置…' }));
     const dialog = await screen.findByRole('dialog', { name: '重置游标' });
     expect(

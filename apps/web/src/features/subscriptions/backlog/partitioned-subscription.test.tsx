@@ -51,8 +51,7 @@ describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
       ['2', 'reader-2', '/10.0.0.2:6650'],
       ['3', 'reader-3', '/10.0.0.3:6650'],
     ]);
-    expect(within(table).getByRole('link', { name: 'Subscription audit on partition 2' })).toHaveAttribute(
-      'href',
+    expect(within(table).getByRole('link', { name: 'Subscription audit on partition 2' })).toLinkTo(
       '/management/subscriptions/persistent/finance/payments/orders-partition-2/audit/subscription',
     );
     // One call gives the totals and each partition's consumers; publishers are not asked for.

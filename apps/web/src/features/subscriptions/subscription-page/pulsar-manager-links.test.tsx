@@ -43,8 +43,7 @@ describe('Pulsar Manager’s subscription links', { timeout: 60_000 }, () => {
     open('');
     await tab('CONSUMERS');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(trail).getByRole('link', { name: 'Subscriptions' })).toHaveAttribute(
-      'href',
+    expect(within(trail).getByRole('link', { name: 'Subscriptions' })).toLinkTo(
       `${TOPIC_PAGE}?tab=subscriptions`,
     );
   });

@@ -75,8 +75,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
     ]);
     expect(cellsOf(second!)[6]).toBe('Yes');
     expect(screen.getByText('20 messages')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Topic persistent://finance/payments/orders' })).toHaveAttribute(
-      'href',
+    expect(screen.getByRole('link', { name: 'Topic persistent://finance/payments/orders' })).toLinkTo(
       '/management/topics/persistent/finance/payments/orders/topic',
     );
   });

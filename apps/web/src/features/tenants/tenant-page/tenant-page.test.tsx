@@ -25,12 +25,10 @@ describe('tenant page: namespaces', () => {
 
     await waitFor(() => expect(currentUrl()).toBe('/management/tenants/tenantInfo/finance?tab=namespaces'));
     const row = (await screen.findByRole('link', { name: 'payments' })).closest('tr')!;
-    expect(within(row).getByRole('link', { name: 'payments' })).toHaveAttribute(
-      'href',
+    expect(within(row).getByRole('link', { name: 'payments' })).toLinkTo(
       '/management/namespaces/finance/payments/namespace',
     );
-    expect(within(row).getByRole('link', { name: 'Topics payments: 3' })).toHaveAttribute(
-      'href',
+    expect(within(row).getByRole('link', { name: 'Topics payments: 3' })).toLinkTo(
       '/management/namespaces/finance/payments/namespace?tab=topics',
     );
     expect(row).toHaveTextContent('2.5M msg/s');

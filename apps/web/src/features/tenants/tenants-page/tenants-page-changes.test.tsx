@@ -95,7 +95,7 @@ describe('tenants list: create and delete', () => {
     expect(screen.getByPlaceholderText('搜索租户')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '新建租户' }));
     const dialog = await findDialog('新建租户');
-    await user.click(within(dialog).getByRole('button', { name: /^确\s?认$/ }));
+    await user.click(within(dialog).getByRole('button', { name: /^创\s?建$/ }));
     expect(await within(dialog).findByText('租户名称不能为空')).toBeInTheDocument();
     expect(within(dialog).getByText('请为租户选择允许的集群')).toBeInTheDocument();
   });

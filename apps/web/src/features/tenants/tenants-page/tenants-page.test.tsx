@@ -27,12 +27,10 @@ describe('tenants list', () => {
     // The first screen of a run loads the shell and antd: wait for the page, then for its rows.
     expect(await findPageHeading('Tenants')).toBeInTheDocument();
     const row = await rowOf('finance');
-    expect(within(row).getByRole('link', { name: 'finance' })).toHaveAttribute(
-      'href',
+    expect(within(row).getByRole('link', { name: 'finance' })).toLinkTo(
       '/management/tenants/tenantInfo/finance?tab=namespaces',
     );
-    expect(within(row).getByRole('link', { name: 'Namespaces finance: 1' })).toHaveAttribute(
-      'href',
+    expect(within(row).getByRole('link', { name: 'Namespaces finance: 1' })).toLinkTo(
       '/management/tenants/tenantInfo/finance?tab=namespaces',
     );
     for (const text of ['eu-west', 'us-east', 'finance-admin', 'auditor']) {

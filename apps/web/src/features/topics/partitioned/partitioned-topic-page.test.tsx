@@ -90,8 +90,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
     expect(
       seen.filter((request) => new URL(request.url).pathname.endsWith('/orders/partitions')),
     ).toHaveLength(1);
-    expect(within(table).getByRole('link', { name: 'orders-partition-0' })).toHaveAttribute(
-      'href',
+    expect(within(table).getByRole('link', { name: 'orders-partition-0' })).toLinkTo(
       '/management/topics/persistent/finance/payments/orders-partition-0/topic',
     );
     const [, firstRow] = within(table).getAllByRole('row');
@@ -155,15 +154,13 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
     );
     const auditRow = within(table).getByRole('link', { name: 'audit' }).closest('tr')!;
     expect(within(auditRow).getByText('6')).toBeInTheDocument(); // backlog 1 + 2 + 3
-    expect(within(auditRow).getByRole('link', { name: 'Skip on audit' })).toHaveAttribute(
-      'href',
+    expect(within(auditRow).getByRole('link', { name: 'Skip on audit' })).toLinkTo(
       // `partitioned`: the subscription page's breadcrumb leads back to this page.
       '/management/subscriptions/persistent/finance/payments/orders/audit/subscription?operation=skip&partitioned=true',
     );
     await user.click(within(table).getByRole('button', { name: 'Show the partitions of audit' }));
     const partitionLink = await screen.findByRole('link', { name: 'orders-partition-2' });
-    expect(partitionLink).toHaveAttribute(
-      'href',
+    expect(partitionLink).toLinkTo(
       '/management/subscriptions/persistent/finance/payments/orders-partition-2/audit/subscription',
     );
     expect(within(partitionLink.closest('tr')!).getByText('3')).toBeInTheDocument();

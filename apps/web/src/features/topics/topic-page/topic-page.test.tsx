@@ -139,8 +139,7 @@ describe('topic page OVERVIEW', { timeout: SLOW_MACHINE_MS }, () => {
       '3',
       '2',
     ]);
-    expect(within(row!).getByRole('link', { name: 'billing' })).toHaveAttribute(
-      'href',
+    expect(within(row!).getByRole('link', { name: 'billing' })).toLinkTo(
       '/management/subscriptions/persistent/finance/payments/orders/billing/subscription',
     );
   });

@@ -56,8 +56,7 @@ describe('topic page switchers', { timeout: SLOW_MACHINE_MS }, () => {
     await topicTabs();
 
     expect(await screen.findByText('Partition 1 of partitioned topic orders')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'All partitions of orders' })).toHaveAttribute(
-      'href',
+    expect(screen.getByRole('link', { name: 'All partitions of orders' })).toLinkTo(
       '/management/topics/persistent/finance/payments/orders/partitionedTopic',
     );
     await user.click(screen.getByRole('combobox', { name: 'Partition' }));

@@ -13,7 +13,8 @@ export const reauth: TranslationShape<Translation['reauth']> = {
   failed: '无法校验密码：{{reason}}',
   provider: {
     title: '确认是您本人',
-    explanation: '此操作会更改凭据或访问权限。您通过单点登录登录：请在身份提供方重新登录，然后再次执行该操作；5 分钟内不会再次询问。',
+    explanation:
+      '此操作会更改凭据或访问权限。您通过单点登录登录：请在身份提供方重新登录，然后再次执行该操作；5 分钟内不会再次询问。',
     start: '在身份提供方重新登录',
     failed: '无法开始确认：{{reason}}',
     done: '已确认：现在可以再次执行该操作。',
