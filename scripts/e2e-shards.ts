@@ -6,7 +6,8 @@
 // Whole files are shared out (a file's tests share its simulator), the longest first, each to the
 // shard with the least work so far. The weights are the seconds each file took in the two shards of
 // a clean-clone `npm test` (2026-11-29, `--reporter=json`, scaled to a quiet machine; every-screen
-// and no-cut-text measured alone after they moved to in-console navigation), once per project it runs in; a file not listed counts as an ordinary journey. They only balance the shards: a stale
+// and no-cut-text measured alone after they moved to in-console navigation), once per project it
+// runs in; a file not listed counts as an ordinary journey. They only balance the shards: a stale
 // weight costs a little wall time, never a test.
 import fs from 'node:fs';
 import path from 'node:path';

@@ -40,7 +40,8 @@ export function ProviderConfirmation({ onCancel }: { onCancel: () => void }) {
       cancelText={t('ui.confirm.cancel')}
       onOk={() => void start()}
       onCancel={onCancel}
-      confirmLoading={pending}
+      // Not confirmLoading, which would also block Cancel while the browser leaves for the provider.
+      okButtonProps={{ loading: pending }}
       mask={{ closable: false }}
     >
       <Typography.Paragraph>{t('reauth.provider.explanation')}</Typography.Paragraph>

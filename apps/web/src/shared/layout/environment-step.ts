@@ -118,7 +118,7 @@ function unavailable(environment: string): Response {
 }
 
 /**
- * Opens the environment an address names, when this user may: stored as a choice from the
+ * Opens the environment an address names, when this user may: stored as a choice made in the
  * switcher is, and nothing read in the other environment stays cached (the switcher reloads the
  * page for that; a link opened inside the console must not).
  */

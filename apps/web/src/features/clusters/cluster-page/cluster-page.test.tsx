@@ -56,8 +56,11 @@ describe('cluster page: CONFIG', () => {
     const tls = screen.getByLabelText('Broker Service URL (TLS)');
     await user.type(tls, 'pulsar://east.example:6651');
     await user.click(screen.getByRole('button', { name: 'Update Cluster' }));
-    expect(await screen.findByText('Please input an `http:` service URL')).toBeInTheDocument();
-    expect(await screen.findByText('Please input a `pulsar+ssl:` service URL')).toBeInTheDocument();
+    // Both messages at once: antd redraws the list of a field's errors as the form's checks settle.
+    await waitFor(() => {
+      expect(screen.getByText('Please input an `http:` service URL')).toBeVisible();
+      expect(screen.getByText('Please input a `pulsar+ssl:` service URL')).toBeVisible();
+    });
 
     await user.clear(http);
     await user.type(http, 'http://east.example:8080');
