@@ -94,10 +94,14 @@ test('an admin of one tenant in one environment: menu, guard, API and proxy agre
   const names = ((await environments.json()) as { data: { name: string }[] }).data.map((e) => e.name);
   expect(names).toEqual([staging]);
 
-  // A deep link into production (as if chosen elsewhere) goes quietly to the environment list.
+  // A deep link into production (as if chosen elsewhere) goes to the environment list, which names
+  // the environment the address was in without saying whether it exists (decision 0057).
   await chooseEnvironment(context, baseURL ?? '', production);
   await page.goto('/management/namespaces/sample/payments/namespace');
-  await expectAddress(page, '/environments');
+  await expectAddress(page, `/environments?unavailable=${production}`);
+  await expect(page.getByRole('alert')).toContainText(
+    `The address you opened is in environment ${production}, which does not exist or in which you hold no role.`,
+  );
   await expect(page.getByRole('cell', { name: staging })).toBeVisible();
   await expect(page.getByRole('cell', { name: production })).toHaveCount(0);
 });

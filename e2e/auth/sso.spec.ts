@@ -115,7 +115,8 @@ for (const algorithm of ['RS256', 'ES256'] as const) {
 
         const bindSuper = async () => {
           await page
-            .getByRole('row', { name: /^super/ })
+            .getByRole('row')
+            .filter({ has: page.getByText('super', { exact: true }) })
             .getByRole('button', { name: /expand/i })
             .click();
           const bindings = page.getByRole('region', { name: 'Bindings of super' });
