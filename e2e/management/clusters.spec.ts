@@ -49,7 +49,7 @@ const LANGUAGES = [
     update: '更新集群',
     deleteCluster: '删除集群',
     deleteTitle: '删除此集群',
-    leader: 'Leader',
+    leader: '领导者',
   },
 ] as const;
 

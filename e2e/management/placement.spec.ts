@@ -11,6 +11,7 @@ import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts
 import { recordPulsarCalls, serverErrors, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
 import { readAtPulsar } from '../fixtures/pulsar-rest.ts';
+import { expectAddress } from '../fixtures/address.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { CHINESE_LABELS, ENGLISH_LABELS, LoginPage } from '../pages/login-page.ts';
 
@@ -268,7 +269,7 @@ for (const t of LANGUAGES)
     await expect(unloading.getByText('sample/orders', { exact: true })).toBeVisible();
     await unloading.getByRole('button', { name: t.saveAndUnload }).click();
     await expect(page.getByText(t.policyCreated)).toBeVisible();
-    await page.waitForURL(`**/management/clusters/${cluster}/cluster?tab=isolationPolicies`);
+    await expectAddress(page, `/management/clusters/${cluster}/cluster?tab=isolationPolicies`);
     await expect.poll(policies).toHaveProperty(policy);
     const stored = (await policies())[policy] as { namespaces: string[]; auto_failover_policy: unknown };
     expect(stored.namespaces).toEqual(['sample/.*']);
