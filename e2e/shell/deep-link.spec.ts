@@ -43,6 +43,23 @@ async function watchForAlarms(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { beaconAlarms: string[] }).beaconAlarms);
 }
 
+/** Another environment on the same simulator as the default one. */
+async function addEnvironmentBesideTheDefault(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  name: string,
+): Promise<void> {
+  const list = await request.get('/pulsar-manager/environments', { headers });
+  const { data } = (await list.json()) as { data: { name: string; broker: string; bookie?: string }[] };
+  const base = data.find((environment) => environment.name === DEFAULT_ENVIRONMENT);
+  if (!base) throw new Error('no default environment');
+  const created = await request.put('/pulsar-manager/environments/environment', {
+    headers,
+    data: { name, broker: base.broker, bookie: base.bookie ?? base.broker },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+}
+
 /** Opens the deep link logged out, logs in on the login page it leads to. */
 async function openDeepLink(page: Page): Promise<void> {
   await page.goto(DEEP_LINK);
@@ -64,17 +81,8 @@ test.describe('a deep link in a new browser', () => {
     environmentsToDelete = [];
   });
 
-  /** Another environment on the same simulator as the default one. */
   async function addEnvironment(request: APIRequestContext, name: string) {
-    const list = await request.get('/pulsar-manager/environments', { headers });
-    const { data } = (await list.json()) as { data: { name: string; broker: string; bookie?: string }[] };
-    const base = data.find((environment) => environment.name === DEFAULT_ENVIRONMENT);
-    if (!base) throw new Error('no default environment');
-    const created = await request.put('/pulsar-manager/environments/environment', {
-      headers,
-      data: { name, broker: base.broker, bookie: base.bookie ?? base.broker },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
+    await addEnvironmentBesideTheDefault(request, headers, name);
     environmentsToDelete.push(name);
   }
 
@@ -171,15 +179,7 @@ test.describe('a link naming its environment (issue 28 A2)', () => {
   test.beforeEach(async ({ request }) => {
     headers = await superuserHeaders(request);
     other = `shared-link-${Date.now()}`;
-    const list = await request.get('/pulsar-manager/environments', { headers });
-    const { data } = (await list.json()) as { data: { name: string; broker: string; bookie?: string }[] };
-    const base = data.find((environment) => environment.name === DEFAULT_ENVIRONMENT);
-    if (!base) throw new Error('no default environment');
-    const created = await request.put('/pulsar-manager/environments/environment', {
-      headers,
-      data: { name: other, broker: base.broker, bookie: base.bookie ?? base.broker },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
+    await addEnvironmentBesideTheDefault(request, headers, other);
     await request.put('/pulsar-manager/users/lastEnvironment', {
       headers,
       data: { name: DEFAULT_ENVIRONMENT },
