@@ -230,6 +230,7 @@ test.describe('a link naming its environment (issue 28 A2)', () => {
 
     await expect(page.getByRole('heading', { name: 'Environments', level: 1 })).toBeVisible();
     await expect(page.getByRole('alert')).toContainText('The address you opened is in environment nowhere-');
+    await page.screenshot({ path: test.info().outputPath('environments-unavailable-en.png') });
     await context.close();
   });
 });
