@@ -8,6 +8,14 @@ import type { Authenticated } from '../../plugins/route-config.ts';
 
 export const RECENT_PASSWORD_WINDOW_MS = 5 * 60_000;
 
+/**
+ * A user with no Beacon password (single sign-on) confirms by signing in again at the provider
+ * (sso/sso-reconfirmation.ts, issue 28 B16) instead of typing one.
+ */
+export function confirmsAtProvider(user: Pick<Authenticated['user'], 'password_hash'>): boolean {
+  return user.password_hash === null;
+}
+
 /** The 403 asking for the password again; its body's `code` is PASSWORD_CONFIRMATION_REQUIRED. */
 export class PasswordConfirmationRequiredError extends HttpError {
   constructor() {

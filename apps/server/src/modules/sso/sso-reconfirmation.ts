@@ -9,9 +9,10 @@ import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import type { AuditLog } from '../audit/audit-log.ts';
+import { confirmsAtProvider } from '../auth/recent-password.ts';
 import type { SessionRepository } from '../auth/session.repository.ts';
 import { SSO_CODES, SSO_MESSAGES } from './sso-messages.ts';
-import type { SsoOutcome } from './sso.service.ts';
+import type { SsoConfirmation, SsoOutcome } from './sso.service.ts';
 
 /** Clocks differ between Beacon and the provider; a sign-in this much before the flow still counts. */
 export const PROVIDER_CLOCK_SKEW_MS = 60_000;
@@ -31,8 +32,8 @@ export async function providerAccountOf(
 }
 
 /** Refused unless the user signs in through the provider: a password account confirms with its password. */
-export async function requireProviderAccount(db: Kysely<Database>, auth: Authenticated): Promise<void> {
-  if ((await providerAccountOf(db, auth.user.id)) === undefined)
+export function requireProviderAccount(auth: Authenticated): void {
+  if (!confirmsAtProvider(auth.user))
     throw new HttpError(400, SSO_MESSAGES.noProviderAccount, SSO_CODES.noProviderAccount);
 }
 
@@ -47,7 +48,8 @@ export async function finishReconfirmation(
   request: FastifyRequest,
   reply: FastifyReply,
   { sessions, audit, db }: ReconfirmationOptions,
-  outcome: SsoOutcome & { confirms: NonNullable<SsoOutcome['confirms']> },
+  { identity, returnTo }: SsoOutcome,
+  confirms: SsoConfirmation,
 ) {
   const auth = request.auth;
   const entry = { action: 'auth.confirm-password', detail: { method: 'sso' } } as const;
@@ -62,14 +64,14 @@ export async function finishReconfirmation(
     return new HttpError(403, SSO_MESSAGES.reconfirmationRefused, SSO_CODES.reconfirmationRefused);
   };
   // The answer must come back to the session that asked: another session (or none) gains nothing.
-  if (!auth || auth.session.id !== outcome.confirms.session) throw await refuse('another session');
+  if (!auth || auth.session.id !== confirms.session) throw await refuse('another session');
   const account = await providerAccountOf(db, auth.user.id);
-  if (account?.issuer !== outcome.identity.issuer || account.subject !== outcome.identity.subject)
+  if (account?.issuer !== identity.issuer || account.subject !== identity.subject)
     throw await refuse('another provider account');
-  const { authTime, startedAt } = outcome.confirms;
+  const { authTime, startedAt } = confirms;
   if (authTime === undefined || authTime < startedAt - PROVIDER_CLOCK_SKEW_MS)
     throw await refuse('no fresh sign-in at the provider');
   await sessions.confirmPassword(auth.session);
   await audit.record(db, { ...entry, actor: auth.user.name, target: auth.user.name, result: 'success' });
-  return reply.send({ login: 'confirmed' as const, returnTo: outcome.returnTo });
+  return reply.send({ login: 'confirmed' as const, returnTo });
 }

@@ -99,7 +99,7 @@ export function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): void
     async (request, reply) => {
       if (!service) throw new HttpError(404, SSO_MESSAGES.notConfigured, SSO_CODES.notConfigured);
       const auth = request.auth!; // a private route: the authenticate hook refused anonymous callers
-      await requireProviderAccount(db, auth);
+      requireProviderAccount(auth);
       const flow = await service.start(request.body.returnTo, request.ip, { session: auth.session.id });
       return reply.setCookie(FLOW_COOKIE, flow.state, flowCookieOptions(request)).send(flow);
     },
@@ -116,10 +116,7 @@ export function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): void
       }
       const outcome = await service.finish(answer);
       if (outcome.confirms)
-        return await finishReconfirmation(request, reply, options, {
-          ...outcome,
-          confirms: outcome.confirms,
-        });
+        return await finishReconfirmation(request, reply, options, outcome, outcome.confirms);
       const { identity, returnTo } = outcome;
       const user = await users.signIn(identity);
       return await startSession(request, reply, options, user, returnTo);

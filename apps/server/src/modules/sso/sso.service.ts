@@ -29,12 +29,15 @@ export function safeReturnPath(path: string | undefined): string {
 export interface SsoOutcome {
   identity: SsoIdentity;
   returnTo: string;
-  confirms?: {
-    session: string;
-    startedAt: number;
-    /** The ID token's `auth_time` (epoch ms): when the user last signed in at the provider. */
-    authTime: number | undefined;
-  };
+  confirms?: SsoConfirmation;
+}
+
+/** What a reconfirmation flow (issue 28 B16) confirms, and the times its answer is judged by. */
+export interface SsoConfirmation {
+  session: string;
+  startedAt: number;
+  /** The ID token's `auth_time` (epoch ms): when the user last signed in at the provider. */
+  authTime: number | undefined;
 }
 
 /** From the signed ID token only: the UserInfo answer merged into the claims is not signed. */

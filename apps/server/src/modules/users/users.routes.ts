@@ -17,6 +17,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import { HttpError } from '../../http-errors.ts';
 import { TooManyAttemptsError } from '../auth/login-throttle.ts';
+import { confirmsAtProvider } from '../auth/recent-password.ts';
 import { FixedWindowCounter } from './fixed-window-counter.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import { requestedEnvironment } from '../../plugins/request-headers.ts';
@@ -74,7 +75,7 @@ export function usersRoutes(
         roles: access.roles,
         tenants: [...accessIn(access, requestedEnvironment(request)).tenants],
         ...(lastEnvironment === undefined ? {} : { lastEnvironment }),
-        confirmsWith: user.password_hash === null ? 'provider' : 'password',
+        confirmsWith: confirmsAtProvider(user) ? 'provider' : 'password',
       };
     },
   );

@@ -2,11 +2,7 @@
 // client as the `environment` header. With no cookie the server has no environment to use, so the
 // Pulsar screens choose one first (shared/layout/environment-step.ts).
 import { COOKIES } from '@beacon/contracts';
-import {
-  ENVIRONMENT_PARAM,
-  addressInEnvironment,
-  chosenEnvironmentName,
-} from '../../shared/layout/environment-in-address.ts';
+import { addressInEnvironment, chosenEnvironmentName } from '../../shared/layout/environment-in-address.ts';
 import { storeEnvironmentChoice } from '../../shared/layout/environment-step.ts';
 import { deleteCookie } from '../../shared/lib/cookies.ts';
 
@@ -17,16 +13,10 @@ export const currentEnvironmentName = chosenEnvironmentName;
  * — at the same address, now naming the environment chosen (or none: the default).
  */
 export function chooseEnvironment(name: string | undefined): void {
+  if (name) storeEnvironmentChoice(name);
+  else deleteCookie(COOKIES.environment);
   const here = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-  if (name) {
-    storeEnvironmentChoice(name);
-    window.location.assign(addressInEnvironment(here, name));
-    return;
-  }
-  deleteCookie(COOKIES.environment);
-  const url = new URL(window.location.href);
-  url.searchParams.delete(ENVIRONMENT_PARAM);
-  window.location.assign(url);
+  window.location.assign(addressInEnvironment(here, name));
 }
 
 /**

@@ -48,10 +48,11 @@ export function addressWithEnvironment(to: To, environment = chosenEnvironmentNa
   return { ...to, search: searchWithEnvironment(to.search ?? '', environment) };
 }
 
-/** `address` (a URL or a path) naming `environment` instead of any other. */
-export function addressInEnvironment(address: string, environment: string): string {
+/** `address` (a URL or a path) naming `environment` instead of any other; none when undefined. */
+export function addressInEnvironment(address: string, environment: string | undefined): string {
   const url = new URL(address, 'http://console.invalid');
-  url.searchParams.set(ENVIRONMENT_PARAM, environment);
+  if (environment) url.searchParams.set(ENVIRONMENT_PARAM, environment);
+  else url.searchParams.delete(ENVIRONMENT_PARAM);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
