@@ -11,6 +11,7 @@ export const REAL_PULSAR_JOURNEYS = [
   'management/tenants-namespaces.spec.ts',
   'management/topic-life.spec.ts',
   'management/topic-operations.spec.ts',
+  'management/one-topic-operations.spec.ts',
   'management/namespace-policies.spec.ts',
   'management/clusters.spec.ts',
   'management/broker-page.spec.ts',
@@ -31,7 +32,7 @@ export const REAL_PULSAR_JOURNEYS = [
 export const SIMULATOR_TOO = [
   'management/broker-page.spec.ts',
   'management/placement.spec.ts',
-  'management/topic-operations.spec.ts',
+  'management/one-topic-operations.spec.ts',
 ];
 
 const problem = javaToolchainProblem();

@@ -23,6 +23,8 @@ const totals = { passed: 0, failed: 0 };
 /** Tests that ran against a real Pulsar 4.0.7 broker: the pulsar-real contract cases and the real-pulsar journeys. */
 const realPulsar = { passed: 0, failed: 0 };
 const failures: string[] = [];
+/** Each failed test by file and title, repeated at the end: CI keeps only the tail of the output. */
+const failedTests: string[] = [];
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -45,9 +47,10 @@ function runBuffered(
   command: string,
   args: string[],
   env: NodeJS.ProcessEnv = process.env,
+  timeoutMs?: number,
 ): Promise<{ ok: boolean; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, env });
+    const child = spawn(command, args, { cwd: root, env, timeout: timeoutMs });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -159,12 +162,22 @@ function vitest(env: NodeJS.ProcessEnv): void {
   ).length;
   totals.failed += result.numFailedTests + filesThatDidNotLoad;
   if (result.numFailedTests + filesThatDidNotLoad > 0) failures.push(name);
+  for (const file of result.testResults) {
+    const where = path.relative(root, file.name);
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    if (file.status === 'failed' && failed.length === 0) failedTests.push(`${where} (did not load)`);
+    for (const test of failed) failedTests.push(`${where} › ${test.fullName}`);
+  }
 }
 
 interface VitestReport {
   numPassedTests: number;
   numFailedTests: number;
-  testResults: { status: string; assertionResults: { status: string; meta?: { realPulsar?: boolean } }[] }[];
+  testResults: {
+    name: string;
+    status: string;
+    assertionResults: { fullName: string; status: string; meta?: { realPulsar?: boolean } }[];
+  }[];
 }
 
 /** Side by side (scripts/e2e-shards.ts): each shard its own server on its own port, and own output. */
@@ -172,21 +185,34 @@ const PLAYWRIGHT_SHARDS = 2;
 
 interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
-  specs?: { tests: { projectName: string; status: 'expected' | 'unexpected' | 'flaky' | 'skipped' }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    line: number;
+    tests: { projectName: string; status: 'expected' | 'unexpected' | 'flaky' | 'skipped' }[];
+  }[];
 }
 
 interface PlaywrightReport extends PlaywrightSuite {
   stats: { expected: number; unexpected: number; flaky: number };
 }
 
-/** The journeys of the real-pulsar project in a report: they ran against the real broker. */
-function countRealPulsarJourneys(suite: PlaywrightSuite): void {
-  for (const test of (suite.specs ?? []).flatMap((spec) => spec.tests)) {
-    if (test.projectName !== 'real-pulsar') continue;
-    if (test.status === 'expected' || test.status === 'flaky') realPulsar.passed += 1;
-    else if (test.status === 'unexpected') realPulsar.failed += 1;
+/**
+ * The journeys of the real-pulsar project in a report (they ran against the real broker), and the
+ * name of every journey that failed.
+ */
+function readJourneys(suite: PlaywrightSuite): void {
+  for (const spec of suite.specs ?? []) {
+    for (const test of spec.tests) {
+      if (test.status === 'unexpected') {
+        failedTests.push(`e2e/${spec.file}:${spec.line} › [${test.projectName}] ${spec.title}`);
+      }
+      if (test.projectName !== 'real-pulsar') continue;
+      if (test.status === 'expected' || test.status === 'flaky') realPulsar.passed += 1;
+      else if (test.status === 'unexpected') realPulsar.failed += 1;
+    }
   }
-  for (const child of suite.suites ?? []) countRealPulsarJourneys(child);
+  for (const child of suite.suites ?? []) readJourneys(child);
 }
 
 /**
@@ -249,7 +275,7 @@ async function playwright(): Promise<void> {
       return;
     }
     totals.passed += result.stats.expected + result.stats.flaky;
-    countRealPulsarJourneys(result);
+    readJourneys(result);
     totals.failed += result.stats.unexpected;
     if (result.stats.unexpected > 0) failures.push(`Playwright shard ${index + 1}`);
     // A run that never got going (its web server could not start, say) reports no failed test, yet
@@ -265,9 +291,11 @@ async function playwright(): Promise<void> {
  * Every script in bench/ once at a tiny size (BEACON_BENCH_SMOKE=1, bench/support/smoke.ts), each a
  * check: a change that breaks a benchmark fails here (issue 28 D27). Only that it runs to its end is
  * checked, never a timing. After the web build, which the browser benchmarks serve; one at a time,
- * on their fixed ports. The real broker's needs Java and Maven, like the journeys on it.
+ * on their fixed ports, beside the Playwright shards (which leave part of the cores idle while they
+ * wait for pages), their output printed once each has ended. The real broker's needs Java and
+ * Maven, like the journeys on it.
  */
-function benchSmoke(): void {
+async function benchSmoke(): Promise<void> {
   const scripts = fs.globSync('*.ts', { cwd: path.join(root, 'bench') }).sort();
   for (const script of scripts) {
     if (script === 'real-pulsar-start.ts' && javaToolchainProblem() && !process.env.CI) {
@@ -275,15 +303,15 @@ function benchSmoke(): void {
       continue;
     }
     const name = `Benchmark runs (smoke): bench/${script}`;
-    console.info(`\n=== ${name} ===`);
     // A benchmark that hangs fails instead of holding CI until its limit.
-    const ok =
-      spawnSync(process.execPath, [path.join(root, 'bench', script)], {
-        cwd: root,
-        stdio: 'inherit',
-        env: { ...process.env, BEACON_BENCH_SMOKE: '1' },
-        timeout: 240_000,
-      }).status === 0;
+    const { ok, output } = await runBuffered(
+      process.execPath,
+      [path.join(root, 'bench', script)],
+      { ...process.env, BEACON_BENCH_SMOKE: '1' },
+      240_000,
+    );
+    console.info(`\n=== ${name} ===`);
+    process.stdout.write(output);
     if (ok) totals.passed += 1;
     else {
       totals.failed += 1;
@@ -303,21 +331,23 @@ async function timed<T>(phase: string, work: () => T | Promise<T>): Promise<T> {
   }
 }
 
-await timed('lint, typecheck, Pulsar build, lockfile', () => checksSideBySide([
-  { name: 'ESLint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
-  { name: 'TypeScript', command: 'npm', args: ['run', '--silent', 'typecheck'] },
-  // Maven downloads Pulsar (about 320 MB, once per machine: ~/.m2) while ESLint and tsc use the cores.
-  {
-    name: 'Real Pulsar 4.0.7 built (tools/pulsar-standalone)',
-    command: process.execPath,
-    args: [path.join(root, 'scripts', 'build-pulsar.ts')],
-  },
-  {
-    name: 'Lockfile complete for npm ci',
-    command: process.execPath,
-    args: [path.join(root, 'scripts', 'check-lockfile.ts')],
-  },
-]));
+await timed('lint, typecheck, Pulsar build, lockfile', () =>
+  checksSideBySide([
+    { name: 'ESLint', command: bin('eslint'), args: ['.', '--max-warnings', '0'] },
+    { name: 'TypeScript', command: 'npm', args: ['run', '--silent', 'typecheck'] },
+    // Maven downloads Pulsar (about 320 MB, once per machine: ~/.m2) while ESLint and tsc use the cores.
+    {
+      name: 'Real Pulsar 4.0.7 built (tools/pulsar-standalone)',
+      command: process.execPath,
+      args: [path.join(root, 'scripts', 'build-pulsar.ts')],
+    },
+    {
+      name: 'Lockfile complete for npm ci',
+      command: process.execPath,
+      args: [path.join(root, 'scripts', 'check-lockfile.ts')],
+    },
+  ]),
+);
 const built = await timed('web build', () => check('Web build', 'npm', ['run', '--silent', 'build']));
 
 await timed('Vitest', () => {
@@ -328,12 +358,20 @@ await timed('Vitest', () => {
     postgres?.stop();
   }
 });
-if (built) await timed('benchmark smoke runs', benchSmoke);
-if (built) await timed('Playwright', playwright);
+if (built) {
+  await Promise.all([
+    timed('benchmark smoke runs (beside Playwright)', benchSmoke),
+    timed('Playwright', playwright),
+  ]);
+}
 
-console.info(`\nTime by phase: ${phaseSeconds.map(([phase, seconds]) => `${phase} ${seconds} s`).join(', ')}`);
+console.info(
+  `\nTime by phase: ${phaseSeconds.map(([phase, seconds]) => `${phase} ${seconds} s`).join(', ')}`,
+);
 
 if (failures.length > 0) console.info(`\nFailed: ${failures.join(', ')}`);
+if (failedTests.length > 0)
+  console.info(`\nFailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`);
 console.info(
   `\nAgainst a real Pulsar 4.0.7 broker: ${realPulsar.passed} passed, ${realPulsar.failed} failed` +
     (realPulsar.passed + realPulsar.failed === 0 ? ' (none ran: see the Real Pulsar build check)' : ''),

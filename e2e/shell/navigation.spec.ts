@@ -4,6 +4,7 @@ import { logIn } from '../fixtures/log-in.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { ConsoleShell } from '../pages/console-shell.ts';
 import { expectAddress } from '../fixtures/address.ts';
+import { pushInConsole } from '../fixtures/in-console.ts';
 
 const SCREENS: [string, string][] = [
   ['/overview', 'Overview'],
@@ -58,8 +59,10 @@ test('a super user reaches every screen of the route table; unknown paths go to 
     'Apache Pulsar (opens in a new tab)',
   ]);
 
+  // Inside the running console, as a link would (a page load per screen took most of this journey's
+  // time); the deep-link journey opens addresses afresh.
   for (const [path, title] of SCREENS) {
-    await page.goto(path);
+    await pushInConsole(page, path);
     await expect(page).toHaveTitle(`${title} · Beacon`);
     // Functions, sources and sinks write the namespace they open on into the URL (issue 28 A11).
     await expect(page).toHaveURL(

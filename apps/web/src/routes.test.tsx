@@ -34,14 +34,14 @@ const pageHeading = (name: string) => screen.findByRole('heading', { name, level
 
 describe('route table and guard: signed out', () => {
   it('sends a signed-out visitor of / to the login page with a way back', async () => {
-    renderApp('/');
+    renderApp('/', { strictMode: true });
 
     expect(await screen.findByRole('heading', { name: 'Log in to Beacon' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/login?redirect=%2F');
   });
 
   it('keeps the path and query of the page the visitor asked for', async () => {
-    renderApp('/management/tenants/tenantInfo/public?tab=namespaces');
+    renderApp('/management/tenants/tenantInfo/public?tab=namespaces', { strictMode: true });
 
     expect(await screen.findByRole('heading', { name: 'Log in to Beacon' })).toBeInTheDocument();
     expect(currentUrl()).toBe(
@@ -50,7 +50,7 @@ describe('route table and guard: signed out', () => {
   });
 
   it('redirects an unknown path to /404', async () => {
-    const { user } = renderApp('/no/such/page');
+    const { user } = renderApp('/no/such/page', { strictMode: true });
 
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/404');
@@ -66,7 +66,7 @@ describe('route table and guard: super', () => {
   it('sends a signed-in user who opens /login to / and on to the overview (decision 0045)', async () => {
     signInAsOperator();
     servePulsarAs();
-    renderApp('/login?redirect=%2Fsomewhere');
+    renderApp('/login?redirect=%2Fsomewhere', { strictMode: true });
 
     expect(await pageHeading('Overview')).toBeInTheDocument();
     expect(currentUrl()).toBe('/overview');
@@ -76,7 +76,7 @@ describe('route table and guard: super', () => {
   it('leads /management to the tenants, still one click from the overview', async () => {
     signInAsOperator();
     servePulsarAs();
-    renderApp('/management');
+    renderApp('/management', { strictMode: true });
 
     expect(await pageHeading('Tenants')).toBeInTheDocument();
     expect(currentUrl()).toBe('/management/tenants');
@@ -88,7 +88,7 @@ describe('route table and guard: super', () => {
   ])('opens %s as the %s screen', async (path, heading, title) => {
     signInAsOperator();
     servePulsarAs();
-    renderApp(path);
+    renderApp(path, { strictMode: true });
 
     expect(await pageHeading(heading)).toBeInTheDocument();
     expect(currentUrl()).toBe(path);
@@ -98,7 +98,7 @@ describe('route table and guard: super', () => {
   it('names the objects a detail screen was opened for', async () => {
     signInAsOperator();
     servePulsarAs();
-    renderApp('/management/brokers/standalone/broker-1:8080/broker');
+    renderApp('/management/brokers/standalone/broker-1:8080/broker', { strictMode: true });
 
     // The broker page (issue 16 item 2) names the broker and cluster of its address.
     expect(
@@ -109,7 +109,7 @@ describe('route table and guard: super', () => {
   it("leads /management/namespaces/<tenant>, which has no screen, to the tenant's namespaces", async () => {
     signInAsOperator();
     servePulsarAs();
-    renderApp('/management/namespaces/public');
+    renderApp('/management/namespaces/public', { strictMode: true });
 
     expect(await pageHeading('Tenant Details')).toBeInTheDocument();
     expect(currentUrl()).toBe('/management/tenants/tenantInfo/public?tab=namespaces');
@@ -119,7 +119,7 @@ describe('route table and guard: super', () => {
     localStorage.setItem('language', 'zh');
     signInAsOperator();
     servePulsarAs();
-    renderApp('/management/clusters/standalone/cluster');
+    renderApp('/management/clusters/standalone/cluster', { strictMode: true });
 
     expect(await pageHeading('集群 standalone')).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('集群详情 · Beacon'));
@@ -131,7 +131,7 @@ describe('route table and guard: admin and users without roles', () => {
     signInAsOperator();
     network.use(userInfoHandler([], tenantAdmin));
     servePulsarAs(tenantAdmin);
-    renderApp('/');
+    renderApp('/', { strictMode: true });
 
     expect(await pageHeading('Tenant Details')).toBeInTheDocument();
     expect(currentUrl()).toBe('/management/admin/tenants/tenantInfo');
@@ -147,7 +147,7 @@ describe('route table and guard: admin and users without roles', () => {
     signInAsOperator();
     network.use(userInfoHandler([], tenantAdmin));
     servePulsarAs(tenantAdmin);
-    renderApp(path);
+    renderApp(path, { strictMode: true });
 
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Oops!' })).not.toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('route table and guard: admin and users without roles', () => {
       signInAsOperator();
       network.use(userInfoHandler([], tenantAdmin));
       servePulsarAs(tenantAdmin);
-      renderApp(path);
+      renderApp(path, { strictMode: true });
 
       expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
       expect(screen.getByText('You do not have permission to enter this page.')).toBeInTheDocument();
@@ -171,7 +171,7 @@ describe('route table and guard: admin and users without roles', () => {
   it('sends a user without roles to /401, whose Return then goes home rather than back', async () => {
     signInAsOperator();
     network.use(userInfoHandler([], userInfoOf({ roles: [] })));
-    const { user } = renderApp('/tokens');
+    const { user } = renderApp('/tokens', { strictMode: true });
 
     expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Return' }));
@@ -184,7 +184,7 @@ describe('route table and guard: admin and users without roles', () => {
     localStorage.setItem('language', 'zh');
     signInAsOperator();
     network.use(userInfoHandler([], tenantAdmin));
-    renderApp('/users');
+    renderApp('/users', { strictMode: true });
 
     expect(await screen.findByRole('heading', { name: '哎呀！' })).toBeInTheDocument();
     expect(screen.getByText('你没有权限进入此页面。')).toBeInTheDocument();
@@ -195,7 +195,7 @@ describe('route table and guard: admin and users without roles', () => {
 describe('route guard: a failed user-info fetch logs out locally', () => {
   it('with the server message when the session is gone', async () => {
     signInAsOperator({ [COOKIES.environment]: 'staging' }, 'expired-token');
-    renderApp('/tokens');
+    renderApp('/tokens', { strictMode: true });
 
     expect(await screen.findByRole('heading', { name: 'Log in to Beacon' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/login?redirect=%2Ftokens');
@@ -210,7 +210,7 @@ describe('route guard: a failed user-info fetch logs out locally', () => {
   it("with 'Verification failed, please login again' when the answer has no message", async () => {
     signInAsOperator();
     network.use(http.get(url('/users/userInfo'), () => new HttpResponse(null, { status: 500 })));
-    renderApp('/tokens');
+    renderApp('/tokens', { strictMode: true });
 
     expect(await screen.findByRole('heading', { name: 'Log in to Beacon' })).toBeInTheDocument();
     expect(await screen.findByText(MESSAGES.verificationFailed)).toBeInTheDocument();
@@ -226,7 +226,7 @@ describe('route guard: a failed user-info fetch logs out locally', () => {
         return HttpResponse.error();
       }),
     );
-    renderApp('/tokens');
+    renderApp('/tokens', { strictMode: true });
 
     // What the page shows in its last moment matters little; the session must survive it.
     expect(await screen.findByRole('heading', { name: 'This page could not be shown' })).toBeInTheDocument();
@@ -239,7 +239,7 @@ describe('route guard: a failed user-info fetch logs out locally', () => {
     localStorage.setItem('language', 'zh');
     signInAsOperator();
     network.use(http.get(url('/users/userInfo'), () => new HttpResponse(null, { status: 500 })));
-    renderApp('/tokens');
+    renderApp('/tokens', { strictMode: true });
 
     expect(await screen.findByRole('heading', { name: '登录 Beacon' })).toBeInTheDocument();
     expect(await screen.findByText('验证失败，请重新登录')).toBeInTheDocument();

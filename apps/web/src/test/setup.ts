@@ -63,6 +63,9 @@ afterEach(() => {
   localStorage.clear();
   // The visited-page tabs live in session storage (they survive a reload): none carry over.
   sessionStorage.clear();
+  // Nor does the address: a component rendered on its own reads the page it is on (issue 28 B16's
+  // provider confirmation returns to it), and the files share one window (isolate: false).
+  window.history.replaceState(null, '', '/');
   // The files share modules (isolate: false): the next one starts in the default language and size.
   restoreLanguage();
   reloadUiSize();

@@ -32,7 +32,9 @@ beforeEach(() => sessionStorage.clear());
 describe('single sign-on callback', { timeout: 60_000 }, () => {
   it('says what the provider refused, with its description, and exchanges nothing', async () => {
     const bodies = exchange(() => HttpResponse.json({}));
-    renderApp('/callback?error=access_denied&error_description=The+user+cancelled+the+sign-in&state=s1');
+    renderApp('/callback?error=access_denied&error_description=The+user+cancelled+the+sign-in&state=s1', {
+      strictMode: true,
+    });
     expect(await failure()).toHaveTextContent(
       'The sign-on provider refused: access_denied (The user cancelled the sign-in).',
     );
@@ -43,7 +45,7 @@ describe('single sign-on callback', { timeout: 60_000 }, () => {
     signInAsOperator();
     const bodies = exchange(() => HttpResponse.json({ login: 'confirmed', returnTo: '/tokens' }));
     rememberSignOnState('s1');
-    renderApp('/callback?code=c1&state=s1');
+    renderApp('/callback?code=c1&state=s1', { strictMode: true });
     expect(
       await screen.findByText('Confirmed: you may now do the action again.', {}, { timeout: 45_000 }),
     ).toBeInTheDocument();
@@ -60,7 +62,7 @@ describe('single sign-on callback', { timeout: 60_000 }, () => {
       ),
     );
     rememberSignOnState('s1');
-    renderApp('/callback?code=c1&state=s1');
+    renderApp('/callback?code=c1&state=s1', { strictMode: true });
     expect(
       await screen.findByText(/The provider did not confirm a fresh sign-in/, {}, { timeout: 45_000 }),
     ).toBeInTheDocument();
@@ -68,14 +70,14 @@ describe('single sign-on callback', { timeout: 60_000 }, () => {
   });
 
   it('says the provider sent no code', async () => {
-    renderApp('/callback?state=s1');
+    renderApp('/callback?state=s1', { strictMode: true });
     expect(await failure()).toHaveTextContent('The sign-on provider sent no code to exchange.');
   });
 
   it('refuses an answer to a sign-on this tab did not start, before spending its code', async () => {
     const bodies = exchange(() => HttpResponse.json({}));
     rememberSignOnState('started-here');
-    renderApp('/callback?code=c1&state=forged');
+    renderApp('/callback?code=c1&state=forged', { strictMode: true });
     expect(await failure()).toHaveTextContent(
       'This answer does not belong to the sign-on started in this browser (its state does not match), so it was not used. Start again from the login page.',
     );
@@ -87,20 +89,20 @@ describe('single sign-on callback', { timeout: 60_000 }, () => {
       HttpResponse.json({ error: 'The sign-on code has expired' }, { status: 401 }),
     );
     rememberSignOnState('s1');
-    renderApp('/callback?code=c1&state=s1');
+    renderApp('/callback?code=c1&state=s1', { strictMode: true });
     expect(await failure()).toHaveTextContent('Beacon refused the sign-on: The sign-on code has expired');
     expect(bodies).toEqual([{ code: 'c1', state: 's1' }]);
   });
 
   it('names the status when the server refuses without a reason', async () => {
     exchange(() => new HttpResponse(null, { status: 403 }));
-    renderApp('/callback?code=c1&state=s1');
+    renderApp('/callback?code=c1&state=s1', { strictMode: true });
     expect(await failure()).toHaveTextContent('Beacon refused the sign-on (HTTP 403).');
   });
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    renderApp('/callback?error=access_denied');
+    renderApp('/callback?error=access_denied', { strictMode: true });
     expect(await failure('单点登录未能完成')).toHaveTextContent('单点登录服务拒绝了登录：access_denied。');
   });
 
@@ -112,7 +114,7 @@ describe('single sign-on callback', { timeout: 60_000 }, () => {
       ),
     );
     rememberSignOnState('s1');
-    renderApp('/callback?code=c1&state=s1');
+    renderApp('/callback?code=c1&state=s1', { strictMode: true });
     await waitFor(() => expect(currentUrl()).not.toMatch(/^\/callback/), { timeout: 45_000 });
     expect(bodies).toEqual([{ code: 'c1', state: 's1' }]);
     expect(screen.queryByText('Single sign-on did not complete')).not.toBeInTheDocument();
