@@ -14,7 +14,7 @@ import path from 'node:path';
 import { REAL_PULSAR_JOURNEYS, SIMULATOR_TOO } from '../e2e/real-pulsar-journeys.ts';
 
 export const JOURNEY_SECONDS: Readonly<Record<string, number>> = {
-  'a11y/every-screen.spec.ts': 270,
+  'a11y/every-screen.spec.ts': 220,
   'auth/sso.spec.ts': 110,
   'overview/overview.spec.ts': 90,
   'management/functions.spec.ts': 88,
