@@ -23,17 +23,14 @@ export const REAL_PULSAR_JOURNEYS = [
 ];
 
 /**
- * Journeys of the list above that run on the simulator as well when a real broker is there: it
- * shows what one standalone cannot — two brokers (a broker's page, primary and secondary brokers of
- * an isolation policy) and a compaction seen while it runs, an offload that succeeds. The others run
- * once, on the real broker (the simulator adds nothing the broker does not decide), and on the
- * simulator only where no broker can run (decision 0056).
+ * Journeys of the list above that run on the simulator as well when a real broker is there: only the
+ * simulator lets the page see a compaction while it runs and an offload succeed (a standalone has no
+ * offloader). The others run once, on the real broker, and on the simulator only where no broker
+ * can run (decision 0056). The broker page and the placement journeys ran on both until CI's time
+ * ran out (decision 0059): the simulator's second broker is still met by their web tests (through
+ * MSW and the simulator) and by the server's routing tests to a named broker.
  */
-export const SIMULATOR_TOO = [
-  'management/broker-page.spec.ts',
-  'management/placement.spec.ts',
-  'management/one-topic-operations.spec.ts',
-];
+export const SIMULATOR_TOO = ['management/one-topic-operations.spec.ts'];
 
 const problem = javaToolchainProblem();
 export const withRealPulsar = !problem || Boolean(process.env.CI);

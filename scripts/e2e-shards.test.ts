@@ -42,8 +42,8 @@ describe('the Playwright shards of npm test', () => {
     expect(leftOut).toContain(REAL_PULSAR_ONLY[0]);
     expect(leftOut.some((file) => SIMULATOR_TOO.includes(file))).toBe(false);
     // A journey that runs in both projects weighs twice its seconds; one that runs once, once.
-    expect(weightOf('management/placement.spec.ts')).toBe(
-      2 * (JOURNEY_SECONDS['management/placement.spec.ts'] ?? 0),
+    expect(weightOf('management/one-topic-operations.spec.ts')).toBe(
+      2 * (JOURNEY_SECONDS['management/one-topic-operations.spec.ts'] ?? 0),
     );
     expect(weightOf('overview/overview.spec.ts')).toBe(JOURNEY_SECONDS['overview/overview.spec.ts']);
     // Where no broker can run, every journey the simulator can take runs on it.

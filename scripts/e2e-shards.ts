@@ -4,39 +4,44 @@
 // side use the rest; more only crowd the cores and stretch every wait for the page.
 //
 // Whole files are shared out (a file's tests share its simulator), the longest first, each to the
-// shard with the least work so far. The weights are the seconds each file took in CI's run of
-// 1785834 (2026-11-29, read off its list reporter), once per project it runs in; files that run
-// only in the shard CI did not print are scaled from a clean-clone run here by the 1.8 that relates
-// the two; the files changed since are estimated. A file not listed counts as an ordinary journey.
-// They only balance the shards: a stale weight costs a little wall time, never a test.
+// shard with the least work so far. The weights are the seconds each file took in a clean-clone
+// `npm test` here (2026-11-29, 017c827, its JSON reports), once per project it runs in. A file not
+// listed counts as an ordinary journey. They only balance the shards: a stale weight costs a little
+// wall time, never a test.
 import fs from 'node:fs';
 import path from 'node:path';
 import { REAL_PULSAR_JOURNEYS, SIMULATOR_TOO } from '../e2e/real-pulsar-journeys.ts';
 
 export const JOURNEY_SECONDS: Readonly<Record<string, number>> = {
-  'a11y/every-screen.spec.ts': 220,
-  'auth/sso.spec.ts': 110,
-  'overview/overview.spec.ts': 90,
-  'management/functions.spec.ts': 88,
-  'management/namespace-policies.spec.ts': 77,
-  'layout/no-cut-text.spec.ts': 81,
+  'a11y/every-screen.spec.ts': 311,
+  'overview/overview.spec.ts': 212,
+  'auth/sso.spec.ts': 125,
+  'management/functions.spec.ts': 117,
+  'layout/no-cut-text.spec.ts': 83,
   'shell/navigation.spec.ts': 75,
-  'management/broker-page.spec.ts': 72,
-  'management/large-scenario.spec.ts': 63,
+  'management/broker-page.spec.ts': 74,
+  'management/namespace-policies.spec.ts': 70,
   'management/topic-operations.spec.ts': 61,
-  'roles/roles.spec.ts': 58,
-  'management/placement.spec.ts': 56,
-  'users/users.spec.ts': 56,
-  'management/one-topic-operations.spec.ts': 52,
-  'environments/environments.spec.ts': 52,
-  'auth/login.spec.ts': 47,
-  'management/clusters.spec.ts': 43,
-  'management/tenants-namespaces.spec.ts': 41,
-  'shell/error-catalogue.spec.ts': 41,
-  'forms/unsaved-changes.spec.ts': 38,
-  'shell/screenshots.spec.ts': 27,
-  'shell/admin.spec.ts': 26,
-  'environments/tls-environment.spec.ts': 24,
+  'environments/environments.spec.ts': 61,
+  'roles/roles.spec.ts': 57,
+  'shell/deep-link.spec.ts': 54,
+  'auth/login.spec.ts': 50,
+  'forms/unsaved-changes.spec.ts': 48,
+  'shell/screenshots.spec.ts': 48,
+  'management/one-topic-operations.spec.ts': 47,
+  'shell/error-catalogue.spec.ts': 47,
+  'management/large-scenario.spec.ts': 44,
+  'users/users.spec.ts': 44,
+  'audit/audit.spec.ts': 43,
+  'management/placement.spec.ts': 41,
+  'management/tenants-namespaces.spec.ts': 39,
+  'management/clusters.spec.ts': 37,
+  'shell/admin.spec.ts': 35,
+  'auth/first-paint.spec.ts': 34,
+  'tokens/tokens.spec.ts': 30,
+  'environments/tls-environment.spec.ts': 27,
+  'management/topic-life.spec.ts': 24,
+  'auth/access-per-environment.spec.ts': 21,
 };
 const ORDINARY_JOURNEY_SECONDS = 20;
 

@@ -18,11 +18,6 @@ export interface AnswerSerializerOptions {
   log: Pick<FastifyBaseLogger, 'warn'>;
 }
 
-/** Strict under Vitest, lenient otherwise. */
-export function strictAnswersByDefault(env: NodeJS.ProcessEnv = process.env): boolean {
-  return env.VITEST !== undefined;
-}
-
 export class AnswerSchemaMismatchError extends Error {
   constructor(route: string, status: string, issues: string) {
     super(`The ${status} answer of ${route} does not match its declared schema:\n${issues}`);

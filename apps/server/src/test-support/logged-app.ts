@@ -27,7 +27,7 @@ export async function appWithLogLines(level: 'info' | 'warn'): Promise<LoggedApp
     secretKey: randomBytes(32).toString('base64'),
   };
   const clock = new ManualClock();
-  const app = await buildApp({ database, config, clock, logger: { level, stream } });
+  const app = await buildApp({ database, config, clock, logger: { level, stream }, strictAnswers: true });
   return {
     ...app,
     clock,

@@ -45,6 +45,7 @@ export async function replicaOf(app: TestServer): Promise<TestServer> {
     config: app.config,
     clock: app.clock,
     logger: false,
+    strictAnswers: true,
   });
   return { ...app, ...replica, close: () => replica.server.close() };
 }

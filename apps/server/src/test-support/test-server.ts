@@ -23,7 +23,7 @@ export async function createTestServer(overrides: Partial<Config> = {}): Promise
     connectTimeoutMs: 2000,
     ...overrides,
   };
-  const app = await buildApp({ database, config, clock, logger: false });
+  const app = await buildApp({ database, config, clock, logger: false, strictAnswers: true });
   return {
     ...app,
     clock,

@@ -175,6 +175,7 @@ describe('login throttling', () => {
         config: app.config,
         clock: app.clock,
         logger: false,
+        strictAnswers: true,
       });
     });
     afterEach(async () => {

@@ -87,6 +87,7 @@ describe('two replicas on one database', () => {
       config: first.app.config,
       clock: first.app.clock,
       logger: false,
+      strictAnswers: true,
     });
     await second.server.ready();
     // Both loops have made their first pass (no environment yet) and hold nothing else in flight.
@@ -168,7 +169,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Another replica on the server's database and configuration, with its own clock. */
 async function replicaOf(server: ServerWithSuperuser, clock: ManualClock): Promise<App> {
-  return buildApp({ database: server.app.database, config: server.app.config, clock, logger: false });
+  return buildApp({
+    database: server.app.database,
+    config: server.app.config,
+    clock,
+    logger: false,
+    strictAnswers: true,
+  });
 }
 
 describe('replicas whose clocks are an hour apart', () => {
