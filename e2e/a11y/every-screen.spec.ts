@@ -68,7 +68,7 @@ const ALL_CASES = [
   { language: 'zh', theme: 'light', home: '概览', labels: CHINESE_LABELS, rules: LANGUAGE_AND_THEME_RULES },
 ] as const;
 /**
- * Each pass takes over a minute. `npm test` keeps CI under its 20 minutes with two passes that
+ * Each pass takes over a minute. `npm test` keeps CI under its 35 minutes with two passes that
  * still cover both languages and both themes (contrast depends on the theme, names and cut words on
  * the language); BEACON_E2E_A11Y_ALL=1 runs all four combinations.
  */

@@ -7,11 +7,12 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { serverErrors, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
-import { adminGet, type InternalStats, pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
+import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
+import { type InternalStats, readAdmin } from '../fixtures/pulsar-rest.ts';
 
 const pulsarUnderTest = pulsarForThisFile();
 const NAMESPACE = 'public/default';
-const pulsar = <Body>(path: string) => adminGet<Body>(pulsarUnderTest(), path);
+const pulsar = <Body>(path: string) => readAdmin<Body>(pulsarUnderTest().url, path);
 
 /** The simulator's offload: RUNNING, then done, every ledger before the current one offloaded. */
 async function expectOffloaded(offload: Locator, admin: string, older?: number, current?: number) {

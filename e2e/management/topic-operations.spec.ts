@@ -9,14 +9,15 @@ import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { serverErrors, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { connectConsumer } from '@beacon/test-kit/real-pulsar';
-import { adminGet, type InternalStats, pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
+import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
+import { type InternalStats, readAdmin } from '../fixtures/pulsar-rest.ts';
 import { documentScreenshot } from '../fixtures/document-screenshot.ts';
 import { produce, subscribeEarliest } from '../fixtures/topic-through-ui.ts';
 
 const pulsarUnderTest = pulsarForThisFile();
 const NAMESPACE = 'public/default';
 
-const pulsar = <Body>(path: string) => adminGet<Body>(pulsarUnderTest(), path);
+const pulsar = <Body>(path: string) => readAdmin<Body>(pulsarUnderTest().url, path);
 
 const backlogOf = async (topic: string, subscription: string) =>
   (
