@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
+import { STARTING_STATUS_POLL_MS } from './components.api.ts';
 import { simulateFunctions } from './test-support/simulated-functions.ts';
 
 // Each test renders the whole console, whose shell and antd load lazily.
@@ -35,7 +36,7 @@ describe('functions, sources and sinks lists', () => {
     expect(within(dialog).getByText('Created in namespace finance/payments.')).toBeInTheDocument();
   });
 
-  it('shows a stopped instance in the count, and each kind its own list', async () => {
+  it('shows a stopped instance in the count until it runs, and each kind its own list', async () => {
     const pulsar = simulateFunctions();
     const sink = pulsar.state.components.get('sink:finance/payments/to-postgres')!;
     sink.instances[0]!.running = false;
@@ -45,6 +46,11 @@ describe('functions, sources and sinks lists', () => {
     await within(row).findByText('0 of 1 running');
     expect(screen.queryByRole('link', { name: 'enrich' })).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Sinks' })).toBeInTheDocument();
+
+    // A worker starts an instance seconds after the deploy answered: the list asks again by itself
+    // until every instance runs (a real worker took longer than the first read in CI).
+    sink.instances[0]!.running = true;
+    await within(row).findByText('1 of 1 running', {}, { timeout: STARTING_STATUS_POLL_MS + 3_000 });
   });
 
   it('keeps the namespace and the search in the URL', async () => {

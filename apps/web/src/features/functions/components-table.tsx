@@ -12,7 +12,7 @@ import {
   RowAction,
   type ResourceColumn,
 } from '../../shared/ui/resource-table.tsx';
-import { componentConfigQuery, componentStatusQuery } from './components.api.ts';
+import { componentConfigQuery, componentListStatusQuery } from './components.api.ts';
 import { componentLatestError } from './instance-status.ts';
 import { detailUrl, type KindDescriptor } from './kinds.ts';
 
@@ -64,7 +64,7 @@ export function ComponentsTable({
   const { t } = useTranslation();
   const mayWrite = useCan('function.write', tenant);
   const refs = names.map((name) => ({ kind: descriptor.kind, tenant, namespace, name }));
-  const statuses = useQueries({ queries: refs.map((ref) => componentStatusQuery(ref)) });
+  const statuses = useQueries({ queries: refs.map((ref) => componentListStatusQuery(ref)) });
   const configs = useQueries({ queries: refs.map((ref) => componentConfigQuery(ref)) });
   const rows: Row[] = names.map((name, index) => ({
     name,

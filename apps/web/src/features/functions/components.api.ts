@@ -83,6 +83,25 @@ export const componentStatusQuery = (ref: ComponentRef) =>
     retry: false,
   });
 
+/** While some instance is not running (a deploy, an update, a crash loop), how often the list asks again. */
+export const STARTING_STATUS_POLL_MS = 5_000;
+/** Once every instance runs, the list still notices a later stop or crash. */
+export const SETTLED_STATUS_POLL_MS = 30_000;
+
+/**
+ * A component's status as the list shows it: asked again often until every instance runs (a worker
+ * starts a new instance seconds after the deploy answered), then now and again.
+ */
+export const componentListStatusQuery = (ref: ComponentRef) =>
+  queryOptions({
+    ...componentStatusQuery(ref),
+    refetchInterval: (query) => {
+      const { numInstances = 0, numRunning = 0 } = query.state.data ?? {};
+      const settled = numInstances > 0 && numRunning === numInstances;
+      return settled ? SETTLED_STATUS_POLL_MS : STARTING_STATUS_POLL_MS;
+    },
+  });
+
 export const functionStatsQuery = (ref: ComponentRef) =>
   queryOptions({
     queryKey: [...componentKey(ref), 'stats'],
