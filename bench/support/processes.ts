@@ -28,13 +28,18 @@ export function startSimulatorProcess(
   );
 }
 
-/** Beacon on 127.0.0.1:`port`, SQLite in `dataDir`, logging warnings only; `env` adds settings. */
+/**
+ * Beacon on 127.0.0.1:`port`, SQLite in `dataDir`, logging warnings only; `env` adds settings and
+ * `nodeFlags` Node flags (a profiler) to `npm start`'s.
+ */
 export function startBeaconProcess(
   port: number,
   dataDir: string,
   env: Record<string, string> = {},
+  nodeFlags: readonly string[] = [],
 ): ChildProcess {
-  return spawn(process.execPath, [...SERVER_NODE_FLAGS, path.join(root, 'apps/server/src/main.ts')], {
+  const flags = [...SERVER_NODE_FLAGS, ...nodeFlags];
+  return spawn(process.execPath, [...flags, path.join(root, 'apps/server/src/main.ts')], {
     stdio: 'ignore',
     env: {
       PATH: process.env.PATH,

@@ -24,12 +24,15 @@ type Part = { literal: string } | { parameter: string } | { oneOf: readonly stri
 interface CompiledRule {
   rule: PermissionRule;
   parts: Part[];
+  /** How many segments the pattern names before a trailing `**` (all of them without one). */
+  fixed: number;
+  /** Ends in `**`: one or more further segments of any kind. */
+  rest: boolean;
 }
 
 // Patterns are split once; matching runs on every proxied call.
-const COMPILED: readonly CompiledRule[] = PERMISSION_TABLE.map((rule) => ({
-  rule,
-  parts: rule.pattern
+const COMPILED: readonly CompiledRule[] = PERMISSION_TABLE.map((rule) => {
+  const parts = rule.pattern
     .slice(1)
     .split('/')
     .map((part): Part => {
@@ -37,25 +40,40 @@ const COMPILED: readonly CompiledRule[] = PERMISSION_TABLE.map((rule) => ({
       if (part.startsWith(':')) return { parameter: part.slice(1) };
       if (part.startsWith('{')) return { oneOf: part.slice(1, -1).split(',') };
       return { literal: part };
-    }),
-}));
+    });
+  const restAt = parts.findIndex((part) => 'rest' in part);
+  return { rule, parts, fixed: restAt === -1 ? parts.length : restAt, rest: restAt !== -1 };
+});
 
-function matchParts(parts: readonly Part[], segments: readonly string[]): Record<string, string> | undefined {
-  const params: Record<string, string> = {};
-  for (let index = 0; index < parts.length; index += 1) {
-    const part = parts[index];
-    const segment = segments[index];
-    if (part === undefined) return undefined;
-    if ('rest' in part) return segments.length > index ? params : undefined;
-    if (segment === undefined) return undefined;
-    if ('parameter' in part) {
-      if (part.parameter === 'bundle' && !BUNDLE_RANGE.test(segment)) return undefined;
-      params[part.parameter] = segment;
-    } else if ('oneOf' in part) {
-      if (!part.oneOf.includes(segment)) return undefined;
-    } else if (part.literal !== segment) return undefined;
+/** Whether a pattern can match a path of `length` segments. */
+const fitsLength = ({ fixed, rest }: CompiledRule, length: number) =>
+  rest ? length > fixed : length === fixed;
+
+/** Whether one segment fits one part of a pattern (a `**` part is handled by the caller). */
+function partFits(part: Part, segment: string): boolean {
+  if ('literal' in part) return part.literal === segment;
+  if ('oneOf' in part) return part.oneOf.includes(segment);
+  if ('parameter' in part) return part.parameter !== 'bundle' || BUNDLE_RANGE.test(segment);
+  return true;
+}
+
+/**
+ * The parameters of `segments` under a pattern, or undefined when it does not match. Checked without
+ * allocating first, from the last segment back: rows of one family mostly differ in their last
+ * literal (`…/stats`, `…/internalStats`), so a mismatch is found at once.
+ */
+function matchParts(compiled: CompiledRule, segments: readonly string[]): Record<string, string> | undefined {
+  const { parts, fixed } = compiled;
+  if (!fitsLength(compiled, segments.length)) return undefined;
+  for (let index = fixed - 1; index >= 0; index -= 1) {
+    if (!partFits(parts[index]!, segments[index]!)) return undefined;
   }
-  return segments.length === parts.length ? params : undefined;
+  const params: Record<string, string> = {};
+  for (let index = 0; index < fixed; index += 1) {
+    const part = parts[index]!;
+    if ('parameter' in part) params[part.parameter] = segments[index]!;
+  }
+  return params;
 }
 
 /** How many leading segments the index looks at (`admin/v2/namespaces`, `admin/v2/persistent`, …). */
@@ -89,12 +107,45 @@ const INDEX: { byKey: Map<string, CompiledRule[]>; anyKey: CompiledRule[] } = ((
   return { byKey, anyKey: keyed.filter(({ keys }) => keys === undefined).map(({ compiled }) => compiled) };
 })();
 
+/** Paths longer than this are matched against their family's rows unfiltered (never memoized). */
+const MEMOIZED_LENGTH = 16;
+const MEMOIZED_METHODS: ReadonlySet<string> = new Set<HttpMethod>([
+  'GET',
+  'PUT',
+  'POST',
+  'DELETE',
+  'PATCH',
+  'HEAD',
+]);
+/** A family's rows that take this method and can match this many segments, in table order. */
+const CANDIDATES = new Map<string, readonly CompiledRule[]>();
+
+/**
+ * The rows a call can meet: its family by the first segments, narrowed to its method and its number
+ * of segments (the topic family alone has dozens of rows, and this runs on every proxied call).
+ */
+function candidates(method: string, segments: readonly string[]): readonly CompiledRule[] {
+  const key = `/${segments[0]}/${segments[1]}/${segments[2]}`;
+  const family = (segments.length >= INDEXED_SEGMENTS && INDEX.byKey.get(key)) || INDEX.anyKey;
+  if (segments.length > MEMOIZED_LENGTH || !MEMOIZED_METHODS.has(method)) return family;
+  // Only the index's own keys (or its shared list) are memoized: a caller's made-up paths add none.
+  const memoKey = `${method} ${family === INDEX.anyKey ? '' : key} ${segments.length}`;
+  let found = CANDIDATES.get(memoKey);
+  if (!found) {
+    found = family.filter(
+      (compiled) =>
+        compiled.rule.methods.includes(method as HttpMethod) && fitsLength(compiled, segments.length),
+    );
+    CANDIDATES.set(memoKey, found);
+  }
+  return found;
+}
+
 export function findRule(method: string, segments: readonly string[]): Match | undefined {
-  const key = `/${segments.slice(0, INDEXED_SEGMENTS).join('/')}`;
-  for (const { rule, parts } of INDEX.byKey.get(key) ?? INDEX.anyKey) {
-    if (!rule.methods.includes(method as HttpMethod)) continue;
-    const params = matchParts(parts, segments);
-    if (params) return { rule, params };
+  for (const compiled of candidates(method, segments)) {
+    if (!compiled.rule.methods.includes(method as HttpMethod)) continue;
+    const params = matchParts(compiled, segments);
+    if (params) return { rule: compiled.rule, params };
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 // Counts every answer from the socket's point of view: the proxy hijacks its replies and writes the
 // broker's answer itself (pulsar-proxy.routes.ts passAnswerOn), so Fastify's onResponse hook never
-// sees them; the response's own finish/close events do.
+// sees them; the response's own 'close' event does.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@beacon/contracts';
 import { PROXIED_PREFIXES } from '../pulsar-proxy/pulsar-proxy.routes.ts';
@@ -14,37 +14,83 @@ const LOGIN_ROUTE = `${API_PREFIX}/login`;
 const LOGIN_RESULTS: Record<number, string> = { 200: 'success', 401: 'failure', 429: 'throttled' };
 
 export function registerRequestMetrics(app: FastifyInstance, metrics: ConsoleMetrics): void {
+  const recorders = new AnswerRecorders(metrics);
   app.addHook('onRequest', (request, reply, done) => {
     const started = performance.now();
-    let counted = false;
-    const count = () => {
-      if (counted) return;
-      counted = true;
-      const raw = reply.raw;
+    const raw = reply.raw;
+    // 'close' comes after every answer, whether it was sent whole or the connection went first: one
+    // listener per request, not one for 'finish' and one for 'close'.
+    raw.once('close', () => {
       // An answer never ended (the browser went away, or the proxy cut a broker's failing answer)
       // has no status the browser saw.
       const status = raw.writableEnded ? String(raw.statusCode) : 'aborted';
-      record(metrics, request, status, (performance.now() - started) / 1000);
-    };
-    reply.raw.once('finish', count);
-    reply.raw.once('close', count);
+      recorders.record(request, status, (performance.now() - started) / 1000);
+    });
     done();
   });
 }
 
-function record(metrics: ConsoleMetrics, request: FastifyRequest, status: string, seconds: number) {
-  const method = KNOWN_METHODS.has(request.method) ? request.method : 'OTHER';
-  // The route pattern, never the raw URL (unbounded label values); unmatched paths share one value.
-  const route = request.routeOptions.url ?? 'unmatched';
-  metrics.httpRequests.inc({ method, route, status });
-  metrics.httpDuration.observe({ method, route }, seconds);
-  if (PROXIED_ROUTES.has(route)) {
-    // Calls refused before an environment was resolved (permission, rate limit, unknown name).
-    const environment = proxiedEnvironmentOf(request) ?? 'none';
-    metrics.proxyRequests.inc({ environment, status });
-    metrics.proxyDuration.observe({ environment, status }, seconds);
+/** What one kind of answer updates: the metrics' children for its label values, looked up once. */
+interface AnswerRecorder {
+  count(): void;
+  observe(seconds: number): void;
+}
+
+/**
+ * prom-client hashes a label object on every inc() and observe(); a proxied call updates four
+ * series, which cost more than the permission check. The children for each combination of label
+ * values are taken once (the values are bounded: route patterns, status codes, environments).
+ */
+class AnswerRecorders {
+  readonly #metrics: ConsoleMetrics;
+  readonly #byLabels = new Map<string, AnswerRecorder>();
+
+  constructor(metrics: ConsoleMetrics) {
+    this.#metrics = metrics;
   }
-  if (route === LOGIN_ROUTE && request.method === 'POST') {
-    metrics.logins.inc({ result: LOGIN_RESULTS[Number(status)] ?? 'invalid' });
+
+  record(request: FastifyRequest, status: string, seconds: number): void {
+    const method = KNOWN_METHODS.has(request.method) ? request.method : 'OTHER';
+    // The route pattern, never the raw URL (unbounded label values); unmatched paths share one value.
+    const route = request.routeOptions.url ?? 'unmatched';
+    // Calls refused before an environment was resolved (permission, rate limit, unknown name).
+    const environment = PROXIED_ROUTES.has(route) ? (proxiedEnvironmentOf(request) ?? 'none') : undefined;
+    const key = `${method} ${route} ${status} ${environment ?? ''}`;
+    let recorder = this.#byLabels.get(key);
+    if (!recorder) {
+      recorder = this.#recorderFor(method, route, status, environment);
+      this.#byLabels.set(key, recorder);
+    }
+    recorder.count();
+    recorder.observe(seconds);
+    if (route === LOGIN_ROUTE && method === 'POST') {
+      this.#metrics.logins.inc({ result: LOGIN_RESULTS[Number(status)] ?? 'invalid' });
+    }
+  }
+
+  #recorderFor(
+    method: string,
+    route: string,
+    status: string,
+    environment: string | undefined,
+  ): AnswerRecorder {
+    const metrics = this.#metrics;
+    const requests = metrics.httpRequests.labels({ method, route, status });
+    const duration = metrics.httpDuration.labels({ method, route });
+    if (environment === undefined) {
+      return { count: () => requests.inc(), observe: (seconds) => duration.observe(seconds) };
+    }
+    const proxied = metrics.proxyRequests.labels({ environment, status });
+    const proxiedDuration = metrics.proxyDuration.labels({ environment, status });
+    return {
+      count: () => {
+        requests.inc();
+        proxied.inc();
+      },
+      observe: (seconds) => {
+        duration.observe(seconds);
+        proxiedDuration.observe(seconds);
+      },
+    };
   }
 }
