@@ -1,9 +1,10 @@
 // Where Beacon's CPU goes on a proxied call, step by step (issue 28 D25: "say what each added step
 // costs"). Beacon runs under V8's sampling profiler (`--cpu-prof`) while the same topic-stats GET as
 // in proxy-throughput.ts is sent a fixed number of times; the samples taken during that load are
-// grouped by the source they ran in and divided by the number of calls. The profiler slows the
-// process by a third or so: the figures are shares of one call, to compare with each other and with
-// the HTTP work every proxy does, not with proxy-throughput.ts's totals.
+// grouped by the source they ran in and divided by the number of calls. The profile covers the main
+// thread only (V8's helper threads, which run the parallel parts of garbage collection, are not in
+// it), so the figures compare steps with each other and with the HTTP work every proxy does; the
+// totals are proxy-throughput.ts's.
 //
 // Run: node bench/proxy-profile.ts [calls, default 30000]   (ports 19280, 19282 and 19290 free)
 import fs from 'node:fs';

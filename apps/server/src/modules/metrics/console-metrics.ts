@@ -1,10 +1,11 @@
 // The console's own metrics (issue 19 item 3), on a registry of its own per app instance: two servers
 // built in one process (tests, a metrics port) never share or double-register a metric.
 import type { Kysely } from 'kysely';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Clock } from '../../clock.ts';
 import type { DatabaseHandle } from '../../db/open-database.ts';
 import type { Database } from '../../db/tables.ts';
+import { TalliedCounter, TalliedHistogram } from './tallied-metrics.ts';
 
 /** Seconds; a broker call through the proxy runs from milliseconds to the proxy timeout (60 s). */
 const PROXY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60];
@@ -18,10 +19,11 @@ export interface ConsoleMetricsOptions {
 
 export class ConsoleMetrics {
   readonly registry = new Registry();
-  readonly httpRequests: Counter<'method' | 'route' | 'status'>;
-  readonly httpDuration: Histogram<'method' | 'route'>;
-  readonly proxyRequests: Counter<'environment' | 'status'>;
-  readonly proxyDuration: Histogram<'environment' | 'status'>;
+  /** Updated on every answer: tallied (see tallied-metrics.ts), not prom-client's own. */
+  readonly httpRequests: TalliedCounter<'method' | 'route' | 'status'>;
+  readonly httpDuration: TalliedHistogram<'method' | 'route'>;
+  readonly proxyRequests: TalliedCounter<'environment' | 'status'>;
+  readonly proxyDuration: TalliedHistogram<'environment' | 'status'>;
   readonly logins: Counter<'result'>;
   readonly collectorPasses: Counter<'environment'>;
   readonly collectorPassDuration: Gauge<'environment'>;
@@ -30,26 +32,26 @@ export class ConsoleMetrics {
   constructor({ database, clock, sessionIdleTimeoutMs }: ConsoleMetricsOptions) {
     const registers = [this.registry];
     collectDefaultMetrics({ register: this.registry, prefix: 'beacon_' });
-    this.httpRequests = new Counter({
+    this.httpRequests = new TalliedCounter({
       name: 'beacon_http_requests_total',
       help: 'HTTP requests answered, by method, route pattern (never the raw URL) and status code',
       labelNames: ['method', 'route', 'status'],
       registers,
     });
-    this.httpDuration = new Histogram({
+    this.httpDuration = new TalliedHistogram({
       name: 'beacon_http_request_duration_seconds',
       help: 'Time to answer an HTTP request, by method and route pattern',
       labelNames: ['method', 'route'],
       buckets: HTTP_BUCKETS,
       registers,
     });
-    this.proxyRequests = new Counter({
+    this.proxyRequests = new TalliedCounter({
       name: 'beacon_proxy_requests_total',
       help: 'Calls proxied to a Pulsar environment, by environment and the status the browser got',
       labelNames: ['environment', 'status'],
       registers,
     });
-    this.proxyDuration = new Histogram({
+    this.proxyDuration = new TalliedHistogram({
       name: 'beacon_proxy_request_duration_seconds',
       help: 'Latency of calls proxied to a Pulsar environment, by environment and status',
       labelNames: ['environment', 'status'],

@@ -5,7 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@beacon/contracts';
 import { PROXIED_PREFIXES } from '../pulsar-proxy/pulsar-proxy.routes.ts';
 import type { ConsoleMetrics } from './console-metrics.ts';
-import { proxiedEnvironmentOf } from './proxied-environment.ts';
+import { declareProxiedEnvironment, proxiedEnvironmentOf } from './proxied-environment.ts';
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'PATCH', 'OPTIONS']);
 const PROXIED_ROUTES = new Set(PROXIED_PREFIXES.map((prefix) => `${prefix}*`));
@@ -15,6 +15,7 @@ const LOGIN_RESULTS: Record<number, string> = { 200: 'success', 401: 'failure', 
 
 export function registerRequestMetrics(app: FastifyInstance, metrics: ConsoleMetrics): void {
   const recorders = new AnswerRecorders(metrics);
+  declareProxiedEnvironment(app);
   app.addHook('onRequest', (request, reply, done) => {
     const started = performance.now();
     const raw = reply.raw;
@@ -37,9 +38,8 @@ interface AnswerRecorder {
 }
 
 /**
- * prom-client hashes a label object on every inc() and observe(); a proxied call updates four
- * series, which cost more than the permission check. The children for each combination of label
- * values are taken once (the values are bounded: route patterns, status codes, environments).
+ * The series an answer updates, for each combination of label values taken once (the values are
+ * bounded: route patterns, status codes, environments).
  */
 class AnswerRecorders {
   readonly #metrics: ConsoleMetrics;
@@ -75,13 +75,13 @@ class AnswerRecorders {
     environment: string | undefined,
   ): AnswerRecorder {
     const metrics = this.#metrics;
-    const requests = metrics.httpRequests.labels({ method, route, status });
-    const duration = metrics.httpDuration.labels({ method, route });
+    const requests = metrics.httpRequests.series({ method, route, status });
+    const duration = metrics.httpDuration.series({ method, route });
     if (environment === undefined) {
       return { count: () => requests.inc(), observe: (seconds) => duration.observe(seconds) };
     }
-    const proxied = metrics.proxyRequests.labels({ environment, status });
-    const proxiedDuration = metrics.proxyDuration.labels({ environment, status });
+    const proxied = metrics.proxyRequests.series({ environment, status });
+    const proxiedDuration = metrics.proxyDuration.series({ environment, status });
     return {
       count: () => {
         requests.inc();
