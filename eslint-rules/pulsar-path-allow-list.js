@@ -5,7 +5,7 @@
 // simulators in Pulsar's own paths on purpose.
 export const PULSAR_PATH_ALLOW_LIST = [
   {
-    file: 'apps/server/src/modules/pulsar-proxy/pulsar-proxy.routes.ts',
+    file: 'apps/server/src/modules/pulsar-proxy/proxy-steps.ts',
     paths: ['/api/v1/bookie/'],
     reason:
       'The proxy’s own routes: a prefix it forwards and how it tells a BookKeeper call apart. Patterns of incoming paths, not calls.',

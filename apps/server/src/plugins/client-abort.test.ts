@@ -17,12 +17,7 @@ describe('a client that aborts its upload', () => {
       const session = new SessionClient(app as unknown as TestServer);
       expect((await session.login('root', 'a-long-root-password')).statusCode).toBe(200);
       await session.fetchCsrfToken();
-      const created = await session.request('PUT', '/pulsar-manager/environments/environment', {
-        name: 'dev',
-        broker: broker.url,
-        bookie: broker.url,
-      });
-      expect(created.statusCode, created.body).toBe(200);
+      await session.addEnvironment({ name: 'dev', broker: broker.url });
 
       const { port } = app.server.server.address() as net.AddressInfo;
       const socket = net.connect(port, '127.0.0.1');

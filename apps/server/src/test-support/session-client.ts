@@ -56,6 +56,17 @@ export class SessionClient {
     });
   }
 
+  /** Registers an environment as this (super) user would, and fails loudly if the server refuses it. */
+  async addEnvironment(environment: { name: string; broker: string; bookie?: string }): Promise<void> {
+    const created = await this.request('PUT', '/pulsar-manager/environments/environment', {
+      ...environment,
+      bookie: environment.bookie ?? environment.broker,
+    });
+    if (created.statusCode !== 200) {
+      throw new Error(`environment ${environment.name} refused (${created.statusCode}): ${created.body}`);
+    }
+  }
+
   #sessionHeaders(): Record<string, string> {
     return {
       // Beacon's web marks every call (and takes its session as a cookie too at login).

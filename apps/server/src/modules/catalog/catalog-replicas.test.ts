@@ -95,12 +95,7 @@ describe('two replicas on one database', () => {
     firstSession = await first.loggedIn();
     secondSession = new SessionClient({ ...first.app, server: second.server });
     expect((await secondSession.login(first.admin.username, first.admin.password)).statusCode).toBe(200);
-    const created = await firstSession.request('PUT', '/pulsar-manager/environments/environment', {
-      name: 'shared',
-      broker: broker.url,
-      bookie: broker.url,
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    await firstSession.addEnvironment({ name: 'shared', broker: broker.url });
   });
   afterAll(async () => {
     await second.server.close();
@@ -187,12 +182,7 @@ describe('replicas whose clocks are an hour apart', () => {
     broker = await startCountingBroker();
     holder = await createServerWithSuperuser();
     const session = await holder.loggedIn();
-    const created = await session.request('PUT', '/pulsar-manager/environments/environment', {
-      name: 'skewed',
-      broker: broker.url,
-      bookie: broker.url,
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    await session.addEnvironment({ name: 'skewed', broker: broker.url });
     await holder.app.catalog.collector.collectNow();
     ahead = await replicaOf(holder, new ManualClock(holder.app.clock.now() + HOUR_MS));
     await ahead.server.ready();
@@ -248,12 +238,7 @@ describe('a lease holder that crashes', () => {
     try {
       // The survivor starts (its loop runs from its first request) and adds the environment.
       const session = await survivor.loggedIn();
-      const created = await session.request('PUT', '/pulsar-manager/environments/environment', {
-        name: 'failover',
-        broker: broker.url,
-        bookie: broker.url,
-      });
-      expect(created.statusCode, created.body).toBe(200);
+      await session.addEnvironment({ name: 'failover', broker: broker.url });
       await crashed.catalog.collector.collectNow();
       // Over two of its attempts to take the lease, the survivor does not collect.
       await sleep(INTERVAL_MS * 1.5);
@@ -302,12 +287,7 @@ describe('the lease during a pass', () => {
     expect((await first.app.catalog.lease.current())?.holder).toBe(first.app.catalog.lease.holder);
     second = await replicaOf(first, first.app.clock);
     await second.server.ready();
-    const created = await session.request('PUT', '/pulsar-manager/environments/environment', {
-      name: 'during',
-      broker: broker.url,
-      bookie: broker.url,
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    await session.addEnvironment({ name: 'during', broker: broker.url });
   }
 
   it('is kept by a pass that lasts several lease times', async () => {

@@ -28,12 +28,7 @@ describe('GET /metrics', () => {
     simulator = await startSimulator({ scenario: 'demo', port: 0, traffic: false });
     server = await createServerWithSuperuser({ metricsToken: TOKEN });
     const session = await server.loggedIn();
-    const created = await session.request('PUT', '/pulsar-manager/environments/environment', {
-      name: 'local',
-      broker: simulator.url,
-      bookie: simulator.bookieUrl,
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    await session.addEnvironment({ name: 'local', broker: simulator.url, bookie: simulator.bookieUrl });
   });
   afterAll(async () => {
     await server.app.close();

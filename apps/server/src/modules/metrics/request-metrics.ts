@@ -1,5 +1,5 @@
 // Counts every answer from the socket's point of view: the proxy hijacks its replies and writes the
-// broker's answer itself (pulsar-proxy.routes.ts passAnswerOn), so Fastify's onResponse hook never
+// broker's answer itself (proxy-answer.ts passAnswerOn), so Fastify's onResponse hook never
 // sees them; the response's own 'close' event does.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@beacon/contracts';

@@ -65,12 +65,7 @@ describe('peek through Pulsar Manager’s route', () => {
     });
     server = await createServerWithSuperuser();
     superSession = await server.loggedIn();
-    const created = await superSession.request('PUT', '/pulsar-manager/environments/environment', {
-      name: 'scripted',
-      broker: broker.url,
-      bookie: broker.url,
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    await superSession.addEnvironment({ name: 'scripted', broker: broker.url });
   });
   afterEach(async () => {
     await server.app.close();

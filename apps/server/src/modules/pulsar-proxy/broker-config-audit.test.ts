@@ -20,12 +20,7 @@ describe('dynamic configuration through the proxy', () => {
     simulator = await startSimulator({ scenario: 'demo', port: 0, traffic: false });
     server = await createServerWithSuperuser();
     superSession = await server.loggedIn();
-    const created = await superSession.request('PUT', '/pulsar-manager/environments/environment', {
-      name: 'demo',
-      broker: simulator.url,
-      bookie: simulator.bookieUrl,
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    await superSession.addEnvironment({ name: 'demo', broker: simulator.url, bookie: simulator.bookieUrl });
   });
   afterAll(async () => {
     await server.app.close();

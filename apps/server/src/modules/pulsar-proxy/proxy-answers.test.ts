@@ -48,12 +48,7 @@ describe('the proxy with awkward broker answers', () => {
     const brokerUrl = `http://127.0.0.1:${(broker.address() as AddressInfo).port}`;
     server = await createServerWithSuperuser({ proxyTimeoutMs: TIMEOUT_MS });
     superSession = await server.loggedIn();
-    const created = await superSession.request('PUT', '/pulsar-manager/environments/environment', {
-      name: 'prod',
-      broker: brokerUrl,
-      bookie: brokerUrl,
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    await superSession.addEnvironment({ name: 'prod', broker: brokerUrl });
     tenantAdmin = await server.loggedInTenantAdmin(['ta']);
   });
   afterAll(async () => {

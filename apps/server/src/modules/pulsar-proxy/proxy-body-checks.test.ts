@@ -39,12 +39,7 @@ describe('tenant admins’ bodies through the proxy', () => {
     broker = await startFakeBroker({ answer: () => ({ status: 204 }) });
     server = await createServerWithSuperuser({ proxySessionRate: 0 });
     const superSession = await server.loggedIn();
-    const created = await superSession.request('PUT', '/pulsar-manager/environments/environment', {
-      name: 'prod',
-      broker: broker.url,
-      bookie: broker.url,
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    await superSession.addEnvironment({ name: 'prod', broker: broker.url });
     tenantAdmin = await server.loggedInTenantAdmin(['ta']);
   });
   afterAll(async () => {

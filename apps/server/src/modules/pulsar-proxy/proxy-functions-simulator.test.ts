@@ -46,12 +46,7 @@ describe('functions, sources and sinks through the proxy to the simulator', () =
     simulator = await startSimulator({ scenario: 'demo', port: 0, traffic: false, control: true });
     server = await createServerWithSuperuser({ proxySessionRate: 0 });
     const superSession = await server.loggedIn();
-    const created = await superSession.request('PUT', '/pulsar-manager/environments/environment', {
-      name: 'demo',
-      broker: simulator.url,
-      bookie: simulator.bookieUrl,
-    });
-    expect(created.statusCode, created.body).toBe(200);
+    await superSession.addEnvironment({ name: 'demo', broker: simulator.url, bookie: simulator.bookieUrl });
     tenantAdmin = await server.loggedInTenantAdmin(['acme']);
   });
   afterAll(async () => {

@@ -48,7 +48,7 @@ export function environmentWithoutBookieUrl(): void {
 }
 
 /**
- * Beacon's proxy when nothing answers at the bookie URL (pulsar-proxy.routes.ts describeFailure):
+ * Beacon's proxy when nothing answers at the bookie URL (proxy-steps.ts asRefusal):
  * 502 with its words. This is Beacon's own answer, not BookKeeper's.
  */
 export function bookieUrlRefusesConnections(): void {
