@@ -23,14 +23,7 @@ export async function createServerWithSuperuser(
     loginAs,
     loggedInTenantAdmin: async (tenants) => {
       const superSession = await loginAs(admin.username, admin.password);
-      const tenantAdmin = newUserCredentials('tenant-admin');
-      const created = await superSession.request('PUT', '/pulsar-manager/users/user', {
-        name: tenantAdmin.username,
-        password: tenantAdmin.password,
-        email: `${tenantAdmin.username}@example.com`,
-        tenants,
-      });
-      if (created.statusCode !== 200) throw new Error(`creating a tenant admin failed: ${created.body}`);
+      const tenantAdmin = await superSession.createTenantAdmin(tenants);
       return loginAs(tenantAdmin.username, tenantAdmin.password);
     },
   };

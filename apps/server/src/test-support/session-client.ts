@@ -1,5 +1,6 @@
 // Drives the API the way the web app does: fetch a CSRF cookie, log in, send token + X-XSRF-TOKEN.
 import type { LightMyRequestResponse } from 'fastify';
+import { newUserCredentials } from '@beacon/test-kit';
 import type { TestServer } from './test-server.ts';
 import { BEACON_WEB } from './beacon-web.ts';
 import { cookieFrom } from './test-server.ts';
@@ -65,6 +66,19 @@ export class SessionClient {
     if (created.statusCode !== 200) {
       throw new Error(`environment ${environment.name} refused (${created.statusCode}): ${created.body}`);
     }
+  }
+
+  /** Creates a user who administers `tenants` (in every environment), as this super user would. */
+  async createTenantAdmin(tenants: string[]): Promise<{ username: string; password: string }> {
+    const user = newUserCredentials('tenant-admin');
+    const created = await this.request('PUT', '/pulsar-manager/users/user', {
+      name: user.username,
+      password: user.password,
+      email: `${user.username}@example.com`,
+      tenants,
+    });
+    if (created.statusCode !== 200) throw new Error(`creating a tenant admin failed: ${created.body}`);
+    return user;
   }
 
   #sessionHeaders(): Record<string, string> {

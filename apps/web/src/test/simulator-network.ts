@@ -39,7 +39,8 @@ export const SIMULATED_ENVIRONMENT = 'simulator';
  */
 const reusable = new Map<string, InMemorySimulator>();
 
-function freshSimulator(options: SimulatedPulsarOptions): InMemorySimulator {
+/** A simulator on the scenario asked for, fresh: reused for the worker's life where it can be. */
+export function freshSimulator(options: InMemorySimulatorOptions = {}): InMemorySimulator {
   const custom = options.clock ?? options.seed ?? options.auth ?? options.backgroundOperationMs;
   if (custom !== undefined) return createInMemorySimulator(options);
   const topology = topologyOf(options.scenario);

@@ -1,0 +1,235 @@
+// The real Beacon server behind the web tests' network (issue 29 item 1, decision 0062): the server
+// the console ships with, built in-process on a throwaway SQLite database with a clock the test
+// moves, one per test worker and emptied between tests. The browser's calls reach it through MSW
+// (Fastify's inject, no port); its own calls to Pulsar leave it as they do in production, and MSW
+// hands them to the in-memory simulator at the brokers' advertised addresses (localhost:8080 …),
+// so the proxy, the permission table, per-environment access and the catalogue are the real ones.
+//
+// A test seeds and asserts through the real API (`beacon.superSession`), never through the server's
+// tables or its objects.
+import { REQUEST_HEADERS } from '@beacon/contracts';
+import type { LightMyRequestResponse } from 'fastify';
+import { HttpResponse, http } from 'msw';
+import { onTestFinished } from 'vitest';
+import { SessionClient } from '../../../server/src/test-support/session-client.ts';
+import { createTestServer, type TestServer } from '../../../server/src/test-support/test-server.ts';
+import type { InMemorySimulator } from '../../../pulsar-sim/src/in-memory.ts';
+import { browserCookies, storeCookie } from './browser-cookies.ts';
+import { network } from './network.ts';
+
+/** The super user every real server starts with (its password is only ever sent to that server). */
+export const OPERATOR = { username: 'operator', password: 'correct horse battery staple' } as const;
+
+/** What the browser calls on its own origin: Beacon's API, the Pulsar proxy, the health checks. */
+const CONSOLE_PATHS = /^\/(pulsar-manager|api|admin|lookup|topics)\/|^\/(healthz|readyz)$/;
+/** The simulator's brokers as it advertises them (in-memory.ts: localhost, from port 8080). */
+const SIMULATED_BROKER = /^http:\/\/localhost:(80\d\d)\//;
+/**
+ * Tables emptied between tests. `settings` keeps the server's secrets; the operator, its binding to
+ * the built-in `super` role and that role (source `system`) stay.
+ */
+const EMPTIED_TABLES = [
+  'sso_login_flows',
+  'overview_backlogs',
+  'catalog_history',
+  'catalog_snapshots',
+  'catalog_leases',
+  'audit_log',
+  'tokens',
+  'environments',
+  'login_attempts',
+  'login_throttle_keys',
+  'sessions',
+] as const;
+
+const COLLECTOR_NEVER_ON_ITS_OWN_MS = 24 * 60 * 60_000;
+
+let serverOfThisWorker: Promise<TestServer> | undefined;
+
+function workerServer(): Promise<TestServer> {
+  serverOfThisWorker ??= (async () => {
+    // The statistics collector passes only when a test asks (collectStatistics): on its own timer it
+    // would call the simulator in the middle of a later test, which no handler expects.
+    const server = await createTestServer({ statsIntervalMs: COLLECTOR_NEVER_ON_ITS_OWN_MS });
+    await server.superuserBootstrap.seedFromConfig(OPERATOR.username, OPERATOR.password);
+    return server;
+  })();
+  return serverOfThisWorker;
+}
+
+async function emptied(server: TestServer): Promise<void> {
+  const { db } = server.database;
+  for (const table of EMPTIED_TABLES) await db.deleteFrom(table).execute();
+  const operator = db.selectFrom('users').select('id').where('name', '=', OPERATOR.username);
+  await db.deleteFrom('role_bindings').where('user_id', 'not in', operator).execute();
+  await db.deleteFrom('roles').where('source', '!=', 'system').execute();
+  await db.deleteFrom('users').where('name', '!=', OPERATOR.username).execute();
+  await db.updateTable('users').set({ last_environment: null }).execute();
+}
+
+export interface RealBeacon {
+  server: TestServer;
+  /** The operator's session, for seeding and asserting through the API as a super user would. */
+  superSession: SessionClient;
+  /** Registers `simulator` as environment `name`, through the API (the connection test included). */
+  addSimulatorEnvironment(simulator: InMemorySimulator, name?: string): Promise<void>;
+  /** One pass of the statistics collector over every environment, as its timer would run it. */
+  collectStatistics(): Promise<void>;
+  /** Creates a user who administers `tenants` (in every environment), as a super user would. */
+  createTenantAdmin(tenants: string[]): Promise<{ username: string; password: string }>;
+  /** Signs the browser in as this user (the operator unless told), as the login page does. */
+  signInBrowser(user?: { username: string; password: string }): Promise<void>;
+}
+
+/**
+ * The real server for this test: emptied, answering the browser's calls until the test ends. The
+ * handlers of the hand-written fakes stay beneath it for the files not moved yet.
+ */
+export async function useRealBeacon(): Promise<RealBeacon> {
+  const server = await workerServer();
+  await emptied(server);
+  const jar = new HttpOnlyJar();
+  onTestFinished(() => jar.clear());
+  network.use(browserToBeacon(server, jar));
+
+  const superSession = new SessionClient(server);
+  const login = await superSession.login(OPERATOR.username, OPERATOR.password);
+  if (login.statusCode !== 200) throw new Error(`the operator cannot sign in: ${login.body}`);
+
+  return {
+    server,
+    superSession,
+    async addSimulatorEnvironment(simulator, name = 'simulator') {
+      network.use(beaconToSimulator(simulator));
+      // The bookie API is told apart by its path (in-memory.ts), so any broker address serves it.
+      const [first] = simulator.brokers;
+      if (!first) throw new Error('the simulator has no broker');
+      await superSession.addEnvironment({ name, broker: first.url });
+    },
+    collectStatistics: () => server.catalog.collector.collectNow(),
+    createTenantAdmin: (tenants) => superSession.createTenantAdmin(tenants),
+    async signInBrowser(user = OPERATOR) {
+      const answer = await server.server.inject({
+        method: 'POST',
+        url: '/pulsar-manager/login',
+        headers: { [REQUEST_HEADERS.sessionCookie]: 'cookie' },
+        payload: { username: user.username, password: user.password },
+      });
+      if (answer.statusCode !== 200) throw new Error(`${user.username} cannot sign in: ${answer.body}`);
+      jar.take(answer);
+      // What the login page keeps for itself (shared/auth/session.ts startSession).
+      storeCookie('username', String(answer.headers.username));
+    },
+  };
+}
+
+/**
+ * The HttpOnly cookies the server set (the session's Admin-Token): a browser sends them with every
+ * same-origin call, but the page never sees them, so they are kept here rather than in
+ * document.cookie. The others go to document.cookie, where the page reads its CSRF token.
+ */
+class HttpOnlyJar {
+  readonly #cookies = new Map<string, string>();
+
+  take(answer: LightMyRequestResponse): void {
+    for (const cookie of answer.cookies as {
+      name: string;
+      value: string;
+      httpOnly?: boolean;
+      maxAge?: number;
+    }[]) {
+      const gone = cookie.maxAge === 0 || cookie.value === '';
+      if (cookie.httpOnly) {
+        if (gone) this.#cookies.delete(cookie.name);
+        else this.#cookies.set(cookie.name, cookie.value);
+      } else if (gone) document.cookie = `${cookie.name}=; Max-Age=0; Path=/`;
+      else storeCookie(cookie.name, cookie.value);
+    }
+  }
+
+  /** The Cookie header a browser would send: the page's cookies and the HttpOnly ones. */
+  header(): string {
+    const all = { ...browserCookies(), ...Object.fromEntries(this.#cookies) };
+    return Object.entries(all)
+      .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+      .join('; ');
+  }
+
+  clear(): void {
+    this.#cookies.clear();
+  }
+}
+
+/** The browser's calls to its own origin, answered by the real server. */
+function browserToBeacon(server: TestServer, jar: HttpOnlyJar) {
+  return http.all(
+    ({ request }) => {
+      const target = new URL(request.url);
+      return target.origin === window.location.origin && CONSOLE_PATHS.test(target.pathname);
+    },
+    async ({ request }) => {
+      const target = new URL(request.url);
+      const headers: Record<string, string> = {};
+      request.headers.forEach((value, name) => {
+        if (name !== 'cookie') headers[name] = value;
+      });
+      const cookie = jar.header();
+      if (cookie) headers.cookie = cookie;
+      const body = ['GET', 'HEAD'].includes(request.method)
+        ? undefined
+        : Buffer.from(await request.arrayBuffer());
+      const answer = await server.server.inject({
+        method: request.method as 'GET',
+        url: `${target.pathname}${target.search}`,
+        headers,
+        remoteAddress: '127.0.0.1',
+        ...(body && body.length > 0 ? { payload: body } : {}),
+      });
+      jar.take(answer);
+      return answerOf(answer.statusCode, answer.headers, answer.rawPayload);
+    },
+  );
+}
+
+/** The server's calls to the simulator's brokers (and its bookie API), answered in memory. */
+function beaconToSimulator(simulator: InMemorySimulator) {
+  return http.all(SIMULATED_BROKER, async ({ request }) => {
+    const target = new URL(request.url);
+    const broker = simulator.brokers.find((candidate) => new URL(candidate.url).port === target.port);
+    const headers: Record<string, string> = {};
+    request.headers.forEach((value, name) => {
+      headers[name] = value;
+    });
+    const body = ['GET', 'HEAD'].includes(request.method)
+      ? undefined
+      : new Uint8Array(await request.arrayBuffer());
+    const answer = await simulator.handle({
+      method: request.method,
+      url: `${target.pathname}${target.search}`,
+      headers,
+      ...(body && body.length > 0 ? { body } : {}),
+      ...(broker ? { broker: broker.id } : {}),
+    });
+    return answerOf(answer.status, answer.headers, answer.body);
+  });
+}
+
+/** Headers that describe one hop, not the answer. */
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'content-length',
+  'date',
+  'set-cookie',
+]);
+
+function answerOf(status: number, headers: Record<string, unknown>, body: Uint8Array): Response {
+  const kept: [string, string][] = [];
+  for (const [name, value] of Object.entries(headers)) {
+    if (HOP_BY_HOP.has(name) || value === undefined) continue;
+    for (const each of Array.isArray(value) ? value : [value]) kept.push([name, String(each)]);
+  }
+  const empty = status === 204 || status === 304 || body.length === 0;
+  return new HttpResponse(empty ? null : body, { status, headers: kept });
+}
