@@ -69,6 +69,8 @@ async function emptied(server: TestServer): Promise<void> {
 
 export interface RealBeacon {
   server: TestServer;
+  /** Each call the browser made to the server, as `METHOD /path?query`, in order. */
+  browserCalls: string[];
   /** The operator's session, for seeding and asserting through the API as a super user would. */
   superSession: SessionClient;
   /** Registers `simulator` as environment `name`, through the API (the connection test included). */
@@ -85,12 +87,13 @@ export interface RealBeacon {
  * The real server for this test: emptied, answering the browser's calls until the test ends. The
  * handlers of the hand-written fakes stay beneath it for the files not moved yet.
  */
-export async function useRealBeacon(): Promise<RealBeacon> {
+export async function startRealBeacon(): Promise<RealBeacon> {
   const server = await workerServer();
   await emptied(server);
   const jar = new HttpOnlyJar();
   onTestFinished(() => jar.clear());
-  network.use(browserToBeacon(server, jar));
+  const browserCalls: string[] = [];
+  network.use(browserToBeacon(server, jar, browserCalls));
 
   const superSession = new SessionClient(server);
   const login = await superSession.login(OPERATOR.username, OPERATOR.password);
@@ -98,6 +101,7 @@ export async function useRealBeacon(): Promise<RealBeacon> {
 
   return {
     server,
+    browserCalls,
     superSession,
     async addSimulatorEnvironment(simulator, name = 'simulator') {
       network.use(beaconToSimulator(simulator));
@@ -161,7 +165,7 @@ class HttpOnlyJar {
 }
 
 /** The browser's calls to its own origin, answered by the real server. */
-function browserToBeacon(server: TestServer, jar: HttpOnlyJar) {
+function browserToBeacon(server: TestServer, jar: HttpOnlyJar, calls: string[]) {
   return http.all(
     ({ request }) => {
       const target = new URL(request.url);
@@ -169,6 +173,7 @@ function browserToBeacon(server: TestServer, jar: HttpOnlyJar) {
     },
     async ({ request }) => {
       const target = new URL(request.url);
+      calls.push(`${request.method} ${target.pathname}${target.search}`);
       const headers: Record<string, string> = {};
       request.headers.forEach((value, name) => {
         if (name !== 'cookie') headers[name] = value;

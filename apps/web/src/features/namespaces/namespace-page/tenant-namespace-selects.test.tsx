@@ -4,7 +4,7 @@ import { COOKIES } from '@beacon/contracts';
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { storeCookie } from '../../../test/browser-cookies.ts';
-import { useRealBeacon } from '../../../test/real-beacon.ts';
+import { startRealBeacon } from '../../../test/real-beacon.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { freshSimulator } from '../../../test/simulator-network.ts';
 
@@ -21,7 +21,7 @@ async function tenantOptions(user: ReturnType<typeof renderApp>['user']): Promis
 
 describe('the Tenant selector, on the real server', () => {
   it("offers a tenant admin only its own tenants: the server cuts Pulsar's list", async () => {
-    const beacon = await useRealBeacon();
+    const beacon = await startRealBeacon();
     await beacon.addSimulatorEnvironment(freshSimulator());
     const admin = await beacon.createTenantAdmin(['sample']);
     await beacon.signInBrowser(admin);
@@ -32,7 +32,7 @@ describe('the Tenant selector, on the real server', () => {
   });
 
   it('offers a super user every tenant Pulsar has', async () => {
-    const beacon = await useRealBeacon();
+    const beacon = await startRealBeacon();
     await beacon.addSimulatorEnvironment(freshSimulator());
     await beacon.signInBrowser();
     storeCookie(COOKIES.environment, 'simulator');

@@ -9,6 +9,7 @@ import {
   chooseOption,
   findPageHeading,
   start,
+  startOnRealServer,
   type StartOptions,
 } from '../test-support/fixtures.ts';
 
@@ -20,7 +21,29 @@ const NAMESPACES = [
   { tenant: 'marketing', name: 'campaigns' },
 ];
 
-/** Signs in as `user` (a tenant administrator unless told otherwise) with three tenants. */
+/** On the real server, with three tenants: the browser signed in as an admin of `tenants`. */
+async function signedInAdminOf(tenants: string[]) {
+  const started = await startOnRealServer({ namespaces: NAMESPACES, tenants: [FINANCE, EMPTY, MARKETING] });
+  await started.beacon.signInBrowser(await started.beacon.createTenantAdmin(tenants));
+  return started;
+}
+
+/** On the real server, with three tenants: the browser signed in as the super user. */
+async function signedInSuperUser() {
+  const started = await startOnRealServer({ namespaces: NAMESPACES, tenants: [FINANCE, EMPTY, MARKETING] });
+  await started.beacon.signInBrowser();
+  return started;
+}
+
+/** The namespaces of `tenant` the browser asked Beacon's catalogue for. */
+const askedAbout = (calls: string[], tenant: string) =>
+  calls.filter((call) => call.includes(`/admin/v2/namespaces/${tenant}`));
+
+/**
+ * On the fakes, for the two states the real server reaches only between two of the page's reads (a
+ * tenant taken away after the user's roles were read) or not at all (the admin role without a
+ * tenant): signs in as `user` (a tenant administrator unless told otherwise) with three tenants.
+ */
 function startAs(user = tenantAdmin, options: StartOptions = {}) {
   const fake = start({ user, namespaces: NAMESPACES, tenants: [FINANCE, EMPTY, MARKETING], ...options });
   network.use(userInfoHandler([], user));
@@ -29,7 +52,7 @@ function startAs(user = tenantAdmin, options: StartOptions = {}) {
 
 describe('tenant-admin page', () => {
   it("shows a tenant administrator its tenant's namespaces, with no tenant configuration or deletion", async () => {
-    startAs();
+    await signedInAdminOf(['finance']);
     renderApp(PAGE);
 
     expect(await findPageHeading('Tenant Details')).toBeInTheDocument();
@@ -47,7 +70,7 @@ describe('tenant-admin page', () => {
   });
 
   it("offers only the user's own tenants, and keeps the choice in the URL", async () => {
-    const fake = startAs(userInfoOf({ roles: ['admin'], tenants: ['finance', 'sandbox'] }));
+    const { beacon } = await signedInAdminOf(['finance', 'sandbox']);
     const { user } = renderApp(PAGE);
 
     expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
@@ -60,18 +83,18 @@ describe('tenant-admin page', () => {
 
     await waitFor(() => expect(currentUrl()).toBe(`${PAGE}?tenant=sandbox`));
     expect(await screen.findByRole('link', { name: 'experiments' })).toBeInTheDocument();
-    expect(fake.listQueries('/admin/v2/namespaces/marketing')).toEqual([]);
+    expect(askedAbout(beacon.browserCalls, 'marketing')).toEqual([]);
   });
 
   it('says so when a link names a tenant the user does not administer, and asks nothing about it', async () => {
-    const fake = startAs();
+    const { beacon } = await signedInAdminOf(['finance']);
     renderApp(`${PAGE}?tenant=marketing`);
 
     expect(
       await screen.findByRole('heading', { name: 'You do not administer tenant marketing' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Namespace' })).not.toBeInTheDocument();
-    expect(fake.listQueries('/admin/v2/namespaces/marketing')).toEqual([]);
+    expect(askedAbout(beacon.browserCalls, 'marketing')).toEqual([]);
   });
 
   it('says so when the server refuses the namespaces', async () => {
@@ -94,7 +117,7 @@ describe('tenant-admin page', () => {
   });
 
   it('lets a superuser choose any tenant', async () => {
-    startAs(userInfoOf());
+    await signedInSuperUser();
     const { user } = renderApp(PAGE);
 
     expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
@@ -104,21 +127,25 @@ describe('tenant-admin page', () => {
   });
 
   it('says why a superuser’s tenants could not be read, and reads them again on Retry', async () => {
-    const { pulsar } = startAs(userInfoOf());
-    pulsar.fail({ pathPrefix: '/admin/v2/tenants', status: 500, reason: 'Metadata store unavailable' });
+    const { simulator } = await signedInSuperUser();
+    simulator.control.faults.add({
+      pathPrefix: '/admin/v2/tenants',
+      status: 500,
+      reason: 'Metadata store unavailable',
+    });
     const { user } = renderApp(PAGE);
 
     expect(await screen.findByText('Could not load the tenants')).toBeInTheDocument();
     expect(screen.getByText('Metadata store unavailable')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Tenant Details' })).toBeInTheDocument();
-    pulsar.simulator.control.faults.clear();
+    simulator.control.faults.clear();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    startAs();
+    await signedInAdminOf(['finance']);
     renderApp(PAGE);
 
     expect(await screen.findByRole('heading', { name: '租户详情', level: 1 })).toBeInTheDocument();

@@ -1,12 +1,19 @@
 // Tenants and helpers the tenant screens' tests share: the simulator holds the tenants and their
 // namespaces; Beacon's catalogue lists them with the figures a test gives.
-import type { CatalogFreshness, TrafficFigures, UserInfoResponse } from '@beacon/contracts';
+import {
+  COOKIES,
+  type CatalogFreshness,
+  type TrafficFigures,
+  type UserInfoResponse,
+} from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { signInAsOperator } from '../../../test/console-api.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import type { renderApp } from '../../../test/render-app.tsx';
 import { serveCatalogue } from '../../../test/simulated-catalogue.ts';
-import { simulatePulsar } from '../../../test/simulator-network.ts';
+import { storeCookie } from '../../../test/browser-cookies.ts';
+import { startRealBeacon } from '../../../test/real-beacon.ts';
+import { freshSimulator, simulatePulsar } from '../../../test/simulator-network.ts';
 import { scenarioOf, seedNamespace, seedTenant, seedTopic } from '../../../test/simulator-scenario.ts';
 
 // The tenant screens' tests take these from here with the rest.
@@ -53,24 +60,47 @@ export const FINANCE: TenantSeed = {
 export const EMPTY: TenantSeed = { name: 'sandbox', adminRoles: [], allowedClusters: ['eu-west'] };
 export const CLUSTERS = ['eu-west', 'us-east'];
 
-/** Signs the operator in on a fresh simulator holding these tenants (finance and sandbox by default). */
-export function start(options: StartOptions = {}) {
-  signInAsOperator();
+/** A scenario of these tenants (finance and sandbox by default) and namespaces, with N topics each. */
+function tenantsScenario(options: Pick<StartOptions, 'clusters' | 'tenants' | 'namespaces'>) {
   const clusters = options.clusters ?? CLUSTERS;
   const [home = 'standalone'] = clusters;
   const tenants = options.tenants ?? [FINANCE, EMPTY];
   const namespaces = options.namespaces ?? [];
+  return scenarioOf((state) => {
+    for (const tenant of tenants) seedTenant(state, tenant.name, tenant.allowedClusters, tenant.adminRoles);
+    for (const namespace of namespaces) {
+      const fullName = `${namespace.tenant}/${namespace.name}`;
+      seedNamespace(state, fullName, [home]);
+      for (let index = 0; index < (namespace.topics ?? 0); index += 1)
+        seedTopic(state, `persistent://${fullName}/topic-${String(index)}`, home);
+    }
+  }, clusters);
+}
+
+/**
+ * The real server (decision 0062) with environment `simulator` on a simulator holding these tenants
+ * and namespaces, chosen in the browser, its statistics collected once (no traffic: every figure 0).
+ * Nobody is signed in yet: the test signs the browser in as the user it is about.
+ */
+export async function startOnRealServer(
+  options: Pick<StartOptions, 'clusters' | 'tenants' | 'namespaces'> = {},
+) {
+  const beacon = await startRealBeacon();
+  const simulator = freshSimulator({ scenario: tenantsScenario(options) });
+  await beacon.addSimulatorEnvironment(simulator);
+  await beacon.collectStatistics();
+  storeCookie(COOKIES.environment, 'simulator');
+  return { beacon, simulator };
+}
+
+/** Signs the operator in on a fresh simulator holding these tenants (finance and sandbox by default). */
+export function start(options: StartOptions = {}) {
+  signInAsOperator();
+  const tenants = options.tenants ?? [FINANCE, EMPTY];
+  const namespaces = options.namespaces ?? [];
   const pulsar = simulatePulsar({
     ...(options.user ? { user: options.user } : {}),
-    scenario: scenarioOf((state) => {
-      for (const tenant of tenants) seedTenant(state, tenant.name, tenant.allowedClusters, tenant.adminRoles);
-      for (const namespace of namespaces) {
-        const fullName = `${namespace.tenant}/${namespace.name}`;
-        seedNamespace(state, fullName, [home]);
-        for (let index = 0; index < (namespace.topics ?? 0); index += 1)
-          seedTopic(state, `persistent://${fullName}/topic-${String(index)}`, home);
-      }
-    }, clusters),
+    scenario: tenantsScenario(options),
   });
   const figures: Record<string, Partial<TrafficFigures>> = {};
   for (const tenant of tenants) figures[tenant.name] = tenant.figures ?? {};
