@@ -67,10 +67,18 @@ async function emptied(server: TestServer): Promise<void> {
   await db.updateTable('users').set({ last_environment: null }).execute();
 }
 
+export interface BrowserCall {
+  method: string;
+  /** Path and query. */
+  path: string;
+  /** The environment the call named (its `environment` header), if any. */
+  environment: string | null;
+}
+
 export interface RealBeacon {
   server: TestServer;
-  /** Each call the browser made to the server, as `METHOD /path?query`, in order. */
-  browserCalls: string[];
+  /** Each call the browser made to the server, in order. */
+  browserCalls: BrowserCall[];
   /** The operator's session, for seeding and asserting through the API as a super user would. */
   superSession: SessionClient;
   /** Registers `simulator` as environment `name`, through the API (the connection test included). */
@@ -79,6 +87,8 @@ export interface RealBeacon {
   collectStatistics(): Promise<void>;
   /** Creates a user who administers `tenants` (in every environment), as a super user would. */
   createTenantAdmin(tenants: string[]): Promise<{ username: string; password: string }>;
+  /** Makes `user` an admin of `tenant` in `environment` only (a role and a binding, as a super user would). */
+  grantTenant(user: { username: string }, tenant: string, environment: string): Promise<void>;
   /** Signs the browser in as this user (the operator unless told), as the login page does. */
   signInBrowser(user?: { username: string; password: string }): Promise<void>;
 }
@@ -92,7 +102,7 @@ export async function startRealBeacon(): Promise<RealBeacon> {
   await emptied(server);
   const jar = new HttpOnlyJar();
   onTestFinished(() => jar.clear());
-  const browserCalls: string[] = [];
+  const browserCalls: BrowserCall[] = [];
   network.use(browserToBeacon(server, jar, browserCalls));
 
   const superSession = new SessionClient(server);
@@ -112,6 +122,22 @@ export async function startRealBeacon(): Promise<RealBeacon> {
     },
     collectStatistics: () => server.catalog.collector.collectNow(),
     createTenantAdmin: (tenants) => superSession.createTenantAdmin(tenants),
+    async grantTenant(user, tenant, environment) {
+      const roleName = `${tenant}-in-${environment}`;
+      const role = await superSession.request('PUT', '/pulsar-manager/roles/role', {
+        roleName,
+        resourceName: tenant,
+      });
+      if (role.statusCode !== 200) throw new Error(`creating role ${roleName} failed: ${role.body}`);
+      const binding = await superSession.request(
+        'PUT',
+        `/pulsar-manager/role-binding/${roleName}/${user.username}`,
+        {
+          environment,
+        },
+      );
+      if (binding.statusCode !== 200) throw new Error(`binding ${roleName} failed: ${binding.body}`);
+    },
     async signInBrowser(user = OPERATOR) {
       const answer = await server.server.inject({
         method: 'POST',
@@ -165,7 +191,7 @@ class HttpOnlyJar {
 }
 
 /** The browser's calls to its own origin, answered by the real server. */
-function browserToBeacon(server: TestServer, jar: HttpOnlyJar, calls: string[]) {
+function browserToBeacon(server: TestServer, jar: HttpOnlyJar, calls: BrowserCall[]) {
   return http.all(
     ({ request }) => {
       const target = new URL(request.url);
@@ -173,7 +199,11 @@ function browserToBeacon(server: TestServer, jar: HttpOnlyJar, calls: string[]) 
     },
     async ({ request }) => {
       const target = new URL(request.url);
-      calls.push(`${request.method} ${target.pathname}${target.search}`);
+      calls.push({
+        method: request.method,
+        path: `${target.pathname}${target.search}`,
+        environment: request.headers.get(REQUEST_HEADERS.environment),
+      });
       const headers: Record<string, string> = {};
       request.headers.forEach((value, name) => {
         if (name !== 'cookie') headers[name] = value;

@@ -12,7 +12,8 @@ import {
 import { network } from '../../test/network.ts';
 import { currentAddress, currentUrl, renderApp } from '../../test/render-app.tsx';
 import { serveNamespaceCatalogue } from '../../test/simulated-namespace-catalogue.ts';
-import { simulatePulsar } from '../../test/simulator-network.ts';
+import { startRealBeacon } from '../../test/real-beacon.ts';
+import { freshSimulator, simulatePulsar } from '../../test/simulator-network.ts';
 import { serveOverview } from '../../test/simulated-overview.ts';
 import { LAST_ENVIRONMENT_KEY } from './environment-step.ts';
 
@@ -40,6 +41,21 @@ function openDeepLink(environments: string[], ...handlers: HttpHandler[]) {
   const pulsar = simulateDeepLinkTarget();
   renderApp(DEEP_LINK);
   return pulsar;
+}
+
+/**
+ * The real server (decision 0062) with environments production and staging on one simulator, and a
+ * user who administers tenants only where `grants` says (tenant → environment).
+ */
+async function tenantAdminOnRealServer(grants: Record<string, string>) {
+  const beacon = await startRealBeacon();
+  const simulator = freshSimulator();
+  await beacon.addSimulatorEnvironment(simulator, 'production');
+  await beacon.addSimulatorEnvironment(simulator, 'staging');
+  const admin = await beacon.createTenantAdmin([]);
+  for (const [tenant, environment] of Object.entries(grants))
+    await beacon.grantTenant(admin, tenant, environment);
+  return { beacon, admin };
 }
 
 const findChosen = (name: string) => screen.findByRole('button', { name: `Environment: ${name}` });
@@ -115,29 +131,38 @@ describe("the user's last environment, kept by the server", () => {
   });
 
   it("reads the user's tenants again for the environment it opens with: a tenant admin's are per environment", async () => {
-    const seen: Request[] = [];
-    openDeepLink(['production'], userInfoHandler(seen, userInfoOf({ roles: ['admin'] })));
+    const { beacon, admin } = await tenantAdminOnRealServer({ sample: 'production' });
+    await beacon.signInBrowser(admin);
+    renderApp(DEEP_LINK);
 
     expect(await findChosen('production')).toBeInTheDocument();
     // First read with no environment named (the guard), then for the one chosen.
     await waitFor(() =>
-      expect(seen.map((request) => request.headers.get('environment'))).toEqual([null, 'production']),
+      expect(
+        beacon.browserCalls
+          .filter((call) => call.path === `${API_PREFIX}/users/userInfo`)
+          .map((call) => call.environment),
+      ).toEqual([null, 'production']),
     );
   });
 
   it('sends a tenant admin whose chosen environment it holds nothing in to choose another', async () => {
+    const { beacon, admin } = await tenantAdminOnRealServer({ sample: 'staging' });
+    await beacon.signInBrowser(admin);
     storeCookie(COOKIES.environment, 'production');
-    const pulsar = openDeepLink(
-      ['staging'],
-      userInfoHandler([], userInfoOf({ roles: ['admin'], tenants: [] })),
-    );
+    renderApp(DEEP_LINK);
 
     expect(await findEnvironmentsPage()).toBeInTheDocument();
     expect(currentUrl()).toBe('/environments?unavailable=production');
     expect(screen.getByRole('alert')).toHaveTextContent(
       'The address you opened is in environment production, which does not exist or in which you hold no role.',
     );
-    expect(pulsar.seen).toEqual([]);
+    // Nothing was asked of Pulsar in an environment where the user holds nothing.
+    expect(
+      beacon.browserCalls.filter(
+        (call) => call.environment === 'production' && !call.path.startsWith(API_PREFIX),
+      ),
+    ).toEqual([]);
   });
 });
 

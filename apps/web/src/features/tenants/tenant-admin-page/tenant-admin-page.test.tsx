@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { tenantAdmin, userInfoHandler, userInfoOf } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
+import type { BrowserCall } from '../../../test/real-beacon.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import {
   EMPTY,
@@ -36,8 +37,8 @@ async function signedInSuperUser() {
 }
 
 /** The namespaces of `tenant` the browser asked Beacon's catalogue for. */
-const askedAbout = (calls: string[], tenant: string) =>
-  calls.filter((call) => call.includes(`/admin/v2/namespaces/${tenant}`));
+const askedAbout = (calls: BrowserCall[], tenant: string) =>
+  calls.filter((call) => call.path.includes(`/admin/v2/namespaces/${tenant}`));
 
 /**
  * On the fakes, for the two states the real server reaches only between two of the page's reads (a
