@@ -7,6 +7,8 @@ import { CHINESE_LABELS } from '../pages/login-page.ts';
 import { expectAddress } from '../fixtures/address.ts';
 
 test('a tenant admin sees only its items and is refused super-only screens', async ({ page, request }) => {
+  // Nine screens opened one after the other: 19 s in CI, 31 s on a machine busy with other tests.
+  test.setTimeout(60_000);
   const admin = await createTenantAdmin(request);
   await page.setViewportSize({ width: 1280, height: 800 });
   await logIn(page, admin.name, admin.password, 'Tenant Details');
