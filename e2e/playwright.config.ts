@@ -100,6 +100,10 @@ export default defineConfig({
       BEACON_LOG_LEVEL: 'warn',
       BEACON_SUPERUSER_NAME: E2E_SUPERUSER.name,
       BEACON_SUPERUSER_PASSWORD: E2E_SUPERUSER.password,
+      // The connection test of a new environment: the real broker's bookie HTTP server once took more
+      // than the default 5 s to answer while both shards, the benchmarks and the broker shared the
+      // cores (a placement journey's environment was refused). No journey waits on a stalled target.
+      BEACON_CONNECT_TIMEOUT: '15',
       // A web build of one's own (vite build --outDir ...) when another run shares apps/web/dist.
       ...(process.env.BEACON_WEB_DIR ? { BEACON_WEB_DIR: process.env.BEACON_WEB_DIR } : {}),
     },

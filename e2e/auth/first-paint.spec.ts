@@ -145,12 +145,16 @@ test('a signed-in deep link never shows the login form, not even for a moment', 
 test('the login page downloads neither antd nor zod (the first-load budget, bench/first-load.ts)', async ({
   page,
 }) => {
-  const scripts: { url: string; body: string }[] = [];
-  page.on('response', async (response) => {
-    if (response.url().endsWith('.js')) scripts.push({ url: response.url(), body: await response.text() });
+  // Each script's body is read as its answer comes, and all of them awaited before the checks: a
+  // handler that pushed only after reading could still be reading when the page was idle.
+  const reading: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.url().endsWith('.js'))
+      reading.push(response.text().then((body) => ({ url: response.url(), body })));
   });
   await new LoginPage(page).goto();
   await page.waitForLoadState('networkidle');
+  const scripts = await Promise.all(reading);
   expect(scripts.length).toBeGreaterThan(0);
   // zod's schemas keep their `_zod` internals and antd its `ant-` class prefix through minification.
   expect(scripts.filter((script) => script.body.includes('_zod')).map((script) => script.url)).toEqual([]);

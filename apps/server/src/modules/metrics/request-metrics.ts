@@ -31,7 +31,7 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: ConsoleMet
   });
 }
 
-/** What one kind of answer updates: the metrics' children for its label values, looked up once. */
+/** What one kind of answer updates: the series of its label values, looked up once. */
 interface AnswerRecorder {
   count(): void;
   observe(seconds: number): void;

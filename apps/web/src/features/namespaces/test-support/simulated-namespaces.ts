@@ -49,32 +49,34 @@ export function addTopic(state: SimulatorState, namespace: string, topic: string
   else seedTopic(state, fullName, cluster);
 }
 
+/** A scenario holding these namespaces, their tenants (allowed their clusters) and their topics. */
+export function namespacesScenario(namespaces: NamespaceSeeds) {
+  const entries = Object.entries(namespaces);
+  const allClusters = [...new Set(entries.flatMap(([, seed]) => clustersOf(seed)))];
+  return scenarioOf((state, clusters) => {
+    const tenants = new Map<string, Set<string>>();
+    for (const [name, seed] of entries) {
+      const tenant = name.split('/')[0] ?? '';
+      const allowed = tenants.get(tenant) ?? new Set();
+      clustersOf(seed).forEach((cluster) => allowed.add(cluster));
+      tenants.set(tenant, allowed);
+    }
+    for (const [tenant, allowed] of tenants) seedTenant(state, tenant, [...allowed]);
+    for (const [name, seed] of entries) {
+      seedNamespace(state, name, clustersOf(seed));
+      for (const topic of seed.topics ?? []) addTopic(state, name, topic);
+      for (const [cluster, count] of Object.entries(seed.bundles ?? {})) {
+        const local = clusters.get(cluster)?.namespaces.get(name);
+        if (!local) throw new Error(`${name} is not on cluster ${cluster}`);
+        local.bundles = evenBundles(count);
+      }
+    }
+  }, allClusters);
+}
+
 export function simulateNamespaces(
   namespaces: NamespaceSeeds,
   options: Omit<SimulatedPulsarOptions, 'scenario'> = {},
 ): SimulatedPulsar {
-  const entries = Object.entries(namespaces);
-  const allClusters = [...new Set(entries.flatMap(([, seed]) => clustersOf(seed)))];
-  return simulatePulsar({
-    ...options,
-    scenario: scenarioOf((state, clusters) => {
-      const tenants = new Map<string, Set<string>>();
-      for (const [name, seed] of entries) {
-        const tenant = name.split('/')[0] ?? '';
-        const allowed = tenants.get(tenant) ?? new Set();
-        clustersOf(seed).forEach((cluster) => allowed.add(cluster));
-        tenants.set(tenant, allowed);
-      }
-      for (const [tenant, allowed] of tenants) seedTenant(state, tenant, [...allowed]);
-      for (const [name, seed] of entries) {
-        seedNamespace(state, name, clustersOf(seed));
-        for (const topic of seed.topics ?? []) addTopic(state, name, topic);
-        for (const [cluster, count] of Object.entries(seed.bundles ?? {})) {
-          const local = clusters.get(cluster)?.namespaces.get(name);
-          if (!local) throw new Error(`${name} is not on cluster ${cluster}`);
-          local.bundles = evenBundles(count);
-        }
-      }
-    }, allClusters),
-  });
+  return simulatePulsar({ ...options, scenario: namespacesScenario(namespaces) });
 }
