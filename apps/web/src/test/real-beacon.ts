@@ -16,6 +16,7 @@ import { createTestServer, type TestServer } from '../../../server/src/test-supp
 import type { InMemorySimulator } from '../../../pulsar-sim/src/in-memory.ts';
 import { browserCookies, storeCookie } from './browser-cookies.ts';
 import { network } from './network.ts';
+import { simulatorAnswer } from './simulator-network.ts';
 
 /** The super user every real server starts with (its password is only ever sent to that server). */
 export const OPERATOR = { username: 'operator', password: 'correct horse battery staple' } as const;
@@ -228,28 +229,14 @@ function browserToBeacon(server: TestServer, jar: HttpOnlyJar, calls: BrowserCal
 
 /** The server's calls to the simulator's brokers (and its bookie API), answered in memory. */
 function beaconToSimulator(simulator: InMemorySimulator) {
-  return http.all(SIMULATED_BROKER, async ({ request }) => {
-    const target = new URL(request.url);
-    const broker = simulator.brokers.find((candidate) => new URL(candidate.url).port === target.port);
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => {
-      headers[name] = value;
-    });
-    const body = ['GET', 'HEAD'].includes(request.method)
-      ? undefined
-      : new Uint8Array(await request.arrayBuffer());
-    const answer = await simulator.handle({
-      method: request.method,
-      url: `${target.pathname}${target.search}`,
-      headers,
-      ...(body && body.length > 0 ? { body } : {}),
-      ...(broker ? { broker: broker.id } : {}),
-    });
-    return answerOf(answer.status, answer.headers, answer.body);
+  return http.all(SIMULATED_BROKER, ({ request }) => {
+    const { port } = new URL(request.url);
+    const broker = simulator.brokers.find((candidate) => new URL(candidate.url).port === port);
+    return simulatorAnswer(simulator, request, broker ? { broker: broker.id } : {});
   });
 }
 
-/** Headers that describe one hop, not the answer. */
+/** Headers that describe one hop, not the answer (and cookies, which the jar keeps). */
 const HOP_BY_HOP = new Set([
   'connection',
   'keep-alive',

@@ -87,33 +87,10 @@ export function simulatePulsar(options: SimulatedPulsarOptions = {}): SimulatedP
         { error: decision.reason, message: decision.reason },
         { status: decision.status },
       );
-    const body = ['GET', 'HEAD'].includes(request.method)
-      ? undefined
-      : new Uint8Array(await request.arrayBuffer());
-    const headers: Record<string, string> = {};
-    request.headers.forEach((value, name) => {
-      headers[name] = value;
+    return simulatorAnswer(simulator, request, {
+      ...optional('cluster', request.headers.get('x-pulsar-cluster')),
+      ...optional('broker', request.headers.get('x-pulsar-broker')),
     });
-    try {
-      const answer = await simulator.handle({
-        method: request.method,
-        url: `${target.pathname}${target.search}`,
-        headers,
-        ...(body && body.length > 0 ? { body } : {}),
-        ...optional('cluster', request.headers.get('x-pulsar-cluster')),
-        ...optional('broker', request.headers.get('x-pulsar-broker')),
-      });
-      const kept = Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name));
-      const empty = answer.status === 204 || answer.status === 304 || answer.body.length === 0;
-      return new HttpResponse(empty ? null : answer.body, {
-        status: answer.status,
-        statusText: answer.statusText,
-        headers: kept,
-      });
-    } catch (error) {
-      if (error instanceof ConnectionResetError) return HttpResponse.error();
-      throw error;
-    }
   });
   network.use(handler);
   // The chosen environment is one the console lists (as it lists a tenant admin's own ones); a
@@ -134,6 +111,45 @@ export function simulatePulsar(options: SimulatedPulsarOptions = {}): SimulatedP
     },
     seen,
   };
+}
+
+/**
+ * The simulator's answer to a call as a fetch Response: its method, path, headers and body passed
+ * on, hop-by-hop headers dropped, a simulated connection reset as a network error. Shared by the
+ * proxy imitation here and by the real server's calls to the simulator (real-beacon.ts).
+ */
+export async function simulatorAnswer(
+  simulator: InMemorySimulator,
+  request: Request,
+  routing: { cluster?: string; broker?: string } = {},
+): Promise<Response> {
+  const target = new URL(request.url);
+  const body = ['GET', 'HEAD'].includes(request.method)
+    ? undefined
+    : new Uint8Array(await request.arrayBuffer());
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  try {
+    const answer = await simulator.handle({
+      method: request.method,
+      url: `${target.pathname}${target.search}`,
+      headers,
+      ...(body && body.length > 0 ? { body } : {}),
+      ...routing,
+    });
+    const kept = Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.has(name));
+    const empty = answer.status === 204 || answer.status === 304 || answer.body.length === 0;
+    return new HttpResponse(empty ? null : answer.body, {
+      status: answer.status,
+      statusText: answer.statusText,
+      headers: kept,
+    });
+  } catch (error) {
+    if (error instanceof ConnectionResetError) return HttpResponse.error();
+    throw error;
+  }
 }
 
 function optional<Key extends string>(key: Key, value: string | null): Partial<Record<Key, string>> {
