@@ -127,23 +127,26 @@ const CANDIDATES = new Map<string, readonly CompiledRule[]>();
 function candidates(method: string, segments: readonly string[]): readonly CompiledRule[] {
   const key = `/${segments[0]}/${segments[1]}/${segments[2]}`;
   const family = (segments.length >= INDEXED_SEGMENTS && INDEX.byKey.get(key)) || INDEX.anyKey;
-  if (segments.length > MEMOIZED_LENGTH || !MEMOIZED_METHODS.has(method)) return family;
+  const fitting = () =>
+    family.filter(
+      (compiled) =>
+        compiled.rule.methods.includes(method as HttpMethod) && fitsLength(compiled, segments.length),
+    );
+  // Rare shapes (very long paths, unknown methods) are narrowed afresh, never remembered.
+  if (segments.length > MEMOIZED_LENGTH || !MEMOIZED_METHODS.has(method)) return fitting();
   // Only the index's own keys (or its shared list) are memoized: a caller's made-up paths add none.
   const memoKey = `${method} ${family === INDEX.anyKey ? '' : key} ${segments.length}`;
   let found = CANDIDATES.get(memoKey);
   if (!found) {
-    found = family.filter(
-      (compiled) =>
-        compiled.rule.methods.includes(method as HttpMethod) && fitsLength(compiled, segments.length),
-    );
+    found = fitting();
     CANDIDATES.set(memoKey, found);
   }
   return found;
 }
 
 export function findRule(method: string, segments: readonly string[]): Match | undefined {
+  // Every candidate takes this method and this many segments: only its parts are left to match.
   for (const compiled of candidates(method, segments)) {
-    if (!compiled.rule.methods.includes(method as HttpMethod)) continue;
     const params = matchParts(compiled, segments);
     if (params) return { rule: compiled.rule, params };
   }
