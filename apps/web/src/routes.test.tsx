@@ -9,7 +9,6 @@ import {
   signInAsOperator,
   tenantAdmin,
   url,
-  userInfoHandler,
   userInfoOf,
 } from './test/console-api.ts';
 import { network } from './test/network.ts';
@@ -23,8 +22,8 @@ import { serveOverview } from './test/simulated-overview.ts';
  * Pulsar's screens open once an environment is chosen (without one they go to /environments), and
  * their calls are answered by the simulator, as the given user may make them.
  */
-function servePulsarAs(user: UserInfoResponse = userInfoOf()) {
-  const pulsar = simulatePulsar({ user });
+async function servePulsarAs(user: UserInfoResponse = userInfoOf()) {
+  const pulsar = await simulatePulsar({ user });
   serveCatalogue(pulsar);
   serveNamespaceCatalogue(pulsar, {}, user);
   serveOverview(pulsar, { user });
@@ -64,8 +63,7 @@ describe('route table and guard: signed out', () => {
 
 describe('route table and guard: super', () => {
   it('sends a signed-in user who opens /login to / and on to the overview (decision 0045)', async () => {
-    signInAsOperator();
-    servePulsarAs();
+    await servePulsarAs();
     renderApp('/login?redirect=%2Fsomewhere', { strictMode: true });
 
     expect(await pageHeading('Overview')).toBeInTheDocument();
@@ -74,8 +72,7 @@ describe('route table and guard: super', () => {
   });
 
   it('leads /management to the tenants, still one click from the overview', async () => {
-    signInAsOperator();
-    servePulsarAs();
+    await servePulsarAs();
     renderApp('/management', { strictMode: true });
 
     expect(await pageHeading('Tenants')).toBeInTheDocument();
@@ -86,8 +83,7 @@ describe('route table and guard: super', () => {
     ['/management/clusters', 'Clusters', 'Clusters'],
     ['/management/clusters/standalone/cluster', 'Cluster standalone', 'Cluster Details'],
   ])('opens %s as the %s screen', async (path, heading, title) => {
-    signInAsOperator();
-    servePulsarAs();
+    await servePulsarAs();
     renderApp(path, { strictMode: true });
 
     expect(await pageHeading(heading)).toBeInTheDocument();
@@ -96,8 +92,7 @@ describe('route table and guard: super', () => {
   });
 
   it('names the objects a detail screen was opened for', async () => {
-    signInAsOperator();
-    servePulsarAs();
+    await servePulsarAs();
     renderApp('/management/brokers/standalone/broker-1:8080/broker', { strictMode: true });
 
     // The broker page (issue 16 item 2) names the broker and cluster of its address.
@@ -107,8 +102,7 @@ describe('route table and guard: super', () => {
   });
 
   it("leads /management/namespaces/<tenant>, which has no screen, to the tenant's namespaces", async () => {
-    signInAsOperator();
-    servePulsarAs();
+    await servePulsarAs();
     renderApp('/management/namespaces/public', { strictMode: true });
 
     expect(await pageHeading('Tenant Details')).toBeInTheDocument();
@@ -117,8 +111,7 @@ describe('route table and guard: super', () => {
 
   it('opens the screens in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    signInAsOperator();
-    servePulsarAs();
+    await servePulsarAs();
     renderApp('/management/clusters/standalone/cluster', { strictMode: true });
 
     expect(await pageHeading('集群 standalone')).toBeInTheDocument();
@@ -128,9 +121,7 @@ describe('route table and guard: super', () => {
 
 describe('route table and guard: admin and users without roles', () => {
   it('leads an admin from / to the tenant-admin page', async () => {
-    signInAsOperator();
-    network.use(userInfoHandler([], tenantAdmin));
-    servePulsarAs(tenantAdmin);
+    await servePulsarAs(tenantAdmin);
     renderApp('/', { strictMode: true });
 
     expect(await pageHeading('Tenant Details')).toBeInTheDocument();
@@ -144,9 +135,7 @@ describe('route table and guard: admin and users without roles', () => {
     '/management/topics/persistent/finance/payments/orders/partitionedTopic',
     '/management/subscriptions/persistent/finance/payments/orders/billing/subscription',
   ])('lets an admin open %s', async (path) => {
-    signInAsOperator();
-    network.use(userInfoHandler([], tenantAdmin));
-    servePulsarAs(tenantAdmin);
+    await servePulsarAs(tenantAdmin);
     renderApp(path, { strictMode: true });
 
     expect(await screen.findByRole('heading', { level: 1 }, { timeout: 30_000 })).toBeInTheDocument();
@@ -157,9 +146,7 @@ describe('route table and guard: admin and users without roles', () => {
   it.each(['/management/tenants', '/management/clusters', '/users', '/management/bookies', '/prometheus'])(
     'sends an admin who opens %s to /401',
     async (path) => {
-      signInAsOperator();
-      network.use(userInfoHandler([], tenantAdmin));
-      servePulsarAs(tenantAdmin);
+      await servePulsarAs(tenantAdmin);
       renderApp(path, { strictMode: true });
 
       expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
@@ -169,8 +156,7 @@ describe('route table and guard: admin and users without roles', () => {
   );
 
   it('sends a user without roles to /401, whose Return then goes home rather than back', async () => {
-    signInAsOperator();
-    network.use(userInfoHandler([], userInfoOf({ roles: [] })));
+    await servePulsarAs(userInfoOf({ roles: [], tenants: [] }));
     const { user } = renderApp('/tokens', { strictMode: true });
 
     expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
@@ -182,8 +168,7 @@ describe('route table and guard: admin and users without roles', () => {
 
   it('words /401 in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    signInAsOperator();
-    network.use(userInfoHandler([], tenantAdmin));
+    await servePulsarAs(tenantAdmin);
     renderApp('/users', { strictMode: true });
 
     expect(await screen.findByRole('heading', { name: '哎呀！' })).toBeInTheDocument();

@@ -16,15 +16,15 @@ import { createTestServer, type TestServer } from '../../../server/src/test-supp
 import type { InMemorySimulator } from '../../../pulsar-sim/src/in-memory.ts';
 import { browserCookies, storeCookie } from './browser-cookies.ts';
 import { network } from './network.ts';
-import { simulatorAnswer } from './simulator-network.ts';
+import { simulatorAnswer } from './in-memory-pulsar.ts';
 
 /** The super user every real server starts with (its password is only ever sent to that server). */
 export const OPERATOR = { username: 'operator', password: 'correct horse battery staple' } as const;
 
 /** What the browser calls on its own origin: Beacon's API, the Pulsar proxy, the health checks. */
 const CONSOLE_PATHS = /^\/(pulsar-manager|api|admin|lookup|topics)\/|^\/(healthz|readyz)$/;
-/** The simulator's brokers as it advertises them (in-memory.ts: localhost, from port 8080). */
-const SIMULATED_BROKER = /^http:\/\/localhost:(80\d\d)\//;
+/** The paths the server's proxy forwards to Pulsar (PROXIED_PREFIXES of pulsar-proxy.routes.ts). */
+const PROXIED_PATHS = /^\/(admin|lookup|topics|api\/v1\/bookie)\//;
 /**
  * Tables emptied between tests. `settings` keeps the server's secrets; the operator, its binding to
  * the built-in `super` role and that role (source `system`) stay.
@@ -51,7 +51,13 @@ function workerServer(): Promise<TestServer> {
   serverOfThisWorker ??= (async () => {
     // The statistics collector passes only when a test asks (collectStatistics): on its own timer it
     // would call the simulator in the middle of a later test, which no handler expects.
-    const server = await createTestServer({ statsIntervalMs: COLLECTOR_NEVER_ON_ITS_OWN_MS });
+    // The proxy's per-session rate limit refills on the server's clock, which stands still during a
+    // test (it is manual): a screen's 50th Pulsar call would be refused for ever. The limit has its
+    // own tests on the server.
+    const server = await createTestServer({
+      statsIntervalMs: COLLECTOR_NEVER_ON_ITS_OWN_MS,
+      proxySessionRate: 0,
+    });
     await server.superuserBootstrap.seedFromConfig(OPERATOR.username, OPERATOR.password);
     return server;
   })();
@@ -80,10 +86,15 @@ export interface RealBeacon {
   server: TestServer;
   /** Each call the browser made to the server, in order. */
   browserCalls: BrowserCall[];
+  /** The browser's Pulsar calls through the server's proxy, as sent (bodies readable), in order. */
+  proxiedRequests: Request[];
   /** The operator's session, for seeding and asserting through the API as a super user would. */
   superSession: SessionClient;
-  /** Registers `simulator` as environment `name`, through the API (the connection test included). */
-  addSimulatorEnvironment(simulator: InMemorySimulator, name?: string): Promise<void>;
+  /**
+   * Registers `simulator` as environment `name`, through the API (the connection test included);
+   * its bookie API at the broker's address unless `bookie` names another.
+   */
+  addSimulatorEnvironment(simulator: InMemorySimulator, name?: string, bookie?: string): Promise<void>;
   /** One pass of the statistics collector over every environment, as its timer would run it. */
   collectStatistics(): Promise<void>;
   /** Creates a user who administers `tenants` (in every environment), as a super user would. */
@@ -101,10 +112,15 @@ export interface RealBeacon {
 export async function startRealBeacon(): Promise<RealBeacon> {
   const server = await workerServer();
   await emptied(server);
+  // The page reads times against the browser's clock ("collected 30 s ago"): the server's manual
+  // clock starts where it is, and moves only forward (a test may still advance it).
+  const behind = Date.now() - server.clock.now();
+  if (behind > 0) server.clock.advance(behind);
   const jar = new HttpOnlyJar();
   onTestFinished(() => jar.clear());
   const browserCalls: BrowserCall[] = [];
-  network.use(browserToBeacon(server, jar, browserCalls));
+  const proxiedRequests: Request[] = [];
+  network.use(browserToBeacon(server, jar, { browserCalls, proxiedRequests }));
 
   const superSession = new SessionClient(server);
   const login = await superSession.login(OPERATOR.username, OPERATOR.password);
@@ -113,13 +129,14 @@ export async function startRealBeacon(): Promise<RealBeacon> {
   return {
     server,
     browserCalls,
+    proxiedRequests,
     superSession,
-    async addSimulatorEnvironment(simulator, name = 'simulator') {
+    async addSimulatorEnvironment(simulator, name = 'simulator', bookie) {
       network.use(beaconToSimulator(simulator));
       // The bookie API is told apart by its path (in-memory.ts), so any broker address serves it.
       const [first] = simulator.brokers;
       if (!first) throw new Error('the simulator has no broker');
-      await superSession.addEnvironment({ name, broker: first.url });
+      await superSession.addEnvironment({ name, broker: first.url, ...(bookie ? { bookie } : {}) });
     },
     collectStatistics: () => server.catalog.collector.collectNow(),
     createTenantAdmin: (tenants) => superSession.createTenantAdmin(tenants),
@@ -192,7 +209,11 @@ class HttpOnlyJar {
 }
 
 /** The browser's calls to its own origin, answered by the real server. */
-function browserToBeacon(server: TestServer, jar: HttpOnlyJar, calls: BrowserCall[]) {
+function browserToBeacon(
+  server: TestServer,
+  jar: HttpOnlyJar,
+  seen: Pick<RealBeacon, 'browserCalls' | 'proxiedRequests'>,
+) {
   return http.all(
     ({ request }) => {
       const target = new URL(request.url);
@@ -200,7 +221,8 @@ function browserToBeacon(server: TestServer, jar: HttpOnlyJar, calls: BrowserCal
     },
     async ({ request }) => {
       const target = new URL(request.url);
-      calls.push({
+      if (PROXIED_PATHS.test(target.pathname)) seen.proxiedRequests.push(request.clone());
+      seen.browserCalls.push({
         method: request.method,
         path: `${target.pathname}${target.search}`,
         environment: request.headers.get(REQUEST_HEADERS.environment),
@@ -229,11 +251,14 @@ function browserToBeacon(server: TestServer, jar: HttpOnlyJar, calls: BrowserCal
 
 /** The server's calls to the simulator's brokers (and its bookie API), answered in memory. */
 function beaconToSimulator(simulator: InMemorySimulator) {
-  return http.all(SIMULATED_BROKER, ({ request }) => {
-    const { port } = new URL(request.url);
-    const broker = simulator.brokers.find((candidate) => new URL(candidate.url).port === port);
-    return simulatorAnswer(simulator, request, broker ? { broker: broker.id } : {});
-  });
+  const brokerAt = (url: string) => {
+    const { origin } = new URL(url);
+    return simulator.brokers.find((broker) => new URL(broker.url).origin === origin);
+  };
+  return http.all(
+    ({ request }) => brokerAt(request.url) !== undefined,
+    ({ request }) => simulatorAnswer(simulator, request, { broker: brokerAt(request.url)?.id ?? '' }),
+  );
 }
 
 /** Headers that describe one hop, not the answer (and cookies, which the jar keeps). */

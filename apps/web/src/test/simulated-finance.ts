@@ -1,18 +1,16 @@
 // The selectors' and overview's tests' starting point: an operator signed in to a simulator that
 // holds tenant finance with namespace finance/payments, whose namespace catalogue the console serves.
 import { waitFor } from '@testing-library/react';
-import { signInAsOperator } from './console-api.ts';
 import { serveNamespaceCatalogue, type NamespaceCatalogue } from './simulated-namespace-catalogue.ts';
 import { simulatePulsar } from './simulator-network.ts';
 import { scenarioOf, seedNamespace, seedTenant, type SimulatorState } from './simulator-scenario.ts';
 
 /** finance/payments on standalone, then what `seed` adds (topics, subscriptions, other namespaces). */
-export function simulateFinance(
+export async function simulateFinance(
   seed: (state: SimulatorState) => void = () => undefined,
   figures: Partial<NamespaceCatalogue> = {},
 ) {
-  signInAsOperator();
-  const pulsar = simulatePulsar({
+  const pulsar = await simulatePulsar({
     scenario: scenarioOf((state) => {
       seedTenant(state, 'finance', ['standalone']);
       seedNamespace(state, 'finance/payments', ['standalone']);

@@ -2,12 +2,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { findDialog } from '../../test/dialogs.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render-app.tsx';
-import { signInAsOperator } from '../../test/console-api.ts';
 import { simulatePulsar } from '../../test/simulator-network.ts';
 import {
   BOOKIES_PAGE,
-  bookieUrlRefusesConnections,
   environmentWithoutBookieUrl,
+  startWithSilentBookies,
   startBookies,
   storedRacks,
 } from './test-support/bookies-fixtures.ts';
@@ -25,7 +24,7 @@ async function rowOf(region: HTMLElement, name: string): Promise<HTMLElement> {
 
 describe('bookies page', () => {
   it('lists the bookies BookKeeper answers for, with state, disk and rack', async () => {
-    const pulsar = startBookies();
+    const pulsar = await startBookies();
     // One bookie turns read-only (a full disk): BookKeeper lists it under type=ro.
     const readOnly = pulsar.state.bookies.get('localhost:3183')!;
     readOnly.readOnly = true;
@@ -44,7 +43,7 @@ describe('bookies page', () => {
   });
 
   it('says so when the environment has no bookie URL, and still manages racks', async () => {
-    const pulsar = startBookies();
+    const pulsar = await startBookies();
     environmentWithoutBookieUrl();
     renderApp(BOOKIES_PAGE);
 
@@ -63,21 +62,18 @@ describe('bookies page', () => {
   });
 
   it('says so when nothing answers at the bookie URL', async () => {
-    startBookies();
-    bookieUrlRefusesConnections();
+    await startWithSilentBookies();
     renderApp(BOOKIES_PAGE);
 
     expect(
       await screen.findByText(
-        'The bookie URL of environment “simulator” (http://simulator:8080) does not answer.',
+        'The bookie URL of environment “simulator” (http://localhost:8080) does not answer.',
         {},
         { timeout: 30_000 },
       ),
     ).toBeInTheDocument();
     expect(screen.getByText(/httpServerEnabled=true/)).toBeInTheDocument();
-    expect(
-      screen.getByText("Cannot reach environment 'simulator': connect ECONNREFUSED 127.0.0.1:8000"),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/^Cannot reach environment 'simulator': ./)).toBeInTheDocument();
   });
 });
 
@@ -96,8 +92,7 @@ describe('bookie racks of a cluster (audit D9)', () => {
     // Pulsar keeps racks in each cluster's own metadata store and its API names no cluster
     // (BookieResources on localMetadataStore, PulsarResources.java:87): the console must ask the
     // cluster's brokers. The geo scenario has us-east and eu-west, with no rack yet.
-    signInAsOperator();
-    const pulsar = simulatePulsar({ scenario: 'geo' });
+    const pulsar = await simulatePulsar({ scenario: 'geo' });
     const { user } = renderApp(BOOKIES_PAGE);
     const region = await screen.findByRole('region', { name: 'Rack placement' }, { timeout: 30_000 });
     expect(
@@ -138,7 +133,7 @@ describe('bookie racks of a cluster (audit D9)', () => {
 
 describe('bookie racks', () => {
   it('adds a rack with the group in the query and rack and host name in the body', async () => {
-    const pulsar = startBookies();
+    const pulsar = await startBookies();
     const { user } = renderApp(BOOKIES_PAGE);
 
     await user.click(
@@ -189,7 +184,7 @@ describe('bookie racks', () => {
   });
 
   it('edits a bookie’s rack, moving it to another group', async () => {
-    const pulsar = startBookies();
+    const pulsar = await startBookies();
     const { user } = renderApp(BOOKIES_PAGE);
 
     await user.click(
@@ -213,7 +208,7 @@ describe('bookie racks', () => {
   });
 
   it('deletes a bookie’s rack only after a confirmation', async () => {
-    const pulsar = startBookies();
+    const pulsar = await startBookies();
     const { user } = renderApp(BOOKIES_PAGE);
 
     await user.click(
@@ -231,7 +226,7 @@ describe('bookie racks', () => {
 
   it('is in Chinese when the language is Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    startBookies();
+    await startBookies();
     renderApp(BOOKIES_PAGE);
 
     expect(

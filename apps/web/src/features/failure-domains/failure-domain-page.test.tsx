@@ -15,7 +15,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 describe('failure domain page', () => {
   it('changes the domain’s brokers with Update Failure Domain', async () => {
-    const pulsar = startDomains();
+    const pulsar = await startDomains();
     await seedDomain(pulsar, 'zone-a', ['localhost:8080']);
     const { user } = renderApp(domainPage('zone-a'));
 
@@ -31,7 +31,7 @@ describe('failure domain page', () => {
   });
 
   it('shows Pulsar’s 409 when a broker already belongs to another domain', async () => {
-    const pulsar = startDomains();
+    const pulsar = await startDomains();
     await seedDomain(pulsar, 'zone-a', ['localhost:8080']);
     await seedDomain(pulsar, 'zone-b', []);
     const { user } = renderApp(domainPage('zone-b'));
@@ -46,7 +46,7 @@ describe('failure domain page', () => {
   });
 
   it('deletes the domain after a confirmation and goes back to the cluster’s failure domains', async () => {
-    const pulsar = startDomains();
+    const pulsar = await startDomains();
     await seedDomain(pulsar, 'zone-a', ['localhost:8080']);
     const { user } = renderApp(domainPage('zone-a'));
 
@@ -65,7 +65,7 @@ describe('failure domain page', () => {
   });
 
   it('says a domain that does not exist is not found', async () => {
-    startDomains();
+    await startDomains();
     renderApp(domainPage('nowhere'));
 
     expect(
@@ -76,7 +76,7 @@ describe('failure domain page', () => {
 
   it('is in Chinese when the language is Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    const pulsar = startDomains();
+    const pulsar = await startDomains();
     await seedDomain(pulsar, 'zone-a', ['localhost:8080']);
     renderApp(domainPage('zone-a'));
 

@@ -18,7 +18,7 @@ const TAB = `/management/clusters/${CLUSTER}/cluster?tab=failureDomains`;
 
 describe('FAILURE DOMAINS tab', () => {
   it('creates a failure domain after refusing one without a name', async () => {
-    const pulsar = startDomains();
+    const pulsar = await startDomains();
     const { user } = renderApp(TAB);
 
     expect(
@@ -41,7 +41,7 @@ describe('FAILURE DOMAINS tab', () => {
   });
 
   it('refuses a name the cluster already uses instead of replacing that domain', async () => {
-    const pulsar = startDomains();
+    const pulsar = await startDomains();
     await seedDomain(pulsar, 'zone-a', ['localhost:8080']);
     const { user } = renderApp(TAB);
 
@@ -57,7 +57,7 @@ describe('FAILURE DOMAINS tab', () => {
   });
 
   it('searches the domains in the browser and deletes one after a confirmation', async () => {
-    const pulsar = startDomains();
+    const pulsar = await startDomains();
     await seedDomain(pulsar, 'zone-a', ['localhost:8080']);
     await seedDomain(pulsar, 'zone-b', ['localhost:8081']);
     const { user } = renderApp(TAB);

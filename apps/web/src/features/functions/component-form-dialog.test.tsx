@@ -24,7 +24,7 @@ async function partsOf(seen: Request[], method: string, path: string): Promise<M
 
 describe('new and update dialogs', () => {
   it('deploys a function from an uploaded package, with its config', async () => {
-    const pulsar = simulateFunctions();
+    const pulsar = await simulateFunctions();
     const { user } = renderApp(FUNCTIONS);
     await user.click(await screen.findByRole('button', { name: 'New Function' }));
     const dialog = await findDialog('New Function');
@@ -71,7 +71,7 @@ describe('new and update dialogs', () => {
   });
 
   it('deploys a function from a package URL, and checks the URL first', async () => {
-    const pulsar = simulateFunctions();
+    const pulsar = await simulateFunctions();
     const { user } = renderApp(FUNCTIONS);
     await user.click(await screen.findByRole('button', { name: 'New Function' }));
     const dialog = await findDialog('New Function');
@@ -101,7 +101,7 @@ describe('new and update dialogs', () => {
   });
 
   it('deploys a sink from a builtin connector listed by the worker', async () => {
-    const pulsar = simulateFunctions();
+    const pulsar = await simulateFunctions();
     const { user } = renderApp('/management/sinks?tenant=finance&namespace=payments');
     await user.click(await screen.findByRole('button', { name: 'New Sink' }));
     const dialog = await findDialog('New Sink');
@@ -131,7 +131,7 @@ describe('new and update dialogs', () => {
   });
 
   it('shows the worker’s refusal in the dialog and keeps what was typed', async () => {
-    simulateFunctions();
+    await simulateFunctions();
     const { user } = renderApp(FUNCTIONS);
     await user.click(await screen.findByRole('button', { name: 'New Function' }));
     const dialog = await findDialog('New Function');
@@ -150,7 +150,7 @@ describe('new and update dialogs', () => {
   });
 
   it('shows why an http:// package URL is refused, in the dialog', async () => {
-    const pulsar = simulateFunctions();
+    const pulsar = await simulateFunctions();
     const { user } = renderApp(FUNCTIONS);
     await user.click(await screen.findByRole('button', { name: 'New Function' }));
     const dialog = await findDialog('New Function');
@@ -170,7 +170,7 @@ describe('new and update dialogs', () => {
   });
 
   it('updates only what changed: parallelism 2 → 4 keeps the rest', async () => {
-    const pulsar = simulateFunctions();
+    const pulsar = await simulateFunctions();
     const { user } = renderApp(FUNCTIONS);
     await user.click(await screen.findByRole('button', { name: 'Update enrich' }));
     const dialog = await findDialog('Update Function enrich');

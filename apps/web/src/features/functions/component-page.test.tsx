@@ -23,7 +23,7 @@ async function instanceRow(id: number): Promise<HTMLElement> {
 
 describe('function detail page', () => {
   it('shows each instance’s status and stats, and the config as JSON', async () => {
-    const pulsar = simulateFunctions();
+    const pulsar = await simulateFunctions();
     const instance = pulsar.state.components.get('function:finance/payments/enrich')!.instances[1]!;
     instance.numRestarts = 3;
     const { user } = renderApp(ENRICH);
@@ -41,7 +41,7 @@ describe('function detail page', () => {
   });
 
   it('shows an instance’s last exception with its stack, and the list its first line', async () => {
-    const pulsar = simulateFunctions();
+    const pulsar = await simulateFunctions();
     const instance = pulsar.state.components.get('function:finance/payments/enrich')!.instances[0]!;
     const stack =
       'java.lang.IllegalStateException: bad order\n\tat com.acme.EnrichFunction.process(EnrichFunction.java:42)';
@@ -60,7 +60,7 @@ describe('function detail page', () => {
   });
 
   it('stops and starts one instance, each confirmed, and the simulator follows', async () => {
-    const pulsar = simulateFunctions();
+    const pulsar = await simulateFunctions();
     const { user } = renderApp(ENRICH);
     const row = await instanceRow(1);
     await within(row).findByText('Running');
@@ -82,7 +82,7 @@ describe('function detail page', () => {
   });
 
   it('restarts every instance after confirmation', async () => {
-    const pulsar = simulateFunctions();
+    const pulsar = await simulateFunctions();
     // Each instance has handled messages; a restarted instance is a new runtime, counting from zero
     // (Pulsar's numRestarts counts the runtime's own restarts of a dead instance, not these).
     for (const instance of componentAt(pulsar, 'function', 'enrich')!.instances) instance.received = 5;
@@ -105,7 +105,7 @@ describe('function detail page', () => {
   });
 
   it('triggers the function with a value on an input topic and shows its answer', async () => {
-    const pulsar = simulateFunctions();
+    const pulsar = await simulateFunctions();
     const { user } = renderApp(`${ENRICH}?tab=trigger`);
     await user.click(await screen.findByRole('button', { name: 'Trigger' }));
     await screen.findByText('Enter the value to send');
@@ -119,7 +119,7 @@ describe('function detail page', () => {
   });
 
   it('deletes only once the name is typed, then goes back to the list', async () => {
-    const pulsar = simulateFunctions();
+    const pulsar = await simulateFunctions();
     const { user } = renderApp(ENRICH);
     await screen.findByRole('heading', { level: 1, name: 'enrich' });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -135,7 +135,7 @@ describe('function detail page', () => {
   });
 
   it('says a missing function does not exist, with the way back', async () => {
-    simulateFunctions();
+    await simulateFunctions();
     renderApp('/management/functions/finance/payments/gone/function');
     await expectNotFoundPage({
       heading: 'Function gone does not exist',

@@ -11,7 +11,7 @@ const FUNCTIONS = '/management/functions?tenant=finance&namespace=payments';
 
 describe('functions, sources and sinks lists', () => {
   it('lists a namespace’s functions with running instances, topics, runtime and last error', async () => {
-    simulateFunctions();
+    await simulateFunctions();
     renderApp(FUNCTIONS);
 
     const row = (await screen.findByRole('link', { name: 'enrich' })).closest('tr')!;
@@ -26,7 +26,7 @@ describe('functions, sources and sinks lists', () => {
   });
 
   it('opens, with no namespace named, on the first namespace where some run, and says where New creates (issue 28 A11)', async () => {
-    simulateFunctions();
+    await simulateFunctions();
     const { user } = renderApp('/management/functions');
 
     expect(await screen.findByRole('link', { name: 'enrich' })).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('functions, sources and sinks lists', () => {
   });
 
   it('shows a stopped instance in the count until it runs, and each kind its own list', async () => {
-    const pulsar = simulateFunctions();
+    const pulsar = await simulateFunctions();
     const sink = pulsar.state.components.get('sink:finance/payments/to-postgres')!;
     sink.instances[0]!.running = false;
     renderApp('/management/sinks?tenant=finance&namespace=payments');
@@ -54,7 +54,7 @@ describe('functions, sources and sinks lists', () => {
   });
 
   it('keeps the namespace and the search in the URL', async () => {
-    simulateFunctions();
+    await simulateFunctions();
     const { user } = renderApp(FUNCTIONS);
     await screen.findByRole('link', { name: 'enrich' });
 
@@ -65,7 +65,7 @@ describe('functions, sources and sinks lists', () => {
 
   it('says so for an empty namespace, in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    const pulsar = simulateFunctions();
+    const pulsar = await simulateFunctions();
     pulsar.state.components.clear();
     renderApp('/management/sources?tenant=finance&namespace=payments');
 
@@ -74,7 +74,7 @@ describe('functions, sources and sinks lists', () => {
   });
 
   it('says the cluster has no functions worker instead of showing errors', async () => {
-    const pulsar = simulateFunctions();
+    const pulsar = await simulateFunctions();
     // A broker with functionsWorkerEnabled=false answers every /admin/v3 call with a 409.
     pulsar.state.limits.functionsWorkerEnabled = false;
     renderApp(FUNCTIONS);

@@ -28,7 +28,7 @@ const PINNED = {
 
 describe('ISOLATION POLICIES tab', () => {
   it('reads Pulsar’s 404 for a cluster that never had a policy as an empty list', async () => {
-    const pulsar = startPolicies();
+    const pulsar = await startPolicies();
     renderApp(TAB);
 
     expect(
@@ -41,7 +41,7 @@ describe('ISOLATION POLICIES tab', () => {
   });
 
   it('lists each policy with its regexes and limits, and opens New Isolation Policy', async () => {
-    const pulsar = startPolicies();
+    const pulsar = await startPolicies();
     await seedPolicy(pulsar, 'pinned', PINNED);
     const { user } = renderApp(TAB);
 
@@ -54,7 +54,7 @@ describe('ISOLATION POLICIES tab', () => {
   });
 
   it('deletes a policy after a confirmation', async () => {
-    const pulsar = startPolicies();
+    const pulsar = await startPolicies();
     await seedPolicy(pulsar, 'pinned', PINNED);
     const { user } = renderApp(TAB);
 

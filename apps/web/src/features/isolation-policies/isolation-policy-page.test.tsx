@@ -3,7 +3,6 @@ import type { UserEvent } from '@testing-library/user-event';
 import { findDialog } from '../../test/dialogs.ts';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
-import { signInAsOperator } from '../../test/console-api.ts';
 import { simulatePulsar } from '../../test/simulator-network.ts';
 import {
   NEW_POLICY_PAGE,
@@ -44,7 +43,7 @@ async function findOption(name: string): Promise<HTMLElement> {
 
 describe('new namespace isolation policy', () => {
   it('says every message of spec §5 word for word and sends nothing until the form is right', async () => {
-    const pulsar = startPolicies();
+    const pulsar = await startPolicies();
     const { user } = renderApp(NEW_POLICY_PAGE);
 
     await screen.findByRole(
@@ -95,7 +94,7 @@ describe('new namespace isolation policy', () => {
   });
 
   it('creates the policy Pulsar expects and goes back to the cluster’s isolation policies', async () => {
-    const pulsar = startPolicies();
+    const pulsar = await startPolicies();
     const { user } = renderApp(NEW_POLICY_PAGE);
 
     await user.type(
@@ -139,7 +138,7 @@ describe('new namespace isolation policy', () => {
 
 describe('unload on save (audit D16)', () => {
   it('saves without asking when the chosen scope unloads nothing, and stores the scope', async () => {
-    const pulsar = startPolicies();
+    const pulsar = await startPolicies();
     const { user } = renderApp(NEW_POLICY_PAGE);
 
     await user.type(
@@ -159,7 +158,7 @@ describe('unload on save (audit D16)', () => {
   });
 
   it('names every matching namespace before an update that unloads them all', async () => {
-    const pulsar = startPolicies();
+    const pulsar = await startPolicies();
     await seedPolicy(pulsar, 'pinned', {
       namespaces: ['public/.*'],
       primary: ['localhost'],
@@ -191,8 +190,7 @@ describe('unload on save (audit D16)', () => {
 
 describe('live preview', () => {
   it('leaves out the namespaces of another cluster, which Pulsar does not place here', async () => {
-    signInAsOperator();
-    simulatePulsar({ scenario: 'geo' });
+    await simulatePulsar({ scenario: 'geo' });
     const { user } = renderApp('/management/clusters/us-east/create/namespaceIsolationPolicy?created=true');
     await screen.findByRole('textbox', { name: 'Policy Name' }, { timeout: 30_000 });
 
@@ -205,7 +203,7 @@ describe('live preview', () => {
   });
 
   it('shows the namespaces and brokers a regex matches while it is typed, whole names only', async () => {
-    startPolicies();
+    await startPolicies();
     const { user } = renderApp(NEW_POLICY_PAGE);
     await screen.findByRole(
       'heading',
@@ -269,7 +267,7 @@ describe('an existing namespace isolation policy', () => {
   };
 
   it('updates its limits and keeps its regexes', async () => {
-    const pulsar = startPolicies();
+    const pulsar = await startPolicies();
     await seedPolicy(pulsar, 'pinned', PINNED);
     const { user } = renderApp(policyPage('pinned'));
 
@@ -295,7 +293,7 @@ describe('an existing namespace isolation policy', () => {
   });
 
   it('keeps the empty secondary list Pulsar accepts when a policy made elsewhere is edited', async () => {
-    const pulsar = startPolicies();
+    const pulsar = await startPolicies();
     await seedPolicy(pulsar, 'pinned', PINNED);
     const { user } = renderApp(policyPage('pinned'));
 
@@ -312,7 +310,7 @@ describe('an existing namespace isolation policy', () => {
   });
 
   it('deletes it after a confirmation and goes back to the cluster’s policies', async () => {
-    const pulsar = startPolicies();
+    const pulsar = await startPolicies();
     await seedPolicy(pulsar, 'pinned', PINNED);
     const { user } = renderApp(policyPage('pinned'));
 
@@ -330,7 +328,7 @@ describe('an existing namespace isolation policy', () => {
   });
 
   it('says a policy that does not exist is not found', async () => {
-    startPolicies();
+    await startPolicies();
     renderApp(policyPage('missing'));
 
     expect(
@@ -345,7 +343,7 @@ describe('an existing namespace isolation policy', () => {
 describe('in Chinese', () => {
   it('says the form’s messages and the preview in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    startPolicies();
+    await startPolicies();
     const { user } = renderApp(NEW_POLICY_PAGE);
 
     await screen.findByRole('heading', { name: '新建命名空间隔离策略', level: 1 }, { timeout: 30_000 });

@@ -56,7 +56,7 @@ const tenantOptions = () =>
 
 describe('a write refreshes every screen showing what it changed', () => {
   it("saving a namespace's replication clusters refreshes its bundles section", async () => {
-    simulatePulsar({ scenario: 'geo' });
+    await simulatePulsar({ scenario: 'geo' });
     const { user } = renderInOneCache(
       <>
         <BundlesSection tenant="public" namespace="default" />
@@ -73,7 +73,7 @@ describe('a write refreshes every screen showing what it changed', () => {
   });
 
   it("creating a tenant shows it in the namespace page's tenant selector without a reload", async () => {
-    simulatePulsar({ scenario: 'geo' });
+    await simulatePulsar({ scenario: 'geo' });
     const { user } = renderInOneCache(
       <>
         <NamespaceSelectors tenant="public" namespace="default" tab="overview" />

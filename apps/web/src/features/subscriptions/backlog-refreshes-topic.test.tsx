@@ -35,7 +35,7 @@ function ClearBacklog() {
 
 describe('a backlog operation on a subscription', () => {
   it("refreshes the topic page's backlog figure at once", async () => {
-    simulatePulsar();
+    await simulatePulsar();
     render(
       <QueryClientProvider client={createQueryClient()}>
         <TopicBacklog />

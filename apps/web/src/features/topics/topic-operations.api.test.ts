@@ -18,7 +18,7 @@ const signal = new AbortController().signal;
 
 describe('topic operations through the catalogue', () => {
   it('creates and deletes a subscription whose name needs encoding', async () => {
-    simulatePulsar();
+    await simulatePulsar();
     await createSubscription(target, 'audit #2', 'earliest');
     expect(Object.keys((await fetchTopicStats(orders, undefined, signal)).subscriptions)).toContain(
       'audit #2',
@@ -30,7 +30,7 @@ describe('topic operations through the catalogue', () => {
   });
 
   it('grants and revokes a role, and terminates with the last message id', async () => {
-    simulatePulsar();
+    await simulatePulsar();
     await grantPermission(target, 'auditor', ['consume']);
     expect((await readTopic(topics.permissions, target, signal)).auditor).toEqual(['consume']);
     await revokePermission(target, 'auditor');

@@ -1,15 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { signInAsOperator, tenantAdmin, userInfoHandler } from '../../test/console-api.ts';
-import { network } from '../../test/network.ts';
+import { tenantAdmin } from '../../test/console-api.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { serveCatalogue } from '../../test/simulated-catalogue.ts';
 import { simulatePulsar } from '../../test/simulator-network.ts';
 import { setWindowWidth } from '../../test/window-size.ts';
 
 // The Pulsar screens open only with an environment (else they go to /environments): the simulator's.
-beforeEach(() => {
-  serveCatalogue(simulatePulsar());
+beforeEach(async () => {
+  serveCatalogue(await simulatePulsar());
 });
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Main navigation' });
@@ -20,7 +19,6 @@ const menuLabels = () =>
 
 describe('sidebar', () => {
   it('shows a super user every permitted item, with menu-only links to public and public/default', async () => {
-    signInAsOperator();
     const { user } = renderApp('/management/tenants');
 
     // The first page load in a busy test worker can take longer than the default wait.
@@ -65,8 +63,7 @@ describe('sidebar', () => {
   });
 
   it('shows an admin only its tenant page and tokens', async () => {
-    signInAsOperator();
-    network.use(userInfoHandler([], tenantAdmin));
+    serveCatalogue(await simulatePulsar({ user: tenantAdmin }));
     renderApp('/tokens');
 
     expect(await screen.findByRole('heading', { name: 'Tokens', level: 1 })).toBeInTheDocument();
@@ -80,7 +77,6 @@ describe('sidebar', () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    signInAsOperator();
     renderApp('/management/tenants');
 
     expect(await screen.findByRole('heading', { name: '租户', level: 1 })).toBeInTheDocument();
@@ -93,7 +89,6 @@ describe('sidebar', () => {
   });
 
   it('collapses and expands from the top bar, and remembers it', async () => {
-    signInAsOperator();
     const { user, unmount } = renderApp('/tokens');
 
     await user.click(await screen.findByRole('button', { name: 'Close the menu' }));
@@ -107,7 +102,6 @@ describe('sidebar', () => {
 
   it('on a phone, opens over the page and closes on navigation, on resize and on the backdrop', async () => {
     setWindowWidth(1020);
-    signInAsOperator();
     const { user } = renderApp('/tokens');
 
     const open = await screen.findByRole('button', { name: 'Open the menu' });
@@ -133,7 +127,6 @@ describe('sidebar', () => {
 
   it('counts 1027 px as desktop and 1026 px as mobile (1024 px minus 3 px tolerance)', async () => {
     setWindowWidth(1027);
-    signInAsOperator();
     renderApp('/tokens');
     expect(await screen.findByRole('navigation', { name: 'Main navigation' })).toBeInTheDocument();
 
@@ -147,7 +140,6 @@ describe('sidebar', () => {
 
 describe('breadcrumbs', () => {
   it('show the chain from Management, linking the pages the user may open', async () => {
-    signInAsOperator();
     renderApp('/management/topics/persistent/public/default/orders/topic');
 
     const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
@@ -163,8 +155,7 @@ describe('breadcrumbs', () => {
   });
 
   it('leave links to super-only pages as text for an admin', async () => {
-    signInAsOperator();
-    network.use(userInfoHandler([], tenantAdmin));
+    serveCatalogue(await simulatePulsar({ user: tenantAdmin }));
     renderApp('/management/topics/persistent/finance/payments/orders/topic');
 
     const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
@@ -177,7 +168,6 @@ describe('breadcrumbs', () => {
 
   it('speak Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    signInAsOperator();
     renderApp('/management/brokers/east/broker-1/broker');
 
     const trail = await screen.findByRole('navigation', { name: '面包屑导航' });

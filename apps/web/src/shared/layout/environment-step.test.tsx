@@ -1,19 +1,11 @@
 import { API_PREFIX, COOKIES } from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { HttpResponse, http, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { browserCookies, storeCookie } from '../../test/browser-cookies.ts';
-import {
-  environmentsHandler,
-  signInAsOperator,
-  userInfoHandler,
-  userInfoOf,
-} from '../../test/console-api.ts';
-import { network } from '../../test/network.ts';
 import { currentAddress, currentUrl, renderApp } from '../../test/render-app.tsx';
 import { serveNamespaceCatalogue } from '../../test/simulated-namespace-catalogue.ts';
 import { startRealBeacon } from '../../test/real-beacon.ts';
-import { freshSimulator, simulatePulsar } from '../../test/simulator-network.ts';
+import { freshSimulator, simulatePulsar, type SimulatedPulsar } from '../../test/simulator-network.ts';
 import { serveOverview } from '../../test/simulated-overview.ts';
 import { LAST_ENVIRONMENT_KEY } from './environment-step.ts';
 
@@ -24,21 +16,34 @@ const findEnvironmentsPage = () =>
 const DEEP_LINK = '/management/namespaces/public/default/namespace';
 
 /**
- * Pulsar as the simulator answers without an environment header (400 "no active environment", as
- * the server does), and the console's catalogue, which the namespace page of DEEP_LINK reads.
+ * The operator signed in with these environments to choose from (each on one simulator), none
+ * chosen in this browser, and the console's catalogue, which the namespace page of DEEP_LINK reads.
+ * `remembered`: the environment the server keeps as the operator's last (chosen in another browser).
  */
-function simulateDeepLinkTarget() {
-  const pulsar = simulatePulsar({ environment: null });
+async function signInWithEnvironments(environments: string[], remembered?: string) {
+  const pulsar = await simulatePulsar({ environment: null, environments });
+  if (remembered) await rememberOnServer(pulsar, remembered);
   serveNamespaceCatalogue(pulsar);
   return pulsar;
 }
-const environment = (name: string) => ({ name, broker: `http://${name}:8080`, status: 'online' as const });
 
-/** Signs in with these environments to choose from and opens DEEP_LINK; `handlers` answer first. */
-function openDeepLink(environments: string[], ...handlers: HttpHandler[]) {
-  signInAsOperator();
-  network.use(...handlers, environmentsHandler(environments.map(environment)));
-  const pulsar = simulateDeepLinkTarget();
+/** What another browser of the operator told the server (PUT lastEnvironment). */
+async function rememberOnServer(pulsar: SimulatedPulsar, name: string) {
+  const answer = await pulsar.beacon.superSession.request('PUT', `${API_PREFIX}/users/lastEnvironment`, {
+    name,
+  });
+  if (answer.statusCode !== 200) throw new Error(`remembering ${name} failed: ${answer.body}`);
+}
+
+/** The operator's last environment as the server keeps it. */
+async function lastEnvironmentOnServer(pulsar: SimulatedPulsar) {
+  const answer = await pulsar.beacon.superSession.request('GET', `${API_PREFIX}/users/userInfo`);
+  return answer.json<{ lastEnvironment?: string }>().lastEnvironment;
+}
+
+/** Signs in with these environments to choose from and opens DEEP_LINK. */
+async function openDeepLink(environments: string[], remembered?: string) {
+  const pulsar = await signInWithEnvironments(environments, remembered);
   renderApp(DEEP_LINK);
   return pulsar;
 }
@@ -59,12 +64,10 @@ async function tenantAdminOnRealServer(grants: Record<string, string>) {
 }
 
 const findChosen = (name: string) => screen.findByRole('button', { name: `Environment: ${name}` });
-/** The user's last environment as the server keeps it. */
-const rememberedByServer = (name: string) => userInfoHandler([], userInfoOf({ lastEnvironment: name }));
 
 describe('a deep link opened with no environment chosen', () => {
   it('goes silently to /environments when the user has none to choose from', async () => {
-    const pulsar = openDeepLink([]);
+    const pulsar = await openDeepLink([]);
 
     expect(await findEnvironmentsPage()).toBeInTheDocument();
     expect(currentUrl()).toBe('/environments');
@@ -74,7 +77,7 @@ describe('a deep link opened with no environment chosen', () => {
   });
 
   it('opens the link with the only environment there is, and remembers it', async () => {
-    openDeepLink(['production']);
+    await openDeepLink(['production']);
 
     await waitFor(() => expect(browserCookies()[COOKIES.environment]).toBe('production'));
     expect(await findChosen('production')).toBeInTheDocument();
@@ -84,7 +87,7 @@ describe('a deep link opened with no environment chosen', () => {
 
   it("opens the link with this browser's last environment when it still exists", async () => {
     localStorage.setItem(LAST_ENVIRONMENT_KEY, 'staging');
-    openDeepLink(['production', 'staging']);
+    await openDeepLink(['production', 'staging']);
 
     expect(await findChosen('staging')).toBeInTheDocument();
     expect(currentAddress()).toBe(`${DEEP_LINK}?env=staging`);
@@ -92,7 +95,7 @@ describe('a deep link opened with no environment chosen', () => {
 
   it('asks the user to choose among several when none was used here before', async () => {
     localStorage.setItem(LAST_ENVIRONMENT_KEY, 'deleted-since');
-    openDeepLink(['production', 'staging']);
+    await openDeepLink(['production', 'staging']);
 
     expect(await findEnvironmentsPage()).toBeInTheDocument();
     expect(browserCookies()[COOKIES.environment]).toBeUndefined();
@@ -103,7 +106,7 @@ describe('a deep link opened with no environment chosen', () => {
 describe("the user's last environment, kept by the server", () => {
   it('opens a deep link in a new browser with the environment the user chose elsewhere', async () => {
     // Nothing in this browser: no cookie, no local storage; the server remembers "staging".
-    openDeepLink(['production', 'staging'], rememberedByServer('staging'));
+    await openDeepLink(['production', 'staging'], 'staging');
 
     expect(await findChosen('staging')).toBeInTheDocument();
     expect(currentAddress()).toBe(`${DEEP_LINK}?env=staging`);
@@ -112,22 +115,16 @@ describe("the user's last environment, kept by the server", () => {
 
   it("prefers the user's choice to this browser's, which another user may have made", async () => {
     localStorage.setItem(LAST_ENVIRONMENT_KEY, 'production');
-    openDeepLink(['production', 'staging'], rememberedByServer('staging'));
+    await openDeepLink(['production', 'staging'], 'staging');
 
     expect(await findChosen('staging')).toBeInTheDocument();
   });
 
   it('tells the server when the user chooses an environment, for their other browsers', async () => {
-    const remembered: unknown[] = [];
-    openDeepLink(
-      ['production'],
-      http.put(`${API_PREFIX}/users/lastEnvironment`, async ({ request }) => {
-        remembered.push(await request.json());
-        return HttpResponse.json({ message: 'success' });
-      }),
-    );
+    const pulsar = await openDeepLink(['production']);
 
-    await waitFor(() => expect(remembered).toEqual([{ name: 'production' }]));
+    expect(await findChosen('production')).toBeInTheDocument();
+    await waitFor(async () => expect(await lastEnvironmentOnServer(pulsar)).toBe('production'));
   });
 
   it("reads the user's tenants again for the environment it opens with: a tenant admin's are per environment", async () => {
@@ -169,12 +166,9 @@ describe("the user's last environment, kept by the server", () => {
 describe('the overview, where every login lands', () => {
   it('opens with the environment the server remembers, not on Environments', async () => {
     // A fresh browser: no cookie, nothing stored; the server remembers "staging" for this user.
-    signInAsOperator();
-    network.use(
-      rememberedByServer('staging'),
-      environmentsHandler(['production', 'staging'].map(environment)),
-    );
-    serveOverview(simulatePulsar({ environment: null }));
+    const pulsar = await simulatePulsar({ environment: null, environments: ['production', 'staging'] });
+    await rememberOnServer(pulsar, 'staging');
+    serveOverview(pulsar);
     renderApp('/');
 
     expect(
@@ -188,17 +182,15 @@ describe('the overview, where every login lands', () => {
 
 describe('an address naming its environment (issue 28 A2)', () => {
   /** Signs in with `production` chosen in this browser and these environments visible. */
-  function openWithProductionChosen(address: string, environments: string[], ...handlers: HttpHandler[]) {
+  async function openWithProductionChosen(address: string, environments: string[]) {
+    const pulsar = await signInWithEnvironments(environments);
     storeCookie(COOKIES.environment, 'production');
-    signInAsOperator();
-    network.use(...handlers, environmentsHandler(environments.map(environment)));
-    const pulsar = simulateDeepLinkTarget();
     renderApp(address);
     return pulsar;
   }
 
   it('switches to the environment a shared link names, when the user may open it', async () => {
-    const pulsar = openWithProductionChosen(`${DEEP_LINK}?env=staging`, ['production', 'staging']);
+    const pulsar = await openWithProductionChosen(`${DEEP_LINK}?env=staging`, ['production', 'staging']);
 
     expect(await findChosen('staging')).toBeInTheDocument();
     expect(browserCookies()[COOKIES.environment]).toBe('staging');
@@ -208,7 +200,7 @@ describe('an address naming its environment (issue 28 A2)', () => {
   });
 
   it('says which environment a link names when the user cannot open it, and stays in its own', async () => {
-    const pulsar = openWithProductionChosen(`${DEEP_LINK}?env=elsewhere`, ['production', 'staging']);
+    const pulsar = await openWithProductionChosen(`${DEEP_LINK}?env=elsewhere`, ['production', 'staging']);
 
     expect(await findEnvironmentsPage()).toBeInTheDocument();
     expect(currentUrl()).toBe('/environments?unavailable=elsewhere');
@@ -218,7 +210,7 @@ describe('an address naming its environment (issue 28 A2)', () => {
   });
 
   it('names the environment in use in an address opened without one, and in the links of the page', async () => {
-    openWithProductionChosen(DEEP_LINK, ['production']);
+    await openWithProductionChosen(DEEP_LINK, ['production']);
 
     await waitFor(() => expect(currentAddress()).toBe(`${DEEP_LINK}?env=production`));
     // The breadcrumb's way back to the tenant, as one example of the page's links.

@@ -24,8 +24,8 @@ import { serveOverview } from '../../../test/simulated-overview.ts';
  * /environments: this browser has used the simulator's, whose calls and Beacon's catalogue and
  * overview are served.
  */
-function openConsoleOnSimulator() {
-  const pulsar = simulatePulsar();
+async function openConsoleOnSimulator() {
+  const pulsar = await simulatePulsar();
   serveCatalogue(pulsar);
   serveOverview(pulsar);
 }
@@ -52,7 +52,7 @@ describe('login page', () => {
   it('logs in, keeps the name from the response headers and opens the console, holding no token', async () => {
     const logins: SeenRequests = [];
     network.use(loginHandler(logins));
-    openConsoleOnSimulator();
+    await openConsoleOnSimulator();
     const { user } = renderApp('/login');
 
     await logIn(user, `  ${operator.username} `, operator.password);
@@ -76,7 +76,7 @@ describe('login page', () => {
   it('tells a user whose password another user set who did it, once, in the console it opens (issue 28 B16)', async () => {
     const at = Date.UTC(2026, 10, 28, 9, 30);
     network.use(loginHandler([], { by: 'root', at }));
-    openConsoleOnSimulator();
+    await openConsoleOnSimulator();
     const { user } = renderApp('/login');
 
     await logIn(user, operator.username, operator.password);
@@ -106,7 +106,7 @@ describe('login page', () => {
   });
 
   it('does not follow a redirect to another site', async () => {
-    openConsoleOnSimulator();
+    await openConsoleOnSimulator();
     const { user } = renderApp('/login?redirect=%2F%2Fevil.example%2Fsteal');
 
     await logIn(user, operator.username, operator.password);
@@ -134,7 +134,7 @@ describe('login page', () => {
   });
 
   it('logs in after an earlier refusal', async () => {
-    openConsoleOnSimulator();
+    await openConsoleOnSimulator();
     const { user } = renderApp('/login');
 
     await logIn(user, operator.username, 'wrong password');

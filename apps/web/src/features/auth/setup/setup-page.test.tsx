@@ -30,7 +30,7 @@ describe('first-run setup page', () => {
   it('creates the first super user with the token from the link, then signs in with it', async () => {
     const setups: SeenRequests = [];
     network.use(setupStatusHandler(true), setupHandler(setups));
-    const pulsar = simulatePulsar();
+    const pulsar = await simulatePulsar();
     serveCatalogue(pulsar);
     serveOverview(pulsar);
     const { user } = renderApp(`/setup?token=${SETUP_TOKEN}`);

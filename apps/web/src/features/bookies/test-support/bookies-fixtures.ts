@@ -1,7 +1,7 @@
 // The bookie screens' tests: a fresh demo simulator (bookies localhost:3181–3183, all read-write,
 // placed in group "default"), the operator signed in.
 import { HttpResponse, http } from 'msw';
-import { signInAsOperator, url } from '../../../test/console-api.ts';
+import { url } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import {
   SIMULATED_ENVIRONMENT,
@@ -11,8 +11,7 @@ import {
 
 export const BOOKIES_PAGE = '/management/bookies';
 
-export function startBookies(): SimulatedPulsar {
-  signInAsOperator();
+export function startBookies(): Promise<SimulatedPulsar> {
   return simulatePulsar();
 }
 
@@ -48,14 +47,17 @@ export function environmentWithoutBookieUrl(): void {
 }
 
 /**
- * Beacon's proxy when nothing answers at the bookie URL (proxy-steps.ts asRefusal):
- * 502 with its words. This is Beacon's own answer, not BookKeeper's.
+ * The operator on the demo simulator whose bookie API (at the broker's address) stopped answering
+ * after the environment was saved: the server's calls to it fail as a refused connection does.
  */
-export function bookieUrlRefusesConnections(): void {
-  const message = `Cannot reach environment '${SIMULATED_ENVIRONMENT}': connect ECONNREFUSED 127.0.0.1:8000`;
+export async function startWithSilentBookies(): Promise<SimulatedPulsar> {
+  const pulsar = await simulatePulsar();
+  const bookieApi = `${pulsar.simulator.brokers[0]?.url ?? ''}/api/v1/bookie/`;
   network.use(
-    http.get(/\/api\/v1\/bookie\//, () =>
-      HttpResponse.json({ error: message, message, reason: message }, { status: 502 }),
+    http.all(
+      ({ request }) => request.url.startsWith(bookieApi),
+      () => HttpResponse.error(),
     ),
   );
+  return pulsar;
 }

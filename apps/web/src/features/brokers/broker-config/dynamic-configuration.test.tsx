@@ -1,6 +1,5 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
@@ -8,9 +7,8 @@ import { simulatePulsar } from '../../../test/simulator-network.ts';
 // The whole console renders, its shell and antd loading lazily: slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
-function openEditor(query = '') {
-  signInAsOperator();
-  const pulsar = simulatePulsar({ scenario: 'demo' });
+async function openEditor(query = '') {
+  const pulsar = await simulatePulsar({ scenario: 'demo' });
   const broker = pulsar.simulator.brokers[0]!;
   const view = renderApp(
     `/management/brokers/${broker.cluster}/${encodeURIComponent(broker.id)}/broker?tab=dynamicConfiguration${query}`,
@@ -25,7 +23,7 @@ const rowOf = async (name: string) => {
 
 describe('dynamic configuration editor', () => {
   it('lists every updatable setting with its current value, default and override', async () => {
-    const { pulsar } = openEditor();
+    const { pulsar } = await openEditor();
     pulsar.state.dynamicConfiguration.set('dispatcherMaxReadBatchSize', '1000');
 
     const row = await rowOf('dispatcherMaxReadBatchSize');
@@ -41,19 +39,19 @@ describe('dynamic configuration editor', () => {
   });
 
   it('says which defaults follow the broker’s machine, and lists no setting 4.0.7 keeps static', async () => {
-    openEditor('&filter=managedLedgerCacheSizeMB');
+    await openEditor('&filter=managedLedgerCacheSizeMB');
     const row = await rowOf('managedLedgerCacheSizeMB');
     expect(within(row).getByText('depends on the broker’s machine (cores, memory)')).toBeVisible();
 
     cleanup();
-    openEditor('&filter=maxUnackedMessagesPerConsumer');
+    await openEditor('&filter=maxUnackedMessagesPerConsumer');
     expect(
       await screen.findByText('No setting matches “maxUnackedMessagesPerConsumer”', {}, { timeout: 30_000 }),
     ).toBeVisible();
   });
 
   it('shows only what differs from the defaults in the diff view', async () => {
-    const { pulsar, user } = openEditor();
+    const { pulsar, user } = await openEditor();
     pulsar.state.dynamicConfiguration.set('loadBalancerSheddingEnabled', 'false');
     await rowOf('allowAutoTopicCreation');
 
@@ -66,7 +64,7 @@ describe('dynamic configuration editor', () => {
   });
 
   it('refuses a value of the wrong type before sending anything, then sets a valid one, confirmed', async () => {
-    const { pulsar, user } = openEditor('&filter=maxConcurrentLookupRequest');
+    const { pulsar, user } = await openEditor('&filter=maxConcurrentLookupRequest');
     const row = await rowOf('maxConcurrentLookupRequest');
     await user.click(within(row).getByRole('button', { name: 'Edit maxConcurrentLookupRequest' }));
 
@@ -98,7 +96,7 @@ describe('dynamic configuration editor', () => {
   });
 
   it('keeps Pulsar’s refusal inside the confirmation', async () => {
-    const { pulsar, user } = openEditor('&filter=loadManagerClassName');
+    const { pulsar, user } = await openEditor('&filter=loadManagerClassName');
     const row = await rowOf('loadManagerClassName');
     await user.click(within(row).getByRole('button', { name: 'Edit loadManagerClassName' }));
     const dialog = await findDialog('Edit loadManagerClassName');
@@ -115,7 +113,7 @@ describe('dynamic configuration editor', () => {
 
   it('deletes an override, confirmed, in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    const { pulsar, user } = openEditor('&filter=superUserRoles');
+    const { pulsar, user } = await openEditor('&filter=superUserRoles');
     pulsar.state.dynamicConfiguration.set('superUserRoles', 'ops,admin');
 
     const row = await rowOf('superUserRoles');

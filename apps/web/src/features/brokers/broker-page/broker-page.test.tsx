@@ -1,18 +1,16 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { expectNotFoundPage } from '../../../test/pages.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { simulatePulsar } from '../../../test/simulator-network.ts';
+import { simulatePulsar, type SimulatedPulsar } from '../../../test/simulator-network.ts';
 
 // The whole console renders, its shell and antd loading lazily: slow on a busy machine.
 vi.setConfig({ testTimeout: 60_000 });
 
 /** The demo scenario's second broker: two brokers of cluster `standalone` share its bundles. */
-function openDemo() {
-  signInAsOperator();
-  const pulsar = simulatePulsar({ scenario: 'demo' });
+async function openDemo() {
+  const pulsar = await simulatePulsar({ scenario: 'demo' });
   const broker = pulsar.simulator.brokers[1]!;
   const page = (query = '') =>
     `/management/brokers/${broker.cluster}/${encodeURIComponent(broker.id)}/broker${query}`;
@@ -20,7 +18,7 @@ function openDemo() {
 }
 
 /** Bundle names (`tenant/namespace/range`) the broker owns, as the simulator assigns them. */
-function ownedBy(pulsar: ReturnType<typeof simulatePulsar>, cluster: string, brokerId: string): string[] {
+function ownedBy(pulsar: SimulatedPulsar, cluster: string, brokerId: string): string[] {
   const owned: string[] = [];
   for (const namespace of pulsar.state.namespaces.values())
     for (const bundle of namespace.bundles)
@@ -33,7 +31,7 @@ function ownedBy(pulsar: ReturnType<typeof simulatePulsar>, cluster: string, bro
 
 describe('broker page', () => {
   it('shows the broker with its figures and load report, read from that broker', async () => {
-    const { pulsar, broker, page } = openDemo();
+    const { pulsar, broker, page } = await openDemo();
     renderApp(page());
 
     expect(
@@ -48,7 +46,7 @@ describe('broker page', () => {
   });
 
   it('lists the bundles the broker owns and unloads one, confirmed, to another broker', async () => {
-    const { pulsar, broker, page } = openDemo();
+    const { pulsar, broker, page } = await openDemo();
     const { user } = renderApp(page('?tab=namespaces'));
 
     const table = await screen.findByRole('table', {}, { timeout: 30_000 });
@@ -74,7 +72,7 @@ describe('broker page', () => {
   });
 
   it('lists the broker’s two heartbeat namespaces last, marked as Pulsar’s, without a link or Unload', async () => {
-    const { broker, page } = openDemo();
+    const { broker, page } = await openDemo();
     renderApp(page('?tab=namespaces&size=100'));
 
     const table = await screen.findByRole('table', {}, { timeout: 30_000 });
@@ -99,7 +97,7 @@ describe('broker page', () => {
   });
 
   it('runs a health check and says what failed, in Pulsar’s words', async () => {
-    const { pulsar, broker, page } = openDemo();
+    const { pulsar, broker, page } = await openDemo();
     const { user } = renderApp(page());
 
     await user.click(await screen.findByRole('button', { name: /Health Check/ }, { timeout: 30_000 }));
@@ -124,7 +122,7 @@ describe('broker page', () => {
   it('shows an empty ISOLATION POLICIES tab, not Pulsar’s 404, for a cluster without policies (D11)', async () => {
     // The demo's cluster never had a policy: Pulsar answers the list with 404 "NamespaceIsolationPolicies
     // for cluster standalone does not exist" (ClustersBase), which spec 8 swallows.
-    const { page } = openDemo();
+    const { page } = await openDemo();
     renderApp(page('?tab=isolationPolicies'));
 
     expect(
@@ -135,7 +133,7 @@ describe('broker page', () => {
   });
 
   it('shows the isolation policies whose broker regexes match this broker', async () => {
-    const { pulsar, broker, page } = openDemo();
+    const { pulsar, broker, page } = await openDemo();
     pulsar.state.clusters.get(broker.cluster)!.isolationPolicies.set('pinned', {
       namespaces: ['sample/.*'],
       // The host alone, as the load manager matches it (a host:port regex places nothing).
@@ -164,7 +162,7 @@ describe('broker page', () => {
   });
 
   it('searches the runtime configuration', async () => {
-    const { page } = openDemo();
+    const { page } = await openDemo();
     const { user } = renderApp(page('?tab=configuration'));
 
     const search = await screen.findByRole(
@@ -181,8 +179,7 @@ describe('broker page', () => {
 
   it('says a broker that is not active in the cluster does not exist, in Chinese too', async () => {
     localStorage.setItem('language', 'zh');
-    signInAsOperator();
-    simulatePulsar({ scenario: 'demo' });
+    await simulatePulsar({ scenario: 'demo' });
     renderApp('/management/brokers/standalone/gone%3A8080/broker');
 
     await expectNotFoundPage({

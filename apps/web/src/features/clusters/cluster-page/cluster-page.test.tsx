@@ -9,7 +9,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 describe('cluster page: BROKERS', () => {
   it('lists the brokers with the leader marked, their failure domain and their load report figures', async () => {
-    const pulsar = start((state) => {
+    const pulsar = await start((state) => {
       const broker = firstBrokerOf(state, 'us-west');
       state.clusters.get('us-west')!.failureDomains.set('rack-a', { brokers: [broker] });
       seedTenant(state, 'shop', ['us-west']);
@@ -35,7 +35,7 @@ describe('cluster page: BROKERS', () => {
 
   it('says so in Chinese, tabs included', async () => {
     localStorage.setItem('language', 'zh');
-    start();
+    await start();
     renderApp('/management/clusters/us-west/cluster');
 
     expect(await findPageHeading('集群 us-west')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('cluster page: BROKERS', () => {
 
 describe('cluster page: CONFIG', () => {
   it('refuses a URL of the wrong scheme, then saves the service URLs to Pulsar', async () => {
-    const pulsar = start();
+    const pulsar = await start();
     const { user } = renderApp('/management/clusters/us-east/cluster?tab=config');
 
     const http = await screen.findByLabelText('HTTP Service URL');
@@ -76,7 +76,7 @@ describe('cluster page: CONFIG', () => {
   });
 
   it('shows Pulsar’s reason when it refuses to delete a cluster still in use, and deletes one that is not', async () => {
-    const pulsar = start((state) => {
+    const pulsar = await start((state) => {
       state.clusters.get('us-east')!.isolationPolicies.set('pinned', {
         namespaces: ['shop/.*'],
         primary: ['.*'],

@@ -8,7 +8,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 describe('clusters list', () => {
   it('lists each cluster with its service URLs, broker and bookie counts and health, and searches', async () => {
-    const pulsar = start();
+    const pulsar = await start();
     const { user } = renderApp('/management/clusters');
 
     expect(await findPageHeading('Clusters')).toBeInTheDocument();
@@ -30,7 +30,7 @@ describe('clusters list', () => {
   });
 
   it('creates a cluster after checking its name and URLs, as Pulsar stores it', async () => {
-    const pulsar = start();
+    const pulsar = await start();
     const { user } = renderApp('/management/clusters');
 
     await user.click(await screen.findByRole('button', { name: 'New Cluster' }));
@@ -58,7 +58,7 @@ describe('clusters list', () => {
 
   it('keeps Pulsar’s refusal of an existing name in the dialog, in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    start();
+    await start();
     const { user } = renderApp('/management/clusters');
 
     await user.click(await screen.findByRole('button', { name: /新建集群/ }));

@@ -1,18 +1,16 @@
 // The cluster screens' tests: a simulator of the clusters a test names (one broker each), the
 // operator signed in, and what each test seeds on top.
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
 import { scenarioOf, type SimulatorState } from '../../../test/simulator-scenario.ts';
 
 export { findDialog } from '../../../test/dialogs.ts';
 export { findPageHeading } from '../../../test/pages.ts';
 
-export function start(
+export async function start(
   populate: (state: SimulatorState) => void = () => undefined,
   clusters: readonly string[] = ['us-west', 'us-east'],
 ) {
-  signInAsOperator();
-  return simulatePulsar({ scenario: scenarioOf((state) => populate(state), clusters) });
+  return await simulatePulsar({ scenario: scenarioOf((state) => populate(state), clusters) });
 }
 
 /** The id of a cluster's first broker, as the simulator lists it. */

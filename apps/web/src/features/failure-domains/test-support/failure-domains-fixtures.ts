@@ -2,15 +2,13 @@
 // localhost:8080 and localhost:8081), the operator signed in, and antd's select driven as a user.
 import { waitFor } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { simulatePulsar, type SimulatedPulsar } from '../../../test/simulator-network.ts';
 
 export const CLUSTER = 'standalone';
 export const domainPage = (name: string) => `/management/clusters/${CLUSTER}/${name}/failureDomainName`;
 
-export function startDomains(): SimulatedPulsar {
-  signInAsOperator();
-  return simulatePulsar();
+export async function startDomains(): Promise<SimulatedPulsar> {
+  return await simulatePulsar();
 }
 
 /** The cluster's failure domains as the simulator holds them. */

@@ -2,12 +2,10 @@
 // and one sink, registered through the simulator's own register operation (as its REST API does).
 import type { UserInfoResponse } from '@beacon/contracts';
 import { seedComponent } from '../../../../../pulsar-sim/src/scenarios/seed.ts';
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
 import { scenarioOf, seedNamespace, seedTenant, seedTopic } from '../../../test/simulator-scenario.ts';
 
-export function simulateFunctions(user?: UserInfoResponse) {
-  signInAsOperator();
+export async function simulateFunctions(user?: UserInfoResponse) {
   const scenario = scenarioOf((state) => {
     seedTenant(state, 'finance', ['standalone'], []);
     seedNamespace(state, 'finance/payments', ['standalone']);
@@ -35,7 +33,7 @@ export function simulateFunctions(user?: UserInfoResponse) {
       archive: 'builtin://data-generator',
     });
   });
-  return simulatePulsar({
+  return await simulatePulsar({
     ...(user ? { user } : {}),
     // A worker with Pulsar's IO connectors, so the builtin connector picker has a list.
     scenario: { ...scenario, limits: { builtinConnectors: true } },
@@ -44,7 +42,7 @@ export function simulateFunctions(user?: UserInfoResponse) {
 
 /** The component the simulator holds now (undefined once deleted). */
 export function componentAt(
-  pulsar: ReturnType<typeof simulateFunctions>,
+  pulsar: Awaited<ReturnType<typeof simulateFunctions>>,
   kind: 'function' | 'source' | 'sink',
   name: string,
 ) {

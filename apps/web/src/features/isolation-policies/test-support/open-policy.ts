@@ -1,6 +1,5 @@
 // The isolation-policy screens' tests: a fresh demo simulator (standalone cluster, brokers
 // localhost:8080 and localhost:8081, namespaces acme/*, public/*, sample/*), the operator signed in.
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { simulatePulsar, type SimulatedPulsar } from '../../../test/simulator-network.ts';
 
 export const CLUSTER = 'standalone';
@@ -8,9 +7,8 @@ export const NEW_POLICY_PAGE = `/management/clusters/${CLUSTER}/create/namespace
 export const policyPage = (name: string) =>
   `/management/clusters/${CLUSTER}/${name}/namespaceIsolationPolicy`;
 
-export function startPolicies(): SimulatedPulsar {
-  signInAsOperator();
-  return simulatePulsar();
+export async function startPolicies(): Promise<SimulatedPulsar> {
+  return await simulatePulsar();
 }
 
 /** The cluster's policies as the simulator holds them. */

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { expectNotFoundPage } from '../../../test/pages.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
@@ -8,9 +7,8 @@ import { SIMULATED_ENVIRONMENT, simulatePulsar } from '../../../test/simulator-n
 import { scenarioOf, seedNamespace, seedTenant } from '../../../test/simulator-scenario.ts';
 
 /** The simulator holds tenant finance with one namespace, payments; nothing else exists. */
-function start() {
-  signInAsOperator();
-  const pulsar = simulatePulsar({
+async function start() {
+  const pulsar = await simulatePulsar({
     scenario: scenarioOf(
       (state) => {
         seedTenant(state, 'finance', ['standalone'], []);
@@ -28,7 +26,7 @@ vi.setConfig({ testTimeout: 60_000 });
 
 describe('namespace page of a namespace that does not exist', () => {
   it('says what is missing, links back to the tenant’s namespaces and offers no tabs or operations', async () => {
-    start();
+    await start();
     renderApp('/management/namespaces/finance/gone/namespace?tab=policies');
 
     await expectNotFoundPage({
@@ -45,7 +43,7 @@ describe('namespace page of a namespace that does not exist', () => {
 
   it('says so for a tenant that does not exist either, in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    start();
+    await start();
     renderApp('/management/namespaces/ghost/payments/namespace');
 
     await expectNotFoundPage({ heading: /ghost\/payments 不存在/, backLink: '返回 ghost 的命名空间列表' });

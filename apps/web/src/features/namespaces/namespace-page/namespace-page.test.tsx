@@ -1,8 +1,7 @@
 import { API_PREFIX, COOKIES } from '@beacon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAsOperator, tenantAdmin, userInfoHandler, userInfoOf } from '../../../test/console-api.ts';
-import { network } from '../../../test/network.ts';
+import { tenantAdmin, userInfoOf } from '../../../test/console-api.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { namespaceStats, serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
 import { namespacesScenario, simulateNamespaces } from '../test-support/simulated-namespaces.ts';
@@ -21,8 +20,8 @@ const NAMESPACES = {
 };
 
 /** Three namespaces in the simulator; the collector has figures for finance/payments. */
-function serve(user = tenantAdmin) {
-  const pulsar = simulateNamespaces(NAMESPACES, { user });
+async function serve(user = tenantAdmin) {
+  const pulsar = await simulateNamespaces(NAMESPACES, { user });
   serveNamespaceCatalogue(
     pulsar,
     {
@@ -46,15 +45,14 @@ async function findOption(name: string): Promise<HTMLElement> {
   });
 }
 
-function open(path: string) {
-  signInAsOperator();
-  serve(userInfoOf());
+async function open(path: string) {
+  await serve(userInfoOf());
   return renderApp(path);
 }
 
 describe('namespace page', () => {
   it('opens on OVERVIEW and keeps the chosen tab in the URL', async () => {
-    const { user } = open('/management/namespaces/finance/payments/namespace');
+    const { user } = await open('/management/namespaces/finance/payments/namespace');
 
     // The first render loads antd and the console shell lazily: slow on a busy machine.
     expect(
@@ -74,7 +72,7 @@ describe('namespace page', () => {
   });
 
   it('switches namespace from the selector on the same tab', async () => {
-    const { user } = open('/management/namespaces/finance/payments/namespace?tab=topics');
+    const { user } = await open('/management/namespaces/finance/payments/namespace?tab=topics');
     await screen.findByRole('link', { name: 'orders' }, { timeout: 30_000 });
 
     await user.click(screen.getByRole('combobox', { name: 'Namespace' }));
@@ -88,7 +86,7 @@ describe('namespace page', () => {
   });
 
   it('offers the namespaces of another tenant once it is chosen', async () => {
-    const { user } = open('/management/namespaces/finance/payments/namespace?tab=topics');
+    const { user } = await open('/management/namespaces/finance/payments/namespace?tab=topics');
     await screen.findByRole('link', { name: 'orders' }, { timeout: 30_000 });
 
     await user.click(screen.getByRole('combobox', { name: 'Tenant' }));
@@ -126,9 +124,7 @@ describe('namespace page', () => {
   });
 
   it('lets an administrator of the tenant in', async () => {
-    signInAsOperator();
-    serve();
-    network.use(userInfoHandler([], tenantAdmin));
+    await serve();
     renderApp('/management/namespaces/finance/payments/namespace');
 
     const figures = await screen.findByRole('region', { name: 'Statistics' });
@@ -141,7 +137,7 @@ describe('namespace page', () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    const { user } = open('/management/namespaces/finance/payments/namespace');
+    const { user } = await open('/management/namespaces/finance/payments/namespace');
 
     expect(
       await screen.findByRole('heading', { level: 1, name: '命名空间 finance/payments' }),

@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  signInAsOperator,
-  tenantAdmin,
-  userInfoHandler,
-  type SeenRequests,
-} from '../../../test/console-api.ts';
-import { network } from '../../../test/network.ts';
+import { tenantAdmin, type SeenRequests } from '../../../test/console-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
 import { simulateNamespaces } from '../test-support/simulated-namespaces.ts';
@@ -20,9 +14,8 @@ const PAGE = '/management/namespaces/finance/payments/namespace';
 const BASE = '/admin/v2/namespaces/finance/payments';
 
 /** A geo-replicated namespace (two bundles on east, one on west), opened on its OVERVIEW. */
-function openGeoNamespace() {
-  signInAsOperator();
-  const pulsar = simulateNamespaces({
+async function openGeoNamespace() {
+  const pulsar = await simulateNamespaces({
     'finance/payments': { clusters: ['east', 'west'], bundles: { east: 2, west: 1 } },
   });
   serveNamespaceCatalogue(pulsar);
@@ -58,10 +51,11 @@ async function bundleRows() {
 
 describe('namespace bundles', () => {
   it('lets a tenant admin clear backlog but not unload or split, which Pulsar keeps for super users', async () => {
-    signInAsOperator();
-    const pulsar = simulateNamespaces({ 'finance/payments': { clusters: ['east'] } }, { user: tenantAdmin });
+    const pulsar = await simulateNamespaces(
+      { 'finance/payments': { clusters: ['east'] } },
+      { user: tenantAdmin },
+    );
     serveNamespaceCatalogue(pulsar, {}, tenantAdmin);
-    network.use(userInfoHandler([], tenantAdmin));
     renderApp(PAGE);
     // A new namespace has Pulsar's default 4 bundles (defaultNumberOfNamespaceBundles).
     const bundle = '0x00000000_0x40000000';
@@ -74,7 +68,7 @@ describe('namespace bundles', () => {
   });
 
   it('shows one tab per replication cluster with that cluster’s bundle ranges', async () => {
-    const { user, seen } = openGeoNamespace();
+    const { user, seen } = await openGeoNamespace();
     // The first render loads antd and the console shell lazily: slow on a busy machine.
     const east = await screen.findByRole('tab', { name: 'east' }, { timeout: 30_000 });
     expect(east).toHaveAttribute('aria-selected', 'true');
@@ -91,7 +85,7 @@ describe('namespace bundles', () => {
   });
 
   it('splits a bundle on the active cluster only after confirmation, then lists both halves', async () => {
-    const { user, seen } = openGeoNamespace();
+    const { user, seen } = await openGeoNamespace();
     await user.click(await screen.findByRole('tab', { name: 'west' }));
     const split = await screen.findByRole('button', { name: 'Split bundle 0x00000000_0xffffffff' });
 
@@ -113,7 +107,7 @@ describe('namespace bundles', () => {
   });
 
   it('unloads and clears backlog per bundle and for the whole namespace, each with the cluster header', async () => {
-    const { user, seen } = openGeoNamespace();
+    const { user, seen } = await openGeoNamespace();
     // Each confirmation is named by its operation, and its button says the operation again.
     const confirm = async (button: string, operation: string, expected: string) => {
       const dialog = await openConfirmation(user, button);
@@ -158,7 +152,7 @@ describe('namespace bundles', () => {
   });
 
   it('sends nothing when the confirmation is cancelled, and shows Pulsar’s reason when it refuses', async () => {
-    const { user, seen, pulsar } = openGeoNamespace();
+    const { user, seen, pulsar } = await openGeoNamespace();
     await user.click(
       within(await openConfirmation(user, 'Unload All')).getByRole('button', { name: 'Cancel' }),
     );

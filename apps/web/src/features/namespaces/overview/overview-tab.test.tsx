@@ -1,8 +1,7 @@
 import type { NamespaceStatsResponse } from '@beacon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { signInAsOperator, tenantAdmin, userInfoHandler } from '../../../test/console-api.ts';
-import { network } from '../../../test/network.ts';
+import { tenantAdmin } from '../../../test/console-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import {
   lastHour,
@@ -19,13 +18,13 @@ vi.setConfig({ testTimeout: 60_000 });
 const PAGE = '/management/namespaces/finance/payments/namespace';
 
 /** finance/payments in the simulator, with the collector's figures for it. */
-const openWith = (stats: NamespaceStatsResponse) =>
-  simulateFinance(undefined, { namespaces: { 'finance/payments': stats } }).catalogue;
+const openWith = async (stats: NamespaceStatsResponse) =>
+  (await simulateFinance(undefined, { namespaces: { 'finance/payments': stats } })).catalogue;
 
 describe('namespace OVERVIEW', () => {
   it('shows the figures with their units, how fresh they are and which brokers are missing', async () => {
     const collectedAt = Date.now() - 2 * 60_000;
-    openWith(
+    await openWith(
       namespaceStats({
         inMsg: 1500,
         outMsg: 12.5,
@@ -62,7 +61,7 @@ describe('namespace OVERVIEW', () => {
   });
 
   it('says when nothing was collected yet, and draws the last hour once echarts has loaded', async () => {
-    openWith(
+    await openWith(
       namespaceStats({
         history: lastHour((minutesAgo) => ({
           inMsg: minutesAgo,
@@ -86,10 +85,8 @@ describe('namespace OVERVIEW', () => {
 
   it('says Pulsar refuses the figures, with its reason and no Retry (a 403 is not fixed by trying again)', async () => {
     // The admin's tenants changed on the server after the page learnt them.
-    signInAsOperator();
-    const pulsar = simulateNamespaces({ 'finance/payments': {} }, { user: tenantAdmin });
+    const pulsar = await simulateNamespaces({ 'finance/payments': {} }, { user: tenantAdmin });
     serveNamespaceCatalogue(pulsar, {}, { ...tenantAdmin, tenants: [] });
-    network.use(userInfoHandler([], tenantAdmin));
     renderApp(PAGE);
 
     const figures = await screen.findByRole('region', { name: 'Statistics' });
@@ -105,7 +102,7 @@ describe('namespace OVERVIEW', () => {
     // their own, so loading the page needs no help.
     vi.useFakeTimers({ shouldAdvanceTime: true });
     onTestFinished(() => void vi.useRealTimers());
-    const { seen, figures: collected } = openWith(namespaceStats({ inMsg: 10 }));
+    const { seen, figures: collected } = await openWith(namespaceStats({ inMsg: 10 }));
     renderApp(PAGE);
     const figures = await screen.findByRole('region', { name: 'Statistics' }, { timeout: 30_000 });
     const inRate = () => within(figures).getByText('In Rate', { selector: 'dt' }).nextElementSibling;

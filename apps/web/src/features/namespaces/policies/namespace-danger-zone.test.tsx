@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAsOperator, userInfoOf } from '../../../test/console-api.ts';
+import { userInfoOf } from '../../../test/console-api.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
@@ -10,9 +10,8 @@ import { simulateNamespaces } from '../test-support/simulated-namespaces.ts';
 vi.setConfig({ testTimeout: 60_000 });
 
 /** finance/payments holds a topic, finance/refunds none. */
-function open(namespace: string) {
-  signInAsOperator();
-  const pulsar = simulateNamespaces(
+async function open(namespace: string) {
+  const pulsar = await simulateNamespaces(
     { 'finance/payments': { topics: ['orders'] }, 'finance/refunds': {} },
     { user: userInfoOf() },
   );
@@ -24,7 +23,7 @@ const deleteButton = () => screen.findByRole('button', { name: 'Delete Namespace
 
 describe('Delete Namespace on the policies tab', () => {
   it('deletes an empty namespace after a plain confirmation and goes back to the tenant’s namespaces', async () => {
-    const { pulsar, user } = open('refunds');
+    const { pulsar, user } = await open('refunds');
 
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Danger Zone' }, { timeout: 30_000 }),
@@ -43,7 +42,7 @@ describe('Delete Namespace on the policies tab', () => {
   });
 
   it('asks for the typed name while the namespace has topics and shows Pulsar’s refusal in the dialog', async () => {
-    const { pulsar, user } = open('payments');
+    const { pulsar, user } = await open('payments');
 
     await user.click(await deleteButton());
     const dialog = await findDialog('Delete Namespace');
@@ -63,7 +62,7 @@ describe('Delete Namespace on the policies tab', () => {
 
   it('is offered in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    open('refunds');
+    await open('refunds');
 
     expect(
       await screen.findByRole('heading', { level: 2, name: '危险操作' }, { timeout: 30_000 }),

@@ -15,7 +15,7 @@ describe('the namespace permissions section', () => {
     'lists each role with its actions and saves a change of actions at once',
     { timeout: 60_000 },
     async () => {
-      const { pulsar, user } = openPoliciesTab({
+      const { pulsar, user } = await openPoliciesTab({
         permissions: { app: ['consume'], ops: ['produce', 'consume'] },
       });
       const app = await row('app');
@@ -35,7 +35,7 @@ describe('the namespace permissions section', () => {
   );
 
   it('adds a role with no actions, and refuses a role that already exists', async () => {
-    const { pulsar, user } = openPoliciesTab({ permissions: { app: ['consume'] } });
+    const { pulsar, user } = await openPoliciesTab({ permissions: { app: ['consume'] } });
     await row('app');
     const name = screen.getByRole('textbox', { name: 'Role' });
     await user.type(name, 'app{Enter}');
@@ -55,7 +55,7 @@ describe('the namespace permissions section', () => {
   it('shows a change of actions at once, and puts Pulsar’s list back when it refuses', async () => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
-    const { user } = openPoliciesTab({ permissions: { app: ['consume'] } });
+    const { user } = await openPoliciesTab({ permissions: { app: ['consume'] } });
     network.use(
       http.post(`${PREFIX}/permissions/app`, async () => {
         await answered;
@@ -77,7 +77,7 @@ describe('the namespace permissions section', () => {
   });
 
   it('revokes a role only after confirmation', async () => {
-    const { pulsar, user } = openPoliciesTab({ permissions: { app: ['consume'], ops: ['produce'] } });
+    const { pulsar, user } = await openPoliciesTab({ permissions: { app: ['consume'], ops: ['produce'] } });
     await user.click(
       within(await row('ops')).getByRole('button', { name: 'Revoke every permission of role ops' }),
     );
@@ -93,7 +93,7 @@ describe('the namespace permissions section', () => {
 
   it('speaks Chinese: the granted actions apart from what can be done to the role, the actions named in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    openPoliciesTab({ permissions: { app: ['consume'] } });
+    await openPoliciesTab({ permissions: { app: ['consume'] } });
     const app = await screen.findByRole('row', { name: /^app / }, { timeout: 40_000 });
     const table = app.closest('table')!;
     const headers = within(table)
@@ -108,14 +108,14 @@ describe('the namespace permissions section', () => {
   });
 
   it('says when no role has permissions', async () => {
-    openPoliciesTab({ permissions: {} });
+    await openPoliciesTab({ permissions: {} });
     expect(
       await screen.findByText('No role has permissions on this namespace.', {}, { timeout: 20_000 }),
     ).toBeVisible();
   });
 
   it('offers the tenant’s allowed clusters as replication clusters', async () => {
-    const { user } = openPoliciesTab({
+    const { user } = await openPoliciesTab({
       allowedClusters: ['east', 'west', 'north'],
       replicationClusters: ['east'],
     });

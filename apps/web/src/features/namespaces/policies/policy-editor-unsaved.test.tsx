@@ -5,7 +5,7 @@ import { openPoliciesTab, policyCard } from './test-support/open-policies-tab.ts
 
 describe('the POLICIES tab with an unsaved policy (issue 14 item 12)', () => {
   it('asks before leaving; staying keeps the typed value, and a saved policy leaves freely', async () => {
-    const { user, router, pulsar } = openPoliciesTab();
+    const { user, router, pulsar } = await openPoliciesTab();
     const card = await policyCard('Max Consumers Per Topic');
     const field = within(card).getByLabelText('Max Consumers Per Topic');
     await user.type(field, '25');

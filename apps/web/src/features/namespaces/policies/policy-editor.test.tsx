@@ -14,7 +14,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
   it('shows a policy as loading until Pulsar answers', { timeout: 60_000 }, async () => {
     let release: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (release = resolve));
-    const { pulsar } = openPoliciesTab({ policies: { messageTTL: 60 } });
+    const { pulsar } = await openPoliciesTab({ policies: { messageTTL: 60 } });
     network.use(
       http.get(`${PREFIX}/messageTTL`, async () => {
         await answered;
@@ -34,7 +34,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
   });
 
   it('says a policy the namespace does not set is inherited from the broker (Pulsar answers 204)', async () => {
-    openPoliciesTab();
+    await openPoliciesTab();
     const card = await policyCard('Message TTL');
     expect(within(card).getByText('Inherited (broker default)')).toBeVisible();
     expect(within(card).getByLabelText('Message TTL (seconds)')).toHaveValue('');
@@ -42,21 +42,21 @@ describe('the namespace POLICIES tab, one policy editor', () => {
   });
 
   it('shows a value set on the namespace as set here', async () => {
-    openPoliciesTab({ policies: { messageTTL: 3600 } });
+    await openPoliciesTab({ policies: { messageTTL: 3600 } });
     const card = await policyCard('Message TTL');
     expect(within(card).getByText('Set here')).toBeVisible();
     expect(within(card).getByLabelText('Message TTL (seconds)')).toHaveValue('3600');
   });
 
   it('shows the real deduplication state read from its own endpoint', async () => {
-    openPoliciesTab({ policies: { deduplication: true } });
+    await openPoliciesTab({ policies: { deduplication: true } });
     const card = await policyCard('Deduplication');
     expect(within(card).getByRole('radio', { name: 'Enabled' })).toBeChecked();
     expect(within(card).getByText('Set here')).toBeVisible();
   });
 
   it('saves, tells the user, and then shows the value as set here', async () => {
-    const { pulsar, user } = openPoliciesTab();
+    const { pulsar, user } = await openPoliciesTab();
     const card = await policyCard('Message TTL');
     await user.type(within(card).getByLabelText('Message TTL (seconds)'), '120');
     await user.click(within(card).getByRole('button', { name: 'Save' }));
@@ -68,7 +68,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
   });
 
   it('validates with the spec messages before anything is sent', async () => {
-    const { pulsar, user } = openPoliciesTab();
+    const { pulsar, user } = await openPoliciesTab();
     const ttl = await policyCard('Message TTL');
     await user.type(within(ttl).getByLabelText('Message TTL (seconds)'), '-5');
     await user.click(within(ttl).getByRole('button', { name: 'Save' }));
@@ -91,7 +91,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
   });
 
   it('keeps what the user typed and shows Pulsar’s reason when a save is refused', async () => {
-    const { pulsar, user } = openPoliciesTab({
+    const { pulsar, user } = await openPoliciesTab({
       policies: { retention: { retentionSizeInMB: 10, retentionTimeInMinutes: 60 } },
     });
     const reason =
@@ -108,7 +108,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
   });
 
   it('clears a policy with Pulsar’s DELETE after confirmation, back to the broker default', async () => {
-    const { pulsar, user } = openPoliciesTab({ policies: { messageTTL: 3600 } });
+    const { pulsar, user } = await openPoliciesTab({ policies: { messageTTL: 3600 } });
     const card = await policyCard('Message TTL');
     await user.click(within(card).getByRole('button', { name: 'Clear (inherit)' }));
     await confirmClear(user, 'Message TTL');
@@ -121,7 +121,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
   });
 
   it('keeps the clear dialog open with Pulsar’s refusal, and the policy as it was', async () => {
-    const { pulsar, user } = openPoliciesTab({ policies: { messageTTL: 3600 } });
+    const { pulsar, user } = await openPoliciesTab({ policies: { messageTTL: 3600 } });
     pulsar.refuse('DELETE', 'messageTTL', 403, 'Policies are read-only');
     const card = await policyCard('Message TTL');
     await user.click(within(card).getByRole('button', { name: 'Clear (inherit)' }));
@@ -133,7 +133,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
   });
 
   it('clears the offload threshold with -1, Pulsar having no DELETE for it, and says so', async () => {
-    const { pulsar, user } = openPoliciesTab({ policies: { offloadThreshold: 10 * 1024 ** 3 } });
+    const { pulsar, user } = await openPoliciesTab({ policies: { offloadThreshold: 10 * 1024 ** 3 } });
     const card = await policyCard('Offload Threshold');
     expect(within(card).getByLabelText('Offload Threshold')).toHaveValue('10G');
     expect(
@@ -148,7 +148,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
   });
 
   it('clears encryption required by saving false, the value every new namespace starts with', async () => {
-    const { pulsar, user } = openPoliciesTab({ policies: { encryptionRequired: true } });
+    const { pulsar, user } = await openPoliciesTab({ policies: { encryptionRequired: true } });
     const card = await policyCard('Encryption Required');
     expect(within(card).getByText('Set here')).toBeVisible();
     expect(within(card).getByRole('radio', { name: 'Enabled' })).toBeChecked();
@@ -167,7 +167,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
   });
 
   it('shows the subscription authentication mode of a new namespace (None) as inherited, Prefix as set here', async () => {
-    const { pulsar, user } = openPoliciesTab();
+    const { pulsar, user } = await openPoliciesTab();
     const card = await policyCard('Subscription Authentication Mode');
     expect(within(card).getByText('Inherited (broker default)')).toBeVisible();
     expect(within(card).getByRole('radio', { name: 'None' })).toBeChecked();
@@ -184,7 +184,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
   });
 
   it('shows a failed read with Pulsar’s reason and a retry', async () => {
-    const { user } = openPoliciesTab({
+    const { user } = await openPoliciesTab({
       policies: { retention: { retentionSizeInMB: 10, retentionTimeInMinutes: 60 } },
     });
     let failing = true;
@@ -203,7 +203,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
   });
 
   it('lets the admin of another tenant see why, and asks Pulsar nothing', async () => {
-    const { pulsar } = openPoliciesTab({}, userInfoOf({ roles: ['admin'], tenants: ['marketing'] }));
+    const { pulsar } = await openPoliciesTab({}, userInfoOf({ roles: ['admin'], tenants: ['marketing'] }));
     expect(
       await screen.findByRole('heading', { name: /finance\/payments/ }, { timeout: 20_000 }),
     ).toBeVisible();
@@ -213,7 +213,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
 
   it('saves from the keyboard alone on a phone-size screen (Enter in a field saves)', async () => {
     setWindowWidth(390);
-    const { pulsar, user } = openPoliciesTab();
+    const { pulsar, user } = await openPoliciesTab();
     let release: () => void = () => undefined;
     const released = new Promise<void>((resolve) => (release = resolve));
     // Holds the save, then lets it through to the simulator (a resolver that returns nothing).
@@ -245,7 +245,7 @@ describe('the namespace POLICIES tab, one policy editor', () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    openPoliciesTab({ policies: { messageTTL: 60 } });
+    await openPoliciesTab({ policies: { messageTTL: 60 } });
     const card = await policyCard('消息存活时间（TTL）');
     expect(within(card).getByText('本级设置')).toBeVisible();
     expect(within(card).getByLabelText('消息存活时间（秒）')).toHaveValue('60');

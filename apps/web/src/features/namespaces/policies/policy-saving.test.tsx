@@ -179,7 +179,7 @@ describe('saving each namespace policy', () => {
     'sends Pulsar’s method, path and body for every policy of the catalogue',
     { timeout: 300_000 },
     async () => {
-      const { pulsar, user } = openPoliciesTab({
+      const { pulsar, user } = await openPoliciesTab({
         allowedClusters: ['east', 'west'],
         replicationClusters: ['east'],
       });

@@ -74,9 +74,9 @@ export function namespacesScenario(namespaces: NamespaceSeeds) {
   }, allClusters);
 }
 
-export function simulateNamespaces(
+export async function simulateNamespaces(
   namespaces: NamespaceSeeds,
   options: Omit<SimulatedPulsarOptions, 'scenario'> = {},
-): SimulatedPulsar {
-  return simulatePulsar({ ...options, scenario: namespacesScenario(namespaces) });
+): Promise<SimulatedPulsar> {
+  return await simulatePulsar({ ...options, scenario: namespacesScenario(namespaces) });
 }

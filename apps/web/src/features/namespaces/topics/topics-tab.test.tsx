@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAsOperator, tenantAdmin, userInfoHandler } from '../../../test/console-api.ts';
+import { tenantAdmin } from '../../../test/console-api.ts';
 import { setWindowWidth } from '../../../test/window-size.ts';
-import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import {
   serveNamespaceCatalogue,
@@ -18,9 +17,12 @@ const PAGE = '/management/namespaces/finance/payments/namespace';
 const ORDERS = 'persistent://finance/payments/orders';
 
 /** finance/payments holding `topics` in the simulator, with the collector's figures for them. */
-function open(topics: (string | TopicSeed)[], path: string, topicFigures: NamespaceCatalogue['topics'] = {}) {
-  signInAsOperator();
-  const pulsar = simulateNamespaces({ 'finance/payments': { topics } });
+async function open(
+  topics: (string | TopicSeed)[],
+  path: string,
+  topicFigures: NamespaceCatalogue['topics'] = {},
+) {
+  const pulsar = await simulateNamespaces({ 'finance/payments': { topics } });
   const catalogue = serveNamespaceCatalogue(pulsar, { topics: topicFigures });
   return { ...renderApp(path), pulsar, listQueries: catalogue.listQueries };
 }
@@ -37,7 +39,7 @@ async function topicsTable() {
 
 describe('namespace TOPICS', () => {
   it('asks the server for the page, size, sort and filter in the URL and shows units and per-cluster rows', async () => {
-    const { user, listQueries } = open(
+    const { user, listQueries } = await open(
       [{ name: 'orders', partitions: 3 }, 'order-audit', 'refunds'],
       `${PAGE}?tab=topics&size=50&sort=inMsg&order=desc&filter=order`,
       {
@@ -104,7 +106,7 @@ describe('namespace TOPICS', () => {
 
   it('names the topic domain in Chinese, Pulsar’s own word in its tooltip', async () => {
     localStorage.setItem('language', 'zh');
-    open(['orders', { name: 'ticks', domain: 'non-persistent' }], `${PAGE}?tab=topics`);
+    await open(['orders', { name: 'ticks', domain: 'non-persistent' }], `${PAGE}?tab=topics`);
     const table = await screen.findByRole('table', { name: /finance\/payments/ }, { timeout: 30_000 });
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
     const [, orders, ticks] = within(table).getAllByRole('row');
@@ -113,7 +115,7 @@ describe('namespace TOPICS', () => {
   });
 
   it('links a topic to its page, and a partitioned topic to the partitioned-topic page', async () => {
-    open(
+    await open(
       [
         { name: 'orders', partitions: 3 },
         { name: 'heartbeat', domain: 'non-persistent' },
@@ -137,7 +139,7 @@ describe('namespace TOPICS', () => {
 
   it('sorts, pages and searches on the server, keeping each step in the URL', async () => {
     const names = Array.from({ length: 120 }, (_, index) => `topic-${String(index).padStart(3, '0')}`);
-    const { user, listQueries } = open(
+    const { user, listQueries } = await open(
       names,
       `${PAGE}?tab=topics`,
       Object.fromEntries(
@@ -182,7 +184,7 @@ describe('namespace TOPICS', () => {
 
   it('draws only the rows in view of a 1 000-topic page out of 100 000', async () => {
     const topics = Array.from({ length: 100_000 }, (_, index) => `t-${String(index).padStart(6, '0')}`);
-    const { listQueries } = open(topics, `${PAGE}?tab=topics&size=1000&page=7`);
+    const { listQueries } = await open(topics, `${PAGE}?tab=topics&size=1000&page=7`);
     const table = await topicsTable();
     await within(table).findByRole('link', { name: 't-006000' });
     expect(listQueries()).toEqual([{ page_num: '7', page_size: '1000' }]);
@@ -194,7 +196,7 @@ describe('namespace TOPICS', () => {
   });
 
   it('tells an empty namespace from a search without matches', async () => {
-    const { unmount, pulsar } = open([], `${PAGE}?tab=topics`);
+    const { unmount, pulsar } = await open([], `${PAGE}?tab=topics`);
     expect(await screen.findByText('No topics in this namespace yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /New Topic/ })).toBeInTheDocument();
     unmount();
@@ -205,11 +207,12 @@ describe('namespace TOPICS', () => {
   });
 
   it('says Pulsar refuses the list, with its reason and no Retry (a 403 is not fixed by trying again)', async () => {
-    signInAsOperator();
-    const pulsar = simulateNamespaces({ 'finance/payments': { topics: ['orders'] } }, { user: tenantAdmin });
+    const pulsar = await simulateNamespaces(
+      { 'finance/payments': { topics: ['orders'] } },
+      { user: tenantAdmin },
+    );
     // The session lost the tenant on the server after the page learnt the user's tenants.
     serveNamespaceCatalogue(pulsar, {}, { ...tenantAdmin, tenants: [] });
-    network.use(userInfoHandler([], tenantAdmin));
     renderApp(`${PAGE}?tab=topics`);
 
     expect(
@@ -221,7 +224,7 @@ describe('namespace TOPICS', () => {
 
   it('fits a phone: the toolbar and the table (scrolling sideways in its own box) are all there', async () => {
     setWindowWidth(375);
-    open(['orders'], `${PAGE}?tab=topics`);
+    await open(['orders'], `${PAGE}?tab=topics`);
 
     const table = await topicsTable();
     expect(await within(table).findByRole('link', { name: 'orders' })).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAsOperator, tenantAdmin, userInfoHandler } from '../../../test/console-api.ts';
+import { tenantAdmin } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
@@ -10,10 +10,8 @@ import { serveOverview, type SimulatedOverviewOptions } from '../../../test/simu
 vi.setConfig({ testTimeout: 60_000 });
 
 /** The demo scenario: tenants, namespaces, topics with traffic and backlog, three bookies. */
-function openDemo(options: SimulatedOverviewOptions = {}) {
-  signInAsOperator();
-  const pulsar = simulatePulsar({ scenario: 'demo', ...(options.user ? { user: options.user } : {}) });
-  if (options.user) network.use(userInfoHandler([], options.user));
+async function openDemo(options: SimulatedOverviewOptions = {}) {
+  const pulsar = await simulatePulsar({ scenario: 'demo', ...(options.user ? { user: options.user } : {}) });
   return { pulsar, overview: serveOverview(pulsar, options) };
 }
 
@@ -24,7 +22,7 @@ const countCard = async (label: string) => {
 
 describe('overview', () => {
   it('is where a super user lands, with the counts of what the simulator holds', async () => {
-    const { pulsar } = openDemo();
+    const { pulsar } = await openDemo();
     renderApp('/');
 
     expect(
@@ -43,7 +41,7 @@ describe('overview', () => {
   });
 
   it('links the largest backlogs to their namespace and subscription pages', async () => {
-    const { pulsar } = openDemo();
+    const { pulsar } = await openDemo();
     const { user } = renderApp('/overview');
 
     const namespaces = await screen.findByRole(
@@ -67,7 +65,7 @@ describe('overview', () => {
   });
 
   it('lists the brokers the collector could not read, read-only bookies and parts it could not read', async () => {
-    const { pulsar } = openDemo({
+    const { pulsar } = await openDemo({
       collector: {
         unhealthyBrokers: [
           {
@@ -100,7 +98,7 @@ describe('overview', () => {
   });
 
   it('shows an admin its tenants only, without clusters, brokers or bookies', async () => {
-    const { pulsar } = openDemo({ user: { ...tenantAdmin, tenants: ['acme'] } });
+    const { pulsar } = await openDemo({ user: { ...tenantAdmin, tenants: ['acme'] } });
     renderApp('/overview');
 
     expect(await countCard('Tenants')).toBe('1');
@@ -117,7 +115,7 @@ describe('overview', () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    const { pulsar } = openDemo();
+    const { pulsar } = await openDemo();
     renderApp('/overview');
 
     expect(await screen.findByRole('heading', { name: '概览', level: 1 }, { timeout: 30_000 })).toBeVisible();
@@ -127,7 +125,7 @@ describe('overview', () => {
   });
 
   it('says when the overview is refused, with the reason and no Retry', async () => {
-    openDemo();
+    await openDemo();
     const { http, HttpResponse } = await import('msw');
     const reason = 'You have no permission to do this';
     network.use(
@@ -145,7 +143,7 @@ describe('overview', () => {
   });
 
   it('says when the overview cannot be read, with Retry', async () => {
-    const { pulsar } = openDemo();
+    const { pulsar } = await openDemo();
     let fail = true;
     const { http, HttpResponse } = await import('msw');
     network.use(

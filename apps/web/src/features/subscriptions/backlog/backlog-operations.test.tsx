@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import {
   ORDERS_ADMIN_PATH as TOPIC,
@@ -10,10 +9,9 @@ import {
 
 const PAGE = '/management/subscriptions/persistent/finance/payments/orders/audit/subscription';
 
-function open(operation: string) {
+async function open(operation: string) {
   // The chosen subscription `audit` (1 234 messages) and a bystander `billing`.
-  const pulsar = simulateOrdersSubscriptions({ audit: 1234, billing: 50 });
-  signInAsOperator();
+  const pulsar = await simulateOrdersSubscriptions({ audit: 1234, billing: 50 });
   const view = renderApp(`${PAGE}?operation=${operation}`);
   const changes = () =>
     pulsar.seen
@@ -31,7 +29,7 @@ async function form(name: string) {
  * with the message paired with it; the last opens the confirmation so named, which is returned.
  */
 async function submitInTurn(
-  user: ReturnType<typeof open>['user'],
+  user: Awaited<ReturnType<typeof open>>['user'],
   name: string,
   field: string,
   submit: string,
@@ -62,7 +60,7 @@ afterEach(() => vi.useRealTimers());
 // The first render loads antd and the console shell lazily: slow on a busy machine.
 describe('backlog operations', { timeout: 60_000 }, () => {
   it('skips N messages of the chosen subscription only, after saying how many of how many, once', async () => {
-    const { user, changes, pulsar } = open('skip');
+    const { user, changes, pulsar } = await open('skip');
     const dialog = await submitInTurn(user, 'Skip', 'Messages to skip', 'Skip…', [
       ['', 'Messages should greater than 0'],
       ['0', 'Messages should greater than 0'],
@@ -84,7 +82,7 @@ describe('backlog operations', { timeout: 60_000 }, () => {
   });
 
   it('expires messages older than N minutes on this subscription, naming the UTC cut-off', async () => {
-    const { user, changes } = open('expire');
+    const { user, changes } = await open('expire');
     const dialog = await submitInTurn(user, 'Expire', 'Expire messages older than', 'Expire…', [
       ['', 'Expire Time is required'],
       ['-5', 'Minutes cannot be less than 0'],
@@ -101,7 +99,7 @@ describe('backlog operations', { timeout: 60_000 }, () => {
   });
 
   it('clears the backlog of this subscription, saying how many messages go', async () => {
-    const { user, changes, pulsar } = open('clear');
+    const { user, changes, pulsar } = await open('clear');
     await user.click(await screen.findByRole('button', { name: 'Clear backlog…' }, { timeout: 30_000 }));
     const dialog = await screen.findByRole('dialog', { name: 'Clear backlog' });
     expect(
@@ -116,7 +114,7 @@ describe('backlog operations', { timeout: 60_000 }, () => {
   });
 
   it('resets the cursor by time and by message id, and shows Pulsar’s reason when it refuses', async () => {
-    const view = open('reset');
+    const view = await open('reset');
     const { user, changes } = view;
     let dialog = await submitInTurn(user, 'By time', 'Minutes ago', 'Reset by time…', [
       ['', 'Reset Time is required'],
@@ -166,7 +164,7 @@ describe('backlog operations', { timeout: 60_000 }, () => {
   // Pulsar leaves the chosen message unacknowledged (mark-delete just before it, isExcluded false).
   it('says in Chinese that the chosen message itself is delivered again', async () => {
     localStorage.setItem('language', 'zh');
-    const { user } = open('reset');
+    const { user } = await open('reset');
     const byId = await form('按消息 ID');
     await user.type(within(byId).getByRole('spinbutton', { name: 'Entry 编号' }), '3');
     await user.type(within(byId).getByRole('spinbutton', { name: 'Ledger 编号' }), '7');
@@ -180,7 +178,7 @@ describe('backlog operations', { timeout: 60_000 }, () => {
   });
 
   it('keeps the open operation in the URL', async () => {
-    const { user } = open('skip');
+    const { user } = await open('skip');
     await form('Skip');
     await user.click(screen.getByRole('tab', { name: 'Peek' }));
     await waitFor(() => expect(currentUrl()).toBe(`${PAGE}?operation=peek&tab=backlog`));

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { simulatePartitionedOrders } from '../test-support/simulated-partitioned-subscriptions.ts';
 import { backlogOf } from '../test-support/simulated-subscriptions.ts';
@@ -17,13 +16,12 @@ const PAGE = '/management/subscriptions/persistent/finance/payments/orders/audit
  * orders has 4 partitions; on partition i, `audit` holds 3 messages (`p<i>-message-0`, a JSON one,
  * `p<i>-message-2`) read by `reader-<i>`, and `billing` 5.
  */
-function open(operation: string) {
-  const pulsar = simulatePartitionedOrders(4, (index) => [
+async function open(operation: string) {
+  const pulsar = await simulatePartitionedOrders(4, (index) => [
     { name: `reader-${String(index)}`, address: `/10.0.0.${String(index)}:6650` },
     // A second connection on partition 1 only: Pulsar's merged list then no longer lines up.
     ...(index === 1 ? [{ name: 'reader-1b', address: '/10.0.0.11:6650' }] : []),
   ]);
-  signInAsOperator();
   const view = renderApp(`${PAGE}?operation=${operation}`);
   const calls = () =>
     pulsar.seen
@@ -35,7 +33,7 @@ function open(operation: string) {
 
 describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
   it('lists each partition’s consumers once, with their partition, name and address, and the summed backlog', async () => {
-    const { user, seen } = open('skip');
+    const { user, seen } = await open('skip');
     // The total comes from Pulsar's merged figures: 4 partitions × 3 messages.
     expect(await screen.findByText('12 messages', undefined, { timeout: 30_000 })).toBeInTheDocument();
     expect(screen.getByText(/Partitioned topic with 4 partitions/)).toBeInTheDocument();
@@ -63,7 +61,7 @@ describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
 
   it('names the Partition column in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    const { user } = open('skip');
+    const { user } = await open('skip');
     await screen.findByText('12 条消息', undefined, { timeout: 30_000 });
     await user.click(screen.getByRole('tab', { name: '消费者' }));
     const table = await screen.findByRole('table', { name: '订阅 audit 的消费者' });
@@ -73,7 +71,7 @@ describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
   });
 
   it('peeks the chosen partition topic (never the base name) and shows the payload text', async () => {
-    const { user, calls, pulsar } = open('peek');
+    const { user, calls, pulsar } = await open('peek');
     const peek = await screen.findByRole('form', { name: 'Peek' }, { timeout: 30_000 });
     const partition = within(peek).getByRole('spinbutton', { name: 'Partition' });
     await user.clear(partition);
@@ -105,7 +103,7 @@ describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
   });
 
   it('labels each form’s own Partition field after moving between operations', async () => {
-    const { user } = open('reset');
+    const { user } = await open('reset');
     await screen.findByRole('form', { name: 'By message id' }, { timeout: 30_000 });
     await user.click(screen.getByRole('tab', { name: 'Peek' }));
     const peek = await screen.findByRole('form', { name: 'Peek' });
@@ -116,7 +114,7 @@ describe('subscription of a partitioned topic', { timeout: 60_000 }, () => {
   });
 
   it('skips on the chosen partition and expires through the partitioned topic, on this subscription only', async () => {
-    const { user, calls, pulsar } = open('skip');
+    const { user, calls, pulsar } = await open('skip');
     const skip = await screen.findByRole('form', { name: 'Skip' }, { timeout: 30_000 });
     const partition = within(skip).getByRole('spinbutton', { name: 'Partition' });
     await user.clear(partition);

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
 import { simulatePartitionedOrders } from '../test-support/simulated-partitioned-subscriptions.ts';
@@ -12,9 +11,8 @@ vi.setConfig({ testTimeout: 90_000 });
 const SUBSCRIPTIONS = '/management/subscriptions/persistent/finance/payments';
 const QUERY = 'tab=backlog&operation=peek&cluster=standalone';
 
-function openPartitioned(path: string) {
-  signInAsOperator();
-  serveNamespaceCatalogue(simulatePartitionedOrders(3, () => []));
+async function openPartitioned(path: string) {
+  serveNamespaceCatalogue(await simulatePartitionedOrders(3, () => []));
   return renderApp(path);
 }
 
@@ -27,7 +25,9 @@ const visibleOption = (label: string) =>
 
 describe('the subscription page’s Partition selector', () => {
   it('opens the same subscription on a partition, keeping the query, and all partitions again', async () => {
-    const { user } = openPartitioned(`${SUBSCRIPTIONS}/orders/audit/subscription?${QUERY}&partitioned=true`);
+    const { user } = await openPartitioned(
+      `${SUBSCRIPTIONS}/orders/audit/subscription?${QUERY}&partitioned=true`,
+    );
     const selector = await partitionSelector();
     await waitFor(() => expect(selectorText(selector)).toBe('All partitions of orders'));
 
@@ -55,8 +55,7 @@ describe('the subscription page’s Partition selector', () => {
   });
 
   it('is disabled on a topic that is not partitioned', async () => {
-    simulateOrdersSubscriptions({ audit: 3 });
-    signInAsOperator();
+    await simulateOrdersSubscriptions({ audit: 3 });
     renderApp(`${SUBSCRIPTIONS}/orders/audit/subscription`);
 
     const selector = await partitionSelector();
@@ -66,7 +65,7 @@ describe('the subscription page’s Partition selector', () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    openPartitioned(`${SUBSCRIPTIONS}/orders-partition-1/audit/subscription`);
+    await openPartitioned(`${SUBSCRIPTIONS}/orders-partition-1/audit/subscription`);
 
     const selector = await screen.findByRole('combobox', { name: '分区' }, { timeout: 45_000 });
     await waitFor(() => expect(selectorText(selector)).toBe('分区 1'));

@@ -1,15 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { simulateOrdersSubscriptions } from '../test-support/simulated-subscriptions.ts';
 
 const PAGE = '/management/subscriptions/persistent/finance/payments/orders/audit/subscription';
 const TOPIC_PAGE = '/management/topics/persistent/finance/payments/orders/topic';
 
-function open(query: string) {
-  simulateOrdersSubscriptions({ audit: 3 });
-  signInAsOperator();
+async function open(query: string) {
+  await simulateOrdersSubscriptions({ audit: 3 });
   return renderApp(`${PAGE}${query}`);
 }
 
@@ -26,13 +24,13 @@ describe('Pulsar Manager’s subscription links', { timeout: 60_000 }, () => {
     ['reset', 'Reset'],
     ['peek', 'Peek'],
   ])('topTab=backlogOperation&leftTab=%s opens the %s operation', async (leftTab, label) => {
-    open(`?topTab=backlogOperation&leftTab=${leftTab}`);
+    await open(`?topTab=backlogOperation&leftTab=${leftTab}`);
     expect(await tab('BACKLOG OPERATION')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('topTab=consumers opens the consumers, and a choice rewrites the address in Beacon’s words', async () => {
-    const { user } = open('?topTab=consumers&leftTab=reset');
+    const { user } = await open('?topTab=consumers&leftTab=reset');
     expect(await tab('CONSUMERS')).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'BACKLOG OPERATION' }));
@@ -40,7 +38,7 @@ describe('Pulsar Manager’s subscription links', { timeout: 60_000 }, () => {
   });
 
   it('the breadcrumb “Subscriptions” leads to the topic page’s subscriptions table', async () => {
-    open('');
+    await open('');
     await tab('CONSUMERS');
     const trail = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(trail).getByRole('link', { name: 'Subscriptions' })).toLinkTo(

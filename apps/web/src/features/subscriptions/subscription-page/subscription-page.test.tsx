@@ -1,7 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInAsOperator, tenantAdmin, userInfoHandler } from '../../../test/console-api.ts';
-import { network } from '../../../test/network.ts';
+import { tenantAdmin } from '../../../test/console-api.ts';
 import { expectNotFoundPage, findPageHeading } from '../../../test/pages.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setWindowWidth } from '../../../test/window-size.ts';
@@ -13,8 +12,8 @@ const PAGE = '/management/subscriptions/persistent/finance/payments/orders/audit
  * orders' Shared subscription `audit` holds 20 messages: reader-1 has 12 of them unacknowledged and
  * was last read at 1 500 msg/s; reader-2 reached its 5-message unacknowledged limit (blocked).
  */
-function simulateAudit(options: Parameters<typeof simulateOrdersSubscriptions>[2] = {}) {
-  return simulateOrdersSubscriptions(
+async function simulateAudit(options: Parameters<typeof simulateOrdersSubscriptions>[2] = {}) {
+  return await simulateOrdersSubscriptions(
     { audit: 20 },
     {
       audit: [
@@ -32,15 +31,14 @@ function simulateAudit(options: Parameters<typeof simulateOrdersSubscriptions>[2
   );
 }
 
-function open(path: string) {
-  const pulsar = simulateAudit();
-  signInAsOperator();
+async function open(path: string) {
+  const pulsar = await simulateAudit();
   return { ...renderApp(path), pulsar };
 }
 
 /** The subscription's page, Pulsar answering its first read (the topic's partitions) with this failure. */
-function openFailing(status: number, reason: string) {
-  open(PAGE).pulsar.fail({ pathPrefix: `${ORDERS_ADMIN_PATH}/partitions`, status, reason });
+async function openFailing(status: number, reason: string) {
+  (await open(PAGE)).pulsar.fail({ pathPrefix: `${ORDERS_ADMIN_PATH}/partitions`, status, reason });
 }
 
 const cellsOf = (row: HTMLElement) =>
@@ -58,7 +56,7 @@ afterEach(() => vi.useRealTimers());
 
 describe('subscription page', { timeout: 60_000 }, () => {
   it('lists the consumers with their address, connection time, rates, unacked, blocked and permits', async () => {
-    open(PAGE);
+    await open(PAGE);
     expect(await findPageHeading('Subscription audit')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Consumers of subscription audit' });
     const [, first, second] = within(table).getAllByRole('row');
@@ -81,7 +79,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
   });
 
   it('says a subscription the topic does not have does not exist, linking back to its subscriptions', async () => {
-    open('/management/subscriptions/persistent/finance/payments/orders/nobody/subscription');
+    await open('/management/subscriptions/persistent/finance/payments/orders/nobody/subscription');
     await expectNotFoundPage({
       heading: 'Subscription nobody of persistent://finance/payments/orders does not exist',
       backLink: 'Back to the subscriptions of persistent://finance/payments/orders',
@@ -91,7 +89,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
   });
 
   it('says a topic that does not exist does not exist, linking back to its namespace’s topics', async () => {
-    open('/management/subscriptions/persistent/finance/payments/gone/audit/subscription');
+    await open('/management/subscriptions/persistent/finance/payments/gone/audit/subscription');
     await expectNotFoundPage({
       heading: 'Topic persistent://finance/payments/gone does not exist',
       backLink: 'Back to the topics of finance/payments',
@@ -101,7 +99,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
 
   it('shows the error and retries when Pulsar fails', async () => {
     // A failure, not an absence (a 404 is the not-found page above).
-    openFailing(500, 'Failed to read the partitioned metadata from the metadata store');
+    await openFailing(500, 'Failed to read the partitioned metadata from the metadata store');
     expect(
       await screen.findByText('The subscription could not be loaded', undefined, { timeout: 30_000 }),
     ).toBeInTheDocument();
@@ -112,7 +110,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
   });
 
   it('says Pulsar refuses the read (403) with its reason, not as a failure to retry', async () => {
-    openFailing(403, 'Client is not authorized to Get Partitioned Metadata');
+    await openFailing(403, 'Client is not authorized to Get Partitioned Metadata');
     expect(
       await screen.findByRole('heading', { name: 'Pulsar does not let you read this' }, { timeout: 30_000 }),
     ).toBeInTheDocument();
@@ -121,9 +119,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
   });
 
   it('tells an administrator of another tenant it cannot open the subscription, without calling Pulsar', async () => {
-    const { seen } = simulateAudit({ user: tenantAdmin });
-    signInAsOperator();
-    network.use(userInfoHandler([], tenantAdmin));
+    const { seen } = await simulateAudit({ user: tenantAdmin });
     renderApp('/management/subscriptions/persistent/public/default/orders/audit/subscription');
     expect(await findPageHeading('You cannot open subscriptions of tenant public')).toBeInTheDocument();
     expect(seen).toEqual([]);
@@ -131,7 +127,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
 
   it('on a phone, puts the operations above the form and keeps them usable', async () => {
     setWindowWidth(390);
-    const { user } = open(`${PAGE}?operation=clear`);
+    const { user } = await open(`${PAGE}?operation=clear`);
     const operations = await screen.findByRole('tab', { name: 'Clear' }, { timeout: 30_000 });
     expect(operations.closest('.ant-tabs')).toHaveClass('ant-tabs-top');
     await user.click(screen.getByRole('button', { name: 'Clear backlog…' }));
@@ -140,7 +136,7 @@ describe('subscription page', { timeout: 60_000 }, () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    open(`${PAGE}?operation=skip`);
+    await open(`${PAGE}?operation=skip`);
     expect(await findPageHeading('订阅 audit')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: '积压操作' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('tab', { name: '跳过消息' })).toHaveAttribute('aria-selected', 'true');

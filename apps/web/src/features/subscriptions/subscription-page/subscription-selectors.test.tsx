@@ -10,8 +10,8 @@ vi.setConfig({ testTimeout: 90_000 });
 const AUDIT = '/management/subscriptions/persistent/finance/payments/events/audit/subscription';
 
 /** Topic finance/payments/events with subscriptions audit, billing and search; another topic, orders. */
-function open(path: string) {
-  simulateFinance((state) => {
+async function open(path: string) {
+  await simulateFinance((state) => {
     const events = seedTopic(state, 'persistent://finance/payments/events', 'standalone');
     for (const name of ['search', 'audit', 'billing']) seedSubscription(state, events, name);
     seedTopic(state, 'persistent://finance/payments/orders', 'standalone');
@@ -21,7 +21,7 @@ function open(path: string) {
 
 describe('subscription page selectors', () => {
   it('offers the topic’s subscriptions and opens the chosen one keeping the tab and operation', async () => {
-    const { user } = open(`${AUDIT}?tab=backlog&operation=skip`);
+    const { user } = await open(`${AUDIT}?tab=backlog&operation=skip`);
 
     const selector = await screen.findByRole('combobox', { name: 'Subscription' }, { timeout: 45_000 });
     expect(selector.closest('.ant-select')).toHaveTextContent('audit');
@@ -44,7 +44,7 @@ describe('subscription page selectors', () => {
   });
 
   it('keeps Pulsar Manager’s topTab and leftTab', async () => {
-    const { user } = open(`${AUDIT}?topTab=backlogOperation&leftTab=peek`);
+    const { user } = await open(`${AUDIT}?topTab=backlogOperation&leftTab=peek`);
 
     await user.click(await screen.findByRole('combobox', { name: 'Subscription' }, { timeout: 45_000 }));
     await user.click(await findOption('search'));
@@ -58,7 +58,7 @@ describe('subscription page selectors', () => {
 
   it('names the selector in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    open(AUDIT);
+    await open(AUDIT);
 
     expect(await screen.findByRole('combobox', { name: '订阅' }, { timeout: 45_000 })).toBeInTheDocument();
   });

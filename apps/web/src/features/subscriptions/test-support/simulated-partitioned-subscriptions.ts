@@ -28,12 +28,12 @@ export interface SimulatedPartitionedSubscriptions extends SimulatedPulsar {
   auditIds: string[][];
 }
 
-export function simulatePartitionedOrders(
+export async function simulatePartitionedOrders(
   partitions: number,
   consumersOf: (index: number) => ConsumerSeed[],
-): SimulatedPartitionedSubscriptions {
+): Promise<SimulatedPartitionedSubscriptions> {
   const auditIds: string[][] = [];
-  const pulsar = simulatePulsar({
+  const pulsar = await simulatePulsar({
     scenario: scenarioOf((state) => {
       seedTenant(state, 'finance', ['standalone']);
       seedNamespace(state, 'finance/payments', ['standalone']);

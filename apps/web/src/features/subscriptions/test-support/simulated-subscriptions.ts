@@ -20,12 +20,12 @@ export const ORDERS = 'persistent://finance/payments/orders';
 export const ORDERS_ADMIN_PATH = '/admin/v2/persistent/finance/payments/orders';
 
 /** The subscriptions with their backlogs (seedBacklogs), and the consumers connected to them. */
-export function simulateOrdersSubscriptions(
+export async function simulateOrdersSubscriptions(
   backlogs: Record<string, number>,
   consumers: Record<string, ConsumerSeed[]> = {},
   options: Omit<SimulatedPulsarOptions, 'scenario'> = {},
-): SimulatedPulsar {
-  return simulatePulsar({
+): Promise<SimulatedPulsar> {
+  return await simulatePulsar({
     ...options,
     scenario: scenarioOf((state) => {
       seedTenant(state, 'finance', ['standalone']);

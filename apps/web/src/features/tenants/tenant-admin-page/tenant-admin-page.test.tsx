@@ -1,6 +1,8 @@
+import type { UserInfoResponse } from '@beacon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { tenantAdmin, userInfoHandler, userInfoOf } from '../../../test/console-api.ts';
+import { tenantAdmin, url, userInfoOf } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import type { BrowserCall } from '../../../test/real-beacon.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
@@ -11,7 +13,6 @@ import {
   findPageHeading,
   start,
   startOnRealServer,
-  type StartOptions,
 } from '../test-support/fixtures.ts';
 
 const PAGE = '/management/admin/tenants/tenantInfo';
@@ -41,14 +42,21 @@ const askedAbout = (calls: BrowserCall[], tenant: string) =>
   calls.filter((call) => call.path.includes(`/admin/v2/namespaces/${tenant}`));
 
 /**
- * On the fakes, for the two states the real server reaches only between two of the page's reads (a
- * tenant taken away after the user's roles were read) or not at all (the admin role without a
- * tenant): signs in as `user` (a tenant administrator unless told otherwise) with three tenants.
+ * For the two states the real server reaches only between two of the page's reads (a tenant taken
+ * away after the user's roles were read) or not at all (the admin role without a tenant): an
+ * administrator of sandbox alone is signed in on the real server (so it may open the environment),
+ * and the user information the page reads is `shown`, the one answer of our own API still written
+ * by hand here.
  */
-function startAs(user = tenantAdmin, options: StartOptions = {}) {
-  const fake = start({ user, namespaces: NAMESPACES, tenants: [FINANCE, EMPTY, MARKETING], ...options });
-  network.use(userInfoHandler([], user));
-  return fake;
+async function startAs(shown: UserInfoResponse) {
+  const sandboxAdmin = userInfoOf({ roles: ['admin'], tenants: ['sandbox'] });
+  const started = await start({
+    user: sandboxAdmin,
+    namespaces: NAMESPACES,
+    tenants: [FINANCE, EMPTY, MARKETING],
+  });
+  network.use(http.get(url('/users/userInfo'), () => HttpResponse.json(shown)));
+  return started;
 }
 
 describe('tenant-admin page', () => {
@@ -100,7 +108,7 @@ describe('tenant-admin page', () => {
 
   it('says so when the server refuses the namespaces', async () => {
     // The user's tenant list is stale: the server no longer lets it administer finance.
-    startAs(tenantAdmin, { user: userInfoOf({ roles: ['admin'], tenants: [] }) });
+    await startAs(tenantAdmin);
     renderApp(PAGE);
 
     expect(
@@ -110,7 +118,7 @@ describe('tenant-admin page', () => {
   });
 
   it('tells a tenant administrator without any tenant how to get one', async () => {
-    startAs(userInfoOf({ roles: ['admin'], tenants: [] }));
+    await startAs(userInfoOf({ roles: ['admin'], tenants: [] }));
     renderApp(PAGE);
 
     expect(await screen.findByText('You administer no tenant yet')).toBeInTheDocument();

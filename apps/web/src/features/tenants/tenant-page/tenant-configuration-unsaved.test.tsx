@@ -10,7 +10,7 @@ const COLD_LOAD = { timeout: 30_000 };
 
 describe('tenant page: configuration with unsaved changes (issue 14 item 12)', () => {
   it('asks before leaving for another page; staying keeps the edit, leaving drops it', async () => {
-    start();
+    await start();
     const { user, router } = renderApp(CONFIGURATION);
     const section = (await screen.findByRole('heading', { name: 'Tenant Info' }, COLD_LOAD)).closest(
       'section',
@@ -33,7 +33,7 @@ describe('tenant page: configuration with unsaved changes (issue 14 item 12)', (
   });
 
   it('leaves without asking when nothing was changed', async () => {
-    start();
+    await start();
     const { router } = renderApp(CONFIGURATION);
     await screen.findByRole('heading', { name: 'Tenant Info' }, COLD_LOAD);
 

@@ -7,7 +7,7 @@ const CONFIGURATION = '/management/tenants/tenantInfo/finance?tab=configuration'
 
 describe('tenant page: configuration', () => {
   it('shows the allowed clusters and admin roles Pulsar holds, and saves changes with one POST', async () => {
-    const fake = start();
+    const fake = await start();
     const { user } = renderApp(CONFIGURATION);
 
     expect(await findPageHeading('Tenant Details')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('tenant page: configuration', () => {
   });
 
   it('requires at least one allowed cluster', async () => {
-    const fake = start();
+    const fake = await start();
     const { user } = renderApp('/management/tenants/tenantInfo/sandbox?tab=configuration');
 
     const section = (await screen.findByRole('heading', { name: 'Tenant Info' })).closest('section')!;
@@ -53,7 +53,7 @@ describe('tenant page: configuration', () => {
   });
 
   it("says when the tenant's configuration cannot be read", async () => {
-    const { pulsar } = start();
+    const { pulsar } = await start();
     // A failure, not an absence (a missing tenant is the not-found page: tenant-not-found.test.tsx).
     pulsar.fail({
       pathPrefix: '/admin/v2/tenants/finance',
@@ -67,7 +67,7 @@ describe('tenant page: configuration', () => {
   });
 
   it('deletes the tenant from the danger zone after a confirmation, then returns to the list', async () => {
-    const fake = start();
+    const fake = await start();
     const { user } = renderApp('/management/tenants/tenantInfo/sandbox?tab=configuration');
 
     await user.click(await screen.findByRole('button', { name: 'Delete Tenant' }));
@@ -83,7 +83,7 @@ describe('tenant page: configuration', () => {
   });
 
   it("stays and shows Pulsar's reason when the tenant still has namespaces", async () => {
-    start({ namespaces: [{ tenant: 'finance', name: 'payments' }] });
+    await start({ namespaces: [{ tenant: 'finance', name: 'payments' }] });
     const { user } = renderApp(CONFIGURATION);
 
     await user.click(await screen.findByRole('button', { name: 'Delete Tenant' }));
@@ -102,7 +102,7 @@ describe('tenant page: configuration', () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    start();
+    await start();
     renderApp(CONFIGURATION);
 
     expect(await screen.findByRole('tab', { name: '命名空间' })).toBeInTheDocument();

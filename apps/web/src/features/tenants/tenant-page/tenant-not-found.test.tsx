@@ -1,5 +1,4 @@
 import { describe, expect, it, vi } from 'vitest';
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { expectNotFoundPage, recordGone } from '../../../test/pages.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
@@ -11,8 +10,7 @@ vi.setConfig({ testTimeout: 60_000 });
 describe('tenant page of a tenant that does not exist', () => {
   it('says what is missing, links back to the tenants and offers no tabs, and closes its tab', async () => {
     const gone = recordGone();
-    signInAsOperator();
-    simulatePulsar({
+    await simulatePulsar({
       scenario: scenarioOf((state) => seedTenant(state, 'finance', ['standalone'], []), ['standalone']),
     });
     renderApp('/management/tenants/tenantInfo/gone');

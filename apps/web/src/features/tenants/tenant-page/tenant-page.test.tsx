@@ -15,7 +15,7 @@ const tab = (name: string) => screen.findByRole('tab', { name });
 
 describe('tenant page: namespaces', () => {
   it('opens on its configuration and keeps the chosen tab in the URL', async () => {
-    start({ namespaces: [PAYMENTS] });
+    await start({ namespaces: [PAYMENTS] });
     const { user } = renderApp('/management/tenants/tenantInfo/finance');
 
     expect(await findPageHeading('Tenant Details')).toBeInTheDocument();
@@ -37,7 +37,7 @@ describe('tenant page: namespaces', () => {
   });
 
   it('asks the server for the sort and search of the namespaces, keeping the tab', async () => {
-    const fake = start({ namespaces: [PAYMENTS, LEDGER] });
+    const fake = await start({ namespaces: [PAYMENTS, LEDGER] });
     const { user } = renderApp(
       '/management/tenants/tenantInfo/finance?tab=namespaces&sort=topics&order=desc',
     );
@@ -62,7 +62,7 @@ describe('tenant page: namespaces', () => {
   });
 
   it('moves to another tenant with the selector, on the same tab', async () => {
-    start({ namespaces: [PAYMENTS, { tenant: 'sandbox', name: 'experiments' }] });
+    await start({ namespaces: [PAYMENTS, { tenant: 'sandbox', name: 'experiments' }] });
     const { user } = renderApp('/management/tenants/tenantInfo/finance?tab=namespaces&filter=pay');
 
     expect(await screen.findByRole('link', { name: 'payments' })).toBeInTheDocument();
@@ -73,14 +73,14 @@ describe('tenant page: namespaces', () => {
   });
 
   it('says when the tenant has no namespace yet', async () => {
-    start();
+    await start();
     renderApp('/management/tenants/tenantInfo/sandbox?tab=namespaces');
 
     expect(await screen.findByText('No namespace yet')).toBeInTheDocument();
   });
 
   it('creates a namespace after checking its name, and lists it', async () => {
-    const fake = start({ namespaces: [PAYMENTS] });
+    const fake = await start({ namespaces: [PAYMENTS] });
     const { user } = renderApp('/management/tenants/tenantInfo/finance?tab=namespaces');
 
     await user.click(await screen.findByRole('button', { name: 'New Namespace' }));
@@ -99,7 +99,7 @@ describe('tenant page: namespaces', () => {
   });
 
   it("keeps the name and shows Pulsar's reason when the namespace exists", async () => {
-    start({ namespaces: [PAYMENTS] });
+    await start({ namespaces: [PAYMENTS] });
     const { user } = renderApp('/management/tenants/tenantInfo/finance?tab=namespaces');
 
     await user.click(await screen.findByRole('button', { name: 'New Namespace' }));
@@ -112,7 +112,7 @@ describe('tenant page: namespaces', () => {
   });
 
   it('deletes a namespace after a confirmation naming it, and says why Pulsar refuses one', async () => {
-    const fake = start({ namespaces: [PAYMENTS, LEDGER] });
+    const fake = await start({ namespaces: [PAYMENTS, LEDGER] });
     const { user } = renderApp('/management/tenants/tenantInfo/finance?tab=namespaces');
 
     await user.click(await screen.findByRole('button', { name: 'Delete payments' }));

@@ -12,7 +12,7 @@ import {
 
 describe('tenants list: create and delete', () => {
   it('creates a tenant with the body Pulsar expects, says so and lists it', async () => {
-    const fake = start();
+    const fake = await start();
     const { user } = renderApp('/management/tenants');
 
     expect(await findPageHeading('Tenants')).toBeInTheDocument();
@@ -36,7 +36,7 @@ describe('tenants list: create and delete', () => {
   });
 
   it("keeps what was entered and shows Pulsar's reason when the create is refused", async () => {
-    start();
+    await start();
     const { user } = renderApp('/management/tenants');
 
     const dialog = await openNewTenant(user);
@@ -52,7 +52,7 @@ describe('tenants list: create and delete', () => {
   });
 
   it('deletes a tenant only after a confirmation naming it', async () => {
-    const fake = start();
+    const fake = await start();
     const { user } = renderApp('/management/tenants');
 
     await user.click(await screen.findByRole('button', { name: 'Delete sandbox' }));
@@ -70,7 +70,7 @@ describe('tenants list: create and delete', () => {
   });
 
   it('shows why Pulsar refuses to delete a tenant that still has namespaces', async () => {
-    const fake = start({ namespaces: [{ tenant: 'finance', name: 'payments' }] });
+    const fake = await start({ namespaces: [{ tenant: 'finance', name: 'payments' }] });
     const { user } = renderApp('/management/tenants');
 
     await user.click(await screen.findByRole('button', { name: 'Delete finance' }));
@@ -86,7 +86,7 @@ describe('tenants list: create and delete', () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    start();
+    await start();
     const { user } = renderApp('/management/tenants');
 
     const row = await rowOf('finance');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signInAsOperator, tenantAdmin, url, userInfoHandler } from '../../../test/console-api.ts';
+import { tenantAdmin, url } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { setWindowWidth } from '../../../test/window-size.ts';
@@ -18,7 +18,7 @@ const many = () =>
 
 describe('tenants list', () => {
   it('shows each tenant with its clusters, roles and traffic in units', async () => {
-    start({
+    await start({
       namespaces: [{ tenant: 'finance', name: 'payments' }],
       stats: { collectedAt: Date.now() - 2 * 60_000, failedBrokers: [] },
     });
@@ -56,7 +56,7 @@ describe('tenants list', () => {
   });
 
   it('warns when the figures are stale or a broker could not be read', async () => {
-    start({
+    await start({
       stats: {
         collectedAt: Date.now() - 20 * 60_000,
         failedBrokers: [
@@ -82,14 +82,14 @@ describe('tenants list', () => {
   });
 
   it('says when no figures were collected yet', async () => {
-    start({ stats: { collectedAt: null, failedBrokers: [] } });
+    await start({ stats: { collectedAt: null, failedBrokers: [] } });
     renderApp('/management/tenants');
 
     expect(await screen.findByText(/No traffic figures collected yet/)).toBeInTheDocument();
   });
 
   it('asks the server for each page and sort, and keeps them in the URL', async () => {
-    const fake = start({ tenants: many() });
+    const fake = await start({ tenants: many() });
     const { user } = renderApp('/management/tenants');
 
     expect(await screen.findByRole('link', { name: 'tenant-00' })).toBeInTheDocument();
@@ -125,7 +125,7 @@ describe('tenants list', () => {
   });
 
   it('asks the server for a search, from the first page, keeping the sort', async () => {
-    const fake = start({ tenants: many() });
+    const fake = await start({ tenants: many() });
     const { user } = renderApp('/management/tenants?page=2&sort=inMsg&order=desc');
 
     expect(await screen.findByRole('link', { name: 'tenant-01' })).toBeInTheDocument();
@@ -144,7 +144,7 @@ describe('tenants list', () => {
   });
 
   it('opens a shared link on the page, sort and search it names', async () => {
-    const fake = start();
+    const fake = await start();
     renderApp('/management/tenants?page=1&size=20&sort=storageSize&order=desc&filter=nothing-like-it');
 
     expect(await screen.findByText('No tenant matches “nothing-like-it”')).toBeInTheDocument();
@@ -159,7 +159,7 @@ describe('tenants list', () => {
   });
 
   it('shows that it is loading until the list arrives', async () => {
-    start();
+    await start();
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     network.use(
@@ -177,7 +177,7 @@ describe('tenants list', () => {
   });
 
   it('sends a user whose environment is gone to the environments page', async () => {
-    start();
+    await start();
     const text = 'Currently there is no active environment, please set one';
     network.use(
       http.get(url('/admin/v2/tenants'), () =>
@@ -191,7 +191,7 @@ describe('tenants list', () => {
 
   it('fits a phone: the pager is the compact one and the actions stay reachable', async () => {
     setWindowWidth(390);
-    start();
+    await start();
     renderApp('/management/tenants');
 
     expect(await findPageHeading('Tenants')).toBeInTheDocument();
@@ -202,7 +202,7 @@ describe('tenants list', () => {
   });
 
   it('says when there is no tenant yet', async () => {
-    start({ tenants: [] });
+    await start({ tenants: [] });
     renderApp('/management/tenants');
 
     expect(await screen.findByText('No tenant yet')).toBeInTheDocument();
@@ -210,7 +210,7 @@ describe('tenants list', () => {
   });
 
   it('says when the list could not be loaded and loads it again on Retry', async () => {
-    start();
+    await start();
     let down = true;
     network.use(
       // While the server is down it answers 500; then the call goes on to the catalogue.
@@ -230,7 +230,7 @@ describe('tenants list', () => {
   });
 
   it('says so when the server refuses the list', async () => {
-    start();
+    await start();
     network.use(
       http.get(url('/admin/v2/tenants'), () =>
         HttpResponse.json(
@@ -249,15 +249,14 @@ describe('tenants list', () => {
   });
 
   it('is for superusers only: a tenant administrator is sent to the no-access page', async () => {
-    signInAsOperator();
-    network.use(userInfoHandler([], tenantAdmin));
+    await start({ user: tenantAdmin });
     renderApp('/management/tenants');
 
     await waitFor(() => expect(window.location.pathname).toBe('/401'));
   });
 
   it('asks for a name and allowed clusters, in the words of the spec', async () => {
-    start();
+    await start();
     const { user } = renderApp('/management/tenants');
 
     const dialog = await openNewTenant(user);
@@ -273,7 +272,7 @@ describe('tenants list', () => {
   });
 
   it('refuses a duplicate admin role', async () => {
-    start();
+    await start();
     const { user } = renderApp('/management/tenants');
 
     const dialog = await openNewTenant(user);

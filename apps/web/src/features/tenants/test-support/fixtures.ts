@@ -7,7 +7,6 @@ import {
   type UserInfoResponse,
 } from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import type { renderApp } from '../../../test/render-app.tsx';
 import { serveCatalogue } from '../../../test/simulated-catalogue.ts';
@@ -94,11 +93,10 @@ export async function startOnRealServer(
 }
 
 /** Signs the operator in on a fresh simulator holding these tenants (finance and sandbox by default). */
-export function start(options: StartOptions = {}) {
-  signInAsOperator();
+export async function start(options: StartOptions = {}) {
   const tenants = options.tenants ?? [FINANCE, EMPTY];
   const namespaces = options.namespaces ?? [];
-  const pulsar = simulatePulsar({
+  const pulsar = await simulatePulsar({
     ...(options.user ? { user: options.user } : {}),
     scenario: tenantsScenario(options),
   });

@@ -11,7 +11,7 @@ import { TopicMessagesTab } from './topic-messages-tab.tsx';
 describe('MESSAGES and SCHEMA tabs on a phone, by keyboard', () => {
   it('steps through messages and produces one without a pointer', async () => {
     setWindowWidth(375);
-    const last = simulateOrdersMessages(numberedMessages(3)).stored[2]!;
+    const last = (await simulateOrdersMessages(numberedMessages(3))).stored[2]!;
     const { user } = renderTopicTab(<TopicMessagesTab topic={ORDERS} />, []);
     await screen.findByText('payload-2');
     screen.getByRole('button', { name: 'Older' }).focus();
@@ -31,7 +31,7 @@ describe('MESSAGES and SCHEMA tabs on a phone, by keyboard', () => {
 
   it('reaches the schema actions and confirms a delete from the keyboard', async () => {
     setWindowWidth(375);
-    simulateOrdersTopic([{ schema: '{"type":"string"}' }]);
+    await simulateOrdersTopic([{ schema: '{"type":"string"}' }]);
     const { user } = renderTopicTab(<TopicSchemaTab topic={ORDERS} />, []);
     const remove = await screen.findByRole('button', { name: 'Delete Schema' });
     remove.focus();

@@ -16,8 +16,8 @@ import {
 import { TopicMessagesTab } from './topic-messages-tab.tsx';
 
 /** The orders topic holding `messages` in the simulator, open on the MESSAGES tab. */
-function open(messages: SeededMessage[], options: MessagesOptions = {}) {
-  const pulsar = simulateOrdersMessages(messages, options);
+async function open(messages: SeededMessage[], options: MessagesOptions = {}) {
+  const pulsar = await simulateOrdersMessages(messages, options);
   return { ...renderTopicTab(<TopicMessagesTab topic={ORDERS} />, [], options.user), pulsar };
 }
 
@@ -42,7 +42,7 @@ describe('MESSAGES tab', () => {
       eventTime: Date.UTC(2026, 0, 1),
       properties: { origin: 'checkout', trace: 'abc' },
     };
-    const { pulsar } = open(messages);
+    const { pulsar } = await open(messages);
     const latest = pulsar.stored[3]!;
 
     expect(await screen.findByText('payload-3')).toBeInTheDocument();
@@ -69,7 +69,7 @@ describe('MESSAGES tab', () => {
   });
 
   it('reads the properties of a broker older than 3.1, one X-Pulsar-PROPERTY-<name> header each', async () => {
-    open(numberedMessages(1));
+    await open(numberedMessages(1));
     // Pulsar 3.0 and older (before PR 20627) sent each property in its own header; 4.0, and so the
     // simulator, sends one X-Pulsar-PROPERTY header holding a JSON object.
     network.use(
@@ -94,7 +94,7 @@ describe('MESSAGES tab', () => {
   });
 
   it('shows an empty topic as empty, not as an error (Pulsar answers 412 to examine it)', async () => {
-    const { user } = open([]);
+    const { user } = await open([]);
     expect(await screen.findByText('This topic holds no message yet')).toBeInTheDocument();
     expect(screen.queryByText('Could not read the message')).not.toBeInTheDocument();
     await user.click(screen.getByText('Earliest'));
@@ -102,7 +102,7 @@ describe('MESSAGES tab', () => {
   });
 
   it('moves to older and newer messages, counts from the earliest end, and opens the n-th', async () => {
-    const { user, pulsar } = open(numberedMessages(5));
+    const { user, pulsar } = await open(numberedMessages(5));
     expect(await screen.findByText('payload-4')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Newer' })).toBeDisabled();
 
@@ -137,7 +137,7 @@ describe('MESSAGES tab', () => {
         sequenceId: 41,
       },
     ]);
-    const { user } = open([{ payload, numMessagesInBatch: 2 }]);
+    const { user } = await open([{ payload, numMessagesInBatch: 2 }]);
     await waitFor(() =>
       expect(screen.getByLabelText('Payload', { selector: 'pre' }).textContent).toBe('first'),
     );
@@ -158,7 +158,7 @@ describe('MESSAGES tab', () => {
   });
 
   it('shows a JSON payload pretty, and the same bytes as text or as a hex dump', async () => {
-    const { user } = open([{ payload: '{"id":7,"tags":["a"]}' }]);
+    const { user } = await open([{ payload: '{"id":7,"tags":["a"]}' }]);
     await waitFor(() => expect(payload().textContent).toBe('{\n  "id": 7,\n  "tags": [\n    "a"\n  ]\n}'));
 
     await user.click(screen.getByText('Text'));
@@ -171,27 +171,27 @@ describe('MESSAGES tab', () => {
   });
 
   it('opens a payload as the topic schema says: a STRING topic shows JSON-looking text as written', async () => {
-    open([{ payload: '{"a":1}' }], { schemas: [{ type: 'STRING', schema: '' }] });
+    await open([{ payload: '{"a":1}' }], { schemas: [{ type: 'STRING', schema: '' }] });
     expect(await screen.findByText('Schema: STRING')).toBeInTheDocument();
     await waitFor(() => expect(payload().textContent).toBe('{"a":1}'));
   });
 
   it('opens binary payloads as hex', async () => {
-    open([{ payload: new Uint8Array([0, 1, 0xff, 0x41]) }]);
+    await open([{ payload: new Uint8Array([0, 1, 0xff, 0x41]) }]);
     await waitFor(() =>
       expect(payload().textContent).toBe('00000000  00 01 ff 41' + ' '.repeat(36) + '  ...A'),
     );
   });
 
   it('dumps only the first 64 KB of a large binary payload as hex, and says so', async () => {
-    open([{ payload: new Uint8Array(70_000).fill(0x01) }]);
+    await open([{ payload: new Uint8Array(70_000).fill(0x01) }]);
     expect(await screen.findByText('Hex shows the first 65536 of 70000 bytes')).toBeInTheDocument();
     expect(payload().textContent.split('\n')).toHaveLength(65_536 / 16);
   });
 
   it('shows a hostile payload, key and property literally, never as markup', async () => {
     const hostile = '<img src=x onerror=alert(1)>';
-    open([{ payload: hostile, key: '<b>key</b>', properties: { note: '<script>x()</script>' } }]);
+    await open([{ payload: hostile, key: '<b>key</b>', properties: { note: '<script>x()</script>' } }]);
     await waitFor(() => expect(payload().textContent).toBe(hostile));
     expect(field('Key')).toHaveTextContent('<b>key</b>');
     expect(screen.getByText('<script>x()</script>')).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe('MESSAGES tab', () => {
   });
 
   it('gets a message by its id and steps through the ledger from there', async () => {
-    const { user, pulsar } = open(numberedMessages(5));
+    const { user, pulsar } = await open(numberedMessages(5));
     const [first, second] = pulsar.stored;
     await screen.findByText('payload-4');
 
@@ -219,7 +219,7 @@ describe('MESSAGES tab', () => {
   });
 
   it('produces a message with key and properties and shows its id', async () => {
-    const { user, pulsar } = open(numberedMessages(2));
+    const { user, pulsar } = await open(numberedMessages(2));
     const last = pulsar.stored[1]!;
     await screen.findByText('payload-1');
 
@@ -251,7 +251,10 @@ describe('MESSAGES tab', () => {
   it('produces on a partition’s page through the partitioned topic’s /partitions/{n}', async () => {
     // A real 4.0.7 broker refuses REST produce by a partition's own name for the second partition
     // it is asked for (pulsarRest.produceToPartition): the console never sends it that way.
-    const pulsar = simulatePartitionedOrdersMessages([[{ payload: 'from p0' }], [{ payload: 'from p1' }]]);
+    const pulsar = await simulatePartitionedOrdersMessages([
+      [{ payload: 'from p0' }],
+      [{ payload: 'from p1' }],
+    ]);
     const { user } = renderTopicTab(
       <TopicMessagesTab topic={{ ...ORDERS, topic: 'orders-partition-1' }} />,
       [],
@@ -271,7 +274,7 @@ describe('MESSAGES tab', () => {
   });
 
   it('says why Pulsar refused to publish', async () => {
-    const { user } = open(numberedMessages(1), { terminated: true });
+    const { user } = await open(numberedMessages(1), { terminated: true });
     await screen.findByText('payload-0');
     await user.click(screen.getByRole('button', { name: 'Produce' }));
     const dialog = await screen.findByRole('dialog');
@@ -283,7 +286,7 @@ describe('MESSAGES tab', () => {
 
   it('shows Pulsar’s refusal when the topic’s schema cannot take a text message (TopicsBase, 500)', async () => {
     const avro = '{"type":"record","name":"Order","fields":[{"name":"id","type":"long"}]}';
-    const { user } = open([], { schemas: [{ schema: avro }] });
+    const { user } = await open([], { schemas: [{ schema: avro }] });
     await screen.findByText('This topic holds no message yet');
     await user.click(screen.getByRole('button', { name: 'Produce' }));
     const dialog = await screen.findByRole('dialog');
@@ -298,7 +301,10 @@ describe('MESSAGES tab', () => {
   });
 
   it('reads a partitioned topic one chosen partition at a time', async () => {
-    const pulsar = simulatePartitionedOrdersMessages([[{ payload: 'from p0' }], [{ payload: 'from p1' }]]);
+    const pulsar = await simulatePartitionedOrdersMessages([
+      [{ payload: 'from p0' }],
+      [{ payload: 'from p1' }],
+    ]);
     const { user } = renderTopicTab(<TopicMessagesTab topic={ORDERS} />, []);
     expect(await screen.findByText('from p0')).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Partition' }));
@@ -311,7 +317,7 @@ describe('MESSAGES tab', () => {
   });
 
   it('says when the broker fails to read a message, with its reason, and reads it on retry', async () => {
-    const { pulsar, user } = open(numberedMessages(1));
+    const { pulsar, user } = await open(numberedMessages(1));
     pulsar.fail({
       pathPrefix: '/admin/v2/persistent/finance/payments/orders/examinemessage',
       status: 500,
@@ -325,7 +331,7 @@ describe('MESSAGES tab', () => {
   });
 
   it('is forbidden to the administrator of another tenant, without calling Pulsar', async () => {
-    const pulsar = simulateOrdersMessages(numberedMessages(1), { user: tenantAdmin });
+    const pulsar = await simulateOrdersMessages(numberedMessages(1), { user: tenantAdmin });
     renderTopicTab(<TopicMessagesTab topic={{ ...ORDERS, tenant: 'marketing' }} />, [], tenantAdmin);
     expect(
       await screen.findByText('You may not read or produce messages in tenant marketing'),
@@ -336,7 +342,7 @@ describe('MESSAGES tab', () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    open(numberedMessages(1));
+    await open(numberedMessages(1));
     expect(await screen.findByText('payload-0')).toBeInTheDocument();
     expect(screen.getByText('从最新消息往前数第 1 条消息')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '生产消息' })).toBeInTheDocument();

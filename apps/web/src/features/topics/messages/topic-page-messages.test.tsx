@@ -9,9 +9,9 @@ import {
 } from '../topic-page/test-support/open-topic-page.ts';
 import { simulateOrdersMessages } from './test-support/simulated-messages.ts';
 
-function openTab(tab: 'messages' | 'schema') {
+async function openTab(tab: 'messages' | 'schema') {
   // The page, its schema and its message all come from the one simulated topic.
-  simulateOrdersMessages([{ payload: '{"total":12.5}', key: 'k-1' }], {
+  await simulateOrdersMessages([{ payload: '{"total":12.5}', key: 'k-1' }], {
     schemas: [{ schema: '{"type":"record","name":"Order","fields":[]}' }],
   });
   return openTopicPage(`${TOPIC_PAGE}?tab=${tab}`);
@@ -19,7 +19,7 @@ function openTab(tab: 'messages' | 'schema') {
 
 describe('topic page MESSAGES and SCHEMA tabs', { timeout: SLOW_MACHINE_MS }, () => {
   it('opens the MESSAGES tab from its URL and shows the latest message', async () => {
-    openTab('messages');
+    await openTab('messages');
     await topicTabs();
     const payload = await screen.findByLabelText('Payload', { selector: 'pre' }, { timeout: 25_000 });
     await waitFor(() => expect(payload.textContent).toBe('{\n  "total": 12.5\n}'));
@@ -28,7 +28,7 @@ describe('topic page MESSAGES and SCHEMA tabs', { timeout: SLOW_MACHINE_MS }, ()
   });
 
   it('opens the SCHEMA tab from its URL and shows the latest schema', async () => {
-    openTab('schema');
+    await openTab('schema');
     await topicTabs();
     const definition = await screen.findByLabelText('Definition', { selector: 'pre' }, { timeout: 25_000 });
     expect(definition).toHaveTextContent('"name": "Order"');

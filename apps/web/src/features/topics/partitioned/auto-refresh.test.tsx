@@ -11,8 +11,8 @@ vi.setConfig({ testTimeout: 90_000 });
 const PARTITIONED = '/management/topics/persistent/finance/payments/orders/partitionedTopic';
 const TOPIC = '/management/topics/persistent/finance/payments/events/topic';
 
-function open(path: string) {
-  const { pulsar } = simulateFinance((state) => {
+async function open(path: string) {
+  const { pulsar } = await simulateFinance((state) => {
     seedPartitionedTopic(state, 'persistent://finance/payments/orders', 2, 'standalone');
     seedTopic(state, 'persistent://finance/payments/events', 'standalone');
   });
@@ -29,7 +29,7 @@ async function choose(user: ReturnType<typeof renderApp>['user'], label: string)
 
 describe('Auto Refresh', () => {
   it('reads the partitioned topic’s figures again every 5 s once chosen, without reloading the page', async () => {
-    const { pulsar, user } = open(PARTITIONED);
+    const { pulsar, user } = await open(PARTITIONED);
     const stats = /\/orders\/partitioned-stats$/;
     await waitFor(() => expect(callsTo(pulsar.seen, stats)).toBeGreaterThan(0), { timeout: 45_000 });
 
@@ -43,7 +43,7 @@ describe('Auto Refresh', () => {
 
   it('is offered on the topic page too, starting from the tab’s stored choice', async () => {
     sessionStorage.setItem(REFRESH_INTERVAL_KEY, '5');
-    const { pulsar } = open(TOPIC);
+    const { pulsar } = await open(TOPIC);
     const stats = /\/events\/stats$/;
     const select = await screen.findByRole('combobox', { name: 'Auto Refresh' }, { timeout: 45_000 });
     expect(select.closest('.ant-select')).toHaveTextContent('5 s');

@@ -1,6 +1,5 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { expectNotFoundPage, recordGone } from '../../../test/pages.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
@@ -10,9 +9,8 @@ import { scenarioOf, seedNamespace, seedTenant, seedTopic } from '../../../test/
 vi.setConfig({ testTimeout: 60_000 });
 
 /** finance/payments holds one plain (non-partitioned) topic, `plain`. */
-function simulatePayments() {
-  signInAsOperator();
-  simulatePulsar({
+async function simulatePayments() {
+  await simulatePulsar({
     scenario: scenarioOf((state) => {
       seedTenant(state, 'finance', ['standalone'], []);
       seedNamespace(state, 'finance/payments', ['standalone']);
@@ -24,7 +22,7 @@ function simulatePayments() {
 describe('partitioned topic page of a topic that does not exist', () => {
   it('says what is missing, links back to the namespace’s topics, offers no tabs or operations', async () => {
     const gone = recordGone();
-    simulatePayments();
+    await simulatePayments();
     // Pulsar answers "0 partitions" for this name as for any other.
     renderApp('/management/topics/persistent/finance/payments/gone/partitionedTopic');
 
@@ -41,7 +39,7 @@ describe('partitioned topic page of a topic that does not exist', () => {
   });
 
   it('sends a topic that exists but is not partitioned to its own page', async () => {
-    simulatePayments();
+    await simulatePayments();
     renderApp('/management/topics/persistent/finance/payments/plain/partitionedTopic');
 
     expect(

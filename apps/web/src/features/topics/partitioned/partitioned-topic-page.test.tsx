@@ -1,13 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  signInAsOperator,
-  tenantAdmin,
-  userInfoHandler,
-  type SeenRequests,
-} from '../../../test/console-api.ts';
+import { tenantAdmin, type SeenRequests } from '../../../test/console-api.ts';
 import { findDialog } from '../../../test/dialogs.ts';
-import { network } from '../../../test/network.ts';
 import { findPageHeading } from '../../../test/pages.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import {
@@ -34,14 +28,13 @@ const partition = (overrides: PartitionSeed = {}): PartitionSeed => ({
 /** On partition i, audit holds i + 1 messages and billing 2. */
 const withBacklogs = (index: number) => partition({ backlogs: { audit: index + 1, billing: 2 } });
 
-function open(
+async function open(
   path: string,
   partitions: number,
   seedOf: (index: number) => PartitionSeed = () => partition(),
   options: PartitionedTopicOptions = {},
 ) {
-  const pulsar = simulatePartitionedTopic(partitions, seedOf, options);
-  signInAsOperator();
+  const pulsar = await simulatePartitionedTopic(partitions, seedOf, options);
   return { ...renderApp(path), seen: pulsar.seen, pulsar };
 }
 
@@ -71,7 +64,7 @@ const firstCells = () =>
 
 describe('partitioned topic page', { timeout: 60_000 }, () => {
   it('shows the totals with units and, of 1 000 partitions, reads the stats of the 20 shown only', async () => {
-    const { user, seen } = open(PAGE, 1000);
+    const { user, seen } = await open(PAGE, 1000);
     const table = await partitionsTable();
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
 
@@ -107,7 +100,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
   });
 
   it('sorts by partition over all partitions and by a figure within the page, in the URL', async () => {
-    const { user, seen } = open(`${PAGE}?sort=partition&order=desc`, 1000, (index) =>
+    const { user, seen } = await open(`${PAGE}?sort=partition&order=desc`, 1000, (index) =>
       partition({ storedBytes: ((index % 7) + 1) * 1024 }),
     );
     const table = await partitionsTable();
@@ -132,7 +125,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
 
   it('counts producers as Pulsar’s merged list does: the most on one partition, not a sum', async () => {
     // Partition i has i + 1 producers: six connections, at most three on one partition.
-    open(PAGE, 3, (index) => partition({ producers: index + 1 }));
+    await open(PAGE, 3, (index) => partition({ producers: index + 1 }));
     const label = await screen.findByText('Producers (most on one partition)', undefined, {
       timeout: 30_000,
     });
@@ -140,13 +133,13 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
   });
 
   it('marks a partition Pulsar has not created yet instead of failing the page', async () => {
-    open(PAGE, 3, () => partition(), { missing: [2] });
+    await open(PAGE, 3, () => partition(), { missing: [2] });
     const table = await partitionsTable();
     expect(await within(table).findByText('(not created yet)')).toBeInTheDocument();
   });
 
   it('lists subscriptions summed over partitions, one row per partition on expand, operations per subscription', async () => {
-    const { user } = open(`${PAGE}?tab=subscriptions`, 3, withBacklogs);
+    const { user } = await open(`${PAGE}?tab=subscriptions`, 3, withBacklogs);
     const table = await screen.findByRole(
       'table',
       { name: 'Subscriptions of persistent://finance/payments/orders' },
@@ -167,7 +160,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
   });
 
   it('creates a subscription on every partition and unsubscribes it, each confirmed', async () => {
-    const { user, seen } = open(`${PAGE}?tab=subscriptions`, 3);
+    const { user, seen } = await open(`${PAGE}?tab=subscriptions`, 3);
     await user.click(await screen.findByRole('button', { name: 'New Subscription' }, { timeout: 30_000 }));
     const dialog = await findDialog('Subscribe');
     await user.type(within(dialog).getByLabelText('Subscription Name'), 'replay');
@@ -192,16 +185,14 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
   });
 
   it('tells an administrator of another tenant it cannot open the topic, without calling Pulsar', async () => {
-    const { seen } = simulatePartitionedTopic(3, () => partition(), { user: tenantAdmin });
-    signInAsOperator();
-    network.use(userInfoHandler([], tenantAdmin));
+    const { seen } = await simulatePartitionedTopic(3, () => partition(), { user: tenantAdmin });
     renderApp('/management/topics/persistent/public/default/orders/partitionedTopic');
     expect(await findPageHeading('You cannot open topics of tenant public')).toBeInTheDocument();
     expect(seen).toEqual([]);
   });
 
   it('says a failed read with Pulsar’s reason, keeps the header, and shows the topic on Retry', async () => {
-    const { pulsar, user } = open(PAGE, 2);
+    const { pulsar, user } = await open(PAGE, 2);
     pulsar.fail({
       pathPrefix: '/admin/v2/persistent/finance/payments/orders/partitioned-stats',
       status: 500,
@@ -221,7 +212,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    open(PAGE, 3);
+    await open(PAGE, 3);
     expect(await findPageHeading('分区主题 orders')).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: '概览' })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText('所有分区的合计')).toBeInTheDocument();
@@ -232,7 +223,7 @@ describe('partitioned topic page', { timeout: 60_000 }, () => {
   it('says the subscription type in Chinese', async () => {
     localStorage.setItem('language', 'zh');
     // audit is Shared: its consumer on each partition subscribed so.
-    open(`${PAGE}?tab=subscriptions`, 2, (index) =>
+    await open(`${PAGE}?tab=subscriptions`, 2, (index) =>
       partition({ consumers: { audit: [{ name: `reader-${String(index)}`, type: 'Shared' }] } }),
     );
     const table = await screen.findByRole(

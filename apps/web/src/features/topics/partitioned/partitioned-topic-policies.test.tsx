@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signInAsOperator } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { readBack, simulatePartitionedTopic } from './test-support/simulated-partitioned-topic.ts';
@@ -10,11 +9,10 @@ const PAGE = '/management/topics/persistent/finance/payments/orders/partitionedT
 const BASE = '/admin/v2/persistent/finance/payments/orders';
 
 /** orders with 4 idle partitions; billing-app may consume it. */
-function open() {
-  const pulsar = simulatePartitionedTopic(4, () => ({}), {
+async function open() {
+  const pulsar = await simulatePartitionedTopic(4, () => ({}), {
     permissions: { 'billing-app': ['consume'] },
   });
-  signInAsOperator();
   const view = renderApp(PAGE);
   const changes = () =>
     pulsar.seen
@@ -35,7 +33,7 @@ async function dialogTitled(title: string): Promise<HTMLElement> {
 
 describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
   it('only adds partitions, after saying how many, with the count as the body', async () => {
-    const { user, pulsar } = open();
+    const { user, pulsar } = await open();
     const form = await screen.findByRole('form', { name: 'Partitions' }, { timeout: 30_000 });
     expect(screen.getByText('This topic has 4 partitions.')).toBeInTheDocument();
     const input = within(form).getByRole('spinbutton', { name: 'New partition count' });
@@ -68,7 +66,7 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
   });
 
   it('grants and revokes a role’s permissions on the topic', async () => {
-    const { user, changes, pulsar } = open();
+    const { user, changes, pulsar } = await open();
     const table = await screen.findByRole(
       'table',
       { name: 'Roles with permissions on persistent://finance/payments/orders' },
@@ -103,7 +101,7 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
 
   it('says the granted actions in Chinese, under a column apart from the revoke buttons', async () => {
     localStorage.setItem('language', 'zh');
-    open();
+    await open();
     const table = await screen.findByRole(
       'table',
       { name: '在 persistent://finance/payments/orders 上拥有权限的角色' },
@@ -119,7 +117,7 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
   });
 
   it('deletes the topic (forced when asked) and goes to the namespace’s topics', async () => {
-    const { user, changes } = open();
+    const { user, changes } = await open();
     // The namespace page that opens next is not under test: its calls get a plain refusal.
     network.use(
       http.all('/pulsar-manager/admin/*', () => HttpResponse.json({ error: 'not here' }, { status: 404 })),
@@ -146,7 +144,7 @@ describe('partitioned topic POLICIES', { timeout: 60_000 }, () => {
   });
 
   it('shows Pulsar’s reason when it refuses to delete, and stays', async () => {
-    const { user, pulsar } = open();
+    const { user, pulsar } = await open();
     pulsar.fail({
       pathPrefix: `${BASE}/partitions`,
       method: 'DELETE',

@@ -30,8 +30,8 @@ async function setStrategy(pulsar: SimulatedPulsar, strategy: string) {
   if (answer.status !== 204) throw new Error(`setting ${strategy} answered ${String(answer.status)}`);
 }
 
-function open(schemas: SchemaSeed[], options: SimulatedPulsarOptions = {}) {
-  const pulsar = simulateOrdersTopic(schemas, options);
+async function open(schemas: SchemaSeed[], options: SimulatedPulsarOptions = {}) {
+  const pulsar = await simulateOrdersTopic(schemas, options);
   return { pulsar, ...renderTopicTab(<TopicSchemaTab topic={ORDERS} />, []) };
 }
 
@@ -49,7 +49,7 @@ const cellAfter = (label: HTMLElement) =>
 
 describe('SCHEMA tab', () => {
   it('shows the latest schema pretty-printed, its history and the diff from the version before', async () => {
-    open([{ schema: V0 }, { schema: V1, properties: { owner: 'payments-team' } }]);
+    await open([{ schema: V0 }, { schema: V1, properties: { owner: 'payments-team' } }]);
     const definition = await screen.findByLabelText('Definition', { selector: 'pre' });
     expect(definition.textContent).toBe(JSON.stringify(JSON.parse(V1), null, 2));
     const latest = screen.getByRole('region', { name: 'Latest Schema' });
@@ -71,7 +71,7 @@ describe('SCHEMA tab', () => {
   });
 
   it('diffs any two chosen versions', async () => {
-    const { user } = open([{ schema: V0 }, { schema: V1 }, { schema: V2 }]);
+    const { user } = await open([{ schema: V0 }, { schema: V1 }, { schema: V2 }]);
     const history = await screen.findByRole('region', { name: 'Version History' });
     await within(history).findByText('Changes from version 1 to version 2.');
     await user.click(within(history).getByRole('combobox', { name: 'Compare version' }));
@@ -91,7 +91,7 @@ describe('SCHEMA tab', () => {
   });
 
   it('offers an upload when the topic has no schema, checks compatibility first, then uploads', async () => {
-    const { user, pulsar } = open([]);
+    const { user, pulsar } = await open([]);
     await setStrategy(pulsar, 'BACKWARD');
     const { seen } = pulsar;
     expect(await screen.findByText('This topic has no schema')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('SCHEMA tab', () => {
   });
 
   it('shows an incompatible verdict and keeps the upload closed', async () => {
-    const { user } = open([{ schema: V0 }]);
+    const { user } = await open([{ schema: V0 }]);
     await user.click(await screen.findByRole('button', { name: 'Upload Schema' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByLabelText('Definition'));
@@ -150,7 +150,7 @@ describe('SCHEMA tab', () => {
   });
 
   it('says in words why an upload was refused with an empty 409', async () => {
-    const { user, pulsar } = open([{ schema: V0 }]);
+    const { user, pulsar } = await open([{ schema: V0 }]);
     await user.click(await screen.findByRole('button', { name: 'Upload Schema' }));
     const dialog = await screen.findByRole('dialog');
     await user.click(within(dialog).getByLabelText('Definition'));
@@ -167,7 +167,7 @@ describe('SCHEMA tab', () => {
   });
 
   it('deletes the schema after a confirmation', async () => {
-    const { user, pulsar } = open([{ schema: V0 }]);
+    const { user, pulsar } = await open([{ schema: V0 }]);
     const { seen } = pulsar;
     await user.click(await screen.findByRole('button', { name: 'Delete Schema' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete the schema?' });
@@ -180,7 +180,7 @@ describe('SCHEMA tab', () => {
   });
 
   it('says when the schema cannot be read, with the broker reason and a retry', async () => {
-    const pulsar = simulateOrdersTopic([{ schema: V0 }]);
+    const pulsar = await simulateOrdersTopic([{ schema: V0 }]);
     pulsar.fail({
       method: 'GET',
       pathPrefix: `${SCHEMAS}/schema`,
@@ -194,7 +194,7 @@ describe('SCHEMA tab', () => {
   });
 
   it('is forbidden to the administrator of another tenant, without calling Pulsar', async () => {
-    const { seen } = simulateOrdersTopic([], { user: tenantAdmin });
+    const { seen } = await simulateOrdersTopic([], { user: tenantAdmin });
     renderTopicTab(<TopicSchemaTab topic={{ ...ORDERS, tenant: 'marketing' }} />, [], tenantAdmin);
     expect(await screen.findByText('You may not read schemas in tenant marketing')).toBeInTheDocument();
     expect(seen).toEqual([]);
@@ -202,7 +202,7 @@ describe('SCHEMA tab', () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    open([]);
+    await open([]);
     expect(await screen.findByText('此主题没有 Schema')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '上传 Schema' })).toBeInTheDocument();
   });

@@ -13,9 +13,9 @@ const MB = 1024 ** 2;
 const BACKGROUND_MS = 60_000;
 
 /** orders storing 3 MB in three ledgers of 1 MB (two entries each), the last one open. */
-function simulateOrders(options: SimulatedTopicOptions = {}) {
+async function simulateOrders(options: SimulatedTopicOptions = {}) {
   const ledger = { entries: 2, entryBytes: MB / 2 };
-  const pulsar = simulateTopic({
+  const pulsar = await simulateTopic({
     ledgers: [ledger, ledger, ledger],
     backgroundOperationMs: BACKGROUND_MS,
     ...options,
@@ -52,7 +52,7 @@ async function confirmTwice(user: UserEvent, button: string, says: string, typed
 
 describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
   it('unloads after confirmation, once', async () => {
-    const { pulsar, user } = simulateOrders();
+    const { pulsar, user } = await simulateOrders();
     const { seen } = pulsar;
     await topicTabs();
 
@@ -66,7 +66,7 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('terminates once and shows the last message id', async () => {
-    const { pulsar, user } = simulateOrders();
+    const { pulsar, user } = await simulateOrders();
     const { seen } = pulsar;
     await topicTabs();
 
@@ -86,7 +86,7 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('starts a compaction once and shows its status', async () => {
-    const { pulsar, user } = simulateOrders();
+    const { pulsar, user } = await simulateOrders();
     const { seen } = pulsar;
     await topicTabs();
 
@@ -100,7 +100,7 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('polls a RUNNING compaction until it settles, then reads the topic’s stats again', async () => {
-    const { pulsar, user } = simulateOrders();
+    const { pulsar, user } = await simulateOrders();
     const { seen } = pulsar;
     await topicTabs();
 
@@ -127,7 +127,7 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('shows a failed compaction with its error', async () => {
     // The simulator's compactions always succeed: this one answers as a broker whose last one failed.
-    simulateOrders();
+    await simulateOrders();
     network.use(
       http.get('/admin/v2/persistent/finance/payments/orders/compaction', () =>
         HttpResponse.json({ status: 'ERROR', lastError: 'Failed to read entries' }),
@@ -141,7 +141,7 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('offloads every ledger before the kept size, once, with the message id in the body', async () => {
-    const { pulsar, user } = simulateOrders();
+    const { pulsar, user } = await simulateOrders();
     const { seen } = pulsar;
     await topicTabs();
 
@@ -167,7 +167,7 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('shows Pulsar’s error when the broker has no offloader, as a standalone has none', async () => {
-    const { pulsar, user } = simulateOrders({
+    const { pulsar, user } = await simulateOrders({
       populate: (state) => setBrokerOffloadDriver(state, ''),
     });
     await topicTabs();
@@ -191,7 +191,7 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('says Nothing to offload! when everything fits, and refuses a bad size, without asking', async () => {
-    const { pulsar, user } = simulateOrders();
+    const { pulsar, user } = await simulateOrders();
     const { seen } = pulsar;
     await topicTabs();
 
@@ -211,7 +211,7 @@ describe('topic page operations', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('offers only unload on a non-persistent topic', async () => {
-    simulateTopic({ name: 'non-persistent://finance/payments/orders' });
+    await simulateTopic({ name: 'non-persistent://finance/payments/orders' });
     openTopicPage('/management/topics/non-persistent/finance/payments/orders/topic');
     await topicTabs();
 

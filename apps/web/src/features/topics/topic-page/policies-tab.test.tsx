@@ -24,8 +24,8 @@ const TABLE = 'Permissions on persistent://finance/payments/orders';
  * The operator opens the POLICIES tab of orders: billing-app may consume it, auditor every topic of
  * its namespace; `producers` clients publish to it.
  */
-function openPolicies(producers = 0) {
-  const pulsar = simulateTopic({
+async function openPolicies(producers = 0) {
+  const pulsar = await simulateTopic({
     populate: (state, topic) => {
       // A neighbour, for the namespace's list to show after orders is deleted.
       seedTopic(state, 'persistent://finance/payments/refunds', 'standalone');
@@ -58,7 +58,7 @@ const grantForm = () => screen.getByRole('form', { name: 'Grant permissions to a
 
 describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
   it('lists the permissions and grants a new role its actions', async () => {
-    const { seen, user } = openPolicies();
+    const { seen, user } = await openPolicies();
     await topicTabs();
 
     await screen.findByRole('table', { name: TABLE });
@@ -90,7 +90,7 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('offers no revoke for a grant made on the namespace, which Pulsar 4.0 would keep', async () => {
-    const { seen } = openPolicies();
+    const { seen } = await openPolicies();
     await topicTabs();
 
     // billing-app is the topic's own grant; auditor's comes from finance/payments: a DELETE on the
@@ -109,7 +109,7 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('revokes after confirmation, once', async () => {
-    const { seen, user } = openPolicies();
+    const { seen, user } = await openPolicies();
     await topicTabs();
 
     await user.click(
@@ -126,7 +126,7 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('deletes the topic, forced when clients are connected, then goes back to the namespace topics', async () => {
-    const { seen, user } = openPolicies(1);
+    const { seen, user } = await openPolicies(1);
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'Delete Topic' }));
@@ -171,7 +171,7 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('says the granted actions in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    openPolicies();
+    await openPolicies();
     await topicTabs();
 
     const table = await screen.findByRole('table', { name: 'persistent://finance/payments/orders 的权限' });

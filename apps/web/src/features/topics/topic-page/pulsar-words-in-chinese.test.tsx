@@ -13,8 +13,8 @@ import {
 } from './test-support/open-topic-page.ts';
 
 /** orders with a Shared and a Key_Shared subscription (a consumer's type is its subscription's). */
-function simulateOrders() {
-  simulateOrdersTopic([], {
+async function simulateOrders() {
+  await simulateOrdersTopic([], {
     populate: (state, [topic]) => {
       if (!topic) return;
       seedConsumer(state, topic, 'billing', { name: 'billing-0', type: 'Shared' });
@@ -31,7 +31,7 @@ const subscriptionRow = (name: string) =>
 describe('topic page in Chinese: Pulsar’s words', { timeout: SLOW_MACHINE_MS }, () => {
   it('translates the domain, subscription types and the managed-ledger state, keeping Pulsar’s word as tooltip', async () => {
     localStorage.setItem('language', 'zh');
-    simulateOrders();
+    await simulateOrders();
     const { user } = openTopicPage();
     await topicTabs();
 
@@ -52,7 +52,7 @@ describe('topic page in Chinese: Pulsar’s words', { timeout: SLOW_MACHINE_MS }
 
   it('shows the ledger state of the storage tab in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    simulateOrders();
+    await simulateOrders();
     openTopicPage(`${TOPIC_PAGE}?tab=storage`);
     await topicTabs();
 

@@ -30,8 +30,8 @@ interface Cursor {
  * orders storing 3 MB: a closed ledger of 2.5 MB offloaded to tiered storage, the open one holding
  * 512 KB; subscription billing reads it from the earliest message.
  */
-function simulateOrders() {
-  return simulateTopic({
+async function simulateOrders() {
+  return await simulateTopic({
     ledgers: [
       { entries: 2, entryBytes: 1.25 * MB },
       { entries: 2, entryBytes: 256 * KB },
@@ -46,7 +46,7 @@ function simulateOrders() {
 
 describe('topic page STORAGE', { timeout: SLOW_MACHINE_MS }, () => {
   it('shows entries, size, ledgers (the open one with its live figures) and cursors', async () => {
-    const pulsar = simulateOrders();
+    const pulsar = await simulateOrders();
     openTopicPage(STORAGE);
     await topicTabs();
 
@@ -81,7 +81,7 @@ describe('topic page STORAGE', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('says why a non-persistent topic has no storage, without asking Pulsar', async () => {
-    const { seen } = simulateTopic({ name: 'non-persistent://finance/payments/orders' });
+    const { seen } = await simulateTopic({ name: 'non-persistent://finance/payments/orders' });
     openTopicPage('/management/topics/non-persistent/finance/payments/orders/topic?tab=storage');
     await topicTabs();
 
@@ -93,7 +93,7 @@ describe('topic page STORAGE', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('says when the internal statistics cannot be read', async () => {
     // The topic exists (a missing one gets the not-found page); only its internal stats fail.
-    const pulsar = simulateOrders();
+    const pulsar = await simulateOrders();
     pulsar.fail({
       pathPrefix: `/admin/v2/${ORDERS}/internalStats`,
       status: 500,

@@ -8,8 +8,8 @@ import { simulateTopic, type SimulatedTopicOptions } from './test-support/simula
 const SUBSCRIPTIONS = 'Subscriptions of persistent://finance/payments/orders';
 
 /** orders with subscription billing 42 messages behind, `consumerCount` consumers connected to it. */
-function simulateOrders(consumerCount = 0, options: SimulatedTopicOptions = {}) {
-  return simulateTopic({
+async function simulateOrders(consumerCount = 0, options: SimulatedTopicOptions = {}) {
+  return await simulateTopic({
     ...options,
     populate: (state, topic) => {
       seedBacklogs(state, topic, { billing: 42 });
@@ -20,8 +20,8 @@ function simulateOrders(consumerCount = 0, options: SimulatedTopicOptions = {}) 
 }
 
 /** The operator opens `path` on orders with billing (see simulateOrders); Pulsar's network log in `seen`. */
-function openOrders(consumerCount = 0, path = TOPIC_PAGE) {
-  const { seen } = simulateOrders(consumerCount);
+async function openOrders(consumerCount = 0, path = TOPIC_PAGE) {
+  const { seen } = await simulateOrders(consumerCount);
   return { seen, ...openTopicPage(path) };
 }
 
@@ -71,7 +71,9 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
   it('says a drained subscription has no backlog instead of dating Pulsar’s -1 (audit D7)', async () => {
     // billing is 42 messages behind; audit has read everything: Pulsar 4.0 answers its
     // earliestMsgPublishTimeInBacklog as -1, which read as a date is 1970, "20786 days ago".
-    simulateTopic({ populate: (state, topic) => seedBacklogs(state, topic, { billing: 42, audit: 0 }) });
+    await simulateTopic({
+      populate: (state, topic) => seedBacklogs(state, topic, { billing: 42, audit: 0 }),
+    });
     openTopicPage();
     await screen.findByRole('table', { name: SUBSCRIPTIONS }, { timeout: 45_000 });
     await waitFor(() => expect(cellOf(SUBSCRIPTIONS, 'audit', 'Oldest Backlog Message')).toBe('No backlog'));
@@ -80,7 +82,9 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('says no backlog in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    simulateTopic({ populate: (state, topic) => seedBacklogs(state, topic, { billing: 42, audit: 0 }) });
+    await simulateTopic({
+      populate: (state, topic) => seedBacklogs(state, topic, { billing: 42, audit: 0 }),
+    });
     openTopicPage();
     const table = 'persistent://finance/payments/orders 的订阅';
     await screen.findByRole('table', { name: table }, { timeout: 45_000 });
@@ -89,7 +93,7 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('opens the overview scrolled to the subscriptions table from the breadcrumb’s ?tab=subscriptions', async () => {
     const scrolled = recordScrolls();
-    openOrders(0, `${TOPIC_PAGE}?tab=subscriptions`);
+    await openOrders(0, `${TOPIC_PAGE}?tab=subscriptions`);
     const heading = await screen.findByRole(
       'heading',
       { name: 'Subscriptions', level: 2 },
@@ -104,13 +108,13 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('leaves the page where it is when opened without the anchor', async () => {
     const scrolled = recordScrolls();
-    openOrders();
+    await openOrders();
     await screen.findByRole('table', { name: SUBSCRIPTIONS }, { timeout: 45_000 });
     expect(scrolled).toEqual([]);
   });
 
   it('refuses a blank or spaced name with the spec’s message and sends nothing', async () => {
-    const { seen, user } = openOrders();
+    const { seen, user } = await openOrders();
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'New Subscription' }));
@@ -124,7 +128,7 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('creates a subscription from the earliest message and shows it in the table', async () => {
-    const { seen, user } = openOrders();
+    const { seen, user } = await openOrders();
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'New Subscription' }));
@@ -141,7 +145,7 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('asks Pulsar for each subscription’s backlog age and shows it', async () => {
     // The backlog's messages were published three hours before the browser's now.
-    const { seen } = simulateOrders(0, { clock: new ManualClock(Date.now() - 3 * 60 * 60 * 1000) });
+    const { seen } = await simulateOrders(0, { clock: new ManualClock(Date.now() - 3 * 60 * 60 * 1000) });
     openTopicPage();
     const table = await screen.findByRole('table', { name: SUBSCRIPTIONS });
     expect(await within(table).findByText('3 hours ago')).toBeInTheDocument();
@@ -152,7 +156,7 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('shows Pulsar’s reason when the subscription already exists', async () => {
-    const { user } = openOrders();
+    const { user } = await openOrders();
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'New Subscription' }));
@@ -166,7 +170,7 @@ describe('topic page subscriptions', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('asks before unsubscribing, shows the 412 of connected consumers, then forces', async () => {
-    const { seen, user } = openOrders(2);
+    const { seen, user } = await openOrders(2);
     await topicTabs();
 
     await user.click(await screen.findByRole('button', { name: 'Unsubscribe billing' }));

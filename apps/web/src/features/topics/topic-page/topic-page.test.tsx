@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tenantAdmin, userInfoHandler } from '../../../test/console-api.ts';
-import { network } from '../../../test/network.ts';
+import { tenantAdmin } from '../../../test/console-api.ts';
 import { currentUrl } from '../../../test/render-app.tsx';
 import { simulatePulsar, type SimulatedPulsar } from '../../../test/simulator-network.ts';
 import {
@@ -34,8 +33,8 @@ const ORDERS_PATH = 'persistent/finance/payments/orders';
  * stored, subscription billing 32 messages (1.5 KB) behind with two Shared consumers, one holding
  * 3 unacknowledged, and the last stats window's rates.
  */
-function simulateBusyOrders(options: { user?: typeof tenantAdmin } = {}): SimulatedPulsar {
-  return simulateTopic({
+async function simulateBusyOrders(options: { user?: typeof tenantAdmin } = {}): Promise<SimulatedPulsar> {
+  return await simulateTopic({
     ...options,
     clock: new ManualClock(Date.now() - HOUR),
     populate: (state, topic) => {
@@ -74,7 +73,7 @@ interface Publisher {
 
 describe('topic page OVERVIEW', { timeout: SLOW_MACHINE_MS }, () => {
   it('shows the figures with their units, the owner broker and bundle', async () => {
-    const pulsar = simulateBusyOrders();
+    const pulsar = await simulateBusyOrders();
     open();
     await topicTabs();
 
@@ -99,7 +98,7 @@ describe('topic page OVERVIEW', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('lists producers and subscriptions, linking each subscription to its page', async () => {
-    const pulsar = simulateBusyOrders();
+    const pulsar = await simulateBusyOrders();
     open();
     await topicTabs();
 
@@ -145,7 +144,7 @@ describe('topic page OVERVIEW', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('opens the subscription page with a backlog operation chosen', async () => {
-    simulateBusyOrders();
+    await simulateBusyOrders();
     const { user } = open();
     await topicTabs();
 
@@ -160,7 +159,7 @@ describe('topic page OVERVIEW', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('says a topic Pulsar does not know does not exist, instead of failed statistics', async () => {
-    simulatePulsar({
+    await simulatePulsar({
       scenario: scenarioOf((state) => {
         seedTenant(state, 'finance', ['standalone']);
         seedNamespace(state, 'finance/payments', ['standalone']);
@@ -179,7 +178,7 @@ describe('topic page OVERVIEW', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('keeps the tab in the URL', async () => {
-    simulateBusyOrders();
+    await simulateBusyOrders();
     const { user } = open();
 
     await user.click(await screen.findByRole('tab', { name: 'STORAGE' }));
@@ -192,7 +191,7 @@ describe('topic page OVERVIEW', { timeout: SLOW_MACHINE_MS }, () => {
 
 describe('topic page access and language', { timeout: SLOW_MACHINE_MS }, () => {
   it('tells an administrator of another tenant that the topic is not theirs, without calling Pulsar', async () => {
-    const { seen } = simulatePulsar({
+    const { seen } = await simulatePulsar({
       user: tenantAdmin,
       scenario: scenarioOf((state) => {
         seedTenant(state, 'public', ['standalone']);
@@ -200,7 +199,6 @@ describe('topic page access and language', { timeout: SLOW_MACHINE_MS }, () => {
         seedTopic(state, 'persistent://public/default/orders', 'standalone');
       }),
     });
-    network.use(userInfoHandler([], tenantAdmin));
     open('/management/topics/persistent/public/default/orders/topic');
 
     expect(
@@ -217,8 +215,7 @@ describe('topic page access and language', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('lets an administrator of the tenant in', async () => {
-    simulateBusyOrders({ user: tenantAdmin });
-    network.use(userInfoHandler([], tenantAdmin));
+    await simulateBusyOrders({ user: tenantAdmin });
     open(PAGE);
 
     await waitFor(async () => expect(await figure('In Rate')).toHaveTextContent('2.5K msg/s'));
@@ -227,7 +224,7 @@ describe('topic page access and language', { timeout: SLOW_MACHINE_MS }, () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    simulateBusyOrders();
+    await simulateBusyOrders();
     open();
     await topicTabs();
 

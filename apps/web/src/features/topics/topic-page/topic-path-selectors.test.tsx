@@ -10,8 +10,8 @@ vi.setConfig({ testTimeout: 90_000 });
 const EVENTS = '/management/topics/persistent/finance/payments/events/topic';
 
 /** finance/payments: events, audit and orders (2 partitions); finance/refunds: refund-requests. */
-function open(path: string) {
-  simulateFinance((state) => {
+async function open(path: string) {
+  await simulateFinance((state) => {
     seedNamespace(state, 'finance/refunds', ['standalone']);
     seedTopic(state, 'persistent://finance/payments/events', 'standalone');
     seedTopic(state, 'persistent://finance/payments/audit', 'standalone');
@@ -25,7 +25,7 @@ const topicSelector = () => screen.findByRole('combobox', { name: 'Topic' }, { t
 
 describe('topic page Tenant / Namespace / Topic selectors', () => {
   it('offers the namespace’s topics and opens the chosen one on the same tab', async () => {
-    const { user } = open(`${EVENTS}?tab=storage`);
+    const { user } = await open(`${EVENTS}?tab=storage`);
 
     const selector = await topicSelector();
     expect(selector.closest('.ant-select')).toHaveTextContent('events');
@@ -43,7 +43,7 @@ describe('topic page Tenant / Namespace / Topic selectors', () => {
   });
 
   it('opens a partitioned topic on its partitioned page', async () => {
-    const { user } = open(EVENTS);
+    const { user } = await open(EVENTS);
 
     await user.click(await topicSelector());
     await user.click(await findOption('orders'));
@@ -56,7 +56,7 @@ describe('topic page Tenant / Namespace / Topic selectors', () => {
   });
 
   it('after another namespace is chosen, offers its topics and opens one', async () => {
-    const { user } = open(`${EVENTS}?tab=policies`);
+    const { user } = await open(`${EVENTS}?tab=policies`);
 
     await topicSelector();
     await user.click(screen.getByRole('combobox', { name: 'Namespace' }));
@@ -75,7 +75,7 @@ describe('topic page Tenant / Namespace / Topic selectors', () => {
 
   it('names its selectors in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    open(EVENTS);
+    await open(EVENTS);
 
     expect(await screen.findByRole('combobox', { name: '主题' }, { timeout: 45_000 })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: '租户' })).toBeInTheDocument();

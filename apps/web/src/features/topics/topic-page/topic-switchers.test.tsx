@@ -33,9 +33,9 @@ async function brokerOf(pulsar: SimulatedPulsar, cluster?: string): Promise<stri
 }
 
 /** orders replicated on east and west (created once, on every cluster), each copy publishing at its own rate. */
-function simulateReplicatedOrders(rates: Record<string, number>): SimulatedPulsar {
+async function simulateReplicatedOrders(rates: Record<string, number>): Promise<SimulatedPulsar> {
   const clusters = Object.keys(rates);
-  return simulatePulsar({
+  return await simulatePulsar({
     scenario: scenarioOf((state, states) => {
       seedTenant(state, 'finance', clusters);
       seedNamespace(state, 'finance/payments', clusters);
@@ -51,7 +51,7 @@ function simulateReplicatedOrders(rates: Record<string, number>): SimulatedPulsa
 
 describe('topic page switchers', { timeout: SLOW_MACHINE_MS }, () => {
   it('switches between the partitions of a partitioned topic and links to it', async () => {
-    simulateOrdersTopic([], { partitions: 3 });
+    await simulateOrdersTopic([], { partitions: 3 });
     const { user } = openTopicPage(`${PARTITION_1}?tab=storage`);
     await topicTabs();
 
@@ -84,7 +84,7 @@ describe('topic page switchers', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('shows no partition switcher for a non-partitioned topic', async () => {
-    const pulsar = simulateOrdersTopic();
+    const pulsar = await simulateOrdersTopic();
     openTopicPage();
     await topicTabs();
 
@@ -93,7 +93,7 @@ describe('topic page switchers', { timeout: SLOW_MACHINE_MS }, () => {
   });
 
   it('reads each replication cluster’s copy with x-pulsar-cluster and keeps the choice in the URL', async () => {
-    const pulsar = simulateReplicatedOrders({ east: 100, west: 900 });
+    const pulsar = await simulateReplicatedOrders({ east: 100, west: 900 });
     const { user } = openTopicPage();
     await topicTabs();
 

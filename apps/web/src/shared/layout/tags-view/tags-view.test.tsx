@@ -1,6 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { signInAsOperator } from '../../../test/console-api.ts';
+import { describe, expect, it, vi } from 'vitest';
 import { findPageHeading } from '../../../test/pages.ts';
 import { openPopupMenu } from '../../../test/popup-menu.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
@@ -10,6 +9,10 @@ import { serveOverview } from '../../../test/simulated-overview.ts';
 import { scenarioOf, seedTenant } from '../../../test/simulator-scenario.ts';
 import { request } from '../../api/http-client.ts';
 import { reportGone } from '../../lib/gone-resources.ts';
+
+// Each test visits three screens of the whole console on the real server; the first of a file also
+// compiles them, which on a busy machine takes most of the default 30 s.
+vi.setConfig({ testTimeout: 60_000 });
 
 const tabBar = () => screen.getByRole('navigation', { name: 'Visited pages' });
 const tabTitles = () =>
@@ -24,10 +27,9 @@ const menuItems = async () =>
 
 /** Signs in and visits Tenants, then Tokens, then Clusters through the sidebar. */
 async function visitThreePages() {
-  signInAsOperator();
   // Tenants is a Pulsar screen: it needs an environment (the simulator's) and the catalogue; home,
   // the overview, needs the overview.
-  const pulsar = simulatePulsar();
+  const pulsar = await simulatePulsar();
   serveCatalogue(pulsar);
   serveOverview(pulsar);
   const view = renderApp('/management/tenants');
@@ -43,8 +45,7 @@ async function visitThreePages() {
 
 /** On a simulator holding one empty tenant, sandbox: visits its page, then Tenants. */
 async function visitSandboxThenTenants() {
-  signInAsOperator();
-  const pulsar = simulatePulsar({
+  const pulsar = await simulatePulsar({
     scenario: scenarioOf((state) => seedTenant(state, 'sandbox', ['standalone'], []), ['standalone']),
   });
   serveCatalogue(pulsar, { figures: { sandbox: {} } });
@@ -132,7 +133,6 @@ describe('visited-page tabs', () => {
 
   it('offers the actions of the tab in front from a button, in Chinese too', async () => {
     localStorage.setItem('language', 'zh');
-    signInAsOperator();
     const { user } = renderApp('/tokens');
     expect(await findPageHeading('令牌（Token）')).toBeInTheDocument();
 

@@ -3,23 +3,20 @@
 // and namespace lists from it too).
 import type { UserInfoResponse } from '@beacon/contracts';
 import { screen } from '@testing-library/react';
-import { signInAsOperator, userInfoHandler, userInfoOf } from '../../../../test/console-api.ts';
-import { network } from '../../../../test/network.ts';
+import { userInfoOf } from '../../../../test/console-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { simulateNamespace, type SimulatedNamespaceOptions } from './simulated-namespace.ts';
 
 export const TENANT = 'finance';
 export const NAMESPACE = 'payments';
 
-export function openPoliciesTab(
+export async function openPoliciesTab(
   options: Partial<SimulatedNamespaceOptions> = {},
   userInfo: UserInfoResponse = userInfoOf(),
 ) {
   const tenant = options.tenant ?? TENANT;
   const namespace = options.namespace ?? NAMESPACE;
-  const pulsar = simulateNamespace({ ...options, tenant, namespace, user: userInfo });
-  signInAsOperator();
-  network.use(userInfoHandler([], userInfo));
+  const pulsar = await simulateNamespace({ ...options, tenant, namespace, user: userInfo });
   const view = renderApp(`/management/namespaces/${tenant}/${namespace}/namespace?tab=policies`);
   return { ...view, pulsar };
 }

@@ -54,11 +54,11 @@ function parsed(text: string): unknown {
   }
 }
 
-export function simulateNamespace(options: SimulatedNamespaceOptions) {
+export async function simulateNamespace(options: SimulatedNamespaceOptions) {
   const clusters = options.allowedClusters ?? ['east', 'west'];
   const [local = ''] = clusters;
   const fullName = `${options.tenant}/${options.namespace}`;
-  const pulsar = simulatePulsar({
+  const pulsar = await simulatePulsar({
     ...(options.user ? { user: options.user } : {}),
     scenario: scenarioOf((state) => {
       seedTenant(state, options.tenant, clusters);
@@ -84,10 +84,12 @@ export function simulateNamespace(options: SimulatedNamespaceOptions) {
 
   const prefix = `/admin/v2/namespaces/${fullName}/`;
   const seen: SeenCall[] = [];
-  // Records and falls through (no answer) to the simulator's handler.
+  // Records the browser's calls (not the server's, which forward them) and falls through (no
+  // answer) to the real server.
   network.use(
     http.all(/\/admin\/v2\/namespaces\//, async ({ request }) => {
       const url = new URL(request.url);
+      if (url.origin !== window.location.origin) return;
       const pathname = decodeURIComponent(url.pathname);
       if (!pathname.startsWith(prefix)) return;
       const text = await request.clone().text();

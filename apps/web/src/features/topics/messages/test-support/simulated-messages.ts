@@ -68,12 +68,12 @@ export interface SimulatedMessages extends SimulatedPulsar {
   stored: StoredPosition[];
 }
 
-export function simulateOrdersMessages(
+export async function simulateOrdersMessages(
   messages: SeededMessage[],
   { schemas = [], terminated = false, ...options }: MessagesOptions = {},
-): SimulatedMessages {
+): Promise<SimulatedMessages> {
   const stored: StoredPosition[] = [];
-  const pulsar = simulateOrdersTopic(schemas, {
+  const pulsar = await simulateOrdersTopic(schemas, {
     ...options,
     populate: (state, [topic]) => {
       if (!topic) return;
@@ -85,11 +85,11 @@ export function simulateOrdersMessages(
 }
 
 /** A partitioned orders topic, partition n holding `partitions[n]`. */
-export function simulatePartitionedOrdersMessages(
+export async function simulatePartitionedOrdersMessages(
   partitions: SeededMessage[][],
   options: MessagesOptions = {},
-): SimulatedPulsar {
-  return simulateOrdersTopic(options.schemas ?? [], {
+): Promise<SimulatedPulsar> {
+  return await simulateOrdersTopic(options.schemas ?? [], {
     ...options,
     partitions: partitions.length,
     populate: (state, topics) => {

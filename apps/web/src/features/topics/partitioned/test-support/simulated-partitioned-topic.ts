@@ -61,12 +61,12 @@ function seedPartition(state: SimulatorState, topic: TopicState, seed: Partition
   seedRates(topic, seed.rates ?? {});
 }
 
-export function simulatePartitionedTopic(
+export async function simulatePartitionedTopic(
   partitions: number,
   seedOf: (index: number) => PartitionSeed,
   { missing = [], permissions = {}, ...options }: PartitionedTopicOptions = {},
-): SimulatedPulsar {
-  return simulatePulsar({
+): Promise<SimulatedPulsar> {
+  return await simulatePulsar({
     ...options,
     scenario: scenarioOf((state) => {
       seedTenant(state, 'finance', ['standalone']);

@@ -38,11 +38,11 @@ const DAY = 86_400_000;
  * Version n is stored as the registry stores an upload (what `POST …/schema` would keep), made on
  * 1 January 2026 plus n days.
  */
-export function simulateOrdersTopic(
+export async function simulateOrdersTopic(
   schemas: SchemaSeed[] = [],
   { partitions, populate, ...options }: OrdersTopicOptions = {},
-): SimulatedPulsar {
-  return simulatePulsar({
+): Promise<SimulatedPulsar> {
+  return await simulatePulsar({
     scenario: scenarioOf((state) => {
       seedTenant(state, 'finance', ['standalone']);
       seedNamespace(state, 'finance/payments', ['standalone']);

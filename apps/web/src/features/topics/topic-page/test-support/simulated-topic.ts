@@ -56,13 +56,13 @@ function fillLedgers(state: SimulatorState, topic: TopicState, ledgers: LedgerSe
   });
 }
 
-export function simulateTopic({
+export async function simulateTopic({
   name = ORDERS,
   ledgers = [],
   populate,
   ...options
-}: SimulatedTopicOptions = {}): SimulatedPulsar {
-  return simulatePulsar({
+}: SimulatedTopicOptions = {}): Promise<SimulatedPulsar> {
+  return await simulatePulsar({
     ...options,
     scenario: scenarioOf((state) => {
       seedTenant(state, 'finance', ['standalone']);
