@@ -51,7 +51,7 @@ async function listedUsers(beacon: RealBeacon, search = '') {
     'GET',
     `/pulsar-manager/users?page_size=100&search=${encodeURIComponent(search)}`,
   );
-  return (answer.json() as { data: Record<string, unknown>[] }).data;
+  return answer.json<{ data: Record<string, unknown>[] }>().data;
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
