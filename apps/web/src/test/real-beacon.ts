@@ -299,12 +299,16 @@ export function createUsers(
 }
 
 /**
- * A single sign-on user administering `tenants` in every environment, made by the server's own
+ * A single sign-on user administering `tenants` (a name: in every environment), made by the server's own
  * SsoUsers.signIn: the step a sign-on through the provider ends with. The worker's server has no
  * provider configured (one would be a second server and an HTTP provider per worker), and the API
  * cannot make an `sso` user any other way.
  */
-export async function createSsoUser(beacon: RealBeacon, name: string, tenants: string[]): Promise<void> {
+export async function createSsoUser(
+  beacon: RealBeacon,
+  name: string,
+  tenants: (string | { tenant: string; environment: string })[],
+): Promise<void> {
   const { server } = beacon;
   const users = new SsoUsers({
     db: server.database.db,
@@ -318,7 +322,11 @@ export async function createSsoUser(beacon: RealBeacon, name: string, tenants: s
     subject: `subject-of-${name}`,
     username: name,
     email: `${name}@example.com`,
-    grants: tenants.map((tenant) => ({ kind: 'tenant', tenant, environment: '*' })),
+    grants: tenants.map((grant) =>
+      typeof grant === 'string'
+        ? { kind: 'tenant', tenant: grant, environment: '*' }
+        : { kind: 'tenant', ...grant },
+    ),
   });
 }
 
