@@ -234,7 +234,7 @@ export function confirmPasswordHandler(seen: SeenRequests = []) {
   });
 }
 
-/** GET /tokens for an environment that can sign and holds no token yet (features/tokens fakes the rest). */
+/** GET /tokens for an environment that can sign and holds no token yet (the pages that pass by /tokens). */
 export function emptyTokensHandler() {
   return http.get(url('/tokens'), () =>
     HttpResponse.json({

@@ -15,6 +15,7 @@ import { SessionCache } from '../../../server/src/modules/auth/session-cache.ts'
 import { SsoUsers } from '../../../server/src/modules/sso/sso-users.ts';
 import { SessionClient } from '../../../server/src/test-support/session-client.ts';
 import { createTestServer, type TestServer } from '../../../server/src/test-support/test-server.ts';
+import type { Config } from '../../../server/src/config.ts';
 import type { InMemorySimulator } from '../../../pulsar-sim/src/in-memory.ts';
 import { browserCookies, storeCookie } from './browser-cookies.ts';
 import { network } from './network.ts';
@@ -47,17 +48,23 @@ const EMPTIED_TABLES = [
 
 const COLLECTOR_NEVER_ON_ITS_OWN_MS = 24 * 60 * 60_000;
 
-let serverOfThisWorker: Promise<TestServer> | undefined;
+/** This worker's servers, by the configuration they differ in (none but the first, mostly). */
+const serversOfThisWorker = new Map<string, Promise<TestServer>>();
 
-function workerServer(): Promise<TestServer> {
-  serverOfThisWorker ??= (async () => {
-    // The statistics collector passes only when a test asks (collectStatistics): on its own timer it
-    // would call the simulator in the middle of a later test, which no handler expects.
-    const server = await createTestServer({ statsIntervalMs: COLLECTOR_NEVER_ON_ITS_OWN_MS });
-    await server.superuserBootstrap.seedFromConfig(OPERATOR.username, OPERATOR.password);
-    return server;
-  })();
-  return serverOfThisWorker;
+function workerServer(configured: Partial<Config>): Promise<TestServer> {
+  const key = JSON.stringify(configured);
+  let server = serversOfThisWorker.get(key);
+  if (!server) {
+    server = (async () => {
+      // The statistics collector passes only when a test asks (collectStatistics): on its own timer
+      // it would call the simulator in the middle of a later test, which no handler expects.
+      const built = await createTestServer({ statsIntervalMs: COLLECTOR_NEVER_ON_ITS_OWN_MS, ...configured });
+      await built.superuserBootstrap.seedFromConfig(OPERATOR.username, OPERATOR.password);
+      return built;
+    })();
+    serversOfThisWorker.set(key, server);
+  }
+  return server;
 }
 
 async function emptied(server: TestServer): Promise<void> {
@@ -100,10 +107,12 @@ export interface RealBeacon {
 
 /**
  * The real server for this test: emptied, answering the browser's calls until the test ends. The
- * handlers of the hand-written fakes stay beneath it for the files not moved yet.
+ * handlers of the hand-written fakes stay beneath it for the files not moved yet. `configured`: a
+ * setting the test is about (a second server of the worker, built once, e.g. one that allows
+ * tokens without expiry).
  */
-export async function startRealBeacon(): Promise<RealBeacon> {
-  const server = await workerServer();
+export async function startRealBeacon(configured: Partial<Config> = {}): Promise<RealBeacon> {
+  const server = await workerServer(configured);
   await emptied(server);
   const jar = new HttpOnlyJar();
   onTestFinished(() => jar.clear());
