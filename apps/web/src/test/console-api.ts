@@ -7,7 +7,6 @@ import {
   REQUEST_HEADERS,
   SETUP_MESSAGES,
   SETUP_ROUTES,
-  type AuditEntryView,
   type EnvironmentSummary,
   type SsoSettings,
   type UserInfoResponse,
@@ -235,7 +234,7 @@ export function confirmPasswordHandler(seen: SeenRequests = []) {
   });
 }
 
-/** GET /tokens for an environment that can sign and holds no token yet (features/tokens fakes the rest). */
+/** GET /tokens for an environment that can sign and holds no token yet (the pages that pass by /tokens). */
 export function emptyTokensHandler() {
   return http.get(url('/tokens'), () =>
     HttpResponse.json({
@@ -292,36 +291,4 @@ export function signInAsOperator(
     ...extraCookies,
   };
   for (const [name, value] of Object.entries(cookies)) storeCookie(name, value);
-}
-
-/**
- * GET /audit over these records, filtered and paged as the audit module does (actor
- * exactly, action exactly or by a family ending in a dot, part of the resource in any case, an
- * inclusive time range; newest first). `seen` records each call.
- */
-export function auditHandler(entries: AuditEntryView[], seen: SeenRequests = []) {
-  const matching = (params: URLSearchParams) => {
-    const actor = params.get('actor');
-    const action = params.get('action');
-    const target = params.get('target')?.toLowerCase();
-    const from = params.has('from') ? Number(params.get('from')) : -Infinity;
-    const to = params.has('to') ? Number(params.get('to')) : Infinity;
-    return entries
-      .filter((entry) => !actor || entry.actor === actor)
-      .filter(
-        (entry) =>
-          !action || (action.endsWith('.') ? entry.action.startsWith(action) : entry.action === action),
-      )
-      .filter((entry) => !target || entry.target.toLowerCase().includes(target))
-      .filter((entry) => entry.at >= from && entry.at <= to)
-      .sort((a, b) => b.at - a.at);
-  };
-  return http.get(url('/audit'), ({ request }) => {
-    seen.push(request);
-    const params = new URL(request.url).searchParams;
-    const page = Number(params.get('page_num') ?? 1);
-    const size = Number(params.get('page_size') ?? 10);
-    const data = matching(params);
-    return HttpResponse.json({ total: data.length, data: data.slice((page - 1) * size, page * size) });
-  });
 }

@@ -11,8 +11,11 @@ import { REQUEST_HEADERS } from '@beacon/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { HttpResponse, http } from 'msw';
 import { onTestFinished } from 'vitest';
+import { SessionCache } from '../../../server/src/modules/auth/session-cache.ts';
+import { SsoUsers } from '../../../server/src/modules/sso/sso-users.ts';
 import { SessionClient } from '../../../server/src/test-support/session-client.ts';
 import { createTestServer, type TestServer } from '../../../server/src/test-support/test-server.ts';
+import type { Config } from '../../../server/src/config.ts';
 import type { InMemorySimulator } from '../../../pulsar-sim/src/in-memory.ts';
 import { browserCookies, storeCookie } from './browser-cookies.ts';
 import { network } from './network.ts';
@@ -45,23 +48,30 @@ const EMPTIED_TABLES = [
 
 const COLLECTOR_NEVER_ON_ITS_OWN_MS = 24 * 60 * 60_000;
 
-let serverOfThisWorker: Promise<TestServer> | undefined;
+/** This worker's servers, by the configuration they differ in (none but the first, mostly). */
+const serversOfThisWorker = new Map<string, Promise<TestServer>>();
 
-function workerServer(): Promise<TestServer> {
-  serverOfThisWorker ??= (async () => {
-    // The statistics collector passes only when a test asks (collectStatistics): on its own timer it
-    // would call the simulator in the middle of a later test, which no handler expects.
-    // The proxy's per-session rate limit refills on the server's clock, which stands still during a
-    // test (it is manual): a screen's 50th Pulsar call would be refused for ever. The limit has its
-    // own tests on the server.
-    const server = await createTestServer({
-      statsIntervalMs: COLLECTOR_NEVER_ON_ITS_OWN_MS,
-      proxySessionRate: 0,
-    });
-    await server.superuserBootstrap.seedFromConfig(OPERATOR.username, OPERATOR.password);
-    return server;
-  })();
-  return serverOfThisWorker;
+function workerServer(configured: Partial<Config>): Promise<TestServer> {
+  const key = JSON.stringify(configured);
+  let server = serversOfThisWorker.get(key);
+  if (!server) {
+    server = (async () => {
+      // The statistics collector passes only when a test asks (collectStatistics): on its own timer
+      // it would call the simulator in the middle of a later test, which no handler expects. The
+      // proxy's per-session rate limit refills on the server's clock, which stands still during a
+      // test (it is manual): a screen's 50th Pulsar call would be refused for ever. The limit has
+      // its own tests on the server.
+      const built = await createTestServer({
+        statsIntervalMs: COLLECTOR_NEVER_ON_ITS_OWN_MS,
+        proxySessionRate: 0,
+        ...configured,
+      });
+      await built.superuserBootstrap.seedFromConfig(OPERATOR.username, OPERATOR.password);
+      return built;
+    })();
+    serversOfThisWorker.set(key, server);
+  }
+  return server;
 }
 
 async function emptied(server: TestServer): Promise<void> {
@@ -80,6 +90,8 @@ export interface BrowserCall {
   path: string;
   /** The environment the call named (its `environment` header), if any. */
   environment: string | null;
+  /** The body as sent (text), for the calls that have one. */
+  body: string | undefined;
 }
 
 export interface RealBeacon {
@@ -107,10 +119,12 @@ export interface RealBeacon {
 
 /**
  * The real server for this test: emptied, answering the browser's calls until the test ends. The
- * handlers of the hand-written fakes stay beneath it for the files not moved yet.
+ * handlers of the hand-written fakes stay beneath it for the files not moved yet. `configured`: a
+ * setting the test is about (a second server of the worker, built once, e.g. one that allows
+ * tokens without expiry).
  */
-export async function startRealBeacon(): Promise<RealBeacon> {
-  const server = await workerServer();
+export async function startRealBeacon(configured: Partial<Config> = {}): Promise<RealBeacon> {
+  const server = await workerServer(configured);
   await emptied(server);
   // The page reads times against the browser's clock ("collected 30 s ago"): the server's manual
   // clock starts where it is, and moves only forward (a test may still advance it).
@@ -222,10 +236,14 @@ function browserToBeacon(
     async ({ request }) => {
       const target = new URL(request.url);
       if (PROXIED_PATHS.test(target.pathname)) seen.proxiedRequests.push(request.clone());
+      const body = ['GET', 'HEAD'].includes(request.method)
+        ? undefined
+        : Buffer.from(await request.arrayBuffer());
       seen.browserCalls.push({
         method: request.method,
         path: `${target.pathname}${target.search}`,
         environment: request.headers.get(REQUEST_HEADERS.environment),
+        body: body?.toString('utf8'),
       });
       const headers: Record<string, string> = {};
       request.headers.forEach((value, name) => {
@@ -233,9 +251,6 @@ function browserToBeacon(
       });
       const cookie = jar.header();
       if (cookie) headers.cookie = cookie;
-      const body = ['GET', 'HEAD'].includes(request.method)
-        ? undefined
-        : Buffer.from(await request.arrayBuffer());
       const answer = await server.server.inject({
         method: request.method as 'GET',
         url: `${target.pathname}${target.search}`,
@@ -279,4 +294,117 @@ function answerOf(status: number, headers: Record<string, unknown>, body: Uint8A
   }
   const empty = status === 204 || status === 304 || body.length === 0;
   return new HttpResponse(empty ? null : body, { status, headers: kept });
+}
+
+// Seeding for the admin screens' tests (decision 0066): users, a single sign-on user, the clock.
+
+/** A user made through the API as a super user would, with a password that can sign it in. */
+export interface SeededUser {
+  name: string;
+  description?: string;
+  email?: string;
+  phoneNumber?: string;
+  location?: string;
+  company?: string;
+  superUser?: boolean;
+  tenants?: string[];
+}
+
+const SEEDED_PASSWORD = 'a seeded user’s passphrase';
+
+/**
+ * Creates the users through the API (as `beacon.superSession`), side by side (each hashes its
+ * password); each can sign in with the password returned.
+ */
+export function createUsers(
+  beacon: RealBeacon,
+  users: SeededUser[],
+): Promise<{ username: string; password: string }[]> {
+  return Promise.all(
+    users.map(async (user) => {
+      const answer = await beacon.superSession.request('PUT', '/pulsar-manager/users/user', {
+        email: `${user.name}@example.com`,
+        ...user,
+        password: SEEDED_PASSWORD,
+      });
+      if (answer.statusCode !== 200) throw new Error(`creating user ${user.name} failed: ${answer.body}`);
+      return { username: user.name, password: SEEDED_PASSWORD };
+    }),
+  );
+}
+
+/**
+ * A single sign-on user administering `tenants` (a name: in every environment), made by the server's own
+ * SsoUsers.signIn: the step a sign-on through the provider ends with. The worker's server has no
+ * provider configured (one would be a second server and an HTTP provider per worker), and the API
+ * cannot make an `sso` user any other way.
+ */
+export async function createSsoUser(
+  beacon: RealBeacon,
+  name: string,
+  tenants: (string | { tenant: string; environment: string })[],
+): Promise<void> {
+  const { server } = beacon;
+  const users = new SsoUsers({
+    db: server.database.db,
+    clock: server.clock,
+    // A new user has no session whose cached rights a sign-on would have to forget.
+    sessionCache: new SessionCache(server.clock, 0),
+    createUsers: true,
+  });
+  await users.signIn({
+    issuer: 'https://provider.example',
+    subject: `subject-of-${name}`,
+    username: name,
+    email: `${name}@example.com`,
+    grants: tenants.map((grant) =>
+      typeof grant === 'string'
+        ? { kind: 'tenant', tenant: grant, environment: '*' }
+        : { kind: 'tenant', ...grant },
+    ),
+  });
+}
+
+/** The server's clock before the test moved it, to put back when the test ends. */
+let clockBeforeTheTest: number | undefined;
+
+/**
+ * Sets the server's clock to `at` until the test ends (ManualClock.advance takes either sign, so it
+ * moves back as well), then puts it back. A jump forward ends every session opened before it (their
+ * idle time runs out): seed before, sign in after (`reopenSuperSession` for the operator's).
+ */
+export function setServerClock(beacon: RealBeacon, at: number): void {
+  const { clock } = beacon.server;
+  if (clockBeforeTheTest === undefined) {
+    clockBeforeTheTest = clock.now();
+    onTestFinished(() => {
+      clock.advance((clockBeforeTheTest ?? clock.now()) - clock.now());
+      clockBeforeTheTest = undefined;
+    });
+  }
+  clock.advance(at - clock.now());
+}
+
+/** Signs `beacon.superSession` in again, after a jump of the clock ended its session. */
+export async function reopenSuperSession(beacon: RealBeacon): Promise<void> {
+  const login = await beacon.superSession.login(OPERATOR.username, OPERATOR.password);
+  if (login.statusCode !== 200) throw new Error(`the operator cannot sign in again: ${login.body}`);
+}
+
+/** A session of `user` through the API (as its own browser would sign in), for seeding as that user. */
+export async function sessionOf(
+  beacon: RealBeacon,
+  user: { username: string; password: string },
+): Promise<SessionClient> {
+  const session = new SessionClient(beacon.server);
+  const login = await session.login(user.username, user.password);
+  if (login.statusCode !== 200) throw new Error(`${user.username} cannot sign in: ${login.body}`);
+  return session;
+}
+
+/** The JSON bodies of the browser's calls of `method` whose path starts with `path`, in order. */
+export function sentBodies(beacon: RealBeacon, method: string, path: string): unknown[] {
+  return beacon.browserCalls
+    .filter((call) => call.method === method && call.path.startsWith(path) && call.body)
+    .map((call) => JSON.parse(call.body!) as unknown);
 }

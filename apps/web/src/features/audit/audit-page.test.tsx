@@ -1,79 +1,104 @@
-import type { AuditEntryView } from '@beacon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  auditHandler,
-  signInAsOperator,
-  tenantAdmin,
-  url,
-  userInfoHandler,
-  type SeenRequests,
-} from '../../test/console-api.ts';
+import { url } from '../../test/console-api.ts';
 import { network } from '../../test/network.ts';
+import {
+  createUsers,
+  sessionOf,
+  setServerClock,
+  startRealBeacon,
+  type RealBeacon,
+} from '../../test/real-beacon.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
+import { freshSimulator } from '../../test/simulator-network.ts';
 
 const T0 = Date.UTC(2026, 10, 20, 9, 0, 0);
-const ENTRIES: AuditEntryView[] = [
-  {
-    id: 'a1',
-    at: T0,
-    actor: 'carol',
-    environment: '',
-    action: 'user.create',
-    target: 'dave',
-    result: 'success',
-    detail: { after: { name: 'dave', email: 'dave@example.com', tenants: [] } },
-  },
-  {
-    id: 'a2',
-    at: T0 + 60_000,
-    actor: 'carol',
-    environment: '',
-    action: 'user.update',
-    target: 'dave',
-    result: 'success',
-    detail: {
-      before: { name: 'dave', email: 'dave@example.com', tenants: [] },
-      after: { name: 'dave', email: 'dave@example.org', tenants: ['acme'] },
-    },
-  },
-  {
-    id: 'a3',
-    at: T0 + 120_000,
-    actor: 'erin',
-    environment: 'production',
-    action: 'proxy.topic.write',
-    target: 'persistent://acme/orders/created',
-    result: 'failure',
-    detail: { method: 'PUT', status: 409 },
-  },
-];
+/** A topic of the simulator's demo scenario: creating it again fails (409). */
+const TOPIC = '/admin/v2/persistent/acme/analytics/enriched';
 
-function openAudit(path = '/audit', entries = ENTRIES) {
-  signInAsOperator();
-  const seen: SeenRequests = [];
-  network.use(auditHandler(entries, seen));
-  return { ...renderApp(path), seen };
+async function succeeded(answer: Promise<{ statusCode: number; body: string }>, what: string) {
+  const { statusCode, body } = await answer;
+  if (statusCode >= 300) throw new Error(`${what} failed (${statusCode}): ${body}`);
 }
 
-const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
+/**
+ * The trail the screen shows, made by real actions on the real server, the clock set for each:
+ * at T0 carol creates dave, a minute later she changes his email and makes him admin of acme, a
+ * minute after that erin's creation of an existing topic in production fails (409). What came
+ * before (environment production and the users, at the server's clock, which is before T0; then
+ * every sign-in, the browser's included, ten minutes before T0) is older than all three. The
+ * operator's browser is signed in.
+ */
+async function seedTrail(beacon: RealBeacon) {
+  const [[carol, erin]] = await Promise.all([
+    createUsers(beacon, [
+      { name: 'carol', superUser: true },
+      { name: 'erin', tenants: ['acme'] },
+    ]),
+    beacon.addSimulatorEnvironment(freshSimulator(), 'production'),
+  ]);
+  setServerClock(beacon, T0 - 10 * 60_000);
+  const [carolSession, erinSession] = await Promise.all([
+    sessionOf(beacon, carol!),
+    sessionOf(beacon, erin!),
+    beacon.signInBrowser(),
+  ]);
+  erinSession.environment = 'production';
+
+  setServerClock(beacon, T0);
+  const dave = { name: 'dave', email: 'dave@example.com', tenants: [] };
+  await succeeded(
+    carolSession.request('PUT', '/pulsar-manager/users/user', { ...dave, password: 'dave’s passphrase' }),
+    'creating dave',
+  );
+  setServerClock(beacon, T0 + 60_000);
+  await succeeded(
+    carolSession.request('POST', '/pulsar-manager/users/user', {
+      ...dave,
+      email: 'dave@example.org',
+      tenants: ['acme'],
+    }),
+    'changing dave',
+  );
+  setServerClock(beacon, T0 + 120_000);
+  const refused = await erinSession.request('PUT', TOPIC);
+  if (refused.statusCode !== 409) throw new Error(`erin's topic answered ${refused.statusCode}`);
+}
+
+/** The real server with the trail of seedTrail, the operator's browser on `path`. */
+async function openAudit(path = '/audit') {
+  const beacon = await startRealBeacon();
+  await seedTrail(beacon);
+  return { ...renderApp(path), beacon };
+}
+
+/** The audit calls the browser made, their query as an object. */
+const auditQueries = (beacon: RealBeacon) =>
+  beacon.browserCalls
+    .filter((call) => call.path.startsWith('/pulsar-manager/audit?'))
+    .map((call) => Object.fromEntries(new URL(call.path, window.location.origin).searchParams));
+
+/** The newest row showing `text` (the seeding's own records, older, may show it too). */
+const rowOf = async (text: string) => (await screen.findAllByText(text))[0]!.closest('tr')!;
 
 describe('audit page', () => {
   it('lists the trail newest first with time, user, environment, action, resource and result', async () => {
-    openAudit();
+    await openAudit();
 
     expect(await screen.findByRole('heading', { name: 'Audit', level: 1 })).toBeInTheDocument();
+    await rowOf('proxy.topic.create');
     const rows = (await screen.findAllByRole('row')).filter((row) => row.querySelector('td'));
-    expect(rows.map((row) => row.querySelector('code')?.textContent)).toEqual([
-      'proxy.topic.write',
+    // The three newest; the seeding before T0 follows them.
+    expect(rows.slice(0, 3).map((row) => row.querySelector('code')?.textContent)).toEqual([
+      'proxy.topic.create',
       'user.update',
       'user.create',
     ]);
-    const proxied = await rowOf('proxy.topic.write');
+    const proxied = await rowOf('proxy.topic.create');
     expect(proxied).toHaveTextContent('erin');
     expect(proxied).toHaveTextContent('production');
-    expect(proxied).toHaveTextContent('persistent://acme/orders/created');
+    expect(proxied).toHaveTextContent(TOPIC);
     expect(proxied).toHaveTextContent('Failure');
     expect(within(proxied).getByRole('time')).toHaveAttribute(
       'datetime',
@@ -82,20 +107,20 @@ describe('audit page', () => {
   });
 
   it('names each action in the user’s language, its code beside it (issue 28 A13)', async () => {
-    openAudit();
-    expect(await rowOf('proxy.topic.write')).toHaveTextContent('Changed a topic in Pulsar');
+    await openAudit();
+    expect(await rowOf('proxy.topic.create')).toHaveTextContent('Changed a topic in Pulsar');
     expect(await rowOf('user.create')).toHaveTextContent('Created a user');
   });
 
   it('names the actions in Chinese on a Chinese screen', async () => {
     localStorage.setItem('language', 'zh');
-    openAudit();
-    expect(await rowOf('proxy.topic.write')).toHaveTextContent('修改 Pulsar 中的主题');
+    await openAudit();
+    expect(await rowOf('proxy.topic.create')).toHaveTextContent('修改 Pulsar 中的主题');
     expect(await rowOf('user.update')).toHaveTextContent('修改用户');
   });
 
   it('opens a row to its before and after, the changed fields marked', async () => {
-    const { user } = openAudit();
+    const { user } = await openAudit();
     const update = await rowOf('user.update');
     await user.click(within(update).getByRole('button', { name: /expand row/i }));
 
@@ -104,16 +129,16 @@ describe('audit page', () => {
     expect(email).toHaveTextContent('dave@example.com');
     expect(email).toHaveTextContent('dave@example.org');
     expect(within(email).getByText('Changed')).toBeInTheDocument();
-    expect(within(diff).getByText('tenants').closest('tr')).toHaveTextContent('["acme"]');
+    expect(within(diff).getByText('tenants').closest('tr')).toHaveTextContent('"tenant":"acme"');
     expect(within(diff).getByText('name').closest('tr')).not.toHaveTextContent('Changed');
 
     // A record without before/after shows its details as they are.
-    await user.click(within(await rowOf('proxy.topic.write')).getByRole('button', { name: /expand row/i }));
+    await user.click(within(await rowOf('proxy.topic.create')).getByRole('button', { name: /expand row/i }));
     expect(await screen.findByText('409')).toBeInTheDocument();
   });
 
   it('filters by user, action family and resource through the URL, and exports the same filters', async () => {
-    const { user, seen } = openAudit();
+    const { user, beacon } = await openAudit();
     await rowOf('user.create');
 
     await user.type(screen.getByLabelText('User'), 'carol');
@@ -122,24 +147,23 @@ describe('audit page', () => {
     await user.click(screen.getByRole('button', { name: 'Search' }));
 
     await waitFor(() => expect(currentUrl()).toBe('/audit?actor=carol&action=user.&target=DAV'));
-    await waitFor(() => expect(screen.queryByText('proxy.topic.write')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText('proxy.topic.create')).not.toBeInTheDocument());
     expect(screen.getByText('user.update')).toBeInTheDocument();
-    const last = new URL(seen.at(-1)!.url).searchParams;
-    expect(Object.fromEntries(last)).toMatchObject({ actor: 'carol', action: 'user.', target: 'DAV' });
+    expect(auditQueries(beacon).at(-1)).toMatchObject({ actor: 'carol', action: 'user.', target: 'DAV' });
     expect(screen.getByRole('link', { name: 'Export CSV' })).toLinkTo(
       '/pulsar-manager/audit.csv?actor=carol&action=user.&target=DAV',
     );
 
     await user.click(screen.getByRole('button', { name: 'Clear filters' }));
     await waitFor(() => expect(currentUrl()).toBe('/audit'));
-    expect(await screen.findByText('proxy.topic.write')).toBeInTheDocument();
+    expect(await rowOf('proxy.topic.create')).toBeInTheDocument();
   });
 
   it('reads a time range and page size from the URL', async () => {
-    const { seen } = openAudit(`/audit?from=${T0 + 1}&to=${T0 + 60_000}&size=50`);
+    const { beacon } = await openAudit(`/audit?from=${T0 + 1}&to=${T0 + 60_000}&size=50`);
     expect(await screen.findByText('user.update')).toBeInTheDocument();
     expect(screen.queryByText('user.create')).not.toBeInTheDocument();
-    expect(Object.fromEntries(new URL(seen.at(-1)!.url).searchParams)).toEqual({
+    expect(auditQueries(beacon).at(-1)).toEqual({
       from: String(T0 + 1),
       to: String(T0 + 60_000),
       page_num: '1',
@@ -151,23 +175,27 @@ describe('audit page', () => {
   });
 
   it('says when nothing matches the filters', async () => {
-    openAudit('/audit?actor=nobody');
+    await openAudit('/audit?actor=nobody');
     expect(await screen.findByText('No record matches these filters')).toBeInTheDocument();
   });
 
   it('says an empty trail', async () => {
-    openAudit('/audit', []);
+    const beacon = await startRealBeacon();
+    await beacon.signInBrowser();
+    // The caller's own sign-in is on the trail: an empty one is answered here.
+    network.use(http.get(url('/audit'), () => HttpResponse.json({ total: 0, data: [] })));
+    renderApp('/audit');
     expect(await screen.findByText('Nothing has been recorded yet')).toBeInTheDocument();
   });
 
   it('shows that it is loading, then the trail', async () => {
-    signInAsOperator();
+    await seedTrail(await startRealBeacon());
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
+    // Held until the test lets it go, then answered by the real server (nothing returned: passed on).
     network.use(
       http.get(url('/audit'), async () => {
         await answered;
-        return HttpResponse.json({ total: 1, data: [ENTRIES[0]] });
       }),
     );
     renderApp('/audit');
@@ -175,28 +203,32 @@ describe('audit page', () => {
     const main = heading.closest('main') ?? document.body;
     expect(await within(main).findByRole('status')).toHaveTextContent('Loading…');
     answer();
-    expect(await screen.findByText('user.create')).toBeInTheDocument();
+    expect(await rowOf('user.create')).toBeInTheDocument();
   });
 
   it('says a failure, with Retry', async () => {
-    signInAsOperator();
+    await seedTrail(await startRealBeacon());
     let fail = true;
+    // A failing database is not a state the API can be brought to: the first read fails here, the
+    // retry reaches the real server.
     network.use(
       http.get(url('/audit'), () =>
         fail
           ? HttpResponse.json({ error: 'internal', message: 'Internal error, id 7' }, { status: 500 })
-          : HttpResponse.json({ total: 1, data: [ENTRIES[0]] }),
+          : undefined,
       ),
     );
     const { user } = renderApp('/audit');
     expect(await screen.findByText('Could not load the audit trail')).toBeInTheDocument();
     fail = false;
     await user.click(screen.getByRole('button', { name: /Retry/ }));
-    expect(await screen.findByText('user.create')).toBeInTheDocument();
+    expect(await rowOf('user.create')).toBeInTheDocument();
   });
 
   it('says a refusal in its own words', async () => {
-    signInAsOperator();
+    const beacon = await startRealBeacon();
+    await beacon.signInBrowser();
+    // A super role taken away between the page's reads is not a state the API can hold still.
     network.use(
       http.get(url('/audit'), () =>
         HttpResponse.json({ error: 'forbidden', message: 'Only super users' }, { status: 403 }),
@@ -207,15 +239,15 @@ describe('audit page', () => {
   });
 
   it('is for super users only: a tenant administrator is sent to the no-access page', async () => {
-    signInAsOperator();
-    network.use(userInfoHandler([], tenantAdmin));
+    const beacon = await startRealBeacon();
+    await beacon.signInBrowser(await beacon.createTenantAdmin(['finance']));
     renderApp('/audit');
     await waitFor(() => expect(window.location.pathname).toBe('/401'));
   });
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    openAudit();
+    await openAudit();
     expect(await screen.findByRole('heading', { name: '审计日志', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('columnheader', { name: '资源' })).toBeInTheDocument();
     expect(await screen.findByText('失败')).toBeInTheDocument();

@@ -1,32 +1,27 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  operator,
-  signInAsOperator,
-  tenantAdmin,
-  userInfoHandler,
-  type SeenRequests,
-} from '../../test/console-api.ts';
 import { findDialog } from '../../test/dialogs.ts';
-import { network } from '../../test/network.ts';
 import { openPopupMenu } from '../../test/popup-menu.ts';
+import { sentBodies, sessionOf, startRealBeacon } from '../../test/real-beacon.ts';
 import { renderApp } from '../../test/render-app.tsx';
-import { fakeUsersApi } from './test-support/users-api.ts';
 
-/** Signs in as a tenant admin (Change password is for every user) and opens the dialog from Admin. */
+/**
+ * On the real server, signs the browser in as a tenant admin (Change password is for every user)
+ * and opens the dialog from the user menu.
+ */
 async function openChangePassword(language?: string) {
   if (language) localStorage.setItem('language', language);
-  signInAsOperator();
-  const seen: SeenRequests = [];
-  network.use(...fakeUsersApi([], seen), userInfoHandler([], tenantAdmin));
+  const beacon = await startRealBeacon();
+  const admin = await beacon.createTenantAdmin(['finance']);
+  await beacon.signInBrowser(admin);
   const view = renderApp('/environments');
   await view.user.click(await screen.findByRole('button', { name: language === 'zh' ? /管理员/ : /Admin/ }));
-  return { ...view, seen, menu: await openPopupMenu() };
+  return { ...view, beacon, admin, menu: await openPopupMenu() };
 }
 
 describe('Change password (user menu)', () => {
   it('asks for the current password and the new one twice, then says it changed', async () => {
-    const { user, seen, menu } = await openChangePassword();
+    const { user, beacon, admin, menu } = await openChangePassword();
     await user.click(within(menu).getByRole('menuitem', { name: 'Change password' }));
     const dialog = await findDialog('Change your password');
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
@@ -41,15 +36,16 @@ describe('Change password (user menu)', () => {
 
     const current = within(dialog).getByLabelText('Current password');
     await user.clear(current);
-    await user.type(current, operator.password);
+    await user.type(current, admin.password);
     await user.click(within(dialog).getByRole('button', { name: 'Change password' }));
     expect(await screen.findByText('Password changed')).toBeInTheDocument();
-    const sent = (await seen.at(-1)!.json()) as unknown;
-    expect(sent).toEqual({
-      currentPassword: operator.password,
+    expect(sentBodies(beacon, 'POST', '/pulsar-manager/users/password').at(-1)).toEqual({
+      currentPassword: admin.password,
       password: 'a-new-passphrase',
       repeatPassword: 'a-new-passphrase',
     });
+    // The server took it: the new password signs the user in.
+    await sessionOf(beacon, { username: admin.username, password: 'a-new-passphrase' });
   });
 
   it('speaks Chinese', async () => {

@@ -2,12 +2,10 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '../../app/query-client.ts';
-import { signInAsOperator, tenantAdmin, userInfoHandler, userInfoOf } from '../../test/console-api.ts';
-import { network } from '../../test/network.ts';
+import { startRealBeacon } from '../../test/real-beacon.ts';
 import { Can } from './can.tsx';
 
 function renderButtons() {
-  signInAsOperator();
   render(
     <QueryClientProvider client={createQueryClient()}>
       <Can permission="tenant.write" fallback={<span>no tenant writes</span>}>
@@ -23,9 +21,11 @@ function renderButtons() {
   );
 }
 
+// On the real server (decision 0066): the user's roles and tenants are the ones it answers.
 describe('<Can>', () => {
   it('shows a super user every action the permission table knows', async () => {
-    network.use(userInfoHandler([], userInfoOf({ roles: ['super'] })));
+    const beacon = await startRealBeacon();
+    await beacon.signInBrowser();
     renderButtons();
     expect(await screen.findByRole('button', { name: 'Delete tenant' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Set retention in finance' })).toBeInTheDocument();
@@ -33,7 +33,8 @@ describe('<Can>', () => {
   });
 
   it('shows a tenant admin only the actions the server forwards for its own tenants', async () => {
-    network.use(userInfoHandler([], tenantAdmin));
+    const beacon = await startRealBeacon();
+    await beacon.signInBrowser(await beacon.createTenantAdmin(['finance']));
     renderButtons();
     expect(await screen.findByRole('button', { name: 'Set retention in finance' })).toBeInTheDocument();
     expect(screen.getByText('no tenant writes')).toBeInTheDocument();

@@ -1,40 +1,48 @@
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signInAsOperator, url } from '../../../test/console-api.ts';
+import { url } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { expectNotFoundPage, findPageHeading } from '../../../test/pages.ts';
+import { createSsoUser, startRealBeacon } from '../../../test/real-beacon.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { fakeUsersApi, userOf } from '../../users/test-support/users-api.ts';
-import { SUPER_ROLE, fakeRolesApi, roleOf, type RolesWorld } from '../../roles/test-support/roles-api.ts';
+import { seedRolesWorld, type RolesWorld } from '../../roles/test-support/roles-world.ts';
 
-function world(): RolesWorld {
-  return {
-    roles: [{ ...SUPER_ROLE }, roleOf('finance-admin', 'finance'), roleOf('acme-admin', 'acme')],
-    bindings: [
-      { roleName: 'super', userName: 'operator', environment: '*' },
-      { roleName: 'finance-admin', userName: 'bob', environment: 'production' },
-      { roleName: 'acme-admin', userName: 'bob', environment: '*' },
-      // An environment that was removed since: flagged, gives nothing.
-      { roleName: 'finance-admin', userName: 'bob', environment: 'retired' },
-    ],
-    users: ['operator', 'bob', 'dave'],
-    environments: ['production', 'staging'],
-  };
+const WORLD: RolesWorld = {
+  environments: ['production', 'staging'],
+  users: ['dave'],
+  roles: [
+    { roleName: 'finance-admin', tenant: 'finance' },
+    { roleName: 'acme-admin', tenant: 'acme' },
+  ],
+  bindings: [
+    { roleName: 'finance-admin', userName: 'bob', environment: 'production' },
+    { roleName: 'acme-admin', userName: 'bob', environment: '*' },
+  ],
+};
+
+/**
+ * The real server holding WORLD and bob, the operator's browser on `path`. bob is a single sign-on
+ * user whose provider's groups map to finance in `retired`, an environment not registered: the one
+ * way the server still makes a binding to an unknown environment (the API refuses one, and removing
+ * an environment removes its bindings), flagged on the page and giving nothing.
+ */
+async function openWorld(path: string) {
+  const beacon = await startRealBeacon();
+  await createSsoUser(beacon, 'bob', [{ tenant: 'finance', environment: 'retired' }]);
+  await seedRolesWorld(beacon, WORLD);
+  await beacon.signInBrowser();
+  return renderApp(path);
 }
 
-function openAccess(userName: string) {
-  signInAsOperator();
-  network.use(...fakeRolesApi(world()));
-  return renderApp(`/users/${userName}/access`);
-}
+const openAccess = (userName: string) => openWorld(`/users/${userName}/access`);
 
 const card = (title: string) =>
   screen.getByRole('heading', { name: title, level: 3 }).closest<HTMLElement>('.ant-card')!;
 
 describe('effective access page', () => {
   it('says per environment which tenants a tenant admin reaches and through which binding', async () => {
-    openAccess('bob');
+    await openAccess('bob');
     expect(await findPageHeading('Access of bob')).toBeInTheDocument();
     const production = within(card('production'));
     expect(production.getByText('Admin of 2 tenants')).toBeInTheDocument();
@@ -58,11 +66,11 @@ describe('effective access page', () => {
     // The binding to an environment that is gone is flagged.
     const gone = screen.getByRole('alert');
     expect(within(gone).getByText('Bindings to environments that are not registered')).toBeInTheDocument();
-    expect(within(gone).getByRole('link', { name: 'finance-admin in retired' })).toBeInTheDocument();
+    expect(within(gone).getByRole('link', { name: 'tenant-admin:finance in retired' })).toBeInTheDocument();
   });
 
   it('shows the menu the user would see, read-only, and its tenants where they differ', async () => {
-    openAccess('bob');
+    await openAccess('bob');
     const viewAs = await screen.findByRole('region', { name: 'View as bob' });
     // Two environments with different tenants: two views, each the admin's menu.
     const menus = within(viewAs).getAllByRole('navigation', { name: 'Menu of bob' });
@@ -84,7 +92,7 @@ describe('effective access page', () => {
   });
 
   it('says a super user is super everywhere, and a user with no binding has no access and no menu', async () => {
-    openAccess('operator');
+    await openAccess('operator');
     await findPageHeading('Access of operator');
     expect(within(card('production')).getByText('Super user')).toBeInTheDocument();
     expect(
@@ -96,7 +104,7 @@ describe('effective access page', () => {
   });
 
   it('a user with no binding: no access anywhere, no menu', async () => {
-    openAccess('dave');
+    await openAccess('dave');
     await findPageHeading('Access of dave');
     expect(within(card('production')).getByText('No access')).toBeInTheDocument();
     expect(within(card('staging')).getByText('No access')).toBeInTheDocument();
@@ -105,10 +113,7 @@ describe('effective access page', () => {
   });
 
   it('is opened from the Users screen, which also leads to Roles', async () => {
-    signInAsOperator();
-    const model = world();
-    network.use(...fakeRolesApi(model), ...fakeUsersApi(model.users.map((name) => userOf({ name }))));
-    const { user } = renderApp('/users');
+    const { user } = await openWorld('/users');
     const main = within(await screen.findByRole('main'));
     expect(await main.findByRole('link', { name: 'Roles' })).toLinkTo('/roles');
     await user.click(await screen.findByRole('link', { name: 'Access of bob' }));
@@ -117,12 +122,14 @@ describe('effective access page', () => {
   });
 
   it('an unknown user is a not-found page', async () => {
-    openAccess('nobody');
+    await openAccess('nobody');
     await expectNotFoundPage({ heading: /nobody/, backLink: 'Back to Users', href: '/users' });
   });
 
   it('a refusal of the server is the forbidden state', async () => {
-    signInAsOperator();
+    const beacon = await startRealBeacon();
+    await beacon.signInBrowser();
+    // A super role taken away between the page's reads is not a state the API can hold still.
     network.use(
       http.get(url('/access/:user'), () =>
         HttpResponse.json({ error: 'Forbidden', message: 'Forbidden' }, { status: 403 }),

@@ -1,40 +1,37 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { COOKIES, MESSAGES, PASSWORD_CONFIRMATION_REQUIRED } from '@beacon/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  confirmPasswordHandler,
-  operator,
-  signInAsOperator,
-  tenantAdmin,
-  url,
-  userInfoHandler,
-  type SeenRequests,
-} from '../../../test/console-api.ts';
+import { url } from '../../../test/console-api.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { network } from '../../../test/network.ts';
+import { OPERATOR, sentBodies, setServerClock, type RealBeacon } from '../../../test/real-beacon.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { POLICY, fakeTokensApi, mintedValue, tokenOf } from '../test-support/tokens-api.ts';
+import { startTokensWorld, tokenValueOf, type TokensWorld } from '../test-support/tokens-world.ts';
 
-const ORDERS = tokenOf({ role: 'orders-service', description: 'Order pipeline', issuer: 'alice' });
-const OLD = tokenOf({ role: 'legacy', expiresAt: Date.UTC(2025, 0, 1) });
-const FOREVER = tokenOf({ role: 'forever', expiresAt: null });
+const ORDERS = { role: 'orders-service', description: 'Order pipeline' };
+const FOREVER = { role: 'forever', expiresIn: null };
+/** orders-service, legacy (expired) and forever, on a server that allows tokens without expiry. */
+const THREE_TOKENS: TokensWorld = { tokens: [ORDERS, FOREVER], expired: ['legacy'], allowNoExpiry: true };
 
-function openTokens(tokens = [ORDERS, OLD, FOREVER], options: Parameters<typeof fakeTokensApi>[1] = {}) {
-  signInAsOperator({ [COOKIES.environment]: 'staging' });
-  const seen: SeenRequests = [];
-  network.use(...fakeTokensApi(tokens, { seen, ...options }));
-  return { ...renderApp('/tokens'), seen };
+/** The real server holding `world`, the operator's browser on /tokens in staging. */
+async function openTokens(world: TokensWorld = THREE_TOKENS) {
+  const beacon = await startTokensWorld(world);
+  await beacon.signInBrowser();
+  return { ...renderApp('/tokens'), beacon };
 }
+
+/** The browser's calls of `method` to the tokens API. */
+const tokenCalls = (beacon: RealBeacon, method: string) =>
+  beacon.browserCalls.filter(
+    (call) => call.method === method && call.path.startsWith('/pulsar-manager/tokens'),
+  );
 
 const OPTION = { selector: '.ant-select-item-option-content' };
 const rowOf = async (role: string) => (await screen.findByText(role)).closest('tr')!;
-const sentBodies = (seen: SeenRequests, method: string) =>
-  Promise.all(seen.filter((request) => request.method === method).map((request) => request.clone().json()));
 
 describe('tokens page', () => {
   it('lists role, description and expiry (expired, never) in the current environment, never a value', async () => {
-    openTokens();
+    await openTokens();
     expect(await screen.findByText(/Environment: staging/)).toBeInTheDocument();
     const orders = within(await rowOf('orders-service'));
     // The issuer is a column from 768 px only (jsdom's matchMedia matches nothing): the e2e journey
@@ -48,14 +45,14 @@ describe('tokens page', () => {
   });
 
   it('mints with the spec’s form and shows the token once, with Copy and a warning', async () => {
-    const { user, seen } = openTokens([ORDERS]);
+    const { user, beacon } = await openTokens({ tokens: [ORDERS] });
     await user.click(await screen.findByRole('button', { name: 'New Token' }));
     const dialog = await findDialog('New Token');
     expect(within(dialog).getByPlaceholderText('Please input role name')).toBeInTheDocument();
     expect(within(dialog).getByPlaceholderText('Please input description for role')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('Role is required')).toBeInTheDocument();
-    expect(seen.filter((request) => request.method === 'PUT')).toHaveLength(0);
+    expect(tokenCalls(beacon, 'PUT')).toHaveLength(0);
     // No expiry is not offered unless the server allows it.
     await user.click(within(dialog).getByRole('combobox', { name: 'Expires' }));
     expect(await screen.findByText('90 days', OPTION)).toBeInTheDocument();
@@ -71,19 +68,21 @@ describe('tokens page', () => {
         'Copy it now: later only a super user, after typing their password again, can view it.',
       ),
     ).toBeInTheDocument();
-    expect(within(shown).getByLabelText('Token')).toHaveValue(mintedValue('billing'));
+    // The token the server minted, as it shows it to a super user again.
+    const minted = await tokenValueOf(beacon, 'billing');
+    expect(within(shown).getByLabelText('Token')).toHaveValue(minted);
     await user.click(within(shown).getByRole('button', { name: 'Copy' }));
-    expect(await navigator.clipboard.readText()).toBe(mintedValue('billing'));
-    expect(await sentBodies(seen, 'PUT')).toEqual([
+    expect(await navigator.clipboard.readText()).toBe(minted);
+    expect(sentBodies(beacon, 'PUT', '/pulsar-manager/tokens/token')).toEqual([
       { role: 'billing', description: 'Billing jobs', expiresIn: 90 * 86_400 },
     ]);
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByText(mintedValue('billing'))).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(minted)).not.toBeInTheDocument());
     expect(await rowOf('billing')).toBeInTheDocument();
   });
 
   it('offers No expiry when allowed and shows a duplicate role’s refusal inside the dialog', async () => {
-    const { user, seen } = openTokens([ORDERS], { policy: { ...POLICY, allowNoExpiry: true } });
+    const { user, beacon } = await openTokens({ tokens: [ORDERS], allowNoExpiry: true });
     await user.click(await screen.findByRole('button', { name: 'New Token' }));
     const dialog = await findDialog('New Token');
     await user.type(within(dialog).getByLabelText('Role'), 'orders-service');
@@ -92,16 +91,16 @@ describe('tokens page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText(/Role already exists/)).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Role')).toHaveValue('orders-service');
-    expect(await sentBodies(seen, 'PUT')).toEqual([
+    expect(sentBodies(beacon, 'PUT', '/pulsar-manager/tokens/token')).toEqual([
       { role: 'orders-service', description: '', expiresIn: null },
     ]);
   });
 
   it('shows a token again, edits the description and deletes with the stays-valid warning', async () => {
-    const { user, seen } = openTokens();
+    const { user, beacon } = await openTokens();
     await user.click(await screen.findByRole('button', { name: 'View the token of orders-service' }));
     const shown = await findDialog('Token of orders-service');
-    expect(within(shown).getByLabelText('Token')).toHaveValue(mintedValue('orders-service'));
+    expect(within(shown).getByLabelText('Token')).toHaveValue(await tokenValueOf(beacon, 'orders-service'));
     await user.click(within(shown).getByRole('button', { name: 'Done' }));
 
     await user.click(screen.getByRole('button', { name: 'Edit orders-service' }));
@@ -112,7 +111,9 @@ describe('tokens page', () => {
     await user.type(description, 'Orders v2');
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
     expect(await within(await rowOf('orders-service')).findByText('Orders v2')).toBeInTheDocument();
-    expect(await sentBodies(seen, 'POST')).toEqual([{ role: 'orders-service', description: 'Orders v2' }]);
+    expect(sentBodies(beacon, 'POST', '/pulsar-manager/tokens/token')).toEqual([
+      { role: 'orders-service', description: 'Orders v2' },
+    ]);
 
     await user.click(screen.getByRole('button', { name: 'Delete the token of forever' }));
     const never = await findDialog('Delete the token of forever');
@@ -124,39 +125,36 @@ describe('tokens page', () => {
     expect(within(confirm).getByText(/stays valid in Pulsar until it expires/)).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('orders-service')).not.toBeInTheDocument());
+    expect(tokenCalls(beacon, 'DELETE').map((call) => call.path)).toEqual([
+      '/pulsar-manager/tokens/orders-service',
+    ]);
+    const left = await beacon.superSession.request('GET', '/pulsar-manager/tokens');
     expect(
-      seen.some((request) => request.method === 'DELETE' && request.url.endsWith('/tokens/orders-service')),
-    ).toBe(true);
+      left
+        .json<{ data: { role: string }[] }>()
+        .data.map((token) => token.role)
+        .sort(),
+    ).toEqual(['forever', 'legacy']);
   });
 
   it('asks for the password before showing a token again when the server wants it', async () => {
-    const confirmations: SeenRequests = [];
-    const { user } = openTokens([ORDERS]);
-    network.use(
-      confirmPasswordHandler(confirmations),
-      http.get(url('/tokens/:role'), ({ params }) => {
-        if (confirmations.length === 0) {
-          const text = MESSAGES.passwordConfirmationRequired;
-          return HttpResponse.json(
-            { error: text, message: text, reason: text, code: PASSWORD_CONFIRMATION_REQUIRED },
-            { status: 403 },
-          );
-        }
-        const role = String(params.role);
-        return HttpResponse.json({ token: mintedValue(role), description: '', role, tokenId: `id-${role}` });
-      }),
-    );
+    const { user, beacon } = await openTokens({ tokens: [ORDERS] });
+    const value = await tokenValueOf(beacon, 'orders-service');
+    // The browser's sign-in confirmed its password; five minutes on, the server asks again.
+    setServerClock(beacon, Date.now() + 6 * 60_000);
     await user.click(await screen.findByRole('button', { name: 'View the token of orders-service' }));
     const prompt = await findDialog('Confirm your password');
-    await user.type(within(prompt).getByLabelText('Password'), operator.password);
+    await user.type(within(prompt).getByLabelText('Password'), OPERATOR.password);
     await user.click(within(prompt).getByRole('button', { name: 'Confirm and continue' }));
     const shown = await findDialog('Token of orders-service');
-    expect(within(shown).getByLabelText('Token')).toHaveValue(mintedValue('orders-service'));
-    expect(confirmations).toHaveLength(1);
+    expect(within(shown).getByLabelText('Token')).toHaveValue(value);
+    expect(beacon.browserCalls.filter((call) => call.path.endsWith('/auth/confirm-password'))).toHaveLength(
+      1,
+    );
   });
 
   it('tells a super user to add a signing key, with a link, instead of a form', async () => {
-    const { user } = openTokens([], { policy: { ...POLICY, signingKey: false, algorithm: null } });
+    const { user } = await openTokens({ signingKey: false });
     expect(await screen.findByText('This environment cannot sign tokens')).toBeInTheDocument();
     expect(screen.getByText(/Environment “staging” has no token signing key/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Token' })).not.toBeInTheDocument();
@@ -165,8 +163,14 @@ describe('tokens page', () => {
   });
 
   it('lets a tenant admin manage tokens but not see one again', async () => {
-    signInAsOperator({ [COOKIES.environment]: 'staging' });
-    network.use(userInfoHandler([], tenantAdmin), ...fakeTokensApi([ORDERS]));
+    const beacon = await startTokensWorld({ tokens: [ORDERS] });
+    // Tenant orders in staging's Pulsar, administered there by the token's role, and its admin.
+    const tenant = await beacon.superSession.request('PUT', '/admin/v2/tenants/orders', {
+      adminRoles: [ORDERS.role],
+      allowedClusters: ['standalone'],
+    });
+    if (tenant.statusCode >= 300) throw new Error(`creating tenant orders failed: ${tenant.body}`);
+    await beacon.signInBrowser(await beacon.createTenantAdmin(['orders']));
     renderApp('/tokens');
     const orders = within(await rowOf('orders-service'));
     expect(orders.getByRole('button', { name: 'Edit orders-service' })).toBeInTheDocument();
@@ -176,10 +180,12 @@ describe('tokens page', () => {
   });
 
   it('says when there are no tokens, when loading fails, and when the caller may not manage them', async () => {
-    const first = openTokens([]);
+    const first = await openTokens({});
     expect(await screen.findByText('No tokens in this environment yet')).toBeInTheDocument();
     first.unmount();
 
+    // A failing database and a refusal between two reads of the page are not states the API can
+    // be brought to: answered here, in front of the real server.
     network.use(
       http.get(url('/tokens'), () =>
         HttpResponse.json(

@@ -1,35 +1,57 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  signInAsOperator,
-  tenantAdmin,
-  url,
-  userInfoHandler,
-  type SeenRequests,
-} from '../../../test/console-api.ts';
+import { url } from '../../../test/console-api.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { network } from '../../../test/network.ts';
+import {
+  OPERATOR,
+  createSsoUser,
+  createUsers,
+  reopenSuperSession,
+  sessionOf,
+  setServerClock,
+  startRealBeacon,
+  type RealBeacon,
+  type SeededUser,
+  sentBodies,
+} from '../../../test/real-beacon.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { fakeUsersApi, userOf } from '../test-support/users-api.ts';
 
-const ALICE = userOf({
+const ALICE: SeededUser = {
   name: 'alice',
   description: 'Platform team',
   email: 'alice@acme.example',
   phoneNumber: '+1 555 0100',
   location: 'Berlin',
   company: 'Acme',
-  roles: ['super'],
-  lastLoginAt: Date.now() - 3 * 60 * 60_000,
-});
-const BOB = userOf({ name: 'bob', roles: ['admin'], tenants: ['finance'], source: 'sso' });
+  superUser: true,
+};
 
-function openUsers(users = [ALICE, BOB], path = '/users') {
-  signInAsOperator();
-  const seen: SeenRequests = [];
-  network.use(...fakeUsersApi(users, seen));
-  return { ...renderApp(path), seen };
+/**
+ * The real server with alice (a super user who last signed in 3 hours ago, by the server's clock)
+ * and bob (a single sign-on admin of finance who never signed in), the browser signed in as the
+ * operator on `path`.
+ */
+async function openUsers(path = '/users', more: SeededUser[] = []) {
+  const beacon = await startRealBeacon();
+  const [alice] = await createUsers(beacon, [ALICE, ...more]);
+  await createSsoUser(beacon, 'bob', ['finance']);
+  setServerClock(beacon, Date.now() - 3 * 60 * 60_000);
+  await sessionOf(beacon, alice!);
+  setServerClock(beacon, Date.now());
+  await beacon.signInBrowser();
+  return { ...renderApp(path), beacon };
+}
+
+/** The users the server lists for `search`, by name (the operator's session opened again after the clock moved). */
+async function listedUsers(beacon: RealBeacon, search = '') {
+  await reopenSuperSession(beacon);
+  const answer = await beacon.superSession.request(
+    'GET',
+    `/pulsar-manager/users?page_size=100&search=${encodeURIComponent(search)}`,
+  );
+  return answer.json<{ data: Record<string, unknown>[] }>().data;
 }
 
 const rowOf = async (name: string) => (await screen.findByText(name)).closest('tr')!;
@@ -38,7 +60,7 @@ describe('users page', () => {
   // Phone and location are columns from 1 200 px only (jsdom's matchMedia matches nothing): the e2e
   // journey checks them in Chromium.
   it('lists each user with profile, roles, source and last login ("Never" when none)', async () => {
-    openUsers();
+    await openUsers();
     const alice = within(await rowOf('alice'));
     for (const text of ['Platform team', 'alice@acme.example', 'Acme', 'Super user', 'Local'])
       expect(alice.getByText(text)).toBeInTheDocument();
@@ -53,10 +75,10 @@ describe('users page', () => {
   });
 
   it('searches and pages on the server, with both in the URL', async () => {
-    const many = Array.from({ length: 12 }, (_, index) =>
-      userOf({ name: `user-${String(index).padStart(2, '0')}` }),
-    );
-    const { user, seen } = openUsers([...many, ALICE]);
+    const many = Array.from({ length: 12 }, (_, index) => ({
+      name: `user-${String(index).padStart(2, '0')}`,
+    }));
+    const { user, beacon } = await openUsers('/users', many);
     await rowOf('alice');
     await user.click(screen.getByTitle('2'));
     await screen.findByText('user-09');
@@ -66,7 +88,8 @@ describe('users page', () => {
     await waitFor(() => expect(currentUrl()).toBe('/users?filter=ACME'));
     expect(await screen.findByText('alice')).toBeInTheDocument();
     expect(screen.queryByText('user-00')).not.toBeInTheDocument();
-    const lastList = new URL(seen.filter((request) => request.method === 'GET').at(-1)!.url);
+    const lists = beacon.browserCalls.filter((call) => call.path.startsWith('/pulsar-manager/users?'));
+    const lastList = new URL(lists.at(-1)!.path, window.location.origin);
     expect(Object.fromEntries(lastList.searchParams)).toEqual({
       page_num: '1',
       page_size: '10',
@@ -75,7 +98,7 @@ describe('users page', () => {
   });
 
   it('creates a user with the spec’s messages for empty and mismatched fields', async () => {
-    const { user, seen } = openUsers();
+    const { user, beacon } = await openUsers();
     await user.click(await screen.findByRole('button', { name: 'New User' }));
     const dialog = await findDialog('New User');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
@@ -93,18 +116,21 @@ describe('users page', () => {
     await user.type(within(dialog).getByLabelText('Repeat password'), 'another-passphrase');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(dialog).findByText('The passwords do not match')).toBeInTheDocument();
-    expect(seen.filter((request) => request.method === 'PUT')).toHaveLength(0);
+    expect(beacon.browserCalls.filter((call) => call.method === 'PUT')).toHaveLength(0);
 
     await user.clear(within(dialog).getByLabelText('Repeat password'));
     await user.type(within(dialog).getByLabelText('Repeat password'), 'a-long-passphrase');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
     expect(await within(await rowOf('carol')).findByText('Initech')).toBeInTheDocument();
-    const sent = (await seen.find((request) => request.method === 'PUT')!.json()) as unknown;
-    expect(sent).toMatchObject({ name: 'carol', email: 'carol@example.com', password: 'a-long-passphrase' });
+    expect(await listedUsers(beacon, 'carol')).toEqual([
+      expect.objectContaining({ name: 'carol', email: 'carol@example.com', company: 'Initech' }),
+    ]);
+    // The password typed is the one the server keeps: carol signs in with it.
+    await sessionOf(beacon, { username: 'carol', password: 'a-long-passphrase' });
   });
 
   it('shows the server’s refusal of a duplicate name inside the dialog, keeping what was typed', async () => {
-    const { user } = openUsers();
+    const { user } = await openUsers();
     await user.click(await screen.findByRole('button', { name: 'New User' }));
     const dialog = await findDialog('New User');
     await user.type(within(dialog).getByLabelText('User name'), 'alice');
@@ -117,7 +143,7 @@ describe('users page', () => {
   });
 
   it('edits the profile with the name read-only and no password sent', async () => {
-    const { user, seen } = openUsers();
+    const { user, beacon } = await openUsers();
     await user.click(await screen.findByRole('button', { name: 'Edit alice' }));
     const dialog = await findDialog('Update User');
     expect(within(dialog).getByLabelText('User name')).toBeDisabled();
@@ -128,42 +154,46 @@ describe('users page', () => {
     await user.type(company, 'Initech');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(await rowOf('alice')).findByText('Initech')).toBeInTheDocument();
-    const sent = (await seen.find((request) => request.method === 'POST')!.json()) as Record<string, unknown>;
-    expect(sent).toMatchObject({ name: 'alice', location: 'Berlin', company: 'Initech' });
-    expect(Object.keys(sent)).not.toContain('password');
+    expect(await listedUsers(beacon, 'alice')).toEqual([
+      expect.objectContaining({ name: 'alice', location: 'Berlin', company: 'Initech' }),
+    ]);
+    const [sent] = sentBodies(beacon, 'POST', '/pulsar-manager/users/user') as Record<string, unknown>[];
+    expect(Object.keys(sent!)).not.toContain('password');
   });
 
   it('resets a password, and deletes a user after confirmation, showing a refusal in the dialog', async () => {
-    const { user, seen } = openUsers([ALICE, BOB, userOf({ name: 'dave' })]);
+    const { user, beacon } = await openUsers('/users', [{ name: 'dave' }]);
     await user.click(await screen.findByRole('button', { name: 'Reset password of alice' }));
     const reset = await findDialog('Reset the password of alice');
     await user.type(within(reset).getByLabelText('Password'), 'fresh-passphrase-1');
     await user.type(within(reset).getByLabelText('Repeat password'), 'fresh-passphrase-1');
     await user.click(within(reset).getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Password reset')).toBeInTheDocument();
-    const resetSent = (await seen
-      .find((request) => request.url.endsWith('/users/user/password'))!
-      .json()) as unknown;
-    expect(resetSent).toEqual({
-      name: 'alice',
-      password: 'fresh-passphrase-1',
-      repeatPassword: 'fresh-passphrase-1',
-    });
+    expect(sentBodies(beacon, 'POST', '/pulsar-manager/users/user/password')).toEqual([
+      { name: 'alice', password: 'fresh-passphrase-1', repeatPassword: 'fresh-passphrase-1' },
+    ]);
+    await sessionOf(beacon, { username: 'alice', password: 'fresh-passphrase-1' });
 
-    await user.click(screen.getByRole('button', { name: 'Delete alice' }));
-    const refused = await findDialog('Delete User alice');
+    // The server's refusal of deleting oneself (its "last super user" refusal cannot be reached: a
+    // caller deleting the last super user is that user, and is refused as deleting itself first).
+    await user.click(screen.getByRole('button', { name: `Delete ${OPERATOR.username}` }));
+    const refused = await findDialog(`Delete User ${OPERATOR.username}`);
     await user.click(within(refused).getByRole('button', { name: 'Delete' }));
-    expect(await within(refused).findByText(/You cannot delete the last super user/)).toBeInTheDocument();
+    expect(await within(refused).findByText(/You cannot delete your own account/)).toBeInTheDocument();
     await user.click(within(refused).getByRole('button', { name: 'Cancel' }));
 
     await user.click(screen.getByRole('button', { name: 'Delete dave' }));
     const confirm = await findDialog('Delete User dave');
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(screen.queryByText('dave')).not.toBeInTheDocument());
+    expect(await listedUsers(beacon, 'dave')).toEqual([]);
   });
 
   it('says when there are no users, when loading fails, and when the caller may not see them', async () => {
-    signInAsOperator();
+    const beacon = await startRealBeacon();
+    await beacon.signInBrowser();
+    // A failing database and a refusal between two reads of the page are not states the API can
+    // be brought to: answered here, in front of the real server.
     network.use(
       http.get(url('/users'), () =>
         HttpResponse.json(
@@ -176,7 +206,8 @@ describe('users page', () => {
     expect(await screen.findByText('Could not load the users')).toBeInTheDocument();
     first.unmount();
 
-    network.use(...fakeUsersApi([]));
+    // The server always lists the caller: an empty list is answered here.
+    network.use(http.get(url('/users'), () => HttpResponse.json({ total: 0, data: [] })));
     const second = renderApp('/users');
     expect(await screen.findByText('No users yet')).toBeInTheDocument();
     second.unmount();
@@ -194,19 +225,22 @@ describe('users page', () => {
     expect(await screen.findByText('Only super users can manage users')).toBeInTheDocument();
     third.unmount();
 
-    network.use(userInfoHandler([], tenantAdmin));
+    await beacon.signInBrowser(await beacon.createTenantAdmin(['finance']));
     renderApp('/users');
     await waitFor(() => expect(currentUrl()).toMatch(/^\/401/));
   });
 
   it('shows that it is loading, then the users', async () => {
-    signInAsOperator();
+    const beacon = await startRealBeacon();
+    await createUsers(beacon, [ALICE]);
+    await beacon.signInBrowser();
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
+    // Held until the test lets it go, then answered by the real server (a handler that returns
+    // nothing passes the call on).
     network.use(
       http.get(url('/users'), async () => {
         await answered;
-        return HttpResponse.json({ total: 1, data: [ALICE] });
       }),
     );
     renderApp('/users');
@@ -218,7 +252,7 @@ describe('users page', () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    openUsers();
+    await openUsers();
     expect(await screen.findByRole('heading', { name: '用户', level: 1 })).toBeInTheDocument();
     const bob = within(await rowOf('bob'));
     expect(bob.getByText('单点登录')).toBeInTheDocument();
