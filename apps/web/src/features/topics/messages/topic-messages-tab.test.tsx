@@ -18,7 +18,7 @@ import { TopicMessagesTab } from './topic-messages-tab.tsx';
 /** The orders topic holding `messages` in the simulator, open on the MESSAGES tab. */
 async function open(messages: SeededMessage[], options: MessagesOptions = {}) {
   const pulsar = await simulateOrdersMessages(messages, options);
-  return { ...renderTopicTab(<TopicMessagesTab topic={ORDERS} />, [], options.user), pulsar };
+  return { ...renderTopicTab(<TopicMessagesTab topic={ORDERS} />, []), pulsar };
 }
 
 const payload = () => screen.getByLabelText('Payload', { selector: 'pre' });
@@ -332,7 +332,7 @@ describe('MESSAGES tab', () => {
 
   it('is forbidden to the administrator of another tenant, without calling Pulsar', async () => {
     const pulsar = await simulateOrdersMessages(numberedMessages(1), { user: tenantAdmin });
-    renderTopicTab(<TopicMessagesTab topic={{ ...ORDERS, tenant: 'marketing' }} />, [], tenantAdmin);
+    renderTopicTab(<TopicMessagesTab topic={{ ...ORDERS, tenant: 'marketing' }} />, []);
     expect(
       await screen.findByText('You may not read or produce messages in tenant marketing'),
     ).toBeInTheDocument();

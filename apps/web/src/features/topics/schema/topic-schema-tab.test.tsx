@@ -195,7 +195,7 @@ describe('SCHEMA tab', () => {
 
   it('is forbidden to the administrator of another tenant, without calling Pulsar', async () => {
     const { seen } = await simulateOrdersTopic([], { user: tenantAdmin });
-    renderTopicTab(<TopicSchemaTab topic={{ ...ORDERS, tenant: 'marketing' }} />, [], tenantAdmin);
+    renderTopicTab(<TopicSchemaTab topic={{ ...ORDERS, tenant: 'marketing' }} />, []);
     expect(await screen.findByText('You may not read schemas in tenant marketing')).toBeInTheDocument();
     expect(seen).toEqual([]);
   });

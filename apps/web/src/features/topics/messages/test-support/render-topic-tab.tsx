@@ -1,8 +1,7 @@
-// Renders one topic-page tab with what the console gives it at run time: a signed-in session,
+// Renders one topic-page tab with what the console gives it at run time: the signed-in session,
 // the query client, a data router (forms guard unsaved changes with its blocker), the language from
 // storage, StrictMode. (The topic page renders the same
 // component; tests move to renderApp on the topic route once that route is wired.)
-import type { UserInfoResponse } from '@beacon/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +10,6 @@ import { StrictMode, type ReactElement } from 'react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { createQueryClient } from '../../../../app/query-client.ts';
 import { restoreLanguage } from '../../../../shared/i18n/i18n.ts';
-import { signInAsOperator, userInfoHandler, userInfoOf } from '../../../../test/console-api.ts';
 import { network } from '../../../../test/network.ts';
 import type { TopicName } from '../../topic-name.ts';
 
@@ -22,13 +20,9 @@ export const ORDERS: TopicName = {
   topic: 'orders',
 };
 
-export function renderTopicTab(
-  tab: ReactElement,
-  handlers: RequestHandler[],
-  userInfo: UserInfoResponse = userInfoOf(),
-) {
-  signInAsOperator();
-  network.use(userInfoHandler([], userInfo), ...handlers);
+/** Renders `tab` for the browser a simulatePulsar() call signed in; `handlers` answer first. */
+export function renderTopicTab(tab: ReactElement, handlers: RequestHandler[]) {
+  network.use(...handlers);
   restoreLanguage();
   const user = userEvent.setup();
   const view = render(
