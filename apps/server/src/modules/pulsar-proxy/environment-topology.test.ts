@@ -6,7 +6,12 @@ import { startFakeBroker } from '../../test-support/index.ts';
 import { DEFAULT_ADDRESS_POLICY } from '../environments/address-policy.ts';
 import { brokerAgents } from '../environments/broker-agents.ts';
 import type { BrokerCredentials } from '../environments/service-urls.ts';
-import { type FakeDeployment, json, startBehindProxy, startDeployment } from './deployment-fakes.ts';
+import {
+  type FakeDeployment,
+  json,
+  startBehindProxy,
+  startDeployment,
+} from '../../test-support/deployment-fakes.ts';
 import { loadTopology } from './environment-topology.ts';
 import { TopologyClient } from './topology-client.ts';
 
