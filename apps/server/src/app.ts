@@ -8,47 +8,48 @@ import type { Config } from './config.ts';
 import { loggedRequest } from './log-redaction.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
 import { loadOrCreateSecret } from './db/server-secrets.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { CsrfTokens } from './modules/auth/csrf-tokens.ts';
-import { LoginThrottle } from './modules/auth/login-throttle.ts';
-import { SessionCache } from './modules/auth/session-cache.ts';
-import { SessionRepository } from './modules/auth/session.repository.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { registerMetrics } from './modules/metrics/metrics.routes.ts';
-import { registerOpenApi } from './modules/api-docs/openapi.ts';
-import { openApiRoutes } from './modules/api-docs/openapi.routes.ts';
-import { MonitoringProbe } from './modules/monitoring/monitoring-probe.ts';
-import { monitoringFrameOrigins, monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
-import { SuperuserBootstrap } from './modules/users/superuser-bootstrap.ts';
-import { FirstRunSetup } from './modules/users/first-run-setup.ts';
-import { UserRepository } from './modules/users/user.repository.ts';
-import { LastEnvironmentStore } from './modules/users/last-environment.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { UserAdminService } from './modules/users/user-admin.service.ts';
-import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
-import { RoleRepository } from './modules/roles/role.repository.ts';
-import { rolesRoutes } from './modules/roles/roles.routes.ts';
-import { RolesService } from './modules/roles/roles.service.ts';
-import { OwnPasswordChange } from './modules/users/user-admin.own-password.ts';
-import { AuditLog } from './modules/audit/audit-log.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { EnvironmentRepository } from './modules/environments/environment.repository.ts';
-import { EnvironmentService } from './modules/environments/environment.service.ts';
-import { EnvironmentStatusBoard } from './modules/environments/environment-status.ts';
-import { environmentsRoutes } from './modules/environments/environments.routes.ts';
+import {
+  authRoutes,
+  CsrfTokens,
+  LoginThrottle,
+  SessionCache,
+  SessionRepository,
+} from './modules/auth/index.ts';
+import { healthRoutes } from './modules/health/index.ts';
+import { registerMetrics } from './modules/metrics/index.ts';
+import { registerOpenApi, openApiRoutes } from './modules/api-docs/index.ts';
+import { MonitoringProbe, monitoringFrameOrigins, monitoringRoutes } from './modules/monitoring/index.ts';
+import {
+  SuperuserBootstrap,
+  FirstRunSetup,
+  UserRepository,
+  LastEnvironmentStore,
+  usersRoutes,
+  UserAdminService,
+  userAdminRoutes,
+  OwnPasswordChange,
+} from './modules/users/index.ts';
+import { RoleRepository, rolesRoutes, RolesService } from './modules/roles/index.ts';
+import { AuditLog, auditRoutes } from './modules/audit/index.ts';
+import {
+  EnvironmentRepository,
+  EnvironmentService,
+  EnvironmentStatusBoard,
+  environmentsRoutes,
+} from './modules/environments/index.ts';
 import { SecretBox } from './secrets/secret-box.ts';
-import { Bulkhead } from './modules/pulsar-proxy/bulkhead.ts';
-import { PulsarProxy } from './modules/pulsar-proxy/pulsar-proxy.ts';
-import { SessionRateLimit } from './modules/pulsar-proxy/session-rate-limit.ts';
-import { pulsarProxyRoutes } from './modules/pulsar-proxy/pulsar-proxy.routes.ts';
-import { type Catalog, createCatalog } from './modules/catalog/catalog.ts';
-import { PulsarReads } from './modules/pulsar-manager-api/pulsar-reads.ts';
-import { pulsarManagerApiRoutes } from './modules/pulsar-manager-api/pulsar-manager-api.routes.ts';
-import { registerTokens } from './modules/tokens/register-tokens.ts';
-import { registerSso } from './modules/sso/register-sso.ts';
-import { Overview } from './modules/overview/overview.ts';
-import { OverviewBacklogs } from './modules/overview/overview-backlogs.ts';
-import { overviewRoutes } from './modules/overview/overview.routes.ts';
+import {
+  brokerConnectionTests,
+  Bulkhead,
+  PulsarProxy,
+  SessionRateLimit,
+  pulsarProxyRoutes,
+} from './modules/pulsar-proxy/index.ts';
+import { type Catalog, createCatalog } from './modules/catalog/index.ts';
+import { PulsarReads, pulsarManagerApiRoutes } from './modules/pulsar-manager-api/index.ts';
+import { registerTokens } from './modules/tokens/index.ts';
+import { registerSso } from './modules/sso/index.ts';
+import { Overview, OverviewBacklogs, overviewRoutes } from './modules/overview/index.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -177,6 +178,7 @@ export async function buildApp({
     statuses: environmentStatuses,
     audit,
     clock,
+    connections: brokerConnectionTests,
     connectTimeoutMs: config.connectTimeoutMs,
     addressPolicy: config.brokerAddressPolicy,
     onChanged: (name) => {

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, auditFilterSchema, auditPageSchema, auditQuerySchema } from '@beacon/contracts';
-import { textAnswer } from '../api-docs/answers.ts';
+import { textAnswer } from '../api-docs/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
 import { auditCsv, auditCsvFileName } from './audit-csv.ts';

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/open-database.ts';
-import type { CollectorLease } from '../catalog/collector-lease.ts';
-import { databaseNowMs } from '../catalog/database-clock.ts';
+import type { CollectorLease } from '../catalog/index.ts';
+import { databaseNowMs } from '../catalog/index.ts';
 
 const healthzResponse = z.object({ status: z.literal('ok') });
 
