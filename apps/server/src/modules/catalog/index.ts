@@ -1,5 +1,6 @@
 // The catalog module's one face: other modules and app.ts import it only through this file (the
-// fence beacon/server-module-boundaries, decision 0063). The statistics catalogue: collected figures per topic, the collector and its lease, the live lists.
+// fence beacon/server-module-boundaries, decision 0063). The statistics catalogue: collected
+// figures per topic, the collector and its lease, the live lists.
 export { createCatalog } from './catalog.ts';
 export type { Catalog } from './catalog.ts';
 export { lockLeaseIfHeld } from './collector-lease.ts';

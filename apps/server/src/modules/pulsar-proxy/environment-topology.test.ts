@@ -3,9 +3,8 @@
 // by brokers whose own addresses do not answer.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeBroker } from '../../test-support/index.ts';
-import { DEFAULT_ADDRESS_POLICY } from '../environments/address-policy.ts';
-import { brokerAgents } from '../environments/broker-agents.ts';
-import type { BrokerCredentials } from '../environments/service-urls.ts';
+import { DEFAULT_ADDRESS_POLICY, brokerAgents } from '../environments/index.ts';
+import type { BrokerCredentials } from '../environments/index.ts';
 import {
   type FakeDeployment,
   json,

@@ -1,5 +1,7 @@
-// The pulsar-proxy module's one face: other modules and app.ts import it only through this file (the
-// fence beacon/server-module-boundaries, decision 0063). The Pulsar proxy: forwards console calls to an environment's brokers, and the broker-reaching pieces (topology, typed Pulsar calls, the connection test) other modules build on.
+// The pulsar-proxy module's one face: other modules and app.ts import it only through this file
+// (the fence beacon/server-module-boundaries, decision 0063). The Pulsar proxy: forwards console
+// calls to an environment's brokers, and the broker-reaching pieces (topology, typed Pulsar calls,
+// the connection test) other modules build on.
 export { Bulkhead } from './bulkhead.ts';
 export { PulsarProxy, ProxyRefusal } from './pulsar-proxy.ts';
 export type { ProxyTarget } from './pulsar-proxy.ts';

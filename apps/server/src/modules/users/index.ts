@@ -1,5 +1,6 @@
-// The users module's one face: other modules and app.ts import it only through this file (the
-// fence beacon/server-module-boundaries, decision 0063). User accounts: the first-run setup, the super user bootstrap, user administration, access.
+// The users module's one face: other modules and app.ts import it only through this file (the fence
+// beacon/server-module-boundaries, decision 0063). User accounts: the first-run setup, the super
+// user bootstrap, user administration, access.
 export { SuperuserBootstrap } from './superuser-bootstrap.ts';
 export { FirstRunSetup } from './first-run-setup.ts';
 export { UserRepository } from './user.repository.ts';
