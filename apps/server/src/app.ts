@@ -18,18 +18,14 @@ import {
 import { healthRoutes } from './modules/health/index.ts';
 import { registerMetrics } from './modules/metrics/index.ts';
 import { registerOpenApi, openApiRoutes } from './modules/api-docs/index.ts';
-import { MonitoringProbe, monitoringFrameOrigins, monitoringRoutes } from './modules/monitoring/index.ts';
+import { monitoringFrameOrigins, registerMonitoring } from './modules/monitoring/index.ts';
 import {
-  SuperuserBootstrap,
-  FirstRunSetup,
+  type FirstRunSetup,
+  registerUsers,
+  type SuperuserBootstrap,
   UserRepository,
-  LastEnvironmentStore,
-  usersRoutes,
-  UserAdminService,
-  userAdminRoutes,
-  OwnPasswordChange,
 } from './modules/users/index.ts';
-import { RoleRepository, rolesRoutes, RolesService } from './modules/roles/index.ts';
+import { registerRoles } from './modules/roles/index.ts';
 import { AuditLog, auditRoutes } from './modules/audit/index.ts';
 import {
   EnvironmentRepository,
@@ -46,10 +42,10 @@ import {
   pulsarProxyRoutes,
 } from './modules/pulsar-proxy/index.ts';
 import { type Catalog, createCatalog } from './modules/catalog/index.ts';
-import { PulsarReads, pulsarManagerApiRoutes } from './modules/pulsar-manager-api/index.ts';
+import { registerPulsarManagerApi } from './modules/pulsar-manager-api/index.ts';
 import { registerTokens } from './modules/tokens/index.ts';
 import { registerSso } from './modules/sso/index.ts';
-import { Overview, OverviewBacklogs, overviewRoutes } from './modules/overview/index.ts';
+import { OverviewBacklogs, registerOverview } from './modules/overview/index.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -132,6 +128,10 @@ export async function buildApp({
   const metrics = registerMetrics(server, { config, database, clock });
 
   const { db } = database;
+  if (!config.secretKey) throw new Error('buildApp needs config.secretKey (see secrets/secret-key.ts)');
+  // Collaborators several modules share, made before any route: the sessions and the account store
+  // guard every route (the authenticate plugin), the audit log records every module's changes, and
+  // the environments, the proxy and the catalogue tell one another of changes.
   const users = new UserRepository(db, clock);
   const sessionCache = new SessionCache(clock, config.sessionCacheMs);
   const sessions = new SessionRepository(
@@ -142,12 +142,7 @@ export async function buildApp({
   );
   const throttle = new LoginThrottle(db, clock);
   const csrfTokens = new CsrfTokens(await loadOrCreateSecret(db, 'csrf'));
-  const superuserBootstrap = new SuperuserBootstrap(db, users, throttle);
   const audit = new AuditLog(clock);
-  const firstRunSetup = new FirstRunSetup({ db, users, throttle, audit });
-  const userAdmin = new UserAdminService({ db, users, audit, clock, sessionCache });
-  const ownPassword = new OwnPasswordChange({ db, audit, clock, throttle, sessionCache });
-  if (!config.secretKey) throw new Error('buildApp needs config.secretKey (see secrets/secret-key.ts)');
   const environmentStatuses = new EnvironmentStatusBoard(clock);
   const environmentRepository = new EnvironmentRepository(db, new SecretBox(config.secretKey));
   const proxy = new PulsarProxy({
@@ -191,21 +186,22 @@ export async function buildApp({
   await server.register(authenticatePlugin, { sessions, users, cache: sessionCache });
   await server.register(csrfPlugin, { tokens: csrfTokens, publicOrigins: config.publicOrigins });
 
+  // The modules, in the order their routes are registered.
   healthRoutes(server, database, catalog.lease);
   const sso = registerSso(server, { db, config, clock, sessions, sessionCache, users, csrfTokens, audit });
   authRoutes(server, { sessions, users, throttle, csrfTokens, audit, db, sso });
-  usersRoutes(server, superuserBootstrap, new LastEnvironmentStore(db), firstRunSetup, clock);
-  userAdminRoutes(server, userAdmin, ownPassword);
-  const roles = new RoleRepository(db);
-  rolesRoutes(server, {
-    service: new RolesService({ db, roles, users, audit, clock, sessionCache }),
-    roles,
-    users,
+  const { superuserBootstrap, firstRunSetup } = registerUsers(server, {
     db,
+    clock,
+    users,
+    audit,
+    throttle,
+    sessionCache,
   });
+  registerRoles(server, { db, clock, users, audit, sessionCache });
   environmentsRoutes(server, environments);
   auditRoutes(server, db, clock);
-  monitoringRoutes(server, { config, probe: new MonitoringProbe(clock) });
+  registerMonitoring(server, { config, clock });
   openApiRoutes(server);
   await pulsarProxyRoutes(server, {
     proxy,
@@ -216,26 +212,15 @@ export async function buildApp({
     onWrite: (environment) => catalog.live.forget(environment),
   });
   catalog.register(server);
-  const reads = new PulsarReads(proxy, config.proxyTimeoutMs);
-  overviewRoutes(server, {
-    overview: new Overview({
-      db,
-      store: catalog.store,
-      live: catalog.live,
-      reads,
-      backlogs: overviewBacklogs,
-      clock,
-    }),
-    live: catalog.live,
-  });
-  pulsarManagerApiRoutes(server, {
-    reads,
-    live: catalog.live,
-    store: catalog.store,
+  const { reads } = registerPulsarManagerApi(server, {
+    db,
+    proxy,
+    timeoutMs: config.proxyTimeoutMs,
+    catalog,
     environments: environmentRepository,
     audit,
-    db,
   });
+  registerOverview(server, { db, clock, catalog, reads, backlogs: overviewBacklogs });
   registerTokens(server, { db, config, clock, audit, environments: environmentRepository, proxy });
   await registerWebApp(server, config.webDir, routes);
 

@@ -2,4 +2,4 @@
 // file (the fence beacon/server-module-boundaries, decision 0063). Pulsar Manager's own API,
 // answered from the catalogue and the brokers.
 export { PulsarReads } from './pulsar-reads.ts';
-export { pulsarManagerApiRoutes } from './pulsar-manager-api.routes.ts';
+export { registerPulsarManagerApi } from './register-pulsar-manager-api.ts';
