@@ -15,9 +15,9 @@ import {
   SessionCache,
   SessionRepository,
 } from './modules/auth/index.ts';
-import { healthRoutes } from './modules/health/index.ts';
+import { registerHealth } from './modules/health/index.ts';
 import { registerMetrics } from './modules/metrics/index.ts';
-import { registerOpenApi, openApiRoutes } from './modules/api-docs/index.ts';
+import { registerApiDocs, registerOpenApi } from './modules/api-docs/index.ts';
 import { monitoringFrameOrigins, registerMonitoring } from './modules/monitoring/index.ts';
 import {
   type FirstRunSetup,
@@ -26,7 +26,7 @@ import {
   UserRepository,
 } from './modules/users/index.ts';
 import { registerRoles } from './modules/roles/index.ts';
-import { AuditLog, auditRoutes } from './modules/audit/index.ts';
+import { AuditLog, registerAudit } from './modules/audit/index.ts';
 import {
   EnvironmentRepository,
   EnvironmentService,
@@ -187,7 +187,7 @@ export async function buildApp({
   await server.register(csrfPlugin, { tokens: csrfTokens, publicOrigins: config.publicOrigins });
 
   // The modules, in the order their routes are registered.
-  healthRoutes(server, database, catalog.lease);
+  registerHealth(server, { database, lease: catalog.lease });
   const sso = registerSso(server, { db, config, clock, sessions, sessionCache, users, csrfTokens, audit });
   authRoutes(server, { sessions, users, throttle, csrfTokens, audit, db, sso });
   const { superuserBootstrap, firstRunSetup } = registerUsers(server, {
@@ -200,9 +200,9 @@ export async function buildApp({
   });
   registerRoles(server, { db, clock, users, audit, sessionCache });
   environmentsRoutes(server, environments);
-  auditRoutes(server, db, clock);
+  registerAudit(server, { db, clock });
   registerMonitoring(server, { config, clock });
-  openApiRoutes(server);
+  registerApiDocs(server);
   await pulsarProxyRoutes(server, {
     proxy,
     bulkhead: new Bulkhead(config.proxyMaxConcurrency),

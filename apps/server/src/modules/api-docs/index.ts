@@ -2,5 +2,5 @@
 // fence beacon/server-module-boundaries, decision 0063). The OpenAPI document of the console routes
 // and the helpers routes use to describe answers.
 export { registerOpenApi } from './openapi.ts';
-export { openApiRoutes } from './openapi.routes.ts';
+export { registerApiDocs } from './openapi.routes.ts';
 export { textAnswer, LOGIN_HEADER_DOCS, jsonAnswerWithHeaders } from './answers.ts';

@@ -14,7 +14,10 @@ import { auditBatches, auditPage } from './audit-query.ts';
 /** Rows per read of a CSV export: small enough to stay light, large enough to be few round trips. */
 export const AUDIT_CSV_BATCH = 500;
 
-export function auditRoutes(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
+export function registerAudit(
+  app: FastifyInstance,
+  { db, clock }: { db: Kysely<Database>; clock: Clock },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     `${API_PREFIX}/audit`,

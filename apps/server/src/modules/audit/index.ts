@@ -2,4 +2,4 @@
 // beacon/server-module-boundaries, decision 0063). The audit log: what was changed, by whom, and
 // its query routes.
 export { AuditLog } from './audit-log.ts';
-export { auditRoutes } from './audit.routes.ts';
+export { registerAudit } from './audit.routes.ts';

@@ -33,7 +33,10 @@ const readyzQuery = z.object({ verbose: z.string().optional() }).passthrough();
  * statistics-collector lease is reported with `?verbose` but never makes a replica unready (only one
  * replica holds it, and the others must keep serving). See docs/operations.md.
  */
-export function healthRoutes(app: FastifyInstance, database: DatabaseHandle, lease?: CollectorLease): void {
+export function registerHealth(
+  app: FastifyInstance,
+  { database, lease }: { database: DatabaseHandle; lease?: CollectorLease },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/healthz',
