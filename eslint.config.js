@@ -3,7 +3,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { consoleLinkFence, importAndNameFences, jsxA11yFence, pulsarPathFence } from './eslint-rules/fences.js';
+import {
+  consoleLinkFence,
+  importAndNameFences,
+  jsxA11yFence,
+  pulsarPathFence,
+  serverModuleFence,
+} from './eslint-rules/fences.js';
 
 export default tseslint.config(
   {
@@ -37,9 +43,10 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Fences (docs/architecture.md): a feature is used only through its index.ts, kebab-case names,
-  // jsx-a11y's recommended rules, and no Pulsar path built by hand in the server or the web.
+  // Fences (docs/architecture.md): a web feature or a server module is used only through its index.ts,
+  // kebab-case names, jsx-a11y's recommended rules, and no Pulsar path built by hand in the server or the web.
   importAndNameFences,
+  serverModuleFence,
   jsxA11yFence,
   pulsarPathFence,
   consoleLinkFence,

@@ -1,6 +1,7 @@
 // The fences (docs/architecture.md, "Fences"): feature boundaries, kebab-case file names and
-// jsx-a11y on the web; no hand-built Pulsar path in the server or the web. eslint.config.js spreads
-// them; scripts/eslint-fences.test.ts lints snippets with them through fences.config.js.
+// jsx-a11y on the web; module boundaries in the server; no hand-built Pulsar path in the server or
+// the web. eslint.config.js spreads them; scripts/eslint-fences.test.ts lints snippets with them
+// through fences.config.js.
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import beacon from './index.js';
 import { PULSAR_PATH_ALLOW_LIST } from './pulsar-path-allow-list.js';
@@ -9,6 +10,13 @@ export const importAndNameFences = {
   files: ['apps/web/src/**/*.{ts,tsx}'],
   plugins: { beacon },
   rules: { 'beacon/feature-boundaries': 'error', 'beacon/file-names': 'error' },
+};
+
+/** A server module is used only through its index.ts; production never imports test-support/ (decision 0063). */
+export const serverModuleFence = {
+  files: ['apps/server/src/**/*.ts'],
+  plugins: { beacon },
+  rules: { 'beacon/server-module-boundaries': 'error' },
 };
 
 export const jsxA11yFence = {

@@ -2,6 +2,7 @@
 import { featureBoundaries } from './feature-boundaries.js';
 import { fileNames } from './file-names.js';
 import { noHandBuiltPulsarPath } from './pulsar-paths.js';
+import { serverModuleBoundaries } from './server-module-boundaries.js';
 
 export default {
   meta: { name: 'beacon' },
@@ -9,5 +10,6 @@ export default {
     'feature-boundaries': featureBoundaries,
     'file-names': fileNames,
     'no-hand-built-pulsar-path': noHandBuiltPulsarPath,
+    'server-module-boundaries': serverModuleBoundaries,
   },
 };

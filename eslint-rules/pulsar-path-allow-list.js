@@ -16,7 +16,7 @@ export const PULSAR_PATH_ALLOW_LIST = [
     reason: 'Which proxied calls may stream their body (function uploads): a pattern of incoming paths.',
   },
   {
-    file: 'apps/server/src/modules/pulsar-proxy/deployment-fakes.ts',
+    file: 'apps/server/src/test-support/deployment-fakes.ts',
     paths: [
       '/admin/v2/clusters',
       '/admin/v2/clusters/standalone',
@@ -26,7 +26,7 @@ export const PULSAR_PATH_ALLOW_LIST = [
     reason: 'Fake brokers for the deployment tests: they match the requests Beacon sends them.',
   },
   {
-    file: 'apps/server/src/faults/faulty-broker.ts',
+    file: 'apps/server/src/test-support/faults/faulty-broker.ts',
     paths: ['/admin/v2/tenants'],
     reason: 'The fault suite’s fake broker: it matches the request it is sent.',
   },

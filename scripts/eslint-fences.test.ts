@@ -71,6 +71,44 @@ describe('feature boundaries', () => {
   });
 });
 
+const SERVER_FENCE = 'beacon/server-module-boundaries';
+const server = (file: string) => `apps/server/src/${file}`;
+
+describe('server module boundaries', () => {
+  it("refuses a module reaching inside another module, not through that module's index.ts", async () => {
+    const deep = "import { AuditLog } from '../audit/audit-log.ts';\nAuditLog;\n";
+    expect(await ruleIdsAt(deep, server('modules/users/x.ts'))).toEqual([SERVER_FENCE]);
+    const reexport = "export { AuditLog } from '../audit/audit-log.ts';\n";
+    expect(await ruleIdsAt(reexport, server('modules/users/x.ts'))).toEqual([SERVER_FENCE]);
+    const inTest = "import { AuditLog } from '../audit/audit-log.ts';\nAuditLog;\n";
+    expect(await ruleIdsAt(inTest, server('modules/users/x.test.ts'))).toEqual([SERVER_FENCE]);
+  });
+
+  it("accepts another module's index.ts and any file of the module itself", async () => {
+    const viaIndex = "import { AuditLog } from '../audit/index.ts';\nAuditLog;\n";
+    expect(await ruleIdsAt(viaIndex, server('modules/users/x.ts'))).toEqual([]);
+    const own = "import { AuditLog } from './audit-log.ts';\nAuditLog;\n";
+    expect(await ruleIdsAt(own, server('modules/audit/x.ts'))).toEqual([]);
+  });
+
+  it('lets app.ts reach modules only through their index.ts', async () => {
+    const deep = "import { AuditLog } from './modules/audit/audit-log.ts';\nAuditLog;\n";
+    expect(await ruleIdsAt(deep, server('app.ts'))).toEqual([SERVER_FENCE]);
+    const viaIndex = "import { registerAudit } from './modules/audit/index.ts';\nregisterAudit;\n";
+    expect(await ruleIdsAt(viaIndex, server('app.ts'))).toEqual([]);
+  });
+
+  it('refuses production code importing test-support/, which test code may use', async () => {
+    const code = "import { startFakeBroker } from '../../test-support/index.ts';\nstartFakeBroker;\n";
+    expect(await ruleIdsAt(code, server('modules/catalog/x.ts'))).toEqual([SERVER_FENCE]);
+    expect(await ruleIdsAt(code, server('modules/catalog/x.test.ts'))).toEqual([]);
+    const fromPlugin = "import { startFakeBroker } from '../test-support/index.ts';\nstartFakeBroker;\n";
+    expect(await ruleIdsAt(fromPlugin, server('plugins/x.ts'))).toEqual([SERVER_FENCE]);
+    const withinSupport = "import { startFakeBroker } from '../fake-broker.ts';\nstartFakeBroker;\n";
+    expect(await ruleIdsAt(withinSupport, server('test-support/faults/x.ts'))).toEqual([]);
+  });
+});
+
 describe('file names', () => {
   it('refuses a file name that is not kebab-case', async () => {
     expect(await ruleIdsOf('export {};\n', 'features/topics/TopicPage.tsx')).toEqual(['beacon/file-names']);
@@ -219,5 +257,14 @@ describe('eslint.config.js', () => {
     expect(await severityAt('apps/web/src/features/topics/x.tsx')).toBe(2);
     expect(await severityAt('apps/server/src/modules/overview/overview.test.ts')).toBeUndefined();
     expect(await severityAt('packages/pulsar-admin/src/catalogue.ts')).toBeUndefined();
+  });
+
+  it('turns the server module fence on for every server file, tests included', async () => {
+    for (const file of ['apps/server/src/app.ts', 'apps/server/src/modules/overview/overview.test.ts']) {
+      const config = (await new ESLint({ cwd: root }).calculateConfigForFile(path.join(root, file))) as {
+        rules: Record<string, unknown>;
+      };
+      expect([config.rules[SERVER_FENCE]].flat()[0]).toBe(2);
+    }
   });
 });

@@ -8,47 +8,44 @@ import type { Config } from './config.ts';
 import { loggedRequest } from './log-redaction.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
 import { loadOrCreateSecret } from './db/server-secrets.ts';
-import { authRoutes } from './modules/auth/auth.routes.ts';
-import { CsrfTokens } from './modules/auth/csrf-tokens.ts';
-import { LoginThrottle } from './modules/auth/login-throttle.ts';
-import { SessionCache } from './modules/auth/session-cache.ts';
-import { SessionRepository } from './modules/auth/session.repository.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { registerMetrics } from './modules/metrics/metrics.routes.ts';
-import { registerOpenApi } from './modules/api-docs/openapi.ts';
-import { openApiRoutes } from './modules/api-docs/openapi.routes.ts';
-import { MonitoringProbe } from './modules/monitoring/monitoring-probe.ts';
-import { monitoringFrameOrigins, monitoringRoutes } from './modules/monitoring/monitoring.routes.ts';
-import { SuperuserBootstrap } from './modules/users/superuser-bootstrap.ts';
-import { FirstRunSetup } from './modules/users/first-run-setup.ts';
-import { UserRepository } from './modules/users/user.repository.ts';
-import { LastEnvironmentStore } from './modules/users/last-environment.ts';
-import { usersRoutes } from './modules/users/users.routes.ts';
-import { UserAdminService } from './modules/users/user-admin.service.ts';
-import { userAdminRoutes } from './modules/users/user-admin.routes.ts';
-import { RoleRepository } from './modules/roles/role.repository.ts';
-import { rolesRoutes } from './modules/roles/roles.routes.ts';
-import { RolesService } from './modules/roles/roles.service.ts';
-import { OwnPasswordChange } from './modules/users/user-admin.own-password.ts';
-import { AuditLog } from './modules/audit/audit-log.ts';
-import { auditRoutes } from './modules/audit/audit.routes.ts';
-import { EnvironmentRepository } from './modules/environments/environment.repository.ts';
-import { EnvironmentService } from './modules/environments/environment.service.ts';
-import { EnvironmentStatusBoard } from './modules/environments/environment-status.ts';
-import { environmentsRoutes } from './modules/environments/environments.routes.ts';
+import {
+  authRoutes,
+  CsrfTokens,
+  LoginThrottle,
+  SessionCache,
+  SessionRepository,
+} from './modules/auth/index.ts';
+import { registerHealth } from './modules/health/index.ts';
+import { registerMetrics } from './modules/metrics/index.ts';
+import { registerApiDocs, registerOpenApi } from './modules/api-docs/index.ts';
+import { monitoringFrameOrigins, registerMonitoring } from './modules/monitoring/index.ts';
+import {
+  type FirstRunSetup,
+  registerUsers,
+  type SuperuserBootstrap,
+  UserRepository,
+} from './modules/users/index.ts';
+import { registerRoles } from './modules/roles/index.ts';
+import { AuditLog, registerAudit } from './modules/audit/index.ts';
+import {
+  EnvironmentRepository,
+  EnvironmentService,
+  EnvironmentStatusBoard,
+  environmentsRoutes,
+} from './modules/environments/index.ts';
 import { SecretBox } from './secrets/secret-box.ts';
-import { Bulkhead } from './modules/pulsar-proxy/bulkhead.ts';
-import { PulsarProxy } from './modules/pulsar-proxy/pulsar-proxy.ts';
-import { SessionRateLimit } from './modules/pulsar-proxy/session-rate-limit.ts';
-import { pulsarProxyRoutes } from './modules/pulsar-proxy/pulsar-proxy.routes.ts';
-import { type Catalog, createCatalog } from './modules/catalog/catalog.ts';
-import { PulsarReads } from './modules/pulsar-manager-api/pulsar-reads.ts';
-import { pulsarManagerApiRoutes } from './modules/pulsar-manager-api/pulsar-manager-api.routes.ts';
-import { registerTokens } from './modules/tokens/register-tokens.ts';
-import { registerSso } from './modules/sso/register-sso.ts';
-import { Overview } from './modules/overview/overview.ts';
-import { OverviewBacklogs } from './modules/overview/overview-backlogs.ts';
-import { overviewRoutes } from './modules/overview/overview.routes.ts';
+import {
+  brokerConnectionTests,
+  Bulkhead,
+  PulsarProxy,
+  SessionRateLimit,
+  pulsarProxyRoutes,
+} from './modules/pulsar-proxy/index.ts';
+import { type Catalog, createCatalog } from './modules/catalog/index.ts';
+import { registerPulsarManagerApi } from './modules/pulsar-manager-api/index.ts';
+import { registerTokens } from './modules/tokens/index.ts';
+import { registerSso } from './modules/sso/index.ts';
+import { OverviewBacklogs, registerOverview } from './modules/overview/index.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { authenticatePlugin } from './plugins/authenticate.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
@@ -131,6 +128,10 @@ export async function buildApp({
   const metrics = registerMetrics(server, { config, database, clock });
 
   const { db } = database;
+  if (!config.secretKey) throw new Error('buildApp needs config.secretKey (see secrets/secret-key.ts)');
+  // Collaborators several modules share, made before any route: the sessions and the account store
+  // guard every route (the authenticate plugin), the audit log records every module's changes, and
+  // the environments, the proxy and the catalogue tell one another of changes.
   const users = new UserRepository(db, clock);
   const sessionCache = new SessionCache(clock, config.sessionCacheMs);
   const sessions = new SessionRepository(
@@ -141,12 +142,7 @@ export async function buildApp({
   );
   const throttle = new LoginThrottle(db, clock);
   const csrfTokens = new CsrfTokens(await loadOrCreateSecret(db, 'csrf'));
-  const superuserBootstrap = new SuperuserBootstrap(db, users, throttle);
   const audit = new AuditLog(clock);
-  const firstRunSetup = new FirstRunSetup({ db, users, throttle, audit });
-  const userAdmin = new UserAdminService({ db, users, audit, clock, sessionCache });
-  const ownPassword = new OwnPasswordChange({ db, audit, clock, throttle, sessionCache });
-  if (!config.secretKey) throw new Error('buildApp needs config.secretKey (see secrets/secret-key.ts)');
   const environmentStatuses = new EnvironmentStatusBoard(clock);
   const environmentRepository = new EnvironmentRepository(db, new SecretBox(config.secretKey));
   const proxy = new PulsarProxy({
@@ -177,6 +173,7 @@ export async function buildApp({
     statuses: environmentStatuses,
     audit,
     clock,
+    connections: brokerConnectionTests,
     connectTimeoutMs: config.connectTimeoutMs,
     addressPolicy: config.brokerAddressPolicy,
     onChanged: (name) => {
@@ -189,22 +186,23 @@ export async function buildApp({
   await server.register(authenticatePlugin, { sessions, users, cache: sessionCache });
   await server.register(csrfPlugin, { tokens: csrfTokens, publicOrigins: config.publicOrigins });
 
-  healthRoutes(server, database, catalog.lease);
+  // The modules, in the order their routes are registered.
+  registerHealth(server, { database, lease: catalog.lease });
   const sso = registerSso(server, { db, config, clock, sessions, sessionCache, users, csrfTokens, audit });
   authRoutes(server, { sessions, users, throttle, csrfTokens, audit, db, sso });
-  usersRoutes(server, superuserBootstrap, new LastEnvironmentStore(db), firstRunSetup, clock);
-  userAdminRoutes(server, userAdmin, ownPassword);
-  const roles = new RoleRepository(db);
-  rolesRoutes(server, {
-    service: new RolesService({ db, roles, users, audit, clock, sessionCache }),
-    roles,
-    users,
+  const { superuserBootstrap, firstRunSetup } = registerUsers(server, {
     db,
+    clock,
+    users,
+    audit,
+    throttle,
+    sessionCache,
   });
+  registerRoles(server, { db, clock, users, audit, sessionCache });
   environmentsRoutes(server, environments);
-  auditRoutes(server, db, clock);
-  monitoringRoutes(server, { config, probe: new MonitoringProbe(clock) });
-  openApiRoutes(server);
+  registerAudit(server, { db, clock });
+  registerMonitoring(server, { config, clock });
+  registerApiDocs(server);
   await pulsarProxyRoutes(server, {
     proxy,
     bulkhead: new Bulkhead(config.proxyMaxConcurrency),
@@ -214,26 +212,15 @@ export async function buildApp({
     onWrite: (environment) => catalog.live.forget(environment),
   });
   catalog.register(server);
-  const reads = new PulsarReads(proxy, config.proxyTimeoutMs);
-  overviewRoutes(server, {
-    overview: new Overview({
-      db,
-      store: catalog.store,
-      live: catalog.live,
-      reads,
-      backlogs: overviewBacklogs,
-      clock,
-    }),
-    live: catalog.live,
-  });
-  pulsarManagerApiRoutes(server, {
-    reads,
-    live: catalog.live,
-    store: catalog.store,
+  const { reads } = registerPulsarManagerApi(server, {
+    db,
+    proxy,
+    timeoutMs: config.proxyTimeoutMs,
+    catalog,
     environments: environmentRepository,
     audit,
-    db,
   });
+  registerOverview(server, { db, clock, catalog, reads, backlogs: overviewBacklogs });
   registerTokens(server, { db, config, clock, audit, environments: environmentRepository, proxy });
   await registerWebApp(server, config.webDir, routes);
 

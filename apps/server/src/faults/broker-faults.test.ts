@@ -18,8 +18,8 @@ import {
   type FaultyBroker,
   startFaultyBroker,
   TENANTS,
-} from './faulty-broker.ts';
-import { type TimedAnswer, timedRequest } from './timed-request.ts';
+} from '../test-support/faults/faulty-broker.ts';
+import { type TimedAnswer, timedRequest } from '../test-support/faults/timed-request.ts';
 
 /** Beacon's time limit for one broker answer in this suite (BEACON_PROXY_TIMEOUT / BEACON_CONNECT_TIMEOUT). */
 const TIME_LIMIT_MS = 1000;

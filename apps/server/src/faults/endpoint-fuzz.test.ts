@@ -11,9 +11,14 @@ import { startSimulator } from '@beacon/pulsar-sim';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cookieFrom, createTestServer, type TestServer, testDialect } from '../test-support/index.ts';
-import { consoleRoutes } from './console-routes.ts';
-import { type Caller, fuzzRequest, type PathTemplate, permissionTemplates } from './fuzz-requests.ts';
-import { type RawAnswer, type RawRequest, sendRaw } from './raw-http.ts';
+import { consoleRoutes } from '../test-support/faults/console-routes.ts';
+import {
+  type Caller,
+  fuzzRequest,
+  type PathTemplate,
+  permissionTemplates,
+} from '../test-support/faults/fuzz-requests.ts';
+import { type RawAnswer, type RawRequest, sendRaw } from '../test-support/faults/raw-http.ts';
 
 const SEED = 20_251_122;
 /** Random requests per role, on top of one request per known template and method. */

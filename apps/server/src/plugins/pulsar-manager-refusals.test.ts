@@ -2,10 +2,7 @@
 // environment URL, a short password, a token to type again, a token without a signing key) show
 // their text there, while Beacon's web receives the same answers as before.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  PulsarManagerClient,
-  pulsarManagerToast,
-} from '../modules/pulsar-manager-api/pulsar-manager-client.ts';
+import { PulsarManagerClient, pulsarManagerToast } from '../test-support/pulsar-manager-client.ts';
 import {
   createServerWithSuperuser,
   type ServerWithSuperuser,

@@ -13,7 +13,7 @@ const openApiDocument = z
   })
   .describe('The OpenAPI 3 document of this API');
 
-export function openApiRoutes(app: FastifyInstance): void {
+export function registerApiDocs(app: FastifyInstance): void {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(OPENAPI_PATH, { config: { roles: ['super'] }, schema: { response: { 200: openApiDocument } } }, () =>

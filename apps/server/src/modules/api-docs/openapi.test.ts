@@ -2,7 +2,7 @@
 // operation answers when called (never 500, never 404 for its own path).
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type OpenApiPaths, operationsWithoutSchemas } from './schema-coverage.ts';
+import { type OpenApiPaths, operationsWithoutSchemas } from '../../test-support/schema-coverage.ts';
 import {
   createServerWithSuperuser,
   type ServerWithSuperuser,

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { API_PREFIX, auditFilterSchema, auditPageSchema, auditQuerySchema } from '@beacon/contracts';
-import { textAnswer } from '../api-docs/answers.ts';
+import { textAnswer } from '../api-docs/index.ts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
 import { auditCsv, auditCsvFileName } from './audit-csv.ts';
@@ -14,7 +14,10 @@ import { auditBatches, auditPage } from './audit-query.ts';
 /** Rows per read of a CSV export: small enough to stay light, large enough to be few round trips. */
 export const AUDIT_CSV_BATCH = 500;
 
-export function auditRoutes(app: FastifyInstance, db: Kysely<Database>, clock: Clock): void {
+export function registerAudit(
+  app: FastifyInstance,
+  { db, clock }: { db: Kysely<Database>; clock: Clock },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     `${API_PREFIX}/audit`,

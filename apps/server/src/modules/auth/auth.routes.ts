@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   API_PREFIX,
@@ -16,7 +16,7 @@ import {
   logoutResponseSchema,
 } from '@beacon/contracts';
 import { errorBody } from '../../http-errors.ts';
-import { LOGIN_HEADER_DOCS, jsonAnswerWithHeaders } from '../api-docs/answers.ts';
+import { LOGIN_HEADER_DOCS, jsonAnswerWithHeaders } from '../api-docs/index.ts';
 import { readSessionToken } from '../../plugins/authenticate.ts';
 import { csrfBinding, issueCsrfCookie } from '../../plugins/csrf.ts';
 import { ANONYMOUS_BINDING, type CsrfTokens } from './csrf-tokens.ts';
@@ -25,12 +25,11 @@ import { type LoginThrottle, throttleKeys } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import type { SessionRepository } from './session.repository.ts';
 import { confirmPasswordRoute } from './confirm-password.routes.ts';
-import type { UserRepository } from '../users/user.repository.ts';
-import type { SsoHooks } from '../sso/register-sso.ts';
+import type { LoginUsers, SsoHooks } from './login-parties.ts';
 
 export interface AuthRoutesOptions {
   sessions: SessionRepository;
-  users: UserRepository;
+  users: LoginUsers;
   throttle: LoginThrottle;
   csrfTokens: CsrfTokens;
   audit: AuditLog;

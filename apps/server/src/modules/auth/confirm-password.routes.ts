@@ -13,7 +13,7 @@ import {
 } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
+import type { AuditLog } from '../audit/index.ts';
 import { type LoginThrottle, throttleKeys, TooManyAttemptsError } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { RECENT_PASSWORD_WINDOW_MS } from './recent-password.ts';

@@ -2,7 +2,7 @@
 // address policy like the connection test: refused addresses are never connected to.
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeBroker, startFakeBroker } from '../../test-support/index.ts';
-import { DEFAULT_ADDRESS_POLICY, parseBrokerAllowlist } from '../environments/address-policy.ts';
+import { DEFAULT_ADDRESS_POLICY, parseBrokerAllowlist } from '../environments/index.ts';
 import { BrokerClient } from './broker-client.ts';
 
 describe('broker client and the address policy', () => {

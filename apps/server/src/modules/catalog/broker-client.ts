@@ -3,11 +3,20 @@
 // its credentials never leave it. Its own keep-alive agents: the collector never takes the proxy's sockets.
 // They connect only to addresses the broker address policy allows (decision 0018).
 import type { ParamsOf } from '@beacon/pulsar-admin';
-import { type AddressPolicy, DEFAULT_ADDRESS_POLICY } from '../environments/address-policy.ts';
-import { type BrokerAgents, brokerAgents } from '../environments/broker-agents.ts';
-import type { BrokerCredentials } from '../environments/service-urls.ts';
-import { type AnyOperation, type CheckedRead, readPath } from '../pulsar-proxy/pulsar-call.ts';
-import { callUpstream, UpstreamError } from '../pulsar-proxy/upstream-call.ts';
+import {
+  type AddressPolicy,
+  DEFAULT_ADDRESS_POLICY,
+  type BrokerAgents,
+  brokerAgents,
+} from '../environments/index.ts';
+import type { BrokerCredentials } from '../environments/index.ts';
+import {
+  type AnyOperation,
+  type CheckedRead,
+  readPath,
+  callUpstream,
+  UpstreamError,
+} from '../pulsar-proxy/index.ts';
 
 const MAX_REDIRECTS = 3;
 

@@ -25,7 +25,7 @@ import {
   type Simulator,
   sumOf,
   writeThroughProxy,
-} from './catalog-test-helpers.ts';
+} from '../../test-support/catalog-helpers.ts';
 
 describe('the enriched lists against the demo simulator', () => {
   let simulator: Simulator;

@@ -13,7 +13,7 @@ import type {
   TrafficFigures,
 } from '@beacon/contracts';
 import type { Clock } from '../../clock.ts';
-import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
+import { pulsarAnswers } from '../pulsar-proxy/index.ts';
 import { type FailedBroker, round, zeroTraffic } from './catalog-figures.ts';
 import { type CatalogSnapshot, topicKey, totalOf } from './catalog-snapshot.ts';
 import type { CatalogStore } from './catalog-store.ts';

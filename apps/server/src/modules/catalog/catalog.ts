@@ -4,8 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
-import type { EnvironmentRepository } from '../environments/environment.repository.ts';
-import type { PulsarProxy } from '../pulsar-proxy/pulsar-proxy.ts';
+import type { EnvironmentRepository, AddressPolicy } from '../environments/index.ts';
+import type { PulsarProxy } from '../pulsar-proxy/index.ts';
 import { CatalogLists } from './catalog-lists.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { CatalogStore } from './catalog-store.ts';
@@ -13,7 +13,6 @@ import { CatalogCollector, type CollectorOptions, replicaName } from './collecto
 import { CollectorLease } from './collector-lease.ts';
 import { LiveLists } from './live-lists.ts';
 import { TopicNames } from './topic-names.ts';
-import type { AddressPolicy } from '../environments/address-policy.ts';
 
 export interface CatalogOptions {
   db: Kysely<Database>;

@@ -18,7 +18,7 @@ import {
   injectFault,
   type Simulator,
   sumOf,
-} from './catalog-test-helpers.ts';
+} from '../../test-support/catalog-helpers.ts';
 
 describe('the collector with two clusters (geo)', () => {
   let simulator: Simulator;

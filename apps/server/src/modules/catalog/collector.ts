@@ -11,13 +11,11 @@ import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
-import { serviceUrls } from '../environments/service-urls.ts';
-import { loadTopology, type Topology } from '../pulsar-proxy/environment-topology.ts';
-import { TopologyClient } from '../pulsar-proxy/topology-client.ts';
-import type { EnvironmentRepository, EnvironmentRow } from '../environments/environment.repository.ts';
+import { serviceUrls } from '../environments/index.ts';
+import { loadTopology, type Topology, TopologyClient, pulsarRequestPath } from '../pulsar-proxy/index.ts';
+import type { EnvironmentRepository, EnvironmentRow, AddressPolicy } from '../environments/index.ts';
 import { BrokerClient, type BrokerCall } from './broker-client.ts';
 import { brokerStats } from '@beacon/pulsar-admin';
-import { pulsarRequestPath } from '../pulsar-proxy/pulsar-call.ts';
 import { flattenBrokerStats } from './broker-stats.ts';
 import { eachLimited } from './each-limited.ts';
 import { figuresThroughProxy } from './figures-through-proxy.ts';
@@ -25,7 +23,6 @@ import type { BrokerTopicFigures, FailedBroker } from './catalog-figures.ts';
 import { type CatalogSnapshot, countTopics, type KnownBroker } from './catalog-snapshot.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import { COLLECTOR_LEASE, type CollectorLease } from './collector-lease.ts';
-import type { AddressPolicy } from '../environments/address-policy.ts';
 
 /** Brokers of one environment read at the same time. */
 const BROKER_CONCURRENCY = 4;

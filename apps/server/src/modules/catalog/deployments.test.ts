@@ -15,7 +15,7 @@ import {
   json,
   startBehindProxy,
   startDeployment,
-} from '../pulsar-proxy/deployment-fakes.ts';
+} from '../../test-support/deployment-fakes.ts';
 import type { RecordedRequest } from '../../test-support/fake-broker.ts';
 
 /** One topic per broker, named after it, in broker-stats/topics' shape (namespace → bundle → domain). */

@@ -3,7 +3,7 @@
 // is skipped rather than failing the pass.
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { type FakeBroker, startFakeBroker } from '../../test-support/index.ts';
-import { json } from '../pulsar-proxy/deployment-fakes.ts';
+import { json } from '../../test-support/deployment-fakes.ts';
 import { BrokerClient } from './broker-client.ts';
 import { figuresThroughProxy } from './figures-through-proxy.ts';
 

@@ -4,7 +4,7 @@
 // can never be told to cover them all. What the proxy does allow is per-topic stats: the broker asked
 // redirects to the topic's owner and the proxy follows (decision 0021). So the collector walks
 // tenants → namespaces → topics and reads each topic's stats, at most MAX_TOPICS per pass.
-import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
+import { pulsarAnswers } from '../pulsar-proxy/index.ts';
 import type { BrokerCall, BrokerClient } from './broker-client.ts';
 import { splitTopicName, TopicFiguresByParent, topicFigures } from './broker-stats.ts';
 import type { BrokerTopicFigures } from './catalog-figures.ts';

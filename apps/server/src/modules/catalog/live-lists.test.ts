@@ -6,11 +6,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ManualClock } from '../../clock.ts';
 import { SecretBox } from '../../secrets/secret-box.ts';
 import { openTestDatabase, startFakeBroker, type FakeBroker } from '../../test-support/index.ts';
-import { EnvironmentRepository } from '../environments/environment.repository.ts';
-import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
-import { PulsarProxy } from '../pulsar-proxy/pulsar-proxy.ts';
+import { EnvironmentRepository, DEFAULT_ADDRESS_POLICY } from '../environments/index.ts';
+import { pulsarAnswers, PulsarProxy } from '../pulsar-proxy/index.ts';
 import { LiveLists } from './live-lists.ts';
-import { DEFAULT_ADDRESS_POLICY } from '../environments/address-policy.ts';
 
 const TOPICS = '/admin/v2/persistent/shop/orders';
 const STALLED = '/admin/v2/persistent/shop/stalled';

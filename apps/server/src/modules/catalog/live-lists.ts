@@ -14,9 +14,10 @@ import {
   type AnyOperation,
   type CheckedRead,
   readPath,
-} from '../pulsar-proxy/pulsar-call.ts';
-import { ProxyRefusal, type PulsarProxy } from '../pulsar-proxy/pulsar-proxy.ts';
-import { UpstreamError } from '../pulsar-proxy/upstream-call.ts';
+  ProxyRefusal,
+  type PulsarProxy,
+  UpstreamError,
+} from '../pulsar-proxy/index.ts';
 
 const LIVE_LIST_MS = 5_000;
 /** Up to this age an answer is served while a fresh one is fetched; older ones are waited for. */

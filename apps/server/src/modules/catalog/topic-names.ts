@@ -1,7 +1,7 @@
 // The topics of a namespace as Pulsar lists them right now: persistent and non-persistent lists and
 // their partitioned variants merged, each partition collapsed into its partitioned topic, which
 // carries the partition count.
-import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
+import { pulsarAnswers } from '../pulsar-proxy/index.ts';
 import { parentTopic, type TopicDomain } from './catalog-figures.ts';
 import { splitTopicName } from './broker-stats.ts';
 import { LIVE_CONCURRENCY, type LiveLists } from './live-lists.ts';

@@ -5,7 +5,7 @@ import type { SigningAlgorithm } from '@beacon/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, EnvironmentsTable } from '../../db/tables.ts';
 import type { SecretBox } from '../../secrets/secret-box.ts';
-import type { BrokerCredentials } from './connection-test.ts';
+import type { BrokerCredentials } from './service-urls.ts';
 
 export type EnvironmentRow = Selectable<EnvironmentsTable>;
 

@@ -8,10 +8,11 @@ import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
-import { requireRecentPassword } from '../auth/recent-password.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
+import { requireRecentPassword } from '../auth/index.ts';
+import type { AuditLog } from '../audit/index.ts';
 import { ADDRESS_REFUSED, type AddressPolicy } from './address-policy.ts';
-import { assertUrlsAllowed, type BrokerCredentials, testBookie, testConnection } from './connection-test.ts';
+import { assertUrlsAllowed, type ConnectionTester } from './connection-tester.ts';
+import type { BrokerCredentials } from './service-urls.ts';
 import type { EnvironmentStatusBoard } from './environment-status.ts';
 import type {
   EnvironmentFields,
@@ -33,6 +34,8 @@ export interface EnvironmentServiceDeps {
   statuses: EnvironmentStatusBoard;
   audit: AuditLog;
   clock: Clock;
+  /** The broker probe (pulsar-proxy's connection test), passed in so environments does not import the proxy. */
+  connections: ConnectionTester;
   connectTimeoutMs: number;
   /** Which addresses may be connected to with an environment's credentials. */
   addressPolicy: AddressPolicy;
@@ -192,7 +195,7 @@ export class EnvironmentService {
   }
 
   #probeBroker(fields: EnvironmentFields): Promise<ConnectionTestResult> {
-    return testConnection(fields.serviceUrl, this.#options(fields.credentials));
+    return this.#deps.connections.testConnection(fields.serviceUrl, this.#options(fields.credentials));
   }
 
   /** The service URL, then (once that is online) the bookie URL: the proxy sends the credentials to both. */
@@ -201,7 +204,10 @@ export class EnvironmentService {
     assertUrlsAllowed(fields.bookieUrl, this.#deps.addressPolicy);
     const broker = await this.#probeBroker(fields);
     if (broker.status !== 'online') return broker;
-    const bookie = await testBookie(fields.bookieUrl, this.#options(fields.credentials));
+    const bookie = await this.#deps.connections.testBookie(
+      fields.bookieUrl,
+      this.#options(fields.credentials),
+    );
     return bookie.status === 'online' ? broker : bookie;
   }
 

@@ -12,7 +12,7 @@ import {
   messageResponseSchema,
 } from '@beacon/contracts';
 import type { Authenticated } from '../../plugins/route-config.ts';
-import { reaches } from '../users/access.ts';
+import { reaches } from '../users/index.ts';
 import type { EnvironmentService } from './environment.service.ts';
 
 const superOnly = { roles: ['super'] as const };

@@ -7,7 +7,7 @@ import {
   SIGNING_KEY_MESSAGES,
 } from '@beacon/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { RECENT_PASSWORD_WINDOW_MS } from '../auth/recent-password.ts';
+import { RECENT_PASSWORD_WINDOW_MS } from '../auth/index.ts';
 import {
   createServerWithSuperuser,
   type FakeBroker,

@@ -4,8 +4,7 @@
 // certificate stays: it only narrows whom Beacon trusts and is sent nowhere.
 import type { EnvironmentRequest } from '@beacon/contracts';
 import { HttpError } from '../../http-errors.ts';
-import type { BrokerCredentials } from './connection-test.ts';
-import { serviceUrls } from './connection-test.ts';
+import { type BrokerCredentials, serviceUrls } from './service-urls.ts';
 
 export const SECRET_FIELDS = ['token', 'tlsCa', 'tlsCert', 'tlsKey'] as const;
 

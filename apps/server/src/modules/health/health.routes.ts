@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../../db/open-database.ts';
-import type { CollectorLease } from '../catalog/collector-lease.ts';
-import { databaseNowMs } from '../catalog/database-clock.ts';
+import type { CollectorLease } from '../catalog/index.ts';
+import { databaseNowMs } from '../catalog/index.ts';
 
 const healthzResponse = z.object({ status: z.literal('ok') });
 
@@ -33,7 +33,10 @@ const readyzQuery = z.object({ verbose: z.string().optional() }).passthrough();
  * statistics-collector lease is reported with `?verbose` but never makes a replica unready (only one
  * replica holds it, and the others must keep serving). See docs/operations.md.
  */
-export function healthRoutes(app: FastifyInstance, database: DatabaseHandle, lease?: CollectorLease): void {
+export function registerHealth(
+  app: FastifyInstance,
+  { database, lease }: { database: DatabaseHandle; lease?: CollectorLease },
+): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   routes.get(
     '/healthz',

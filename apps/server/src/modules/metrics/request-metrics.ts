@@ -3,9 +3,8 @@
 // sees them; the response's own 'close' event does.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { API_PREFIX } from '@beacon/contracts';
-import { PROXIED_PREFIXES } from '../pulsar-proxy/pulsar-proxy.routes.ts';
+import { PROXIED_PREFIXES, declareProxiedEnvironment, proxiedEnvironmentOf } from '../pulsar-proxy/index.ts';
 import type { ConsoleMetrics } from './console-metrics.ts';
-import { declareProxiedEnvironment, proxiedEnvironmentOf } from './proxied-environment.ts';
 
 const KNOWN_METHODS = new Set(['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'PATCH', 'OPTIONS']);
 const PROXIED_ROUTES = new Set(PROXIED_PREFIXES.map((prefix) => `${prefix}*`));

@@ -4,8 +4,8 @@
 import { type NamespaceBacklog, OVERVIEW_TOP, type SubscriptionBacklogEntry } from '@beacon/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
-import type { CatalogSnapshot } from '../catalog/catalog-snapshot.ts';
-import { lockLeaseIfHeld } from '../catalog/collector-lease.ts';
+import type { CatalogSnapshot } from '../catalog/index.ts';
+import { lockLeaseIfHeld } from '../catalog/index.ts';
 
 interface TenantBacklogs {
   namespaces: NamespaceBacklog[];

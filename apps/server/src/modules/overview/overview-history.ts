@@ -4,7 +4,7 @@
 import type { OverviewResponse } from '@beacon/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/tables.ts';
-import { HISTORY_SERVED_MS } from '../catalog/catalog-store.ts';
+import { HISTORY_SERVED_MS } from '../catalog/index.ts';
 
 type Point = OverviewResponse['history'][number];
 

@@ -5,9 +5,9 @@
 // figures themselves come from the catalogue.
 import type { OverviewProblem, OverviewResponse } from '@beacon/contracts';
 import { HttpError } from '../../http-errors.ts';
-import type { LiveLists } from '../catalog/live-lists.ts';
-import type { PulsarReads } from '../pulsar-manager-api/pulsar-reads.ts';
-import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
+import type { LiveLists } from '../catalog/index.ts';
+import type { PulsarReads } from '../pulsar-manager-api/index.ts';
+import { pulsarAnswers } from '../pulsar-proxy/index.ts';
 
 export interface Infrastructure {
   clusters: number | null;

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import { requestedEnvironment } from '../../plugins/request-headers.ts';
-import type { LiveLists } from '../catalog/live-lists.ts';
-import { accessInEnvironment } from '../users/access.ts';
+import type { LiveLists } from '../catalog/index.ts';
+import { accessInEnvironment } from '../users/index.ts';
 import type { Overview } from './overview.ts';
 
 /** Beacon's error answer (http-errors.ts errorBody): the text three times, for every kind of client. */

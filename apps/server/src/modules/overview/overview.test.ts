@@ -16,7 +16,7 @@ import {
   getAs,
   injectFault,
   type Simulator,
-} from '../catalog/catalog-test-helpers.ts';
+} from '../../test-support/catalog-helpers.ts';
 
 const ENVIRONMENT = 'demo';
 

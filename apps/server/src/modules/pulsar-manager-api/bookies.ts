@@ -2,9 +2,8 @@
 // bookie URL (BookKeeper's HTTP admin API) through the proxy's bookie routing.
 import { HttpError } from '../../http-errors.ts';
 import { bookKeeper } from '@beacon/pulsar-admin';
-import { serviceUrls } from '../environments/connection-test.ts';
-import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
-import { pulsarRequestPath } from '../pulsar-proxy/pulsar-call.ts';
+import { serviceUrls } from '../environments/index.ts';
+import { pulsarAnswers, pulsarRequestPath } from '../pulsar-proxy/index.ts';
 import type { PulsarReads } from './pulsar-reads.ts';
 import { unpaged, type UnpagedList } from './unpaged-list.ts';
 

@@ -1,10 +1,9 @@
 // Pulsar Manager's cluster list and broker list (ClustersServiceImpl, BrokersServiceImpl): the
 // clusters from the environment's URL, each cluster's data, and its active brokers asked through that
 // cluster's own routing, as Pulsar Manager did.
-import { eachLimited } from '../catalog/each-limited.ts';
-import { LIVE_CONCURRENCY } from '../catalog/live-lists.ts';
-import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
-import type { ProxyTarget } from '../pulsar-proxy/pulsar-proxy.ts';
+import { eachLimited, LIVE_CONCURRENCY } from '../catalog/index.ts';
+import { pulsarAnswers } from '../pulsar-proxy/index.ts';
+import type { ProxyTarget } from '../pulsar-proxy/index.ts';
 import { type PulsarReads } from './pulsar-reads.ts';
 import { unpaged, type UnpagedList } from './unpaged-list.ts';
 

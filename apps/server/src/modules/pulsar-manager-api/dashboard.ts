@@ -2,8 +2,8 @@
 // Manager read its own stats tables: what the collector's latest pass saw in each environment. Its
 // tenant and namespace counts came from local tables only its removed RBAC and its own namespace
 // creation filled; Beacon counts the tenants and namespaces that pass saw topics in.
-import { countTopics } from '../catalog/catalog-snapshot.ts';
-import type { CatalogStore } from '../catalog/catalog-store.ts';
+import { countTopics } from '../catalog/index.ts';
+import type { CatalogStore } from '../catalog/index.ts';
 import { listBookies } from './bookies.ts';
 import type { PulsarReads } from './pulsar-reads.ts';
 

@@ -4,8 +4,7 @@
 // peekMessagesAsync) — and each message as Pulsar Manager answered it: its id, `batch`, its
 // properties flattened beside them, and `data` in base64 (how Jackson writes a byte[]).
 import { subscriptions } from '@beacon/pulsar-admin';
-import { pulsarRequestPath } from '../pulsar-proxy/pulsar-call.ts';
-import { type ProxyTarget } from '../pulsar-proxy/pulsar-proxy.ts';
+import { pulsarRequestPath, type ProxyTarget } from '../pulsar-proxy/index.ts';
 import type { PulsarAnswer, PulsarReads } from './pulsar-reads.ts';
 import { splitBatch } from './message-batch.ts';
 

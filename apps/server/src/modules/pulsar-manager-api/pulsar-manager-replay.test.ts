@@ -4,7 +4,7 @@
 import { startSimulator } from '@beacon/pulsar-sim';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServerWithSuperuser, type ServerWithSuperuser } from '../../test-support/index.ts';
-import { PulsarManagerClient, pulsarManagerToast } from './pulsar-manager-client.ts';
+import { PulsarManagerClient, pulsarManagerToast } from '../../test-support/pulsar-manager-client.ts';
 
 type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 

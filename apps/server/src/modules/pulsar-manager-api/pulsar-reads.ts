@@ -9,9 +9,11 @@ import {
   type AnyOperation,
   type CheckedRead,
   readPath,
-} from '../pulsar-proxy/pulsar-call.ts';
-import { ProxyRefusal, type ProxyTarget, type PulsarProxy } from '../pulsar-proxy/pulsar-proxy.ts';
-import { UpstreamError } from '../pulsar-proxy/upstream-call.ts';
+  ProxyRefusal,
+  type ProxyTarget,
+  type PulsarProxy,
+  UpstreamError,
+} from '../pulsar-proxy/index.ts';
 
 export interface Routing {
   /** A cluster of the environment (Pulsar Manager's `x-pulsar-cluster`). */

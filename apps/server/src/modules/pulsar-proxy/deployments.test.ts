@@ -10,7 +10,12 @@ import {
   type SessionClient,
   startFakeBroker,
 } from '../../test-support/index.ts';
-import { type FakeDeployment, json, startBehindProxy, startDeployment } from './deployment-fakes.ts';
+import {
+  type FakeDeployment,
+  json,
+  startBehindProxy,
+  startDeployment,
+} from '../../test-support/deployment-fakes.ts';
 
 const ENVIRONMENTS = '/pulsar-manager/environments';
 

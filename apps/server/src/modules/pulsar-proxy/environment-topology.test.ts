@@ -3,10 +3,14 @@
 // by brokers whose own addresses do not answer.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeBroker } from '../../test-support/index.ts';
-import { DEFAULT_ADDRESS_POLICY } from '../environments/address-policy.ts';
-import { brokerAgents } from '../environments/broker-agents.ts';
-import type { BrokerCredentials } from '../environments/service-urls.ts';
-import { type FakeDeployment, json, startBehindProxy, startDeployment } from './deployment-fakes.ts';
+import { DEFAULT_ADDRESS_POLICY, brokerAgents } from '../environments/index.ts';
+import type { BrokerCredentials } from '../environments/index.ts';
+import {
+  type FakeDeployment,
+  json,
+  startBehindProxy,
+  startDeployment,
+} from '../../test-support/deployment-fakes.ts';
 import { loadTopology } from './environment-topology.ts';
 import { TopologyClient } from './topology-client.ts';
 

@@ -20,7 +20,7 @@
 //   advertised addresses are not Beacon's to reach, and everything goes through the environment URL.
 import { brokerAdmin } from '@beacon/pulsar-admin';
 import type { Clock } from '../../clock.ts';
-import { serviceUrls } from '../environments/service-urls.ts';
+import { serviceUrls } from '../environments/index.ts';
 import { pulsarAnswers } from './pulsar-answers.ts';
 import { pulsarRequestPath } from './pulsar-call.ts';
 import { BrokerAnswerError, type TopologyClient } from './topology-client.ts';

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
 import { errorBody, HttpError } from '../../http-errors.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
+import type { AuditLog } from '../audit/index.ts';
 import type { Bulkhead } from './bulkhead.ts';
 import { answer } from './proxy-answer.ts';
 import {

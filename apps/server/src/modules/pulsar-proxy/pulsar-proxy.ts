@@ -6,10 +6,13 @@ import type { Readable } from 'node:stream';
 import { MESSAGES } from '@beacon/contracts';
 import { clusters } from '@beacon/pulsar-admin';
 import type { Clock } from '../../clock.ts';
-import { type BrokerCredentials, serviceUrls } from '../environments/service-urls.ts';
-import type { AddressPolicy } from '../environments/address-policy.ts';
-import { type BrokerAgents, brokerAgents } from '../environments/broker-agents.ts';
-import type { EnvironmentRepository, EnvironmentRow } from '../environments/environment.repository.ts';
+import {
+  type BrokerCredentials,
+  serviceUrls,
+  type BrokerAgents,
+  brokerAgents,
+} from '../environments/index.ts';
+import type { AddressPolicy, EnvironmentRepository, EnvironmentRow } from '../environments/index.ts';
 import {
   loadTopology,
   type ReachMode,

@@ -2,8 +2,7 @@
 // how to reach each), with the environment's credentials. Shared by the proxy, the statistics
 // collector and the connection test, so all three see a deployment the same way.
 import { clusters, type ParamsOf } from '@beacon/pulsar-admin';
-import type { BrokerAgents } from '../environments/broker-agents.ts';
-import type { BrokerCredentials } from '../environments/service-urls.ts';
+import type { BrokerAgents, BrokerCredentials } from '../environments/index.ts';
 import {
   AnswerShapeError,
   type AnyOperation,

@@ -9,9 +9,8 @@ import http from 'node:http';
 import https from 'node:https';
 import { pipeline, type Readable } from 'node:stream';
 import { HttpError } from '../../http-errors.ts';
-import { ADDRESS_REFUSED } from '../environments/address-policy.ts';
-import type { BrokerAgents } from '../environments/broker-agents.ts';
-import type { BrokerCredentials } from '../environments/connection-test.ts';
+import { ADDRESS_REFUSED } from '../environments/index.ts';
+import type { BrokerAgents, BrokerCredentials } from '../environments/index.ts';
 
 export class UpstreamError extends Error {
   readonly kind: 'timeout' | 'connect';

@@ -11,8 +11,8 @@ import {
 } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
-import { loadAccess } from '../users/access.ts';
-import type { UserRepository } from '../users/user.repository.ts';
+import { loadAccess } from '../users/index.ts';
+import type { UserRepository } from '../users/index.ts';
 
 /** Permission names a tenant admin holds in each of its tenants: the table's tenant and `any` rows. */
 export const TENANT_ACTIONS: readonly string[] = [

@@ -22,7 +22,7 @@ import {
 import type { Database } from '../../db/tables.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import { effectiveAccess } from './effective-access.ts';
-import type { UserRepository } from '../users/user.repository.ts';
+import type { UserRepository } from '../users/index.ts';
 import type { RoleRepository } from './role.repository.ts';
 import type { RolesService } from './roles.service.ts';
 

@@ -13,13 +13,12 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { SessionCache } from '../auth/index.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
-import { requireRecentPassword } from '../auth/recent-password.ts';
-import { SUPER_ROLE_ID, SUPER_ROLE_NAME } from '../users/super-role.ts';
-import { refuseRemovingLastSuperUser } from '../users/user-admin.super-users.ts';
-import type { UserRepository } from '../users/user.repository.ts';
+import { requireRecentPassword } from '../auth/index.ts';
+import { SUPER_ROLE_ID, SUPER_ROLE_NAME, refuseRemovingLastSuperUser } from '../users/index.ts';
+import type { UserRepository } from '../users/index.ts';
 import type { RoleRepository, RoleRow } from './role.repository.ts';
 
 export interface RolesServiceOptions {

@@ -14,7 +14,7 @@ import {
   type UserInfoResponse,
 } from '@beacon/contracts';
 import { createServerWithSuperuser } from '../../test-support/index.ts';
-import { RECENT_PASSWORD_WINDOW_MS } from '../auth/recent-password.ts';
+import { RECENT_PASSWORD_WINDOW_MS } from '../auth/index.ts';
 import type { ServerWithSuperuser, SessionClient } from '../../test-support/session-client.ts';
 import { insertEnvironmentRows } from '../../test-support/environment-rows.ts';
 

@@ -5,11 +5,9 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/tables.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
-import type { CsrfTokens } from '../auth/csrf-tokens.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
-import type { SessionRepository } from '../auth/session.repository.ts';
-import type { UserRepository } from '../users/user.repository.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { CsrfTokens, SessionCache, SessionRepository, SsoHooks } from '../auth/index.ts';
+import type { UserRepository } from '../users/index.ts';
 import { SsoFlows } from './sso-flows.ts';
 import { SSO_CODES, SSO_MESSAGES } from './sso-messages.ts';
 import { SsoProvider } from './sso-provider.ts';
@@ -26,14 +24,6 @@ export interface SsoDependencies {
   users: UserRepository;
   csrfTokens: CsrfTokens;
   audit: AuditLog;
-}
-
-/** What the password login and the logout ask of single sign-on (modules/auth/auth.routes.ts). */
-export interface SsoHooks {
-  /** The refusal for a password login of a single sign-on user, or undefined for anyone else. */
-  passwordLoginRefusal(username: string): Promise<{ message: string; code: string } | undefined>;
-  /** Where the browser goes after a single sign-on user's logout: the provider's end-session page. */
-  endSessionUrl(userId: string): Promise<string | undefined>;
 }
 
 export function registerSso(server: FastifyInstance, deps: SsoDependencies): SsoHooks {

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database, SsoLoginFlowsTable } from '../../db/tables.ts';
-import { TooManyAttemptsError } from '../auth/login-throttle.ts';
+import { TooManyAttemptsError } from '../auth/index.ts';
 import { SSO_CODES, SSO_MESSAGES } from './sso-messages.ts';
 
 /** A user gets this long at the provider's login form before the flow is void. */

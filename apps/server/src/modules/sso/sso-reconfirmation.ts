@@ -8,9 +8,9 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
-import { confirmsAtProvider } from '../auth/recent-password.ts';
-import type { SessionRepository } from '../auth/session.repository.ts';
+import type { AuditLog } from '../audit/index.ts';
+import { confirmsAtProvider } from '../auth/index.ts';
+import type { SessionRepository } from '../auth/index.ts';
 import { SSO_CODES, SSO_MESSAGES } from './sso-messages.ts';
 import type { SsoConfirmation, SsoOutcome } from './sso.service.ts';
 

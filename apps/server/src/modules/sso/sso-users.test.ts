@@ -3,7 +3,7 @@
 // database finishing each other's flows (issue 18 items 1, 2, 4, 5 and 6).
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUserCredentials } from '@beacon/test-kit';
-import { freePort } from '../../test-support/index.ts';
+import { freePort, SessionClient, type TestServer } from '../../test-support/index.ts';
 import { FLOW_LIFETIME_MS, MAX_FLOWS_IN_PROGRESS, MAX_FLOWS_PER_ADDRESS } from './sso-flows.ts';
 import { signInAtProvider } from '../../test-support/oidc-browser.ts';
 import { startOidcProvider, type TestProvider } from '../../test-support/oidc-provider.ts';
@@ -16,7 +16,6 @@ import {
   startFlow,
   startSsoProvider,
 } from '../../test-support/sso-server.ts';
-import { SessionClient, type TestServer } from '../../test-support/index.ts';
 
 const rolesOf = async (app: TestServer, token: string) =>
   (await app.server.inject({ url: '/pulsar-manager/users/userInfo', headers: { token } })).json<{

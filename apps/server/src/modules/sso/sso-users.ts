@@ -5,8 +5,8 @@ import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
 import type { Database, UserRow } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
-import { bindRoles } from '../users/tenant-roles.ts';
+import type { SessionCache } from '../auth/index.ts';
+import { bindRoles } from '../users/index.ts';
 import type { SsoGrant } from './sso-grants.ts';
 import { SSO_CODES, SSO_MESSAGES } from './sso-messages.ts';
 

@@ -17,16 +17,15 @@ import {
   ssoExchangeResponseSchema,
   ssoSettingsSchema,
 } from '@beacon/contracts';
-import { LOGIN_HEADER_DOCS, jsonAnswerWithHeaders } from '../api-docs/answers.ts';
+import { LOGIN_HEADER_DOCS, jsonAnswerWithHeaders } from '../api-docs/index.ts';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 import { readSessionToken } from '../../plugins/authenticate.ts';
 import { issueCsrfCookie } from '../../plugins/csrf.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
-import type { CsrfTokens } from '../auth/csrf-tokens.ts';
-import { readSessionCookie, setSessionCookie } from '../auth/session-cookie.ts';
-import type { SessionRepository } from '../auth/session.repository.ts';
-import type { UserRepository } from '../users/user.repository.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { CsrfTokens, SessionRepository } from '../auth/index.ts';
+import { readSessionCookie, setSessionCookie } from '../auth/index.ts';
+import type { UserRepository } from '../users/index.ts';
 import { FLOW_LIFETIME_MS } from './sso-flows.ts';
 import { SSO_CODES, SSO_MESSAGES } from './sso-messages.ts';
 import { finishReconfirmation, requireProviderAccount } from './sso-reconfirmation.ts';

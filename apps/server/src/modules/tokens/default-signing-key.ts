@@ -5,8 +5,8 @@
 import fs from 'node:fs';
 import { SIGNING_ALGORITHMS, type SigningAlgorithm } from '@beacon/contracts';
 import { HttpError } from '../../http-errors.ts';
-import type { SigningKey } from '../environments/environment.repository.ts';
-import { signingKeyFor } from '../environments/signing-key.ts';
+import type { SigningKey } from '../environments/index.ts';
+import { signingKeyFor } from '../environments/index.ts';
 import type { SigningKeySource } from './token-signing.ts';
 
 export interface DefaultSigningKeySettings {

@@ -3,8 +3,8 @@
 // environment's Pulsar answers them (`GET /admin/v2/tenants/{tenant}`) — a tenant's own word on who
 // administers it, so an admin cannot mint a token that reaches beyond its tenants.
 import type { CallerAccess } from '@beacon/contracts';
-import type { PulsarReads } from '../pulsar-manager-api/pulsar-reads.ts';
-import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
+import type { PulsarReads } from '../pulsar-manager-api/index.ts';
+import { pulsarAnswers } from '../pulsar-proxy/index.ts';
 
 /** Every role, or exactly these. */
 export type RoleScope = { kind: 'any' } | { kind: 'only'; roles: ReadonlySet<string> };

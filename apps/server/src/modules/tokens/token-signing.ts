@@ -4,7 +4,7 @@
 import { createPrivateKey, createSecretKey, type KeyObject } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { HttpError } from '../../http-errors.ts';
-import type { SigningKey } from '../environments/environment.repository.ts';
+import type { SigningKey } from '../environments/index.ts';
 
 /** Where the current environment's signing key comes from (the environments' repository). */
 export interface SigningKeySource {

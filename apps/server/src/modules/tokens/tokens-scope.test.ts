@@ -4,7 +4,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { TokenListResponse } from '@beacon/contracts';
 import { SessionClient } from '../../test-support/index.ts';
-import { tokensFixture, type TokensFixture } from './tokens-test-setup.ts';
+import { tokensFixture, type TokensFixture } from '../../test-support/tokens-setup.ts';
 
 let fixture: TokensFixture;
 let root: SessionClient;

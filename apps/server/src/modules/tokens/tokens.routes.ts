@@ -20,7 +20,7 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import { requestedEnvironment } from '../../plugins/request-headers.ts';
-import { requireRecentPassword } from '../auth/recent-password.ts';
+import { requireRecentPassword } from '../auth/index.ts';
 import type { TokenCaller, TokensService } from './tokens.service.ts';
 
 const superAndAdmin = { roles: ['super', 'admin'] as const };

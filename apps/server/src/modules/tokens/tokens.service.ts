@@ -17,9 +17,9 @@ import {
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
-import type { EnvironmentRepository } from '../environments/environment.repository.ts';
-import { accessInEnvironment, type Access } from '../users/access.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { EnvironmentRepository } from '../environments/index.ts';
+import { accessInEnvironment, type Access } from '../users/index.ts';
 import { inScope, type RoleScope, type TenantAdminRoles } from './token-scope.ts';
 import { mintToken, type SigningKeySource } from './token-signing.ts';
 import { summaryOf, type TokenRepository, type TokenRow } from './token.repository.ts';

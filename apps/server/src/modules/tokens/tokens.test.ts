@@ -10,7 +10,7 @@ import {
 } from '@beacon/contracts';
 import { loadConfig } from '../../config.ts';
 import type { SessionClient } from '../../test-support/index.ts';
-import { keyPair, tokensFixture, type TokensFixture } from './tokens-test-setup.ts';
+import { keyPair, tokensFixture, type TokensFixture } from '../../test-support/tokens-setup.ts';
 
 const DAY_MS = 86_400_000;
 let fixture: TokensFixture;

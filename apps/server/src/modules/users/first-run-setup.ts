@@ -7,10 +7,15 @@ import type { Kysely } from 'kysely';
 import { SETUP_MESSAGES, type SetupRequest } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
-import { type LoginThrottle, TooManyAttemptsError } from '../auth/login-throttle.ts';
-import { hashPassword, refuseCommonPassword } from '../auth/passwords.ts';
-import { newSessionToken, sha256Hex } from '../auth/secure-random.ts';
+import type { AuditLog } from '../audit/index.ts';
+import {
+  type LoginThrottle,
+  TooManyAttemptsError,
+  hashPassword,
+  refuseCommonPassword,
+  newSessionToken,
+  sha256Hex,
+} from '../auth/index.ts';
 import { consumeSetupToken, isSetupToken, storedSetupTokenHash, TOKEN_HASH_SETTING } from './setup-token.ts';
 import { BOOTSTRAP_MARKER, firstSuperuserCreated } from './superuser-bootstrap.ts';
 import type { UserRepository } from './user.repository.ts';

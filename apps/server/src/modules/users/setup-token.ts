@@ -3,7 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../../db/tables.ts';
-import { sha256Hex } from '../auth/secure-random.ts';
+import { sha256Hex } from '../auth/index.ts';
 
 export const TOKEN_HASH_SETTING = 'setup-token-hash';
 

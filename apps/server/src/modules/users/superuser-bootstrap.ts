@@ -7,10 +7,14 @@
 import type { Kysely } from 'kysely';
 import type { SuperuserRequest } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
-import { type LoginThrottle, TooManyAttemptsError } from '../auth/login-throttle.ts';
+import {
+  type LoginThrottle,
+  TooManyAttemptsError,
+  hashPassword,
+  refuseCommonPassword,
+} from '../auth/index.ts';
 import { SETUP_MESSAGES } from '@beacon/contracts';
 import { HttpError } from '../../http-errors.ts';
-import { hashPassword, refuseCommonPassword } from '../auth/passwords.ts';
 import { consumeSetupToken, isSetupToken, storedSetupTokenHash } from './setup-token.ts';
 import type { UserRepository } from './user.repository.ts';
 

@@ -6,10 +6,16 @@ import { type ChangeOwnPasswordRequest, MESSAGES } from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
 import type { Clock } from '../../clock.ts';
 import { HttpError } from '../../http-errors.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
-import { type LoginThrottle, throttleKeys, TooManyAttemptsError } from '../auth/login-throttle.ts';
-import { hashPassword, refuseCommonPassword, verifyPassword } from '../auth/passwords.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
+import type { AuditLog } from '../audit/index.ts';
+import {
+  type LoginThrottle,
+  throttleKeys,
+  TooManyAttemptsError,
+  hashPassword,
+  refuseCommonPassword,
+  verifyPassword,
+} from '../auth/index.ts';
+import type { SessionCache } from '../auth/index.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 
 export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect';

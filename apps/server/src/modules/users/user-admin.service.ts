@@ -12,11 +12,10 @@ import type {
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
-import type { AuditLog } from '../audit/audit-log.ts';
-import { hashPassword, refuseCommonPassword } from '../auth/passwords.ts';
-import { requireRecentPassword } from '../auth/recent-password.ts';
+import type { AuditLog } from '../audit/index.ts';
+import { hashPassword, refuseCommonPassword, requireRecentPassword } from '../auth/index.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
-import type { SessionCache } from '../auth/session-cache.ts';
+import type { SessionCache } from '../auth/index.ts';
 import { EVERY_ENVIRONMENT, loadAccess, type Access } from './access.ts';
 import { bindRoles, changeBindings } from './tenant-roles.ts';
 import { listUsers } from './user-admin.list.ts';

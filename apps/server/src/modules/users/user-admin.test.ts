@@ -4,7 +4,7 @@ import {
   type UserInfoResponse,
   type UserSummary,
 } from '@beacon/contracts';
-import { RECENT_PASSWORD_WINDOW_MS } from '../auth/recent-password.ts';
+import { RECENT_PASSWORD_WINDOW_MS } from '../auth/index.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { newUserCredentials, uniqueName } from '@beacon/test-kit';
 import {

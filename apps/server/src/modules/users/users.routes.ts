@@ -16,8 +16,7 @@ import {
 } from '@beacon/contracts';
 import type { Clock } from '../../clock.ts';
 import { HttpError } from '../../http-errors.ts';
-import { TooManyAttemptsError } from '../auth/login-throttle.ts';
-import { confirmsAtProvider } from '../auth/recent-password.ts';
+import { TooManyAttemptsError, confirmsAtProvider } from '../auth/index.ts';
 import { FixedWindowCounter } from './fixed-window-counter.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import { requestedEnvironment } from '../../plugins/request-headers.ts';

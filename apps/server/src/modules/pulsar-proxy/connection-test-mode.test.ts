@@ -2,7 +2,7 @@
 // out: a deployment that answers the topology calls too slowly is not reported as a Pulsar proxy.
 import { afterEach, describe, expect, it } from 'vitest';
 import { type FakeBroker, startFakeBroker } from '../../test-support/index.ts';
-import { DEFAULT_ADDRESS_POLICY } from './address-policy.ts';
+import { DEFAULT_ADDRESS_POLICY } from '../environments/index.ts';
 import { testConnection } from './connection-test.ts';
 
 const test = (url: string, timeoutMs = 2000) =>

@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeBroker, startFakeBroker } from '../../test-support/index.ts';
-import { DEFAULT_ADDRESS_POLICY } from './address-policy.ts';
-import { type BrokerCredentials, testConnection } from './connection-test.ts';
+import { type BrokerCredentials, DEFAULT_ADDRESS_POLICY } from '../environments/index.ts';
+import { testConnection } from './connection-test.ts';
 
 const test = (url: string, credentials: BrokerCredentials = {}) =>
   testConnection(url, { credentials, timeoutMs: 2000, policy: DEFAULT_ADDRESS_POLICY });

@@ -9,22 +9,19 @@ import http from 'node:http';
 import https from 'node:https';
 import type { ConnectionTestResult, EnvironmentStatus } from '@beacon/contracts';
 import { bookKeeper, brokerAdmin } from '@beacon/pulsar-admin';
-import { ADDRESS_REFUSED, AddressRefusedError, type AddressPolicy, checkHost } from './address-policy.ts';
-import { brokerAgents } from './broker-agents.ts';
-import { loadTopology, type ReachMode } from '../pulsar-proxy/environment-topology.ts';
-import { pulsarAnswers } from '../pulsar-proxy/pulsar-answers.ts';
-import { readPath, pulsarRequestPath } from '../pulsar-proxy/pulsar-call.ts';
-import { TopologyClient } from '../pulsar-proxy/topology-client.ts';
-
-import { type BrokerCredentials, serviceUrls } from './service-urls.ts';
-
-export { type BrokerCredentials, serviceUrls } from './service-urls.ts';
-
-export interface ConnectionTestOptions {
-  credentials: BrokerCredentials;
-  timeoutMs: number;
-  policy: AddressPolicy;
-}
+import {
+  ADDRESS_REFUSED,
+  AddressRefusedError,
+  assertUrlsAllowed,
+  brokerAgents,
+  type ConnectionTester,
+  type ConnectionTestOptions,
+  serviceUrls,
+} from '../environments/index.ts';
+import { loadTopology, type ReachMode } from './environment-topology.ts';
+import { pulsarAnswers } from './pulsar-answers.ts';
+import { readPath, pulsarRequestPath } from './pulsar-call.ts';
+import { TopologyClient } from './topology-client.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 /** Pulsar's own rule for cluster names (NamedEntity.checkName), with a sane length. */
@@ -40,14 +37,6 @@ const PROGRESS: EnvironmentStatus[] = [
   'forbidden',
   'online',
 ];
-
-/** Throws AddressRefusedError for the first URL the policy refuses before any connection. */
-export function assertUrlsAllowed(urlList: string, policy: AddressPolicy): void {
-  for (const url of serviceUrls(urlList)) {
-    const refusal = checkHost(new URL(url).hostname, policy);
-    if (refusal) throw new AddressRefusedError(refusal);
-  }
-}
 
 /**
  * Tests the service URLs in order; the first online one wins. Rejects with AddressRefusedError when
@@ -293,3 +282,6 @@ function describeFailure(
   }
   return unreachable(target, timeoutMs);
 }
+
+/** The connection test as the environments module asks for it (EnvironmentServiceDeps.connections). */
+export const brokerConnectionTests: ConnectionTester = { testConnection, testBookie };

@@ -2,11 +2,11 @@
 // tenants' admin roles, for the broker token tests (SQLite or PostgreSQL, whichever the run uses).
 import { generateKeyPairSync, randomBytes, type KeyObject, createSecretKey } from 'node:crypto';
 import type { SigningAlgorithm } from '@beacon/contracts';
-import { createServerWithSuperuser, startFakeBroker, type FakeBroker } from '../../test-support/index.ts';
-import type { ServerWithSuperuser } from '../../test-support/session-client.ts';
-import type { Config } from '../../config.ts';
-import { SecretBox } from '../../secrets/secret-box.ts';
-import { EnvironmentRepository } from '../environments/environment.repository.ts';
+import { createServerWithSuperuser, startFakeBroker, type FakeBroker } from './index.ts';
+import type { ServerWithSuperuser } from './session-client.ts';
+import type { Config } from '../config.ts';
+import { SecretBox } from '../secrets/secret-box.ts';
+import { EnvironmentRepository } from '../modules/environments/environment.repository.ts';
 
 export interface KeyPair {
   algorithm: SigningAlgorithm;

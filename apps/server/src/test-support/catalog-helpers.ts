@@ -4,7 +4,7 @@
 import { ManualClock, startSimulator } from '@beacon/pulsar-sim';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { BEACON_WEB, type ServerWithSuperuser, type SessionClient } from '../../test-support/index.ts';
+import { BEACON_WEB, type ServerWithSuperuser, type SessionClient } from './index.ts';
 
 export type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 

@@ -1,8 +1,8 @@
 // Brokers that misbehave in the ways a real deployment can, each behind an environment of its own
 // (named after the fault), for the fault suite. A broker answers normally until its fault is switched
 // on, so Beacon's connection test lets the environment be saved first.
-import type { FakeBroker, ScriptedAnswer } from '../test-support/index.ts';
-import { startFakeBroker } from '../test-support/index.ts';
+import type { FakeBroker, ScriptedAnswer } from '../index.ts';
+import { startFakeBroker } from '../index.ts';
 
 export const BROKER_FAULTS = [
   'down',

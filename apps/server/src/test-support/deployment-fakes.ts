@@ -6,8 +6,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type FakeBroker, type ScriptedAnswer, startFakeBroker } from '../../test-support/index.ts';
-import type { RecordedRequest } from '../../test-support/fake-broker.ts';
+import { type FakeBroker, type ScriptedAnswer, startFakeBroker } from './index.ts';
+import type { RecordedRequest } from './fake-broker.ts';
 
 /** BrokersBase.version: a bare `4.0.7` under the JSON type. */
 const PULSAR_VERSION_ANSWER: ScriptedAnswer = {

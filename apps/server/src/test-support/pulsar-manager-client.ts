@@ -2,7 +2,7 @@
 // (headers token, username, tenant, environment, X-XSRF-TOKEN on every call; x-pulsar-cluster and
 // x-pulsar-broker where its api/*.js add them), and what its response interceptor would toast.
 import type { LightMyRequestResponse } from 'fastify';
-import { cookieFrom, type TestServer } from '../../test-support/test-server.ts';
+import { cookieFrom, type TestServer } from './test-server.ts';
 
 export class PulsarManagerClient {
   readonly #app: TestServer;

@@ -1,0 +1,19 @@
+// What a password login and a logout ask of the modules built on auth, declared here (the side that
+// calls) so auth imports neither: users and sso use auth's passwords, throttle and sessions, and
+// app.ts hands their objects in (the users module's UserRepository, registerSso's answer).
+import type { UserRow } from '../../db/tables.ts';
+import type { Authenticated } from '../../plugins/route-config.ts';
+
+/** The accounts a login looks up (the users module's UserRepository). */
+export interface LoginUsers {
+  findByName(name: string): Promise<UserRow | undefined>;
+  accessOf(userId: string): Promise<Authenticated['access']>;
+}
+
+/** What the password login and the logout ask of single sign-on (auth.routes.ts). */
+export interface SsoHooks {
+  /** The refusal for a password login of a single sign-on user, or undefined for anyone else. */
+  passwordLoginRefusal(username: string): Promise<{ message: string; code: string } | undefined>;
+  /** Where the browser goes after a single sign-on user's logout: the provider's end-session page. */
+  endSessionUrl(userId: string): Promise<string | undefined>;
+}

@@ -1,0 +1,22 @@
+// The environments module's one face: other modules and app.ts import it only through this file
+// (the fence beacon/server-module-boundaries, decision 0063). Environments: their records and
+// credentials, which broker addresses may be reached, their status.
+export { EnvironmentRepository } from './environment.repository.ts';
+export type { EnvironmentRow, SigningKey } from './environment.repository.ts';
+export { EnvironmentService } from './environment.service.ts';
+export { EnvironmentStatusBoard } from './environment-status.ts';
+export { environmentsRoutes } from './environments.routes.ts';
+export {
+  ADDRESS_REFUSED,
+  AddressRefusedError,
+  DEFAULT_ADDRESS_POLICY,
+  parseBrokerAllowlist,
+} from './address-policy.ts';
+export type { AddressPolicy } from './address-policy.ts';
+export { brokerAgents } from './broker-agents.ts';
+export type { BrokerAgents } from './broker-agents.ts';
+export { serviceUrls } from './service-urls.ts';
+export type { BrokerCredentials } from './service-urls.ts';
+export { signingKeyFor } from './signing-key.ts';
+export { assertUrlsAllowed } from './connection-tester.ts';
+export type { ConnectionTester, ConnectionTestOptions } from './connection-tester.ts';

@@ -1,0 +1,18 @@
+// The pulsar-proxy module's one face: other modules and app.ts import it only through this file
+// (the fence beacon/server-module-boundaries, decision 0063). The Pulsar proxy: forwards console
+// calls to an environment's brokers, and the broker-reaching pieces (topology, typed Pulsar calls,
+// the connection test) other modules build on.
+export { Bulkhead } from './bulkhead.ts';
+export { PulsarProxy, ProxyRefusal } from './pulsar-proxy.ts';
+export type { ProxyTarget } from './pulsar-proxy.ts';
+export { SessionRateLimit } from './session-rate-limit.ts';
+export { pulsarProxyRoutes, PROXIED_PREFIXES } from './pulsar-proxy.routes.ts';
+export { readPath, pulsarRequestPath, AnswerShapeError } from './pulsar-call.ts';
+export type { AnyOperation, CheckedRead } from './pulsar-call.ts';
+export { callUpstream, UpstreamError } from './upstream-call.ts';
+export { pulsarAnswers } from './pulsar-answers.ts';
+export { loadTopology } from './environment-topology.ts';
+export type { Topology } from './environment-topology.ts';
+export { TopologyClient } from './topology-client.ts';
+export { declareProxiedEnvironment, proxiedEnvironmentOf } from './proxied-environment.ts';
+export { brokerConnectionTests } from './connection-test.ts';
