@@ -3,9 +3,10 @@ export { AsyncState, type AsyncStateProps, type NotFoundText } from './async-sta
 export { BeaconMark } from './beacon-mark.tsx';
 export { ConfirmButton } from './confirm-button.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+export { ConfirmHost, useConfirm, type Confirm, type ConfirmRequest } from './use-confirm.tsx';
 export { DangerZone } from './danger-zone.tsx';
 export { DetailPage, useDetailTab, type DetailPageProps, type DetailTab } from './detail-page.tsx';
-export { EditDeleteActions, type EditDeleteText } from './edit-delete-actions.tsx';
+export { EditDeleteActions, Guarded, type EditDeleteText } from './edit-delete-actions.tsx';
 export { ErrorState } from './error-state.tsx';
 export { failureReason } from './failure-reason.ts';
 export { isNotFound } from './not-found.ts';
@@ -16,6 +17,15 @@ export {
   type PermissionAction,
   type PermissionsEditorProps,
 } from './permissions-editor.tsx';
+export {
+  ResourceList,
+  type ListCreateSpec,
+  type ListEditSpec,
+  type ListRemoveSpec,
+  type ListSearchSpec,
+  type ResourceListProps,
+} from './resource-list.tsx';
+export type { ListResource } from './resource-list-texts.ts';
 export {
   ResourceActions,
   ResourceTable,
