@@ -56,6 +56,21 @@ describe('feature boundaries', () => {
     expect(await ruleIdsOf(code, 'features/topics/partitioned/x.tsx')).toEqual(['beacon/feature-boundaries']);
   });
 
+  it('lets features and app/ use the page kit only through shared/ui/index.ts; shared/ and tests may reach inside', async () => {
+    const inner = "import { toast } from '../../shared/ui/toast-store.ts';\ntoast;\n";
+    expect(await ruleIdsOf(inner, 'features/tenants/x.tsx')).toEqual(['beacon/feature-boundaries']);
+    const appInner = "import { ToastViewport } from '../shared/ui/toast-viewport.tsx';\nToastViewport;\n";
+    expect(await ruleIdsOf(appInner, 'app/x.tsx')).toEqual(['beacon/feature-boundaries']);
+    const styles = "import styles from '../../shared/ui/page.module.css';\nstyles;\n";
+    expect(await ruleIdsOf(styles, 'features/tenants/x.tsx')).toEqual(['beacon/feature-boundaries']);
+    const viaIndex = "import { toast } from '../../shared/ui/index.ts';\ntoast;\n";
+    expect(await ruleIdsOf(viaIndex, 'features/tenants/x.tsx')).toEqual([]);
+    expect(
+      await ruleIdsOf("import { toast } from '../ui/toast-store.ts';\ntoast;\n", 'shared/auth/x.ts'),
+    ).toEqual([]);
+    expect(await ruleIdsOf(inner, 'features/tenants/x.test.tsx')).toEqual([]);
+  });
+
   it('refuses shared/ importing any feature, even its index.ts', async () => {
     const code = "import { useUserInfo } from '../../features/auth/index.ts';\nuseUserInfo;\n";
     expect(await ruleIdsOf(code, 'shared/layout/x.ts')).toEqual(['beacon/feature-boundaries']);
@@ -191,7 +206,7 @@ describe('links name their environment', () => {
 
   it("accepts the console's own Link and react-router's other hooks", async () => {
     const code =
-      "import { useParams } from 'react-router';\nimport { Link } from '../../shared/ui/console-link.tsx';\nvoid [Link, useParams];\n";
+      "import { useParams } from 'react-router';\nimport { Link } from '../../shared/ui/index.ts';\nvoid [Link, useParams];\n";
     expect(await ruleIdsOf(code, 'features/topics/x.tsx')).toEqual([]);
   });
 });

@@ -10,9 +10,9 @@ import {
   ResourceTable,
   ResourceValue,
   type ResourceColumn,
+  pageStyles as styles,
+  toast,
 } from '../../shared/ui/index.ts';
-import styles from '../../shared/ui/page.module.css';
-import { toast } from '../../shared/ui/toast-store.ts';
 import { useDeleteRack, useRacks, type RackRow } from './bookies.queries.ts';
 import { RackDialog } from './rack-dialog.tsx';
 

@@ -1,8 +1,13 @@
 import { Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '../../shared/ui/console-link.tsx';
-import { ResourceList, ResourceValue, type ResourceColumn } from '../../shared/ui/index.ts';
+import {
+  Link,
+  useNavigate,
+  ResourceList,
+  ResourceValue,
+  type ResourceColumn,
+} from '../../shared/ui/index.ts';
 import { useSearchParam } from '../../shared/lib/use-search-param.ts';
 import { NewFailureDomainDialog } from './new-failure-domain-dialog.tsx';
 import {

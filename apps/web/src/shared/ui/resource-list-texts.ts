@@ -16,13 +16,13 @@ import type { TFunction } from 'i18next';
 import type { Translation } from '../i18n/en/index.ts';
 
 interface ReadTexts {
-  list: { loadFailed: string; forbidden: string; empty: string; noMatch: string };
+  list: { loadFailed: string; forbidden: string; empty: string };
 }
 export interface HeaderTexts {
   list: { title: string; intro: string };
 }
 export interface SearchTexts {
-  list: { search: string };
+  list: { search: string; noMatch: string };
 }
 export interface CreateTexts {
   actions: { new: string };

@@ -1,10 +1,9 @@
 import { PlusOutlined } from '@ant-design/icons';
 import type { Permission } from '@beacon/contracts';
-import type { UseQueryResult } from '@tanstack/react-query';
 import { Button, Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncState } from './async-state.tsx';
+import { AsyncState, type AsyncStateProps } from './async-state.tsx';
 import { EditDeleteActions, Guarded } from './edit-delete-actions.tsx';
 import { ListPageHeader } from './list-page-header.tsx';
 import { ListSearch } from './list-search.tsx';
@@ -61,7 +60,7 @@ export interface ListRemoveSpec<Row> extends GuardedSpec {
 export interface ResourceListProps<Row extends object, Answer, R extends ListResource> {
   /** The catalogue entry whose texts the list uses by their conventional names (resource-list-texts.ts). */
   resource: R;
-  query: UseQueryResult<Answer>;
+  query: AsyncStateProps<Answer>['query'];
   rows: (answer: Answer) => readonly Row[];
   rowKey: keyof Row & string;
   /** The row's name in the action labels and the confirmation. */
