@@ -30,10 +30,11 @@ function Domains({ onCreate, onEdit }: { onCreate: () => void; onEdit: (name: st
     { name: 'zone-b', brokers: ['broker-2'] },
   ]);
   const [filter, setFilter] = useState('');
+  const query = useQuery({ queryKey: ['domains', domains], queryFn: () => domains, initialData: domains });
   return (
     <ResourceList
       resource="failureDomains"
-      query={useQuery({ queryKey: ['domains', domains], queryFn: () => domains, initialData: domains })}
+      query={query}
       rows={(rows) => rows}
       rowKey="name"
       name={(row) => row.name}
