@@ -56,11 +56,11 @@ describe('feature boundaries', () => {
     expect(await ruleIdsOf(code, 'features/topics/partitioned/x.tsx')).toEqual(['beacon/feature-boundaries']);
   });
 
-  it('lets features and app/ use the page kit only through shared/ui/index.ts; shared/ and tests may reach inside', async () => {
+  it('lets features use the page kit only through shared/ui/index.ts; shared/ and tests may reach inside', async () => {
     const inner = "import { toast } from '../../shared/ui/toast-store.ts';\ntoast;\n";
     expect(await ruleIdsOf(inner, 'features/tenants/x.tsx')).toEqual(['beacon/feature-boundaries']);
-    const appInner = "import { ToastViewport } from '../shared/ui/toast-viewport.tsx';\nToastViewport;\n";
-    expect(await ruleIdsOf(appInner, 'app/x.tsx')).toEqual(['beacon/feature-boundaries']);
+    const other = "import { ResourceList } from '../../../shared/ui/resource-list.tsx';\nResourceList;\n";
+    expect(await ruleIdsOf(other, 'features/users/users-page/x.tsx')).toEqual(['beacon/feature-boundaries']);
     const styles = "import styles from '../../shared/ui/page.module.css';\nstyles;\n";
     expect(await ruleIdsOf(styles, 'features/tenants/x.tsx')).toEqual(['beacon/feature-boundaries']);
     const viaIndex = "import { toast } from '../../shared/ui/index.ts';\ntoast;\n";
@@ -69,6 +69,13 @@ describe('feature boundaries', () => {
       await ruleIdsOf("import { toast } from '../ui/toast-store.ts';\ntoast;\n", 'shared/auth/x.ts'),
     ).toEqual([]);
     expect(await ruleIdsOf(inner, 'features/tenants/x.test.tsx')).toEqual([]);
+  });
+
+  it("lets the first page's code (app/, the route tables, features/auth/) import the kit's files, keeping antd out of the login page", async () => {
+    const viewport = "import { ToastViewport } from '../shared/ui/toast-viewport.tsx';\nToastViewport;\n";
+    expect(await ruleIdsOf(viewport, 'app/x.tsx')).toEqual([]);
+    const mark = "import { BeaconMark } from '../../../shared/ui/beacon-mark.tsx';\nBeaconMark;\n";
+    expect(await ruleIdsOf(mark, 'features/auth/login/x.tsx')).toEqual([]);
   });
 
   it('refuses shared/ importing any feature, even its index.ts', async () => {

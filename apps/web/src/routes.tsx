@@ -3,7 +3,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { redirect, type RouteObject } from 'react-router';
 import { toRouteObjects } from './shared/layout/console-route.ts';
-import { PageLoading } from './shared/ui/index.ts';
+import { PageLoading } from './shared/ui/page-loading.tsx';
 import { RootLayout } from './app/root-layout.tsx';
 import { RouteErrorPage } from './app/route-error-page.tsx';
 import type { RouteHandle } from './shared/layout/route-handle.ts';

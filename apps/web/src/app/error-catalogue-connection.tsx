@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { connectErrorCatalogue } from '../shared/api/index.ts';
-import { toast } from '../shared/ui/index.ts';
+import { toast } from '../shared/ui/toast-store.ts';
 import type { AppRouter } from './router.ts';
 
 /** Lets the error catalogue navigate inside the single-page app instead of reloading it. */

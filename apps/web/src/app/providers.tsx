@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
-import { ToastViewport } from '../shared/ui/index.ts';
+import { ToastViewport } from '../shared/ui/toast-viewport.tsx';
 import { ErrorCatalogueConnection } from './error-catalogue-connection.tsx';
 import type { AppRouter } from './router.ts';
 

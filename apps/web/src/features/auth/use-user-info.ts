@@ -3,9 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useNavigate, toast } from '../../shared/ui/index.ts';
+import { useNavigate } from '../../shared/ui/console-link.tsx';
 import { errorText, isHttpError } from '../../shared/api/index.ts';
 import { endSession, loginPathFor, userInfoQueryOptions } from '../../shared/auth/index.ts';
+import { toast } from '../../shared/ui/toast-store.ts';
 
 /**
  * The signed-in user's name and roles, which the route guard has already fetched. Should a later

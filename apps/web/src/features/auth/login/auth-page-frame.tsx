@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../../../shared/i18n/language-switch.tsx';
-import { BeaconMark } from '../../../shared/ui/index.ts';
+import { BeaconMark } from '../../../shared/ui/beacon-mark.tsx';
 import styles from './login-page.module.css';
 
 /** The signed-out pages' frame (login, first-run setup): Beacon's name and the language switch over the panel. */

@@ -2,7 +2,7 @@ import { LOGIN_ERROR_MS } from '@beacon/contracts';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigation, useSearchParams } from 'react-router';
-import { useNavigate } from '../../../shared/ui/index.ts';
+import { useNavigate } from '../../../shared/ui/console-link.tsx';
 import { returnPathAfterLogin } from '../../../shared/auth/index.ts';
 import { useExpiringValue } from '../../../shared/lib/use-expiring-value.ts';
 import { useLogin } from '../auth.queries.ts';

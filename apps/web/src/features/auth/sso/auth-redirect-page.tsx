@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/ui/index.ts';
+import { Link } from '../../../shared/ui/console-link.tsx';
 import { LOGIN_PATH } from '../../../shared/auth/index.ts';
 import styles from './sso-page.module.css';
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { useNavigate, toast, PageLoading } from '../../../shared/ui/index.ts';
+import { useNavigate } from '../../../shared/ui/console-link.tsx';
 import { SSO_CODES } from '@beacon/contracts';
 import {
   HOME_PATH,
@@ -10,6 +10,8 @@ import {
   startSession,
 } from '../../../shared/auth/index.ts';
 import { i18n } from '../../../shared/i18n/i18n.ts';
+import { toast } from '../../../shared/ui/toast-store.ts';
+import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { failureInAnswer, type CallbackFailure } from './callback-failure.ts';
 import { exchangeSignOnCode } from './sign-on-exchange.ts';
 import { expectedSignOnState, forgetSignOnState } from '../../../shared/auth/sign-on-state.ts';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
-import { useNavigate } from '../../../shared/ui/index.ts';
+import { useNavigate } from '../../../shared/ui/console-link.tsx';
 import { returnPathAfterLogin } from '../../../shared/auth/index.ts';
 import type { CallbackFailure } from './callback-failure.ts';
 import { rememberSignOnState } from '../../../shared/auth/sign-on-state.ts';

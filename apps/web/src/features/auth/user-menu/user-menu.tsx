@@ -2,7 +2,7 @@ import { DownOutlined, GithubOutlined, KeyOutlined, LogoutOutlined, UserOutlined
 import { Button, Dropdown } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { returnFocus } from '../../../shared/ui/index.ts';
+import { returnFocus } from '../../../shared/ui/return-focus.ts';
 import { useLogout } from '../auth.queries.ts';
 
 // The dialog's form code loads only when someone opens it.
