@@ -4,6 +4,10 @@
 // page imported statically (`*-page.tsx`, the login page that is the first download) or anything
 // loaded with import() (a lazy route's own chunk; an index would merge every page of the feature
 // into one chunk, and pull the console into the login page's download).
+// The shared page kit (shared/ui/) is used from outside shared/ only through shared/ui/index.ts, so
+// its files can be split or merged without touching the screens (issue 29 item 3); tests may reach
+// inside it. The first page's code (app/, the route tables, features/auth/) imports the kit's files
+// itself: through the index the bundler would put antd into the login page's download (decision 0065).
 import path from 'node:path';
 
 /** The part of `file` under the web's src folder as path segments, or undefined outside it. */
@@ -15,6 +19,10 @@ function sourceSegments(file, sourceRoot) {
 
 const isFeatureIndex = (segments) => segments.length === 3 && /^index\.tsx?$/.test(segments[2]);
 const isPage = (segments) => /-page\.tsx$/.test(segments[segments.length - 1]);
+const isFirstPageCode = (segments) =>
+  segments.length === 1 || segments[0] === 'app' || (segments[0] === 'features' && segments[1] === 'auth');
+const isUiKitFile = (segments) =>
+  segments.length === 3 && segments[0] === 'shared' && segments[1] === 'ui' && segments[2] !== 'index.ts';
 // Test code may share another feature's test world (its test-support/ folder); the console may not.
 const isTestCode = (segments) =>
   segments.includes('test-support') || /\.test\.tsx?$/.test(segments[segments.length - 1]);
@@ -23,11 +31,16 @@ const isTestCode = (segments) =>
 export const featureBoundaries = {
   meta: {
     type: 'problem',
-    docs: { description: 'A feature is used only through its index.ts; shared/ never imports a feature' },
+    docs: {
+      description:
+        'A feature, and the shared page kit, are used only through their index.ts; shared/ never imports a feature',
+    },
     schema: [{ type: 'object', properties: { sourceRoot: { type: 'string' } }, additionalProperties: false }],
     messages: {
       deepImport:
         "'{{source}}' reaches inside feature '{{feature}}': import it from '{{feature}}/index.ts' (export it there if it is missing).",
+      uiKitFile:
+        "'{{source}}' reaches inside the page kit: import it from 'shared/ui/index.ts' (export it there if it is missing).",
       sharedImportsFeature:
         "shared/ must not import from features/ ('{{source}}'): move the code to shared/ or pass it in.",
     },
@@ -43,7 +56,14 @@ export const featureBoundaries = {
       const source = sourceNode.value;
       if (!source.startsWith('.')) return;
       const target = sourceSegments(path.resolve(path.dirname(context.filename), source), sourceRoot);
-      if (!target || target[0] !== 'features' || target.length < 2) return;
+      if (!target) return;
+      const mayReachInsideKit =
+        ['shared', 'test'].includes(importer[0]) || isTestCode(importer) || isFirstPageCode(importer);
+      if (isUiKitFile(target) && !mayReachInsideKit) {
+        context.report({ node: sourceNode, messageId: 'uiKitFile', data: { source } });
+        return;
+      }
+      if (target[0] !== 'features' || target.length < 2) return;
       const feature = target[1];
       if (importer[0] === 'shared') {
         context.report({ node: sourceNode, messageId: 'sharedImportsFeature', data: { source } });

@@ -61,7 +61,8 @@ export const consoleLinkFence = {
           {
             name: 'react-router',
             importNames: ['Link', 'NavLink', 'Navigate', 'useNavigate'],
-            message: 'Use shared/ui/console-link.tsx: its addresses name the environment (decision 0057).',
+            message:
+              'Use Link and useNavigate of shared/ui/index.ts (console-link.tsx): their addresses name the environment (decision 0057).',
           },
         ],
       },

@@ -56,6 +56,28 @@ describe('feature boundaries', () => {
     expect(await ruleIdsOf(code, 'features/topics/partitioned/x.tsx')).toEqual(['beacon/feature-boundaries']);
   });
 
+  it('lets features use the page kit only through shared/ui/index.ts; shared/ and tests may reach inside', async () => {
+    const inner = "import { toast } from '../../shared/ui/toast-store.ts';\ntoast;\n";
+    expect(await ruleIdsOf(inner, 'features/tenants/x.tsx')).toEqual(['beacon/feature-boundaries']);
+    const other = "import { ResourceList } from '../../../shared/ui/resource-list.tsx';\nResourceList;\n";
+    expect(await ruleIdsOf(other, 'features/users/users-page/x.tsx')).toEqual(['beacon/feature-boundaries']);
+    const styles = "import styles from '../../shared/ui/page.module.css';\nstyles;\n";
+    expect(await ruleIdsOf(styles, 'features/tenants/x.tsx')).toEqual(['beacon/feature-boundaries']);
+    const viaIndex = "import { toast } from '../../shared/ui/index.ts';\ntoast;\n";
+    expect(await ruleIdsOf(viaIndex, 'features/tenants/x.tsx')).toEqual([]);
+    expect(
+      await ruleIdsOf("import { toast } from '../ui/toast-store.ts';\ntoast;\n", 'shared/auth/x.ts'),
+    ).toEqual([]);
+    expect(await ruleIdsOf(inner, 'features/tenants/x.test.tsx')).toEqual([]);
+  });
+
+  it("lets the first page's code (app/, the route tables, features/auth/) import the kit's files, keeping antd out of the login page", async () => {
+    const viewport = "import { ToastViewport } from '../shared/ui/toast-viewport.tsx';\nToastViewport;\n";
+    expect(await ruleIdsOf(viewport, 'app/x.tsx')).toEqual([]);
+    const mark = "import { BeaconMark } from '../../../shared/ui/beacon-mark.tsx';\nBeaconMark;\n";
+    expect(await ruleIdsOf(mark, 'features/auth/login/x.tsx')).toEqual([]);
+  });
+
   it('refuses shared/ importing any feature, even its index.ts', async () => {
     const code = "import { useUserInfo } from '../../features/auth/index.ts';\nuseUserInfo;\n";
     expect(await ruleIdsOf(code, 'shared/layout/x.ts')).toEqual(['beacon/feature-boundaries']);
@@ -229,7 +251,7 @@ describe('links name their environment', () => {
 
   it("accepts the console's own Link and react-router's other hooks", async () => {
     const code =
-      "import { useParams } from 'react-router';\nimport { Link } from '../../shared/ui/console-link.tsx';\nvoid [Link, useParams];\n";
+      "import { useParams } from 'react-router';\nimport { Link } from '../../shared/ui/index.ts';\nvoid [Link, useParams];\n";
     expect(await ruleIdsOf(code, 'features/topics/x.tsx')).toEqual([]);
   });
 });

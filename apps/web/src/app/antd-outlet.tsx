@@ -10,6 +10,7 @@ import { currentTheme, subscribeToTheme, type Theme } from '../shared/lib/theme.
 import { accessibleColours } from './accessible-theme.ts';
 import { useUiSize, type UiSize } from '../shared/lib/ui-size.ts';
 import { useReducedMotion } from '../shared/lib/reduced-motion.ts';
+import { ConfirmHost } from '../shared/ui/index.ts';
 import { PasswordConfirmationHost } from '../shared/auth/password-confirmation-dialog.tsx';
 
 /** antd has three component sizes; the console's smallest ("mini") is antd's small, compacted. */
@@ -49,7 +50,10 @@ export function AntdOutlet() {
       componentSize={ANTD_SIZES[size]}
       theme={themeConfig(theme, size, reducedMotion)}
     >
-      <Outlet />
+      {/* Every screen's confirmations show in this one host (useConfirm). */}
+      <ConfirmHost>
+        <Outlet />
+      </ConfirmHost>
       {/* Sensitive calls ask for the password again here (issue 15 item 5). */}
       <PasswordConfirmationHost />
     </ConfigProvider>

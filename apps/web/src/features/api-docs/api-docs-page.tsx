@@ -4,8 +4,7 @@ import type { OpenApiDocument } from './api-docs.api.ts';
 import { Collapse, Input, Space, Table, Tag, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncState } from '../../shared/ui/index.ts';
-import { ListPageHeader } from '../../shared/ui/list-page-header.tsx';
+import { AsyncState, ListPageHeader } from '../../shared/ui/index.ts';
 import {
   type ListedOperation,
   type SchemaObject,

@@ -2,10 +2,16 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Button, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { Translation } from '../../shared/i18n/en/index.ts';
-import { AsyncState } from '../../shared/ui/async-state.tsx';
-import { DateTime } from '../../shared/ui/date-time.tsx';
-import { ResourceTable, ResourceValue, type ResourceColumn } from '../../shared/ui/resource-table.tsx';
-import { useUrlListState, type ListStateConfig } from '../../shared/ui/resource-table-state.ts';
+import {
+  AsyncState,
+  DateTime,
+  ResourceTable,
+  ResourceValue,
+  type ResourceColumn,
+  useUrlListState,
+  type ListStateConfig,
+  ListPageHeader,
+} from '../../shared/ui/index.ts';
 import { auditCsvHref, type AuditEntryView } from './audit.api.ts';
 import { useAuditPage } from './audit.queries.ts';
 import { AuditChangeView } from './audit-change-view.tsx';
@@ -13,7 +19,6 @@ import { AuditFilterBar } from './audit-filter-bar.tsx';
 import { hasAnyFilter, useAuditFilter } from './audit-filters.ts';
 import { actionName } from './action-name.ts';
 import styles from './audit-page.module.css';
-import { ListPageHeader } from '../../shared/ui/list-page-header.tsx';
 
 // The server keeps one order, newest first: there is nothing to sort by.
 const LIST_CONFIG: ListStateConfig = { sortKeys: [], pageSizes: [20, 50, 100], defaultSize: 20 };

@@ -1,9 +1,8 @@
 import { Alert, Button } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../shared/ui/console-link.tsx';
+import { Link, failureReason } from '../../shared/ui/index.ts';
 import { isHttpError } from '../../shared/api/http-error.ts';
-import { failureReason } from '../../shared/ui/index.ts';
 
 /**
  * Why the bookies cannot be listed, in words an operator can act on: the environment has no bookie

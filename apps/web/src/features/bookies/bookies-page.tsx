@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ListPageHeader } from '../../shared/ui/list-page-header.tsx';
-import styles from '../../shared/ui/page.module.css';
+import { ListPageHeader, pageStyles as styles } from '../../shared/ui/index.ts';
 import { BookiesView } from './bookies-view.tsx';
 
 /** /management/bookies (inventory 1.20): the bookies, their state and disk, and their racks. */

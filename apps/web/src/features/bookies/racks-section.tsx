@@ -5,14 +5,14 @@ import { useTranslation } from 'react-i18next';
 import { Can } from '../../shared/auth/index.ts';
 import {
   AsyncState,
-  ConfirmDialog,
   EditDeleteActions,
   ResourceTable,
   ResourceValue,
   type ResourceColumn,
+  pageStyles as styles,
+  toast,
+  useConfirm,
 } from '../../shared/ui/index.ts';
-import styles from '../../shared/ui/page.module.css';
-import { toast } from '../../shared/ui/toast-store.ts';
 import { useDeleteRack, useRacks, type RackRow } from './bookies.queries.ts';
 import { RackDialog } from './rack-dialog.tsx';
 
@@ -34,11 +34,19 @@ export function RacksSection({ cluster, choices, onChoose }: RacksSectionProps) 
   const racks = useRacks(cluster);
   const remove = useDeleteRack(cluster ?? '');
   const [dialog, setDialog] = useState<{ editing?: RackRow }>();
-  const [deleting, setDeleting] = useState<string>();
+  const confirm = useConfirm();
 
-  async function confirmDelete(bookie: string) {
-    await remove.mutateAsync(bookie);
-    toast.success(t('bookies.messages.rackDeleted'));
+  function askToDelete(bookie: string) {
+    void confirm({
+      danger: true,
+      title: t('bookies.deleteDialog.title'),
+      description: t('bookies.deleteDialog.question', { bookie }),
+      confirmLabel: t('bookies.actions.delete'),
+      onConfirm: async () => {
+        await remove.mutateAsync(bookie);
+        toast.success(t('bookies.messages.rackDeleted'));
+      },
+    });
   }
 
   const columns: ResourceColumn<RackRow>[] = [
@@ -75,7 +83,7 @@ export function RacksSection({ cluster, choices, onChoose }: RacksSectionProps) 
             deleteNamed: t('bookies.actions.deleteNamed', { bookie: row.bookie }),
           }}
           onEdit={() => setDialog({ editing: row })}
-          onDelete={() => setDeleting(row.bookie)}
+          onDelete={() => askToDelete(row.bookie)}
           // Edited in place, in a dialog: both need the right.
           editPermission="bookie.write"
           deletePermission="bookie.write"
@@ -136,17 +144,6 @@ export function RacksSection({ cluster, choices, onChoose }: RacksSectionProps) 
       </AsyncState>
       {dialog && cluster !== undefined && (
         <RackDialog cluster={cluster} editing={dialog.editing} onClose={() => setDialog(undefined)} />
-      )}
-      {deleting !== undefined && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('bookies.deleteDialog.title')}
-          description={t('bookies.deleteDialog.question', { bookie: deleting })}
-          confirmLabel={t('bookies.actions.delete')}
-          onConfirm={() => confirmDelete(deleting)}
-          onClose={() => setDeleting(undefined)}
-        />
       )}
     </section>
   );

@@ -3,9 +3,8 @@
 // bandwidth in kilobits per second); each is shown as its share of the limit, the amounts in a title.
 import { CrownOutlined } from '@ant-design/icons';
 import { Descriptions, Progress, Skeleton, Space, Tag, Tooltip, Typography } from 'antd';
-import { Link } from '../../shared/ui/console-link.tsx';
+import { Link, failureReason } from '../../shared/ui/index.ts';
 import { useTranslation } from 'react-i18next';
-import { failureReason } from '../../shared/ui/index.ts';
 import { formatBytes, formatBytesPerSecond } from '../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../shared/lib/number-format.ts';
 import { failureDomainUrl } from './broker-links.ts';

@@ -5,7 +5,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 import { userInfoQueryOptions } from '../../shared/auth/index.ts';
-import { readListState } from '../../shared/ui/resource-table-state.ts';
+import { readListState } from '../../shared/ui/index.ts';
 import {
   brokerListQuery,
   brokerLoadQuery,

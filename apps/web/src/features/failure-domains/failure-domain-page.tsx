@@ -1,14 +1,19 @@
 import { SaveOutlined } from '@ant-design/icons';
-import { Button, Descriptions, Form, Typography } from 'antd';
+import { Button, Form, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useNavigate } from '../../shared/ui/console-link.tsx';
+import {
+  DangerZone,
+  DetailPage,
+  isNotFound,
+  pageStyles as styles,
+  toast,
+  useNavigate,
+} from '../../shared/ui/index.ts';
 import { Can } from '../../shared/auth/index.ts';
 import { FormFailure } from '../../shared/forms/index.ts';
-import { AsyncState, DangerZone } from '../../shared/ui/index.ts';
-import styles from '../../shared/ui/page.module.css';
-import { toast } from '../../shared/ui/toast-store.ts';
 import { BrokerSelect } from './broker-select.tsx';
+import { ClusterItemHeader } from './cluster-item-header.tsx';
 import { useDeleteFailureDomain, useFailureDomain, useSetFailureDomain } from './failure-domains.queries.ts';
 import { clusterTabPath } from './paths.ts';
 
@@ -20,39 +25,37 @@ export function FailureDomainPage() {
   const { t } = useTranslation();
   const { cluster = '', failureDomainName = '' } = useParams();
   const domain = useFailureDomain(cluster, failureDomainName);
-  const back = clusterTabPath(cluster, 'failureDomains');
 
   return (
-    <div className={styles.page}>
-      <div>
-        <Typography.Title level={1} className={styles.title}>
-          {t('failureDomains.page.title', { name: failureDomainName })}
-        </Typography.Title>
-        <Descriptions
-          size="small"
-          column={1}
-          items={[{ key: 'cluster', label: t('failureDomains.page.cluster'), children: cluster }]}
+    <DetailPage
+      className={styles.page}
+      header={
+        <ClusterItemHeader
+          title={t('failureDomains.page.title', { name: failureDomainName })}
+          cluster={cluster}
         />
-      </div>
-      <AsyncState
-        query={domain}
-        errorTitle={t('failureDomains.page.loadFailed')}
-        notFound={{
-          what: t('failureDomains.page.what', { name: failureDomainName }),
-          backTo: back,
-          backLabel: t('failureDomains.page.back'),
-        }}
-      >
-        {(data) => (
+      }
+      notFound={
+        isNotFound(domain.error)
+          ? {
+              what: t('failureDomains.page.what', { name: failureDomainName }),
+              backTo: clusterTabPath(cluster, 'failureDomains'),
+              backLabel: t('failureDomains.page.back'),
+            }
+          : undefined
+      }
+      read={{ query: domain, errorTitle: t('failureDomains.page.loadFailed') }}
+      body={
+        domain.data && (
           <>
-            <BrokersForm cluster={cluster} name={failureDomainName} brokers={data.brokers ?? []} />
+            <BrokersForm cluster={cluster} name={failureDomainName} brokers={domain.data.brokers ?? []} />
             <Can permission="cluster.write">
               <DomainDangerZone cluster={cluster} name={failureDomainName} />
             </Can>
           </>
-        )}
-      </AsyncState>
-    </div>
+        )
+      }
+    />
   );
 }
 

@@ -3,7 +3,7 @@ import { Collapse, Form, Input, Modal, Progress, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateDialog, useZodRules } from '../../shared/forms/index.ts';
-import { AsyncState } from '../../shared/ui/async-state.tsx';
+import { AsyncState } from '../../shared/ui/index.ts';
 import { ConfigFieldInput } from './config-field-input.tsx';
 import {
   FIELD_GROUPS,

@@ -3,15 +3,15 @@ import type { ComponentConfig, ComponentStatus } from '@beacon/pulsar-admin';
 import { useQueries } from '@tanstack/react-query';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../shared/ui/console-link.tsx';
-import { useCan } from '../../shared/auth/index.ts';
 import {
+  Link,
   ResourceActions,
   ResourceTable,
   ResourceValue,
   RowAction,
   type ResourceColumn,
-} from '../../shared/ui/resource-table.tsx';
+} from '../../shared/ui/index.ts';
+import { useCan } from '../../shared/auth/index.ts';
 import { componentConfigQuery, componentListStatusQuery } from './components.api.ts';
 import { componentLatestError } from './instance-status.ts';
 import { detailUrl, type KindDescriptor } from './kinds.ts';

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../shared/ui/console-link.tsx';
-import { ConfirmDialog } from '../../shared/ui/confirm-dialog.tsx';
-import { toast } from '../../shared/ui/toast-store.ts';
+import { useNavigate, ConfirmDialog, toast } from '../../shared/ui/index.ts';
 import { useDeleteComponent, type ComponentRef } from './components.api.ts';
 import { listUrl } from './kinds.ts';
 import { useKindText } from './use-kind-text.ts';

@@ -4,14 +4,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../shared/auth/index.ts';
-import { AsyncState } from '../../shared/ui/async-state.tsx';
-import { DateTime } from '../../shared/ui/date-time.tsx';
 import {
+  AsyncState,
+  DateTime,
   ResourceActions,
   ResourceTable,
   RowAction,
   type ResourceColumn,
-} from '../../shared/ui/resource-table.tsx';
+} from '../../shared/ui/index.ts';
 import {
   componentStatusQuery,
   functionStatsQuery,

@@ -1,7 +1,7 @@
 import { ApiOutlined } from '@ant-design/icons';
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { failureReason } from '../../shared/ui/failure-reason.ts';
+import { failureReason } from '../../shared/ui/index.ts';
 
 /**
  * Issue 17 item 7: a cluster whose brokers run no functions worker answers every /admin/v3 call

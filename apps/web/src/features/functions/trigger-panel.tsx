@@ -1,6 +1,6 @@
 import { Alert, Button, Form, Input, Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { failureReason } from '../../shared/ui/failure-reason.ts';
+import { failureReason } from '../../shared/ui/index.ts';
 import { useTriggerFunction, type ComponentRef } from './components.api.ts';
 import styles from './functions.module.css';
 

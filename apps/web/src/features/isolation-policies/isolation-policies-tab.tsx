@@ -1,21 +1,14 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Button, Space, Tag, Typography } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { Space, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '../../shared/ui/console-link.tsx';
-import { Can } from '../../shared/auth/index.ts';
-import { ListSearch } from '../../shared/ui/list-search.tsx';
 import {
-  AsyncState,
-  ConfirmDialog,
-  EditDeleteActions,
-  ResourceTable,
+  Link,
+  useNavigate,
+  ResourceList,
   ResourceValue,
   type ResourceColumn,
 } from '../../shared/ui/index.ts';
 import { useSearchParam } from '../../shared/lib/use-search-param.ts';
-import styles from '../../shared/ui/page.module.css';
-import { toast } from '../../shared/ui/toast-store.ts';
 import {
   policyRows,
   useDeleteIsolationPolicy,
@@ -48,15 +41,8 @@ export function IsolationPoliciesTab({ cluster }: { cluster: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [filter, setFilter] = useSearchParam(POLICY_FILTER_PARAM);
-  const policies = useIsolationPolicies(cluster);
   const remove = useDeleteIsolationPolicy(cluster);
-  const [deleting, setDeleting] = useState<string>();
   const none = t('isolationPolicies.none');
-
-  async function confirmDelete(name: string) {
-    await remove.mutateAsync(name);
-    toast.success(t('isolationPolicies.messages.deleted'));
-  }
 
   const columns: ResourceColumn<IsolationPolicyRow>[] = [
     {
@@ -95,78 +81,27 @@ export function IsolationPoliciesTab({ cluster }: { cluster: string }) {
       numeric: true,
       render: (_, row) => row.auto_failover_policy.parameters.usage_threshold ?? '—',
     },
-    {
-      key: 'actions',
-      title: t('isolationPolicies.columns.actions'),
-      render: (_, row) => (
-        <EditDeleteActions
-          text={{
-            edit: t('isolationPolicies.actions.edit'),
-            editNamed: t('isolationPolicies.actions.editNamed', { name: row.name }),
-            delete: t('isolationPolicies.actions.delete'),
-            deleteNamed: t('isolationPolicies.actions.deleteNamed', { name: row.name }),
-          }}
-          onEdit={() => void navigate(isolationPolicyPath(cluster, row.name))}
-          onDelete={() => setDeleting(row.name)}
-          deletePermission="cluster.write"
-        />
-      ),
-    },
   ];
 
-  const needle = filter.trim().toLowerCase();
-  const matches = (row: IsolationPolicyRow) =>
-    needle === '' ||
-    [row.name, ...row.namespaces, ...row.primary, ...(row.secondary ?? [])].some((text) =>
-      text.toLowerCase().includes(needle),
-    );
-
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <ListSearch placeholder={t('isolationPolicies.list.search')} value={filter} onSearch={setFilter} />
-        <Can permission="cluster.write">
-          <Button
-            type="primary"
-            icon={<PlusOutlined aria-hidden />}
-            onClick={() => void navigate(newIsolationPolicyPath(cluster))}
-          >
-            {t('isolationPolicies.actions.new')}
-          </Button>
-        </Can>
-      </div>
-      <AsyncState
-        query={policies}
-        errorTitle={t('isolationPolicies.list.loadFailed')}
-        forbiddenTitle={t('isolationPolicies.list.forbidden')}
-      >
-        {(data) => {
-          const rows = policyRows(data);
-          return (
-            <ResourceTable<IsolationPolicyRow>
-              rowKey="name"
-              columns={columns}
-              rows={rows.filter(matches)}
-              emptyText={
-                rows.length === 0
-                  ? t('isolationPolicies.list.empty')
-                  : t('isolationPolicies.list.noMatch', { filter })
-              }
-            />
-          );
-        }}
-      </AsyncState>
-      {deleting !== undefined && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('isolationPolicies.deleteDialog.title')}
-          description={t('isolationPolicies.deleteDialog.question', { name: deleting })}
-          confirmLabel={t('isolationPolicies.actions.delete')}
-          onConfirm={() => confirmDelete(deleting)}
-          onClose={() => setDeleting(undefined)}
-        />
-      )}
-    </div>
+    <ResourceList
+      resource="isolationPolicies"
+      query={useIsolationPolicies(cluster)}
+      rows={policyRows}
+      rowKey="name"
+      name={(row) => row.name}
+      columns={columns}
+      search={{
+        value: filter,
+        onSearch: setFilter,
+        match: (row, needle) =>
+          [row.name, ...row.namespaces, ...row.primary, ...(row.secondary ?? [])].some((text) =>
+            text.toLowerCase().includes(needle),
+          ),
+      }}
+      create={{ permission: 'cluster.write', onCreate: () => void navigate(newIsolationPolicyPath(cluster)) }}
+      edit={{ onEdit: (row) => void navigate(isolationPolicyPath(cluster, row.name)) }}
+      remove={{ permission: 'cluster.write', run: (row) => remove.mutateAsync(row.name) }}
+    />
   );
 }

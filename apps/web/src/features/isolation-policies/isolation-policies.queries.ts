@@ -51,8 +51,10 @@ export function useIsolationPolicies(cluster: string) {
   return useQuery(isolationPolicyListQuery(cluster));
 }
 
-export function useIsolationPolicy(cluster: string, policyName: string) {
+/** `enabled` false: nothing is read (the page is the form for a new policy). */
+export function useIsolationPolicy(cluster: string, policyName: string, enabled = true) {
   return useQuery({
+    enabled,
     queryKey: isolationPolicyKeys.one(cluster, policyName),
     queryFn: ({ signal }) =>
       callPulsar(isolationPolicies.get, { cluster, policyName }, { signal, failures: 'in-place' }),

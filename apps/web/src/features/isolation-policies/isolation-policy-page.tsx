@@ -1,9 +1,7 @@
-import { Descriptions, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { AsyncState } from '../../shared/ui/index.ts';
-import styles from '../../shared/ui/page.module.css';
-import { clusterTabPath } from '../failure-domains/index.ts';
+import { DetailPage, isNotFound, pageStyles as styles } from '../../shared/ui/index.ts';
+import { ClusterItemHeader, clusterTabPath } from '../failure-domains/index.ts';
 import { IsolationPolicyEditor, valuesOf } from './isolation-policy-editor.tsx';
 import { useIsolationPolicy } from './isolation-policies.queries.ts';
 import { CREATE_FLAG } from './paths.ts';
@@ -19,45 +17,51 @@ export function IsolationPolicyPage() {
   const [params] = useSearchParams();
   const creating = params.get(CREATE_FLAG) === 'true';
 
-  return (
-    <div className={styles.page}>
-      <div>
-        <Typography.Title level={1} className={styles.title}>
-          {creating
-            ? t('isolationPolicies.page.newTitle')
-            : t('isolationPolicies.page.title', { name: namespaceIsolation })}
-        </Typography.Title>
-        <Descriptions
-          size="small"
-          column={1}
-          items={[{ key: 'cluster', label: t('isolationPolicies.page.cluster'), children: cluster }]}
-        />
-      </div>
-      {creating ? (
-        <IsolationPolicyEditor cluster={cluster} />
-      ) : (
-        <ExistingPolicy cluster={cluster} name={namespaceIsolation} />
-      )}
-    </div>
+  const policy = useIsolationPolicy(cluster, namespaceIsolation, !creating);
+  const header = (
+    <ClusterItemHeader
+      title={
+        creating
+          ? t('isolationPolicies.page.newTitle')
+          : t('isolationPolicies.page.title', { name: namespaceIsolation })
+      }
+      cluster={cluster}
+    />
   );
-}
-
-function ExistingPolicy({ cluster, name }: { cluster: string; name: string }) {
-  const { t } = useTranslation();
-  const policy = useIsolationPolicy(cluster, name);
+  if (creating)
+    return (
+      <DetailPage
+        className={styles.page}
+        header={header}
+        body={<IsolationPolicyEditor cluster={cluster} />}
+      />
+    );
   return (
-    <AsyncState
-      query={policy}
-      errorTitle={t('isolationPolicies.page.loadFailed')}
-      notFound={{
-        what: t('isolationPolicies.page.what', { name }),
-        backTo: clusterTabPath(cluster, 'isolationPolicies'),
-        backLabel: t('isolationPolicies.page.back'),
-      }}
-    >
-      {(data) => (
-        <IsolationPolicyEditor cluster={cluster} existing={{ name, data, values: valuesOf(name, data) }} />
-      )}
-    </AsyncState>
+    <DetailPage
+      className={styles.page}
+      header={header}
+      notFound={
+        isNotFound(policy.error)
+          ? {
+              what: t('isolationPolicies.page.what', { name: namespaceIsolation }),
+              backTo: clusterTabPath(cluster, 'isolationPolicies'),
+              backLabel: t('isolationPolicies.page.back'),
+            }
+          : undefined
+      }
+      read={{ query: policy, errorTitle: t('isolationPolicies.page.loadFailed') }}
+      body={
+        policy.data && (
+          <IsolationPolicyEditor
+            cluster={cluster}
+            existing={{
+              name: namespaceIsolation,
+              data: policy.data,
+              values: valuesOf(namespaceIsolation, policy.data),
+            }}
+          />
+        )
+      }
+    />
   );
 }

@@ -4,8 +4,7 @@ import { ExportOutlined } from '@ant-design/icons';
 import type { MonitoringTarget, MonitoringTool } from '@beacon/contracts';
 import { Alert, Button, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AsyncState } from '../../shared/ui/index.ts';
-import { ListPageHeader } from '../../shared/ui/list-page-header.tsx';
+import { AsyncState, ListPageHeader } from '../../shared/ui/index.ts';
 import { useMonitoringLinks } from './monitoring.api.ts';
 import styles from './monitoring-page.module.css';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { Navigate } from '../../shared/ui/console-link.tsx';
+import { Navigate } from '../../shared/ui/index.ts';
 import { tenantUrl } from '../../shared/links.ts';
 
 /** /management/namespaces/:tenant has no screen (spec 2): show the tenant's namespaces instead. */

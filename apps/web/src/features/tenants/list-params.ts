@@ -6,7 +6,7 @@ import {
   useUrlListState,
   type ListState,
   type UrlListState,
-} from '../../shared/ui/resource-table-state.ts';
+} from '../../shared/ui/index.ts';
 import type { ListQuery } from './tenants.api.ts';
 
 export const PAGE_SIZES = [10, 20, 50, 100] as const;

@@ -1,11 +1,11 @@
-import { StopOutlined } from '@ant-design/icons';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Empty, Result, Typography } from 'antd';
+import { Empty } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../api/index.ts';
 import { ErrorState } from './error-state.tsx';
 import { failureReason } from './failure-reason.ts';
+import { ForbiddenPage } from './forbidden-page.tsx';
 import { isNotFound } from './not-found.ts';
 import { NotFoundState } from './not-found-state.tsx';
 import { PageLoading } from './page-loading.tsx';
@@ -53,15 +53,10 @@ export function AsyncState<T>({
     if (notFound && isNotFound(error)) return <NotFoundState {...notFound} />;
     if (isHttpError(error) && error.status === 403) {
       return (
-        <Result
-          status="403"
-          icon={<StopOutlined aria-hidden />}
-          title={
-            <Typography.Title level={2} style={{ fontSize: 20 }}>
-              {forbiddenTitle ?? t('ui.forbidden.title')}
-            </Typography.Title>
-          }
-          subTitle={failureReason(error)}
+        <ForbiddenPage
+          level={2}
+          title={forbiddenTitle ?? t('ui.forbidden.title')}
+          detail={failureReason(error)}
         />
       );
     }

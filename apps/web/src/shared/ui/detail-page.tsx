@@ -16,9 +16,12 @@ export interface DetailTab {
 
 export interface DetailPageProps {
   header: ReactNode;
-  tabs: readonly DetailTab[];
+  /** The page's tabs; or, for a page without tabs (a failure domain, an isolation policy), `body`. */
+  tabs?: readonly DetailTab[];
   /** The tab without `?tab=` (or with an unknown one). */
-  defaultTab: string;
+  defaultTab?: string;
+  /** Shown where the tabs would be, on a page that has none. */
+  body?: ReactNode;
   /** When given, the resource is missing: the page is only NotFoundState, no header, tabs or operations. */
   notFound?: NotFoundText | undefined;
   /** The page's own read: while it loads or fails, its state stands where the tabs would be. */
@@ -39,14 +42,16 @@ export function useDetailTab<K extends string>(keys: readonly K[], defaultTab: K
 }
 
 /**
- * One frame for the detail pages (tenant, namespace, topic, partitioned topic, subscription): a
- * header, tabs whose active tab lives in the URL, the page's read framed by AsyncState, and a
- * not-found page in place of all of it when the resource does not exist.
+ * One frame for the detail pages (tenant, namespace, topic, partitioned topic, subscription, failure
+ * domain, isolation policy): a header, tabs whose active tab lives in the URL (or one body), the
+ * page's read framed by AsyncState, and a not-found page in place of all of it when the resource
+ * does not exist.
  */
 export function DetailPage({
   header,
-  tabs,
-  defaultTab,
+  tabs = [],
+  defaultTab = '',
+  body,
   notFound,
   read,
   loading = false,
@@ -74,7 +79,7 @@ export function DetailPage({
     );
   }
 
-  const tabsView = (
+  const tabsView = body ?? (
     <Tabs
       activeKey={active}
       onChange={openTab}

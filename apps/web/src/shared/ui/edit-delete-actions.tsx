@@ -1,6 +1,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { Can } from '../auth/can.tsx';
 import type { Permission } from '@beacon/contracts';
+import type { ReactNode } from 'react';
+import { Can } from '../auth/can.tsx';
 import { ResourceActions, RowAction } from './resource-table.tsx';
 
 export interface EditDeleteText {
@@ -14,41 +15,74 @@ export interface EditDeleteText {
 
 interface EditDeleteActionsProps {
   text: EditDeleteText;
-  onEdit: () => void;
-  onDelete: () => void;
+  /** Not given: the row has no Edit (or no Delete). */
+  onEdit?: (() => void) | undefined;
+  onDelete?: (() => void) | undefined;
   /** Who may delete; `editPermission` too when editing happens in place (not on a page that checks). */
-  deletePermission: Permission;
-  editPermission?: Permission;
+  deletePermission?: Permission | undefined;
+  editPermission?: Permission | undefined;
+  /** The tenant the permissions are checked in, for tenant-scoped ones. */
+  tenant?: string | undefined;
+  /** More actions of the row: `first` before Edit, `beforeDelete` between Edit and Delete. */
+  first?: ReactNode;
+  beforeDelete?: ReactNode;
 }
 
-/** A row's Edit and Delete, the one pair every resource list offers. */
+/** `children` for whom `permission` allows; for everyone when there is none. */
+export function Guarded({
+  permission,
+  tenant,
+  children,
+}: {
+  permission?: Permission | undefined;
+  tenant?: string | undefined;
+  children: ReactNode;
+}) {
+  return permission ? (
+    <Can permission={permission} tenant={tenant}>
+      {children}
+    </Can>
+  ) : (
+    children
+  );
+}
+
+/** A row's Edit and Delete, the one pair every resource list offers, with the row's other actions. */
 export function EditDeleteActions({
   text,
   onEdit,
   onDelete,
   deletePermission,
   editPermission,
+  tenant,
+  first,
+  beforeDelete,
 }: EditDeleteActionsProps) {
-  const edit = (
-    <RowAction
-      tooltip={text.edit}
-      label={text.editNamed}
-      icon={<EditOutlined aria-hidden />}
-      onClick={onEdit}
-    />
-  );
   return (
     <ResourceActions>
-      {editPermission ? <Can permission={editPermission}>{edit}</Can> : edit}
-      <Can permission={deletePermission}>
-        <RowAction
-          danger
-          tooltip={text.delete}
-          label={text.deleteNamed}
-          icon={<DeleteOutlined aria-hidden />}
-          onClick={onDelete}
-        />
-      </Can>
+      {first}
+      {onEdit && (
+        <Guarded permission={editPermission} tenant={tenant}>
+          <RowAction
+            tooltip={text.edit}
+            label={text.editNamed}
+            icon={<EditOutlined aria-hidden />}
+            onClick={onEdit}
+          />
+        </Guarded>
+      )}
+      {beforeDelete}
+      {onDelete && (
+        <Guarded permission={deletePermission} tenant={tenant}>
+          <RowAction
+            danger
+            tooltip={text.delete}
+            label={text.deleteNamed}
+            icon={<DeleteOutlined aria-hidden />}
+            onClick={onDelete}
+          />
+        </Guarded>
+      )}
     </ResourceActions>
   );
 }

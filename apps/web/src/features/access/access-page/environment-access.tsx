@@ -2,7 +2,7 @@ import { CrownOutlined, StopOutlined } from '@ant-design/icons';
 import { EVERY_ENVIRONMENT } from '@beacon/contracts';
 import { Card, Empty, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/ui/console-link.tsx';
+import { Link } from '../../../shared/ui/index.ts';
 import { rolesUrl } from '../../../shared/links.ts';
 import type { AccessPath, EffectiveAccess } from '../access.api.ts';
 import styles from './access-page.module.css';

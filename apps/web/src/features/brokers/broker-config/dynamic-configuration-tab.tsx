@@ -3,19 +3,19 @@ import { Segmented, Space, Tag, Tooltip, Typography } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { failureReason } from '../../../shared/ui/failure-reason.ts';
-import { ListSearch } from '../../../shared/ui/list-search.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import {
+  ConfirmDialog,
+  ErrorState,
+  failureReason,
+  ListSearch,
+  PageLoading,
   ResourceActions,
   ResourceTable,
   ResourceValue,
   RowAction,
-} from '../../../shared/ui/resource-table.tsx';
-import { useUrlListState } from '../../../shared/ui/resource-table-state.ts';
-import { toast } from '../../../shared/ui/toast-store.ts';
+  useUrlListState,
+  toast,
+} from '../../../shared/ui/index.ts';
 import {
   useDeleteDynamicSetting,
   useDynamicConfigurationNames,

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { literalText } from '../../../shared/lib/literal-text.ts';
-import { ResourceValue } from '../../../shared/ui/resource-table.tsx';
+import { ResourceValue } from '../../../shared/ui/index.ts';
 import type { DynamicSettingRow } from './dynamic-settings.ts';
 import { HIDDEN_VALUE, isSecretSetting } from './secret-settings.ts';
 

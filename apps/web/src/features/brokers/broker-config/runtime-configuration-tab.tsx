@@ -1,10 +1,13 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { literalText } from '../../../shared/lib/literal-text.ts';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { ListSearch } from '../../../shared/ui/list-search.tsx';
-import { ResourceTable, ResourceValue } from '../../../shared/ui/resource-table.tsx';
-import { useUrlListState } from '../../../shared/ui/resource-table-state.ts';
+import {
+  AsyncState,
+  ListSearch,
+  ResourceTable,
+  ResourceValue,
+  useUrlListState,
+} from '../../../shared/ui/index.ts';
 import { useRuntimeConfiguration } from './broker-config.queries.ts';
 import { HIDDEN_VALUE, isSecretSetting } from './secret-settings.ts';
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { callPulsar } from '../../../shared/api/pulsar-call.ts';
-import { failureReason } from '../../../shared/ui/failure-reason.ts';
+import { failureReason } from '../../../shared/ui/index.ts';
 
 /**
  * Pulsar Manager's Heartbeat (inventory 1.17): `GET /brokers/health` publishes and reads a message

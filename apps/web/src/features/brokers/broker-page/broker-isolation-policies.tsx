@@ -1,8 +1,6 @@
 import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/ui/console-link.tsx';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { ResourceTable, ResourceValue } from '../../../shared/ui/resource-table.tsx';
+import { Link, AsyncState, ResourceTable, ResourceValue } from '../../../shared/ui/index.ts';
 import { useMatchingIsolationPolicies, type MatchingPolicy } from './matching-isolation-policies.ts';
 
 const isolationPolicyUrl = (cluster: string, policy: string) =>

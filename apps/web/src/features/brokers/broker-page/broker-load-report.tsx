@@ -6,9 +6,7 @@ import { callPulsar } from '../../../shared/api/pulsar-call.ts';
 import { pulsarKey } from '../../../shared/api/pulsar-keys.ts';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { DateTime } from '../../../shared/ui/date-time.tsx';
-import { ResourceTable } from '../../../shared/ui/resource-table.tsx';
+import { AsyncState, DateTime, ResourceTable } from '../../../shared/ui/index.ts';
 
 /** One bundle's load as LocalBrokerData.lastStats writes it (NamespaceBundleStats). */
 interface BundleStats {

@@ -1,9 +1,7 @@
 import { Select, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Link, useNavigate } from '../../../shared/ui/console-link.tsx';
-import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
-import { isNotFound } from '../../../shared/ui/not-found.ts';
+import { Link, useNavigate, DetailPage, useDetailTab, isNotFound } from '../../../shared/ui/index.ts';
 import { DynamicConfigurationTab } from '../broker-config/dynamic-configuration-tab.tsx';
 import { RuntimeConfigurationTab } from '../broker-config/runtime-configuration-tab.tsx';
 import { brokerUrl, useBrokerList } from '../index.ts';

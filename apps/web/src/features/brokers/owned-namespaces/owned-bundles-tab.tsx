@@ -1,19 +1,19 @@
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/ui/console-link.tsx';
-import { namespaceUrl, tenantUrl } from '../../../shared/links.ts';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { ListSearch } from '../../../shared/ui/list-search.tsx';
 import {
+  Link,
+  AsyncState,
+  ConfirmDialog,
+  ListSearch,
   ResourceActions,
   ResourceTable,
   ResourceValue,
   RowAction,
-} from '../../../shared/ui/resource-table.tsx';
-import { useUrlListState } from '../../../shared/ui/resource-table-state.ts';
-import { toast } from '../../../shared/ui/toast-store.ts';
+  useUrlListState,
+  toast,
+} from '../../../shared/ui/index.ts';
+import { namespaceUrl, tenantUrl } from '../../../shared/links.ts';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useOwnedBundles, useUnloadOwnedBundle, type OwnedBundle } from './owned-bundles.queries.ts';
 

@@ -1,4 +1,4 @@
-import type { ListStateConfig } from '../../../shared/ui/resource-table-state.ts';
+import { type ListStateConfig } from '../../../shared/ui/index.ts';
 
 /** The BROKERS tab's paging in the URL; the route's prefetch reads the same page. */
 export const BROKER_LIST_CONFIG: ListStateConfig = {

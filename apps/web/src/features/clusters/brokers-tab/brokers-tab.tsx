@@ -1,12 +1,15 @@
 import { Space, Tooltip, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/ui/console-link.tsx';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { failureReason } from '../../../shared/ui/failure-reason.ts';
-import { ListSearch } from '../../../shared/ui/list-search.tsx';
-import { useUrlListState } from '../../../shared/ui/resource-table-state.ts';
-import { ResourceTable, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
+import {
+  Link,
+  AsyncState,
+  failureReason,
+  ListSearch,
+  useUrlListState,
+  ResourceTable,
+  type ResourceColumn,
+} from '../../../shared/ui/index.ts';
 import {
   FailureDomainTags,
   LeaderMark,

@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../shared/ui/console-link.tsx';
-import { DangerZone } from '../../../shared/ui/danger-zone.tsx';
-import { toast } from '../../../shared/ui/toast-store.ts';
+import { useNavigate, DangerZone, toast } from '../../../shared/ui/index.ts';
 import { CLUSTERS_PATH } from '../cluster-links.ts';
 import { useDeleteCluster } from '../clusters.queries.ts';
 import styles from '../clusters.module.css';

@@ -1,9 +1,7 @@
 import { Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useNavigate } from '../../../shared/ui/console-link.tsx';
-import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
-import { isNotFound } from '../../../shared/ui/not-found.ts';
+import { useNavigate, DetailPage, useDetailTab, isNotFound } from '../../../shared/ui/index.ts';
 import { BookiesTab } from '../../bookies/index.ts';
 import { FailureDomainsTab } from '../../failure-domains/index.ts';
 import { IsolationPoliciesTab } from '../../isolation-policies/index.ts';

@@ -2,18 +2,20 @@ import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Badge, Button, Space, Tooltip, Typography } from 'antd';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '../../../shared/ui/console-link.tsx';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { ListPageHeader } from '../../../shared/ui/list-page-header.tsx';
-import { ListSearch } from '../../../shared/ui/list-search.tsx';
-import { useUrlListState, type ListStateConfig } from '../../../shared/ui/resource-table-state.ts';
 import {
+  Link,
+  useNavigate,
+  AsyncState,
+  ListPageHeader,
+  ListSearch,
+  useUrlListState,
+  type ListStateConfig,
   ResourceActions,
   ResourceTable,
   ResourceValue,
   RowAction,
   type ResourceColumn,
-} from '../../../shared/ui/resource-table.tsx';
+} from '../../../shared/ui/index.ts';
 import { clusterUrl } from '../cluster-links.ts';
 import { useClusterNames, useClusterSummaries, type ClusterSummary } from '../clusters.queries.ts';
 import styles from '../clusters.module.css';

@@ -1,7 +1,7 @@
 import { CloudServerOutlined, DownOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../shared/ui/console-link.tsx';
+import { useNavigate } from '../../../shared/ui/index.ts';
 import type { EnvironmentSummary } from '../environments.api.ts';
 import { useEnvironments } from '../environments.queries.ts';
 import { chooseEnvironment, currentEnvironmentName } from '../current-environment.ts';

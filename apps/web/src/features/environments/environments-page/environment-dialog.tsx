@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Form, Input, Space, Typography, type FormRule 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateDialog, useZodRules } from '../../../shared/forms/index.ts';
-import { failureReason } from '../../../shared/ui/failure-reason.ts';
+import { failureReason } from '../../../shared/ui/index.ts';
 import type { EnvironmentRequest, EnvironmentSummary } from '../environments.api.ts';
 import {
   useSaveEnvironment,

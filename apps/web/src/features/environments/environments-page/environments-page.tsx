@@ -5,15 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { UNAVAILABLE_ENVIRONMENT_PARAM } from '../../../shared/layout/environment-in-address.ts';
 import { HOME_PATH } from '../../../shared/auth/index.ts';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
 import {
+  AsyncState,
+  ConfirmButton,
   ResourceActions,
   ResourceTable,
   ResourceValue,
   type ResourceColumn,
-} from '../../../shared/ui/resource-table.tsx';
-import { toast } from '../../../shared/ui/toast-store.ts';
+  toast,
+  ListPageHeader,
+} from '../../../shared/ui/index.ts';
 import { useUserInfo } from '../../auth/index.ts';
 import { currentEnvironmentName, openEnvironment } from '../current-environment.ts';
 import type { EnvironmentSummary } from '../environments.api.ts';
@@ -25,7 +26,6 @@ import {
 import { ConnectionTestAlert, EnvironmentDialog } from './environment-dialog.tsx';
 import { EnvironmentStatusView } from './environment-status.tsx';
 import styles from './environments-page.module.css';
-import { ListPageHeader } from '../../../shared/ui/list-page-header.tsx';
 
 type Dialog = { mode: 'create' } | { mode: 'edit'; environment: EnvironmentSummary };
 

@@ -1,6 +1,6 @@
 import { Button, Flex, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../shared/ui/console-link.tsx';
+import { useNavigate } from '../../../shared/ui/index.ts';
 import { HOME_PATH } from '../../../shared/auth/index.ts';
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 import { Button, Flex, Result, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Link, useNavigate } from '../../../shared/ui/console-link.tsx';
+import { Link, useNavigate } from '../../../shared/ui/index.ts';
 import { HOME_PATH } from '../../../shared/auth/index.ts';
 
 /**

@@ -3,10 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
 import { useUserInfo } from '../../auth/index.ts';
-import { isNotFound } from '../../../shared/ui/not-found.ts';
-import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
-import { ForbiddenPage } from '../../../shared/ui/forbidden-page.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import {
+  isNotFound,
+  DetailPage,
+  useDetailTab,
+  ForbiddenPage,
+  PageLoading,
+} from '../../../shared/ui/index.ts';
 import { tenantPath } from '../../tenants/index.ts';
 import { useNamespaceNames } from '../namespaces.queries.ts';
 import { OverviewTab } from '../overview/overview-tab.tsx';

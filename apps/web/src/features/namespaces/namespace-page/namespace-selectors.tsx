@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useNavigate } from '../../../shared/ui/console-link.tsx';
+import { useNavigate } from '../../../shared/ui/index.ts';
 import { namespaceUrl } from '../../../shared/links.ts';
 import { TenantNamespaceSelects } from './tenant-namespace-selects.tsx';
 

@@ -1,11 +1,15 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/index.ts';
-import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
-import { ErrorState } from '../../../shared/ui/error-state.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { ResourceActions, ResourceTable, ResourceValue } from '../../../shared/ui/resource-table.tsx';
-import { toast } from '../../../shared/ui/toast-store.ts';
+import {
+  ConfirmButton,
+  ErrorState,
+  PageLoading,
+  ResourceActions,
+  ResourceTable,
+  ResourceValue,
+  toast,
+} from '../../../shared/ui/index.ts';
 import type { BundleOperation } from '../namespaces.api.ts';
 import { useBundleOperation, useBundles } from '../namespaces.queries.ts';
 import styles from './overview.module.css';

@@ -2,7 +2,7 @@ import { QuestionCircleOutlined } from '@ant-design/icons';
 import { Empty, Tabs, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
+import { AsyncState } from '../../../shared/ui/index.ts';
 import { useNamespacePolicies } from '../namespaces.queries.ts';
 import { BundleTable } from './bundle-table.tsx';
 import styles from './overview.module.css';

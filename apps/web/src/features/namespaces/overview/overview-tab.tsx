@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
+import { AsyncState } from '../../../shared/ui/index.ts';
 import { useNamespaceStats } from '../namespaces.queries.ts';
 import { BundlesSection } from './bundles-section.tsx';
 import { NamespaceStatsView } from './namespace-stats.tsx';

@@ -3,11 +3,9 @@ import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from '../../../shared/ui/console-link.tsx';
+import { useNavigate, ConfirmDialog, toast } from '../../../shared/ui/index.ts';
 import { Can } from '../../../shared/auth/index.ts';
 import { tenantUrl } from '../../../shared/links.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { toast } from '../../../shared/ui/toast-store.ts';
 import { useDeleteNamespace } from '../../tenants/index.ts';
 import { topicListQuery } from '../namespaces.queries.ts';
 

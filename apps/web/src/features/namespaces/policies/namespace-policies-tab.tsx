@@ -1,9 +1,10 @@
 // The POLICIES tab of a namespace (spec 3; inventory §1.9): every policy of the catalogue, grouped
 // in sections, plus the role permissions. Users the server would refuse see a forbidden state
 // instead of a wall of failed calls; users who may read but not write get every editor read-only.
-import { Alert, Flex, Result, Typography } from 'antd';
+import { Alert, Flex, Typography } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ForbiddenPage } from '../../../shared/ui/index.ts';
 import { useCan } from '../../../shared/auth/can.tsx';
 import type { NamespaceRef } from './namespace-policies.api.ts';
 import { useAllowedClusters } from './namespace-policies.queries.ts';
@@ -21,7 +22,7 @@ export function NamespacePoliciesTab({ tenant, namespace }: { tenant: string; na
   const namespaceRef: NamespaceRef = { tenant, namespace };
 
   if (!canRead) {
-    return <Result status="403" subTitle={t('namespacePolicies.forbidden', { tenant })} />;
+    return <ForbiddenPage level={2} detail={t('namespacePolicies.forbidden', { tenant })} />;
   }
 
   return (

@@ -4,7 +4,7 @@
 // revoked on one click.
 import { Card, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { PermissionsEditor } from '../../../shared/ui/permissions-editor.tsx';
+import { PermissionsEditor } from '../../../shared/ui/index.ts';
 import type { AuthAction, NamespaceRef } from './namespace-policies.api.ts';
 import {
   useGrantPermission,

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { formatBytes, formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
-import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
+import { PulsarValueLabel } from '../../../shared/ui/index.ts';
 import type { TopicClusterRow, TopicListItem } from '../namespaces.api.ts';
 import type { TopicSortKey } from './topic-list-params.ts';
 

@@ -1,11 +1,7 @@
 // The TOPICS list's state in the URL, read and written by the shared list state: a view of the list
 // is a link and Back returns to it. Anything the server would refuse falls back to the default.
 import { CATALOG_PAGE_SIZE_MAX, TOPIC_SORT_KEYS } from '@beacon/contracts';
-import {
-  readListState,
-  writeListState,
-  type ListStateConfig,
-} from '../../../shared/ui/resource-table-state.ts';
+import { readListState, writeListState, type ListStateConfig } from '../../../shared/ui/index.ts';
 import type { TopicListQuery } from '../namespaces.api.ts';
 
 export type TopicSortKey = (typeof TOPIC_SORT_KEYS)[number];

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Can } from '../../../shared/auth/index.ts';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
+import { AsyncState } from '../../../shared/ui/index.ts';
 import type { TopicListQuery } from '../namespaces.api.ts';
 import { FreshnessNote } from '../freshness-note.tsx';
 import { topicListQuery, useTopicList } from '../namespaces.queries.ts';

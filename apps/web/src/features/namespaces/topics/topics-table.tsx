@@ -3,7 +3,7 @@ import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/
 import { Button } from 'antd';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/ui/console-link.tsx';
+import { Link } from '../../../shared/ui/index.ts';
 import type { TopicClusterRow, TopicListItem } from '../namespaces.api.ts';
 import { topicColumns, topicPath, type TopicColumn } from './topic-columns.tsx';
 import type { TopicSortKey } from './topic-list-params.ts';

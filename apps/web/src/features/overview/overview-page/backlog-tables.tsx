@@ -1,9 +1,8 @@
 import type { NamespaceBacklog, SubscriptionBacklogEntry } from '@beacon/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/ui/console-link.tsx';
+import { Link, type ResourceColumn, ResourceTable, ResourceValue } from '../../../shared/ui/index.ts';
 import { namespaceUrl, subscriptionUrl } from '../../../shared/links.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
-import { type ResourceColumn, ResourceTable, ResourceValue } from '../../../shared/ui/index.ts';
 import styles from './overview.module.css';
 
 /** The ten namespaces and the ten subscriptions with the largest backlog, each linking to its page. */

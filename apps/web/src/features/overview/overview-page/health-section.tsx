@@ -1,7 +1,7 @@
 import type { OverviewResponse } from '@beacon/contracts';
 import { Alert } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/ui/console-link.tsx';
+import { Link } from '../../../shared/ui/index.ts';
 import { formatTimeAgo } from '../../../shared/lib/relative-time.ts';
 import styles from './overview.module.css';
 

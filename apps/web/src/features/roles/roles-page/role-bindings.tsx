@@ -3,18 +3,18 @@ import { EVERY_ENVIRONMENT } from '@beacon/contracts';
 import { Button, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/ui/console-link.tsx';
-import { userAccessPath } from '../../../shared/links.ts';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { DateTime } from '../../../shared/ui/date-time.tsx';
 import {
+  Link,
+  AsyncState,
+  DateTime,
   ResourceActions,
   ResourceTable,
   ResourceValue,
+  toast,
+  useConfirm,
   type ResourceColumn,
-} from '../../../shared/ui/resource-table.tsx';
-import { toast } from '../../../shared/ui/toast-store.ts';
+} from '../../../shared/ui/index.ts';
+import { userAccessPath } from '../../../shared/links.ts';
 import type { RoleBindingSummary, RoleSummary } from '../roles.api.ts';
 import { useRoleBindings, useUnbindRole } from '../roles.queries.ts';
 import { BindUserDialog } from './bind-user-dialog.tsx';
@@ -34,7 +34,25 @@ export function RoleBindings({ role }: { role: RoleSummary }) {
   const unbind = useUnbindRole();
   const environmentLabel = useEnvironmentLabel();
   const [binding, setBinding] = useState(false);
-  const [removing, setRemoving] = useState<RoleBindingSummary>();
+  const confirm = useConfirm();
+
+  function askToUnbind(removing: RoleBindingSummary) {
+    const { roleName, userName, environment } = removing;
+    void confirm({
+      danger: true,
+      title: t('roles.unbindDialog.title', { user: userName, role: roleName }),
+      description: t('roles.unbindDialog.description', {
+        user: userName,
+        role: roleName,
+        environment: environmentLabel(environment),
+      }),
+      confirmLabel: t('roles.actions.unbind'),
+      onConfirm: async () => {
+        await unbind.mutateAsync({ roleName, userName, environment });
+        toast.success(t('roles.unbindDialog.removed'));
+      },
+    });
+  }
 
   const columns: ResourceColumn<RoleBindingSummary>[] = [
     {
@@ -77,7 +95,7 @@ export function RoleBindings({ role }: { role: RoleSummary }) {
                 role: row.roleName,
                 environment: environmentLabel(row.environment),
               })}
-              onClick={() => setRemoving(row)}
+              onClick={() => askToUnbind(row)}
             />
           </Tooltip>
         </ResourceActions>
@@ -118,25 +136,6 @@ export function RoleBindings({ role }: { role: RoleSummary }) {
         </AsyncState>
       )}
       {binding && <BindUserDialog role={role} onClose={() => setBinding(false)} />}
-      {removing && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('roles.unbindDialog.title', { user: removing.userName, role: removing.roleName })}
-          description={t('roles.unbindDialog.description', {
-            user: removing.userName,
-            role: removing.roleName,
-            environment: environmentLabel(removing.environment),
-          })}
-          confirmLabel={t('roles.actions.unbind')}
-          onConfirm={async () => {
-            const { roleName, userName, environment } = removing;
-            await unbind.mutateAsync({ roleName, userName, environment });
-            toast.success(t('roles.unbindDialog.removed'));
-          }}
-          onClose={() => setRemoving(undefined)}
-        />
-      )}
     </section>
   );
 }

@@ -2,8 +2,7 @@ import { Button, Form, InputNumber, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormFailure } from '../../../shared/forms/index.ts';
-import { DateTime } from '../../../shared/ui/date-time.tsx';
-import { ResourceTable, ResourceValue, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
+import { DateTime, ResourceTable, ResourceValue, type ResourceColumn } from '../../../shared/ui/index.ts';
 import {
   fullTopicName,
   MessageView,

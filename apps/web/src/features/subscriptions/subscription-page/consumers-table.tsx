@@ -1,11 +1,15 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/ui/console-link.tsx';
+import {
+  Link,
+  DateTime,
+  ResourceTable,
+  ResourceValue,
+  type ResourceColumn,
+} from '../../../shared/ui/index.ts';
 import { subscriptionUrl } from '../../../shared/links.ts';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
-import { DateTime } from '../../../shared/ui/date-time.tsx';
-import { ResourceTable, ResourceValue, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
 import { partitionTopic, type TopicName } from '../../topics/index.ts';
 import type { ConsumerRow } from '../subscriptions.api.ts';
 

@@ -1,16 +1,18 @@
 import { Descriptions, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
-import { Link } from '../../../shared/ui/console-link.tsx';
+import {
+  Link,
+  DetailPage,
+  isNotFound,
+  ForbiddenPage,
+  PageLoading,
+  PulsarValueLabel,
+} from '../../../shared/ui/index.ts';
 import { useCan } from '../../../shared/auth/index.ts';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
 import { namespaceUrl, partitionedTopicUrl, topicUrl } from '../../../shared/links.ts';
-import { DetailPage } from '../../../shared/ui/detail-page.tsx';
-import { isNotFound } from '../../../shared/ui/not-found.ts';
-import { ForbiddenPage } from '../../../shared/ui/forbidden-page.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
 import { useUserInfo } from '../../auth/index.ts';
 import { fullTopicName, topicNameFromParams, type TopicName } from '../../topics/index.ts';
 import { BacklogPanel } from '../backlog/backlog-panel.tsx';

@@ -4,7 +4,7 @@ import { Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useNavigate } from '../../../shared/ui/console-link.tsx';
+import { useNavigate } from '../../../shared/ui/index.ts';
 import { callPulsar } from '../../../shared/api/pulsar-call.ts';
 import { pulsarKey } from '../../../shared/api/pulsar-keys.ts';
 import { PARTITIONED_PARAM, subscriptionUrl } from '../../../shared/links.ts';

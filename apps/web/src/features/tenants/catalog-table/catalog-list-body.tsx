@@ -2,7 +2,7 @@ import type { CatalogFreshness } from '@beacon/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Empty } from 'antd';
 import type { ReactNode } from 'react';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
+import { AsyncState } from '../../../shared/ui/index.ts';
 import { StatsFreshness } from './stats-freshness.tsx';
 
 interface CatalogPage {

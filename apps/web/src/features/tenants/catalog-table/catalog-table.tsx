@@ -1,11 +1,10 @@
 import type { Permission, TrafficFigures } from '@beacon/contracts';
 import { Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/ui/console-link.tsx';
+import { Link, ResourceTable, ResourceValue, type ResourceColumn } from '../../../shared/ui/index.ts';
 import { Can } from '../../../shared/auth/index.ts';
 import { formatBytes, formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
-import { ResourceTable, ResourceValue, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
 import type { ListParams } from '../list-params.ts';
 import { DeleteRowButton, EditRowButton } from './row-actions.tsx';
 

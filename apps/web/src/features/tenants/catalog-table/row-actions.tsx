@@ -3,7 +3,7 @@
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../shared/ui/console-link.tsx';
+import { useNavigate } from '../../../shared/ui/index.ts';
 
 export function EditRowButton({ name, to }: { name: string; to: string }) {
   const { t } = useTranslation();

@@ -1,28 +1,30 @@
-import { useState } from 'react';
-import { toast } from '../../../shared/ui/toast-store.ts';
+import { toast, useConfirm, type ConfirmRequest } from '../../../shared/ui/index.ts';
 
-export interface RowDeletion<Row> {
-  /** The name whose Delete was clicked, while its confirmation is open. */
-  deleting: string | undefined;
-  setDeleting: (name: string | undefined) => void;
-  /** Its row, for whether it still holds children (then its name must be typed). */
-  deletingRow: Row | undefined;
-  /** Deletes it; a refusal rejects, which keeps the confirmation open with Pulsar's reason. */
-  confirmDelete: (name: string) => Promise<void>;
-}
+/** What the confirmation says about the row named `name` (its row, when the page holds it). */
+export type DeletionQuestion<Row> = (name: string, row: Row | undefined) => Omit<ConfirmRequest, 'onConfirm'>;
 
-/** A catalogue list's Delete: which row is being confirmed, and its deletion with a toast after. */
+/**
+ * A catalogue list's Delete: asked in the console's one ConfirmHost (useConfirm), the deletion with
+ * a toast after; a refusal keeps the confirmation open with Pulsar's reason.
+ */
 export function useRowDeletion<Row>(
   rows: readonly Row[] | undefined,
   nameOf: (row: Row) => string,
   remove: (name: string) => Promise<unknown>,
   deletedMessage: string,
-): RowDeletion<Row> {
-  const [deleting, setDeleting] = useState<string | undefined>();
-  async function confirmDelete(name: string) {
-    await remove(name);
-    toast.success(deletedMessage);
-  }
-  const deletingRow = rows?.find((row) => nameOf(row) === deleting);
-  return { deleting, setDeleting, deletingRow, confirmDelete };
+  question: DeletionQuestion<Row>,
+): (name: string) => void {
+  const confirm = useConfirm();
+  return (name) =>
+    void confirm({
+      danger: true,
+      ...question(
+        name,
+        rows?.find((row) => nameOf(row) === name),
+      ),
+      onConfirm: async () => {
+        await remove(name);
+        toast.success(deletedMessage);
+      },
+    });
 }

@@ -4,11 +4,10 @@ import { Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/auth/index.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
+import { ListSearch } from '../../../shared/ui/index.ts';
 import { CatalogListBody } from '../catalog-table/catalog-list-body.tsx';
 import { useRowDeletion } from '../catalog-table/use-row-deletion.ts';
 import { useListParams } from '../list-params.ts';
-import { ListSearch } from '../../../shared/ui/list-search.tsx';
 import { useDeleteNamespace, useNamespaceList } from '../tenants.queries.ts';
 import styles from '../tenants.module.css';
 import { NamespacesTable } from './namespaces-table.tsx';
@@ -28,11 +27,17 @@ export function NamespacesPanel({ tenant }: { tenant: string }) {
   const { filter } = params.query;
 
   // A namespace that still has topics is only deleted once its name is typed.
-  const { deleting, setDeleting, deletingRow, confirmDelete } = useRowDeletion(
+  const askToDelete = useRowDeletion(
     list.data?.data,
     (row) => row.namespace,
     remove.mutateAsync,
     t('tenants.messages.namespaceDeleted'),
+    (name, row) => ({
+      title: t('tenants.deleteDialog.namespaceTitle'),
+      description: `${t('tenants.deleteDialog.namespaceQuestion')} ${t('tenants.deleteDialog.target', { name: `${tenant}/${name}` })}`,
+      confirmLabel: t('tenants.actions.delete'),
+      typedName: row !== undefined && row.topics > 0 ? `${tenant}/${name}` : undefined,
+    }),
   );
 
   return (
@@ -60,25 +65,11 @@ export function NamespacesPanel({ tenant }: { tenant: string }) {
             loading={list.isFetching && list.isPlaceholderData}
             params={params}
             emptyText={t('tenants.namespaces.noMatch', { filter })}
-            onDelete={setDeleting}
+            onDelete={askToDelete}
           />
         )}
       </CatalogListBody>
       {creating && <NewNamespaceDialog tenant={tenant} onClose={() => setCreating(false)} />}
-      {deleting !== undefined && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('tenants.deleteDialog.namespaceTitle')}
-          description={`${t('tenants.deleteDialog.namespaceQuestion')} ${t('tenants.deleteDialog.target', { name: `${tenant}/${deleting}` })}`}
-          confirmLabel={t('tenants.actions.delete')}
-          typedName={
-            deletingRow !== undefined && deletingRow.topics > 0 ? `${tenant}/${deleting}` : undefined
-          }
-          onConfirm={() => confirmDelete(deleting)}
-          onClose={() => setDeleting(undefined)}
-        />
-      )}
     </div>
   );
 }

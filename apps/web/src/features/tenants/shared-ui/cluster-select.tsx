@@ -1,6 +1,6 @@
 import { Select, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { failureReason } from '../../../shared/ui/failure-reason.ts';
+import { failureReason } from '../../../shared/ui/index.ts';
 import { useClusterNames } from '../tenants.queries.ts';
 
 interface ClusterSelectProps {

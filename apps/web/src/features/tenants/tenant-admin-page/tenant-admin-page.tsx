@@ -1,10 +1,8 @@
-import { LockOutlined } from '@ant-design/icons';
-import { Empty, Result, Typography } from 'antd';
+import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUserInfo } from '../../auth/index.ts';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { DetailPage } from '../../../shared/ui/detail-page.tsx';
+import { AsyncState, DetailPage, ForbiddenPage } from '../../../shared/ui/index.ts';
 import { LIST_PARAM_NAMES } from '../list-params.ts';
 import { NamespacesPanel } from '../namespaces-panel/namespaces-panel.tsx';
 import { TenantSelector } from '../shared-ui/tenant-selector.tsx';
@@ -71,15 +69,7 @@ export function TenantAdminPage() {
               ]}
             />
           ) : (
-            <Result
-              status="403"
-              icon={<LockOutlined aria-hidden />}
-              title={
-                <span role="heading" aria-level={2}>
-                  {t('tenants.adminPage.notYours', { tenant })}
-                </span>
-              }
-            />
+            <ForbiddenPage level={2} title={t('tenants.adminPage.notYours', { tenant })} />
           )
         }
       </AsyncState>

@@ -9,8 +9,7 @@ import {
   useZodRules,
   FormFailure,
 } from '../../../shared/forms/index.ts';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { toast } from '../../../shared/ui/toast-store.ts';
+import { AsyncState, toast } from '../../../shared/ui/index.ts';
 import { ClusterSelect } from '../shared-ui/cluster-select.tsx';
 import { RoleTagsEditor } from '../shared-ui/role-tags-editor.tsx';
 import type { TenantInfo } from '../tenants.api.ts';

@@ -2,11 +2,9 @@ import { DeleteOutlined } from '@ant-design/icons';
 import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../shared/ui/console-link.tsx';
-import { toast } from '../../../shared/ui/toast-store.ts';
+import { useNavigate, toast, ConfirmDialog } from '../../../shared/ui/index.ts';
 import { useNamespaceNames } from '../../namespaces/index.ts';
 import { TENANTS_LIST_PATH } from '../paths.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useDeleteTenant } from '../tenants.queries.ts';
 import styles from '../tenants.module.css';
 

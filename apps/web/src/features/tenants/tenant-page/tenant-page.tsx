@@ -1,9 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useNavigate } from '../../../shared/ui/console-link.tsx';
-import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
-import { isNotFound } from '../../../shared/ui/not-found.ts';
+import { useNavigate, DetailPage, useDetailTab, isNotFound } from '../../../shared/ui/index.ts';
 import { NamespacesPanel } from '../namespaces-panel/namespaces-panel.tsx';
 import { TENANTS_LIST_PATH, tenantPath, type TenantTab } from '../paths.ts';
 import { TenantSelector } from '../shared-ui/tenant-selector.tsx';

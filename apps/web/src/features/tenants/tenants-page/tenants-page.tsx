@@ -4,23 +4,18 @@ import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Can } from '../../../shared/auth/index.ts';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { PageLoading, ListSearch, ListPageHeader } from '../../../shared/ui/index.ts';
 import { CatalogListBody } from '../catalog-table/catalog-list-body.tsx';
 import { useRowDeletion } from '../catalog-table/use-row-deletion.ts';
 import { useListParams } from '../list-params.ts';
-import { ListSearch } from '../../../shared/ui/list-search.tsx';
 import { useDeleteTenant, useTenantList } from '../tenants.queries.ts';
 import styles from '../tenants.module.css';
-import { ListPageHeader } from '../../../shared/ui/list-page-header.tsx';
 
 // The table and the dialogs load after the page frame: the heading and toolbar show at once, and
 // the dialogs' form code only when someone opens one.
 const TenantsTable = lazy(async () => ({ default: (await import('./tenants-table.tsx')).TenantsTable }));
 const NewTenantDialog = lazy(async () => ({
   default: (await import('./new-tenant-dialog.tsx')).NewTenantDialog,
-}));
-const ConfirmDialog = lazy(async () => ({
-  default: (await import('../../../shared/ui/confirm-dialog.tsx')).ConfirmDialog,
 }));
 
 /**
@@ -36,11 +31,17 @@ export function TenantsPage() {
   const { filter } = params.query;
 
   // A tenant that still has namespaces is only deleted once its name is typed.
-  const { deleting, setDeleting, deletingRow, confirmDelete } = useRowDeletion(
+  const askToDelete = useRowDeletion(
     list.data?.data,
     (row) => row.tenant,
     remove.mutateAsync,
     t('tenants.messages.tenantDeleted'),
+    (name, row) => ({
+      title: t('tenants.deleteDialog.tenantTitle'),
+      description: `${t('tenants.deleteDialog.tenantQuestion')} ${t('tenants.deleteDialog.target', { name })}`,
+      confirmLabel: t('tenants.actions.delete'),
+      typedName: row !== undefined && row.namespaces > 0 ? name : undefined,
+    }),
   );
 
   const newButton = (
@@ -73,25 +74,13 @@ export function TenantsPage() {
               loading={list.isFetching && list.isPlaceholderData}
               params={params}
               emptyText={t('tenants.list.noMatch', { filter })}
-              onDelete={setDeleting}
+              onDelete={askToDelete}
             />
           </Suspense>
         )}
       </CatalogListBody>
       <Suspense fallback={null}>
         {creating && <NewTenantDialog onClose={() => setCreating(false)} />}
-        {deleting !== undefined && (
-          <ConfirmDialog
-            open
-            danger
-            title={t('tenants.deleteDialog.tenantTitle')}
-            description={`${t('tenants.deleteDialog.tenantQuestion')} ${t('tenants.deleteDialog.target', { name: deleting })}`}
-            confirmLabel={t('tenants.actions.delete')}
-            typedName={deletingRow !== undefined && deletingRow.namespaces > 0 ? deleting : undefined}
-            onConfirm={() => confirmDelete(deleting)}
-            onClose={() => setDeleting(undefined)}
-          />
-        )}
       </Suspense>
     </div>
   );

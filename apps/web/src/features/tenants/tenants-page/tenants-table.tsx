@@ -1,7 +1,7 @@
 import type { TenantListItem } from '@beacon/contracts';
 import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { ResourceValue } from '../../../shared/ui/resource-table.tsx';
+import { ResourceValue } from '../../../shared/ui/index.ts';
 import { CatalogTable, type CatalogTableProps } from '../catalog-table/catalog-table.tsx';
 import { tenantPath } from '../paths.ts';
 

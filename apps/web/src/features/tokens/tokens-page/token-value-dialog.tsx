@@ -1,7 +1,7 @@
 import { CopyOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Modal, Space } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../shared/ui/toast-store.ts';
+import { toast } from '../../../shared/ui/index.ts';
 
 interface TokenValueDialogProps {
   role: string;

@@ -1,31 +1,31 @@
-import { PlusOutlined } from '@ant-design/icons';
-import { Alert, Button, Empty, Typography } from 'antd';
+import { EyeOutlined } from '@ant-design/icons';
+import { Alert, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/ui/console-link.tsx';
+import {
+  Link,
+  failureReason,
+  ResourceList,
+  RowAction,
+  toast,
+  useUrlListState,
+} from '../../../shared/ui/index.ts';
 import { readSession, userInfoQueryOptions } from '../../../shared/auth/index.ts';
 import { ENVIRONMENTS_PATH } from '../../../shared/layout/environment-step.ts';
 import { formatDateTime } from '../../../shared/lib/date-time.ts';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { failureReason } from '../../../shared/ui/failure-reason.ts';
-import { useUrlListState } from '../../../shared/ui/resource-table-state.ts';
-import { toast } from '../../../shared/ui/toast-store.ts';
-import styles from '../../../shared/ui/page.module.css';
 import type { TokenSummary } from '../tokens.api.ts';
 import { useDeleteToken, useTokenList, useViewToken } from '../tokens.queries.ts';
 import { NewTokenDialog, UpdateTokenDialog } from './token-dialogs.tsx';
 import { TokenValueDialog } from './token-value-dialog.tsx';
-import { TokensTable, type TokenAction } from './tokens-table.tsx';
-import { ListPageHeader } from '../../../shared/ui/list-page-header.tsx';
+import { TOKEN_VALUES, useTokenColumns } from './token-columns.tsx';
 
 const LIST_CONFIG = { sortKeys: [] as string[], pageSizes: [10, 20, 50, 100], defaultSize: 10 };
 
 type Dialog =
   | { action: 'create' }
   | { action: 'shown'; occasion: 'created' | 'view'; role: string; token: string }
-  | { action: Exclude<TokenAction, 'view'>; token: TokenSummary };
+  | { action: 'edit'; token: TokenSummary };
 
 /**
  * /tokens (spec 2, super and admin; inventory 1.21): the current environment's broker tokens with
@@ -45,8 +45,7 @@ export function TokensPage() {
   const close = () => setDialog(undefined);
   const policy = tokens.data?.policy;
 
-  async function onAction(action: TokenAction, token: TokenSummary) {
-    if (action !== 'view') return setDialog({ action, token });
+  async function viewToken(token: TokenSummary) {
     try {
       // A password asked for again first (a 403 with its code) is the HTTP client's business.
       const answer = await view.mutateAsync(token.role);
@@ -56,62 +55,64 @@ export function TokensPage() {
     }
   }
 
+  const question = (token: TokenSummary) =>
+    token.expiresAt === null
+      ? t('tokens.deleteDialog.descriptionNever')
+      : t('tokens.deleteDialog.question', { expiry: formatDateTime(token.expiresAt, i18n.language) });
+  const noSigningKey = policy?.signingKey === false && (
+    <Alert
+      type="info"
+      showIcon
+      message={t('tokens.noSigningKey.title')}
+      description={
+        <>
+          <Typography.Paragraph>
+            {t(isSuper ? 'tokens.noSigningKey.text' : 'tokens.noSigningKey.textAdmin', {
+              name: environment,
+            })}
+          </Typography.Paragraph>
+          {isSuper && <Link to={ENVIRONMENTS_PATH}>{t('tokens.noSigningKey.link')}</Link>}
+        </>
+      }
+    />
+  );
+
   return (
-    <div className={styles.page}>
-      <ListPageHeader
-        title={t('tokens.title')}
-        intro={
+    <ResourceList
+      resource="tokens"
+      query={tokens}
+      rows={(answer) => answer.data}
+      rowKey="tokenId"
+      name={(token) => token.role}
+      columns={useTokenColumns(tokens.dataUpdatedAt)}
+      header={{
+        intro: (
           <>
-            {t('tokens.intro')} {environment !== '' && t('tokens.environment', { name: environment })}
+            {t('tokens.list.intro')} {environment !== '' && t('tokens.environment', { name: environment })}
           </>
-        }
-      />
-      {policy?.signingKey === false ? (
-        <Alert
-          type="info"
-          showIcon
-          message={t('tokens.noSigningKey.title')}
-          description={
-            <>
-              <Typography.Paragraph>
-                {t(isSuper ? 'tokens.noSigningKey.text' : 'tokens.noSigningKey.textAdmin', {
-                  name: environment,
-                })}
-              </Typography.Paragraph>
-              {isSuper && <Link to={ENVIRONMENTS_PATH}>{t('tokens.noSigningKey.link')}</Link>}
-            </>
-          }
-        />
-      ) : (
-        policy && (
-          <div className={styles.toolbar}>
-            <Button
-              type="primary"
-              icon={<PlusOutlined aria-hidden />}
-              onClick={() => setDialog({ action: 'create' })}
-            >
-              {t('tokens.actions.create')}
-            </Button>
-          </div>
-        )
-      )}
-      <AsyncState
-        query={tokens}
-        errorTitle={t('tokens.loadFailed')}
-        forbiddenTitle={t('tokens.forbidden')}
-        isEmpty={(answer) => answer.total === 0}
-        empty={<Empty description={t('tokens.empty')} />}
-      >
-        {(answer) => (
-          <TokensTable
-            rows={answer.data}
-            list={list}
-            mayView={isSuper}
-            now={tokens.dataUpdatedAt}
-            onAction={(action, token) => void onAction(action, token)}
-          />
-        )}
-      </AsyncState>
+        ),
+      }}
+      notice={noSigningKey}
+      // The signing key decides whether tokens can be made here at all.
+      create={policy?.signingKey === true ? { onCreate: () => setDialog({ action: 'create' }) } : undefined}
+      paging={{ list }}
+      emptyPage
+      table={{ style: TOKEN_VALUES }}
+      rowActions={{
+        first: (token) =>
+          // Only super users may see a token again.
+          isSuper && (
+            <RowAction
+              tooltip={t('tokens.actions.view')}
+              label={t('tokens.actions.viewNamed', { role: token.role })}
+              icon={<EyeOutlined aria-hidden />}
+              onClick={() => void viewToken(token)}
+            />
+          ),
+      }}
+      edit={{ onEdit: (token) => setDialog({ action: 'edit', token }) }}
+      remove={{ run: (token) => remove.mutateAsync(token.role), question }}
+    >
       {dialog?.action === 'create' && policy && (
         <NewTokenDialog
           policy={policy}
@@ -130,26 +131,6 @@ export function TokensPage() {
         />
       )}
       {dialog?.action === 'edit' && <UpdateTokenDialog token={dialog.token} onClose={close} />}
-      {dialog?.action === 'delete' && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('tokens.deleteDialog.title', { role: dialog.token.role })}
-          description={
-            dialog.token.expiresAt === null
-              ? t('tokens.deleteDialog.descriptionNever')
-              : t('tokens.deleteDialog.description', {
-                  expiry: formatDateTime(dialog.token.expiresAt, i18n.language),
-                })
-          }
-          confirmLabel={t('tokens.actions.delete')}
-          onConfirm={async () => {
-            await remove.mutateAsync(dialog.token.role);
-            toast.success(t('tokens.deleteDialog.deleted'));
-          }}
-          onClose={close}
-        />
-      )}
-    </div>
+    </ResourceList>
   );
 }

@@ -2,7 +2,7 @@ import { Button, Empty, Input, InputNumber, Segmented } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../shared/api/index.ts';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
+import { AsyncState } from '../../../shared/ui/index.ts';
 import type { TopicName } from '../topic-name.ts';
 import type { InitialPosition } from './message-bytes.api.ts';
 import { MessageView } from './message-view.tsx';

@@ -1,7 +1,7 @@
 import { Descriptions, Segmented, Select, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from '../../../shared/ui/date-time.tsx';
+import { DateTime } from '../../../shared/ui/index.ts';
 import { splitBatch, type BatchedMessage } from './message-batch.ts';
 import type { FetchedMessage } from './message-bytes.api.ts';
 import type { MessageMetadata } from './message-metadata.ts';

@@ -2,13 +2,12 @@
 // creating a subscription (examine-message / get-message-by-id), and publishes through Pulsar's
 // REST produce API. A partitioned topic is read one chosen partition at a time.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Result, Select } from 'antd';
+import { Alert, Button, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/can.tsx';
 import { userInfoQueryOptions } from '../../../shared/auth/user-info.ts';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { AsyncState, PageLoading, ForbiddenPage } from '../../../shared/ui/index.ts';
 import { useLatestSchema } from '../schema/schema.queries.ts';
 import { partitionOf, partitionTopic, type TopicName } from '../topic-name.ts';
 import { MessageBrowser } from './message-browser.tsx';
@@ -35,7 +34,7 @@ export function TopicMessagesTab({ topic }: TopicMessagesTabProps) {
 
   if (user.isPending) return <PageLoading />;
   if (!canRead && !canProduce)
-    return <Result status="403" subTitle={t('messages.forbidden', { tenant: topic.tenant })} />;
+    return <ForbiddenPage level={2} detail={t('messages.forbidden', { tenant: topic.tenant })} />;
 
   const count = partitions.data ?? 0;
   const target = count > 0 ? partitionTopic(topic, Math.min(partition, count - 1)) : topic;

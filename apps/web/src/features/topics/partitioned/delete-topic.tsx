@@ -1,10 +1,8 @@
 import { Alert, Button, Checkbox, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../shared/ui/console-link.tsx';
+import { useNavigate, ConfirmDialog, toast } from '../../../shared/ui/index.ts';
 import { useCan } from '../../../shared/auth/index.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { toast } from '../../../shared/ui/toast-store.ts';
 import { fullTopicName, type TopicName } from '../topic-name.ts';
 import { useDeletePartitionedTopic } from './partitioned-topic.queries.ts';
 

@@ -1,14 +1,17 @@
 import { Divider, Result, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Link } from '../../../shared/ui/console-link.tsx';
+import {
+  Link,
+  DetailPage,
+  useDetailTab,
+  isNotFound,
+  AutoRefreshSelect,
+  ForbiddenPage,
+  PageLoading,
+} from '../../../shared/ui/index.ts';
 import { useCan } from '../../../shared/auth/index.ts';
 import { namespaceUrl, topicUrl } from '../../../shared/links.ts';
-import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
-import { isNotFound } from '../../../shared/ui/not-found.ts';
-import { AutoRefreshSelect } from '../../../shared/ui/auto-refresh-select.tsx';
-import { ForbiddenPage } from '../../../shared/ui/forbidden-page.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
 import { useUserInfo } from '../../auth/index.ts';
 import { fullTopicName, topicNameFromParams, type TopicName } from '../topic-name.ts';
 import { useTopicStats } from '../topics.queries.ts';

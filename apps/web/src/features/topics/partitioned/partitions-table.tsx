@@ -1,11 +1,14 @@
 import { Alert, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/ui/console-link.tsx';
+import {
+  Link,
+  AsyncState,
+  ResourceTable,
+  type ResourceColumn,
+  type UrlListState,
+} from '../../../shared/ui/index.ts';
 import { formatBytes, formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { ResourceTable, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
-import type { UrlListState } from '../../../shared/ui/resource-table-state.ts';
 import { fullTopicName, partitionTopic, type TopicName } from '../topic-name.ts';
 import {
   PARTITION_PAGE_SIZES,

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/index.ts';
-import { PermissionsEditor } from '../../../shared/ui/permissions-editor.tsx';
+import { PermissionsEditor } from '../../../shared/ui/index.ts';
 import { fullTopicName, type TopicName } from '../topic-name.ts';
 import { useNamespaceGrants } from '../topics.queries.ts';
 import type { AuthAction } from './partitioned-topic.api.ts';

@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCan } from '../../../shared/auth/index.ts';
 import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { toast } from '../../../shared/ui/toast-store.ts';
+import { ConfirmDialog, toast } from '../../../shared/ui/index.ts';
 import { fullTopicName, type TopicName } from '../topic-name.ts';
 import { useUpdatePartitionCount } from './partitioned-topic.queries.ts';
 

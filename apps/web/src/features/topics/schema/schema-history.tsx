@@ -1,9 +1,7 @@
 import { Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateTime } from '../../../shared/ui/date-time.tsx';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { ResourceTable } from '../../../shared/ui/resource-table.tsx';
+import { DateTime, AsyncState, ResourceTable } from '../../../shared/ui/index.ts';
 import type { TopicName } from '../topic-name.ts';
 import type { BrokerSchema } from '@beacon/pulsar-admin';
 import { SchemaDiff } from './schema-diff.tsx';

@@ -1,13 +1,12 @@
 // SCHEMA tab of the topic page: the latest schema, every version with a diff between two, upload
 // (after the broker's compatibility verdict) and a confirmed delete.
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Descriptions, Empty, Modal, Result, Typography } from 'antd';
+import { Alert, Button, Descriptions, Empty, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/can.tsx';
 import { userInfoQueryOptions } from '../../../shared/auth/user-info.ts';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import { AsyncState, PageLoading, ForbiddenPage } from '../../../shared/ui/index.ts';
 import type { TopicName } from '../topic-name.ts';
 import { prettyDefinition } from './schema-format.ts';
 import { schemaFailure } from './schema-failure.ts';
@@ -31,7 +30,7 @@ export function TopicSchemaTab({ topic }: TopicSchemaTabProps) {
   const [confirming, setConfirming] = useState(false);
 
   if (user.isPending) return <PageLoading />;
-  if (!canRead) return <Result status="403" subTitle={t('schemas.forbidden', { tenant: topic.tenant })} />;
+  if (!canRead) return <ForbiddenPage level={2} detail={t('schemas.forbidden', { tenant: topic.tenant })} />;
   const uploadButton = canWrite && (
     <Button type="primary" onClick={() => setUploading(true)}>
       {t('schemas.upload.open')}

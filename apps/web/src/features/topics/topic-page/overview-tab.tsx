@@ -1,6 +1,6 @@
 import { Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
+import { AsyncState } from '../../../shared/ui/index.ts';
 import type { TopicStats } from '../topic.api.ts';
 import type { TopicTarget } from '../topic-operations.api.ts';
 import { useTopicStats } from '../topics.queries.ts';

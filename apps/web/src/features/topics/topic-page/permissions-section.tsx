@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/index.ts';
-import { PermissionsEditor } from '../../../shared/ui/permissions-editor.tsx';
+import { PermissionsEditor } from '../../../shared/ui/index.ts';
 import { fullTopicName } from '../topic-name.ts';
 import { grantPermission, revokePermission, type TopicTarget } from '../topic-operations.api.ts';
 import { useNamespaceGrants, usePermissions, useTopicMutation } from '../topics.queries.ts';

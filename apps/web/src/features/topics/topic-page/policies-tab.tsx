@@ -1,10 +1,8 @@
 import { Card, Checkbox, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../shared/ui/console-link.tsx';
+import { useNavigate, toast, ConfirmButton } from '../../../shared/ui/index.ts';
 import { useCan } from '../../../shared/auth/index.ts';
-import { toast } from '../../../shared/ui/toast-store.ts';
-import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
 import { namespaceTopicsUrl } from '../topic-links.ts';
 import { fullTopicName } from '../topic-name.ts';
 import { deleteTopic, type TopicTarget } from '../topic-operations.api.ts';

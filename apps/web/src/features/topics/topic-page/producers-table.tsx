@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { DateTime } from '../../../shared/ui/date-time.tsx';
-import { ResourceTable, ResourceValue, type ResourceColumn } from '../../../shared/ui/resource-table.tsx';
+import { DateTime, ResourceTable, ResourceValue, type ResourceColumn } from '../../../shared/ui/index.ts';
 import type { PublisherStats } from '../topic.api.ts';
 import { fullTopicName } from '../topic-name.ts';
 import type { TopicTarget } from '../topic-operations.api.ts';

@@ -1,8 +1,6 @@
 import { Alert, Card, Statistic } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
-import { ResourceTable, ResourceValue } from '../../../shared/ui/resource-table.tsx';
+import { AsyncState, PulsarValueLabel, ResourceTable, ResourceValue } from '../../../shared/ui/index.ts';
 import type { CursorStats, LedgerInfo, TopicInternalStats } from '../topic.api.ts';
 import { fullTopicName } from '../topic-name.ts';
 import type { TopicTarget } from '../topic-operations.api.ts';

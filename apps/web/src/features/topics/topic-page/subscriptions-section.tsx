@@ -2,13 +2,17 @@ import { DeleteOutlined, DownOutlined } from '@ant-design/icons';
 import { Button, Checkbox, Dropdown, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/ui/console-link.tsx';
+import {
+  Link,
+  DateTime,
+  PulsarValueLabel,
+  ResourceActions,
+  ResourceTable,
+  ResourceValue,
+  toast,
+  ConfirmButton,
+} from '../../../shared/ui/index.ts';
 import { useCan } from '../../../shared/auth/index.ts';
-import { DateTime } from '../../../shared/ui/date-time.tsx';
-import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
-import { ResourceActions, ResourceTable, ResourceValue } from '../../../shared/ui/resource-table.tsx';
-import { toast } from '../../../shared/ui/toast-store.ts';
-import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
 import type { SubscriptionStats } from '../topic.api.ts';
 import { subscriptionPageUrl } from '../topic-links.ts';
 import { fullTopicName } from '../topic-name.ts';

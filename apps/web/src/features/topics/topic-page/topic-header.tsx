@@ -1,9 +1,12 @@
 import { Alert, Descriptions, Radio, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from '../../../shared/ui/console-link.tsx';
-import { AutoRefreshSelect } from '../../../shared/ui/auto-refresh-select.tsx';
-import { PulsarValueLabel } from '../../../shared/ui/pulsar-value-label.tsx';
-import { WithBreakableName } from '../../../shared/ui/breakable-name.tsx';
+import {
+  Link,
+  useNavigate,
+  AutoRefreshSelect,
+  PulsarValueLabel,
+  WithBreakableName,
+} from '../../../shared/ui/index.ts';
 import { namespacePageUrl, partitionedTopicPageUrl, topicPageUrl } from '../topic-links.ts';
 import { fullTopicName, parentTopic, partitionOf, partitionTopic, type TopicName } from '../topic-name.ts';
 import { topicKeys, useBundleRange, useLookup } from '../topics.queries.ts';

@@ -3,10 +3,13 @@ import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../../shared/auth/index.ts';
-import { isNotFound } from '../../../shared/ui/not-found.ts';
-import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
-import { ForbiddenPage } from '../../../shared/ui/forbidden-page.tsx';
-import { PageLoading } from '../../../shared/ui/page-loading.tsx';
+import {
+  isNotFound,
+  DetailPage,
+  useDetailTab,
+  ForbiddenPage,
+  PageLoading,
+} from '../../../shared/ui/index.ts';
 import { useUserInfo } from '../../auth/index.ts';
 import { fullTopicName, topicNameFromParams, type TopicName } from '../topic-name.ts';
 import { useReplicationClusters, useTopicStats } from '../topics.queries.ts';

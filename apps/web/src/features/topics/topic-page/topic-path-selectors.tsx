@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from '../../../shared/ui/console-link.tsx';
+import { useNavigate } from '../../../shared/ui/index.ts';
 import { partitionedTopicUrl, topicUrl } from '../../../shared/links.ts';
 import { LabelledSelect, NamespaceSelectors, topicListQuery } from '../../namespaces/index.ts';
 import { parentTopic, type TopicName } from '../topic-name.ts';

@@ -1,25 +1,22 @@
-import { PlusOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { Button, Empty } from 'antd';
-import { useState } from 'react';
+import { KeyOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { Tooltip } from 'antd';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AsyncState } from '../../../shared/ui/async-state.tsx';
-import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
-import { LinkButton } from '../../../shared/ui/link-button.tsx';
-import { useUrlListState } from '../../../shared/ui/resource-table-state.ts';
-import { toast } from '../../../shared/ui/toast-store.ts';
-import styles from '../../../shared/ui/page.module.css';
+import { userAccessPath } from '../../../shared/links.ts';
+import { LinkButton, ResourceList, RowAction, useUrlListState } from '../../../shared/ui/index.ts';
 import type { UserSummary } from '../users.api.ts';
 import { useDeleteUser, useUserList } from '../users.queries.ts';
 import { NewUserDialog, UpdateUserDialog } from './user-dialogs.tsx';
 import { ResetPasswordDialog } from './reset-password-dialog.tsx';
-import { UsersTable, type UserAction } from './users-table.tsx';
-import { ListPageHeader } from '../../../shared/ui/list-page-header.tsx';
-import { ListSearch } from '../../../shared/ui/list-search.tsx';
+import { useUserColumns } from './user-columns.tsx';
 
 // Pulsar Manager paged its users by 10 (inventory 1.22).
 const LIST_CONFIG = { sortKeys: [] as string[], pageSizes: [10, 20, 50, 100], defaultSize: 10 };
 
-type Dialog = { action: 'create' } | { action: UserAction; user: UserSummary };
+type Dialog = { action: 'create' } | { action: 'edit' | 'reset'; user: UserSummary };
+
+// Narrower profile values than the catalogue's, so the columns and the four row actions fit 1 024 px.
+const NARROW_VALUES = { '--resource-table-value-width': '15ch' } as CSSProperties;
 
 /**
  * /users (spec 2, super only; inventory 1.22): every user with its profile, roles, source and last
@@ -35,56 +32,53 @@ export function UsersPage() {
   const close = () => setDialog(undefined);
 
   return (
-    <div className={styles.page}>
-      <ListPageHeader title={t('users.title')} intro={t('users.intro')} />
-      <div className={styles.toolbar}>
-        <ListSearch placeholder={t('users.search')} value={filter} onSearch={list.setFilter} />
-        <Button
-          type="primary"
-          icon={<PlusOutlined aria-hidden />}
-          onClick={() => setDialog({ action: 'create' })}
-        >
-          {t('users.actions.create')}
-        </Button>
-        {/* Roles and their bindings per environment are managed on their own screen (issue 15 item 2). */}
+    <ResourceList
+      resource="users"
+      query={users}
+      rows={(answer) => answer.data}
+      rowKey="name"
+      name={(user) => user.name}
+      columns={useUserColumns()}
+      header={{}}
+      search={{ value: filter, onSearch: list.setFilter }}
+      create={{ onCreate: () => setDialog({ action: 'create' }) }}
+      toolbar={
+        // Roles and their bindings per environment are managed on their own screen (issue 15 item 2).
         <LinkButton to="/roles" icon={<SafetyCertificateOutlined aria-hidden />}>
           {t('routes.roles')}
         </LinkButton>
-      </div>
-      <AsyncState
-        query={users}
-        errorTitle={t('users.loadFailed')}
-        forbiddenTitle={t('users.forbidden')}
-        isEmpty={(answer) => answer.total === 0 && filter === ''}
-        empty={<Empty description={t('users.empty')} />}
-      >
-        {(answer) => (
-          <UsersTable
-            rows={answer.data}
-            total={answer.total}
-            loading={users.isFetching && users.isPlaceholderData}
-            list={list}
-            onAction={(action, user) => setDialog({ action, user })}
-          />
-        )}
-      </AsyncState>
+      }
+      paging={{ list, total: (answer) => answer.total, loading: users.isFetching && users.isPlaceholderData }}
+      emptyPage
+      table={{ style: NARROW_VALUES }}
+      rowActions={{
+        // What the user reaches, through which role binding, and the menu it sees (issue 15 item 3).
+        first: (user) => (
+          <Tooltip title={t('access.open')}>
+            <LinkButton
+              to={userAccessPath(user.name)}
+              size="small"
+              icon={<SafetyCertificateOutlined aria-hidden />}
+              aria-label={t('access.openNamed', { name: user.name })}
+            />
+          </Tooltip>
+        ),
+        beforeDelete: (user) =>
+          user.source === 'local' && (
+            <RowAction
+              tooltip={t('users.actions.resetPassword')}
+              label={t('users.actions.resetPasswordNamed', { name: user.name })}
+              icon={<KeyOutlined aria-hidden />}
+              onClick={() => setDialog({ action: 'reset', user })}
+            />
+          ),
+      }}
+      edit={{ onEdit: (user) => setDialog({ action: 'edit', user }) }}
+      remove={{ run: (user) => remove.mutateAsync(user.name) }}
+    >
       {dialog?.action === 'create' && <NewUserDialog onClose={close} />}
       {dialog?.action === 'edit' && <UpdateUserDialog user={dialog.user} onClose={close} />}
       {dialog?.action === 'reset' && <ResetPasswordDialog user={dialog.user} onClose={close} />}
-      {dialog?.action === 'delete' && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('users.deleteDialog.title', { name: dialog.user.name })}
-          description={t('users.deleteDialog.description', { name: dialog.user.name })}
-          confirmLabel={t('users.actions.delete')}
-          onConfirm={async () => {
-            await remove.mutateAsync(dialog.user.name);
-            toast.success(t('users.deleteDialog.deleted'));
-          }}
-          onClose={close}
-        />
-      )}
-    </div>
+    </ResourceList>
   );
 }

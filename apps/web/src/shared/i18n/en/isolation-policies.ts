@@ -106,7 +106,6 @@ export const isolationPolicies = {
   page: {
     title: 'Namespace Isolation Policy {{name}}',
     newTitle: 'New Namespace Isolation Policy',
-    cluster: 'Cluster',
     loadFailed: 'Could not load the isolation policy',
     createFailed: 'Could not create the isolation policy',
     updateFailed: 'Could not update the isolation policy',

@@ -1,13 +1,15 @@
 // The roles screen (/roles): roles, their bindings to users per environment.
 export const roles = {
-  title: 'Roles',
-  intro:
-    'A role administers one tenant; binding it to a user in an environment (or in all of them) makes that user the tenant’s admin there. Only super users manage roles.',
-  search: 'Search name, description or tenant',
-  empty: 'No roles yet',
-  noMatch: 'No role matches “{{search}}”',
-  loadFailed: 'Could not load the roles',
-  forbidden: 'Only super users can manage roles',
+  list: {
+    title: 'Roles',
+    intro:
+      'A role administers one tenant; binding it to a user in an environment (or in all of them) makes that user the tenant’s admin there. Only super users manage roles.',
+    search: 'Search name, description or tenant',
+    empty: 'No roles yet',
+    noMatch: 'No role matches “{{filter}}”',
+    loadFailed: 'Could not load the roles',
+    forbidden: 'Only super users can manage roles',
+  },
   columns: {
     name: 'Role name',
     description: 'Description',
@@ -29,7 +31,7 @@ export const roles = {
   },
   allTenants: 'All tenants',
   actions: {
-    create: 'New role',
+    new: 'New role',
     edit: 'Edit',
     editNamed: 'Edit {{name}}',
     delete: 'Delete',
@@ -69,10 +71,10 @@ export const roles = {
       'The role and its binding are deleted: {{count}} user loses the access it gives, at once.',
     description_other:
       'The role and its bindings are deleted: {{count}} users lose the access it gives, at once.',
-    unbound: 'Nobody is bound to this role. It is deleted for good.',
+    question: 'Nobody is bound to this role. It is deleted for good.',
     counting: 'Counting the users bound to this role…',
-    deleted: 'Role deleted',
   },
+  messages: { deleted: 'Role deleted' },
   bindings: {
     title: 'Bindings of {{name}}',
     empty: 'No user is bound to this role',

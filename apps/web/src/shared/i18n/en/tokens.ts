@@ -1,12 +1,14 @@
 // The broker tokens screen (/tokens): Pulsar JWTs minted for a role in the current environment.
 export const tokens = {
-  title: 'Tokens',
-  intro:
-    'Tokens for Pulsar clients, signed with this environment’s key. A token is shown once when it is made; Beacon keeps it encrypted.',
+  list: {
+    title: 'Tokens',
+    intro:
+      'Tokens for Pulsar clients, signed with this environment’s key. A token is shown once when it is made; Beacon keeps it encrypted.',
+    empty: 'No tokens in this environment yet',
+    loadFailed: 'Could not load the tokens',
+    forbidden: 'Only super users and tenant admins can manage tokens',
+  },
   environment: 'Environment: {{name}}',
-  empty: 'No tokens in this environment yet',
-  loadFailed: 'Could not load the tokens',
-  forbidden: 'Only super users and tenant admins can manage tokens',
   noSigningKey: {
     title: 'This environment cannot sign tokens',
     text: 'Environment “{{name}}” has no token signing key. Add one (an HS256 secret or an RS256/ES256 private key) in its settings, then come back.',
@@ -25,13 +27,13 @@ export const tokens = {
   expired: 'expired',
   never: 'never',
   actions: {
-    create: 'New Token',
+    new: 'New Token',
     view: 'View',
     viewNamed: 'View the token of {{role}}',
     edit: 'Edit',
-    editNamed: 'Edit {{role}}',
+    editNamed: 'Edit {{name}}',
     delete: 'Delete',
-    deleteNamed: 'Delete the token of {{role}}',
+    deleteNamed: 'Delete the token of {{name}}',
   },
   fields: {
     role: 'Role',
@@ -77,11 +79,11 @@ export const tokens = {
   },
   viewFailed: 'The token could not be shown',
   deleteDialog: {
-    title: 'Delete the token of {{role}}',
-    description:
+    title: 'Delete the token of {{name}}',
+    question:
       'Beacon forgets this token. A token already handed out stays valid in Pulsar until it expires ({{expiry}}).',
     descriptionNever:
       'Beacon forgets this token. A token already handed out never expires: it stays valid in Pulsar until the signing key changes.',
-    deleted: 'Token deleted',
   },
+  messages: { deleted: 'Token deleted' },
 };

@@ -1,12 +1,14 @@
 // The users screen (/users) and the change-password dialog of the user menu.
 export const users = {
-  title: 'Users',
-  intro: 'Who can sign in to the console, and with which role. Only super users manage users.',
-  search: 'Search name, email, description or company',
-  empty: 'No users yet',
-  noMatch: 'No user matches “{{search}}”',
-  loadFailed: 'Could not load the users',
-  forbidden: 'Only super users can manage users',
+  list: {
+    title: 'Users',
+    intro: 'Who can sign in to the console, and with which role. Only super users manage users.',
+    search: 'Search name, email, description or company',
+    empty: 'No users yet',
+    noMatch: 'No user matches “{{filter}}”',
+    loadFailed: 'Could not load the users',
+    forbidden: 'Only super users can manage users',
+  },
   columns: {
     name: 'Name',
     description: 'Description',
@@ -30,7 +32,7 @@ export const users = {
   },
   never: 'Never',
   actions: {
-    create: 'New User',
+    new: 'New User',
     edit: 'Edit',
     editNamed: 'Edit {{name}}',
     resetPassword: 'Reset password',
@@ -73,9 +75,9 @@ export const users = {
   },
   deleteDialog: {
     title: 'Delete User {{name}}',
-    description: '{{name}} and every session of the user are removed. This cannot be undone.',
-    deleted: 'User deleted',
+    question: '{{name}} and every session of the user are removed. This cannot be undone.',
   },
+  messages: { deleted: 'User deleted' },
   ownPassword: {
     menu: 'Change password',
     title: 'Change your password',

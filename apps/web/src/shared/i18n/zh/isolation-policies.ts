@@ -102,7 +102,6 @@ export const isolationPolicies: TranslationShape<typeof source> = {
   page: {
     title: '命名空间隔离策略 {{name}}',
     newTitle: '新建命名空间隔离策略',
-    cluster: '集群',
     loadFailed: '无法加载隔离策略',
     createFailed: '无法创建隔离策略',
     updateFailed: '无法更新隔离策略',

@@ -2,14 +2,16 @@ import type { roles as source } from '../en/roles.ts';
 import type { TranslationShape } from '../translation-shape.ts';
 
 export const roles: TranslationShape<typeof source> = {
-  title: '角色',
-  intro:
-    '一个角色管理一个租户；在某个环境（或所有环境）中把它绑定给用户，该用户就成为那里的租户管理员。只有超级用户可以管理角色。',
-  search: '搜索角色名、描述或租户',
-  empty: '尚无角色',
-  noMatch: '没有与“{{search}}”匹配的角色',
-  loadFailed: '无法加载角色列表',
-  forbidden: '只有超级用户可以管理角色',
+  list: {
+    title: '角色',
+    intro:
+      '一个角色管理一个租户；在某个环境（或所有环境）中把它绑定给用户，该用户就成为那里的租户管理员。只有超级用户可以管理角色。',
+    search: '搜索角色名、描述或租户',
+    empty: '尚无角色',
+    noMatch: '没有与“{{filter}}”匹配的角色',
+    loadFailed: '无法加载角色列表',
+    forbidden: '只有超级用户可以管理角色',
+  },
   columns: {
     name: '角色名',
     description: '描述',
@@ -31,7 +33,7 @@ export const roles: TranslationShape<typeof source> = {
   },
   allTenants: '所有租户',
   actions: {
-    create: '新建角色',
+    new: '新建角色',
     edit: '编辑',
     editNamed: '编辑 {{name}}',
     delete: '删除',
@@ -68,10 +70,10 @@ export const roles: TranslationShape<typeof source> = {
     title: '删除角色 {{name}}？',
     description_one: '角色及其绑定将被删除：{{count}} 个用户立即失去它授予的权限。',
     description_other: '角色及其绑定将被删除：{{count}} 个用户立即失去它授予的权限。',
-    unbound: '没有用户绑定此角色。删除后无法恢复。',
+    question: '没有用户绑定此角色。删除后无法恢复。',
     counting: '正在统计绑定此角色的用户…',
-    deleted: '角色已删除',
   },
+  messages: { deleted: '角色已删除' },
   bindings: {
     title: '{{name}} 的绑定',
     empty: '没有用户绑定此角色',

@@ -2,12 +2,14 @@ import type { tokens as en } from '../en/tokens.ts';
 import type { TranslationShape } from '../translation-shape.ts';
 
 export const tokens: TranslationShape<typeof en> = {
-  title: '令牌（Token）',
-  intro: '供 Pulsar 客户端使用的令牌，由本环境的密钥签发。令牌只在创建时显示一次；Beacon 会将其加密保存。',
+  list: {
+    title: '令牌（Token）',
+    intro: '供 Pulsar 客户端使用的令牌，由本环境的密钥签发。令牌只在创建时显示一次；Beacon 会将其加密保存。',
+    empty: '此环境还没有令牌',
+    loadFailed: '无法加载令牌',
+    forbidden: '只有超级用户和租户管理员可以管理令牌',
+  },
   environment: '环境：{{name}}',
-  empty: '此环境还没有令牌',
-  loadFailed: '无法加载令牌',
-  forbidden: '只有超级用户和租户管理员可以管理令牌',
   noSigningKey: {
     title: '此环境无法签发令牌',
     text: '环境“{{name}}”没有令牌签名密钥。请在环境设置中添加（HS256 密钥或 RS256/ES256 私钥）后再回来。',
@@ -25,13 +27,13 @@ export const tokens: TranslationShape<typeof en> = {
   expired: '已过期',
   never: '永不过期',
   actions: {
-    create: '新建令牌',
+    new: '新建令牌',
     view: '查看',
     viewNamed: '查看 {{role}} 的令牌',
     edit: '编辑',
-    editNamed: '编辑 {{role}}',
+    editNamed: '编辑 {{name}}',
     delete: '删除',
-    deleteNamed: '删除 {{role}} 的令牌',
+    deleteNamed: '删除 {{name}} 的令牌',
   },
   fields: {
     role: '角色',
@@ -76,10 +78,10 @@ export const tokens: TranslationShape<typeof en> = {
   },
   viewFailed: '无法显示令牌',
   deleteDialog: {
-    title: '删除 {{role}} 的令牌',
-    description: 'Beacon 将不再保存此令牌。已分发的令牌在过期（{{expiry}}）之前在 Pulsar 中仍然有效。',
+    title: '删除 {{name}} 的令牌',
+    question: 'Beacon 将不再保存此令牌。已分发的令牌在过期（{{expiry}}）之前在 Pulsar 中仍然有效。',
     descriptionNever:
       'Beacon 将不再保存此令牌。已分发的令牌永不过期：在签名密钥更换之前，它在 Pulsar 中始终有效。',
-    deleted: '令牌已删除',
   },
+  messages: { deleted: '令牌已删除' },
 };

@@ -2,13 +2,15 @@ import type { users as source } from '../en/users.ts';
 import type { TranslationShape } from '../translation-shape.ts';
 
 export const users: TranslationShape<typeof source> = {
-  title: '用户',
-  intro: '可以登录控制台的用户及其角色。只有超级用户可以管理用户。',
-  search: '搜索名称、邮箱、描述或公司',
-  empty: '尚无用户',
-  noMatch: '没有与“{{search}}”匹配的用户',
-  loadFailed: '无法加载用户列表',
-  forbidden: '只有超级用户可以管理用户',
+  list: {
+    title: '用户',
+    intro: '可以登录控制台的用户及其角色。只有超级用户可以管理用户。',
+    search: '搜索名称、邮箱、描述或公司',
+    empty: '尚无用户',
+    noMatch: '没有与“{{filter}}”匹配的用户',
+    loadFailed: '无法加载用户列表',
+    forbidden: '只有超级用户可以管理用户',
+  },
   columns: {
     name: '名称',
     description: '描述',
@@ -32,7 +34,7 @@ export const users: TranslationShape<typeof source> = {
   },
   never: '从未登录',
   actions: {
-    create: '新建用户',
+    new: '新建用户',
     edit: '编辑',
     editNamed: '编辑 {{name}}',
     resetPassword: '重置密码',
@@ -75,9 +77,9 @@ export const users: TranslationShape<typeof source> = {
   },
   deleteDialog: {
     title: '删除用户 {{name}}',
-    description: '将删除 {{name}} 及其所有会话。此操作无法撤销。',
-    deleted: '用户已删除',
+    question: '将删除 {{name}} 及其所有会话。此操作无法撤销。',
   },
+  messages: { deleted: '用户已删除' },
   ownPassword: {
     menu: '修改密码',
     title: '修改你的密码',
