@@ -1,15 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { signInAsOperator } from '../../../../test/console-api.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 
 export const TOPIC_PAGE = '/management/topics/persistent/finance/payments/orders/topic';
 
 /**
- * The operator opens `path` with Pulsar being the simulator the test has seeded first
- * (`simulatePulsar` or a helper over it, which also chooses its environment).
+ * The browser opens `path` with Pulsar being the simulator the test has seeded first
+ * (`simulatePulsar` or a helper over it, which also signs the browser in and chooses its environment).
  */
 export function openTopicPage(path = TOPIC_PAGE) {
-  signInAsOperator();
   return renderApp(path);
 }
 
