@@ -3,7 +3,13 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-import { consoleLinkFence, importAndNameFences, jsxA11yFence, pulsarPathFence } from './eslint-rules/fences.js';
+import {
+  consoleLinkFence,
+  consolePathFence,
+  importAndNameFences,
+  jsxA11yFence,
+  pulsarPathFence,
+} from './eslint-rules/fences.js';
 
 export default tseslint.config(
   {
@@ -43,6 +49,7 @@ export default tseslint.config(
   jsxA11yFence,
   pulsarPathFence,
   consoleLinkFence,
+  consolePathFence,
   {
     // Our own ESLint rules are plain ESM JavaScript outside every tsconfig.
     files: ['eslint-rules/**/*.js'],

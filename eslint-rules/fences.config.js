@@ -1,6 +1,12 @@
 // The fences alone, without type-aware rules, so a test can lint snippets that are not on disk.
 import tseslint from 'typescript-eslint';
-import { consoleLinkFence, importAndNameFences, jsxA11yFence, pulsarPathFence } from './fences.js';
+import {
+  consoleLinkFence,
+  consolePathFence,
+  importAndNameFences,
+  jsxA11yFence,
+  pulsarPathFence,
+} from './fences.js';
 
 export default [
   { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
@@ -8,4 +14,5 @@ export default [
   jsxA11yFence,
   pulsarPathFence,
   consoleLinkFence,
+  consolePathFence,
 ];

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../shared/ui/console-link.tsx';
 import { isHttpError } from '../../shared/api/http-error.ts';
 import { failureReason } from '../../shared/ui/index.ts';
+import { routes } from '../../shared/routes/route-table.ts';
 
 /**
  * Why the bookies cannot be listed, in words an operator can act on: the environment has no bookie
@@ -28,7 +29,9 @@ export function BookieUrlProblem({
       {t('bookies.unavailable.retry')}
     </Button>
   );
-  const toEnvironments = <Link to="/environments">{t('bookies.unavailable.environments')}</Link>;
+  const toEnvironments = (
+    <Link to={routes.environments.href({})}>{t('bookies.unavailable.environments')}</Link>
+  );
   if (bookieUrl !== undefined && bookieUrl.trim() === '') {
     return (
       <Alert

@@ -10,7 +10,7 @@ import styles from '../../shared/ui/page.module.css';
 import { toast } from '../../shared/ui/toast-store.ts';
 import { BrokerSelect } from './broker-select.tsx';
 import { useDeleteFailureDomain, useFailureDomain, useSetFailureDomain } from './failure-domains.queries.ts';
-import { clusterTabPath } from './paths.ts';
+import { routes } from '../../shared/routes/route-table.ts';
 
 /**
  * /management/clusters/:cluster/:failureDomainName/failureDomainName (inventory 1.15): the domain's
@@ -20,7 +20,7 @@ export function FailureDomainPage() {
   const { t } = useTranslation();
   const { cluster = '', failureDomainName = '' } = useParams();
   const domain = useFailureDomain(cluster, failureDomainName);
-  const back = clusterTabPath(cluster, 'failureDomains');
+  const back = routes.cluster.href({ cluster }, { tab: 'failureDomains' });
 
   return (
     <div className={styles.page}>
@@ -113,7 +113,7 @@ function DomainDangerZone({ cluster, name }: { cluster: string; name: string }) 
   async function confirm() {
     await remove.mutateAsync(name);
     toast.success(t('failureDomains.messages.deleted'));
-    await navigate(clusterTabPath(cluster, 'failureDomains'));
+    await navigate(routes.cluster.href({ cluster }, { tab: 'failureDomains' }));
   }
 
   return (

@@ -22,7 +22,7 @@ import {
   useFailureDomains,
   type FailureDomainRow,
 } from './failure-domains.queries.ts';
-import { failureDomainPath } from './paths.ts';
+import { routes } from '../../shared/routes/route-table.ts';
 
 /** The tab's search box keeps its text in the URL, apart from the other tabs' (`tab` stays). */
 export const DOMAIN_FILTER_PARAM = 'domainFilter';
@@ -65,7 +65,7 @@ export function FailureDomainsTab({ cluster }: { cluster: string }) {
       key: 'name',
       title: t('failureDomains.columns.name'),
       render: (_, row) => (
-        <Link to={failureDomainPath(cluster, row.name)}>
+        <Link to={routes.failureDomain.href({ cluster, failureDomainName: row.name })}>
           <ResourceValue title={row.name}>{row.name}</ResourceValue>
         </Link>
       ),
@@ -86,7 +86,7 @@ export function FailureDomainsTab({ cluster }: { cluster: string }) {
             delete: t('failureDomains.actions.delete'),
             deleteNamed: t('failureDomains.actions.deleteNamed', { name: row.name }),
           }}
-          onEdit={() => void navigate(failureDomainPath(cluster, row.name))}
+          onEdit={() => void navigate(routes.failureDomain.href({ cluster, failureDomainName: row.name }))}
           onDelete={() => setDeleting(row.name)}
           deletePermission="cluster.write"
         />

@@ -1,3 +1,2 @@
 export { FailureDomainsTab } from './failure-domains-tab.tsx';
 export { useClusterBrokers } from './failure-domains.queries.ts';
-export { clusterTabPath, failureDomainPath } from './paths.ts';

@@ -22,7 +22,8 @@ import {
   useIsolationPolicies,
   type IsolationPolicyRow,
 } from './isolation-policies.queries.ts';
-import { isolationPolicyPath, newIsolationPolicyPath } from './paths.ts';
+import { routes } from '../../shared/routes/route-table.ts';
+import { newIsolationPolicyPath } from './paths.ts';
 
 /** The tab's search box keeps its text in the URL, apart from the other tabs' (`tab` stays). */
 export const POLICY_FILTER_PARAM = 'policyFilter';
@@ -63,7 +64,7 @@ export function IsolationPoliciesTab({ cluster }: { cluster: string }) {
       key: 'name',
       title: t('isolationPolicies.columns.name'),
       render: (_, row) => (
-        <Link to={isolationPolicyPath(cluster, row.name)}>
+        <Link to={routes.isolationPolicy.href({ cluster, namespaceIsolation: row.name })}>
           <ResourceValue title={row.name}>{row.name}</ResourceValue>
         </Link>
       ),
@@ -106,7 +107,7 @@ export function IsolationPoliciesTab({ cluster }: { cluster: string }) {
             delete: t('isolationPolicies.actions.delete'),
             deleteNamed: t('isolationPolicies.actions.deleteNamed', { name: row.name }),
           }}
-          onEdit={() => void navigate(isolationPolicyPath(cluster, row.name))}
+          onEdit={() => void navigate(routes.isolationPolicy.href({ cluster, namespaceIsolation: row.name }))}
           onDelete={() => setDeleting(row.name)}
           deletePermission="cluster.write"
         />

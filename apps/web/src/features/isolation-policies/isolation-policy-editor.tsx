@@ -8,7 +8,7 @@ import { Can } from '../../shared/auth/index.ts';
 import { FormFailure, useZodRules } from '../../shared/forms/index.ts';
 import { ConfirmDialog, DangerZone } from '../../shared/ui/index.ts';
 import { toast } from '../../shared/ui/toast-store.ts';
-import { clusterTabPath } from '../failure-domains/index.ts';
+import { routes } from '../../shared/routes/route-table.ts';
 import { useAllNamespaces } from './all-namespaces.queries.ts';
 import { useClusterNamespaces } from './cluster-namespaces.ts';
 import { IsolationPreview } from './isolation-preview.tsx';
@@ -141,7 +141,7 @@ export function IsolationPolicyEditor({ cluster, existing }: { cluster: string; 
       toast.success(t('isolationPolicies.messages.updated'));
     } else {
       toast.success(t('isolationPolicies.messages.created'));
-      await navigate(clusterTabPath(cluster, 'isolationPolicies'));
+      await navigate(routes.cluster.href({ cluster }, { tab: 'isolationPolicies' }));
     }
   }
 
@@ -283,7 +283,7 @@ function PolicyDangerZone({ cluster, name }: { cluster: string; name: string }) 
   async function confirm() {
     await remove.mutateAsync(name);
     toast.success(t('isolationPolicies.messages.deleted'));
-    await navigate(clusterTabPath(cluster, 'isolationPolicies'));
+    await navigate(routes.cluster.href({ cluster }, { tab: 'isolationPolicies' }));
   }
 
   return (

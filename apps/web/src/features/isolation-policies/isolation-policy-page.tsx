@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { AsyncState } from '../../shared/ui/index.ts';
 import styles from '../../shared/ui/page.module.css';
-import { clusterTabPath } from '../failure-domains/index.ts';
+import { routes } from '../../shared/routes/route-table.ts';
 import { IsolationPolicyEditor, valuesOf } from './isolation-policy-editor.tsx';
 import { useIsolationPolicy } from './isolation-policies.queries.ts';
 import { CREATE_FLAG } from './paths.ts';
@@ -51,7 +51,7 @@ function ExistingPolicy({ cluster, name }: { cluster: string; name: string }) {
       errorTitle={t('isolationPolicies.page.loadFailed')}
       notFound={{
         what: t('isolationPolicies.page.what', { name }),
-        backTo: clusterTabPath(cluster, 'isolationPolicies'),
+        backTo: routes.cluster.href({ cluster }, { tab: 'isolationPolicies' }),
         backLabel: t('isolationPolicies.page.back'),
       }}
     >

@@ -4,9 +4,7 @@ import { Link } from '../../../shared/ui/console-link.tsx';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { ResourceTable, ResourceValue } from '../../../shared/ui/resource-table.tsx';
 import { useMatchingIsolationPolicies, type MatchingPolicy } from './matching-isolation-policies.ts';
-
-const isolationPolicyUrl = (cluster: string, policy: string) =>
-  `/management/clusters/${encodeURIComponent(cluster)}/${encodeURIComponent(policy)}/namespaceIsolationPolicy`;
+import { routes } from '../../../shared/routes/route-table.ts';
 
 const regexes = (list: readonly string[] | undefined) => (list ?? []).join(', ');
 
@@ -30,7 +28,11 @@ export function BrokerIsolationPolicies({ cluster, broker }: { cluster: string; 
               {
                 key: 'name',
                 title: t('brokers.isolation.policy'),
-                render: (_, row) => <Link to={isolationPolicyUrl(cluster, row.name)}>{row.name}</Link>,
+                render: (_, row) => (
+                  <Link to={routes.isolationPolicy.href({ cluster, namespaceIsolation: row.name })}>
+                    {row.name}
+                  </Link>
+                ),
               },
               {
                 key: 'role',

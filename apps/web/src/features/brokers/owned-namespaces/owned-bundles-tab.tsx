@@ -2,7 +2,7 @@ import { Space, Tag, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../shared/ui/console-link.tsx';
-import { namespaceUrl, tenantUrl } from '../../../shared/links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { ListSearch } from '../../../shared/ui/list-search.tsx';
@@ -54,7 +54,7 @@ export function OwnedBundlesTab({ cluster, broker }: { cluster: string; broker: 
                 {
                   key: 'tenant',
                   title: t('brokers.owned.tenant'),
-                  render: (_, row) => <Link to={tenantUrl(row.tenant)}>{row.tenant}</Link>,
+                  render: (_, row) => <Link to={routes.tenant.href(row)}>{row.tenant}</Link>,
                 },
                 {
                   key: 'namespace',
@@ -72,7 +72,7 @@ export function OwnedBundlesTab({ cluster, broker }: { cluster: string; broker: 
                       </Space>
                     ) : (
                       <ResourceValue title={`${row.tenant}/${row.namespace}`}>
-                        <Link to={namespaceUrl(row.tenant, row.namespace)}>{row.namespace}</Link>
+                        <Link to={routes.namespace.href(row)}>{row.namespace}</Link>
                       </ResourceValue>
                     ),
                 },

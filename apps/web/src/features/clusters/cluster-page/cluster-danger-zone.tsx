@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../../shared/ui/console-link.tsx';
 import { DangerZone } from '../../../shared/ui/danger-zone.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
-import { CLUSTERS_PATH } from '../cluster-links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { useDeleteCluster } from '../clusters.queries.ts';
 import styles from '../clusters.module.css';
 
@@ -20,7 +20,7 @@ export function ClusterDangerZone({ cluster }: { cluster: string }) {
   async function confirm() {
     await remove.mutateAsync();
     toast.success(t('clusters.config.deleted', { cluster }));
-    await navigate(CLUSTERS_PATH);
+    await navigate(routes.clusters.href({}));
   }
 
   return (

@@ -14,7 +14,7 @@ import {
   RowAction,
   type ResourceColumn,
 } from '../../../shared/ui/resource-table.tsx';
-import { clusterUrl } from '../cluster-links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { useClusterNames, useClusterSummaries, type ClusterSummary } from '../clusters.queries.ts';
 import styles from '../clusters.module.css';
 
@@ -83,7 +83,7 @@ export function ClustersPage() {
       render: (_, row) => (
         <Space size={8}>
           <HealthDot summary={row} />
-          <Link to={clusterUrl(row.name, 'brokers')}>{row.name}</Link>
+          <Link to={routes.cluster.href({ cluster: row.name }, { tab: 'brokers' })}>{row.name}</Link>
         </Space>
       ),
     },
@@ -103,7 +103,7 @@ export function ClustersPage() {
       numeric: true,
       render: (_, row) => (
         <Link
-          to={clusterUrl(row.name, 'brokers')}
+          to={routes.cluster.href({ cluster: row.name }, { tab: 'brokers' })}
           aria-label={t('clusters.list.brokersOf', { cluster: row.name, count: row.brokers ?? '…' })}
         >
           {row.brokers ?? '…'}
@@ -116,7 +116,7 @@ export function ClustersPage() {
       numeric: true,
       render: (_, row) => (
         <Link
-          to={clusterUrl(row.name, 'bookies')}
+          to={routes.cluster.href({ cluster: row.name }, { tab: 'bookies' })}
           aria-label={t('clusters.list.bookiesOf', { cluster: row.name, count: row.bookies ?? '…' })}
         >
           {row.bookies ?? '…'}
@@ -132,7 +132,7 @@ export function ClustersPage() {
             tooltip={t('clusters.actions.edit')}
             label={t('clusters.actions.editCluster', { cluster: row.name })}
             icon={<EditOutlined aria-hidden />}
-            onClick={() => void navigate(clusterUrl(row.name, 'config'))}
+            onClick={() => void navigate(routes.cluster.href({ cluster: row.name }, { tab: 'config' }))}
           />
         </ResourceActions>
       ),

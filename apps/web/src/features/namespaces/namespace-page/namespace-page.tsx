@@ -7,7 +7,7 @@ import { isNotFound } from '../../../shared/ui/not-found.ts';
 import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
 import { ForbiddenPage } from '../../../shared/ui/forbidden-page.tsx';
 import { PageLoading } from '../../../shared/ui/page-loading.tsx';
-import { tenantPath } from '../../tenants/index.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { useNamespaceNames } from '../namespaces.queries.ts';
 import { OverviewTab } from '../overview/overview-tab.tsx';
 import { NamespacePoliciesTab } from '../policies/namespace-policies-tab.tsx';
@@ -53,7 +53,7 @@ export function NamespacePage() {
         missing
           ? {
               what: t('namespaces.page.title', { tenant, namespace }),
-              backTo: tenantPath(tenant, 'namespaces'),
+              backTo: routes.tenant.href({ tenant }, { tab: 'namespaces' }),
               backLabel: t('ui.notFound.backToNamespaces', { tenant }),
             }
           : undefined

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '../../../shared/ui/console-link.tsx';
 import { Can } from '../../../shared/auth/index.ts';
-import { tenantUrl } from '../../../shared/links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { useDeleteNamespace } from '../../tenants/index.ts';
@@ -40,7 +40,7 @@ function DeleteNamespace({ tenant, namespace }: { tenant: string; namespace: str
   async function confirm() {
     await remove.mutateAsync(namespace); // a refusal keeps the dialog open with Pulsar's reason
     toast.success(t('tenants.messages.namespaceDeleted'));
-    await navigate(tenantUrl(tenant, 'namespaces'));
+    await navigate(routes.tenant.href({ tenant }, { tab: 'namespaces' }));
   }
 
   return (

@@ -4,7 +4,7 @@ import { Button, Tooltip, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../shared/ui/console-link.tsx';
-import { userAccessPath } from '../../../shared/links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { DateTime } from '../../../shared/ui/date-time.tsx';
@@ -41,7 +41,10 @@ export function RoleBindings({ role }: { role: RoleSummary }) {
       key: 'user',
       title: t('roles.bindings.columns.user'),
       render: (_, row) => (
-        <Link to={userAccessPath(row.userName)} title={t('roles.bindings.access', { user: row.userName })}>
+        <Link
+          to={routes.userAccess.href({ user: row.userName })}
+          title={t('roles.bindings.access', { user: row.userName })}
+        >
           {row.userName}
         </Link>
       ),

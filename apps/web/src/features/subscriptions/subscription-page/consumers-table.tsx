@@ -1,7 +1,7 @@
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../shared/ui/console-link.tsx';
-import { subscriptionUrl } from '../../../shared/links.ts';
+import { routes, topicParams } from '../../../shared/routes/route-table.ts';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
 import { DateTime } from '../../../shared/ui/date-time.tsx';
@@ -39,7 +39,7 @@ export function ConsumersTable({ name, subscription, partitions, consumers }: Co
     numeric: true,
     render: (index: number) => (
       <Link
-        to={subscriptionUrl(partitionTopic(name, index), subscription)}
+        to={routes.subscription.href({ ...topicParams(partitionTopic(name, index)), subscription })}
         aria-label={t('subscriptions.consumers.partitionLink', { subscription, index })}
       >
         {index}

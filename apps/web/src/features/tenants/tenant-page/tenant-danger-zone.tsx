@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../../shared/ui/console-link.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { useNamespaceNames } from '../../namespaces/index.ts';
-import { TENANTS_LIST_PATH } from '../paths.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { useDeleteTenant } from '../tenants.queries.ts';
 import styles from '../tenants.module.css';
@@ -26,7 +26,7 @@ export function TenantDangerZone({ tenant }: { tenant: string }) {
   async function confirm() {
     await remove.mutateAsync(tenant); // a refusal keeps the dialog open with Pulsar's reason
     toast.success(t('tenants.messages.tenantDeleted'));
-    await navigate(TENANTS_LIST_PATH);
+    await navigate(routes.tenants.href({}));
   }
 
   return (

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../shared/ui/console-link.tsx';
 import { readSession, userInfoQueryOptions } from '../../../shared/auth/index.ts';
-import { ENVIRONMENTS_PATH } from '../../../shared/layout/environment-step.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { formatDateTime } from '../../../shared/lib/date-time.ts';
 import { AsyncState } from '../../../shared/ui/async-state.tsx';
 import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
@@ -78,7 +78,7 @@ export function TokensPage() {
                   name: environment,
                 })}
               </Typography.Paragraph>
-              {isSuper && <Link to={ENVIRONMENTS_PATH}>{t('tokens.noSigningKey.link')}</Link>}
+              {isSuper && <Link to={routes.environments.href({})}>{t('tokens.noSigningKey.link')}</Link>}
             </>
           }
         />

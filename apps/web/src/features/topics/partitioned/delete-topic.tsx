@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { fullTopicName, type TopicName } from '../topic-name.ts';
 import { useDeletePartitionedTopic } from './partitioned-topic.queries.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 
 /** DELETE …/partitions (optionally forced), then back to the namespace's topics. */
 export function DeleteTopic({ name, count }: { name: TopicName; count: number }) {
@@ -37,7 +38,7 @@ export function DeleteTopic({ name, count }: { name: TopicName; count: number })
           onConfirm={() =>
             remove.mutateAsync(force).then(() => {
               toast.success(t('partitionedTopics.delete.done', { topic }));
-              void navigate(`/management/namespaces/${name.tenant}/${name.namespace}/namespace?tab=topics`);
+              void navigate(routes.namespace.href(name, { tab: 'topics' }));
             })
           }
           onClose={() => {

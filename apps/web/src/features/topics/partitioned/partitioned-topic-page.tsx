@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { Link } from '../../../shared/ui/console-link.tsx';
 import { useCan } from '../../../shared/auth/index.ts';
-import { namespaceUrl, topicUrl } from '../../../shared/links.ts';
+import { routes, topicParams } from '../../../shared/routes/route-table.ts';
 import { DetailPage, useDetailTab } from '../../../shared/ui/detail-page.tsx';
 import { isNotFound } from '../../../shared/ui/not-found.ts';
 import { AutoRefreshSelect } from '../../../shared/ui/auto-refresh-select.tsx';
@@ -56,7 +56,7 @@ function PartitionedTopicContent({ name }: { name: TopicName }) {
   // Pulsar answers "0 partitions" for any name; only the plain topic's stats say whether it exists.
   const plain = useTopicStats({ name, cluster: undefined }, count.data === 0);
   const missing = (count.isError && isNotFound(count.error)) || (plain.isError && isNotFound(plain.error));
-  const topicsOfNamespace = namespaceUrl(name.tenant, name.namespace, 'topics');
+  const topicsOfNamespace = routes.namespace.href(name, { tab: 'topics' });
 
   const header = (
     <>
@@ -83,7 +83,9 @@ function PartitionedTopicContent({ name }: { name: TopicName }) {
         <Result
           status="info"
           title={t('partitionedTopics.page.notPartitioned', { topic })}
-          extra={<Link to={topicUrl(name)}>{t('partitionedTopics.page.openTopicPage')}</Link>}
+          extra={
+            <Link to={routes.topic.href(topicParams(name))}>{t('partitionedTopics.page.openTopicPage')}</Link>
+          }
         />
       </div>
     );

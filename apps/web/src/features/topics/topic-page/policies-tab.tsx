@@ -5,7 +5,7 @@ import { useNavigate } from '../../../shared/ui/console-link.tsx';
 import { useCan } from '../../../shared/auth/index.ts';
 import { toast } from '../../../shared/ui/toast-store.ts';
 import { ConfirmButton } from '../../../shared/ui/confirm-button.tsx';
-import { namespaceTopicsUrl } from '../topic-links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { fullTopicName } from '../topic-name.ts';
 import { deleteTopic, type TopicTarget } from '../topic-operations.api.ts';
 import { useTopicMutation } from '../topics.queries.ts';
@@ -53,7 +53,7 @@ export function PoliciesTab({ target }: { target: TopicTarget }) {
             onConfirm={async () => {
               await remove.mutateAsync(force);
               toast.success(t('topics.policies.deleted'));
-              await navigate(namespaceTopicsUrl(target.name));
+              await navigate(routes.namespace.href(target.name, { tab: 'topics' }));
             }}
           >
             <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)}>

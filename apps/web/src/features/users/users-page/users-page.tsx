@@ -15,6 +15,7 @@ import { ResetPasswordDialog } from './reset-password-dialog.tsx';
 import { UsersTable, type UserAction } from './users-table.tsx';
 import { ListPageHeader } from '../../../shared/ui/list-page-header.tsx';
 import { ListSearch } from '../../../shared/ui/list-search.tsx';
+import { routes } from '../../../shared/routes/route-table.ts';
 
 // Pulsar Manager paged its users by 10 (inventory 1.22).
 const LIST_CONFIG = { sortKeys: [] as string[], pageSizes: [10, 20, 50, 100], defaultSize: 10 };
@@ -47,7 +48,7 @@ export function UsersPage() {
           {t('users.actions.create')}
         </Button>
         {/* Roles and their bindings per environment are managed on their own screen (issue 15 item 2). */}
-        <LinkButton to="/roles" icon={<SafetyCertificateOutlined aria-hidden />}>
+        <LinkButton to={routes.roles.href({})} icon={<SafetyCertificateOutlined aria-hidden />}>
           {t('routes.roles')}
         </LinkButton>
       </div>

@@ -2,7 +2,7 @@ import { DeleteOutlined, EditOutlined, KeyOutlined, SafetyCertificateOutlined } 
 import { Space, Tag, Tooltip, Typography } from 'antd';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userAccessPath } from '../../../shared/links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { DateTime } from '../../../shared/ui/date-time.tsx';
 import { LinkButton } from '../../../shared/ui/link-button.tsx';
 import {
@@ -94,7 +94,7 @@ export function UsersTable({ rows, total, loading, list, onAction }: UsersTableP
           {/* What the user reaches, through which role binding, and the menu it sees (issue 15 item 3). */}
           <Tooltip title={t('access.open')}>
             <LinkButton
-              to={userAccessPath(user.name)}
+              to={routes.userAccess.href({ user: user.name })}
               size="small"
               icon={<SafetyCertificateOutlined aria-hidden />}
               aria-label={t('access.openNamed', { name: user.name })}
