@@ -73,6 +73,9 @@ function route<const Pattern extends string>(
 
 const tab = (name: string, title: TranslationKey) => ({ name, title });
 
+/** Detail pages: out of the menu, rendered afresh on each visit. */
+const superDetail = { roles: SUPER, noCache: true, hidden: true } as const;
+
 const management = route('/management', {
   title: 'routes.management',
   icon: 'management',
@@ -87,17 +90,9 @@ const clusters = route('/management/clusters', {
 });
 const cluster = route('/management/clusters/:cluster/cluster', {
   title: 'routes.clusterDetails',
-  roles: SUPER,
-  noCache: true,
-  hidden: true,
+  ...superDetail,
   parent: { route: clusters },
 });
-const detailOfCluster = {
-  title: 'routes.clusterDetails',
-  roles: SUPER,
-  noCache: true,
-  hidden: true,
-} as const;
 const tenants = route('/management/tenants', {
   title: 'routes.tenants',
   icon: 'tenant',
@@ -107,9 +102,7 @@ const tenants = route('/management/tenants', {
 });
 const tenant = route('/management/tenants/tenantInfo/:tenant', {
   title: 'routes.tenantDetails',
-  roles: SUPER,
-  noCache: true,
-  hidden: true,
+  ...superDetail,
   parent: { route: tenants },
 });
 const namespace = route('/management/namespaces/:tenant/:namespace/namespace', {
@@ -119,7 +112,7 @@ const namespace = route('/management/namespaces/:tenant/:namespace/namespace', {
   hidden: true,
   parent: { route: tenant, tab: tab('namespaces', 'routes.namespaces') },
 });
-const detail = { roles: SUPER_AND_ADMIN, noCache: true, hidden: true } as const;
+const detail = { ...superDetail, roles: SUPER_AND_ADMIN } as const;
 const topicsOfNamespace = { route: namespace, tab: tab('topics', 'routes.topics') };
 const topic = route('/management/topics/:persistent/:tenant/:namespace/:topic/topic', {
   ...detail,
@@ -152,18 +145,18 @@ export const routes = {
   clusters,
   cluster,
   failureDomain: route('/management/clusters/:cluster/:failureDomainName/failureDomainName', {
-    ...detailOfCluster,
+    ...superDetail,
     title: 'routes.failureDomainDetails',
     parent: { route: cluster, tab: tab('failureDomains', 'routes.failureDomains') },
   }),
   /** `…/create/namespaceIsolationPolicy?created=true` opens the form for a new policy (decision 0047). */
   isolationPolicy: route('/management/clusters/:cluster/:namespaceIsolation/namespaceIsolationPolicy', {
-    ...detailOfCluster,
+    ...superDetail,
     title: 'routes.isolationPolicyDetails',
     parent: { route: cluster, tab: tab('isolationPolicies', 'routes.isolationPolicies') },
   }),
   broker: route('/management/brokers/:cluster/:broker/broker', {
-    ...detailOfCluster,
+    ...superDetail,
     title: 'routes.brokerDetails',
     parent: { route: cluster, tab: tab('brokers', 'routes.brokers') },
   }),
@@ -194,9 +187,7 @@ export const routes = {
   /** Spec 2: no screen of its own; it leads to the tenant's namespaces (decision 0010). */
   tenantNamespaces: route('/management/namespaces/:tenant', {
     title: 'routes.namespaces',
-    roles: SUPER,
-    noCache: true,
-    hidden: true,
+    ...superDetail,
     parent: { route: tenant },
   }),
   namespace,
@@ -254,9 +245,7 @@ export const routes = {
   users: route('/users', { title: 'routes.users', icon: 'user', roles: SUPER }),
   userAccess: route('/users/:user/access', {
     title: 'routes.userAccess',
-    roles: SUPER,
-    noCache: true,
-    hidden: true,
+    ...superDetail,
   }),
   roles: route('/roles', { title: 'routes.roles', icon: 'role', roles: SUPER }),
   tokens: route('/tokens', { title: 'routes.tokens', icon: 'token', roles: SUPER_AND_ADMIN }),
