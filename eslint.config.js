@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import {
   consoleLinkFence,
+  consolePathFence,
   importAndNameFences,
   jsxA11yFence,
   pulsarPathFence,
@@ -50,6 +51,7 @@ export default tseslint.config(
   jsxA11yFence,
   pulsarPathFence,
   consoleLinkFence,
+  consolePathFence,
   {
     // Our own ESLint rules are plain ESM JavaScript outside every tsconfig.
     files: ['eslint-rules/**/*.js'],

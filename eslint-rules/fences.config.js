@@ -2,6 +2,7 @@
 import tseslint from 'typescript-eslint';
 import {
   consoleLinkFence,
+  consolePathFence,
   importAndNameFences,
   jsxA11yFence,
   pulsarPathFence,
@@ -15,4 +16,5 @@ export default [
   jsxA11yFence,
   pulsarPathFence,
   consoleLinkFence,
+  consolePathFence,
 ];

@@ -1,7 +1,7 @@
 // The fences (docs/architecture.md, "Fences"): feature boundaries, kebab-case file names and
 // jsx-a11y on the web; module boundaries in the server; no hand-built Pulsar path in the server or
-// the web. eslint.config.js spreads them; scripts/eslint-fences.test.ts lints snippets with them
-// through fences.config.js.
+// the web; no console address outside the route table. eslint.config.js spreads them;
+// scripts/eslint-fences.test.ts lints snippets with them through fences.config.js.
 import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import beacon from './index.js';
 import { PULSAR_PATH_ALLOW_LIST } from './pulsar-path-allow-list.js';
@@ -39,6 +39,25 @@ export const pulsarPathFence = {
   ignores: ['**/*.test.ts', '**/*.test.tsx', '**/test-support/**', 'apps/web/src/test/**'],
   plugins: { beacon },
   rules: { 'beacon/no-hand-built-pulsar-path': ['error', { allow: PULSAR_PATH_ALLOW_LIST }] },
+};
+
+/**
+ * Console addresses come from the route table (decision 0064). Outside the fence: the table itself,
+ * tests, and the API modules (`*.api.ts`), whose paths are Beacon's API's, some of which share a
+ * console route's first segment (`/users/user`, `/environments/environment`).
+ */
+export const consolePathFence = {
+  files: ['apps/web/src/**/*.{ts,tsx}'],
+  ignores: [
+    'apps/web/src/shared/routes/route-table.ts',
+    '**/*.api.ts',
+    '**/*.test.ts',
+    '**/*.test.tsx',
+    '**/test-support/**',
+    'apps/web/src/test/**',
+  ],
+  plugins: { beacon },
+  rules: { 'beacon/no-console-path-literal': 'error' },
 };
 
 /**

@@ -1,4 +1,5 @@
 // Beacon's own ESLint rules (the fences of docs/architecture.md), used by eslint.config.js.
+import { noConsolePathLiteral } from './console-paths.js';
 import { featureBoundaries } from './feature-boundaries.js';
 import { fileNames } from './file-names.js';
 import { noHandBuiltPulsarPath } from './pulsar-paths.js';
@@ -11,5 +12,6 @@ export default {
     'file-names': fileNames,
     'no-hand-built-pulsar-path': noHandBuiltPulsarPath,
     'server-module-boundaries': serverModuleBoundaries,
+    'no-console-path-literal': noConsolePathLiteral,
   },
 };

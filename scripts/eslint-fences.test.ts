@@ -289,4 +289,19 @@ describe('eslint.config.js', () => {
       expect([config.rules[SERVER_FENCE]].flat()[0]).toBe(2);
     }
   });
+
+  it('turns the console-path fence on for the web, not for the route table, API modules or tests', async () => {
+    const severityAt = async (file: string) => {
+      const config = (await new ESLint({ cwd: root }).calculateConfigForFile(web(file))) as {
+        rules: Record<string, unknown>;
+      };
+      return [config.rules['beacon/no-console-path-literal']].flat()[0];
+    };
+    expect(await severityAt('features/topics/x.tsx')).toBe(2);
+    expect(await severityAt('shared/layout/x.ts')).toBe(2);
+    expect(await severityAt('shared/routes/route-table.ts')).toBeUndefined();
+    expect(await severityAt('features/users/users.api.ts')).toBeUndefined();
+    expect(await severityAt('features/topics/x.test.tsx')).toBeUndefined();
+    expect(await severityAt('test/x.ts')).toBeUndefined();
+  });
 });

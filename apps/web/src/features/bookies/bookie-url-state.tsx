@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, failureReason } from '../../shared/ui/index.ts';
 import { isHttpError } from '../../shared/api/http-error.ts';
 
+import { routes } from '../../shared/routes/route-table.ts';
 /**
  * Why the bookies cannot be listed, in words an operator can act on: the environment has no bookie
  * URL, or nothing answers there (the proxy's 502/504: BookKeeper's HTTP server is off or
@@ -27,7 +28,9 @@ export function BookieUrlProblem({
       {t('bookies.unavailable.retry')}
     </Button>
   );
-  const toEnvironments = <Link to="/environments">{t('bookies.unavailable.environments')}</Link>;
+  const toEnvironments = (
+    <Link to={routes.environments.href({})}>{t('bookies.unavailable.environments')}</Link>
+  );
   if (bookieUrl !== undefined && bookieUrl.trim() === '') {
     return (
       <Alert

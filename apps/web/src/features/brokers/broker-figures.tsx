@@ -7,7 +7,7 @@ import { Link, failureReason } from '../../shared/ui/index.ts';
 import { useTranslation } from 'react-i18next';
 import { formatBytes, formatBytesPerSecond } from '../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../shared/lib/number-format.ts';
-import { failureDomainUrl } from './broker-links.ts';
+import { routes } from '../../shared/routes/route-table.ts';
 import {
   useBrokerLoad,
   useFailureDomainsByBroker,
@@ -77,7 +77,7 @@ export function FailureDomainTags({ cluster, domains }: { cluster: string; domai
     <Space size={4} wrap>
       {domains.map((domain) => (
         <Tag key={domain}>
-          <Link to={failureDomainUrl(cluster, domain)}>{domain}</Link>
+          <Link to={routes.failureDomain.href({ cluster, failureDomainName: domain })}>{domain}</Link>
         </Tag>
       ))}
     </Space>

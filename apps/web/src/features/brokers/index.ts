@@ -28,4 +28,3 @@ export {
   formatThroughput,
   type ResourceKind,
 } from './broker-figures.tsx';
-export { brokerUrl, failureDomainUrl } from './broker-links.ts';

@@ -15,7 +15,7 @@ import { FormFailure } from '../../shared/forms/index.ts';
 import { BrokerSelect } from './broker-select.tsx';
 import { ClusterItemHeader } from './cluster-item-header.tsx';
 import { useDeleteFailureDomain, useFailureDomain, useSetFailureDomain } from './failure-domains.queries.ts';
-import { clusterTabPath } from './paths.ts';
+import { routes } from '../../shared/routes/route-table.ts';
 
 /**
  * /management/clusters/:cluster/:failureDomainName/failureDomainName (inventory 1.15): the domain's
@@ -39,7 +39,7 @@ export function FailureDomainPage() {
         isNotFound(domain.error)
           ? {
               what: t('failureDomains.page.what', { name: failureDomainName }),
-              backTo: clusterTabPath(cluster, 'failureDomains'),
+              backTo: routes.cluster.href({ cluster }, { tab: 'failureDomains' }),
               backLabel: t('failureDomains.page.back'),
             }
           : undefined
@@ -116,7 +116,7 @@ function DomainDangerZone({ cluster, name }: { cluster: string; name: string }) 
   async function confirm() {
     await remove.mutateAsync(name);
     toast.success(t('failureDomains.messages.deleted'));
-    await navigate(clusterTabPath(cluster, 'failureDomains'));
+    await navigate(routes.cluster.href({ cluster }, { tab: 'failureDomains' }));
   }
 
   return (

@@ -15,7 +15,7 @@ import {
   useFailureDomains,
   type FailureDomainRow,
 } from './failure-domains.queries.ts';
-import { failureDomainPath } from './paths.ts';
+import { routes } from '../../shared/routes/route-table.ts';
 
 /** The tab's search box keeps its text in the URL, apart from the other tabs' (`tab` stays). */
 export const DOMAIN_FILTER_PARAM = 'domainFilter';
@@ -51,7 +51,7 @@ export function FailureDomainsTab({ cluster }: { cluster: string }) {
       key: 'name',
       title: t('failureDomains.columns.name'),
       render: (_, row) => (
-        <Link to={failureDomainPath(cluster, row.name)}>
+        <Link to={routes.failureDomain.href({ cluster, failureDomainName: row.name })}>
           <ResourceValue title={row.name}>{row.name}</ResourceValue>
         </Link>
       ),
@@ -78,7 +78,9 @@ export function FailureDomainsTab({ cluster }: { cluster: string }) {
           [row.name, ...row.brokers].some((text) => text.toLowerCase().includes(needle)),
       }}
       create={{ permission: 'cluster.write', onCreate: () => setCreating(true) }}
-      edit={{ onEdit: (row) => void navigate(failureDomainPath(cluster, row.name)) }}
+      edit={{
+        onEdit: (row) => void navigate(routes.failureDomain.href({ cluster, failureDomainName: row.name })),
+      }}
       remove={{ permission: 'cluster.write', run: (row) => remove.mutateAsync(row.name) }}
     >
       {creating && <NewFailureDomainDialog cluster={cluster} onClose={() => setCreating(false)} />}

@@ -4,6 +4,7 @@
 // feature is written once against this descriptor.
 import { componentCatalogue, type ComponentConfig, type ComponentKind } from '@beacon/pulsar-admin';
 import { CONFIG_FIELDS, type ConfigField } from './config-fields.ts';
+import { routes } from '../../shared/routes/route-table.ts';
 
 export type { ComponentKind };
 
@@ -12,10 +13,8 @@ export type ListColumn = 'inputs' | 'output' | 'runtime' | 'lastError';
 
 export interface KindDescriptor {
   kind: ComponentKind;
-  /** The console's path segment and Pulsar's collection: `functions`, `sources`, `sinks`. */
+  /** Pulsar's collection (and the list's segment in the route table): `functions`, `sources`, `sinks`. */
   collection: 'functions' | 'sources' | 'sinks';
-  /** The detail route's last segment (spec style: `…/:name/function`). */
-  detailSegment: ComponentKind;
   /** The OpenAPI's name parameter of this kind's paths. */
   nameParam: 'functionName' | 'sourceName' | 'sinkName';
   /** The multipart part the config travels in (FunctionsApiV3Resource#registerFunction etc.). */
@@ -62,7 +61,6 @@ export const KINDS: Record<ComponentKind, KindDescriptor> = {
   function: {
     kind: 'function',
     collection: 'functions',
-    detailSegment: 'function',
     nameParam: 'functionName',
     configPart: 'functionConfig',
     urlScheme: 'function://',
@@ -80,7 +78,6 @@ export const KINDS: Record<ComponentKind, KindDescriptor> = {
   source: {
     kind: 'source',
     collection: 'sources',
-    detailSegment: 'source',
     nameParam: 'sourceName',
     configPart: 'sourceConfig',
     urlScheme: 'source://',
@@ -98,7 +95,6 @@ export const KINDS: Record<ComponentKind, KindDescriptor> = {
   sink: {
     kind: 'sink',
     collection: 'sinks',
-    detailSegment: 'sink',
     nameParam: 'sinkName',
     configPart: 'sinkConfig',
     urlScheme: 'sink://',
@@ -115,18 +111,19 @@ export const KINDS: Record<ComponentKind, KindDescriptor> = {
   },
 };
 
-/** `/management/functions?tenant=…&namespace=…`: the list, its namespace in the URL. */
+/** Each kind's list and detail routes in the route table. */
+const PAGES = {
+  function: { list: routes.functions, detail: routes.function },
+  source: { list: routes.sources, detail: routes.source },
+  sink: { list: routes.sinks, detail: routes.sink },
+} as const satisfies Record<ComponentKind, unknown>;
+
+/** The list, its namespace in the URL (`?tenant=…&namespace=…`). */
 export function listUrl(kind: ComponentKind, tenant?: string, namespace?: string): string {
-  const query = new URLSearchParams();
-  if (tenant) query.set('tenant', tenant);
-  if (tenant && namespace) query.set('namespace', namespace);
-  const search = query.toString();
-  return `/management/${KINDS[kind].collection}${search ? `?${search}` : ''}`;
+  return PAGES[kind].list.href({}, { tenant, namespace: tenant ? namespace : undefined });
 }
 
-/** `/management/functions/:tenant/:namespace/:name/function` (decision 0044). */
+/** One component's page (decision 0044: the kind as the last segment). */
 export function detailUrl(kind: ComponentKind, tenant: string, namespace: string, name: string): string {
-  const { collection, detailSegment } = KINDS[kind];
-  const segments = [tenant, namespace, name].map(encodeURIComponent).join('/');
-  return `/management/${collection}/${segments}/${detailSegment}`;
+  return PAGES[kind].detail.href({ tenant, namespace, name });
 }

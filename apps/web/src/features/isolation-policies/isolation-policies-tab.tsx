@@ -15,7 +15,8 @@ import {
   useIsolationPolicies,
   type IsolationPolicyRow,
 } from './isolation-policies.queries.ts';
-import { isolationPolicyPath, newIsolationPolicyPath } from './paths.ts';
+import { routes } from '../../shared/routes/route-table.ts';
+import { newIsolationPolicyPath } from './paths.ts';
 
 /** The tab's search box keeps its text in the URL, apart from the other tabs' (`tab` stays). */
 export const POLICY_FILTER_PARAM = 'policyFilter';
@@ -49,7 +50,7 @@ export function IsolationPoliciesTab({ cluster }: { cluster: string }) {
       key: 'name',
       title: t('isolationPolicies.columns.name'),
       render: (_, row) => (
-        <Link to={isolationPolicyPath(cluster, row.name)}>
+        <Link to={routes.isolationPolicy.href({ cluster, namespaceIsolation: row.name })}>
           <ResourceValue title={row.name}>{row.name}</ResourceValue>
         </Link>
       ),
@@ -100,7 +101,10 @@ export function IsolationPoliciesTab({ cluster }: { cluster: string }) {
           ),
       }}
       create={{ permission: 'cluster.write', onCreate: () => void navigate(newIsolationPolicyPath(cluster)) }}
-      edit={{ onEdit: (row) => void navigate(isolationPolicyPath(cluster, row.name)) }}
+      edit={{
+        onEdit: (row) =>
+          void navigate(routes.isolationPolicy.href({ cluster, namespaceIsolation: row.name })),
+      }}
       remove={{ permission: 'cluster.write', run: (row) => remove.mutateAsync(row.name) }}
     />
   );

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, ConfirmDialog, DangerZone, toast } from '../../shared/ui/index.ts';
 import { Can } from '../../shared/auth/index.ts';
 import { FormFailure, useZodRules } from '../../shared/forms/index.ts';
-import { clusterTabPath } from '../failure-domains/index.ts';
+import { routes } from '../../shared/routes/route-table.ts';
 import { useAllNamespaces } from './all-namespaces.queries.ts';
 import { useClusterNamespaces } from './cluster-namespaces.ts';
 import { IsolationPreview } from './isolation-preview.tsx';
@@ -139,7 +139,7 @@ export function IsolationPolicyEditor({ cluster, existing }: { cluster: string; 
       toast.success(t('isolationPolicies.messages.updated'));
     } else {
       toast.success(t('isolationPolicies.messages.created'));
-      await navigate(clusterTabPath(cluster, 'isolationPolicies'));
+      await navigate(routes.cluster.href({ cluster }, { tab: 'isolationPolicies' }));
     }
   }
 
@@ -281,7 +281,7 @@ function PolicyDangerZone({ cluster, name }: { cluster: string; name: string }) 
   async function confirm() {
     await remove.mutateAsync(name);
     toast.success(t('isolationPolicies.messages.deleted'));
-    await navigate(clusterTabPath(cluster, 'isolationPolicies'));
+    await navigate(routes.cluster.href({ cluster }, { tab: 'isolationPolicies' }));
   }
 
   return (

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { DetailPage, isNotFound, pageStyles as styles } from '../../shared/ui/index.ts';
-import { ClusterItemHeader, clusterTabPath } from '../failure-domains/index.ts';
+import { ClusterItemHeader } from '../failure-domains/index.ts';
+import { routes } from '../../shared/routes/route-table.ts';
 import { IsolationPolicyEditor, valuesOf } from './isolation-policy-editor.tsx';
 import { useIsolationPolicy } from './isolation-policies.queries.ts';
 import { CREATE_FLAG } from './paths.ts';
@@ -44,7 +45,7 @@ export function IsolationPolicyPage() {
         isNotFound(policy.error)
           ? {
               what: t('isolationPolicies.page.what', { name: namespaceIsolation }),
-              backTo: clusterTabPath(cluster, 'isolationPolicies'),
+              backTo: routes.cluster.href({ cluster }, { tab: 'isolationPolicies' }),
               backLabel: t('isolationPolicies.page.back'),
             }
           : undefined

@@ -1,6 +1,7 @@
-/** The page of one isolation policy. */
-export const isolationPolicyPath = (cluster: string, policy: string) =>
-  `/management/clusters/${encodeURIComponent(cluster)}/${encodeURIComponent(policy)}/namespaceIsolationPolicy`;
+import { routes } from '../../shared/routes/route-table.ts';
+
+/** Read on the page: `created=true` opens the form for a new policy. */
+export const CREATE_FLAG = 'created';
 
 /**
  * The page as the form for a new policy: Pulsar Manager's own link (`…/create/…?created=true`,
@@ -8,7 +9,4 @@ export const isolationPolicyPath = (cluster: string, policy: string) =>
  * (decision 0047).
  */
 export const newIsolationPolicyPath = (cluster: string) =>
-  `${isolationPolicyPath(cluster, 'create')}?created=true`;
-
-/** Read on the page: `created=true` opens the form for a new policy. */
-export const CREATE_FLAG = 'created';
+  routes.isolationPolicy.href({ cluster, namespaceIsolation: 'create' }, { [CREATE_FLAG]: true });

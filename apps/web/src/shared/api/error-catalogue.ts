@@ -7,6 +7,7 @@ import { i18n } from '../i18n/i18n.ts';
 import { logError } from '../lib/error-log.ts';
 import { errorText, errorTexts, type HttpError } from './http-error.ts';
 import { needsPasswordConfirmation } from './password-confirmation.ts';
+import { routes } from '../routes/route-table.ts';
 
 export type ErrorReaction =
   | { kind: 'end-session' }
@@ -24,7 +25,6 @@ export interface ErrorCatalogueEffects {
 
 const LOGIN_PAGE = '/login';
 
-export const ENVIRONMENTS_PATH = '/environments';
 const NO_ACTIVE_ENVIRONMENT = 'no active environment';
 
 /** The server's 400 for a call made with no environment chosen (or one it no longer knows). */
@@ -96,7 +96,7 @@ export function reportHttpError(error: HttpError): void {
       if (effects.currentPath() !== LOGIN_PAGE) effects.reloadPage();
       return;
     case 'go-to-environments':
-      effects.navigate(ENVIRONMENTS_PATH);
+      effects.navigate(routes.environments.href({}));
       return;
     case 'silent':
       return;

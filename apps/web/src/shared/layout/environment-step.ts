@@ -18,10 +18,10 @@ import {
   chosenEnvironmentName,
   environmentNamedIn,
 } from './environment-in-address.ts';
+import { routes } from '../routes/route-table.ts';
 
-export const ENVIRONMENTS_PATH = '/environments';
 /** Where Pulsar's screens live; the console's own pages (users, tokens…) need no environment. */
-export const PULSAR_SCREENS_PREFIX = '/management';
+export const PULSAR_SCREENS_PREFIX = routes.management.pattern;
 /** This browser's last chosen environment, kept past a logout (which clears the cookie). */
 export const LAST_ENVIRONMENT_KEY = 'beacon.lastEnvironment';
 
@@ -112,9 +112,7 @@ function sameAddressIn(opened: Request, environment: string): Response {
 
 /** /environments, saying that an address named an environment this user cannot open. */
 function unavailable(environment: string): Response {
-  return redirect(
-    `${ENVIRONMENTS_PATH}?${new URLSearchParams({ [UNAVAILABLE_ENVIRONMENT_PARAM]: environment })}`,
-  );
+  return redirect(routes.environments.href({}, { [UNAVAILABLE_ENVIRONMENT_PARAM]: environment }));
 }
 
 /**
@@ -169,6 +167,8 @@ export async function ensureEnvironment(queryClient: QueryClient, opened: Reques
   const probe = await probePath()
     .then((path) => request(path, { api: 'pulsar', reportErrors: false }))
     .catch(() => undefined);
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router redirects by a thrown Response
-  if (probe && saysNoActiveEnvironment(probe.status, probe.body)) throw redirect(ENVIRONMENTS_PATH);
+  if (probe && saysNoActiveEnvironment(probe.status, probe.body)) {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router redirects by a thrown Response
+    throw redirect(routes.environments.href({}));
+  }
 }

@@ -8,6 +8,7 @@ import { BindingLink, EnvironmentAccessList } from './environment-access.tsx';
 import { TenantActions } from './tenant-actions.tsx';
 import { ViewAs } from './view-as.tsx';
 import styles from './access-page.module.css';
+import { routes } from '../../../shared/routes/route-table.ts';
 
 /**
  * /users/:user/access (super only; issue 15 item 3): for each registered environment what the user
@@ -27,7 +28,7 @@ export function AccessPage() {
         forbiddenTitle={t('access.forbidden')}
         notFound={{
           what: t('access.notFound', { name: userName }),
-          backTo: '/users',
+          backTo: routes.users.href({}),
           backLabel: t('access.backToUsers'),
         }}
       >
@@ -42,7 +43,7 @@ export function AccessPage() {
                   {t('access.intro', { name: answer.userName })}
                 </Typography.Paragraph>
               </div>
-              <Link to="/users">{t('access.backToUsers')}</Link>
+              <Link to={routes.users.href({})}>{t('access.backToUsers')}</Link>
             </div>
             {answer.unmatchedBindings.length > 0 && (
               <Alert

@@ -3,7 +3,7 @@ import { EVERY_ENVIRONMENT } from '@beacon/contracts';
 import { Card, Empty, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../shared/ui/index.ts';
-import { rolesUrl } from '../../../shared/links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import type { AccessPath, EffectiveAccess } from '../access.api.ts';
 import styles from './access-page.module.css';
 
@@ -14,7 +14,9 @@ export function BindingLink({ path }: { path: AccessPath }) {
   const { t } = useTranslation();
   const environment = path.environment === EVERY_ENVIRONMENT ? t('access.allEnvironments') : path.environment;
   return (
-    <Link to={rolesUrl(path.roleName)}>{t('access.viaBinding', { role: path.roleName, environment })}</Link>
+    <Link to={routes.roles.href({}, { filter: path.roleName })}>
+      {t('access.viaBinding', { role: path.roleName, environment })}
+    </Link>
   );
 }
 

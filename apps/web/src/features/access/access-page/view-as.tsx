@@ -6,6 +6,7 @@ import { menuItems } from '../../../shared/layout/sidebar/menu-items.tsx';
 import type { EffectiveAccess } from '../access.api.ts';
 import { sameViews, type SameView } from './access-view.ts';
 import styles from './access-page.module.css';
+import { routes } from '../../../shared/routes/route-table.ts';
 
 /** The sidebar that user would see with these roles: the same route table and filter, no links. */
 function ReadOnlyMenu({ view, userName }: { view: SameView; userName: string }) {
@@ -25,7 +26,7 @@ function ReadOnlyMenu({ view, userName }: { view: SameView; userName: string }) 
         mode="inline"
         items={items}
         selectable={false}
-        defaultOpenKeys={['/management']}
+        defaultOpenKeys={[routes.management.pattern]}
         // A list inside a card, not a sidebar: no divider on its end side.
         style={{ borderInlineEnd: 'none' }}
       />

@@ -2,9 +2,7 @@ import { Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, AsyncState, ResourceTable, ResourceValue } from '../../../shared/ui/index.ts';
 import { useMatchingIsolationPolicies, type MatchingPolicy } from './matching-isolation-policies.ts';
-
-const isolationPolicyUrl = (cluster: string, policy: string) =>
-  `/management/clusters/${encodeURIComponent(cluster)}/${encodeURIComponent(policy)}/namespaceIsolationPolicy`;
+import { routes } from '../../../shared/routes/route-table.ts';
 
 const regexes = (list: readonly string[] | undefined) => (list ?? []).join(', ');
 
@@ -28,7 +26,11 @@ export function BrokerIsolationPolicies({ cluster, broker }: { cluster: string; 
               {
                 key: 'name',
                 title: t('brokers.isolation.policy'),
-                render: (_, row) => <Link to={isolationPolicyUrl(cluster, row.name)}>{row.name}</Link>,
+                render: (_, row) => (
+                  <Link to={routes.isolationPolicy.href({ cluster, namespaceIsolation: row.name })}>
+                    {row.name}
+                  </Link>
+                ),
               },
               {
                 key: 'role',

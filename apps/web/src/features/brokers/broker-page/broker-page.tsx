@@ -4,12 +4,13 @@ import { useParams } from 'react-router';
 import { Link, useNavigate, DetailPage, useDetailTab, isNotFound } from '../../../shared/ui/index.ts';
 import { DynamicConfigurationTab } from '../broker-config/dynamic-configuration-tab.tsx';
 import { RuntimeConfigurationTab } from '../broker-config/runtime-configuration-tab.tsx';
-import { brokerUrl, useBrokerList } from '../index.ts';
+import { useBrokerList } from '../index.ts';
 import { OwnedBundlesTab } from '../owned-namespaces/owned-bundles-tab.tsx';
 import { BrokerHealthCheck } from './broker-health-check.tsx';
 import { BrokerIsolationPolicies } from './broker-isolation-policies.tsx';
 import { BrokerOverviewTab } from './broker-overview-tab.tsx';
 import styles from './broker-page.module.css';
+import { routes } from '../../../shared/routes/route-table.ts';
 
 const TABS = [
   'overview',
@@ -20,8 +21,7 @@ const TABS = [
 ] as const;
 type BrokerTab = (typeof TABS)[number];
 
-const clusterBrokersUrl = (cluster: string) =>
-  `/management/clusters/${encodeURIComponent(cluster)}/cluster?tab=brokers`;
+const clusterBrokersUrl = (cluster: string) => routes.cluster.href({ cluster }, { tab: 'brokers' });
 
 /**
  * /management/brokers/:cluster/:broker/broker (inventory 1.17, issue 16 item 2): one broker's
@@ -41,10 +41,8 @@ export function BrokerPage() {
 
   /** Another tab or broker starts its lists afresh: a search of one list means nothing in another. */
   const go = (nextBroker: string, nextTab: BrokerTab) => {
-    const params = new URLSearchParams();
-    if (nextTab !== 'overview') params.set('tab', nextTab);
-    const search = params.toString();
-    void navigate(`${brokerUrl(cluster, nextBroker)}${search ? `?${search}` : ''}`);
+    const tab = nextTab === 'overview' ? undefined : nextTab;
+    void navigate(routes.broker.href({ cluster, broker: nextBroker }, { tab }));
   };
 
   return (

@@ -13,7 +13,7 @@ import {
   useUrlListState,
   toast,
 } from '../../../shared/ui/index.ts';
-import { namespaceUrl, tenantUrl } from '../../../shared/links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { CloudUploadOutlined } from '@ant-design/icons';
 import { useOwnedBundles, useUnloadOwnedBundle, type OwnedBundle } from './owned-bundles.queries.ts';
 
@@ -54,7 +54,7 @@ export function OwnedBundlesTab({ cluster, broker }: { cluster: string; broker: 
                 {
                   key: 'tenant',
                   title: t('brokers.owned.tenant'),
-                  render: (_, row) => <Link to={tenantUrl(row.tenant)}>{row.tenant}</Link>,
+                  render: (_, row) => <Link to={routes.tenant.href(row)}>{row.tenant}</Link>,
                 },
                 {
                   key: 'namespace',
@@ -72,7 +72,7 @@ export function OwnedBundlesTab({ cluster, broker }: { cluster: string; broker: 
                       </Space>
                     ) : (
                       <ResourceValue title={`${row.tenant}/${row.namespace}`}>
-                        <Link to={namespaceUrl(row.tenant, row.namespace)}>{row.namespace}</Link>
+                        <Link to={routes.namespace.href(row)}>{row.namespace}</Link>
                       </ResourceValue>
                     ),
                 },

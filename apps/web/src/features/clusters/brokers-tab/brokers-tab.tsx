@@ -14,7 +14,6 @@ import {
   FailureDomainTags,
   LeaderMark,
   UsageBar,
-  brokerUrl,
   formatRate,
   formatThroughput,
   useBrokerList,
@@ -26,6 +25,7 @@ import {
 } from '../../brokers/index.ts';
 import styles from '../clusters.module.css';
 import { BROKER_LIST_CONFIG } from './broker-list-config.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 
 interface BrokerRow {
   broker: string;
@@ -99,7 +99,7 @@ export function BrokersTab({ cluster }: { cluster: string }) {
       render: (_, row) => (
         <Space size={4} wrap>
           <Link
-            to={brokerUrl(cluster, row.broker)}
+            to={routes.broker.href({ cluster, broker: row.broker })}
             aria-label={t('clusters.brokers.openBroker', { broker: row.broker })}
           >
             {row.broker}

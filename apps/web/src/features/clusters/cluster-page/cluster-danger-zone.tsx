@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, DangerZone, toast } from '../../../shared/ui/index.ts';
-import { CLUSTERS_PATH } from '../cluster-links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { useDeleteCluster } from '../clusters.queries.ts';
 import styles from '../clusters.module.css';
 
@@ -18,7 +18,7 @@ export function ClusterDangerZone({ cluster }: { cluster: string }) {
   async function confirm() {
     await remove.mutateAsync();
     toast.success(t('clusters.config.deleted', { cluster }));
-    await navigate(CLUSTERS_PATH);
+    await navigate(routes.clusters.href({}));
   }
 
   return (

@@ -6,7 +6,8 @@ import { BookiesTab } from '../../bookies/index.ts';
 import { FailureDomainsTab } from '../../failure-domains/index.ts';
 import { IsolationPoliciesTab } from '../../isolation-policies/index.ts';
 import { BrokersTab } from '../brokers-tab/brokers-tab.tsx';
-import { CLUSTERS_PATH, CLUSTER_TABS, clusterUrl } from '../cluster-links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
+import { CLUSTER_TABS } from '../cluster-tabs.ts';
 import { useClusterData, useClusterNames } from '../clusters.queries.ts';
 import styles from '../clusters.module.css';
 import { ClusterConfigTab } from './cluster-config-tab.tsx';
@@ -32,7 +33,7 @@ export function ClusterPage() {
         data.isError && isNotFound(data.error)
           ? {
               what: t('clusters.page.notFound', { cluster }),
-              backTo: CLUSTERS_PATH,
+              backTo: routes.clusters.href({}),
               backLabel: t('clusters.page.backToList'),
             }
           : undefined
@@ -49,19 +50,14 @@ export function ClusterPage() {
               loading={names.isPending}
               showSearch
               options={(names.data ?? [cluster]).map((name) => ({ value: name, label: name }))}
-              onChange={(next: string) => void navigate(clusterUrl(next, tab))}
+              onChange={(next: string) => void navigate(routes.cluster.href({ cluster: next }, { tab }))}
             />
           </div>
         </div>
       }
       defaultTab="brokers"
       onTabChange={(next) =>
-        void navigate(
-          clusterUrl(
-            cluster,
-            CLUSTER_TABS.find((key) => key === next),
-          ),
-        )
+        void navigate(routes.cluster.href({ cluster }, { tab: CLUSTER_TABS.find((key) => key === next) }))
       }
       destroyOnHidden
       tabs={[

@@ -16,7 +16,7 @@ import {
   RowAction,
   type ResourceColumn,
 } from '../../../shared/ui/index.ts';
-import { clusterUrl } from '../cluster-links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { useClusterNames, useClusterSummaries, type ClusterSummary } from '../clusters.queries.ts';
 import styles from '../clusters.module.css';
 
@@ -85,7 +85,7 @@ export function ClustersPage() {
       render: (_, row) => (
         <Space size={8}>
           <HealthDot summary={row} />
-          <Link to={clusterUrl(row.name, 'brokers')}>{row.name}</Link>
+          <Link to={routes.cluster.href({ cluster: row.name }, { tab: 'brokers' })}>{row.name}</Link>
         </Space>
       ),
     },
@@ -105,7 +105,7 @@ export function ClustersPage() {
       numeric: true,
       render: (_, row) => (
         <Link
-          to={clusterUrl(row.name, 'brokers')}
+          to={routes.cluster.href({ cluster: row.name }, { tab: 'brokers' })}
           aria-label={t('clusters.list.brokersOf', { cluster: row.name, count: row.brokers ?? '…' })}
         >
           {row.brokers ?? '…'}
@@ -118,7 +118,7 @@ export function ClustersPage() {
       numeric: true,
       render: (_, row) => (
         <Link
-          to={clusterUrl(row.name, 'bookies')}
+          to={routes.cluster.href({ cluster: row.name }, { tab: 'bookies' })}
           aria-label={t('clusters.list.bookiesOf', { cluster: row.name, count: row.bookies ?? '…' })}
         >
           {row.bookies ?? '…'}
@@ -134,7 +134,7 @@ export function ClustersPage() {
             tooltip={t('clusters.actions.edit')}
             label={t('clusters.actions.editCluster', { cluster: row.name })}
             icon={<EditOutlined aria-hidden />}
-            onClick={() => void navigate(clusterUrl(row.name, 'config'))}
+            onClick={() => void navigate(routes.cluster.href({ cluster: row.name }, { tab: 'config' }))}
           />
         </ResourceActions>
       ),

@@ -7,8 +7,8 @@ import { useEnvironments } from '../environments.queries.ts';
 import { chooseEnvironment, currentEnvironmentName } from '../current-environment.ts';
 import { STATUS_TONE } from '../environments-page/environment-status.tsx';
 import styles from './environment-switcher.module.css';
+import { routes } from '../../../shared/routes/route-table.ts';
 
-const ENVIRONMENTS_PATH = '/environments';
 const DEFAULT_KEY = 'default-environment';
 const MANAGE_KEY = 'manage-environments';
 const RETRY_KEY = 'retry-environments';
@@ -74,7 +74,7 @@ export function EnvironmentSwitcher() {
   ];
 
   function onClick({ key }: { key: string }) {
-    if (key === MANAGE_KEY) void navigate(ENVIRONMENTS_PATH);
+    if (key === MANAGE_KEY) void navigate(routes.environments.href({}));
     else if (key === RETRY_KEY) void environments.refetch();
     else if (key === DEFAULT_KEY) chooseEnvironment(undefined);
     else if (key.startsWith('environment:')) chooseEnvironment(key.slice('environment:'.length));

@@ -10,7 +10,7 @@ import {
   ForbiddenPage,
   PageLoading,
 } from '../../../shared/ui/index.ts';
-import { tenantPath } from '../../tenants/index.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { useNamespaceNames } from '../namespaces.queries.ts';
 import { OverviewTab } from '../overview/overview-tab.tsx';
 import { NamespacePoliciesTab } from '../policies/namespace-policies-tab.tsx';
@@ -56,7 +56,7 @@ export function NamespacePage() {
         missing
           ? {
               what: t('namespaces.page.title', { tenant, namespace }),
-              backTo: tenantPath(tenant, 'namespaces'),
+              backTo: routes.tenant.href({ tenant }, { tab: 'namespaces' }),
               backLabel: t('ui.notFound.backToNamespaces', { tenant }),
             }
           : undefined

@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { useNavigate } from '../../../shared/ui/index.ts';
-import { namespaceUrl } from '../../../shared/links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { TenantNamespaceSelects } from './tenant-namespace-selects.tsx';
 
 interface NamespaceSelectorsProps {
@@ -32,7 +32,7 @@ export function NamespaceSelectors({ tenant, namespace, tab, onPick, children }:
   function openNamespace(next: string) {
     setPicked({ tenant: picked.tenant, namespace: next });
     if (onPick) onPick(picked.tenant, next);
-    else void navigate(namespaceUrl(picked.tenant, next, tab));
+    else void navigate(routes.namespace.href({ tenant: picked.tenant, namespace: next }, { tab }));
   }
 
   function pickTenant(next: string) {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate, ConfirmDialog, toast } from '../../../shared/ui/index.ts';
 import { Can } from '../../../shared/auth/index.ts';
-import { tenantUrl } from '../../../shared/links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { useDeleteNamespace } from '../../tenants/index.ts';
 import { topicListQuery } from '../namespaces.queries.ts';
 
@@ -38,7 +38,7 @@ function DeleteNamespace({ tenant, namespace }: { tenant: string; namespace: str
   async function confirm() {
     await remove.mutateAsync(namespace); // a refusal keeps the dialog open with Pulsar's reason
     toast.success(t('tenants.messages.namespaceDeleted'));
-    await navigate(tenantUrl(tenant, 'namespaces'));
+    await navigate(routes.tenant.href({ tenant }, { tab: 'namespaces' }));
   }
 
   return (

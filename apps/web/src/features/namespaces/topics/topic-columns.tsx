@@ -7,6 +7,7 @@ import { formatNumber } from '../../../shared/lib/number-format.ts';
 import { PulsarValueLabel } from '../../../shared/ui/index.ts';
 import type { TopicClusterRow, TopicListItem } from '../namespaces.api.ts';
 import type { TopicSortKey } from './topic-list-params.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 
 export type ColumnKey =
   | 'topic'
@@ -101,6 +102,6 @@ export function topicColumns(t: TFunction): TopicColumn[] {
 
 /** The topic page, or the partitioned-topic page for a topic with partitions. */
 export function topicPath(tenant: string, namespace: string, topic: TopicListItem): string {
-  const names = [topic.persistent, tenant, namespace, topic.topic].map(encodeURIComponent).join('/');
-  return `/management/topics/${names}/${topic.partitions > 0 ? 'partitionedTopic' : 'topic'}`;
+  const page = topic.partitions > 0 ? routes.partitionedTopic : routes.topic;
+  return page.href({ persistent: topic.persistent, tenant, namespace, topic: topic.topic });
 }

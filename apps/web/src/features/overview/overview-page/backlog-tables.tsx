@@ -1,7 +1,7 @@
 import type { NamespaceBacklog, SubscriptionBacklogEntry } from '@beacon/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, type ResourceColumn, ResourceTable, ResourceValue } from '../../../shared/ui/index.ts';
-import { namespaceUrl, subscriptionUrl } from '../../../shared/links.ts';
+import { PARTITIONED_PARAM, routes, topicParams } from '../../../shared/routes/route-table.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
 import styles from './overview.module.css';
 
@@ -27,7 +27,7 @@ export function BacklogTables({
         const name = `${row.tenant}/${row.namespace}`;
         return (
           <ResourceValue title={name}>
-            <Link to={namespaceUrl(row.tenant, row.namespace)}>{name}</Link>
+            <Link to={routes.namespace.href(row)}>{name}</Link>
           </ResourceValue>
         );
       },
@@ -45,7 +45,12 @@ export function BacklogTables({
       key: 'subscription',
       render: (_, row) => (
         <ResourceValue title={row.subscription}>
-          <Link to={subscriptionUrl(row, row.subscription, { partitioned: row.partitioned })}>
+          <Link
+            to={routes.subscription.href(
+              { ...topicParams(row), subscription: row.subscription },
+              { [PARTITIONED_PARAM]: row.partitioned },
+            )}
+          >
             {row.subscription}
           </Link>
         </ResourceValue>

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../shared/ui/index.ts';
 import { formatTimeAgo } from '../../../shared/lib/relative-time.ts';
 import styles from './overview.module.css';
+import { routes } from '../../../shared/routes/route-table.ts';
 
-const brokerPath = (cluster: string, broker: string) =>
-  `/management/brokers/${encodeURIComponent(cluster)}/${encodeURIComponent(broker)}/broker`;
+const brokerPath = (cluster: string, broker: string) => routes.broker.href({ cluster, broker });
 
 /**
  * What is unhealthy now (decision 0045): brokers the last collector pass could not read (or whose

@@ -14,7 +14,7 @@ import {
   useConfirm,
   type ResourceColumn,
 } from '../../../shared/ui/index.ts';
-import { userAccessPath } from '../../../shared/links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import type { RoleBindingSummary, RoleSummary } from '../roles.api.ts';
 import { useRoleBindings, useUnbindRole } from '../roles.queries.ts';
 import { BindUserDialog } from './bind-user-dialog.tsx';
@@ -59,7 +59,10 @@ export function RoleBindings({ role }: { role: RoleSummary }) {
       key: 'user',
       title: t('roles.bindings.columns.user'),
       render: (_, row) => (
-        <Link to={userAccessPath(row.userName)} title={t('roles.bindings.access', { user: row.userName })}>
+        <Link
+          to={routes.userAccess.href({ user: row.userName })}
+          title={t('roles.bindings.access', { user: row.userName })}
+        >
           {row.userName}
         </Link>
       ),

@@ -7,7 +7,7 @@ import {
   ResourceValue,
   type ResourceColumn,
 } from '../../../shared/ui/index.ts';
-import { subscriptionUrl } from '../../../shared/links.ts';
+import { routes, topicParams } from '../../../shared/routes/route-table.ts';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
 import { partitionTopic, type TopicName } from '../../topics/index.ts';
@@ -43,7 +43,7 @@ export function ConsumersTable({ name, subscription, partitions, consumers }: Co
     numeric: true,
     render: (index: number) => (
       <Link
-        to={subscriptionUrl(partitionTopic(name, index), subscription)}
+        to={routes.subscription.href({ ...topicParams(partitionTopic(name, index)), subscription })}
         aria-label={t('subscriptions.consumers.partitionLink', { subscription, index })}
       >
         {index}

@@ -12,7 +12,7 @@ import {
 import { useCan } from '../../../shared/auth/index.ts';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
-import { namespaceUrl, partitionedTopicUrl, topicUrl } from '../../../shared/links.ts';
+import { routes, topicParams } from '../../../shared/routes/route-table.ts';
 import { useUserInfo } from '../../auth/index.ts';
 import { fullTopicName, topicNameFromParams, type TopicName } from '../../topics/index.ts';
 import { BacklogPanel } from '../backlog/backlog-panel.tsx';
@@ -24,7 +24,7 @@ import { PULSAR_MANAGER_PARAMS, requestedView } from './requested-view.ts';
 
 /** Where the topic of this subscription is shown: a partitioned topic has a page of its own. */
 const topicPageOf = (name: TopicName, partitions: number, tab?: string) =>
-  partitions > 0 ? partitionedTopicUrl(name, { tab }) : topicUrl(name, { tab });
+  (partitions > 0 ? routes.partitionedTopic : routes.topic).href(topicParams(name), { tab });
 
 /**
  * /management/subscriptions/:persistent/:tenant/:namespace/:topic/:subscription/subscription
@@ -81,7 +81,7 @@ function SubscriptionContent({ name, subscription }: { name: TopicName; subscrip
     view.isError && isNotFound(view.error)
       ? {
           what: t('ui.notFound.topic', { topic }),
-          backTo: namespaceUrl(name.tenant, name.namespace, 'topics'),
+          backTo: routes.namespace.href(name, { tab: 'topics' }),
           backLabel: t('ui.notFound.backToTopics', { namespace: `${name.tenant}/${name.namespace}` }),
         }
       : view.data && !stats

@@ -7,7 +7,7 @@ import { useSearchParams } from 'react-router';
 import { useNavigate } from '../../../shared/ui/index.ts';
 import { callPulsar } from '../../../shared/api/pulsar-call.ts';
 import { pulsarKey } from '../../../shared/api/pulsar-keys.ts';
-import { PARTITIONED_PARAM, subscriptionUrl } from '../../../shared/links.ts';
+import { PARTITIONED_PARAM, routes, topicParams } from '../../../shared/routes/route-table.ts';
 import { LabelledSelect } from '../../namespaces/index.ts';
 import {
   parentTopic,
@@ -51,7 +51,9 @@ export function SubscriptionSelectors({ name, subscription }: { name: TopicName;
   const parent = parentTopic(name) ?? name;
 
   function open(topic: TopicName, next: string, query = searchParams) {
-    void navigate(`${subscriptionUrl(topic, next)}${query.size > 0 ? `?${query.toString()}` : ''}`);
+    void navigate(
+      `${routes.subscription.href({ ...topicParams(topic), subscription: next })}${query.size > 0 ? `?${query.toString()}` : ''}`,
+    );
   }
 
   /** The same subscription on one partition, or (undefined) the partitioned topic's, which says so. */

@@ -1,7 +1,7 @@
 import type { NamespaceListItem } from '@beacon/contracts';
 import { useTranslation } from 'react-i18next';
 import { CatalogTable, type CatalogTableProps } from '../catalog-table/catalog-table.tsx';
-import { namespacePath } from '../paths.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 
 export function NamespacesTable({
   tenant,
@@ -13,12 +13,12 @@ export function NamespacesTable({
       {...props}
       nameKey="namespace"
       nameTitle={t('tenants.columns.namespace')}
-      pagePath={(namespace) => namespacePath(tenant, namespace)}
+      pagePath={(namespace) => routes.namespace.href({ tenant, namespace })}
       countKey="topics"
       countTitle={t('tenants.columns.topics')}
-      countPath={(namespace) => namespacePath(tenant, namespace, 'topics')}
+      countPath={(namespace) => routes.namespace.href({ tenant, namespace }, { tab: 'topics' })}
       actions={{
-        editPath: (row) => namespacePath(tenant, row.namespace),
+        editPath: (row) => routes.namespace.href({ tenant, namespace: row.namespace }),
         deletePermission: 'namespace.delete',
         tenant: () => tenant,
       }}

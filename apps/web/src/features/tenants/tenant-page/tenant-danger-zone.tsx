@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, toast, ConfirmDialog } from '../../../shared/ui/index.ts';
 import { useNamespaceNames } from '../../namespaces/index.ts';
-import { TENANTS_LIST_PATH } from '../paths.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { useDeleteTenant } from '../tenants.queries.ts';
 import styles from '../tenants.module.css';
 
@@ -24,7 +24,7 @@ export function TenantDangerZone({ tenant }: { tenant: string }) {
   async function confirm() {
     await remove.mutateAsync(tenant); // a refusal keeps the dialog open with Pulsar's reason
     toast.success(t('tenants.messages.tenantDeleted'));
-    await navigate(TENANTS_LIST_PATH);
+    await navigate(routes.tenants.href({}));
   }
 
   return (

@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useNavigate, DetailPage, useDetailTab, isNotFound } from '../../../shared/ui/index.ts';
 import { NamespacesPanel } from '../namespaces-panel/namespaces-panel.tsx';
-import { TENANTS_LIST_PATH, tenantPath, type TenantTab } from '../paths.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
+
+type TenantTab = 'namespaces' | 'configuration';
 import { TenantSelector } from '../shared-ui/tenant-selector.tsx';
 import { useTenantInfo, useTenantNames } from '../tenants.queries.ts';
 import styles from '../tenants.module.css';
@@ -33,7 +35,7 @@ export function TenantPage() {
         info.isError && isNotFound(info.error)
           ? {
               what: t('ui.notFound.tenant', { tenant }),
-              backTo: TENANTS_LIST_PATH,
+              backTo: routes.tenants.href({}),
               backLabel: t('ui.notFound.backToTenants'),
             }
           : undefined
@@ -47,18 +49,13 @@ export function TenantPage() {
             value={tenant}
             options={names.data ?? []}
             loading={names.isPending}
-            onChange={(next) => void navigate(tenantPath(next, tab))}
+            onChange={(next) => void navigate(routes.tenant.href({ tenant: next }, { tab }))}
           />
         </div>
       }
       defaultTab="configuration"
       onTabChange={(next) =>
-        void navigate(
-          tenantPath(
-            tenant,
-            TABS.find((key) => key === next),
-          ),
-        )
+        void navigate(routes.tenant.href({ tenant }, { tab: TABS.find((key) => key === next) }))
       }
       destroyOnHidden
       tabs={[

@@ -3,7 +3,7 @@ import { Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ResourceValue } from '../../../shared/ui/index.ts';
 import { CatalogTable, type CatalogTableProps } from '../catalog-table/catalog-table.tsx';
-import { tenantPath } from '../paths.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 
 /** Pulsar Manager's comma-joined lists as tags; an empty list says so rather than showing nothing. */
 function Tags({ list, color }: { list: string; color?: string }) {
@@ -28,10 +28,10 @@ export function TenantsTable(props: CatalogTableProps & { rows: TenantListItem[]
       {...props}
       nameKey="tenant"
       nameTitle={t('tenants.columns.tenant')}
-      pagePath={(tenant) => tenantPath(tenant, 'namespaces')}
+      pagePath={(tenant) => routes.tenant.href({ tenant }, { tab: 'namespaces' })}
       countKey="namespaces"
       countTitle={t('tenants.columns.namespaces')}
-      countPath={(tenant) => tenantPath(tenant, 'namespaces')}
+      countPath={(tenant) => routes.tenant.href({ tenant }, { tab: 'namespaces' })}
       extraColumns={[
         {
           key: 'allowedClusters',
@@ -45,7 +45,7 @@ export function TenantsTable(props: CatalogTableProps & { rows: TenantListItem[]
         },
       ]}
       actions={{
-        editPath: (row) => tenantPath(row.tenant, 'configuration'),
+        editPath: (row) => routes.tenant.href(row, { tab: 'configuration' }),
         deletePermission: 'tenant.write',
         tenant: (row) => row.tenant,
       }}

@@ -12,7 +12,7 @@ import {
   useUrlListState,
 } from '../../../shared/ui/index.ts';
 import { readSession, userInfoQueryOptions } from '../../../shared/auth/index.ts';
-import { ENVIRONMENTS_PATH } from '../../../shared/layout/environment-step.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { formatDateTime } from '../../../shared/lib/date-time.ts';
 import type { TokenSummary } from '../tokens.api.ts';
 import { useDeleteToken, useTokenList, useViewToken } from '../tokens.queries.ts';
@@ -71,7 +71,7 @@ export function TokensPage() {
               name: environment,
             })}
           </Typography.Paragraph>
-          {isSuper && <Link to={ENVIRONMENTS_PATH}>{t('tokens.noSigningKey.link')}</Link>}
+          {isSuper && <Link to={routes.environments.href({})}>{t('tokens.noSigningKey.link')}</Link>}
         </>
       }
     />

@@ -5,6 +5,7 @@ import { useNavigate, ConfirmDialog, toast } from '../../../shared/ui/index.ts';
 import { useCan } from '../../../shared/auth/index.ts';
 import { fullTopicName, type TopicName } from '../topic-name.ts';
 import { useDeletePartitionedTopic } from './partitioned-topic.queries.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 
 /** DELETE …/partitions (optionally forced), then back to the namespace's topics. */
 export function DeleteTopic({ name, count }: { name: TopicName; count: number }) {
@@ -35,7 +36,7 @@ export function DeleteTopic({ name, count }: { name: TopicName; count: number })
           onConfirm={() =>
             remove.mutateAsync(force).then(() => {
               toast.success(t('partitionedTopics.delete.done', { topic }));
-              void navigate(`/management/namespaces/${name.tenant}/${name.namespace}/namespace?tab=topics`);
+              void navigate(routes.namespace.href(name, { tab: 'topics' }));
             })
           }
           onClose={() => {

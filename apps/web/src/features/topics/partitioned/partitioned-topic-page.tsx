@@ -11,7 +11,7 @@ import {
   PageLoading,
 } from '../../../shared/ui/index.ts';
 import { useCan } from '../../../shared/auth/index.ts';
-import { namespaceUrl, topicUrl } from '../../../shared/links.ts';
+import { routes, topicParams } from '../../../shared/routes/route-table.ts';
 import { useUserInfo } from '../../auth/index.ts';
 import { fullTopicName, topicNameFromParams, type TopicName } from '../topic-name.ts';
 import { useTopicStats } from '../topics.queries.ts';
@@ -59,7 +59,7 @@ function PartitionedTopicContent({ name }: { name: TopicName }) {
   // Pulsar answers "0 partitions" for any name; only the plain topic's stats say whether it exists.
   const plain = useTopicStats({ name, cluster: undefined }, count.data === 0);
   const missing = (count.isError && isNotFound(count.error)) || (plain.isError && isNotFound(plain.error));
-  const topicsOfNamespace = namespaceUrl(name.tenant, name.namespace, 'topics');
+  const topicsOfNamespace = routes.namespace.href(name, { tab: 'topics' });
 
   const header = (
     <>
@@ -86,7 +86,9 @@ function PartitionedTopicContent({ name }: { name: TopicName }) {
         <Result
           status="info"
           title={t('partitionedTopics.page.notPartitioned', { topic })}
-          extra={<Link to={topicUrl(name)}>{t('partitionedTopics.page.openTopicPage')}</Link>}
+          extra={
+            <Link to={routes.topic.href(topicParams(name))}>{t('partitionedTopics.page.openTopicPage')}</Link>
+          }
         />
       </div>
     );

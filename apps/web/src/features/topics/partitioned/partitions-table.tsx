@@ -18,13 +18,12 @@ import {
 } from './partition-list-params.ts';
 import type { PartitionRow } from './partitioned-topic.api.ts';
 import { usePartitionRows } from './partitioned-topic.queries.ts';
+import { routes, topicParams } from '../../../shared/routes/route-table.ts';
 
 type Figure = 'msgRateIn' | 'msgRateOut' | 'msgThroughputIn' | 'msgThroughputOut' | 'storageSize';
 
-export const partitionPagePath = (name: TopicName, index: number) => {
-  const partition = partitionTopic(name, index);
-  return `/management/topics/${partition.domain}/${partition.tenant}/${partition.namespace}/${partition.topic}/topic`;
-};
+export const partitionPagePath = (name: TopicName, index: number) =>
+  routes.topic.href(topicParams(partitionTopic(name, index)));
 
 /** The partitions of the page in the URL, with the figures read for exactly those partitions. */
 export function PartitionsTable({ name, count }: { name: TopicName; count: number }) {

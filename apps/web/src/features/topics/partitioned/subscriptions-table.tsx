@@ -13,7 +13,7 @@ import { useCan } from '../../../shared/auth/index.ts';
 import { NewSubscriptionDialog } from '../topic-page/new-subscription-dialog.tsx';
 import { UnsubscribeAction } from '../topic-page/subscriptions-section.tsx';
 import styles from './partitioned-topic.module.css';
-import { subscriptionPageUrl } from '../topic-links.ts';
+import { PARTITIONED_PARAM, routes, topicParams } from '../../../shared/routes/route-table.ts';
 
 const OPERATIONS = ['skip', 'expire', 'clear', 'reset', 'peek'] as const;
 
@@ -23,7 +23,7 @@ interface SubscriptionRow extends BrokerSubscriptionStats {
 
 /** A subscription of the partitioned topic: its page's breadcrumb leads back here. */
 const subscriptionPath = (topic: TopicName, subscription: string, operation?: string) =>
-  subscriptionPageUrl(topic, subscription, { operation, partitioned: true });
+  routes.subscription.href({ ...topicParams(topic), subscription }, { operation, [PARTITIONED_PARAM]: true });
 
 /**
  * The topic's subscriptions summed over partitions (partitioned-stats). Every operation link opens
@@ -184,7 +184,9 @@ function PerPartitionRows({
           key: 'partition',
           title: t('partitionedTopics.partitions.partition'),
           render: (_value, row) => (
-            <Link to={subscriptionPageUrl(partitionTopic(name, row.index), subscription)}>
+            <Link
+              to={routes.subscription.href({ ...topicParams(partitionTopic(name, row.index)), subscription })}
+            >
               {partitionTopic(name, row.index).topic}
             </Link>
           ),

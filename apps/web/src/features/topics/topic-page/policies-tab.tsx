@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, toast, ConfirmButton } from '../../../shared/ui/index.ts';
 import { useCan } from '../../../shared/auth/index.ts';
-import { namespaceTopicsUrl } from '../topic-links.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { fullTopicName } from '../topic-name.ts';
 import { deleteTopic, type TopicTarget } from '../topic-operations.api.ts';
 import { useTopicMutation } from '../topics.queries.ts';
@@ -51,7 +51,7 @@ export function PoliciesTab({ target }: { target: TopicTarget }) {
             onConfirm={async () => {
               await remove.mutateAsync(force);
               toast.success(t('topics.policies.deleted'));
-              await navigate(namespaceTopicsUrl(target.name));
+              await navigate(routes.namespace.href(target.name, { tab: 'topics' }));
             }}
           >
             <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)}>

@@ -14,7 +14,7 @@ import {
 } from '../../../shared/ui/index.ts';
 import { useCan } from '../../../shared/auth/index.ts';
 import type { SubscriptionStats } from '../topic.api.ts';
-import { subscriptionPageUrl } from '../topic-links.ts';
+import { routes, topicParams } from '../../../shared/routes/route-table.ts';
 import { fullTopicName } from '../topic-name.ts';
 import { deleteSubscription, type TopicTarget } from '../topic-operations.api.ts';
 import { useTopicMutation } from '../topics.queries.ts';
@@ -82,7 +82,9 @@ export function SubscriptionsSection({ target, subscriptions, focused = false }:
             key: 'name',
             title: t('topics.subscriptions.name'),
             render: (_, row) => (
-              <Link to={subscriptionPageUrl(name, row.name, { cluster })}>
+              <Link
+                to={routes.subscription.href({ ...topicParams(name), subscription: row.name }, { cluster })}
+              >
                 <ResourceValue title={row.name}>{row.name}</ResourceValue>
               </Link>
             ),
@@ -152,7 +154,12 @@ export function SubscriptionsSection({ target, subscriptions, focused = false }:
                       items: BACKLOG_OPERATIONS.map((operation) => ({
                         key: operation,
                         label: (
-                          <Link to={subscriptionPageUrl(name, row.name, { operation, cluster })}>
+                          <Link
+                            to={routes.subscription.href(
+                              { ...topicParams(name), subscription: row.name },
+                              { operation, cluster },
+                            )}
+                          >
                             {t(`topics.subscriptions.operations.${operation}`)}
                           </Link>
                         ),

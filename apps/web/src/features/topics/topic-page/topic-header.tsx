@@ -7,7 +7,7 @@ import {
   PulsarValueLabel,
   WithBreakableName,
 } from '../../../shared/ui/index.ts';
-import { namespacePageUrl, partitionedTopicPageUrl, topicPageUrl } from '../topic-links.ts';
+import { routes, topicParams } from '../../../shared/routes/route-table.ts';
 import { fullTopicName, parentTopic, partitionOf, partitionTopic, type TopicName } from '../topic-name.ts';
 import { topicKeys, useBundleRange, useLookup } from '../topics.queries.ts';
 import { PartitionSelect } from './partition-select.tsx';
@@ -46,7 +46,7 @@ export function TopicHeader({ name, tab, clusters, clustersError, cluster, onClu
         <span>
           {t('topics.page.namespace')}
           {t('common.colon')}
-          <Link to={namespacePageUrl(name)}>{`${name.tenant}/${name.namespace}`}</Link>
+          <Link to={routes.namespace.href(name)}>{`${name.tenant}/${name.namespace}`}</Link>
         </span>
       </Space>
       <TopicPathSelectors name={name} tab={tab} cluster={cluster} />
@@ -98,12 +98,14 @@ function PartitionSwitcher({
         parent={parent}
         index={index}
         cluster={cluster}
-        onChange={(next = 0) => void navigate(topicPageUrl(partitionTopic(parent, next), { tab, cluster }))}
+        onChange={(next = 0) =>
+          void navigate(routes.topic.href(topicParams(partitionTopic(parent, next)), { tab, cluster }))
+        }
       />
       <Typography.Text type="secondary">
         {t('topics.header.partitionsOf', { index, topic: parent.topic })}
       </Typography.Text>
-      <Link to={partitionedTopicPageUrl(parent, cluster)}>
+      <Link to={routes.partitionedTopic.href(topicParams(parent), { cluster })}>
         {t('topics.header.allPartitions', { topic: parent.topic })}
       </Link>
     </Space>

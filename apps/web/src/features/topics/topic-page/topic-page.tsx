@@ -19,6 +19,7 @@ import { StorageTab } from './storage-tab.tsx';
 import { TopicHeader } from './topic-header.tsx';
 import { OTHER_TABS } from './other-tabs.ts';
 import styles from './topic-page.module.css';
+import { routes } from '../../../shared/routes/route-table.ts';
 
 export const TOPIC_TABS = ['overview', 'storage', 'policies', 'schema', 'messages'] as const;
 export type TopicTab = (typeof TOPIC_TABS)[number];
@@ -97,7 +98,7 @@ function TopicScreen({ name }: { name: TopicName }) {
         stats.isError && isNotFound(stats.error)
           ? {
               what: t('ui.notFound.topic', { topic: fullTopicName(name) }),
-              backTo: `/management/namespaces/${name.tenant}/${name.namespace}/namespace?tab=topics`,
+              backTo: routes.namespace.href(name, { tab: 'topics' }),
               backLabel: t('ui.notFound.backToTopics', { namespace: `${name.tenant}/${name.namespace}` }),
             }
           : undefined

@@ -3,7 +3,7 @@ import { Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from '../../../shared/ui/index.ts';
-import { partitionedTopicUrl, topicUrl } from '../../../shared/links.ts';
+import { routes, topicParams } from '../../../shared/routes/route-table.ts';
 import { LabelledSelect, NamespaceSelectors, topicListQuery } from '../../namespaces/index.ts';
 import { parentTopic, type TopicName } from '../topic-name.ts';
 
@@ -63,7 +63,9 @@ export function TopicPathSelectors({ name, tab, cluster, partitionedOnly = false
     if (!item || namespace === undefined) return;
     const target = { domain: item.persistent, tenant: place.tenant, namespace, topic: item.topic };
     const query = { tab, cluster };
-    void navigate(item.partitions > 0 ? partitionedTopicUrl(target, query) : topicUrl(target, query));
+    void navigate(
+      (item.partitions > 0 ? routes.partitionedTopic : routes.topic).href(topicParams(target), query),
+    );
   }
 
   return (

@@ -2,7 +2,6 @@ import { KeyOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { Tooltip } from 'antd';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { userAccessPath } from '../../../shared/links.ts';
 import { LinkButton, ResourceList, RowAction, useUrlListState } from '../../../shared/ui/index.ts';
 import type { UserSummary } from '../users.api.ts';
 import { useDeleteUser, useUserList } from '../users.queries.ts';
@@ -15,6 +14,7 @@ const LIST_CONFIG = { sortKeys: [] as string[], pageSizes: [10, 20, 50, 100], de
 
 type Dialog = { action: 'create' } | { action: 'edit' | 'reset'; user: UserSummary };
 
+import { routes } from '../../../shared/routes/route-table.ts';
 // Narrower profile values than the catalogue's, so the columns and the four row actions fit 1 024 px.
 const NARROW_VALUES = { '--resource-table-value-width': '15ch' } as CSSProperties;
 
@@ -44,7 +44,7 @@ export function UsersPage() {
       create={{ onCreate: () => setDialog({ action: 'create' }) }}
       toolbar={
         // Roles and their bindings per environment are managed on their own screen (issue 15 item 2).
-        <LinkButton to="/roles" icon={<SafetyCertificateOutlined aria-hidden />}>
+        <LinkButton to={routes.roles.href({})} icon={<SafetyCertificateOutlined aria-hidden />}>
           {t('routes.roles')}
         </LinkButton>
       }
@@ -56,7 +56,7 @@ export function UsersPage() {
         first: (user) => (
           <Tooltip title={t('access.open')}>
             <LinkButton
-              to={userAccessPath(user.name)}
+              to={routes.userAccess.href({ user: user.name })}
               size="small"
               icon={<SafetyCertificateOutlined aria-hidden />}
               aria-label={t('access.openNamed', { name: user.name })}

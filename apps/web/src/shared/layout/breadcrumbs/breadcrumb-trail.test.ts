@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../../i18n/en/index.ts';
-import { subscriptionUrl } from '../../links.ts';
+import { PARTITIONED_PARAM, routes } from '../../routes/route-table.ts';
 import { breadcrumbTrail } from './breadcrumb-trail.ts';
 
 /** The trail as a reader sees it: English titles, with where each crumb leads. */
@@ -27,10 +27,15 @@ describe('breadcrumbTrail', () => {
   });
 
   it("leads a partitioned topic's subscription back to the partitioned topic's page", () => {
-    const path = subscriptionUrl(
-      { domain: 'persistent', tenant: 'acme', namespace: 'iot', topic: 'telemetry' },
-      'dashboard',
-      { partitioned: true },
+    const path = routes.subscription.href(
+      {
+        persistent: 'persistent',
+        tenant: 'acme',
+        namespace: 'iot',
+        topic: 'telemetry',
+        subscription: 'dashboard',
+      },
+      { [PARTITIONED_PARAM]: true },
     );
     const [pathname = '', search = ''] = path.split('?');
     expect(trail(pathname, `?${search}`).slice(-3)).toEqual([

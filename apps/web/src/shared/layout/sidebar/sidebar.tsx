@@ -6,6 +6,7 @@ import type { ConsoleRoute } from '../console-route.ts';
 import { useCurrentRoute } from '../use-current-route.ts';
 import { menuItems } from './menu-items.tsx';
 import styles from './sidebar.module.css';
+import { routes as routeTable } from '../../routes/route-table.ts';
 
 interface SidebarProps {
   routes: readonly ConsoleRoute[];
@@ -36,7 +37,7 @@ export function Sidebar({ routes, roles, collapsed }: SidebarProps) {
           inlineCollapsed={collapsed}
           items={items}
           selectedKeys={selectedKeys}
-          defaultOpenKeys={['/management']}
+          defaultOpenKeys={[routeTable.management.pattern]}
           subMenuOpenDelay={SUBMENU_SHOW_DELAY_S}
           className={styles.menu}
         />

@@ -3,6 +3,8 @@
 // when the resource's chain starts its own (a tenant's deletion takes its namespaces' pages too).
 
 import { pathSegments } from '../../lib/path-segments.ts';
+import { matchRoute } from '../../routes/match-route.ts';
+import { routes } from '../../routes/route-table.ts';
 
 /** Ordered identity of a resource: ['finance'], ['finance', 'ns'], […, 'persistent://…'], […, 'sub']. */
 export type ResourceChain = readonly string[];
@@ -27,19 +29,18 @@ export function deletedResource(adminPath: string): ResourceChain | undefined {
   return undefined;
 }
 
-/** The resource a console page shows, or undefined for pages of no single resource. */
+/** The resource a console page shows (read through the route table), or undefined for pages of no single resource. */
 export function pageResource(pathname: string): ResourceChain | undefined {
-  const [management, screen, ...rest] = pathSegments(pathname);
-  if (management !== 'management') return undefined;
-  if (screen === 'tenants' && rest[0] === 'tenantInfo' && rest.length === 2 && rest[1]) return [rest[1]];
-  if (screen === 'namespaces' && rest.length === 1 && rest[0]) return [rest[0]];
-  if (screen === 'namespaces' && rest.length === 3 && rest[2] === 'namespace') return rest.slice(0, 2);
-  const [domain, tenant, namespace, topic, subscription, page] = rest;
-  if (!isDomain(domain) || !domain || !tenant || !namespace || !topic) return undefined;
-  const chain = [tenant, namespace, topicId(domain, topic)];
-  if (screen === 'topics' && rest.length === 5) return chain;
-  if (screen === 'subscriptions' && rest.length === 6 && subscription && page === 'subscription')
-    return [...chain, subscription];
+  const match = matchRoute(pathname);
+  if (!match) return undefined;
+  const { route, params } = match;
+  const { tenant = '', namespace = '', persistent, topic = '', subscription = '' } = params;
+  if (route === routes.tenant || route === routes.tenantNamespaces) return [tenant];
+  if (route === routes.namespace) return [tenant, namespace];
+  if (!isDomain(persistent)) return undefined;
+  const chain = [tenant, namespace, topicId(persistent, topic)];
+  if (route === routes.topic || route === routes.partitionedTopic) return chain;
+  if (route === routes.subscription) return [...chain, subscription];
   return undefined;
 }
 
