@@ -133,6 +133,7 @@ describe('visited-page tabs', () => {
 
   it('offers the actions of the tab in front from a button, in Chinese too', async () => {
     localStorage.setItem('language', 'zh');
+    await simulatePulsar();
     const { user } = renderApp('/tokens');
     expect(await findPageHeading('令牌（Token）')).toBeInTheDocument();
 
