@@ -115,6 +115,8 @@ export interface RealBeacon {
   grantTenant(user: { username: string }, tenant: string, environment: string): Promise<void>;
   /** Signs the browser in as this user (the operator unless told), as the login page does. */
   signInBrowser(user?: { username: string; password: string }): Promise<void>;
+  /** A cookie the server set HttpOnly: the browser sends it, the page never sees it. */
+  httpOnlyCookie(name: string): string | undefined;
 }
 
 /**
@@ -170,6 +172,7 @@ export async function startRealBeacon(configured: Partial<Config> = {}): Promise
       );
       if (binding.statusCode !== 200) throw new Error(`binding ${roleName} failed: ${binding.body}`);
     },
+    httpOnlyCookie: (name) => jar.cookie(name),
     async signInBrowser(user = OPERATOR) {
       const answer = await server.server.inject({
         method: 'POST',
@@ -207,6 +210,10 @@ class HttpOnlyJar {
       } else if (gone) document.cookie = `${cookie.name}=; Max-Age=0; Path=/`;
       else storeCookie(cookie.name, cookie.value);
     }
+  }
+
+  cookie(name: string): string | undefined {
+    return this.#cookies.get(name);
   }
 
   /** The Cookie header a browser would send: the page's cookies and the HttpOnly ones. */

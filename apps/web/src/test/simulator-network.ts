@@ -29,6 +29,8 @@ export interface SimulatedPulsarOptions extends InMemorySimulatorOptions {
   bookie?: string;
   /** The environments the server holds, each on this simulator (`simulator` alone by default). */
   environments?: string[];
+  /** False for a browser nobody has signed in yet (a test of the login or setup page signs in). */
+  signedIn?: boolean;
 }
 
 export const SIMULATED_ENVIRONMENT = 'simulator';
@@ -52,6 +54,7 @@ export async function simulatePulsar(options: SimulatedPulsarOptions = {}): Prom
     environment = SIMULATED_ENVIRONMENT,
     environments = [SIMULATED_ENVIRONMENT],
     collect = false,
+    signedIn = true,
     bookie,
     ...scenario
   } = options;
@@ -59,7 +62,9 @@ export async function simulatePulsar(options: SimulatedPulsarOptions = {}): Prom
   const beacon = await startRealBeacon();
   for (const name of environments) await beacon.addSimulatorEnvironment(simulator, name, bookie);
   if (collect) await beacon.collectStatistics();
-  if (!user || user.roles.includes('super')) await beacon.signInBrowser();
+  if (!signedIn) {
+    // Nobody yet: the page signs in itself.
+  } else if (!user || user.roles.includes('super')) await beacon.signInBrowser();
   else await beacon.signInBrowser(await beacon.createTenantAdmin(user.tenants));
   if (environment !== null) storeCookie(COOKIES.environment, environment);
   return {

@@ -5,9 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserCookies } from '../../../test/browser-cookies.ts';
 import {
   ANONYMOUS_XSRF,
-  SESSION_XSRF,
   csrfTokenHandler,
-  httpOnlySession,
   loginHandler,
   operator,
   url,
@@ -16,18 +14,20 @@ import {
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { serveCatalogue } from '../../../test/simulated-catalogue.ts';
+import { createUsers, sessionOf } from '../../../test/real-beacon.ts';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
 import { serveOverview } from '../../../test/simulated-overview.ts';
 
 /**
- * The console the login opens (the overview) needs a chosen environment, else it goes to
- * /environments: this browser has used the simulator's, whose calls and Beacon's catalogue and
- * overview are served.
+ * The real server, nobody signed in yet: the console the login opens (the overview) needs a chosen
+ * environment, else it goes to /environments, so this browser has used the simulator's, whose
+ * calls and Beacon's catalogue and overview are served.
  */
 async function openConsoleOnSimulator() {
-  const pulsar = await simulatePulsar();
+  const pulsar = await simulatePulsar({ signedIn: false });
   serveCatalogue(pulsar);
   serveOverview(pulsar);
+  return pulsar;
 }
 
 async function logIn(user: ReturnType<typeof renderApp>['user'], username: string, password: string) {
@@ -50,36 +50,50 @@ describe('login page', () => {
   });
 
   it('logs in, keeps the name from the response headers and opens the console, holding no token', async () => {
-    const logins: SeenRequests = [];
-    network.use(loginHandler(logins));
-    await openConsoleOnSimulator();
+    const { beacon } = await openConsoleOnSimulator();
     const { user } = renderApp('/login');
+    await waitFor(() => expect(browserCookies()[COOKIES.xsrf]).toBeDefined());
+    const anonymousXsrf = browserCookies()[COOKIES.xsrf];
 
     await logIn(user, `  ${operator.username} `, operator.password);
 
     expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
     // The root leads a super user to the overview (decision 0045).
     expect(currentUrl()).toBe('/overview');
-    expect(browserCookies()).toMatchObject({
-      username: operator.username,
-      // The server replaced the anonymous CSRF cookie with one bound to the new session.
-      [COOKIES.xsrf]: SESSION_XSRF,
-    });
+    expect(browserCookies().username).toBe(operator.username);
+    // The server replaced the anonymous CSRF cookie with one bound to the new session.
+    expect(browserCookies()[COOKIES.xsrf]).toMatch(/\w/);
+    expect(browserCookies()[COOKIES.xsrf]).not.toBe(anonymousXsrf);
     // The session is the server's HttpOnly cookie; the page keeps no copy of the token anywhere.
-    expect(httpOnlySession()).toBe(operator.token);
-    expect(document.cookie).not.toContain(operator.token);
-    expect(JSON.stringify({ ...localStorage })).not.toContain(operator.token);
-    expect(JSON.stringify({ ...sessionStorage })).not.toContain(operator.token);
-    expect(await logins[0]!.json()).toEqual({ username: operator.username, password: operator.password });
+    const token = beacon.httpOnlyCookie(COOKIES.adminToken);
+    expect(token).toMatch(/\w{16}/);
+    expect(document.cookie).not.toContain(token);
+    expect(JSON.stringify({ ...localStorage })).not.toContain(token);
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain(token);
+    const login = beacon.browserCalls.find((call) => call.path === url('/login'));
+    expect(JSON.parse(login?.body ?? '')).toEqual({
+      username: operator.username,
+      password: operator.password,
+    });
   });
 
   it('tells a user whose password another user set who did it, once, in the console it opens (issue 28 B16)', async () => {
-    const at = Date.UTC(2026, 10, 28, 9, 30);
-    network.use(loginHandler([], { by: 'root', at }));
-    await openConsoleOnSimulator();
+    const pulsar = await openConsoleOnSimulator();
+    // root, a super user, sets dana's password: the server tells dana at her next login.
+    const [root, dana] = await createUsers(pulsar.beacon, [
+      { name: 'root', superUser: true },
+      { name: 'dana', superUser: true },
+    ]);
+    const rootSession = await sessionOf(pulsar.beacon, root!);
+    const newPassword = 'a password root chose for dana';
+    const reset = await rootSession.request('POST', url('/users/user/password'), {
+      name: dana!.username,
+      password: newPassword,
+    });
+    expect(reset.statusCode).toBe(200);
     const { user } = renderApp('/login');
 
-    await logIn(user, operator.username, operator.password);
+    await logIn(user, dana!.username, newPassword);
 
     const notice = await screen.findByRole(
       'dialog',
