@@ -5,6 +5,8 @@
 // names (`/users`, `/environments`, `/audit` under the API prefix): a literal handed straight to
 // the API client (`request`, `requestData`) is an API path, not a console address, and stands.
 
+import { excerpt, pathLiteralVisitors, shapeOf } from './path-literals.js';
+
 /** The first segment of every route in the table; scripts/eslint-console-paths.test.ts keeps them equal. */
 export const CONSOLE_PREFIXES = [
   '/management',
@@ -21,13 +23,6 @@ export const CONSOLE_PREFIXES = [
 
 /** The web's API client calls, whose first argument is a path under Beacon's API prefix. */
 const API_CALLS = new Set(['request', 'requestData']);
-
-/** A string's value, or a template's text with each `${…}` written `{}`. */
-function shapeOf(node) {
-  if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : undefined;
-  if (node.type === 'TemplateLiteral') return node.quasis.map((quasi) => quasi.value.cooked ?? '').join('{}');
-  return undefined;
-}
 
 const isConsolePath = (shape) =>
   CONSOLE_PREFIXES.some(
@@ -64,18 +59,9 @@ export const noConsolePathLiteral = {
       context.report({
         node,
         messageId: 'handWritten',
-        data: { text: text.length > 60 ? `${text.slice(0, 57)}…` : text },
+        data: { text: excerpt(text) },
       });
     }
-    return {
-      Literal(node) {
-        if (node.parent?.type === 'ImportDeclaration' || node.parent?.type === 'ImportExpression') return;
-        check(node);
-      },
-      TemplateLiteral(node) {
-        if (node.parent?.type === 'TaggedTemplateExpression') return;
-        check(node);
-      },
-    };
+    return pathLiteralVisitors(check);
   },
 };

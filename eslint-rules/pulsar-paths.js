@@ -4,19 +4,10 @@
 // Pulsar's API prefixes is a path built by hand, and is refused, unless the allow-list
 // (pulsar-path-allow-list.js) names that file and that very path, with the reason it is not a call.
 import path from 'node:path';
+import { excerpt, pathLiteralVisitors, shapeOf } from './path-literals.js';
 
 /** Pulsar's admin, functions, lookup and BookKeeper API prefixes. */
 export const PULSAR_PREFIXES = ['/admin/v2', '/admin/v3', '/lookup/v2', '/api/v1/bookie'];
-
-/**
- * The literal's shape: a string's value, or a template's text with each `${…}` written `{}`
- * (`/admin/v2/namespaces/{}/{}/stats`), so an allow-list entry names one path, not a prefix.
- */
-function shapeOf(node) {
-  if (node.type === 'Literal') return typeof node.value === 'string' ? node.value : undefined;
-  if (node.type === 'TemplateLiteral') return node.quasis.map((quasi) => quasi.value.cooked ?? '').join('{}');
-  return undefined;
-}
 
 const isPulsarPath = (shape) =>
   PULSAR_PREFIXES.some(
@@ -70,21 +61,10 @@ export const noHandBuiltPulsarPath = {
       context.report({
         node,
         messageId: 'handBuilt',
-        data: { text: text.length > 60 ? `${text.slice(0, 57)}…` : text },
+        data: { text: excerpt(text) },
       });
     }
 
-    return {
-      Literal(node) {
-        // An import's source is a module name, not a call.
-        if (node.parent?.type === 'ImportDeclaration' || node.parent?.type === 'ImportExpression') return;
-        check(node);
-      },
-      TemplateLiteral(node) {
-        // A tagged template is whatever its tag makes of it; Beacon has none that call Pulsar.
-        if (node.parent?.type === 'TaggedTemplateExpression') return;
-        check(node);
-      },
-    };
+    return pathLiteralVisitors(check);
   },
 };

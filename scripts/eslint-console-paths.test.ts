@@ -16,7 +16,6 @@ const { CONSOLE_PREFIXES, noConsolePathLiteral } = (await import(
 
 RuleTester.describe = describe;
 RuleTester.it = it;
-RuleTester.itOnly = it.only;
 
 const tester = new RuleTester({
   languageOptions: {
