@@ -74,8 +74,7 @@ export function FailureDomainsTab({ cluster }: { cluster: string }) {
       search={{
         value: filter,
         onSearch: setFilter,
-        match: (row, needle) =>
-          [row.name, ...row.brokers].some((text) => text.toLowerCase().includes(needle)),
+        fields: (row) => [row.name, ...row.brokers],
       }}
       create={{ permission: 'cluster.write', onCreate: () => setCreating(true) }}
       edit={{

@@ -95,10 +95,7 @@ export function IsolationPoliciesTab({ cluster }: { cluster: string }) {
       search={{
         value: filter,
         onSearch: setFilter,
-        match: (row, needle) =>
-          [row.name, ...row.namespaces, ...row.primary, ...(row.secondary ?? [])].some((text) =>
-            text.toLowerCase().includes(needle),
-          ),
+        fields: (row) => [row.name, ...row.namespaces, ...row.primary, ...(row.secondary ?? [])],
       }}
       create={{ permission: 'cluster.write', onCreate: () => void navigate(newIsolationPolicyPath(cluster)) }}
       edit={{

@@ -42,7 +42,7 @@ function Domains({ onCreate, onEdit }: { onCreate: () => void; onEdit: (name: st
       search={{
         value: filter,
         onSearch: setFilter,
-        match: (row, needle) => row.name.includes(needle),
+        fields: (row) => [row.name],
       }}
       create={{ permission: 'cluster.write', onCreate }}
       edit={{ permission: 'cluster.write', onEdit: (row) => onEdit(row.name) }}

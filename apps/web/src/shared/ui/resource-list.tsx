@@ -34,8 +34,11 @@ export interface ListSearchSpec<Row> {
   /** The filter, kept in the URL by the screen. */
   value: string;
   onSearch: (filter: string) => void;
-  /** Given: the list is searched here, in the browser; else the server answered the searched list. */
-  match?: (row: Row, needle: string) => boolean;
+  /**
+   * Given: the list is searched here, in the browser, for the filter in any of a row's texts (case
+   * aside); else the server answered the searched list.
+   */
+  fields?: (row: Row) => readonly string[];
 }
 
 export interface ListCreateSpec extends GuardedSpec {
@@ -111,12 +114,16 @@ export function ResourceList<Row extends object, Answer, R extends ListResource>
 
   function tableOf(answer: Answer) {
     const all = rows(answer);
-    const shown = search?.match && needle !== '' ? all.filter((row) => search.match!(row, needle)) : all;
+    const fields = search?.fields;
+    const shown =
+      fields && needle !== ''
+        ? all.filter((row) => fields(row).some((text) => text.toLowerCase().includes(needle)))
+        : all;
     const serverTotal = paging?.total?.(answer);
     const { page, size } = paging?.list.state ?? { page: 1, size: shown.length };
     const pageRows =
       paging && serverTotal === undefined ? shown.slice((page - 1) * size, page * size) : shown;
-    const nothingAtAll = (serverTotal ?? all.length) === 0 && (needle === '' || search?.match);
+    const nothingAtAll = (serverTotal ?? all.length) === 0 && (needle === '' || search?.fields);
     return (
       <ResourceTable<Row>
         {...table}
