@@ -81,12 +81,12 @@ const management = route('/management', {
   icon: 'management',
   roles: SUPER_AND_ADMIN,
 });
+/** A super user's list screen in the Management menu. */
+const superList = { roles: SUPER, noCache: true, parent: { route: management } } as const;
 const clusters = route('/management/clusters', {
   title: 'routes.clusters',
   icon: 'cluster',
-  roles: SUPER,
-  noCache: true,
-  parent: { route: management },
+  ...superList,
 });
 const cluster = route('/management/clusters/:cluster/cluster', {
   title: 'routes.clusterDetails',
@@ -96,9 +96,7 @@ const cluster = route('/management/clusters/:cluster/cluster', {
 const tenants = route('/management/tenants', {
   title: 'routes.tenants',
   icon: 'tenant',
-  roles: SUPER,
-  noCache: true,
-  parent: { route: management },
+  ...superList,
 });
 const tenant = route('/management/tenants/tenantInfo/:tenant', {
   title: 'routes.tenantDetails',
@@ -134,11 +132,9 @@ export const PARTITIONED_PARAM = 'partitioned';
 const functionsRoute = route('/management/functions', {
   title: 'routes.functions',
   icon: 'function',
-  roles: SUPER,
-  noCache: true,
-  parent: { route: management },
+  ...superList,
 });
-const functionDetails = { roles: SUPER, noCache: true, hidden: true, parent: { route: management } } as const;
+const functionDetails = { ...superList, hidden: true } as const;
 
 export const routes = {
   management,
@@ -201,9 +197,7 @@ export const routes = {
   sources: route('/management/sources', {
     title: 'routes.sources',
     icon: 'source',
-    roles: SUPER,
-    noCache: true,
-    parent: { route: management },
+    ...superList,
   }),
   source: route('/management/sources/:tenant/:namespace/:name/source', {
     ...functionDetails,
@@ -212,9 +206,7 @@ export const routes = {
   sinks: route('/management/sinks', {
     title: 'routes.sinks',
     icon: 'sink',
-    roles: SUPER,
-    noCache: true,
-    parent: { route: management },
+    ...superList,
   }),
   sink: route('/management/sinks/:tenant/:namespace/:name/sink', {
     ...functionDetails,
@@ -223,9 +215,7 @@ export const routes = {
   bookies: route('/management/bookies', {
     title: 'routes.bookies',
     icon: 'bookie',
-    roles: SUPER,
-    noCache: true,
-    parent: { route: management },
+    ...superList,
   }),
   overview: route('/overview', {
     title: 'overview.title',
