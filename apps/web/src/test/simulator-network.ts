@@ -62,10 +62,10 @@ export async function simulatePulsar(options: SimulatedPulsarOptions = {}): Prom
   const beacon = await startRealBeacon();
   for (const name of environments) await beacon.addSimulatorEnvironment(simulator, name, bookie);
   if (collect) await beacon.collectStatistics();
-  if (!signedIn) {
-    // Nobody yet: the page signs in itself.
-  } else if (!user || user.roles.includes('super')) await beacon.signInBrowser();
-  else await beacon.signInBrowser(await beacon.createTenantAdmin(user.tenants));
+  if (signedIn) {
+    const superUser = !user || user.roles.includes('super');
+    await beacon.signInBrowser(superUser ? undefined : await beacon.createTenantAdmin(user.tenants));
+  }
   if (environment !== null) storeCookie(COOKIES.environment, environment);
   return {
     simulator,
