@@ -56,13 +56,29 @@ export function KeepAliveOutlet() {
   }, [kept, shown]);
   useLayoutEffect(() => () => setHiddenPages(new Set()), []);
 
-  // Discarded changes must not be found again on coming back: the page starts afresh.
-  useEffect(() => subscribeToDiscards((pages) => pages.forEach((page) => store.forget(page))), [store]);
+  // Discarded changes must not be found again on coming back: the page starts afresh. Dropping it
+  // from the kept pages is not enough: on a slow machine React may never render the page the user
+  // left for before they come back (the location it skips is not a render of its own), so the
+  // page's element would stay mounted. A new key per discard remounts it whatever React renders.
+  const [discards, setDiscards] = useState<ReadonlyMap<string, number>>(new Map());
+  useEffect(
+    () =>
+      subscribeToDiscards((pages) => {
+        pages.forEach((page) => store.forget(page));
+        setDiscards((counts) => {
+          const next = new Map(counts);
+          for (const page of pages) next.set(page, (counts.get(page) ?? 0) + 1);
+          return next;
+        });
+      }),
+    [store],
+  );
+  const keyOf = (page: string) => `${page}#${discards.get(page) ?? 0}`;
 
   return (
     <>
       {[...kept].map(([key, page]) => (
-        <Activity key={key} mode={key === pathname && shouldKeep ? 'visible' : 'hidden'}>
+        <Activity key={keyOf(key)} mode={key === pathname && shouldKeep ? 'visible' : 'hidden'}>
           <UNSAFE_LocationContext value={{ location: page.location, navigationType }}>
             <PageErrorBoundary>{key === pathname && shouldKeep ? outlet : page.element}</PageErrorBoundary>
           </UNSAFE_LocationContext>
@@ -71,7 +87,7 @@ export function KeepAliveOutlet() {
       {/* Keyed by path, not path and query: a page's own list state (sort, filter, tab) lives in the
           query, and changing it must not remount the page and lose focus or scroll. */}
       {!shouldKeep && (
-        <div key={pathname}>
+        <div key={keyOf(pathname)}>
           <PageErrorBoundary>{outlet}</PageErrorBoundary>
         </div>
       )}

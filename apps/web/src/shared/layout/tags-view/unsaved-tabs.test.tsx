@@ -1,12 +1,12 @@
 // Issue 14 item 12 with kept-alive pages: the tab actions ask before they drop a page with unsaved
 // changes, "Keep editing" keeps the tab, and discarded changes are not found again on coming back.
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Input } from 'antd';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useFormDirty, useUnsavedChangesGuard } from '../../forms/index.ts';
+import { discardChanges, useFormDirty, useUnsavedChangesGuard } from '../../forms/index.ts';
 import { RedirectPage } from '../redirect-page.tsx';
 import { KeepAliveOutlet } from './keep-alive-outlet.tsx';
 import { TagsView } from './tags-view.tsx';
@@ -48,6 +48,7 @@ function renderShell() {
         children: [
           { index: true, element: <h1>Home page</h1>, handle: { title: 'routes.dashboard' } },
           { path: 'edit', element: <EditPage />, handle: { title: 'routes.tenants' } },
+          { path: 'fresh-edit', element: <EditPage />, handle: { title: 'routes.namespaces', noCache: true } },
           { path: 'other', element: <h1>Other page</h1>, handle: { title: 'routes.clusters' } },
           {
             path: 'redirect/*',
@@ -143,5 +144,26 @@ describe('tabs of pages with unsaved changes', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/edit'));
     await waitFor(() => expect(nameField()).toHaveValue('orders'));
     expect(question()).not.toBeInTheDocument();
+  });
+
+  // On a slow machine (CI) React may never render the page the user left for before they are back:
+  // both moves and the discard land in one render. The page must start afresh all the same.
+  it.each([
+    ['a kept-alive page', '/edit'],
+    ['a page rendered afresh on each visit', '/fresh-edit'],
+  ])('%s starts afresh when the user is back before the page left for was shown', async (_, path) => {
+    const { user, router } = renderShell();
+    expect(await screen.findByRole('heading', { name: 'Other page' })).toBeInTheDocument();
+    await act(() => router.navigate(path));
+    await user.type(await screen.findByRole('textbox', { name: 'Name' }), '-eu');
+
+    await act(async () => {
+      discardChanges([path]);
+      await router.navigate('/other');
+      await router.navigate(path);
+    });
+
+    expect(router.state.location.pathname).toBe(path);
+    expect(nameField()).toHaveValue('orders');
   });
 });
