@@ -14,6 +14,8 @@ export interface FirstPaintSettings {
   defaultTheme: string;
   themeKey: string;
   loginPath: string;
+  /** The cookie a signed-in browser holds: the login route sends it home, so no form is painted. */
+  sessionCookie: string;
 }
 
 export interface FirstPaintInput {
@@ -49,8 +51,10 @@ export function headScript(settings: FirstPaintSettings): string {
 }
 
 /**
- * Runs right after the templates: on the login route only, #root gets the form in <html lang>'s
- * language (its `autofocus` field takes the focus). Until React takes the page over (main.tsx marks
+ * Runs right after the templates: on the login route only, and only for a browser without a
+ * session, #root gets the form in <html lang>'s language (its `autofocus` field takes the focus).
+ * A browser with a session is sent on by the route (and, its session gone, back to a login form
+ * React renders): a form painted meanwhile would take what the user typed with it. Until React takes the page over (main.tsx marks
  * #root `data-app="react"` as it starts):
  * - a submit is held back (a plain HTML submit would put the password into the URL) and marked on
  *   the form, which the login form then submits itself (features/auth/login/early-submit.ts);
@@ -62,6 +66,7 @@ export function bodyScript(settings: FirstPaintSettings): string {
   const codes = Object.fromEntries(settings.languages.map((language) => [language.htmlLang, language.code]));
   return (
     `(function(){if(location.pathname!==${JSON.stringify(settings.loginPath)})return;` +
+    `if(("; "+document.cookie).indexOf(${JSON.stringify(`; ${settings.sessionCookie}=`)})>=0)return;` +
     'var d=document.documentElement,r=document.getElementById("root");' +
     'function show(lang){' +
     `var p=document.getElementById(${JSON.stringify(TEMPLATE_ID_PREFIX)}+lang);if(!p)return false;` +

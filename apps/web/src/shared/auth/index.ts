@@ -12,6 +12,13 @@ export {
   skipLoginWhenSignedIn,
 } from './route-guard.ts';
 export { isAccessibleRoute, mayOpen, passesRouteRule, type RouteRoles } from './permissions.ts';
-export { endSession, hasSession, readSession, startSession, type SessionIdentity } from './session.ts';
+export {
+  endSession,
+  hasSession,
+  readSession,
+  startSession,
+  USERNAME_COOKIE,
+  type SessionIdentity,
+} from './session.ts';
 export { fetchUserInfo, sessionKeys, userInfoQueryOptions } from './user-info.ts';
 export { Can, useCan, type CanProps } from './can.tsx';

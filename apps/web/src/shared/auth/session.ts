@@ -7,7 +7,8 @@ import { COOKIES } from '@beacon/contracts';
 import { deleteCookie, readCookie, writeCookie } from '../lib/cookies.ts';
 
 /** Pulsar Manager's front end keeps the signed-in name under this cookie; scripts rely on it. */
-const USERNAME_COOKIE = 'username';
+/** The cookie that says this browser has a session (its user's name); index.html reads it too. */
+export const USERNAME_COOKIE = 'username';
 
 export interface SessionIdentity {
   username: string;

@@ -7,7 +7,7 @@ import { createMemoryRouter } from 'react-router';
 import { AppRoot } from '../../../app/app-root.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { createRoutes } from '../../../routes.tsx';
-import { LOGIN_PATH } from '../../../shared/auth/index.ts';
+import { LOGIN_PATH, USERNAME_COOKIE } from '../../../shared/auth/index.ts';
 import { DEFAULT_LANGUAGE, LANGUAGES, i18n, type LanguageCode } from '../../../shared/i18n/i18n.ts';
 import { THEMES, THEME_STORAGE_KEY } from '../../../shared/lib/theme.ts';
 
@@ -21,6 +21,7 @@ export const FIRST_PAINT_SETTINGS = {
   defaultTheme: 'light',
   themeKey: THEME_STORAGE_KEY,
   loginPath: LOGIN_PATH,
+  sessionCookie: USERNAME_COOKIE,
 };
 
 /** The markup of #root on /login for a visitor who is not signed in, in the given language. */

@@ -13,6 +13,7 @@ import { firstPaintHtml } from '../../../../build/first-paint-html.ts';
 import { AppRoot } from '../../../app/app-root.tsx';
 import { createQueryClient } from '../../../app/query-client.ts';
 import { createRoutes } from '../../../routes.tsx';
+import { USERNAME_COOKIE } from '../../../shared/auth/index.ts';
 import { switchLanguage } from '../../../shared/i18n/i18n.ts';
 import { csrfTokenHandler, operator, url, type SeenRequests } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
@@ -74,6 +75,31 @@ describe('the built index.html', () => {
     for (const url of ['/', '/management/tenants', '/environments', '/login/extra']) {
       expect(openPage(html, url).getElementById('root')!.childElementCount).toBe(0);
     }
+  });
+
+  // The route sends a browser with a session home, and back to a login form React renders when the
+  // session is gone (a password reset ends it): what was typed into a painted form meanwhile was lost.
+  it('paints no form on /login for a browser that holds a session: the route sends it on', async () => {
+    const html = await builtIndexHtml();
+    const { window } = new JSDOM(html, {
+      url: 'http://localhost/login',
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+      beforeParse(page) {
+        page.document.cookie = `${USERNAME_COOKIE}=operator; path=/`;
+      },
+    });
+    expect(window.document.getElementById('root')!.childElementCount).toBe(0);
+    // A cookie that merely ends in the name does not count.
+    const other = new JSDOM(html, {
+      url: 'http://localhost/login',
+      runScripts: 'dangerously',
+      pretendToBeVisual: true,
+      beforeParse(page) {
+        page.document.cookie = `not-${USERNAME_COOKIE}=x; path=/`;
+      },
+    });
+    expect(other.window.document.querySelector('#root form')).not.toBeNull();
   });
 
   it('holds a submit back until React takes the form over, and remembers it', async () => {
