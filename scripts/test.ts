@@ -42,6 +42,14 @@ function check(name: string, command: string, args: string[]): boolean {
   return ok;
 }
 
+/** Runs a command with its output on ours, leaving the event loop free meanwhile (unlike `run`). */
+function runInherited(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('close', (code) => resolve(code === 0));
+  });
+}
+
 /** Runs a command in the background, its output kept to be printed whole once it has ended. */
 function runBuffered(
   command: string,
@@ -115,7 +123,7 @@ function startPostgres(): { env: NodeJS.ProcessEnv; stop(): void } | undefined {
  * The PostgreSQL project joins when a throwaway cluster is up; each of its files has a database of
  * its own, so files side by side never see each other's catalog (test-support/test-database.ts).
  */
-function vitest(env: NodeJS.ProcessEnv): void {
+async function vitest(env: NodeJS.ProcessEnv): Promise<void> {
   const postgres = env.BEACON_TEST_DATABASE_URL ? ['--project', 'server-postgres'] : [];
   const name = `Vitest: web, server (SQLite${postgres.length > 0 ? ' and PostgreSQL' : ''}), packages, simulator`;
   console.info(`\n=== ${name} ===`);
@@ -131,7 +139,7 @@ function vitest(env: NodeJS.ProcessEnv): void {
     'pulsar-real',
     ...postgres,
   ];
-  run(
+  await runInherited(
     bin('vitest'),
     [
       'run',
@@ -260,10 +268,10 @@ function runShard(
   });
 }
 
-async function playwright(): Promise<void> {
+async function playwright(journeysPulsar: Promise<RealPulsar | undefined>): Promise<void> {
   const shards = shardFiles(specFiles(path.join(root, 'e2e')), PLAYWRIGHT_SHARDS);
   console.info(`\n=== Playwright (Debian Chromium), ${shards.length} shards side by side ===`);
-  const pulsar = await realPulsarForJourneys();
+  const pulsar = await journeysPulsar;
   const outcomes = await Promise.all(shards.map((files, index) => runShard(files, index, pulsar)));
   await pulsar?.stop();
   outcomes.forEach(({ ok, output }, index) => {
@@ -352,10 +360,19 @@ await timed('lint, typecheck, Pulsar build, lockfile', () =>
 );
 const built = await timed('web build', () => check('Web build', 'npm', ['run', '--silent', 'build']));
 
-await timed('Vitest', () => {
+// The journeys' broker starts and is seeded while Vitest runs: its first minutes leave a core
+// partly idle (the contract suite's own broker starting, files waiting on processes), and the
+// journeys no longer wait half a minute for it.
+let journeysPulsar: Promise<RealPulsar | undefined> = Promise.resolve(undefined);
+await timed('Vitest', async () => {
   const postgres = startPostgres();
+  if (built) {
+    journeysPulsar = realPulsarForJourneys();
+    // Awaited by the journeys; until then a failure to start must not end the run unannounced.
+    journeysPulsar.catch(() => undefined);
+  }
   try {
-    vitest(postgres?.env ?? {});
+    await vitest(postgres?.env ?? {});
   } finally {
     postgres?.stop();
   }
@@ -363,7 +380,7 @@ await timed('Vitest', () => {
 if (built) {
   await Promise.all([
     timed('benchmark smoke runs (beside Playwright)', benchSmoke),
-    timed('Playwright', playwright),
+    timed('Playwright', () => playwright(journeysPulsar)),
   ]);
 }
 
