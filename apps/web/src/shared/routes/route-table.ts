@@ -134,6 +134,16 @@ const functionsRoute = route('/management/functions', {
   icon: 'function',
   ...superList,
 });
+const sourcesRoute = route('/management/sources', {
+  title: 'routes.sources',
+  icon: 'source',
+  ...superList,
+});
+const sinksRoute = route('/management/sinks', {
+  title: 'routes.sinks',
+  icon: 'sink',
+  ...superList,
+});
 const functionDetails = { ...superList, hidden: true } as const;
 
 export const routes = {
@@ -188,29 +198,24 @@ export const routes = {
   }),
   namespace,
   functions: functionsRoute,
-  // Decision 0044: the spec's detail style, the kind as the last segment. Their breadcrumbs lead to
-  // Management, as before the table.
+  // Decision 0044: the spec's detail style, the kind as the last segment. Each leads back to its
+  // list, as a topic leads back to its namespace's topics.
   function: route('/management/functions/:tenant/:namespace/:name/function', {
     ...functionDetails,
     title: 'routes.functionDetails',
+    parent: { route: functionsRoute },
   }),
-  sources: route('/management/sources', {
-    title: 'routes.sources',
-    icon: 'source',
-    ...superList,
-  }),
+  sources: sourcesRoute,
   source: route('/management/sources/:tenant/:namespace/:name/source', {
     ...functionDetails,
     title: 'routes.sourceDetails',
+    parent: { route: sourcesRoute },
   }),
-  sinks: route('/management/sinks', {
-    title: 'routes.sinks',
-    icon: 'sink',
-    ...superList,
-  }),
+  sinks: sinksRoute,
   sink: route('/management/sinks/:tenant/:namespace/:name/sink', {
     ...functionDetails,
     title: 'routes.sinkDetails',
+    parent: { route: sinksRoute },
   }),
   bookies: route('/management/bookies', {
     title: 'routes.bookies',

@@ -52,6 +52,20 @@ describe('breadcrumbTrail', () => {
     );
   });
 
+  it('leads a function, a source and a sink back to their lists', () => {
+    const lists = [
+      ['functions', 'function', 'Functions', 'Function Details'],
+      ['sources', 'source', 'Sources', 'Source Details'],
+      ['sinks', 'sink', 'Sinks', 'Sink Details'],
+    ] as const;
+    for (const [list, kind, listTitle, title] of lists)
+      expect(trail(`/management/${list}/public/default/orders-to-db/${kind}`)).toEqual([
+        'Management → /management',
+        `${listTitle} → /management/${list}`,
+        title,
+      ]);
+  });
+
   it('follows the cluster chain to brokers, isolation policies and failure domains', () => {
     const cluster = [
       'Management → /management',
