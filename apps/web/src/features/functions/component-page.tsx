@@ -4,7 +4,7 @@ import { Button, Descriptions, Space, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { Link, ConfirmDialog, DetailPage, isNotFound, PageLoading, toast } from '../../shared/ui/index.ts';
+import { Link, DetailPage, isNotFound, PageLoading, toast, useConfirm } from '../../shared/ui/index.ts';
 import { Can } from '../../shared/auth/index.ts';
 import { componentConfigQuery, isNoWorker, useLifecycle, type LifecycleAction } from './components.api.ts';
 import styles from './functions.module.css';
@@ -42,8 +42,27 @@ export function ComponentPage({ kind }: { kind: ComponentKind }) {
   const config = useQuery(componentConfigQuery(target));
   const lifecycle = useLifecycle(target);
   const [dialog, setDialog] = useState<'update' | 'delete'>();
-  const [pending, setPending] = useState<{ action: LifecycleAction; instanceId?: number }>();
+  const confirm = useConfirm();
   const actionLabel = (action: LifecycleAction) => t(`functions.actions.${action}`);
+  /** Start, stop or restart every instance, or one: asked first, in the action's own words. */
+  const ask = (pending: { action: LifecycleAction; instanceId?: number }) =>
+    confirm({
+      danger: pending.action === 'stop',
+      title:
+        pending.instanceId === undefined
+          ? t('functions.lifecycle.allTitle', { action: actionLabel(pending.action), name: target.name })
+          : t('functions.lifecycle.oneTitle', {
+              action: actionLabel(pending.action),
+              name: target.name,
+              instance: pending.instanceId,
+            }),
+      description: t(`functions.lifecycle.${pending.action}`),
+      confirmLabel: actionLabel(pending.action),
+      onConfirm: async () => {
+        await lifecycle.mutateAsync(pending);
+        toast.success(t('functions.lifecycle.done', { action: actionLabel(pending.action) }));
+      },
+    });
 
   if (isNoWorker(config.error)) return <NoWorker error={config.error} />;
 
@@ -59,7 +78,7 @@ export function ComponentPage({ kind }: { kind: ComponentKind }) {
         <Can permission="function.write" tenant={target.tenant}>
           <Space wrap>
             {ACTIONS.map((action) => (
-              <Button key={action} danger={action === 'stop'} onClick={() => setPending({ action })}>
+              <Button key={action} danger={action === 'stop'} onClick={() => void ask({ action })}>
                 {actionLabel(action)}
               </Button>
             ))}
@@ -99,7 +118,7 @@ export function ComponentPage({ kind }: { kind: ComponentKind }) {
         <InstancesTab
           target={target}
           withStats={descriptor.stats}
-          onAction={(action, instanceId) => setPending({ action, instanceId })}
+          onAction={(action, instanceId) => void ask({ action, instanceId })}
         />
       ),
     },
@@ -141,28 +160,6 @@ export function ComponentPage({ kind }: { kind: ComponentKind }) {
             : undefined
         }
       />
-      {pending && (
-        <ConfirmDialog
-          open
-          danger={pending.action === 'stop'}
-          title={
-            pending.instanceId === undefined
-              ? t('functions.lifecycle.allTitle', { action: actionLabel(pending.action), name: target.name })
-              : t('functions.lifecycle.oneTitle', {
-                  action: actionLabel(pending.action),
-                  name: target.name,
-                  instance: pending.instanceId,
-                })
-          }
-          description={t(`functions.lifecycle.${pending.action}`)}
-          confirmLabel={actionLabel(pending.action)}
-          onConfirm={async () => {
-            await lifecycle.mutateAsync(pending);
-            toast.success(t('functions.lifecycle.done', { action: actionLabel(pending.action) }));
-          }}
-          onClose={() => setPending(undefined)}
-        />
-      )}
       <Suspense fallback={<PageLoading />}>
         {dialog === 'update' && (
           <ComponentFormDialog

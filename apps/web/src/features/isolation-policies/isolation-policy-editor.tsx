@@ -3,7 +3,7 @@ import type { NamespaceIsolationData } from '@beacon/pulsar-admin';
 import { Button, Form, Input, InputNumber, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, ConfirmDialog, DangerZone, toast } from '../../shared/ui/index.ts';
+import { useNavigate, DangerZone, toast, useConfirm } from '../../shared/ui/index.ts';
 import { Can } from '../../shared/auth/index.ts';
 import { FormFailure, useZodRules } from '../../shared/forms/index.ts';
 import { routes } from '../../shared/routes/route-table.ts';
@@ -90,7 +90,7 @@ export function IsolationPolicyEditor({ cluster, existing }: { cluster: string; 
   const initial = existing?.values ?? NEW_POLICY;
   const watched = Form.useWatch([], form) as Partial<IsolationPolicyValues> | undefined;
   const current = { ...initial, ...watched };
-  const [confirming, setConfirming] = useState<{ values: IsolationPolicyValues; unloaded: string[] }>();
+  const confirm = useConfirm();
 
   // What a save would unload: the cluster's namespaces that the new or the old regexes match.
   const allNamespaces = useAllNamespaces();
@@ -110,8 +110,21 @@ export function IsolationPolicyEditor({ cluster, existing }: { cluster: string; 
 
   function finish(values: IsolationPolicyValues) {
     const unloaded = unloadedBy(values);
-    if (unloaded.length > 0) setConfirming({ values, unloaded });
-    else void submit(values).catch(() => undefined);
+    if (unloaded.length === 0) return void submit(values).catch(() => undefined);
+    // A save that unloads namespaces names them first.
+    void confirm({
+      title: t('isolationPolicies.saveDialog.title'),
+      description: t('isolationPolicies.saveDialog.question', { count: unloaded.length, cluster }),
+      confirmLabel: t('isolationPolicies.saveDialog.confirm'),
+      onConfirm: () => submit(values),
+      children: (
+        <Space size={[4, 4]} wrap>
+          {unloaded.map((name) => (
+            <Tag key={name}>{name}</Tag>
+          ))}
+        </Space>
+      ),
+    });
   }
 
   async function submit(values: IsolationPolicyValues) {
@@ -249,25 +262,6 @@ export function IsolationPolicyEditor({ cluster, existing }: { cluster: string; 
         <Can permission="cluster.write">
           <PolicyDangerZone cluster={cluster} name={existing.name} />
         </Can>
-      )}
-      {confirming && (
-        <ConfirmDialog
-          open
-          title={t('isolationPolicies.saveDialog.title')}
-          description={t('isolationPolicies.saveDialog.question', {
-            count: confirming.unloaded.length,
-            cluster,
-          })}
-          confirmLabel={t('isolationPolicies.saveDialog.confirm')}
-          onConfirm={() => submit(confirming.values)}
-          onClose={() => setConfirming(undefined)}
-        >
-          <Space size={[4, 4]} wrap>
-            {confirming.unloaded.map((name) => (
-              <Tag key={name}>{name}</Tag>
-            ))}
-          </Space>
-        </ConfirmDialog>
       )}
     </>
   );

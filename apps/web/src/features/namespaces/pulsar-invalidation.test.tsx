@@ -8,6 +8,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../app/query-client.ts';
+import { ConfirmHost } from '../../shared/ui/index.ts';
 import { NamespaceSelectors } from './namespace-page/namespace-selectors.tsx';
 import { BundlesSection } from './overview/bundles-section.tsx';
 import { useSetNamespacePolicy } from './policies/namespace-policies.queries.ts';
@@ -23,7 +24,10 @@ function renderInOneCache(ui: ReactNode) {
   const user = userEvent.setup();
   render(
     <QueryClientProvider client={queryClient}>
-      <MemoryRouter>{ui}</MemoryRouter>
+      <MemoryRouter>
+        {/* As in the console: the bundles' operations ask in the one confirm host. */}
+        <ConfirmHost>{ui}</ConfirmHost>
+      </MemoryRouter>
     </QueryClientProvider>,
   );
   return { user, queryClient };

@@ -1,6 +1,7 @@
 import { Button, type ButtonProps } from 'antd';
 import { useState, type ReactNode } from 'react';
-import { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+import type { ConfirmDialogProps } from './confirm-dialog.tsx';
+import { useLiveConfirm } from './use-confirm.tsx';
 
 interface ConfirmButtonProps extends Omit<ConfirmDialogProps, 'open' | 'onClose'> {
   /** The button that opens the confirmation. */
@@ -12,7 +13,10 @@ interface ConfirmButtonProps extends Omit<ConfirmDialogProps, 'open' | 'onClose'
   beforeOpen?: () => Promise<boolean>;
 }
 
-/** A button whose action is confirmed first in the shared ConfirmDialog. */
+/**
+ * A button whose action is confirmed first in the console's one ConfirmDialog (use-confirm.tsx);
+ * the dialog's controls (children) and action follow this button's props while it is open.
+ */
 export function ConfirmButton({
   label,
   buttonProps,
@@ -22,38 +26,28 @@ export function ConfirmButton({
   danger,
   ...dialog
 }: ConfirmButtonProps) {
-  const [open, setOpen] = useState(false);
   const [checking, setChecking] = useState(false);
+  const confirm = useLiveConfirm({ ...dialog, danger });
 
-  async function openDialog() {
+  async function ask() {
     if (beforeOpen) {
       setChecking(true);
       const go = await beforeOpen().finally(() => setChecking(false));
       if (!go) return;
     }
-    setOpen(true);
+    await confirm();
+    onClose?.();
   }
 
   return (
-    <>
-      <Button
-        danger={danger}
-        disabled={disabled}
-        loading={checking}
-        {...buttonProps}
-        onClick={() => void openDialog()}
-      >
-        {label}
-      </Button>
-      <ConfirmDialog
-        {...dialog}
-        danger={danger}
-        open={open}
-        onClose={() => {
-          setOpen(false);
-          onClose?.();
-        }}
-      />
-    </>
+    <Button
+      danger={danger}
+      disabled={disabled}
+      loading={checking}
+      {...buttonProps}
+      onClick={() => void ask()}
+    >
+      {label}
+    </Button>
   );
 }

@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
 import { PermissionsEditor } from './permissions-editor.tsx';
+import { ConfirmHost } from './use-confirm.tsx';
 
 interface Call {
   call: 'grant' | 'revoke';
@@ -66,7 +67,10 @@ function Harness({
 function open(props: Parameters<typeof Harness>[0]) {
   render(
     <I18nextProvider i18n={i18n}>
-      <Harness {...props} />
+      {/* As in the console (app/antd-outlet.tsx): revoking asks in the one confirm host. */}
+      <ConfirmHost>
+        <Harness {...props} />
+      </ConfirmHost>
     </I18nextProvider>,
   );
   return userEvent.setup();

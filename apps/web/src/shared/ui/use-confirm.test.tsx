@@ -1,10 +1,11 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ConfigProvider } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n.ts';
+import { ConfirmButton } from './confirm-button.tsx';
 import { ConfirmHost, useConfirm } from './use-confirm.tsx';
 
 /** The host as the console mounts it, without motion so a dialog closes at once. */
@@ -120,5 +121,39 @@ describe('useConfirm', () => {
     } finally {
       quiet.mockRestore();
     }
+  });
+
+  it("keeps a ConfirmButton's own controls live in the host: the dialog shows them as they are, the action reads them", async () => {
+    const user = userEvent.setup();
+    const deleted: boolean[] = [];
+    function ForceDelete() {
+      const [force, setForce] = useState(false);
+      return (
+        <ConfirmButton
+          label="Delete topic"
+          title="Delete orders?"
+          description="Gone for good."
+          confirmLabel="Delete"
+          danger
+          onConfirm={async () => {
+            deleted.push(force);
+          }}
+        >
+          <label>
+            <input type="checkbox" checked={force} onChange={(event) => setForce(event.target.checked)} />
+            Force
+          </label>
+        </ConfirmButton>
+      );
+    }
+    renderHosted(<ForceDelete />);
+
+    await user.click(screen.getByRole('button', { name: 'Delete topic' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete orders?' });
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Force' }));
+    expect(within(dialog).getByRole('checkbox', { name: 'Force' })).toBeChecked();
+    expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(deleted).toEqual([true]));
   });
 });

@@ -4,7 +4,6 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import {
-  ConfirmDialog,
   ErrorState,
   failureReason,
   ListSearch,
@@ -15,6 +14,7 @@ import {
   RowAction,
   useUrlListState,
   toast,
+  useConfirm,
 } from '../../../shared/ui/index.ts';
 import {
   useDeleteDynamicSetting,
@@ -57,7 +57,41 @@ export function DynamicConfigurationTab({ cluster, broker }: { cluster: string; 
   const [params, setParams] = useSearchParams();
   const differsOnly = params.get(VIEW_PARAM) === 'differs';
   const [editing, setEditing] = useState<DynamicSettingRow>();
-  const [change, setChange] = useState<Change>();
+  const confirm = useConfirm();
+
+  /** Each change asked first, naming the value it replaces (the proxy audits both kinds). */
+  const review = (change: Change) =>
+    confirm(
+      change.kind === 'delete'
+        ? {
+            title: t('brokers.dynamic.deleteTitle'),
+            description: t('brokers.dynamic.confirmDelete', {
+              name: change.setting.name,
+              value: shownOverride(change.setting),
+              cluster,
+            }),
+            confirmLabel: t('brokers.dynamic.delete'),
+            danger: true,
+            onConfirm: async () => {
+              await remove.mutateAsync(change.setting.name);
+              toast.success(t('brokers.dynamic.deleted', { name: change.setting.name }));
+            },
+          }
+        : {
+            title: t('brokers.dynamic.updateTitle'),
+            description: t('brokers.dynamic.confirmUpdate', {
+              name: change.setting.name,
+              from: change.setting.current ?? '—',
+              to: change.value,
+              cluster,
+            }),
+            confirmLabel: t('brokers.dynamic.save'),
+            onConfirm: async () => {
+              await update.mutateAsync({ name: change.setting.name, value: change.value });
+              toast.success(t('brokers.dynamic.updated', { name: change.setting.name, value: change.value }));
+            },
+          },
+    );
 
   const reads = [names, runtime, overrides];
   const failed = reads.find((read) => read.isError);
@@ -185,7 +219,7 @@ export function DynamicConfigurationTab({ cluster, broker }: { cluster: string; 
                     tooltip={t('brokers.dynamic.delete')}
                     label={t('brokers.dynamic.deleteNamed', { name: row.name })}
                     icon={<DeleteOutlined aria-hidden />}
-                    onClick={() => setChange({ kind: 'delete', setting: row })}
+                    onClick={() => void review({ kind: 'delete', setting: row })}
                   />
                 )}
               </ResourceActions>
@@ -199,43 +233,10 @@ export function DynamicConfigurationTab({ cluster, broker }: { cluster: string; 
           onClose={() => setEditing(undefined)}
           onReview={(value) => {
             setEditing(undefined);
-            setChange({ kind: 'update', setting: editing, value });
+            void review({ kind: 'update', setting: editing, value });
           }}
         />
       )}
-      <ConfirmDialog
-        open={change !== undefined}
-        title={
-          change?.kind === 'delete' ? t('brokers.dynamic.deleteTitle') : t('brokers.dynamic.updateTitle')
-        }
-        description={
-          change?.kind === 'delete'
-            ? t('brokers.dynamic.confirmDelete', {
-                name: change.setting.name,
-                value: shownOverride(change.setting),
-                cluster,
-              })
-            : t('brokers.dynamic.confirmUpdate', {
-                name: change?.setting.name,
-                from: change?.setting.current ?? '—',
-                to: change?.kind === 'update' ? change.value : '',
-                cluster,
-              })
-        }
-        confirmLabel={change?.kind === 'delete' ? t('brokers.dynamic.delete') : t('brokers.dynamic.save')}
-        danger={change?.kind === 'delete'}
-        onConfirm={async () => {
-          if (!change) return;
-          if (change.kind === 'delete') {
-            await remove.mutateAsync(change.setting.name);
-            toast.success(t('brokers.dynamic.deleted', { name: change.setting.name }));
-          } else {
-            await update.mutateAsync({ name: change.setting.name, value: change.value });
-            toast.success(t('brokers.dynamic.updated', { name: change.setting.name, value: change.value }));
-          }
-        }}
-        onClose={() => setChange(undefined)}
-      />
     </>
   );
 }

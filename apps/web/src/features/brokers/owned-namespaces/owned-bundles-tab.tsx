@@ -1,10 +1,8 @@
 import { Space, Tag, Tooltip, Typography } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Link,
   AsyncState,
-  ConfirmDialog,
   ListSearch,
   ResourceActions,
   ResourceTable,
@@ -12,6 +10,7 @@ import {
   RowAction,
   useUrlListState,
   toast,
+  useConfirm,
 } from '../../../shared/ui/index.ts';
 import { routes } from '../../../shared/routes/route-table.ts';
 import { CloudUploadOutlined } from '@ant-design/icons';
@@ -31,8 +30,23 @@ export function OwnedBundlesTab({ cluster, broker }: { cluster: string; broker: 
   const owned = useOwnedBundles(cluster, broker);
   const unload = useUnloadOwnedBundle(cluster, broker);
   const list = useUrlListState(LIST_CONFIG);
-  const [unloading, setUnloading] = useState<OwnedBundle>();
+  const confirm = useConfirm();
   const { filter, page, size } = list.state;
+
+  const askToUnload = (row: OwnedBundle) =>
+    confirm({
+      title: t('brokers.owned.unloadTitle'),
+      description: t('brokers.owned.confirmUnload', {
+        bundle: row.bundle,
+        namespace: `${row.tenant}/${row.namespace}`,
+        broker,
+      }),
+      confirmLabel: t('brokers.owned.unload'),
+      onConfirm: async () => {
+        await unload.mutateAsync(row);
+        toast.success(t('brokers.owned.unloadDone', { bundle: row.name }));
+      },
+    });
 
   return (
     <AsyncState query={owned} errorTitle={t('brokers.owned.loadFailed', { broker })}>
@@ -99,28 +113,12 @@ export function OwnedBundlesTab({ cluster, broker }: { cluster: string; broker: 
                           tooltip={t('brokers.owned.unload')}
                           label={t('brokers.owned.unloadNamed', { bundle: row.name })}
                           icon={<CloudUploadOutlined aria-hidden />}
-                          onClick={() => setUnloading(row)}
+                          onClick={() => void askToUnload(row)}
                         />
                       </ResourceActions>
                     ),
                 },
               ]}
-            />
-            <ConfirmDialog
-              open={unloading !== undefined}
-              title={t('brokers.owned.unloadTitle')}
-              description={t('brokers.owned.confirmUnload', {
-                bundle: unloading?.bundle,
-                namespace: unloading ? `${unloading.tenant}/${unloading.namespace}` : '',
-                broker,
-              })}
-              confirmLabel={t('brokers.owned.unload')}
-              onConfirm={async () => {
-                if (!unloading) return;
-                await unload.mutateAsync(unloading);
-                toast.success(t('brokers.owned.unloadDone', { bundle: unloading.name }));
-              }}
-              onClose={() => setUnloading(undefined)}
             />
           </>
         );

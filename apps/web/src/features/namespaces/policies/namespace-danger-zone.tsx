@@ -1,9 +1,7 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate, ConfirmDialog, toast } from '../../../shared/ui/index.ts';
+import { useNavigate, DangerZone, toast } from '../../../shared/ui/index.ts';
 import { Can } from '../../../shared/auth/index.ts';
 import { routes } from '../../../shared/routes/route-table.ts';
 import { useDeleteNamespace } from '../../tenants/index.ts';
@@ -42,26 +40,18 @@ function DeleteNamespace({ tenant, namespace }: { tenant: string; namespace: str
   }
 
   return (
-    <section aria-labelledby="namespace-danger-zone-heading">
-      <Typography.Title level={2} id="namespace-danger-zone-heading" type="danger" style={{ fontSize: 18 }}>
-        {t('namespacePolicies.dangerZone.title')}
-      </Typography.Title>
-      <Typography.Paragraph>{t('namespacePolicies.dangerZone.hint')}</Typography.Paragraph>
-      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setAsking(true)}>
-        {t('namespacePolicies.dangerZone.delete')}
-      </Button>
-      {asking && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('tenants.deleteDialog.namespaceTitle')}
-          description={`${t('tenants.deleteDialog.namespaceQuestion')} ${t('tenants.deleteDialog.target', { name: fullName })}`}
-          confirmLabel={t('tenants.actions.delete')}
-          typedName={hasTopics ? fullName : undefined}
-          onConfirm={confirm}
-          onClose={() => setAsking(false)}
-        />
-      )}
-    </section>
+    <DangerZone
+      title={t('namespacePolicies.dangerZone.title')}
+      hint={t('namespacePolicies.dangerZone.hint')}
+      actionLabel={t('namespacePolicies.dangerZone.delete')}
+      dialog={{
+        title: t('tenants.deleteDialog.namespaceTitle'),
+        description: `${t('tenants.deleteDialog.namespaceQuestion')} ${t('tenants.deleteDialog.target', { name: fullName })}`,
+        confirmLabel: t('tenants.actions.delete'),
+        typedName: hasTopics ? fullName : undefined,
+      }}
+      onConfirm={confirm}
+      onAsking={setAsking}
+    />
   );
 }

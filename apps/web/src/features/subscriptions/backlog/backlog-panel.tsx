@@ -1,9 +1,8 @@
 import { Alert, Tabs } from 'antd';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/index.ts';
 import { useIsMobile } from '../../../shared/layout/use-device.ts';
-import { ConfirmDialog, toast } from '../../../shared/ui/index.ts';
+import { toast, useConfirm } from '../../../shared/ui/index.ts';
 import type { TopicName } from '../../topics/index.ts';
 import { ClearForm } from './clear-form.tsx';
 import { ExpireForm } from './expire-form.tsx';
@@ -41,7 +40,7 @@ export function BacklogPanel({
   const mobile = useIsMobile();
   const mayOperate = useCan('subscription.operate', name.tenant);
   const mayPeek = useCan('message.read', name.tenant);
-  const [pending, setPending] = useState<PendingOperation>();
+  const confirm = useConfirm();
   const backlogOperation = useBacklogOperation(name, subscription);
 
   if (name.domain !== 'persistent') {
@@ -54,7 +53,17 @@ export function BacklogPanel({
     partitions,
     backlog,
     allowed: mayOperate,
-    onConfirm: setPending,
+    onConfirm: (pending: PendingOperation) =>
+      void confirm({
+        danger: true,
+        title: pending.title,
+        description: pending.text,
+        confirmLabel: pending.okText,
+        onConfirm: async () => {
+          await backlogOperation.mutateAsync(pending.operation);
+          toast.success(t('subscriptions.operations.done', { what: pending.title }));
+        },
+      }),
   };
   const forms: Record<Operation, React.ReactNode> = {
     skip: <SkipForm {...props} />,
@@ -78,20 +87,6 @@ export function BacklogPanel({
           children: forms[key],
         }))}
       />
-      {pending && (
-        <ConfirmDialog
-          open
-          danger
-          title={pending.title}
-          description={pending.text}
-          confirmLabel={pending.okText}
-          onConfirm={async () => {
-            await backlogOperation.mutateAsync(pending.operation);
-            toast.success(t('subscriptions.operations.done', { what: pending.title }));
-          }}
-          onClose={() => setPending(undefined)}
-        />
-      )}
     </div>
   );
 }

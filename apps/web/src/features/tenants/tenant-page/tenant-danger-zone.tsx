@@ -1,8 +1,6 @@
-import { DeleteOutlined } from '@ant-design/icons';
-import { Button, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, toast, ConfirmDialog } from '../../../shared/ui/index.ts';
+import { useNavigate, toast, DangerZone } from '../../../shared/ui/index.ts';
 import { useNamespaceNames } from '../../namespaces/index.ts';
 import { routes } from '../../../shared/routes/route-table.ts';
 import { useDeleteTenant } from '../tenants.queries.ts';
@@ -28,26 +26,19 @@ export function TenantDangerZone({ tenant }: { tenant: string }) {
   }
 
   return (
-    <section className={styles.dangerZone} aria-labelledby="tenant-danger-zone-heading">
-      <Typography.Title level={2} id="tenant-danger-zone-heading" type="danger" style={{ fontSize: 18 }}>
-        {t('tenants.configuration.dangerZone')}
-      </Typography.Title>
-      <Typography.Paragraph>{t('tenants.configuration.deleteHint')}</Typography.Paragraph>
-      <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setAsking(true)}>
-        {t('tenants.actions.deleteTenant')}
-      </Button>
-      {asking && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('tenants.deleteDialog.tenantTitle')}
-          description={`${t('tenants.deleteDialog.tenantQuestion')} ${t('tenants.deleteDialog.target', { name: tenant })}`}
-          confirmLabel={t('tenants.actions.delete')}
-          typedName={hasNamespaces ? tenant : undefined}
-          onConfirm={confirm}
-          onClose={() => setAsking(false)}
-        />
-      )}
-    </section>
+    <DangerZone
+      className={styles.dangerZone}
+      title={t('tenants.configuration.dangerZone')}
+      hint={t('tenants.configuration.deleteHint')}
+      actionLabel={t('tenants.actions.deleteTenant')}
+      dialog={{
+        title: t('tenants.deleteDialog.tenantTitle'),
+        description: `${t('tenants.deleteDialog.tenantQuestion')} ${t('tenants.deleteDialog.target', { name: tenant })}`,
+        confirmLabel: t('tenants.actions.delete'),
+        typedName: hasNamespaces ? tenant : undefined,
+      }}
+      onConfirm={confirm}
+      onAsking={setAsking}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { Alert, Button, Checkbox, Typography } from 'antd';
+import { Alert, Checkbox, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, ConfirmDialog, toast } from '../../../shared/ui/index.ts';
+import { useNavigate, ConfirmButton, toast } from '../../../shared/ui/index.ts';
 import { useCan } from '../../../shared/auth/index.ts';
 import { fullTopicName, type TopicName } from '../topic-name.ts';
 import { useDeletePartitionedTopic } from './partitioned-topic.queries.ts';
@@ -13,7 +13,6 @@ export function DeleteTopic({ name, count }: { name: TopicName; count: number })
   const navigate = useNavigate();
   const allowed = useCan('topic.delete', name.tenant);
   const remove = useDeletePartitionedTopic(name);
-  const [open, setOpen] = useState(false);
   const [force, setForce] = useState(false);
   const topic = fullTopicName(name);
 
@@ -21,34 +20,27 @@ export function DeleteTopic({ name, count }: { name: TopicName; count: number })
     <section>
       <Typography.Title level={2}>{t('partitionedTopics.delete.title')}</Typography.Title>
       {!allowed && <Alert type="warning" showIcon title={t('partitionedTopics.delete.readOnly')} />}
-      <Button danger disabled={!allowed} onClick={() => setOpen(true)}>
-        {t('partitionedTopics.delete.submit')}
-      </Button>
-      {open && (
-        <ConfirmDialog
-          open
-          danger
-          title={t('partitionedTopics.delete.confirmTitle')}
-          description={t('partitionedTopics.delete.confirm', { topic, count })}
-          confirmLabel={t('partitionedTopics.delete.ok')}
-          // A forced delete drops live clients and backlog on every partition: type the name first.
-          typedName={force ? topic : undefined}
-          onConfirm={() =>
-            remove.mutateAsync(force).then(() => {
-              toast.success(t('partitionedTopics.delete.done', { topic }));
-              void navigate(routes.namespace.href(name, { tab: 'topics' }));
-            })
-          }
-          onClose={() => {
-            setOpen(false);
-            setForce(false);
-          }}
-        >
-          <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)}>
-            {t('partitionedTopics.delete.force')}
-          </Checkbox>
-        </ConfirmDialog>
-      )}
+      <ConfirmButton
+        label={t('partitionedTopics.delete.submit')}
+        disabled={!allowed}
+        danger
+        title={t('partitionedTopics.delete.confirmTitle')}
+        description={t('partitionedTopics.delete.confirm', { topic, count })}
+        confirmLabel={t('partitionedTopics.delete.ok')}
+        // A forced delete drops live clients and backlog on every partition: type the name first.
+        typedName={force ? topic : undefined}
+        onConfirm={() =>
+          remove.mutateAsync(force).then(() => {
+            toast.success(t('partitionedTopics.delete.done', { topic }));
+            void navigate(routes.namespace.href(name, { tab: 'topics' }));
+          })
+        }
+        onClose={() => setForce(false)}
+      >
+        <Checkbox checked={force} onChange={(event) => setForce(event.target.checked)}>
+          {t('partitionedTopics.delete.force')}
+        </Checkbox>
+      </ConfirmButton>
     </section>
   );
 }

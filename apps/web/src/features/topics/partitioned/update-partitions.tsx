@@ -1,11 +1,11 @@
 import { partitionsIncreaseSchema } from '@beacon/contracts';
 import { Alert, Button, Form, InputNumber, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCan } from '../../../shared/auth/index.ts';
 import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
-import { ConfirmDialog, toast } from '../../../shared/ui/index.ts';
+import { toast, useConfirm } from '../../../shared/ui/index.ts';
 import { fullTopicName, type TopicName } from '../topic-name.ts';
 import { useUpdatePartitionCount } from './partitioned-topic.queries.ts';
 
@@ -14,11 +14,28 @@ export function UpdatePartitions({ name, count }: { name: TopicName; count: numb
   const { t } = useTranslation();
   const allowed = useCan('topic.partitions.update', name.tenant);
   const update = useUpdatePartitionCount(name);
-  const [desired, setDesired] = useState<number>();
+  const confirm = useConfirm();
   const [form] = Form.useForm<{ partitions?: number }>();
   const schema = useMemo(() => z.object({ partitions: partitionsIncreaseSchema(count) }), [count]);
   const rules = useZodRules(schema, { count });
   const guard = useUnsavedChangesGuard(useFormDirty(form, {}));
+
+  const ask = (desired: number) =>
+    confirm({
+      title: t('partitionedTopics.update.confirmTitle'),
+      description: t('partitionedTopics.update.confirm', {
+        added: desired - count,
+        topic: fullTopicName(name),
+        from: count,
+        to: desired,
+      }),
+      confirmLabel: t('partitionedTopics.update.ok'),
+      onConfirm: () =>
+        update.mutateAsync(desired).then(() => {
+          toast.success(t('partitionedTopics.update.done', { count: desired }));
+          form.resetFields();
+        }),
+    });
 
   return (
     <section>
@@ -31,7 +48,7 @@ export function UpdatePartitions({ name, count }: { name: TopicName; count: numb
         disabled={!allowed}
         aria-label={t('partitionedTopics.update.title')}
         onFinish={({ partitions }) => {
-          setDesired(partitions);
+          if (partitions !== undefined) void ask(partitions);
         }}
       >
         <Form.Item name="partitions" label={t('partitionedTopics.update.label')} rules={rules('partitions')}>
@@ -41,26 +58,6 @@ export function UpdatePartitions({ name, count }: { name: TopicName; count: numb
           {t('partitionedTopics.update.submit')}
         </Button>
       </Form>
-      {desired !== undefined && (
-        <ConfirmDialog
-          open
-          title={t('partitionedTopics.update.confirmTitle')}
-          description={t('partitionedTopics.update.confirm', {
-            added: desired - count,
-            topic: fullTopicName(name),
-            from: count,
-            to: desired,
-          })}
-          confirmLabel={t('partitionedTopics.update.ok')}
-          onConfirm={() =>
-            update.mutateAsync(desired).then(() => {
-              toast.success(t('partitionedTopics.update.done', { count: desired }));
-              form.resetFields();
-            })
-          }
-          onClose={() => setDesired(undefined)}
-        />
-      )}
       {guard.prompt}
     </section>
   );
