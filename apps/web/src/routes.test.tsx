@@ -14,7 +14,6 @@ import {
 import { network } from './test/network.ts';
 import { currentUrl, renderApp } from './test/render-app.tsx';
 import { serveCatalogue } from './test/simulated-catalogue.ts';
-import { serveNamespaceCatalogue } from './test/simulated-namespace-catalogue.ts';
 import { simulatePulsar } from './test/simulator-network.ts';
 import { serveOverview } from './test/simulated-overview.ts';
 
@@ -25,7 +24,6 @@ import { serveOverview } from './test/simulated-overview.ts';
 async function servePulsarAs(user: UserInfoResponse = userInfoOf()) {
   const pulsar = await simulatePulsar({ user });
   serveCatalogue(pulsar);
-  serveNamespaceCatalogue(pulsar, {}, user);
   serveOverview(pulsar, { user });
 }
 

@@ -1,15 +1,11 @@
-// The selectors' and overview's tests' starting point: an operator signed in to a simulator that
-// holds tenant finance with namespace finance/payments, whose namespace catalogue the console serves.
+// The selectors' tests' starting point: an operator signed in to a simulator that holds tenant
+// finance with namespace finance/payments (the real server lists them, decision 0062).
 import { waitFor } from '@testing-library/react';
-import { serveNamespaceCatalogue, type NamespaceCatalogue } from './simulated-namespace-catalogue.ts';
 import { simulatePulsar } from './simulator-network.ts';
 import { scenarioOf, seedNamespace, seedTenant, type SimulatorState } from './simulator-scenario.ts';
 
 /** finance/payments on standalone, then what `seed` adds (topics, subscriptions, other namespaces). */
-export async function simulateFinance(
-  seed: (state: SimulatorState) => void = () => undefined,
-  figures: Partial<NamespaceCatalogue> = {},
-) {
+export async function simulateFinance(seed: (state: SimulatorState) => void = () => undefined) {
   const pulsar = await simulatePulsar({
     scenario: scenarioOf((state) => {
       seedTenant(state, 'finance', ['standalone']);
@@ -17,7 +13,7 @@ export async function simulateFinance(
       seed(state);
     }),
   });
-  return { pulsar, catalogue: serveNamespaceCatalogue(pulsar, figures) };
+  return { pulsar };
 }
 
 const OPEN_OPTIONS = '.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option';

@@ -3,7 +3,6 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { browserCookies, storeCookie } from '../../test/browser-cookies.ts';
 import { currentAddress, currentUrl, renderApp } from '../../test/render-app.tsx';
-import { serveNamespaceCatalogue } from '../../test/simulated-namespace-catalogue.ts';
 import { startRealBeacon } from '../../test/real-beacon.ts';
 import { freshSimulator, simulatePulsar, type SimulatedPulsar } from '../../test/simulator-network.ts';
 import { serveOverview } from '../../test/simulated-overview.ts';
@@ -17,13 +16,12 @@ const DEEP_LINK = '/management/namespaces/public/default/namespace';
 
 /**
  * The operator signed in with these environments to choose from (each on one simulator), none
- * chosen in this browser, and the console's catalogue, which the namespace page of DEEP_LINK reads.
+ * chosen in this browser.
  * `remembered`: the environment the server keeps as the operator's last (chosen in another browser).
  */
 async function signInWithEnvironments(environments: string[], remembered?: string) {
   const pulsar = await simulatePulsar({ environment: null, environments });
   if (remembered) await rememberOnServer(pulsar, remembered);
-  serveNamespaceCatalogue(pulsar);
   return pulsar;
 }
 

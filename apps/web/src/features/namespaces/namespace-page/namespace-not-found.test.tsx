@@ -2,13 +2,12 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNotFoundPage } from '../../../test/pages.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
 import { SIMULATED_ENVIRONMENT, simulatePulsar } from '../../../test/simulator-network.ts';
 import { scenarioOf, seedNamespace, seedTenant } from '../../../test/simulator-scenario.ts';
 
 /** The simulator holds tenant finance with one namespace, payments; nothing else exists. */
 async function start() {
-  const pulsar = await simulatePulsar({
+  await simulatePulsar({
     scenario: scenarioOf(
       (state) => {
         seedTenant(state, 'finance', ['standalone'], []);
@@ -17,8 +16,6 @@ async function start() {
       ['standalone'],
     ),
   });
-  // The page may ask the console's catalogue for the namespace's figures before Pulsar says no.
-  serveNamespaceCatalogue(pulsar);
 }
 
 // The whole console renders, its shell and antd loading lazily: slow on a busy machine.

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { tenantAdmin, userInfoOf } from '../../../test/console-api.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { namespaceStats, serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
+import { MB, seedRates, storeBytes, topicIn } from '../test-support/namespace-traffic.ts';
 import { namespacesScenario, simulateNamespaces } from '../test-support/simulated-namespaces.ts';
 import { storeCookie } from '../../../test/browser-cookies.ts';
 import { startRealBeacon } from '../../../test/real-beacon.ts';
@@ -19,19 +19,16 @@ const NAMESPACES = {
   'public/default': {},
 };
 
-/** Three namespaces in the simulator; the collector has figures for finance/payments. */
+/**
+ * Three namespaces in the simulator; the collector has passed once, when orders (finance/payments'
+ * only topic) took 2500 msg/s (2 KB/s) and stored 1 MB.
+ */
 async function serve(user = tenantAdmin) {
   const pulsar = await simulateNamespaces(NAMESPACES, { user });
-  serveNamespaceCatalogue(
-    pulsar,
-    {
-      namespaces: {
-        'finance/payments': namespaceStats({ inMsg: 2500, inBytes: 2048, storageSize: 1024 ** 2 }),
-      },
-      topics: { 'persistent://finance/payments/orders': { inMsg: 2500 } },
-    },
-    user,
-  );
+  const orders = topicIn(pulsar, 'persistent://finance/payments/orders');
+  seedRates(orders, { msgRateIn: 2500, msgThroughputIn: 2048 });
+  storeBytes(pulsar.state, orders, MB);
+  await pulsar.beacon.collectStatistics();
   return pulsar;
 }
 

@@ -3,7 +3,6 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { tenantAdmin, type SeenRequests } from '../../../test/console-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
 import { simulateNamespaces } from '../test-support/simulated-namespaces.ts';
 
 // Each test renders the whole console, whose shell and antd load lazily: on a busy machine the
@@ -18,7 +17,6 @@ async function openGeoNamespace() {
   const pulsar = await simulateNamespaces({
     'finance/payments': { clusters: ['east', 'west'], bundles: { east: 2, west: 1 } },
   });
-  serveNamespaceCatalogue(pulsar);
   return { ...renderApp(PAGE), pulsar, seen: pulsar.seen };
 }
 
@@ -51,11 +49,7 @@ async function bundleRows() {
 
 describe('namespace bundles', () => {
   it('lets a tenant admin clear backlog but not unload or split, which Pulsar keeps for super users', async () => {
-    const pulsar = await simulateNamespaces(
-      { 'finance/payments': { clusters: ['east'] } },
-      { user: tenantAdmin },
-    );
-    serveNamespaceCatalogue(pulsar, {}, tenantAdmin);
+    await simulateNamespaces({ 'finance/payments': { clusters: ['east'] } }, { user: tenantAdmin });
     renderApp(PAGE);
     // A new namespace has Pulsar's default 4 bundles (defaultNumberOfNamespaceBundles).
     const bundle = '0x00000000_0x40000000';

@@ -3,7 +3,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { userInfoOf } from '../../../test/console-api.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
 import { simulateNamespaces } from '../test-support/simulated-namespaces.ts';
 
 // The whole console renders, its shell and antd loading lazily: slow on a busy machine.
@@ -15,7 +14,6 @@ async function open(namespace: string) {
     { 'finance/payments': { topics: ['orders'] }, 'finance/refunds': {} },
     { user: userInfoOf() },
   );
-  serveNamespaceCatalogue(pulsar);
   return { pulsar, ...renderApp(`/management/namespaces/finance/${namespace}/namespace?tab=policies`) };
 }
 

@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type SeenRequests } from '../../../test/console-api.ts';
 import { renderApp } from '../../../test/render-app.tsx';
-import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
 import { simulateNamespaces } from '../test-support/simulated-namespaces.ts';
 
 // Each test renders the whole console, whose shell and antd load lazily: on a busy machine the
@@ -14,7 +13,6 @@ const PAGE = '/management/namespaces/finance/payments/namespace?tab=topics';
 /** finance/payments holds `orders`; the topics Pulsar is asked to create land in the simulator. */
 async function openDialog() {
   const pulsar = await simulateNamespaces({ 'finance/payments': { topics: ['orders'] } });
-  serveNamespaceCatalogue(pulsar);
   const view = renderApp(PAGE);
   // The first render loads antd and the console shell lazily: slow on a busy machine.
   await screen.findByRole('link', { name: 'orders' }, { timeout: 30_000 });

@@ -1,30 +1,88 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { tenantAdmin } from '../../../test/console-api.ts';
+import { tenantAdmin, url } from '../../../test/console-api.ts';
 import { setWindowWidth } from '../../../test/window-size.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
+import { SIMULATED_ENVIRONMENT, type SimulatedPulsar } from '../../../test/simulator-network.ts';
 import {
-  serveNamespaceCatalogue,
-  type NamespaceCatalogue,
-} from '../../../test/simulated-namespace-catalogue.ts';
-import { addTopic, simulateNamespaces, type TopicSeed } from '../test-support/simulated-namespaces.ts';
+  MB,
+  attachProducer,
+  loseTenantOnCall,
+  seedRates,
+  seedSubscription,
+  storeBytes,
+  topicIn,
+} from '../test-support/namespace-traffic.ts';
+import { simulateNamespaces, type TopicSeed } from '../test-support/simulated-namespaces.ts';
 
 // Each test renders the whole console, whose shell and antd load lazily: on a busy machine the
-// first render of a file alone can take most of the default 30 s.
-vi.setConfig({ testTimeout: 60_000 });
+// first render of a file alone can take most of the default 30 s, after the worker's server has
+// started and its collector has passed.
+vi.setConfig({ testTimeout: 90_000 });
 
 const PAGE = '/management/namespaces/finance/payments/namespace';
 const ORDERS = 'persistent://finance/payments/orders';
 
-/** finance/payments holding `topics` in the simulator, with the collector's figures for them. */
+const TOPIC_LIST = url('/admin/v2/topics/finance/payments/stats');
+
+/**
+ * finance/payments holding `topics` in the simulator (on `clusters`, standalone by default). With
+ * `traffic`, the simulator is given it and the server's collector passes once before the page opens.
+ */
 async function open(
   topics: (string | TopicSeed)[],
   path: string,
-  topicFigures: NamespaceCatalogue['topics'] = {},
+  { clusters, traffic }: { clusters?: string[]; traffic?: (pulsar: SimulatedPulsar) => void } = {},
 ) {
-  const pulsar = await simulateNamespaces({ 'finance/payments': { topics } });
-  const catalogue = serveNamespaceCatalogue(pulsar, { topics: topicFigures });
-  return { ...renderApp(path), pulsar, listQueries: catalogue.listQueries };
+  const pulsar = await simulateNamespaces({
+    'finance/payments': { topics, ...(clusters ? { clusters } : {}) },
+  });
+  if (traffic) {
+    traffic(pulsar);
+    await pulsar.beacon.collectStatistics();
+  }
+  return { ...renderApp(path), pulsar, listQueries: () => listQueries(pulsar) };
+}
+
+/** The topic-list calls the page made to the server, as the query strings it sent. */
+const listQueries = (pulsar: SimulatedPulsar) =>
+  pulsar.beacon.browserCalls
+    .filter((call) => call.method === 'GET' && call.path.startsWith(TOPIC_LIST))
+    .map((call) => Object.fromEntries(new URL(call.path, window.location.origin).searchParams));
+
+/**
+ * orders (3 partitions) on east and west: a producer and subscriptions billing and audit on each
+ * cluster; east takes 600 + 400 msg/s (512 + 512 B/s) on two partitions and sends 2000 msg/s
+ * (2 MB/s), west takes 500 msg/s (512 B/s) and sends 1000 msg/s (1 MB/s); each stores 1 MB.
+ * order-audit takes 9 msg/s, refunds 5000.
+ */
+function busyOrders(pulsar: SimulatedPulsar) {
+  const partition = (cluster: string, index: number) =>
+    topicIn(pulsar, `${ORDERS}-partition-${String(index)}`, cluster);
+  for (const cluster of ['east', 'west']) {
+    const state = pulsar.simulator.runtime.stateOf(cluster);
+    attachProducer(state, partition(cluster, 0), { ratePerSecond: 0 });
+    for (const index of [0, 1, 2]) {
+      seedSubscription(state, partition(cluster, index), 'billing');
+      seedSubscription(state, partition(cluster, index), 'audit');
+    }
+    storeBytes(state, partition(cluster, 0), MB);
+  }
+  seedRates(partition('east', 0), {
+    msgRateIn: 600,
+    msgThroughputIn: 512,
+    msgRateOut: 2000,
+    msgThroughputOut: 2 * MB,
+  });
+  seedRates(partition('east', 1), { msgRateIn: 400, msgThroughputIn: 512 });
+  seedRates(partition('west', 0), {
+    msgRateIn: 500,
+    msgThroughputIn: 512,
+    msgRateOut: 1000,
+    msgThroughputOut: MB,
+  });
+  seedRates(topicIn(pulsar, 'persistent://finance/payments/order-audit', 'east'), { msgRateIn: 9 });
+  seedRates(topicIn(pulsar, 'persistent://finance/payments/refunds', 'east'), { msgRateIn: 5000 });
 }
 
 const cellsOf = (row: HTMLElement) =>
@@ -34,7 +92,7 @@ const cellsOf = (row: HTMLElement) =>
 
 async function topicsTable() {
   // The first render loads antd and the console shell lazily: slow on a busy machine.
-  return screen.findByRole('table', { name: 'Topics of finance/payments' }, { timeout: 30_000 });
+  return screen.findByRole('table', { name: 'Topics of finance/payments' }, { timeout: 45_000 });
 }
 
 describe('namespace TOPICS', () => {
@@ -42,23 +100,7 @@ describe('namespace TOPICS', () => {
     const { user, listQueries } = await open(
       [{ name: 'orders', partitions: 3 }, 'order-audit', 'refunds'],
       `${PAGE}?tab=topics&size=50&sort=inMsg&order=desc&filter=order`,
-      {
-        [ORDERS]: {
-          producers: 2,
-          subscriptions: 4,
-          inMsg: 1500,
-          outMsg: 3000,
-          inBytes: 1536,
-          outBytes: 3 * 1024 ** 2,
-          storageSize: 2 * 1024 ** 3,
-          clusters: {
-            east: { producerCount: 1, msgRateIn: 1000, msgThroughputIn: 1024 },
-            west: { producerCount: 1, msgRateIn: 500, msgThroughputIn: 512 },
-          },
-        },
-        'persistent://finance/payments/order-audit': { inMsg: 9 },
-        'persistent://finance/payments/refunds': { inMsg: 5000 },
-      },
+      { clusters: ['east', 'west'], traffic: busyOrders },
     );
 
     const table = await topicsTable();
@@ -67,6 +109,8 @@ describe('namespace TOPICS', () => {
       { page_num: '1', page_size: '50', sort: 'inMsg', order: 'desc', filter: 'order' },
     ]);
     const [, first, second] = within(table).getAllByRole('row');
+    // Both clusters added up: a producer and two subscriptions each, 1000 + 500 msg/s in,
+    // 2000 + 1000 msg/s out, 1024 + 512 B/s in, 2 + 1 MB/s out, 1 + 1 MB stored.
     expect(cellsOf(first!)).toEqual([
       'orders',
       '3',
@@ -77,7 +121,7 @@ describe('namespace TOPICS', () => {
       '3K msg/s',
       '1.5 KB/s',
       '3 MB/s',
-      '2 GB',
+      '2 MB',
     ]);
     expect(cellsOf(second!)[0]).toBe('order-audit');
     expect(within(table).getByRole('columnheader', { name: 'In Rate' })).toHaveAttribute(
@@ -89,15 +133,16 @@ describe('namespace TOPICS', () => {
     const rows = within(table).getAllByRole('row');
     expect(rows).toHaveLength(5);
     expect(within(rows[2]!).getByText('Cluster east')).toBeInTheDocument();
+    // east's partitions added up (a subscription counted once, not once per partition).
     expect(cellsOf(rows[2]!).slice(1, 9)).toEqual([
       '3',
       'persistent',
       '1',
-      '0',
+      '2',
       '1K msg/s',
-      '0.00 msg/s',
+      '2K msg/s',
       '1 KB/s',
-      '0 B/s',
+      '2 MB/s',
     ]);
     expect(within(rows[3]!).getByText('Cluster west')).toBeInTheDocument();
     await user.click(within(table).getByRole('button', { name: 'Hide the clusters of orders' }));
@@ -139,13 +184,14 @@ describe('namespace TOPICS', () => {
 
   it('sorts, pages and searches on the server, keeping each step in the URL', async () => {
     const names = Array.from({ length: 120 }, (_, index) => `topic-${String(index).padStart(3, '0')}`);
-    const { user, listQueries } = await open(
-      names,
-      `${PAGE}?tab=topics`,
-      Object.fromEntries(
-        names.map((name, index) => [`persistent://finance/payments/${name}`, { storageSize: index }]),
-      ),
-    );
+    // topic-NNN stores NNN bytes (topic-000 nothing).
+    const { user, listQueries } = await open(names, `${PAGE}?tab=topics`, {
+      traffic: (pulsar) =>
+        names.forEach((name, index) => {
+          if (index > 0)
+            storeBytes(pulsar.state, topicIn(pulsar, `persistent://finance/payments/${name}`), index);
+        }),
+    });
     // Each step changes the URL; the table is looked up afresh after each.
     await within(await topicsTable()).findByRole('link', { name: 'topic-000' });
     expect(listQueries().at(-1)).toEqual({ page_num: '1', page_size: '100' });
@@ -201,18 +247,25 @@ describe('namespace TOPICS', () => {
     expect(screen.getByRole('button', { name: /New Topic/ })).toBeInTheDocument();
     unmount();
 
-    addTopic(pulsar.state, 'finance/payments', 'orders');
+    // Created through Beacon (its proxy), as the New Topic button would.
+    pulsar.beacon.superSession.environment = SIMULATED_ENVIRONMENT;
+    const created = await pulsar.beacon.superSession.request(
+      'PUT',
+      '/admin/v2/persistent/finance/payments/orders',
+    );
+    expect(created.statusCode).toBe(204);
     renderApp(`${PAGE}?tab=topics&filter=refund`);
     expect(await screen.findByText('No topic name contains “refund”')).toBeInTheDocument();
   });
 
   it('says Pulsar refuses the list, with its reason and no Retry (a 403 is not fixed by trying again)', async () => {
+    // The admin loses finance on the server after the page learnt the admin's tenants (sandbox
+    // stays: an admin left with no tenant has no environment either, and is told that instead).
     const pulsar = await simulateNamespaces(
       { 'finance/payments': { topics: ['orders'] } },
-      { user: tenantAdmin },
+      { user: { ...tenantAdmin, tenants: ['finance', 'sandbox'] } },
     );
-    // The session lost the tenant on the server after the page learnt the user's tenants.
-    serveNamespaceCatalogue(pulsar, {}, { ...tenantAdmin, tenants: [] });
+    loseTenantOnCall(pulsar, 'finance', '/admin/v2/topics/finance/payments/stats');
     renderApp(`${PAGE}?tab=topics`);
 
     expect(

@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
 import { simulatePartitionedOrders } from '../test-support/simulated-partitioned-subscriptions.ts';
 import { simulateOrdersSubscriptions } from '../test-support/simulated-subscriptions.ts';
 
@@ -12,7 +11,7 @@ const SUBSCRIPTIONS = '/management/subscriptions/persistent/finance/payments';
 const QUERY = 'tab=backlog&operation=peek&cluster=standalone';
 
 async function openPartitioned(path: string) {
-  serveNamespaceCatalogue(await simulatePartitionedOrders(3, () => []));
+  await simulatePartitionedOrders(3, () => []);
   return renderApp(path);
 }
 

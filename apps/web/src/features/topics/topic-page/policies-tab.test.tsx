@@ -6,7 +6,6 @@ import { parseFullTopicName } from '../../../../../pulsar-sim/src/core/names.ts'
 import { grantNamespacePermission } from '../../../../../pulsar-sim/src/core/namespaces.ts';
 import { grantTopicPermission } from '../../../../../pulsar-sim/src/core/topic-permissions.ts';
 import { seedTopic } from '../../../test/simulator-scenario.ts';
-import { serveNamespaceCatalogue } from '../../../test/simulated-namespace-catalogue.ts';
 import { callsTo } from './test-support/calls-to.ts';
 import {
   cellsOf,
@@ -36,7 +35,6 @@ async function openPolicies(producers = 0) {
       for (let index = 0; index < producers; index += 1) attachProducer(state, topic, { ratePerSecond: 0 });
     },
   });
-  serveNamespaceCatalogue(pulsar);
   return { seen: pulsar.seen, ...openTopicPage(POLICIES) };
 }
 
