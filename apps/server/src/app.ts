@@ -1,20 +1,15 @@
 // buildApp wires collaborators passed in by the caller (database, config, clock), so tests build the
-// whole server in-process on a fresh database. Plugins first, then modules, explicitly and in order.
-import fastifyCookie from '@fastify/cookie';
+// whole server in-process on a fresh database. It reads as a table of contents: the frame (plugins),
+// the collaborators several modules share, the session guard, then one register call per module in
+// the order of their routes; the modules tell one another of changes through `events` (0063).
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
 import { loggedRequest } from './log-redaction.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
-import { loadOrCreateSecret } from './db/server-secrets.ts';
-import {
-  authRoutes,
-  CsrfTokens,
-  LoginThrottle,
-  SessionCache,
-  SessionRepository,
-} from './modules/auth/index.ts';
+import { ModuleEvents } from './module-events.ts';
+import { createAuthParts, registerAuth, type SessionRepository } from './modules/auth/index.ts';
 import { registerHealth } from './modules/health/index.ts';
 import { registerMetrics } from './modules/metrics/index.ts';
 import { registerApiDocs, registerOpenApi } from './modules/api-docs/index.ts';
@@ -28,31 +23,32 @@ import {
 import { registerRoles } from './modules/roles/index.ts';
 import { AuditLog, registerAudit } from './modules/audit/index.ts';
 import {
-  EnvironmentRepository,
-  EnvironmentService,
-  EnvironmentStatusBoard,
-  environmentsRoutes,
+  type EnvironmentEvents,
+  type EnvironmentService,
+  type EnvironmentStatusBoard,
+  registerEnvironments,
 } from './modules/environments/index.ts';
-import { SecretBox } from './secrets/secret-box.ts';
 import {
   brokerConnectionTests,
-  Bulkhead,
-  PulsarProxy,
-  SessionRateLimit,
-  pulsarProxyRoutes,
+  type ProxyEvents,
+  registerPulsarProxy,
 } from './modules/pulsar-proxy/index.ts';
-import { type Catalog, createCatalog } from './modules/catalog/index.ts';
+import {
+  type Catalog,
+  type CatalogEvents,
+  createCollectorLease,
+  registerCatalog,
+} from './modules/catalog/index.ts';
 import { registerPulsarManagerApi } from './modules/pulsar-manager-api/index.ts';
 import { registerTokens } from './modules/tokens/index.ts';
 import { registerSso } from './modules/sso/index.ts';
-import { OverviewBacklogs, registerOverview } from './modules/overview/index.ts';
+import { registerOverview } from './modules/overview/index.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
-import { authenticatePlugin } from './plugins/authenticate.ts';
-import { csrfPlugin } from './plugins/csrf.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { collectRoutes } from './plugins/method-not-allowed.ts';
 import { registerPulsarManagerRefusals } from './plugins/pulsar-manager-refusals.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
+import { registerSessionGuard } from './plugins/session-guard.ts';
 import { warnOfUntrustedProxy } from './plugins/untrusted-proxy-warning.ts';
 import { indexInlineScriptHashes, registerWebApp } from './web/web-app.ts';
 
@@ -117,6 +113,12 @@ export async function buildApp({
     genReqId: () => crypto.randomUUID(),
     return503OnClosing: true,
   });
+  // How the modules tell one another of a change (an environment saved, a proxied write, a stored
+  // statistics pass) without importing one another: the announcer's register function announces,
+  // the listeners' subscribe, in the order of their routes below.
+  const events = new ModuleEvents<EnvironmentEvents & ProxyEvents & CatalogEvents>();
+
+  // The frame around the modules: answers' compilers, errors, headers, the route list, OpenAPI.
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(answerSerializerCompiler({ strict: strictAnswers, log: server.log }));
   registerErrorHandler(server);
@@ -125,104 +127,76 @@ export async function buildApp({
   warnOfUntrustedProxy(server, clock, config.trustProxy !== false);
   const routes = collectRoutes(server);
   await registerOpenApi(server);
-  const metrics = registerMetrics(server, { config, database, clock });
+  registerMetrics(server, { config, database, clock, events });
 
   const { db } = database;
-  if (!config.secretKey) throw new Error('buildApp needs config.secretKey (see secrets/secret-key.ts)');
-  // Collaborators several modules share, made before any route: the sessions and the account store
-  // guard every route (the authenticate plugin), the audit log records every module's changes, and
-  // the environments, the proxy and the catalogue tell one another of changes.
-  const users = new UserRepository(db, clock);
-  const sessionCache = new SessionCache(clock, config.sessionCacheMs);
-  const sessions = new SessionRepository(
-    db,
-    clock,
-    { idleTimeoutMs: config.sessionIdleTimeoutMs, absoluteTimeoutMs: config.sessionAbsoluteTimeoutMs },
-    sessionCache,
-  );
-  const throttle = new LoginThrottle(db, clock);
-  const csrfTokens = new CsrfTokens(await loadOrCreateSecret(db, 'csrf'));
+  const { secretKey } = config;
+  if (!secretKey) throw new Error('buildApp needs config.secretKey (see secrets/secret-key.ts)');
+  // Collaborators several modules share, made once before any route, like the database: the audit
+  // log records most modules' changes; the account store and auth's sessions, throttle and CSRF
+  // tokens serve the session guard, sso, auth, users and roles; the statistics lease is reported by
+  // the readiness route and held by the catalogue's collector.
   const audit = new AuditLog(clock);
-  const environmentStatuses = new EnvironmentStatusBoard(clock);
-  const environmentRepository = new EnvironmentRepository(db, new SecretBox(config.secretKey));
-  const proxy = new PulsarProxy({
-    environments: environmentRepository,
-    clock,
-    timeoutMs: config.proxyTimeoutMs,
-    maxSockets: config.proxyMaxConcurrency,
-    addressPolicy: config.brokerAddressPolicy,
-  });
-  const overviewBacklogs = new OverviewBacklogs(db);
-  const catalog = createCatalog({
-    afterSave: (snapshot, lease) => {
-      const { environment, durationMs, topicCount } = snapshot.header;
-      metrics.recordCollectorPass(environment, durationMs, topicCount);
-      return overviewBacklogs.record(snapshot, lease);
-    },
-    db,
-    environments: environmentRepository,
-    proxy,
-    clock,
-    intervalMs: config.statsIntervalMs,
-    timeoutMs: config.proxyTimeoutMs,
-    addressPolicy: config.brokerAddressPolicy,
-  });
-  const environments = new EnvironmentService({
-    db,
-    environments: environmentRepository,
-    statuses: environmentStatuses,
-    audit,
-    clock,
-    connections: brokerConnectionTests,
-    connectTimeoutMs: config.connectTimeoutMs,
-    addressPolicy: config.brokerAddressPolicy,
-    onChanged: (name) => {
-      proxy.forget(name);
-      catalog.live.drop(name);
-    },
-  });
+  const users = new UserRepository(db, clock);
+  const auth = await createAuthParts({ db, clock, config });
+  const lease = createCollectorLease(db);
 
-  await server.register(fastifyCookie);
-  await server.register(authenticatePlugin, { sessions, users, cache: sessionCache });
-  await server.register(csrfPlugin, { tokens: csrfTokens, publicOrigins: config.publicOrigins });
+  await registerSessionGuard(server, { auth, users, publicOrigins: config.publicOrigins });
 
   // The modules, in the order their routes are registered.
-  registerHealth(server, { database, lease: catalog.lease });
-  const sso = registerSso(server, { db, config, clock, sessions, sessionCache, users, csrfTokens, audit });
-  authRoutes(server, { sessions, users, throttle, csrfTokens, audit, db, sso });
-  const { superuserBootstrap, firstRunSetup } = registerUsers(server, {
+  registerHealth(server, { database, lease });
+  const sso = registerSso(server, { db, config, clock, ...auth, users, audit });
+  registerAuth(server, { ...auth, db, users, audit, sso });
+  const { superuserBootstrap, firstRunSetup } = registerUsers(server, { db, clock, users, audit, ...auth });
+  registerRoles(server, { db, clock, users, audit, sessionCache: auth.sessionCache });
+  const environments = registerEnvironments(server, {
     db,
     clock,
-    users,
+    config,
+    secretKey,
     audit,
-    throttle,
-    sessionCache,
+    connections: brokerConnectionTests,
+    events,
   });
-  registerRoles(server, { db, clock, users, audit, sessionCache });
-  environmentsRoutes(server, environments);
   registerAudit(server, { db, clock });
   registerMonitoring(server, { config, clock });
   registerApiDocs(server);
-  await pulsarProxyRoutes(server, {
-    proxy,
-    bulkhead: new Bulkhead(config.proxyMaxConcurrency),
-    rateLimit: new SessionRateLimit(clock, config.proxySessionRate),
-    audit,
+  const { proxy } = await registerPulsarProxy(server, {
     db,
-    onWrite: (environment) => catalog.live.forget(environment),
+    clock,
+    config,
+    environments: environments.repository,
+    audit,
+    events,
   });
-  catalog.register(server);
+  const catalog = registerCatalog(server, {
+    db,
+    clock,
+    config,
+    environments: environments.repository,
+    proxy,
+    lease,
+    events,
+  });
   const { reads } = registerPulsarManagerApi(server, {
     db,
     proxy,
     timeoutMs: config.proxyTimeoutMs,
     catalog,
-    environments: environmentRepository,
+    environments: environments.repository,
     audit,
   });
-  registerOverview(server, { db, clock, catalog, reads, backlogs: overviewBacklogs });
-  registerTokens(server, { db, config, clock, audit, environments: environmentRepository, proxy });
+  registerOverview(server, { db, clock, catalog, reads, events });
+  registerTokens(server, { db, config, clock, audit, environments: environments.repository, proxy });
   await registerWebApp(server, config.webDir, routes);
 
-  return { server, superuserBootstrap, firstRunSetup, sessions, environments, environmentStatuses, catalog };
+  return {
+    server,
+    superuserBootstrap,
+    firstRunSetup,
+    sessions: auth.sessions,
+    environments: environments.service,
+    environmentStatuses: environments.statuses,
+    catalog,
+  };
 }

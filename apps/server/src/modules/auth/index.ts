@@ -1,7 +1,8 @@
 // The auth module's one face: other modules and app.ts import it only through this file (the fence
 // beacon/server-module-boundaries, decision 0063). Sessions, password checks, the login throttle
 // and CSRF tokens; the login, logout and confirm-password routes.
-export { authRoutes } from './auth.routes.ts';
+export { createAuthParts, registerAuth } from './register-auth.ts';
+export type { AuthParts } from './register-auth.ts';
 export { CsrfTokens } from './csrf-tokens.ts';
 export { LoginThrottle, TooManyAttemptsError, throttleKeys } from './login-throttle.ts';
 export { SessionCache } from './session-cache.ts';

@@ -238,4 +238,22 @@ describe('the enriched lists against the demo simulator', () => {
       await clearFaults(simulator);
     }
   });
+
+  it('reads the live lists afresh once the environment is saved anew (environments announces the change)', async () => {
+    const before = await get('/pulsar-manager/admin/v2/namespaces/sample');
+    expect(before.json<NamespaceListResponse>().data.map((row) => row.namespace)).not.toContain('direct');
+    // Made at the broker, not through Beacon: no proxied write tells the catalogue of it.
+    const made = await fetch(`${simulator.url}/admin/v2/namespaces/sample/direct`, { method: 'PUT' });
+    expect(made.status).toBeLessThan(300);
+    const saved = await session.request('POST', '/pulsar-manager/environments/environment', {
+      name: 'demo',
+      broker: simulator.url,
+      bookie: simulator.bookieUrl,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    // The clock has not moved: the cached list is still young, only the announcement drops it.
+    const after = await get('/pulsar-manager/admin/v2/namespaces/sample');
+    expect(after.json<NamespaceListResponse>().data.map((row) => row.namespace)).toContain('direct');
+  });
 });

@@ -1,8 +1,8 @@
 // The catalog module's one face: other modules and app.ts import it only through this file (the
 // fence beacon/server-module-boundaries, decision 0063). The statistics catalogue: collected
 // figures per topic, the collector and its lease, the live lists.
-export { createCatalog } from './catalog.ts';
-export type { Catalog } from './catalog.ts';
+export { createCollectorLease, registerCatalog } from './register-catalog.ts';
+export type { Catalog, CatalogEvents } from './register-catalog.ts';
 export { lockLeaseIfHeld } from './collector-lease.ts';
 export type { CollectorLease } from './collector-lease.ts';
 export { databaseNowMs } from './database-clock.ts';

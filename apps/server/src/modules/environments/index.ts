@@ -1,11 +1,12 @@
 // The environments module's one face: other modules and app.ts import it only through this file
 // (the fence beacon/server-module-boundaries, decision 0063). Environments: their records and
 // credentials, which broker addresses may be reached, their status.
+export { registerEnvironments } from './register-environments.ts';
+export type { EnvironmentEvents, EnvironmentsApi } from './register-environments.ts';
 export { EnvironmentRepository } from './environment.repository.ts';
 export type { EnvironmentRow, SigningKey } from './environment.repository.ts';
 export { EnvironmentService } from './environment.service.ts';
 export { EnvironmentStatusBoard } from './environment-status.ts';
-export { environmentsRoutes } from './environments.routes.ts';
 export {
   ADDRESS_REFUSED,
   AddressRefusedError,

@@ -130,7 +130,7 @@ export class ConsoleMetrics {
     });
   }
 
-  /** A stored statistics pass (the collector's afterSave). */
+  /** A stored statistics pass (the catalogue's 'statistics-saved' event). */
   recordCollectorPass(environment: string, durationMs: number, topicCount: number): void {
     this.collectorPasses.inc({ environment });
     this.collectorPassDuration.set({ environment }, durationMs / 1000);

@@ -9,6 +9,8 @@ import type { Clock } from '../../clock.ts';
 import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/open-database.ts';
 import { errorBody } from '../../http-errors.ts';
+import type { Hears } from '../../module-events.ts';
+import type { CatalogEvents } from '../catalog/index.ts';
 import { ConsoleMetrics } from './console-metrics.ts';
 import { registerRequestMetrics } from './request-metrics.ts';
 
@@ -18,6 +20,8 @@ export interface MetricsOptions {
   config: Pick<Config, 'metricsToken' | 'metricsPort' | 'host' | 'sessionIdleTimeoutMs'>;
   database: DatabaseHandle;
   clock: Clock;
+  /** The catalogue's passes, counted and timed as they are stored. */
+  events: Hears<CatalogEvents>;
 }
 
 /** Digests first, so the comparison takes the same time whatever the lengths. */
@@ -34,9 +38,12 @@ const metricsSchema = {
 
 export function registerMetrics(
   app: FastifyInstance,
-  { config, database, clock }: MetricsOptions,
-): ConsoleMetrics {
+  { config, database, clock, events }: MetricsOptions,
+): void {
   const metrics = new ConsoleMetrics({ database, clock, sessionIdleTimeoutMs: config.sessionIdleTimeoutMs });
+  events.on('statistics-saved', ({ header }) => {
+    metrics.recordCollectorPass(header.environment, header.durationMs, header.topicCount);
+  });
   registerRequestMetrics(app, metrics);
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {
     if (
@@ -59,7 +66,6 @@ export function registerMetrics(
     onMainListener ? serve(request, reply) : reply.code(404).send(errorBody('Not found')),
   );
   if (config.metricsPort !== undefined) serveOnOwnPort(app, config.metricsPort, config.host, serve);
-  return metrics;
 }
 
 /**

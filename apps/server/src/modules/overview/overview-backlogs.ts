@@ -1,6 +1,7 @@
-// The largest backlogs, written by the collector after each pass (CatalogOptions.afterSave) and read
-// by the overview. Kept per tenant, ten of each kind: the ten largest of an environment, or of an
-// admin's tenants, are always among the per-tenant ten largest, so one small row serves every caller.
+// The largest backlogs, written after each pass the catalogue stores (its 'statistics-saved' event)
+// and read by the overview. Kept per tenant, ten of each kind: the ten largest of an environment, or
+// of an admin's tenants, are always among the per-tenant ten largest, so one small row serves every
+// caller.
 import { type NamespaceBacklog, OVERVIEW_TOP, type SubscriptionBacklogEntry } from '@beacon/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';

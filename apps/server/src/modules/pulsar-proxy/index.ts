@@ -2,11 +2,11 @@
 // (the fence beacon/server-module-boundaries, decision 0063). The Pulsar proxy: forwards console
 // calls to an environment's brokers, and the broker-reaching pieces (topology, typed Pulsar calls,
 // the connection test) other modules build on.
-export { Bulkhead } from './bulkhead.ts';
 export { PulsarProxy, ProxyRefusal } from './pulsar-proxy.ts';
 export type { ProxyTarget } from './pulsar-proxy.ts';
-export { SessionRateLimit } from './session-rate-limit.ts';
-export { pulsarProxyRoutes, PROXIED_PREFIXES } from './pulsar-proxy.routes.ts';
+export { PROXIED_PREFIXES } from './pulsar-proxy.routes.ts';
+export { registerPulsarProxy } from './register-pulsar-proxy.ts';
+export type { ProxyEvents, PulsarProxyApi } from './register-pulsar-proxy.ts';
 export { readPath, pulsarRequestPath, AnswerShapeError } from './pulsar-call.ts';
 export type { AnyOperation, CheckedRead } from './pulsar-call.ts';
 export { callUpstream, UpstreamError } from './upstream-call.ts';

@@ -106,6 +106,30 @@ describe('the Pulsar proxy', () => {
     }
   });
 
+  it('reaches an environment at its new address once it is saved (environments announces the change)', async () => {
+    expect((await call(superSession, 'GET', '/admin/v2/tenants')).json()).toEqual(['ta', 'tb', 'public']);
+    const moved = await startFakeBroker({
+      requiredToken: TOKEN,
+      answer: (request): ScriptedAnswer | undefined =>
+        request.url === '/admin/v2/tenants'
+          ? { status: 200, headers: { 'content-type': 'application/json' }, body: '["moved"]' }
+          : undefined,
+    });
+    try {
+      const saved = await superSession.request('POST', '/pulsar-manager/environments/environment', {
+        name: 'prod',
+        broker: moved.url,
+        bookie: moved.url,
+        token: TOKEN,
+      });
+      expect(saved.statusCode).toBe(200);
+      // The proxy's cached record of 'prod' is still young: only the announcement makes it read again.
+      expect((await call(superSession, 'GET', '/admin/v2/tenants')).json()).toEqual(['moved']);
+    } finally {
+      await moved.close();
+    }
+  });
+
   it('passes a JSON body through byte for byte and audits the write before answering', async () => {
     const payload = '{"retentionSizeInMB":10,"retentionTimeInMinutes":60}';
     const response = await call(superSession, 'POST', '/admin/v2/namespaces/ta/ns1/retention', {

@@ -1,0 +1,57 @@
+// The pulsar-proxy module in app.ts: the proxy over the environments' records, its concurrency
+// limits and its routes. It forgets an environment's routes when environments announces a change,
+// and announces each write a broker accepted ('proxied-write'), so the catalogue's live lists of
+// that environment are read afresh, without the proxy knowing the catalogue.
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Clock } from '../../clock.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/tables.ts';
+import type { Announces, Hears } from '../../module-events.ts';
+import type { AuditLog } from '../audit/index.ts';
+import type { EnvironmentEvents, EnvironmentRepository } from '../environments/index.ts';
+import { Bulkhead } from './bulkhead.ts';
+import { pulsarProxyRoutes } from './pulsar-proxy.routes.ts';
+import { PulsarProxy } from './pulsar-proxy.ts';
+import { SessionRateLimit } from './session-rate-limit.ts';
+
+/** What the proxy announces: a write to `environment` succeeded (the broker answered below 400). */
+export type ProxyEvents = { 'proxied-write': [environment: string] };
+
+export interface PulsarProxyDependencies {
+  db: Kysely<Database>;
+  clock: Clock;
+  config: Pick<Config, 'proxyTimeoutMs' | 'proxyMaxConcurrency' | 'proxySessionRate' | 'brokerAddressPolicy'>;
+  environments: EnvironmentRepository;
+  audit: AuditLog;
+  events: Announces<ProxyEvents> & Hears<EnvironmentEvents>;
+}
+
+export interface PulsarProxyApi {
+  /** Other modules' way to a broker (the catalogue, Pulsar Manager's API, tokens). */
+  proxy: PulsarProxy;
+}
+
+export async function registerPulsarProxy(
+  server: FastifyInstance,
+  deps: PulsarProxyDependencies,
+): Promise<PulsarProxyApi> {
+  const { db, clock, config, audit, events } = deps;
+  const proxy = new PulsarProxy({
+    environments: deps.environments,
+    clock,
+    timeoutMs: config.proxyTimeoutMs,
+    maxSockets: config.proxyMaxConcurrency,
+    addressPolicy: config.brokerAddressPolicy,
+  });
+  events.on('environment-changed', (name) => proxy.forget(name));
+  await pulsarProxyRoutes(server, {
+    proxy,
+    bulkhead: new Bulkhead(config.proxyMaxConcurrency),
+    rateLimit: new SessionRateLimit(clock, config.proxySessionRate),
+    audit,
+    db,
+    onWrite: (environment) => void events.announce('proxied-write', environment),
+  });
+  return { proxy };
+}
