@@ -13,10 +13,8 @@ import {
 } from './test/console-api.ts';
 import { network } from './test/network.ts';
 import { currentUrl, renderApp } from './test/render-app.tsx';
-import { serveCatalogue } from './test/simulated-catalogue.ts';
 import { serveNamespaceCatalogue } from './test/simulated-namespace-catalogue.ts';
 import { simulatePulsar } from './test/simulator-network.ts';
-import { serveOverview } from './test/simulated-overview.ts';
 
 /**
  * Pulsar's screens open once an environment is chosen (without one they go to /environments), and
@@ -24,9 +22,7 @@ import { serveOverview } from './test/simulated-overview.ts';
  */
 async function servePulsarAs(user: UserInfoResponse = userInfoOf()) {
   const pulsar = await simulatePulsar({ user });
-  serveCatalogue(pulsar);
   serveNamespaceCatalogue(pulsar, {}, user);
-  serveOverview(pulsar, { user });
 }
 
 const pageHeading = (name: string) => screen.findByRole('heading', { name, level: 1 });
