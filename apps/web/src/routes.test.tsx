@@ -13,18 +13,14 @@ import {
 } from './test/console-api.ts';
 import { network } from './test/network.ts';
 import { currentUrl, renderApp } from './test/render-app.tsx';
-import { serveCatalogue } from './test/simulated-catalogue.ts';
 import { simulatePulsar } from './test/simulator-network.ts';
-import { serveOverview } from './test/simulated-overview.ts';
 
 /**
  * Pulsar's screens open once an environment is chosen (without one they go to /environments), and
  * their calls are answered by the simulator, as the given user may make them.
  */
 async function servePulsarAs(user: UserInfoResponse = userInfoOf()) {
-  const pulsar = await simulatePulsar({ user });
-  serveCatalogue(pulsar);
-  serveOverview(pulsar, { user });
+  await simulatePulsar({ user });
 }
 
 const pageHeading = (name: string) => screen.findByRole('heading', { name, level: 1 });

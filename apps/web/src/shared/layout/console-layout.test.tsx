@@ -2,13 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { tenantAdmin } from '../../test/console-api.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
-import { serveCatalogue } from '../../test/simulated-catalogue.ts';
 import { simulatePulsar } from '../../test/simulator-network.ts';
 import { setWindowWidth } from '../../test/window-size.ts';
 
 // The Pulsar screens open only with an environment (else they go to /environments): the simulator's.
 beforeEach(async () => {
-  serveCatalogue(await simulatePulsar());
+  await simulatePulsar();
 });
 
 const sidebar = () => screen.getByRole('navigation', { name: 'Main navigation' });
@@ -63,7 +62,7 @@ describe('sidebar', () => {
   });
 
   it('shows an admin only its tenant page and tokens', async () => {
-    serveCatalogue(await simulatePulsar({ user: tenantAdmin }));
+    await simulatePulsar({ user: tenantAdmin });
     renderApp('/tokens');
 
     expect(await screen.findByRole('heading', { name: 'Tokens', level: 1 })).toBeInTheDocument();
@@ -155,7 +154,7 @@ describe('breadcrumbs', () => {
   });
 
   it('leave links to super-only pages as text for an admin', async () => {
-    serveCatalogue(await simulatePulsar({ user: tenantAdmin }));
+    await simulatePulsar({ user: tenantAdmin });
     renderApp('/management/topics/persistent/finance/payments/orders/topic');
 
     const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });

@@ -5,7 +5,6 @@ import { browserCookies, storeCookie } from '../../test/browser-cookies.ts';
 import { currentAddress, currentUrl, renderApp } from '../../test/render-app.tsx';
 import { startRealBeacon } from '../../test/real-beacon.ts';
 import { freshSimulator, simulatePulsar, type SimulatedPulsar } from '../../test/simulator-network.ts';
-import { serveOverview } from '../../test/simulated-overview.ts';
 import { LAST_ENVIRONMENT_KEY } from './environment-step.ts';
 
 /** The environments page; its first load in a test worker compiles a large chunk, hence the wait. */
@@ -166,7 +165,6 @@ describe('the overview, where every login lands', () => {
     // A fresh browser: no cookie, nothing stored; the server remembers "staging" for this user.
     const pulsar = await simulatePulsar({ environment: null, environments: ['production', 'staging'] });
     await rememberOnServer(pulsar, 'staging');
-    serveOverview(pulsar);
     renderApp('/');
 
     expect(

@@ -13,22 +13,15 @@ import {
 } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { serveCatalogue } from '../../../test/simulated-catalogue.ts';
 import { createUsers, sessionOf } from '../../../test/real-beacon.ts';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
-import { serveOverview } from '../../../test/simulated-overview.ts';
 
 /**
  * The real server, nobody signed in yet: the console the login opens (the overview) needs a chosen
- * environment, else it goes to /environments, so this browser has used the simulator's, whose
- * calls and Beacon's catalogue and overview are served.
+ * environment, else it goes to /environments, so this browser has used the simulator's, which the
+ * server's overview and catalogue read.
  */
-async function openConsoleOnSimulator() {
-  const pulsar = await simulatePulsar({ signedIn: false });
-  serveCatalogue(pulsar);
-  serveOverview(pulsar);
-  return pulsar;
-}
+const openConsoleOnSimulator = () => simulatePulsar({ signedIn: false });
 
 async function logIn(user: ReturnType<typeof renderApp>['user'], username: string, password: string) {
   await user.type(await screen.findByLabelText('Username'), username);

@@ -12,9 +12,7 @@ import {
 } from '../../../test/console-api.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { serveCatalogue } from '../../../test/simulated-catalogue.ts';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
-import { serveOverview } from '../../../test/simulated-overview.ts';
 
 type User = ReturnType<typeof renderApp>['user'];
 
@@ -32,10 +30,8 @@ describe('first-run setup page', () => {
     // as the server does, and the sign-in that follows is the real server's, with the same name
     // and password, as on a server that setup has just opened.
     const setups: SeenRequests = [];
-    const pulsar = await simulatePulsar({ signedIn: false });
+    await simulatePulsar({ signedIn: false });
     network.use(setupStatusHandler(true), setupHandler(setups));
-    serveCatalogue(pulsar);
-    serveOverview(pulsar);
     const { user } = renderApp(`/setup?token=${SETUP_TOKEN}`);
 
     expect(await screen.findByRole('heading', { name: 'Create the first super user' })).toBeInTheDocument();

@@ -1,19 +1,23 @@
 // Tenants and helpers the tenant screens' tests share: the simulator holds the tenants and their
-// namespaces; Beacon's catalogue lists them with the figures a test gives.
-import {
-  COOKIES,
-  type CatalogFreshness,
-  type TrafficFigures,
-  type UserInfoResponse,
-} from '@beacon/contracts';
+// namespaces, its topics the traffic a test gives; the real server's catalogue lists them with the
+// figures its statistics collector read from the simulator's brokers.
+import { COOKIES, type TrafficFigures, type UserInfoResponse } from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
+import { url } from '../../../test/console-api.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import type { renderApp } from '../../../test/render-app.tsx';
-import { serveCatalogue } from '../../../test/simulated-catalogue.ts';
 import { storeCookie } from '../../../test/browser-cookies.ts';
-import { startRealBeacon } from '../../../test/real-beacon.ts';
+import { setServerClock, startRealBeacon, type RealBeacon } from '../../../test/real-beacon.ts';
 import { freshSimulator, simulatePulsar } from '../../../test/simulator-network.ts';
-import { scenarioOf, seedNamespace, seedTenant, seedTopic } from '../../../test/simulator-scenario.ts';
+import {
+  publish,
+  scenarioOf,
+  seedNamespace,
+  seedRates,
+  seedTenant,
+  seedTopic,
+  type SimulatorState,
+} from '../../../test/simulator-scenario.ts';
 
 // The tenant screens' tests take these from here with the rest.
 export { findDialog } from '../../../test/dialogs.ts';
@@ -23,15 +27,17 @@ export interface TenantSeed {
   name: string;
   adminRoles: string[];
   allowedClusters: string[];
-  /** What the stats collector last measured for the tenant. */
-  figures?: Partial<TrafficFigures>;
 }
 
 export interface NamespaceSeed {
   tenant: string;
   name: string;
-  /** How many topics it holds (topic-0 …). */
+  /** How many topics it holds (topic-0 …); one at least when it has figures. */
   topics?: number;
+  /**
+   * What its brokers measure, all on topic-0: the rates of the last stats window, and storage as
+   * messages stored (so a few megabytes at most). The tenant's figures are its namespaces' sums.
+   */
   figures?: Partial<TrafficFigures>;
 }
 
@@ -41,23 +47,23 @@ export interface StartOptions {
   namespaces?: NamespaceSeed[];
   /** Who is signed in; decides what the server lets through (default: a superuser). */
   user?: UserInfoResponse;
-  stats?: CatalogFreshness;
+  /** When the statistics collector passed: this many milliseconds ago (0 by default), or never. */
+  collectedAgoMs?: number | 'never';
+  /** The brokers of this cluster refuse the collector's call for their topics' figures. */
+  failingCluster?: string;
 }
 
 export const FINANCE: TenantSeed = {
   name: 'finance',
   adminRoles: ['finance-admin', 'auditor'],
   allowedClusters: ['eu-west', 'us-east'],
-  figures: {
-    inMsg: 1500,
-    outMsg: 12.5,
-    inBytes: 1536,
-    outBytes: 3 * 1024 * 1024,
-    storageSize: 5 * 1024 ** 3,
-  },
 };
 export const EMPTY: TenantSeed = { name: 'sandbox', adminRoles: [], allowedClusters: ['eu-west'] };
 export const CLUSTERS = ['eu-west', 'us-east'];
+
+/** The call the collector makes of each broker for its topics' figures (Pulsar's topicStatsStream). */
+const BROKER_STATS_PATH = '/admin/v2/broker-stats/topics';
+const MEBIBYTE = 1024 * 1024;
 
 /** A scenario of these tenants (finance and sandbox by default) and namespaces, with N topics each. */
 function tenantsScenario(options: Pick<StartOptions, 'clusters' | 'tenants' | 'namespaces'>) {
@@ -70,10 +76,30 @@ function tenantsScenario(options: Pick<StartOptions, 'clusters' | 'tenants' | 'n
     for (const namespace of namespaces) {
       const fullName = `${namespace.tenant}/${namespace.name}`;
       seedNamespace(state, fullName, [home]);
-      for (let index = 0; index < (namespace.topics ?? 0); index += 1)
+      const topics = namespace.topics ?? (namespace.figures ? 1 : 0);
+      for (let index = 0; index < topics; index += 1)
         seedTopic(state, `persistent://${fullName}/topic-${String(index)}`, home);
+      if (namespace.figures) seedFigures(state, `persistent://${fullName}/topic-0`, namespace.figures);
     }
   }, clusters);
+}
+
+/** The topic's stored bytes (messages of up to 1 MiB) and rates, as its broker will report them. */
+function seedFigures(state: SimulatorState, topicName: string, figures: Partial<TrafficFigures>): void {
+  const topic = state.topics.get(topicName);
+  if (!topic) throw new Error(`${topicName} was not created`);
+  let left = figures.storageSize ?? 0;
+  for (let sequenceId = 0; left > 0; sequenceId += 1) {
+    const size = Math.min(MEBIBYTE, left);
+    publish(state, topic, { payload: Buffer.alloc(size, 'x'), producerName: 'seed', sequenceId });
+    left -= size;
+  }
+  seedRates(topic, {
+    msgRateIn: figures.inMsg ?? 0,
+    msgThroughputIn: figures.inBytes ?? 0,
+    msgRateOut: figures.outMsg ?? 0,
+    msgThroughputOut: figures.outBytes ?? 0,
+  });
 }
 
 /**
@@ -92,24 +118,41 @@ export async function startOnRealServer(
   return { beacon, simulator };
 }
 
-/** Signs the operator in on a fresh simulator holding these tenants (finance and sandbox by default). */
+/**
+ * Signs the user in (the operator by default) on a fresh simulator holding these tenants (finance
+ * and sandbox by default), whose figures the server's collector has read `collectedAgoMs` ago.
+ */
 export async function start(options: StartOptions = {}) {
-  const tenants = options.tenants ?? [FINANCE, EMPTY];
-  const namespaces = options.namespaces ?? [];
   const pulsar = await simulatePulsar({
     ...(options.user ? { user: options.user } : {}),
     scenario: tenantsScenario(options),
   });
-  const figures: Record<string, Partial<TrafficFigures>> = {};
-  for (const tenant of tenants) figures[tenant.name] = tenant.figures ?? {};
-  for (const namespace of namespaces)
-    figures[`${namespace.tenant}/${namespace.name}`] = namespace.figures ?? {};
-  const catalogue = serveCatalogue(pulsar, {
-    figures,
-    ...(options.user ? { user: options.user } : {}),
-    ...(options.stats ? { stats: options.stats } : {}),
-  });
-  return { pulsar, seen: pulsar.seen, listQueries: catalogue.listQueries };
+  const { beacon, simulator } = pulsar;
+  if (options.failingCluster)
+    for (const broker of simulator.brokers.filter(({ cluster }) => cluster === options.failingCluster))
+      pulsar.fail({
+        broker: broker.id,
+        pathPrefix: BROKER_STATS_PATH,
+        status: 503,
+        reason: 'Broker is shutting down',
+      });
+  const ago = options.collectedAgoMs ?? 0;
+  if (ago !== 'never') {
+    // The pass happens `ago` before now on the server's clock, which then comes back to now.
+    const now = beacon.server.clock.now();
+    setServerClock(beacon, now - ago);
+    await beacon.collectStatistics();
+    setServerClock(beacon, now);
+  }
+  return { pulsar, seen: pulsar.seen, listQueries: (path: string) => listQueries(beacon, path) };
+}
+
+/** The query strings of the browser's calls of Beacon's list at `path` (e.g. /admin/v2/tenants). */
+function listQueries(beacon: RealBeacon, path: string): Record<string, string>[] {
+  return beacon.browserCalls
+    .map((call) => new URL(call.path, window.location.origin))
+    .filter((target) => target.pathname === url(path))
+    .map((target) => Object.fromEntries(target.searchParams));
 }
 
 export const rowOf = async (tenant: string) =>

@@ -3,9 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { findPageHeading } from '../../../test/pages.ts';
 import { openPopupMenu } from '../../../test/popup-menu.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { serveCatalogue } from '../../../test/simulated-catalogue.ts';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
-import { serveOverview } from '../../../test/simulated-overview.ts';
 import { scenarioOf, seedTenant } from '../../../test/simulator-scenario.ts';
 import { request } from '../../api/http-client.ts';
 import { reportGone } from '../../lib/gone-resources.ts';
@@ -27,11 +25,9 @@ const menuItems = async () =>
 
 /** Signs in and visits Tenants, then Tokens, then Clusters through the sidebar. */
 async function visitThreePages() {
-  // Tenants is a Pulsar screen: it needs an environment (the simulator's) and the catalogue; home,
-  // the overview, needs the overview.
-  const pulsar = await simulatePulsar();
-  serveCatalogue(pulsar);
-  serveOverview(pulsar);
+  // Tenants is a Pulsar screen: it needs an environment (the simulator's), whose lists the server
+  // reads; home, the overview, is the server's too.
+  await simulatePulsar();
   const view = renderApp('/management/tenants');
   expect(await findPageHeading('Tenants')).toBeInTheDocument();
   const sidebar = screen.getByRole('navigation', { name: 'Main navigation' });
@@ -45,10 +41,9 @@ async function visitThreePages() {
 
 /** On a simulator holding one empty tenant, sandbox: visits its page, then Tenants. */
 async function visitSandboxThenTenants() {
-  const pulsar = await simulatePulsar({
+  await simulatePulsar({
     scenario: scenarioOf((state) => seedTenant(state, 'sandbox', ['standalone'], []), ['standalone']),
   });
-  serveCatalogue(pulsar, { figures: { sandbox: {} } });
   const { router } = renderApp('/management/tenants/tenantInfo/sandbox');
   expect(await findPageHeading('Tenant Details')).toBeInTheDocument();
   await router.navigate('/management/tenants');

@@ -13,7 +13,6 @@ import {
 } from '../../../../../../pulsar-sim/src/core/namespace-policies.ts';
 import { grantNamespacePermission } from '../../../../../../pulsar-sim/src/core/namespaces.ts';
 import { network } from '../../../../test/network.ts';
-import { serveCatalogue } from '../../../../test/simulated-catalogue.ts';
 import { simulatePulsar } from '../../../../test/simulator-network.ts';
 import { scenarioOf, seedNamespace, seedTenant } from '../../../../test/simulator-scenario.ts';
 
@@ -79,9 +78,6 @@ export async function simulateNamespace(options: SimulatedNamespaceOptions) {
         namespace.policies.antiAffinityGroup = options.antiAffinityGroup;
     }, clusters),
   });
-  // The console's lists, for a test that leaves the namespace page for the tenants.
-  serveCatalogue(pulsar, options.user ? { user: options.user } : {});
-
   const prefix = `/admin/v2/namespaces/${fullName}/`;
   const seen: SeenCall[] = [];
   // Records the browser's calls (not the server's, which forward them) and falls through (no
