@@ -135,8 +135,9 @@ describe('useConfirm', () => {
           description="Gone for good."
           confirmLabel="Delete"
           danger
-          onConfirm={async () => {
+          onConfirm={() => {
             deleted.push(force);
+            return Promise.resolve();
           }}
         >
           <label>
