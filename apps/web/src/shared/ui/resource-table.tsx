@@ -137,14 +137,23 @@ interface RowActionProps {
   label: string;
   icon: ReactNode;
   danger?: boolean;
+  /** The action is under way (a connection test): a spinner in place of the icon. */
+  loading?: boolean;
   onClick: () => void;
 }
 
 /** One row action as a small icon button, so a row's actions fit narrow screens side by side. */
-export function RowAction({ tooltip, label, icon, danger, onClick }: RowActionProps) {
+export function RowAction({ tooltip, label, icon, danger, loading, onClick }: RowActionProps) {
   return (
     <Tooltip title={tooltip}>
-      <Button size="small" danger={danger} icon={icon} aria-label={label} onClick={onClick} />
+      <Button
+        size="small"
+        danger={danger}
+        loading={loading}
+        icon={icon}
+        aria-label={label}
+        onClick={onClick}
+      />
     </Tooltip>
   );
 }
