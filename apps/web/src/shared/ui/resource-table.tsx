@@ -1,6 +1,6 @@
 import { Button, Empty, Table, Tooltip, type TableColumnType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIsMobile } from '../layout/use-device.ts';
 import type { UrlListState } from './resource-table-state.ts';
 import styles from './resource-table.module.css';
@@ -144,8 +144,11 @@ interface RowActionProps {
 
 /** One row action as a small icon button, so a row's actions fit narrow screens side by side. */
 export function RowAction({ tooltip, label, icon, danger, loading, onClick }: RowActionProps) {
+  // Our own id: antd's are all 'test-id' under test, and a tooltip left in the page after a hover
+  // would then be the accessible name of the next dialog (aria-labelledby="test-id").
+  const tooltipId = useId();
   return (
-    <Tooltip title={tooltip}>
+    <Tooltip title={tooltip} id={tooltipId}>
       <Button
         size="small"
         danger={danger}
