@@ -8,6 +8,8 @@
 // its files can be split or merged without touching the screens (issue 29 item 3); tests may reach
 // inside it. The first page's code (app/, the route tables, features/auth/) imports the kit's files
 // itself: through the index the bundler would put antd into the login page's download (decision 0065).
+// The ConfirmDialog is shown only by the kit's one ConfirmHost: the index does not export it, and no
+// code outside shared/ui/ but tests imports its file; a screen asks with useConfirm (decision 0065).
 import path from 'node:path';
 
 /** The part of `file` under the web's src folder as path segments, or undefined outside it. */
@@ -21,8 +23,9 @@ const isFeatureIndex = (segments) => segments.length === 3 && /^index\.tsx?$/.te
 const isPage = (segments) => /-page\.tsx$/.test(segments[segments.length - 1]);
 const isFirstPageCode = (segments) =>
   segments.length === 1 || segments[0] === 'app' || (segments[0] === 'features' && segments[1] === 'auth');
-const isUiKitFile = (segments) =>
-  segments.length === 3 && segments[0] === 'shared' && segments[1] === 'ui' && segments[2] !== 'index.ts';
+const isInUiKit = (segments) => segments.length === 3 && segments[0] === 'shared' && segments[1] === 'ui';
+const isUiKitFile = (segments) => isInUiKit(segments) && segments[2] !== 'index.ts';
+const isConfirmDialog = (segments) => isInUiKit(segments) && segments[2] === 'confirm-dialog.tsx';
 // Test code may share another feature's test world (its test-support/ folder); the console may not.
 const isTestCode = (segments) =>
   segments.includes('test-support') || /\.test\.tsx?$/.test(segments[segments.length - 1]);
@@ -41,6 +44,8 @@ export const featureBoundaries = {
         "'{{source}}' reaches inside feature '{{feature}}': import it from '{{feature}}/index.ts' (export it there if it is missing).",
       uiKitFile:
         "'{{source}}' reaches inside the page kit: import it from 'shared/ui/index.ts' (export it there if it is missing).",
+      confirmDialog:
+        "'{{source}}' renders the ConfirmDialog itself: ask in the one ConfirmHost with useConfirm(), ConfirmButton or DangerZone of 'shared/ui/index.ts'.",
       sharedImportsFeature:
         "shared/ must not import from features/ ('{{source}}'): move the code to shared/ or pass it in.",
     },
@@ -57,6 +62,10 @@ export const featureBoundaries = {
       if (!source.startsWith('.')) return;
       const target = sourceSegments(path.resolve(path.dirname(context.filename), source), sourceRoot);
       if (!target) return;
+      if (isConfirmDialog(target) && !isInUiKit(importer) && !isTestCode(importer)) {
+        context.report({ node: sourceNode, messageId: 'confirmDialog', data: { source } });
+        return;
+      }
       const mayReachInsideKit =
         ['shared', 'test'].includes(importer[0]) || isTestCode(importer) || isFirstPageCode(importer);
       if (isUiKitFile(target) && !mayReachInsideKit) {

@@ -78,6 +78,17 @@ describe('feature boundaries', () => {
     expect(await ruleIdsOf(mark, 'features/auth/login/x.tsx')).toEqual([]);
   });
 
+  it('lets only the page kit (its ConfirmHost) and tests import the ConfirmDialog', async () => {
+    const dialog = "import { ConfirmDialog } from '../../../shared/ui/confirm-dialog.tsx';\nConfirmDialog;\n";
+    expect(await ruleIdsOf(dialog, 'features/functions/x/x.tsx')).toEqual(['beacon/feature-boundaries']);
+    expect(await ruleIdsOf(dialog, 'features/auth/login/x.tsx')).toEqual(['beacon/feature-boundaries']);
+    const fromApp = "import { ConfirmDialog } from '../shared/ui/confirm-dialog.tsx';\nConfirmDialog;\n";
+    expect(await ruleIdsOf(fromApp, 'app/x.tsx')).toEqual(['beacon/feature-boundaries']);
+    const host = "import { ConfirmDialog } from './confirm-dialog.tsx';\nConfirmDialog;\n";
+    expect(await ruleIdsOf(host, 'shared/ui/use-confirm.tsx')).toEqual([]);
+    expect(await ruleIdsOf(host, 'shared/ui/confirm-dialog.test.tsx')).toEqual([]);
+  });
+
   it('refuses shared/ importing any feature, even its index.ts', async () => {
     const code = "import { useUserInfo } from '../../features/auth/index.ts';\nuseUserInfo;\n";
     expect(await ruleIdsOf(code, 'shared/layout/x.ts')).toEqual(['beacon/feature-boundaries']);

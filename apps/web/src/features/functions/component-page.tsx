@@ -12,13 +12,11 @@ import { InstancesTab } from './instances-tab.tsx';
 import { KINDS, listUrl, type ComponentKind } from './kinds.ts';
 import { NoWorker } from './no-worker.tsx';
 import { TriggerPanel } from './trigger-panel.tsx';
+import { useAskToDelete } from './use-ask-to-delete.ts';
 import { useKindText } from './use-kind-text.ts';
 
 const ComponentFormDialog = lazy(async () => ({
   default: (await import('./component-form-dialog.tsx')).ComponentFormDialog,
-}));
-const DeleteComponentDialog = lazy(async () => ({
-  default: (await import('./delete-component-dialog.tsx')).DeleteComponentDialog,
 }));
 
 const ACTIONS: readonly LifecycleAction[] = ['start', 'stop', 'restart'];
@@ -41,7 +39,8 @@ export function ComponentPage({ kind }: { kind: ComponentKind }) {
   const descriptor = KINDS[kind];
   const config = useQuery(componentConfigQuery(target));
   const lifecycle = useLifecycle(target);
-  const [dialog, setDialog] = useState<'update' | 'delete'>();
+  const [updating, setUpdating] = useState(false);
+  const askToDelete = useAskToDelete(kind, target.tenant, target.namespace, { leave: true });
   const confirm = useConfirm();
   const actionLabel = (action: LifecycleAction) => t(`functions.actions.${action}`);
   /** Start, stop or restart every instance, or one: asked first, in the action's own words. */
@@ -82,10 +81,10 @@ export function ComponentPage({ kind }: { kind: ComponentKind }) {
                 {actionLabel(action)}
               </Button>
             ))}
-            <Button icon={<EditOutlined aria-hidden />} onClick={() => setDialog('update')}>
+            <Button icon={<EditOutlined aria-hidden />} onClick={() => setUpdating(true)}>
               {t('functions.actions.update')}
             </Button>
-            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => setDialog('delete')}>
+            <Button danger icon={<DeleteOutlined aria-hidden />} onClick={() => askToDelete(target.name)}>
               {t('functions.actions.delete')}
             </Button>
           </Space>
@@ -161,17 +160,14 @@ export function ComponentPage({ kind }: { kind: ComponentKind }) {
         }
       />
       <Suspense fallback={<PageLoading />}>
-        {dialog === 'update' && (
+        {updating && (
           <ComponentFormDialog
             kind={kind}
             tenant={target.tenant}
             namespace={target.namespace}
             name={target.name}
-            onClose={() => setDialog(undefined)}
+            onClose={() => setUpdating(false)}
           />
-        )}
-        {dialog === 'delete' && (
-          <DeleteComponentDialog target={target} leave onClose={() => setDialog(undefined)} />
         )}
       </Suspense>
     </>

@@ -13,13 +13,11 @@ import { firstPlaceQuery } from './first-place.ts';
 import styles from './functions.module.css';
 import { KINDS, type ComponentKind } from './kinds.ts';
 import { NoWorker } from './no-worker.tsx';
+import { useAskToDelete } from './use-ask-to-delete.ts';
 import { useKindText } from './use-kind-text.ts';
 
 const ComponentFormDialog = lazy(async () => ({
   default: (await import('./component-form-dialog.tsx')).ComponentFormDialog,
-}));
-const DeleteComponentDialog = lazy(async () => ({
-  default: (await import('./delete-component-dialog.tsx')).DeleteComponentDialog,
 }));
 
 /**
@@ -44,7 +42,7 @@ export function ComponentsPage({ kind }: { kind: ComponentKind }) {
   const tenant = hasPlace ? (params.get('tenant') ?? undefined) : firstPlace.data?.tenant;
   const namespace = hasPlace ? (params.get('namespace') ?? undefined) : firstPlace.data?.namespace;
   const filter = params.get('filter') ?? '';
-  const [dialog, setDialog] = useState<{ mode: 'create' } | { mode: 'update' | 'delete'; name: string }>();
+  const [dialog, setDialog] = useState<{ mode: 'create' } | { mode: 'update'; name: string }>();
   const names = useQuery({
     ...componentNamesQuery(kind, tenant ?? '', namespace ?? ''),
     enabled: tenant !== undefined && namespace !== undefined,
@@ -69,6 +67,8 @@ export function ComponentsPage({ kind }: { kind: ComponentKind }) {
   }
 
   const place = tenant !== undefined && namespace !== undefined ? { tenant, namespace } : undefined;
+  // Asked only from a row of the list, which shows once the place is known.
+  const askToDelete = useAskToDelete(kind, tenant ?? '', namespace ?? '');
   const newButton = place && (
     <Can permission="function.write" tenant={place.tenant}>
       <Button
@@ -123,7 +123,7 @@ export function ComponentsPage({ kind }: { kind: ComponentKind }) {
                 names={list.filter((name) => name.toLowerCase().includes(filter.toLowerCase()))}
                 emptyText={t('functions.list.noMatch', { filter })}
                 onUpdate={(name) => setDialog({ mode: 'update', name })}
-                onDelete={(name) => setDialog({ mode: 'delete', name })}
+                onDelete={askToDelete}
               />
             )}
           </AsyncState>
@@ -131,20 +131,13 @@ export function ComponentsPage({ kind }: { kind: ComponentKind }) {
       )}
       {place && dialog && (
         <Suspense fallback={<PageLoading />}>
-          {dialog.mode === 'delete' ? (
-            <DeleteComponentDialog
-              target={{ kind, ...place, name: dialog.name }}
-              onClose={() => setDialog(undefined)}
-            />
-          ) : (
-            <ComponentFormDialog
-              kind={kind}
-              tenant={place.tenant}
-              namespace={place.namespace}
-              name={dialog.mode === 'update' ? dialog.name : undefined}
-              onClose={() => setDialog(undefined)}
-            />
-          )}
+          <ComponentFormDialog
+            kind={kind}
+            tenant={place.tenant}
+            namespace={place.namespace}
+            name={dialog.mode === 'update' ? dialog.name : undefined}
+            onClose={() => setDialog(undefined)}
+          />
         </Suspense>
       )}
     </div>

@@ -5,7 +5,7 @@ export { AutoRefreshSelect, REFRESH_CHOICES, REFRESH_INTERVAL_KEY } from './auto
 export { BeaconMark } from './beacon-mark.tsx';
 export { BreakableName, WithBreakableName, nameParts } from './breakable-name.tsx';
 export { ConfirmButton } from './confirm-button.tsx';
-export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog.tsx';
+// No ConfirmDialog here: the one ConfirmHost shows it; a screen asks with useConfirm (decision 0065).
 export { ConfirmHost, useConfirm, type Confirm, type ConfirmRequest } from './use-confirm.tsx';
 export { Link, Navigate, useNavigate } from './console-link.tsx';
 export { DangerZone } from './danger-zone.tsx';

@@ -36,7 +36,8 @@ export interface ListSearchSpec<Row> {
   onSearch: (filter: string) => void;
   /**
    * Given: the list is searched here, in the browser, for the filter in any of a row's texts (case
-   * aside); else the server answered the searched list.
+   * aside); else the answer is the searched list (the server's, or the screen's own when it searches
+   * before reading each row).
    */
   fields?: (row: Row) => readonly string[];
 }
@@ -68,6 +69,8 @@ export interface ResourceListProps<Row extends object, Answer, R extends ListRes
   rowKey: keyof Row & string;
   /** The row's name in the action labels and the confirmation. */
   name: (row: Row) => string;
+  /** Values every text of the list may name besides `name` and `filter` (a tab's `tenant`). */
+  textValues?: Record<string, string>;
   columns: ResourceColumn<Row>[];
   /** A list screen's heading; a tab has none. `intro` replaces the catalogue's sentence. */
   header?: WithTexts<R, HeaderTexts, { intro?: ReactNode }>;
@@ -81,11 +84,14 @@ export interface ResourceListProps<Row extends object, Answer, R extends ListRes
   rowActions?: { first?: (row: Row) => ReactNode; beforeDelete?: (row: Row) => ReactNode };
   /** No Edit or Delete on this row (a built-in one). */
   fixed?: (row: Row) => boolean;
+  /** What the answer says above its table (how old its figures are). */
+  above?: (answer: Answer) => ReactNode;
   /** More controls in the toolbar, after the create button. */
   toolbar?: ReactNode;
   /**
-   * Pages in the URL. With `total`, the server paged the answer and counts every match; without,
-   * the rows are cut into pages here.
+   * Pages in the URL. With `total`, the answer is one page and `total` counts every match (the
+   * server paged it, or the screen did before reading each row); without, the rows are cut into
+   * pages here.
    */
   paging?: { list: UrlListState; total?: (answer: Answer) => number; loading?: boolean };
   /** An answer with nothing in it (and no search) is a page-wide empty state, not an empty table. */
@@ -105,9 +111,10 @@ export function ResourceList<Row extends object, Answer, R extends ListResource>
   props: ResourceListProps<Row, Answer, R>,
 ) {
   const { resource, query, rows, rowKey, columns, header, notice, search, create } = props;
-  const { paging, emptyPage = false, table, toolbar, children } = props;
+  const { paging, emptyPage = false, table, toolbar, above, textValues, children } = props;
   const { t } = useTranslation();
-  const text = (key: string, values?: Record<string, string>) => listText(t, resource, key, values);
+  const text = (key: string, values?: Record<string, string>) =>
+    listText(t, resource, key, { ...textValues, ...values });
   const filter = search?.value ?? '';
   const needle = filter.trim().toLowerCase();
   const actions = useRowActions(props, text);
@@ -125,16 +132,19 @@ export function ResourceList<Row extends object, Answer, R extends ListResource>
       paging && serverTotal === undefined ? shown.slice((page - 1) * size, page * size) : shown;
     const nothingAtAll = (serverTotal ?? all.length) === 0 && (needle === '' || search?.fields);
     return (
-      <ResourceTable<Row>
-        {...table}
-        rowKey={rowKey}
-        columns={actions ? [...columns, actions] : columns}
-        rows={pageRows}
-        list={paging?.list}
-        total={serverTotal ?? shown.length}
-        loading={paging?.loading}
-        emptyText={nothingAtAll ? text('list.empty') : text('list.noMatch', { filter })}
-      />
+      <>
+        {above?.(answer)}
+        <ResourceTable<Row>
+          {...table}
+          rowKey={rowKey}
+          columns={actions ? [...columns, actions] : columns}
+          rows={pageRows}
+          list={paging?.list}
+          total={serverTotal ?? shown.length}
+          loading={paging?.loading}
+          emptyText={nothingAtAll ? text('list.empty') : text('list.noMatch', { filter })}
+        />
+      </>
     );
   }
 

@@ -1,6 +1,6 @@
 import { Button, Empty, Table, Tooltip, type TableColumnType, type TableProps } from 'antd';
 import type { SortOrder } from 'antd/es/table/interface';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useIsMobile } from '../layout/use-device.ts';
 import type { UrlListState } from './resource-table-state.ts';
 import styles from './resource-table.module.css';
@@ -137,14 +137,26 @@ interface RowActionProps {
   label: string;
   icon: ReactNode;
   danger?: boolean;
+  /** The action is under way (a connection test): a spinner in place of the icon. */
+  loading?: boolean;
   onClick: () => void;
 }
 
 /** One row action as a small icon button, so a row's actions fit narrow screens side by side. */
-export function RowAction({ tooltip, label, icon, danger, onClick }: RowActionProps) {
+export function RowAction({ tooltip, label, icon, danger, loading, onClick }: RowActionProps) {
+  // Our own id: antd's are all 'test-id' under test, and a tooltip left in the page after a hover
+  // would then be the accessible name of the next dialog (aria-labelledby="test-id").
+  const tooltipId = useId();
   return (
-    <Tooltip title={tooltip}>
-      <Button size="small" danger={danger} icon={icon} aria-label={label} onClick={onClick} />
+    <Tooltip title={tooltip} id={tooltipId}>
+      <Button
+        size="small"
+        danger={danger}
+        loading={loading}
+        icon={icon}
+        aria-label={label}
+        onClick={onClick}
+      />
     </Tooltip>
   );
 }

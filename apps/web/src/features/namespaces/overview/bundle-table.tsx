@@ -40,7 +40,7 @@ export function BundleTable({ tenant, namespace, cluster }: BundleTableProps) {
     kind === 'clearBacklog' || kind === 'clearAllBacklog' ? mayClearBacklog : mayUnload;
 
   const confirmed = (kind: BundleOperation, bundle?: string, ariaLabel?: string) => (
-    // ConfirmDialog sends the call once per confirmation and keeps Pulsar's refusal in the dialog.
+    // Asked in the one ConfirmHost: the call is sent once per confirmation, a refusal stays in the dialog.
     <ConfirmButton
       label={t(`namespaces.bundles.${kind}`)}
       title={t(`namespaces.bundles.${kind}`)}

@@ -35,7 +35,7 @@ function DeleteNamespace({ tenant, namespace }: { tenant: string; namespace: str
 
   async function confirm() {
     await remove.mutateAsync(namespace); // a refusal keeps the dialog open with Pulsar's reason
-    toast.success(t('tenants.messages.namespaceDeleted'));
+    toast.success(t('namespaces.messages.deleted'));
     await navigate(routes.tenant.href({ tenant }, { tab: 'namespaces' }));
   }
 
@@ -45,9 +45,9 @@ function DeleteNamespace({ tenant, namespace }: { tenant: string; namespace: str
       hint={t('namespacePolicies.dangerZone.hint')}
       actionLabel={t('namespacePolicies.dangerZone.delete')}
       dialog={{
-        title: t('tenants.deleteDialog.namespaceTitle'),
-        description: `${t('tenants.deleteDialog.namespaceQuestion')} ${t('tenants.deleteDialog.target', { name: fullName })}`,
-        confirmLabel: t('tenants.actions.delete'),
+        title: t('namespaces.deleteDialog.title'),
+        description: t('namespaces.deleteDialog.question', { tenant, name: namespace }),
+        confirmLabel: t('namespaces.actions.delete'),
         typedName: hasTopics ? fullName : undefined,
       }}
       onConfirm={confirm}

@@ -1,16 +1,11 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { NAMESPACE_SORT_KEYS } from '@beacon/contracts';
-import { Button } from 'antd';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Can } from '../../../shared/auth/index.ts';
-import { ListSearch } from '../../../shared/ui/index.ts';
-import { CatalogListBody } from '../catalog-table/catalog-list-body.tsx';
-import { useRowDeletion } from '../catalog-table/use-row-deletion.ts';
+import { ResourceList, useNavigate } from '../../../shared/ui/index.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
+import { StatsFreshness } from '../catalog-list/stats-freshness.tsx';
 import { useListParams } from '../list-params.ts';
 import { useDeleteNamespace, useNamespaceList } from '../tenants.queries.ts';
-import styles from '../tenants.module.css';
-import { NamespacesTable } from './namespaces-table.tsx';
+import { useNamespaceColumns } from './namespace-columns.tsx';
 import { NewNamespaceDialog } from './new-namespace-dialog.tsx';
 
 /**
@@ -19,57 +14,41 @@ import { NewNamespaceDialog } from './new-namespace-dialog.tsx';
  * whoever the server lets create and delete namespaces in this tenant.
  */
 export function NamespacesPanel({ tenant }: { tenant: string }) {
-  const { t } = useTranslation();
+  const navigate = useNavigate();
   const params = useListParams(NAMESPACE_SORT_KEYS);
   const list = useNamespaceList(tenant, params.query);
   const remove = useDeleteNamespace(tenant);
   const [creating, setCreating] = useState(false);
-  const { filter } = params.query;
-
-  // A namespace that still has topics is only deleted once its name is typed.
-  const askToDelete = useRowDeletion(
-    list.data?.data,
-    (row) => row.namespace,
-    remove.mutateAsync,
-    t('tenants.messages.namespaceDeleted'),
-    (name, row) => ({
-      title: t('tenants.deleteDialog.namespaceTitle'),
-      description: `${t('tenants.deleteDialog.namespaceQuestion')} ${t('tenants.deleteDialog.target', { name: `${tenant}/${name}` })}`,
-      confirmLabel: t('tenants.actions.delete'),
-      typedName: row !== undefined && row.topics > 0 ? `${tenant}/${name}` : undefined,
-    }),
-  );
 
   return (
-    <div className={styles.page}>
-      <div className={styles.toolbar}>
-        <ListSearch placeholder={t('tenants.namespaces.search')} value={filter} onSearch={params.setFilter} />
-        <Can permission="namespace.create" tenant={tenant}>
-          <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setCreating(true)}>
-            {t('tenants.actions.newNamespace')}
-          </Button>
-        </Can>
-      </div>
-      <CatalogListBody
-        list={list}
-        filter={filter}
-        failedTitle={t('tenants.namespaces.loadFailed')}
-        forbiddenTitle={t('tenants.namespaces.forbidden', { tenant })}
-        emptyText={t('tenants.namespaces.empty')}
-      >
-        {(page) => (
-          <NamespacesTable
-            tenant={tenant}
-            rows={page.data}
-            total={page.total}
-            loading={list.isFetching && list.isPlaceholderData}
-            params={params}
-            emptyText={t('tenants.namespaces.noMatch', { filter })}
-            onDelete={askToDelete}
-          />
-        )}
-      </CatalogListBody>
+    <ResourceList
+      resource="namespaces"
+      textValues={{ tenant }}
+      query={list}
+      rows={(page) => page.data}
+      rowKey="namespace"
+      name={(row) => row.namespace}
+      columns={useNamespaceColumns(tenant)}
+      search={{ value: params.query.filter, onSearch: params.setFilter }}
+      create={{ permission: 'namespace.create', tenant, onCreate: () => setCreating(true) }}
+      paging={{
+        list: params,
+        total: (page) => page.total,
+        loading: list.isFetching && list.isPlaceholderData,
+      }}
+      emptyPage
+      above={(page) => <StatsFreshness stats={page.stats} />}
+      // Edit is the namespace's page, which says who may change what.
+      edit={{ onEdit: (row) => void navigate(routes.namespace.href({ tenant, namespace: row.namespace })) }}
+      remove={{
+        permission: 'namespace.delete',
+        tenant,
+        run: (row) => remove.mutateAsync(row.namespace),
+        // A namespace that still has topics is only deleted once its full name is typed.
+        typedName: (row) => (row.topics > 0 ? `${tenant}/${row.namespace}` : undefined),
+      }}
+    >
       {creating && <NewNamespaceDialog tenant={tenant} onClose={() => setCreating(false)} />}
-    </div>
+    </ResourceList>
   );
 }

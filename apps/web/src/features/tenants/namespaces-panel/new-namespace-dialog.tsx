@@ -27,7 +27,7 @@ export function NewNamespaceDialog({ tenant, onClose }: { tenant: string; onClos
       form={form}
       initialValues={INITIAL_VALUES}
       create={{ ...create, mutateAsync: ({ name }: FormValues) => create.mutateAsync(name.trim()) }}
-      createdText={t('tenants.messages.namespaceCreated')}
+      createdText={t('namespaces.messages.created')}
       failed={t('tenants.namespaceDialog.createFailed')}
       onClose={onClose}
     >

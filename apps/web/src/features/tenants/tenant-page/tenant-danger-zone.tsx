@@ -21,7 +21,7 @@ export function TenantDangerZone({ tenant }: { tenant: string }) {
 
   async function confirm() {
     await remove.mutateAsync(tenant); // a refusal keeps the dialog open with Pulsar's reason
-    toast.success(t('tenants.messages.tenantDeleted'));
+    toast.success(t('tenants.messages.deleted'));
     await navigate(routes.tenants.href({}));
   }
 
@@ -32,8 +32,8 @@ export function TenantDangerZone({ tenant }: { tenant: string }) {
       hint={t('tenants.configuration.deleteHint')}
       actionLabel={t('tenants.actions.deleteTenant')}
       dialog={{
-        title: t('tenants.deleteDialog.tenantTitle'),
-        description: `${t('tenants.deleteDialog.tenantQuestion')} ${t('tenants.deleteDialog.target', { name: tenant })}`,
+        title: t('tenants.deleteDialog.title'),
+        description: t('tenants.deleteDialog.question', { name: tenant }),
         confirmLabel: t('tenants.actions.delete'),
         typedName: hasNamespaces ? tenant : undefined,
       }}

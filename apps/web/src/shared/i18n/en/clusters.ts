@@ -26,9 +26,9 @@ export const clusters = {
     unknown: 'Not known yet',
   },
   actions: {
-    newCluster: 'New Cluster',
+    new: 'New Cluster',
     edit: 'Edit',
-    editCluster: 'Edit {{cluster}}',
+    editNamed: 'Edit {{name}}',
   },
   page: {
     title: 'Cluster {{cluster}}',

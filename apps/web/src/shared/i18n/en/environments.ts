@@ -1,12 +1,15 @@
 // The Environments screen (/environments) and its New / Edit dialog.
 export const environments = {
-  title: 'Environments',
-  intro: 'Each environment is one Pulsar deployment. Choose one by its name to manage it.',
+  list: {
+    title: 'Environments',
+    intro: 'Each environment is one Pulsar deployment. Choose one by its name to manage it.',
+    empty: 'No environment yet',
+    loadFailed: 'Could not load the environments',
+    forbidden: 'You may not see the environments',
+  },
   readOnly: 'Only a superuser can add, change or delete environments.',
   unavailable:
     'The address you opened is in environment {{environment}}, which does not exist or in which you hold no role. Choose an environment below, or ask a superuser for access.',
-  empty: 'No environment yet',
-  loadFailed: 'Could not load the environments',
   columns: {
     name: 'Environment Name',
     broker: 'Service URL',
@@ -25,7 +28,7 @@ export const environments = {
   tokenConfigured: 'A broker token is stored',
   tlsConfigured: 'A TLS certificate is stored',
   actions: {
-    create: 'New Environment',
+    new: 'New Environment',
     edit: 'Edit',
     editNamed: 'Edit {{name}}',
     test: 'Test connection',
@@ -34,7 +37,10 @@ export const environments = {
     deleteNamed: 'Delete {{name}}',
     save: 'Save',
   },
-  deleteConfirm: 'Are you sure you want to delete this environment?',
+  deleteDialog: {
+    title: 'Delete {{name}}',
+    question: 'Are you sure you want to delete this environment?',
+  },
   testResult: 'Connection test of {{name}}: {{status}}',
   testFailed: 'The connection test could not run: {{message}}',
   clusters: 'Clusters: {{clusters}}',

@@ -1,6 +1,31 @@
-// The namespace page (/management/namespaces/:tenant/:namespace/namespace): header, OVERVIEW
-// (figures, chart, bundles) and TOPICS (list, New Topic dialog). POLICIES has its own file.
+// A tenant's namespaces (the tenant page's NAMESPACES tab) and the namespace page
+// (/management/namespaces/:tenant/:namespace/namespace): header, OVERVIEW (figures, chart, bundles)
+// and TOPICS (list, New Topic dialog). POLICIES has its own file.
 export const namespaces = {
+  // A tenant's NAMESPACES tab (tenants/namespaces-panel), by the list convention (resource-list-texts.ts).
+  list: {
+    search: 'Search namespaces',
+    empty: 'No namespace yet',
+    noMatch: 'No namespace matches “{{filter}}”',
+    loadFailed: 'Could not load the namespaces',
+    forbidden: 'You may not see the namespaces of tenant {{tenant}}',
+  },
+  columns: { actions: 'Actions' },
+  actions: {
+    new: 'New Namespace',
+    edit: 'Edit',
+    editNamed: 'Edit {{name}}',
+    delete: 'Delete',
+    deleteNamed: 'Delete {{name}}',
+  },
+  deleteDialog: {
+    title: 'Delete Namespace',
+    question: 'Are you sure you want to delete this namespace? It will be deleted: {{tenant}}/{{name}}',
+  },
+  messages: {
+    created: 'Successfully create a namespace',
+    deleted: 'Successfully delete the namespace',
+  },
   page: {
     title: 'Namespace {{tenant}}/{{namespace}}',
     tenant: 'Tenant',

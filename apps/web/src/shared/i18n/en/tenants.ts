@@ -28,8 +28,7 @@ export const tenants = {
   },
   none: 'none',
   actions: {
-    newTenant: 'New Tenant',
-    newNamespace: 'New Namespace',
+    new: 'New Tenant',
     edit: 'Edit',
     editNamed: 'Edit {{name}}',
     delete: 'Delete',
@@ -68,18 +67,13 @@ export const tenants = {
     empty: 'No admin role',
   },
   deleteDialog: {
-    tenantTitle: 'Delete Tenant',
-    tenantQuestion: 'Are you sure you want to delete this tenant?',
-    namespaceTitle: 'Delete Namespace',
-    namespaceQuestion: 'Are you sure you want to delete this namespace?',
-    target: 'It will be deleted: {{name}}',
+    title: 'Delete Tenant',
+    question: 'Are you sure you want to delete this tenant? It will be deleted: {{name}}',
   },
   messages: {
     tenantCreated: 'Successfully create a tenant',
-    tenantDeleted: 'Successfully delete a tenant',
+    deleted: 'Successfully delete a tenant',
     tenantUpdated: 'Successfully update the tenant',
-    namespaceCreated: 'Successfully create a namespace',
-    namespaceDeleted: 'Successfully delete the namespace',
   },
   tenantPage: {
     selector: 'Tenant',
@@ -87,13 +81,6 @@ export const tenants = {
       namespaces: 'NAMESPACES',
       configuration: 'CONFIGURATION',
     },
-  },
-  namespaces: {
-    search: 'Search namespaces',
-    empty: 'No namespace yet',
-    noMatch: 'No namespace matches “{{filter}}”',
-    loadFailed: 'Could not load the namespaces',
-    forbidden: 'You may not see the namespaces of tenant {{tenant}}',
   },
   namespaceDialog: {
     title: 'New Namespace',

@@ -28,9 +28,9 @@ export const clusters: TranslationShape<typeof source> = {
     unknown: '尚不可知',
   },
   actions: {
-    newCluster: '新建集群',
+    new: '新建集群',
     edit: '编辑',
-    editCluster: '编辑 {{cluster}}',
+    editNamed: '编辑 {{name}}',
   },
   page: {
     title: '集群 {{cluster}}',

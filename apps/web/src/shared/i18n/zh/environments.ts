@@ -2,13 +2,16 @@ import type { environments as source } from '../en/environments.ts';
 import type { TranslationShape } from '../translation-shape.ts';
 
 export const environments: TranslationShape<typeof source> = {
-  title: '环境',
-  intro: '每个环境对应一套 Pulsar 部署。点击环境名称即可切换到该环境进行管理。',
+  list: {
+    title: '环境',
+    intro: '每个环境对应一套 Pulsar 部署。点击环境名称即可切换到该环境进行管理。',
+    empty: '尚未添加环境',
+    loadFailed: '无法加载环境列表',
+    forbidden: '你无权查看环境列表',
+  },
   readOnly: '只有超级用户可以添加、修改或删除环境。',
   unavailable:
     '您打开的地址属于环境 {{environment}}，该环境不存在，或您在其中没有任何角色。请在下方选择一个环境，或请超级用户为您开通访问权限。',
-  empty: '尚未添加环境',
-  loadFailed: '无法加载环境列表',
   columns: {
     name: '环境名称',
     broker: '服务 URL',
@@ -27,7 +30,7 @@ export const environments: TranslationShape<typeof source> = {
   tokenConfigured: '已保存 Broker 令牌（Token）',
   tlsConfigured: '已保存 TLS 证书',
   actions: {
-    create: '新建环境',
+    new: '新建环境',
     edit: '编辑',
     editNamed: '编辑 {{name}}',
     test: '测试连接',
@@ -36,7 +39,10 @@ export const environments: TranslationShape<typeof source> = {
     deleteNamed: '删除 {{name}}',
     save: '保存',
   },
-  deleteConfirm: '确定要删除此环境吗？',
+  deleteDialog: {
+    title: '删除 {{name}}',
+    question: '确定要删除此环境吗？',
+  },
   testResult: '{{name}} 的连接测试：{{status}}',
   testFailed: '无法执行连接测试：{{message}}',
   clusters: '集群：{{clusters}}',

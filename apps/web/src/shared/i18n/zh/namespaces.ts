@@ -2,6 +2,29 @@ import type { namespaces as source } from '../en/namespaces.ts';
 import type { TranslationShape } from '../translation-shape.ts';
 
 export const namespaces: TranslationShape<typeof source> = {
+  list: {
+    search: '搜索命名空间',
+    empty: '尚无命名空间',
+    noMatch: '没有与“{{filter}}”匹配的命名空间',
+    loadFailed: '无法加载命名空间列表',
+    forbidden: '你无权查看租户 {{tenant}} 的命名空间',
+  },
+  columns: { actions: '操作' },
+  actions: {
+    new: '新建命名空间',
+    edit: '编辑',
+    editNamed: '编辑 {{name}}',
+    delete: '删除',
+    deleteNamed: '删除 {{name}}',
+  },
+  deleteDialog: {
+    title: '删除命名空间',
+    question: '确定要删除该命名空间吗？ 将被删除：{{tenant}}/{{name}}',
+  },
+  messages: {
+    created: '创建命名空间成功',
+    deleted: '删除命名空间成功',
+  },
   page: {
     title: '命名空间 {{tenant}}/{{namespace}}',
     tenant: '租户',

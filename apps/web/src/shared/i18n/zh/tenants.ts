@@ -30,8 +30,7 @@ export const tenants: TranslationShape<typeof source> = {
   },
   none: '无',
   actions: {
-    newTenant: '新建租户',
-    newNamespace: '新建命名空间',
+    new: '新建租户',
     edit: '编辑',
     editNamed: '编辑 {{name}}',
     delete: '删除',
@@ -69,18 +68,13 @@ export const tenants: TranslationShape<typeof source> = {
     empty: '无管理员角色',
   },
   deleteDialog: {
-    tenantTitle: '删除租户',
-    tenantQuestion: '确定要删除该租户吗？',
-    namespaceTitle: '删除命名空间',
-    namespaceQuestion: '确定要删除该命名空间吗？',
-    target: '将被删除：{{name}}',
+    title: '删除租户',
+    question: '确定要删除该租户吗？ 将被删除：{{name}}',
   },
   messages: {
     tenantCreated: '创建租户成功',
-    tenantDeleted: '删除租户成功',
+    deleted: '删除租户成功',
     tenantUpdated: '更新租户成功',
-    namespaceCreated: '创建命名空间成功',
-    namespaceDeleted: '删除命名空间成功',
   },
   tenantPage: {
     selector: '租户',
@@ -88,13 +82,6 @@ export const tenants: TranslationShape<typeof source> = {
       namespaces: '命名空间',
       configuration: '配置',
     },
-  },
-  namespaces: {
-    search: '搜索命名空间',
-    empty: '尚无命名空间',
-    noMatch: '没有与“{{filter}}”匹配的命名空间',
-    loadFailed: '无法加载命名空间列表',
-    forbidden: '你无权查看租户 {{tenant}} 的命名空间',
   },
   namespaceDialog: {
     title: '新建命名空间',
