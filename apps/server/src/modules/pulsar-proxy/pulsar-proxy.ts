@@ -28,6 +28,7 @@ import {
   callUpstream,
   hrefOf,
   type UpstreamAddress,
+  type UpstreamCall,
   UpstreamError,
 } from './upstream-call.ts';
 import { HttpError } from '../../http-errors.ts';
@@ -285,7 +286,7 @@ export class PulsarProxy {
   ): Promise<http.IncomingMessage> {
     let url = firstUrl;
     for (let hop = 0; ; hop += 1) {
-      const response = await callUpstream({
+      const upstreamCall: UpstreamCall = {
         method: call.method,
         url,
         headers: call.headers,
@@ -293,9 +294,10 @@ export class PulsarProxy {
         credentials: target.credentials,
         timeoutMs: this.#timeoutMs,
         agent: this.#agentsOf(target.environment.name),
-        ...(call.signal ? { signal: call.signal } : {}),
-        ...(call.cancellation ? { cancellation: call.cancellation } : {}),
-      });
+      };
+      if (call.signal) upstreamCall.signal = call.signal;
+      if (call.cancellation) upstreamCall.cancellation = call.cancellation;
+      const response = await callUpstream(upstreamCall);
       const location = response.headers.location;
       if (!REDIRECT_STATUSES.has(response.statusCode ?? 0) || !location) return response;
       response.resume();
