@@ -61,8 +61,9 @@ export const authenticatePlugin = fp<AuthenticateOptions>(
 
 /** Why a matched route refuses this caller: no session on a private route, or none of its roles. */
 function accessRefusal(request: FastifyRequest): { status: 401 | 403; message: string } | undefined {
-  if (request.routeOptions.url === undefined) return undefined;
-  const { config } = request.routeOptions;
+  // Read once: Fastify builds and freezes a new routeOptions object on every read.
+  const { url, config } = request.routeOptions;
+  if (url === undefined) return undefined;
   if (config.public !== true && !request.auth) return { status: 401, message: MESSAGES.pleaseLogin };
   const allowedRoles = config.roles;
   if (allowedRoles && !allowedRoles.some((role) => request.auth?.access.roles.includes(role))) {

@@ -49,7 +49,9 @@ function csrfRefusal(
   tokens: CsrfTokens,
 ): string | undefined {
   if (SAFE_METHODS.has(request.method)) return undefined;
-  if (request.routeOptions.url === undefined) return undefined;
+  // Read once: Fastify builds and freezes a new routeOptions object on every read.
+  const { url, config } = request.routeOptions;
+  if (url === undefined) return undefined;
   // Browsers name the page that sent an unsafe request; another site (or an opaque "null") is refused
   // even before the token is looked at. Login too, although it needs no token: it sets the browser's
   // session cookie, and another site must not sign a visitor into an account of its choosing.
@@ -58,7 +60,7 @@ function csrfRefusal(
   if (origin !== undefined && origin !== `${request.protocol}://${request.host}` && !allowed.has(origin)) {
     return MESSAGES.crossOriginRejected;
   }
-  if (request.routeOptions.config.csrf === false) return undefined;
+  if (config.csrf === false) return undefined;
   const header = request.headers['x-xsrf-token'];
   const cookie = request.cookies[COOKIES.xsrf];
   const valid =

@@ -19,8 +19,9 @@ export function registerRequestMetrics(app: FastifyInstance, metrics: ConsoleMet
     const started = performance.now();
     const raw = reply.raw;
     // 'close' comes after every answer, whether it was sent whole or the connection went first: one
-    // listener per request, not one for 'finish' and one for 'close'.
-    raw.once('close', () => {
+    // listener per request, not one for 'finish' and one for 'close'. It comes once, so `on`: `once`
+    // would wrap the listener in another function on every request.
+    raw.on('close', () => {
       // An answer never ended (the browser went away, or the proxy cut a broker's failing answer)
       // has no status the browser saw.
       const status = raw.writableEnded ? String(raw.statusCode) : 'aborted';

@@ -20,43 +20,65 @@ export interface Answer {
   proxy: PulsarProxy;
 }
 
-/** 8. What the browser gets for the broker's answer. */
-export async function answer(
+/**
+ * 8. What the browser gets for the broker's answer. Passed straight on (nearly every answer) it is
+ * written at once and there is nothing to wait for: undefined, not a promise.
+ */
+export function answer(
   request: FastifyRequest,
   reply: FastifyReply,
   call: Answer,
-): Promise<FastifyReply | void> {
+): Promise<FastifyReply> | undefined {
   const { caller, decision, target, upstream, proxy } = call;
   const status = upstream.statusCode ?? 502;
-  const environment = target.environment.name;
-  if (status === 401) {
-    // Never passed on as a 401: the browser's session is fine, and the web would read it as "log in
-    // again". Pulsar's reason is passed on; "update the token" only when the token itself is refused.
-    const reason = await refusalReason(upstream);
-    const failure = await proxy.describeUnauthorized(target, reason);
-    throw new HttpError(failure.status, failure.message);
-  }
+  if (status === 401) return explainUnauthorized(upstream, target, proxy);
   if (decision.permission === 'tenant.list' && !caller.access.roles.includes('super') && status < 300) {
-    // The unfiltered list's headers (its length among them) say more than this user may know.
-    if (request.method === 'HEAD') {
-      upstream.destroy();
-      return reply.code(status).send();
-    }
-    let tenants: string[] | undefined;
-    try {
-      tenants = await onlyOwnTenants(upstream);
-    } catch (error) {
-      throw asRefusal(error, environment);
-    }
-    if (!tenants) {
-      throw new HttpError(
-        502,
-        `Environment '${environment}' answered the tenant list with something that is not a JSON list`,
-      );
-    }
-    return reply.code(status).send(tenants.filter((tenant) => caller.access.tenants.includes(tenant)));
+    return ownTenantsOnly(request, reply, call, status);
   }
-  passAnswerOn(request, reply, status, upstream, environment);
+  passAnswerOn(request, reply, status, upstream, target.environment.name);
+  return undefined;
+}
+
+/**
+ * Never passed on as a 401: the browser's session is fine, and the web would read it as "log in
+ * again". Pulsar's reason is passed on; "update the token" only when the token itself is refused.
+ */
+async function explainUnauthorized(
+  upstream: IncomingMessage,
+  target: ProxyTarget,
+  proxy: PulsarProxy,
+): Promise<never> {
+  const reason = await refusalReason(upstream);
+  const failure = await proxy.describeUnauthorized(target, reason);
+  throw new HttpError(failure.status, failure.message);
+}
+
+/** A tenant admin's tenant list, cut to the tenants it holds. */
+async function ownTenantsOnly(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  { caller, target, upstream }: Answer,
+  status: number,
+): Promise<FastifyReply> {
+  const environment = target.environment.name;
+  // The unfiltered list's headers (its length among them) say more than this user may know.
+  if (request.method === 'HEAD') {
+    upstream.destroy();
+    return reply.code(status).send();
+  }
+  let tenants: string[] | undefined;
+  try {
+    tenants = await onlyOwnTenants(upstream);
+  } catch (error) {
+    throw asRefusal(error, environment);
+  }
+  if (!tenants) {
+    throw new HttpError(
+      502,
+      `Environment '${environment}' answered the tenant list with something that is not a JSON list`,
+    );
+  }
+  return reply.code(status).send(tenants.filter((tenant) => caller.access.tenants.includes(tenant)));
 }
 
 /**
@@ -91,11 +113,12 @@ function passAnswerOn(
     if (!raw.write(chunk)) upstream.pause();
   });
   raw.on('drain', () => upstream.resume());
-  upstream.once('end', () => {
+  // `on`, not `once`: each comes once at most, and `once` wraps every listener in another function.
+  upstream.on('end', () => {
     start();
     raw.end();
   });
-  upstream.once('error', (error) => {
+  upstream.on('error', (error) => {
     if (started || raw.destroyed) return void raw.destroy();
     const failure = asRefusal(asUpstreamError(error), environment);
     const body = JSON.stringify(errorBody(failure.message));

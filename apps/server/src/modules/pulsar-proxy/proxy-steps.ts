@@ -17,7 +17,7 @@ import { accessInEnvironment } from '../users/index.ts';
 import type { Bulkhead } from './bulkhead.ts';
 import { checkedRequestBody } from './checked-body.ts';
 import { upstreamRequestHeaders } from './proxy-headers.ts';
-import type { ProxyTarget, PulsarProxy } from './pulsar-proxy.ts';
+import type { ProxyTarget, PulsarProxy, Routing } from './pulsar-proxy.ts';
 import { parseRequestTarget } from './request-target.ts';
 import type { SessionRateLimit } from './session-rate-limit.ts';
 import { Cancellation, UpstreamError } from './upstream-call.ts';
@@ -116,20 +116,39 @@ export function authorize(caller: Caller, call: ReadCall): Decision {
     : new HttpError(decision.status, decision.reason);
 }
 
-/** 4. The environment, and within it the cluster, broker or bookie the call is for. */
-export async function resolveEnvironment(
+/**
+ * 4. The environment, and within it the cluster, broker or bookie the call is for. Most calls (a
+ * cached environment, its service or bookie URLs) are settled at once, without a promise.
+ */
+export function resolveEnvironment(
   caller: Caller,
   call: ReadCall,
   request: FastifyRequest,
   proxy: PulsarProxy,
+): ProxyTarget | Promise<ProxyTarget> {
+  const routing: Routing = {
+    cluster: headerValue(request, 'x-pulsar-cluster'),
+    broker: headerValue(request, 'x-pulsar-broker'),
+    bookie: call.path.startsWith(BOOKIE_PREFIX),
+  };
+  const now = call.path.startsWith('/topics/')
+    ? undefined
+    : proxy.resolveTargetNow(caller.environmentName, routing);
+  if (!now) return resolveEnvironmentLater(caller, call, request, proxy, routing);
+  noteProxiedEnvironment(request, now.environment.name);
+  return now;
+}
+
+async function resolveEnvironmentLater(
+  caller: Caller,
+  call: ReadCall,
+  request: FastifyRequest,
+  proxy: PulsarProxy,
+  routing: Routing,
 ): Promise<ProxyTarget> {
   let target: ProxyTarget;
   try {
-    target = await proxy.resolveTarget(caller.environmentName, {
-      cluster: headerValue(request, 'x-pulsar-cluster'),
-      broker: headerValue(request, 'x-pulsar-broker'),
-      bookie: call.path.startsWith(BOOKIE_PREFIX),
-    });
+    target = await proxy.resolveTarget(caller.environmentName, routing);
   } catch (error) {
     throw asRefusal(error, caller.environmentName ?? '');
   }

@@ -69,7 +69,9 @@ async function forward(request: FastifyRequest, reply: FastifyReply, options: Pr
     admitSession(caller, rateLimit);
     const call = readCall(request);
     const decision = authorize(caller, call);
-    const target = await resolveEnvironment(caller, call, request, proxy);
+    // Most calls (a cached environment) and most answers (passed straight on) need no promise.
+    const resolved = resolveEnvironment(caller, call, request, proxy);
+    const target = resolved instanceof Promise ? await resolved : resolved;
     const cancellation = admitToEnvironment(target, bulkhead, reply);
     // Most calls (every GET) have no body, and most are not audited: nothing to wait for.
     const body = request.body === undefined ? undefined : await inspectBody(request, caller, call, decision);
@@ -87,9 +89,10 @@ async function forward(request: FastifyRequest, reply: FastifyReply, options: Pr
       throw failure;
     }
     const status = upstream.statusCode ?? 502;
-    await record.succeeded(status);
+    if (record !== NOT_AUDITED) await record.succeeded(status);
     if (isMutating(call.method) && status < 400) onWrite?.(target.environment.name);
-    return await answer(request, reply, { caller, decision, target, upstream, proxy });
+    const answering = answer(request, reply, { caller, decision, target, upstream, proxy });
+    if (answering) return await answering;
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     if (error instanceof Denied) await recordDenial(caller, error, options);

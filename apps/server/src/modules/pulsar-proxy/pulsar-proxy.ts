@@ -28,6 +28,7 @@ import {
   callUpstream,
   hrefOf,
   type UpstreamAddress,
+  type UpstreamCall,
   UpstreamError,
 } from './upstream-call.ts';
 import { HttpError } from '../../http-errors.ts';
@@ -49,6 +50,22 @@ export interface ForwardRequest {
   signal?: AbortSignal;
   /** The browser went away. */
   cancellation?: Cancellation;
+}
+
+/** Where within the environment a call goes: a named cluster or broker, its bookies, or its service URLs. */
+export interface Routing {
+  cluster?: string | undefined;
+  broker?: string | undefined;
+  bookie: boolean;
+}
+
+interface CachedEnvironment {
+  at: number;
+  environment: EnvironmentRow;
+  credentials: BrokerCredentials;
+  serviceUrls: string[];
+  serviceTarget: ProxyTarget;
+  bookieTarget: ProxyTarget;
 }
 
 /** A call the proxy refuses on its own account (4xx/5xx with a message naming the environment). */
@@ -77,10 +94,7 @@ export class PulsarProxy {
   readonly #clock: Clock;
   readonly #credentialChecks = new Map<string, { at: number; refused: Promise<boolean> }>();
   /** Environment rows with their opened credentials, briefly: every proxied call needs them. */
-  readonly #environmentCache = new Map<
-    string,
-    { at: number; environment: EnvironmentRow; credentials: BrokerCredentials; serviceUrls: string[] }
-  >();
+  readonly #environmentCache = new Map<string, CachedEnvironment>();
 
   constructor(options: {
     environments: EnvironmentRepository;
@@ -98,15 +112,23 @@ export class PulsarProxy {
     this.#clock = options.clock;
   }
 
-  async resolveTarget(
-    environmentName: string | undefined,
-    routing: { cluster?: string | undefined; broker?: string | undefined; bookie: boolean },
-  ): Promise<ProxyTarget> {
+  /**
+   * The target at once, without a promise, when nothing needs waiting for: the environment is in
+   * the cache and the call goes to its service or bookie URLs. Undefined otherwise (resolveTarget).
+   */
+  resolveTargetNow(environmentName: string | undefined, routing: Routing): ProxyTarget | undefined {
+    if (!environmentName || routing.cluster || routing.broker) return undefined;
+    const cached = this.#environmentCache.get(environmentName);
+    if (!cached || this.#clock.now() - cached.at >= ENVIRONMENT_CACHE_MS) return undefined;
+    return routing.bookie ? cached.bookieTarget : cached.serviceTarget;
+  }
+
+  async resolveTarget(environmentName: string | undefined, routing: Routing): Promise<ProxyTarget> {
     const found = environmentName ? await this.#environment(environmentName) : undefined;
     if (!found) throw new ProxyRefusal(400, MESSAGES.noActiveEnvironment);
     const { environment, credentials } = found;
     const defaults = found.serviceUrls;
-    if (routing.bookie) return { environment, credentials, bases: serviceUrls(environment.bookie_url) };
+    if (routing.bookie) return found.bookieTarget;
     if (routing.cluster) {
       // Each cluster through its own service URL: a broker of another cluster would answer with its
       // own cluster's brokers, or redirect (decision 0021). Behind a Pulsar proxy, the proxy's URL.
@@ -131,21 +153,33 @@ export class PulsarProxy {
       // picks a broker itself (the call then reaches whichever broker it chose).
       return { environment, credentials, bases: topology.mode === 'pulsar-proxy' ? defaults : [broker.url] };
     }
-    return { environment, credentials, bases: defaults };
+    return found.serviceTarget;
   }
 
   /** Sends the call, failing over between base URLs that refuse connections and following redirects inside the environment. */
-  async forward(target: ProxyTarget, call: ForwardRequest): Promise<http.IncomingMessage> {
+  forward(target: ProxyTarget, call: ForwardRequest): Promise<http.IncomingMessage> {
+    // One base URL (most environments): nothing to fail over to, so no promise around the call's own.
+    const only = target.bases.length === 1 ? target.bases[0] : undefined;
+    if (only !== undefined) return this.#callBase(target, only, call);
+    return this.#forwardWithFailover(target, call);
+  }
+
+  #callBase(target: ProxyTarget, base: string, call: ForwardRequest): Promise<http.IncomingMessage> {
+    let address: UpstreamAddress;
+    try {
+      address = this.#baseAddress(base);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+    return this.#followRedirects(target, { ...address, path: address.path + call.pathAndQuery }, call);
+  }
+
+  async #forwardWithFailover(target: ProxyTarget, call: ForwardRequest): Promise<http.IncomingMessage> {
     const replayable = call.body === undefined || Buffer.isBuffer(call.body);
     let lastError: UpstreamError | undefined;
     for (const base of target.bases) {
       try {
-        const address = this.#baseAddress(base);
-        return await this.#followRedirects(
-          target,
-          { ...address, path: address.path + call.pathAndQuery },
-          call,
-        );
+        return await this.#callBase(target, base, call);
       } catch (error) {
         // Only a refused or unresolvable connection is safe to retry elsewhere: nothing reached a broker.
         if (!(error instanceof UpstreamError) || error.kind !== 'connect' || !replayable) throw error;
@@ -213,20 +247,21 @@ export class PulsarProxy {
     this.#environmentCache.delete(environment);
   }
 
-  async #environment(
-    name: string,
-  ): Promise<
-    { environment: EnvironmentRow; credentials: BrokerCredentials; serviceUrls: string[] } | undefined
-  > {
+  async #environment(name: string): Promise<CachedEnvironment | undefined> {
     const cached = this.#environmentCache.get(name);
     if (cached && this.#clock.now() - cached.at < ENVIRONMENT_CACHE_MS) return cached;
     const environment = await this.#environments.find(name);
     if (!environment) return undefined;
-    const entry = {
+    const credentials = this.#environments.credentialsOf(environment);
+    const urls = serviceUrls(environment.service_url);
+    const entry: CachedEnvironment = {
       at: this.#clock.now(),
       environment,
-      credentials: this.#environments.credentialsOf(environment),
-      serviceUrls: serviceUrls(environment.service_url),
+      credentials,
+      serviceUrls: urls,
+      // Built once per cache entry: most calls go to one of these two.
+      serviceTarget: { environment, credentials, bases: urls },
+      bookieTarget: { environment, credentials, bases: serviceUrls(environment.bookie_url) },
     };
     this.#environmentCache.set(name, entry);
     return entry;
@@ -251,7 +286,7 @@ export class PulsarProxy {
   ): Promise<http.IncomingMessage> {
     let url = firstUrl;
     for (let hop = 0; ; hop += 1) {
-      const response = await callUpstream({
+      const upstreamCall: UpstreamCall = {
         method: call.method,
         url,
         headers: call.headers,
@@ -259,9 +294,10 @@ export class PulsarProxy {
         credentials: target.credentials,
         timeoutMs: this.#timeoutMs,
         agent: this.#agentsOf(target.environment.name),
-        ...(call.signal ? { signal: call.signal } : {}),
-        ...(call.cancellation ? { cancellation: call.cancellation } : {}),
-      });
+      };
+      if (call.signal) upstreamCall.signal = call.signal;
+      if (call.cancellation) upstreamCall.cancellation = call.cancellation;
+      const response = await callUpstream(upstreamCall);
       const location = response.headers.location;
       if (!REDIRECT_STATUSES.has(response.statusCode ?? 0) || !location) return response;
       response.resume();

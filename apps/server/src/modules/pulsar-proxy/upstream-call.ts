@@ -10,6 +10,7 @@ import https from 'node:https';
 import { pipeline, type Readable } from 'node:stream';
 import { HttpError } from '../../http-errors.ts';
 import { ADDRESS_REFUSED } from '../environments/index.ts';
+import { deadlinesOf } from './deadlines.ts';
 import type { BrokerAgents, BrokerCredentials } from '../environments/index.ts';
 
 export class UpstreamError extends Error {
@@ -93,7 +94,8 @@ export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> 
   return new Promise((resolve, reject) => {
     /** Why the body failed, if it did: the request then reports only a hang-up, this says why. */
     let bodyFailure: Error | undefined;
-    const request = transport.request({
+    // Set field by field rather than spread in: spreads build an object per call for each part.
+    const options: https.RequestOptions = {
       protocol: address.protocol,
       hostname: address.hostname,
       port: address.port,
@@ -101,32 +103,32 @@ export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> 
       method: call.method,
       headers,
       agent: secure ? call.agent.https : call.agent.http,
-      ...(call.signal ? { signal: call.signal } : {}),
-      ...(secure
-        ? {
-            ca: call.credentials.tlsCa || undefined,
-            cert: call.credentials.tlsCert || undefined,
-            key: call.credentials.tlsKey || undefined,
-          }
-        : {}),
-    });
+    };
+    if (call.signal) options.signal = call.signal;
+    if (secure) {
+      options.ca = call.credentials.tlsCa || undefined;
+      options.cert = call.credentials.tlsCert || undefined;
+      options.key = call.credentials.tlsKey || undefined;
+    }
+    const request = transport.request(options);
     call.cancellation?.onCancel(() =>
       request.destroy(Object.assign(new Error('cancelled'), { code: 'ABORT_ERR' })),
     );
     let answer: http.IncomingMessage | undefined;
-    const timer = setTimeout(() => {
+    const deadline = deadlinesOf(call.timeoutMs).set(() => {
       const error = new UpstreamError('timeout', `did not answer within ${call.timeoutMs / 1000} s`);
       // Once the answer has begun, its reader is the one to learn of the timeout; destroying an
       // unfinished answer destroys its socket too, so the connection never returns to the pool.
       if (answer) answer.destroy(error);
       else request.destroy(error);
-    }, call.timeoutMs);
-    const stopTimer = () => clearTimeout(timer);
+    });
+    const stopTimer = () => deadline.clear();
     request.on('response', (response) => {
       answer = response;
       // The answer's end (or its failure) ends the clock; until then a stall is still a timeout.
-      response.once('end', stopTimer);
-      response.once('close', stopTimer);
+      // (`on`, not `once`: each comes once, and `once` wraps every listener in another function.)
+      response.on('end', stopTimer);
+      response.on('close', stopTimer);
       resolve(response);
     });
     request.on('error', (requestError: NodeJS.ErrnoException) => {

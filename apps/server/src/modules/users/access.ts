@@ -43,9 +43,12 @@ export async function loadAccess(db: Kysely<Database>, userId: string): Promise<
   return { roles: tenants.length > 0 ? ['admin'] : [], tenants, bindings };
 }
 
+/** A super user's access, the same everywhere: one object, not one per call (decision 0060). */
+const SUPER_ACCESS: CallerAccess = { roles: ['super'], tenants: [] };
+
 /** The caller's roles and administered tenants valid in `environment` (none named: `*` only). */
 export function accessIn(access: Access, environment: string | undefined): CallerAccess {
-  if (access.roles.includes('super')) return { roles: ['super'], tenants: [] };
+  if (access.roles.includes('super')) return SUPER_ACCESS;
   const tenants = [
     ...new Set(
       access.bindings
@@ -67,8 +70,9 @@ export function reaches(access: Access, environment: string): boolean {
  * /environments): to such a caller it does not exist, and the answer must not tell otherwise.
  */
 export function accessInEnvironment(access: Access, environment: string | undefined): CallerAccess {
-  if (environment !== undefined && !reaches(access, environment)) {
+  const inEnvironment = accessIn(access, environment);
+  if (environment !== undefined && inEnvironment.roles.length === 0) {
     throw new HttpError(400, MESSAGES.noActiveEnvironment);
   }
-  return accessIn(access, environment);
+  return inEnvironment;
 }
