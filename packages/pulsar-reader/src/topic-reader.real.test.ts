@@ -1,4 +1,4 @@
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   admin,
   produce,
@@ -6,22 +6,25 @@ import {
   type JavaCompression,
   type ProducedId,
 } from '@beacon/test-kit/real-pulsar';
-import type {} from '../../../apps/pulsar-sim/src/contract/target.ts';
 import { TopicReader, type StartPosition } from './topic-reader.ts';
 import { partitionsOf } from './lookup.ts';
 import { PulsarServerError } from './connection.ts';
 import type { ReadMessage } from './wire/entries.ts';
+import {
+  broker,
+  endpoint,
+  expectNoSubscriptionLeft,
+  namespaceForFile,
+  subscriptionsOf,
+  topicPath,
+} from './test-support/real-broker.ts';
 
 // The reader against a real Pulsar 4.0.7 standalone (the `pulsar-real` project's broker): entries
 // written by REST produce and by Pulsar's own Java producer (batches, every codec), each way of
 // starting, and after every case no subscription left on any topic it read.
 
-const broker = () => inject('realPulsar');
-const endpoint = () => ({ adminUrl: broker().adminUrl, headers: {} });
-const namespace = `reader-${Date.now().toString(36)}/ns`;
-let serial = 0;
-const topicName = (label: string) => `persistent://${namespace}/${label}-${String(++serial)}`;
-const topicPath = (topic: string) => topic.replace('persistent://', '/admin/v2/persistent/');
+let namespace: string;
+let topicName: (name: string) => string;
 
 const readersOpened: TopicReader[] = [];
 const topicsRead: string[] = [];
@@ -48,28 +51,19 @@ async function take(reader: TopicReader, count: number): Promise<ReadMessage[]> 
   return messages;
 }
 
-async function subscriptionsOf(topic: string): Promise<string[]> {
-  const stats = (await admin(endpoint(), 'GET', `${topicPath(topic)}/stats`)) as {
-    subscriptions: Record<string, unknown>;
-  };
-  return Object.keys(stats.subscriptions);
-}
-
 const codecs: JavaCompression[] = ['NONE', 'LZ4', 'ZLIB', 'ZSTD', 'SNAPPY'];
 /** Topics the Java producer wrote, by what they hold (one JVM for all, in beforeAll). */
-const javaTopics = {
-  ...Object.fromEntries(codecs.map((codec) => [codec, topicName(`java-${codec.toLowerCase()}`)])),
-  batches: topicName('from-id'),
-  singles: topicName('from-single'),
-} as Record<JavaCompression | 'batches' | 'singles', string>;
+let javaTopics: Record<JavaCompression | 'batches' | 'singles', string>;
 let javaIds: Map<string, ProducedId[]>;
 const idsOf = (topic: string) => javaIds.get(topic)!;
 
 beforeAll(async () => {
-  const tenant = namespace.split('/')[0]!;
-  const clusters = (await admin(endpoint(), 'GET', '/admin/v2/clusters')) as string[];
-  await admin(endpoint(), 'PUT', `/admin/v2/tenants/${tenant}`, { allowedClusters: clusters });
-  await admin(endpoint(), 'PUT', `/admin/v2/namespaces/${namespace}`);
+  ({ namespace, topicName } = await namespaceForFile('reader'));
+  javaTopics = {
+    ...Object.fromEntries(codecs.map((codec) => [codec, topicName(`java-${codec.toLowerCase()}`)])),
+    batches: topicName('from-id'),
+    singles: topicName('from-single'),
+  } as Record<JavaCompression | 'batches' | 'singles', string>;
   javaIds = await produceWithJavaClient(broker().serviceUrl, [
     ...codecs.map((compression) => ({
       topic: javaTopics[compression],
@@ -84,10 +78,7 @@ beforeAll(async () => {
 
 afterEach(async () => {
   for (const reader of readersOpened.splice(0)) await reader.close();
-  // The broker drops a non-durable subscription once its consumer is gone, a moment after.
-  for (const topic of topicsRead.splice(0)) {
-    await expect.poll(() => subscriptionsOf(topic), { timeout: 10_000 }).toEqual([]);
-  }
+  await expectNoSubscriptionLeft(topicsRead.splice(0));
 });
 
 describe('reading a topic', () => {
