@@ -33,7 +33,7 @@ const realPulsarProblem = javaToolchainProblem();
 const realPulsarProject: TestProjectConfiguration = {
   test: {
     name: 'pulsar-real',
-    include: ['apps/pulsar-sim/src/contract/**/*.contract.test.ts'],
+    include: ['apps/pulsar-sim/src/contract/**/*.contract.test.ts', 'packages/*/src/**/*.real.test.ts'],
     environment: 'node',
     env: { TZ: 'UTC' },
     globalSetup: ['apps/pulsar-sim/src/contract/real-broker.global-setup.ts'],
@@ -61,6 +61,8 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
+          // Tests of a package against the real broker run in `pulsar-real`, beside its contract suite.
+          exclude: ['packages/*/src/**/*.real.test.ts'],
           environment: 'node',
           env: { TZ: 'UTC', BEACON_TEST_DIALECT: 'sqlite' },
           isolate: false,

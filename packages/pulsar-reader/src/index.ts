@@ -1,0 +1,13 @@
+// Reading Pulsar topics over the binary protocol without a durable subscription (issue 30,
+// decision 0067): the wire format, a connection, lookup, and a reader of one topic.
+export { Connection, PulsarServerError, type ConnectionOptions, type ServiceAddress } from './connection.ts';
+export { lookupTopic, partitionsOf } from './lookup.ts';
+export {
+  MergedReader,
+  topicsMatching,
+  type MergedReaderOptions,
+  type TopicMessage,
+} from './merged-reader.ts';
+export { TopicReader, type StartPosition, type TopicReaderOptions } from './topic-reader.ts';
+export type { MessageId, ReadMessage } from './wire/entries.ts';
+export { ProtocolError } from './wire/frames.ts';
