@@ -1,7 +1,7 @@
 import { COOKIES, REQUEST_HEADERS } from '@beacon/contracts';
 import { describe, expect, it } from 'vitest';
 import { browserCookies } from './browser-cookies.ts';
-import { tenantAdmin } from './console-api.ts';
+import { tenantAdmin } from './console-users.ts';
 import { SIMULATED_ENVIRONMENT, simulatePulsar } from './simulator-network.ts';
 
 /** A call as the web's client sends it: the chosen environment and the session's CSRF token. */
