@@ -185,7 +185,7 @@ export async function startRealBeacon(configured: Partial<Config> = {}): Promise
  * page reads times against the browser's clock ("collected 30 s ago"): the server's manual clock
  * starts where it is, and moves only forward (a test may still advance it).
  */
-function answerTheBrowser(server: TestServer) {
+function answerTheBrowser(server: TestServer, { handlerOnTop = true } = {}) {
   const behind = Date.now() - server.clock.now();
   if (behind > 0) server.clock.advance(behind);
   const jar = new HttpOnlyJar();
@@ -193,7 +193,8 @@ function answerTheBrowser(server: TestServer) {
   const browserCalls: BrowserCall[] = [];
   const proxiedRequests: Request[] = [];
   const forward = (request: Request) => forwarded(request, server, jar, { browserCalls, proxiedRequests });
-  network.use(http.all(({ request }) => onConsoleOrigin(request), ({ request }) => forward(request)));
+  if (handlerOnTop)
+    network.use(http.all(({ request }) => onConsoleOrigin(request), ({ request }) => forward(request)));
   return { jar, browserCalls, proxiedRequests, forward };
 }
 
@@ -217,7 +218,8 @@ export function realBeaconOnFirstCall() {
       startedOnFirstCall ??= (async () => {
         const server = await workerServer({});
         await emptied(server);
-        return answerTheBrowser(server);
+        // Beneath the test's own handlers, added before its first call or after.
+        return answerTheBrowser(server, { handlerOnTop: false });
       })();
       const { forward } = await startedOnFirstCall;
       return forward(request);
