@@ -13,6 +13,7 @@ import { HttpResponse, http } from 'msw';
 import { onTestFinished } from 'vitest';
 import { SessionCache } from '../../../server/src/modules/auth/session-cache.ts';
 import { SsoUsers } from '../../../server/src/modules/sso/sso-users.ts';
+import { BEACON_WEB } from '../../../server/src/test-support/beacon-web.ts';
 import { SessionClient } from '../../../server/src/test-support/session-client.ts';
 import { createTestServer, type TestServer } from '../../../server/src/test-support/test-server.ts';
 import type { Config } from '../../../server/src/config.ts';
@@ -231,6 +232,8 @@ export function realBeaconOnFirstCall() {
 export interface BeaconAwaitingSetup {
   setupToken: string;
   browserCalls: BrowserCall[];
+  /** Creates the first super user from another browser, as the setup page there would. */
+  completeSetupElsewhere(name: string, password: string): Promise<void>;
 }
 
 let serverAwaitingSetup: Promise<TestServer> | undefined;
@@ -256,7 +259,21 @@ export async function startBeaconAwaitingSetup(): Promise<BeaconAwaitingSetup> {
   const setupToken = await server.firstRunSetup.issueToken();
   if (!setupToken) throw new Error('setup is not pending on the server awaiting it');
   const { browserCalls } = answerTheBrowser(server);
-  return { setupToken, browserCalls };
+  return {
+    setupToken,
+    browserCalls,
+    async completeSetupElsewhere(name, password) {
+      const xsrf = await new SessionClient(server).fetchCsrfToken();
+      const answer = await server.server.inject({
+        method: 'PUT',
+        url: '/pulsar-manager/users/setup',
+        headers: { ...BEACON_WEB, 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+        payload: { token: setupToken, name, password },
+        remoteAddress: '192.0.2.10',
+      });
+      if (answer.statusCode !== 200) throw new Error(`setup from another browser failed: ${answer.body}`);
+    },
+  };
 }
 
 /**
