@@ -12,6 +12,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { HttpResponse, http } from 'msw';
 import { onTestFinished } from 'vitest';
 import { SessionCache } from '../../../server/src/modules/auth/session-cache.ts';
+import { parseSsoConfig } from '../../../server/src/modules/sso/sso-config.ts';
 import { SsoUsers } from '../../../server/src/modules/sso/sso-users.ts';
 import { BEACON_WEB } from '../../../server/src/test-support/beacon-web.ts';
 import { SessionClient } from '../../../server/src/test-support/session-client.ts';
@@ -509,4 +510,24 @@ export async function signedInBeacon(user?: UserInfoResponse): Promise<RealBeaco
   const superUser = !user || user.roles.includes('super');
   await beacon.signInBrowser(superUser ? undefined : await beacon.createTenantAdmin(user.tenants));
   return beacon;
+}
+
+/** The sign-on provider the server of `startBeaconWithSso` is configured for; nothing serves it. */
+export const SSO_PROVIDER = { issuer: 'http://localhost:9610/realms/beacon', label: 'Keycloak' } as const;
+
+/**
+ * The real server with single sign-on configured (BEACON_OIDC_*, a second server of the worker).
+ * No provider answers at SSO_PROVIDER.issuer: a test that lets the server call it says how it
+ * answers.
+ */
+export function startBeaconWithSso(): Promise<RealBeacon> {
+  const parsed = parseSsoConfig({
+    BEACON_OIDC_ISSUER: SSO_PROVIDER.issuer,
+    BEACON_OIDC_CLIENT_ID: 'beacon',
+    BEACON_OIDC_CLIENT_SECRET: 'beacon-test-client-secret',
+    BEACON_OIDC_REDIRECT_URI: 'http://localhost:7750/callback',
+    BEACON_OIDC_BUTTON_LABEL: SSO_PROVIDER.label,
+  });
+  if (!parsed.config) throw new Error(parsed.problems.join('; '));
+  return startRealBeacon({ sso: parsed.config });
 }
