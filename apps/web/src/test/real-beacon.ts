@@ -196,7 +196,12 @@ function answerTheBrowser(server: TestServer, { handlerOnTop = true } = {}) {
   const proxiedRequests: Request[] = [];
   const forward = (request: Request) => forwarded(request, server, jar, { browserCalls, proxiedRequests });
   if (handlerOnTop)
-    network.use(http.all(({ request }) => onConsoleOrigin(request), ({ request }) => forward(request)));
+    network.use(
+      http.all(
+        ({ request }) => onConsoleOrigin(request),
+        ({ request }) => forward(request),
+      ),
+    );
   return { jar, browserCalls, proxiedRequests, forward };
 }
 
@@ -332,7 +337,9 @@ async function forwarded(
 ): Promise<Response> {
   const target = new URL(request.url);
   if (PROXIED_PATHS.test(target.pathname)) seen.proxiedRequests.push(request.clone());
-  const body = ['GET', 'HEAD'].includes(request.method) ? undefined : Buffer.from(await request.arrayBuffer());
+  const body = ['GET', 'HEAD'].includes(request.method)
+    ? undefined
+    : Buffer.from(await request.arrayBuffer());
   seen.browserCalls.push({
     method: request.method,
     path: `${target.pathname}${target.search}`,

@@ -38,7 +38,7 @@ describe('first-run setup page', () => {
     // environments page, signed in as the new super user.
     expect(await screen.findByRole('heading', { name: 'Environments', level: 1 })).toBeInTheDocument();
     expect(currentUrl()).toBe('/environments');
-    expect(setupsSent(beacon).map((call) => JSON.parse(call.body ?? ''))).toEqual([
+    expect(setupsSent(beacon).map((call) => JSON.parse(call.body ?? '') as unknown)).toEqual([
       { token: beacon.setupToken, name: operator.username, password: operator.password },
     ]);
     expect(beacon.browserCalls.some((call) => call.path === url('/login'))).toBe(true);

@@ -58,7 +58,9 @@ describe('single sign-on on the login page', { timeout: 60_000 }, () => {
       http.all(`${new URL(SSO_PROVIDER.issuer).origin}/*`, () => new HttpResponse(null, { status: 503 })),
     );
     const { user } = renderApp('/login');
-    await user.click(await screen.findByRole('button', { name: `Login with ${SSO_PROVIDER.label}` }, { timeout: 45_000 }));
+    await user.click(
+      await screen.findByRole('button', { name: `Login with ${SSO_PROVIDER.label}` }, { timeout: 45_000 }),
+    );
     const alert = await screen.findByRole('alert', {}, { timeout: 45_000 });
     expect(alert).toHaveTextContent('Single sign-on did not complete');
     expect(alert).toHaveTextContent(
@@ -76,7 +78,9 @@ describe('single sign-on on the login page', { timeout: 60_000 }, () => {
     expect(alert).toHaveTextContent('does not belong to a sign-on started in this browser');
     expect(alert).not.toHaveTextContent(MESSAGES.loginFailed);
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: `Login with ${SSO_PROVIDER.label}` })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('button', { name: `Login with ${SSO_PROVIDER.label}` }),
+    ).toBeInTheDocument();
     expect(beacon.browserCalls.filter((call) => call.path === url('/casdoor'))).toHaveLength(1);
   });
 

@@ -22,17 +22,15 @@ async function serveEnvironments(chosen: string | null = null): Promise<Simulate
   const pulsar = await simulatePulsar({ environments: ENVIRONMENTS, environment: chosen });
   const broker = pulsar.simulator.brokers[0]!.url;
   const retest = async (name: string) => {
-    const answer = await pulsar.beacon.superSession.request(
-      'POST',
-      url('/environments/environment/test'),
-      { name, broker, bookie: broker },
-    );
+    const answer = await pulsar.beacon.superSession.request('POST', url('/environments/environment/test'), {
+      name,
+      broker,
+      bookie: broker,
+    });
     if (answer.statusCode !== 200) throw new Error(`testing ${name} failed: ${answer.body}`);
   };
   let down = true;
-  network.use(
-    http.all(`${new URL(broker).origin}/*`, () => (down ? HttpResponse.error() : undefined)),
-  );
+  network.use(http.all(`${new URL(broker).origin}/*`, () => (down ? HttpResponse.error() : undefined)));
   await retest('staging');
   down = false;
   pulsar.fail({ pathPrefix: '/admin/v2', status: 401, reason: 'HTTP 401 Unauthorized', times: 10 });
