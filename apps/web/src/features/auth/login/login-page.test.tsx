@@ -95,6 +95,8 @@ describe('login page', () => {
   });
 
   it('submits with Enter and returns to the page named in ?redirect=', async () => {
+    // The Tokens page names an environment in its calls (without one it goes to /environments).
+    await openConsoleOnSimulator();
     const { user } = renderApp('/login?redirect=%2Ftokens%3Fview%3Droles');
 
     await user.type(await screen.findByLabelText('Username'), operator.username);
