@@ -2,16 +2,11 @@ import { COOKIES, MESSAGES, type UserInfoResponse } from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { browserCookies } from './test/browser-cookies.ts';
-import {
-  httpOnlySession,
-  operator,
-  signInAsOperator,
-  tenantAdmin,
-  url,
-  userInfoOf,
-} from './test/console-api.ts';
+import { browserCookies, storeCookie } from './test/browser-cookies.ts';
+import { url } from './test/console-paths.ts';
+import { tenantAdmin, userInfoOf } from './test/console-users.ts';
 import { network } from './test/network.ts';
+import { OPERATOR as operator, setServerClock, signedInBeacon } from './test/real-beacon.ts';
 import { currentUrl, renderApp } from './test/render-app.tsx';
 import { simulatePulsar } from './test/simulator-network.ts';
 
@@ -173,7 +168,10 @@ describe('route table and guard: admin and users without roles', () => {
 
 describe('route guard: a failed user-info fetch logs out locally', () => {
   it('with the server message when the session is gone', async () => {
-    signInAsOperator({ [COOKIES.environment]: 'staging' }, 'expired-token');
+    const beacon = await signedInBeacon();
+    storeCookie(COOKIES.environment, 'staging');
+    // Idle for longer than the server's 30 minutes (BEACON_SESSION_IDLE_TIMEOUT): the session ended.
+    setServerClock(beacon, beacon.server.clock.now() + 31 * 60_000);
     renderApp('/tokens', { strictMode: true });
 
     expect(await screen.findByRole('heading', { name: 'Log in to Beacon' })).toBeInTheDocument();
@@ -183,11 +181,11 @@ describe('route guard: a failed user-info fetch logs out locally', () => {
     expect(cookies.username).toBeUndefined();
     expect(cookies[COOKIES.environment]).toBeUndefined();
     // The server's 401 dropped its HttpOnly cookie; the page could not have.
-    expect(httpOnlySession()).toBeUndefined();
+    expect(beacon.httpOnlyCookie(COOKIES.adminToken)).toBeUndefined();
   });
 
   it("with 'Verification failed, please login again' when the answer has no message", async () => {
-    signInAsOperator();
+    await signedInBeacon();
     network.use(http.get(url('/users/userInfo'), () => new HttpResponse(null, { status: 500 })));
     renderApp('/tokens', { strictMode: true });
 
@@ -197,7 +195,7 @@ describe('route guard: a failed user-info fetch logs out locally', () => {
   });
 
   it('but not when the call was cut short because the page is being left', async () => {
-    signInAsOperator();
+    await signedInBeacon();
     network.use(
       http.get(url('/users/userInfo'), () => {
         // The browser cancels a leaving page's calls: the page hides, then the call fails.
@@ -216,7 +214,7 @@ describe('route guard: a failed user-info fetch logs out locally', () => {
 
   it('in Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    signInAsOperator();
+    await signedInBeacon();
     network.use(http.get(url('/users/userInfo'), () => new HttpResponse(null, { status: 500 })));
     renderApp('/tokens', { strictMode: true });
 

@@ -1,12 +1,12 @@
 import { setupServer } from 'msw/node';
-import { consoleApiHandlers } from './console-api.ts';
 import { recordUnansweredCalls } from './unanswered-calls.ts';
 
 /**
- * The fake network of the web tests. It starts as Beacon's console API; a test that needs another
- * answer adds a handler with network.use(), which takes precedence until the test ends.
+ * The network of the web tests. Each test starts with the real Beacon server answering the browser
+ * (setup.ts, real-beacon.ts); a test that needs another answer adds a handler with network.use(),
+ * which takes precedence until the test ends.
  */
-export const network = setupServer(...consoleApiHandlers());
+export const network = setupServer();
 
 /** The calls no handler answered: the setup fails each test that made one. */
 export const unansweredCalls = recordUnansweredCalls(network);

@@ -7,15 +7,18 @@
 //
 // A test seeds and asserts through the real API (`beacon.superSession`), never through the server's
 // tables or its objects.
-import { REQUEST_HEADERS } from '@beacon/contracts';
+import { REQUEST_HEADERS, type UserInfoResponse } from '@beacon/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { HttpResponse, http } from 'msw';
 import { onTestFinished } from 'vitest';
 import { SessionCache } from '../../../server/src/modules/auth/session-cache.ts';
+import { parseSsoConfig } from '../../../server/src/modules/sso/sso-config.ts';
 import { SsoUsers } from '../../../server/src/modules/sso/sso-users.ts';
+import { BEACON_WEB } from '../../../server/src/test-support/beacon-web.ts';
 import { SessionClient } from '../../../server/src/test-support/session-client.ts';
 import { createTestServer, type TestServer } from '../../../server/src/test-support/test-server.ts';
 import type { Config } from '../../../server/src/config.ts';
+import { BOOTSTRAP_MARKER } from '../../../server/src/modules/users/superuser-bootstrap.ts';
 import type { InMemorySimulator } from '../../../pulsar-sim/src/in-memory.ts';
 import { browserCookies, storeCookie } from './browser-cookies.ts';
 import { network } from './network.ts';
@@ -120,23 +123,14 @@ export interface RealBeacon {
 }
 
 /**
- * The real server for this test: emptied, answering the browser's calls until the test ends. The
- * handlers of the hand-written fakes stay beneath it for the files not moved yet. `configured`: a
- * setting the test is about (a second server of the worker, built once, e.g. one that allows
- * tokens without expiry).
+ * The real server for this test: emptied, answering the browser's calls until the test ends.
+ * `configured`: a setting the test is about (a second server of the worker, built once, e.g. one
+ * that allows tokens without expiry).
  */
 export async function startRealBeacon(configured: Partial<Config> = {}): Promise<RealBeacon> {
   const server = await workerServer(configured);
   await emptied(server);
-  // The page reads times against the browser's clock ("collected 30 s ago"): the server's manual
-  // clock starts where it is, and moves only forward (a test may still advance it).
-  const behind = Date.now() - server.clock.now();
-  if (behind > 0) server.clock.advance(behind);
-  const jar = new HttpOnlyJar();
-  onTestFinished(() => jar.clear());
-  const browserCalls: BrowserCall[] = [];
-  const proxiedRequests: Request[] = [];
-  network.use(browserToBeacon(server, jar, { browserCalls, proxiedRequests }));
+  const { jar, browserCalls, proxiedRequests } = answerTheBrowser(server);
 
   const superSession = new SessionClient(server);
   const login = await superSession.login(OPERATOR.username, OPERATOR.password);
@@ -189,6 +183,106 @@ export async function startRealBeacon(configured: Partial<Config> = {}): Promise
 }
 
 /**
+ * Routes the browser's calls to `server` until the test ends, with a cookie jar of their own. The
+ * page reads times against the browser's clock ("collected 30 s ago"): the server's manual clock
+ * starts where it is, and moves only forward (a test may still advance it).
+ */
+function answerTheBrowser(server: TestServer, { handlerOnTop = true } = {}) {
+  const behind = Date.now() - server.clock.now();
+  if (behind > 0) server.clock.advance(behind);
+  const jar = new HttpOnlyJar();
+  onTestFinished(() => jar.clear());
+  const browserCalls: BrowserCall[] = [];
+  const proxiedRequests: Request[] = [];
+  const forward = (request: Request) => forwarded(request, server, jar, { browserCalls, proxiedRequests });
+  if (handlerOnTop)
+    network.use(
+      http.all(
+        ({ request }) => onConsoleOrigin(request),
+        ({ request }) => forward(request),
+      ),
+    );
+  return { jar, browserCalls, proxiedRequests, forward };
+}
+
+/** The real server of a test that seeds nothing: started at the browser's first call to it. */
+let startedOnFirstCall: Promise<ReturnType<typeof answerTheBrowser>> | undefined;
+
+/** After each test (setup.ts): the next one's first call starts its own. */
+export function forgetRealBeaconOfTheTest(): void {
+  startedOnFirstCall = undefined;
+}
+
+/**
+ * Where the web tests' network starts (setup.ts): a test that did not start the real server
+ * (a page rendered for a visitor, a component's own calls) still meets the real one, emptied, at
+ * its first call; the operator exists and nobody is signed in.
+ */
+export function realBeaconOnFirstCall() {
+  return http.all(
+    ({ request }) => onConsoleOrigin(request),
+    async ({ request }) => {
+      startedOnFirstCall ??= (async () => {
+        const server = await workerServer({});
+        await emptied(server);
+        // Beneath the test's own handlers, added before its first call or after.
+        return answerTheBrowser(server, { handlerOnTop: false });
+      })();
+      const { forward } = await startedOnFirstCall;
+      return forward(request);
+    },
+  );
+}
+
+/** The token a server awaiting first-run setup printed at its start (decision 0034), and that server. */
+export interface BeaconAwaitingSetup {
+  setupToken: string;
+  browserCalls: BrowserCall[];
+  /** Creates the first super user from another browser, as the setup page there would. */
+  completeSetupElsewhere(name: string, password: string): Promise<void>;
+}
+
+let serverAwaitingSetup: Promise<TestServer> | undefined;
+
+/**
+ * A real server on which nobody has an account yet: first-run setup is pending and `setupToken`
+ * is the one it issued at start (a second server of the worker, never seeded; everything users
+ * made is removed before each test).
+ */
+export async function startBeaconAwaitingSetup(): Promise<BeaconAwaitingSetup> {
+  serverAwaitingSetup ??= createTestServer({
+    statsIntervalMs: COLLECTOR_NEVER_ON_ITS_OWN_MS,
+    proxySessionRate: 0,
+  });
+  const server = await serverAwaitingSetup;
+  const { db } = server.database;
+  for (const table of EMPTIED_TABLES) await db.deleteFrom(table).execute();
+  await db.deleteFrom('role_bindings').execute();
+  await db.deleteFrom('roles').where('source', '!=', 'system').execute();
+  await db.deleteFrom('users').execute();
+  await db.deleteFrom('settings').where('name', '=', BOOTSTRAP_MARKER).execute();
+  // What main.ts does at each start while setup is pending.
+  const setupToken = await server.firstRunSetup.issueToken();
+  if (!setupToken) throw new Error('setup is not pending on the server awaiting it');
+  const { browserCalls } = answerTheBrowser(server);
+  return {
+    setupToken,
+    browserCalls,
+    async completeSetupElsewhere(name, password) {
+      const xsrf = await new SessionClient(server).fetchCsrfToken();
+      const answer = await server.server.inject({
+        method: 'PUT',
+        url: '/pulsar-manager/users/setup',
+        headers: { ...BEACON_WEB, 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
+        payload: { token: setupToken, name, password },
+        remoteAddress: '192.0.2.10',
+      });
+      if (answer.statusCode !== 200) throw new Error(`setup from another browser failed: ${answer.body}`);
+    },
+  };
+}
+
+/**
  * The HttpOnly cookies the server set (the session's Admin-Token): a browser sends them with every
  * same-origin call, but the page never sees them, so they are kept here rather than in
  * document.cookie. The others go to document.cookie, where the page reads its CSRF token.
@@ -229,46 +323,44 @@ class HttpOnlyJar {
   }
 }
 
-/** The browser's calls to its own origin, answered by the real server. */
-function browserToBeacon(
+function onConsoleOrigin(request: Request): boolean {
+  const target = new URL(request.url);
+  return target.origin === window.location.origin && CONSOLE_PATHS.test(target.pathname);
+}
+
+/** A call of the browser to its own origin, answered by the real server. */
+async function forwarded(
+  request: Request,
   server: TestServer,
   jar: HttpOnlyJar,
   seen: Pick<RealBeacon, 'browserCalls' | 'proxiedRequests'>,
-) {
-  return http.all(
-    ({ request }) => {
-      const target = new URL(request.url);
-      return target.origin === window.location.origin && CONSOLE_PATHS.test(target.pathname);
-    },
-    async ({ request }) => {
-      const target = new URL(request.url);
-      if (PROXIED_PATHS.test(target.pathname)) seen.proxiedRequests.push(request.clone());
-      const body = ['GET', 'HEAD'].includes(request.method)
-        ? undefined
-        : Buffer.from(await request.arrayBuffer());
-      seen.browserCalls.push({
-        method: request.method,
-        path: `${target.pathname}${target.search}`,
-        environment: request.headers.get(REQUEST_HEADERS.environment),
-        body: body?.toString('utf8'),
-      });
-      const headers: Record<string, string> = {};
-      request.headers.forEach((value, name) => {
-        if (name !== 'cookie') headers[name] = value;
-      });
-      const cookie = jar.header();
-      if (cookie) headers.cookie = cookie;
-      const answer = await server.server.inject({
-        method: request.method as 'GET',
-        url: `${target.pathname}${target.search}`,
-        headers,
-        remoteAddress: '127.0.0.1',
-        ...(body && body.length > 0 ? { payload: body } : {}),
-      });
-      jar.take(answer);
-      return answerOf(answer.statusCode, answer.headers, answer.rawPayload);
-    },
-  );
+): Promise<Response> {
+  const target = new URL(request.url);
+  if (PROXIED_PATHS.test(target.pathname)) seen.proxiedRequests.push(request.clone());
+  const body = ['GET', 'HEAD'].includes(request.method)
+    ? undefined
+    : Buffer.from(await request.arrayBuffer());
+  seen.browserCalls.push({
+    method: request.method,
+    path: `${target.pathname}${target.search}`,
+    environment: request.headers.get(REQUEST_HEADERS.environment),
+    body: body?.toString('utf8'),
+  });
+  const headers: Record<string, string> = {};
+  request.headers.forEach((value, name) => {
+    if (name !== 'cookie') headers[name] = value;
+  });
+  const cookie = jar.header();
+  if (cookie) headers.cookie = cookie;
+  const answer = await server.server.inject({
+    method: request.method as 'GET',
+    url: `${target.pathname}${target.search}`,
+    headers,
+    remoteAddress: '127.0.0.1',
+    ...(body && body.length > 0 ? { payload: body } : {}),
+  });
+  jar.take(answer);
+  return answerOf(answer.statusCode, answer.headers, answer.rawPayload);
 }
 
 /** The server's calls to the simulator's brokers (and its bookie API), answered in memory. */
@@ -414,4 +506,35 @@ export function sentBodies(beacon: RealBeacon, method: string, path: string): un
   return beacon.browserCalls
     .filter((call) => call.method === method && call.path.startsWith(path) && call.body)
     .map((call) => JSON.parse(call.body!) as unknown);
+}
+
+/**
+ * The real server for this test with the browser signed in: as the operator, or, for a `user`
+ * without the `super` role, as a new user administering `user.tenants` (simulatePulsar's rule).
+ */
+export async function signedInBeacon(user?: UserInfoResponse): Promise<RealBeacon> {
+  const beacon = await startRealBeacon();
+  const superUser = !user || user.roles.includes('super');
+  await beacon.signInBrowser(superUser ? undefined : await beacon.createTenantAdmin(user.tenants));
+  return beacon;
+}
+
+/** The sign-on provider the server of `startBeaconWithSso` is configured for; nothing serves it. */
+export const SSO_PROVIDER = { issuer: 'http://localhost:9610/realms/beacon', label: 'Keycloak' } as const;
+
+/**
+ * The real server with single sign-on configured (BEACON_OIDC_*, a second server of the worker).
+ * No provider answers at SSO_PROVIDER.issuer: a test that lets the server call it says how it
+ * answers.
+ */
+export function startBeaconWithSso(): Promise<RealBeacon> {
+  const parsed = parseSsoConfig({
+    BEACON_OIDC_ISSUER: SSO_PROVIDER.issuer,
+    BEACON_OIDC_CLIENT_ID: 'beacon',
+    BEACON_OIDC_CLIENT_SECRET: 'beacon-test-client-secret',
+    BEACON_OIDC_REDIRECT_URI: 'http://localhost:7750/callback',
+    BEACON_OIDC_BUTTON_LABEL: SSO_PROVIDER.label,
+  });
+  if (!parsed.config) throw new Error(parsed.problems.join('; '));
+  return startRealBeacon({ sso: parsed.config });
 }

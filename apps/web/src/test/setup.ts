@@ -1,5 +1,5 @@
-// Vitest setup for the web project: DOM matchers, the browser APIs jsdom lacks, and a fake network
-// that every test starts from scratch.
+// Vitest setup for the web project: DOM matchers, the browser APIs jsdom lacks, and a network that
+// every test starts from scratch, with the real Beacon server behind it.
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
@@ -8,10 +8,10 @@ import { clearErrorLog } from '../shared/lib/error-log.ts';
 import { reloadUiSize } from '../shared/lib/ui-size.ts';
 import { clearToasts } from '../shared/ui/toast-store.ts';
 import { clearBrowserCookies } from './browser-cookies.ts';
-import { forgetHttpOnlySession, forgetLastEnvironment } from './console-api.ts';
 import { setWindowWidth } from './window-size.ts';
 import './link-matcher.ts';
 import { network, unansweredCalls } from './network.ts';
+import { forgetRealBeaconOfTheTest, realBeaconOnFirstCall } from './real-beacon.ts';
 
 // Components are rendered on their own too, not only below the route that loads the console's texts.
 await loadConsoleTexts();
@@ -67,16 +67,19 @@ configure({
 // A call no test expected is a bug in the test or in the code: the call fails (the 'error'
 // strategy), and so does the test that made it, even when the code under test swallowed the failure.
 beforeAll(() => network.listen({ onUnhandledFrame: 'error' }));
-// A desktop window unless a test says otherwise (jsdom's default 1024 px counts as mobile).
-beforeEach(() => setWindowWidth(1280));
+beforeEach(() => {
+  // A desktop window unless a test says otherwise (jsdom's default 1024 px counts as mobile).
+  setWindowWidth(1280);
+  // Beacon's own API is the real server's, emptied, for a test that seeds nothing in it.
+  network.use(realBeaconOnFirstCall());
+});
 afterEach(() => {
   cleanup();
   clearErrorLog();
   clearToasts();
   network.resetHandlers();
+  forgetRealBeaconOfTheTest();
   clearBrowserCookies();
-  forgetHttpOnlySession();
-  forgetLastEnvironment();
   localStorage.clear();
   // The visited-page tabs live in session storage (they survive a reload): none carry over.
   sessionStorage.clear();

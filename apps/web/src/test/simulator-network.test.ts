@@ -1,7 +1,8 @@
 import { COOKIES, REQUEST_HEADERS } from '@beacon/contracts';
 import { describe, expect, it } from 'vitest';
 import { browserCookies } from './browser-cookies.ts';
-import { tenantAdmin } from './console-api.ts';
+import { NO_ENVIRONMENT } from './console-paths.ts';
+import { tenantAdmin } from './console-users.ts';
 import { SIMULATED_ENVIRONMENT, simulatePulsar } from './simulator-network.ts';
 
 /** A call as the web's client sends it: the chosen environment and the session's CSRF token. */
@@ -99,6 +100,13 @@ describe('the simulated Pulsar of the web tests, behind the real server', () => 
     expect((await call('/admin/v2/tenants', { environment: null })).status).toBe(400);
     const forbidden = await call('/admin/v2/clusters/standalone', { method: 'DELETE' });
     expect(forbidden.status).toBe(403);
+  });
+
+  it('answers the shell’s clusters probe without an environment with the proxy’s own refusal', async () => {
+    await simulatePulsar({ environment: null });
+    const probe = await call('/admin/v2/clusters', { environment: null });
+    expect(probe.status).toBe(400);
+    expect(await probe.json()).toMatchObject({ message: NO_ENVIRONMENT });
   });
 
   it("records the browser's Pulsar calls, with their bodies", async () => {

@@ -3,7 +3,9 @@
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signInAsOperator, tenantAdmin, url, userInfoHandler } from '../../test/console-api.ts';
+import { url } from '../../test/console-paths.ts';
+import { tenantAdmin } from '../../test/console-users.ts';
+import { signedInBeacon } from '../../test/real-beacon.ts';
 import { network } from '../../test/network.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import type { OpenApiDocument } from './api-docs.api.ts';
@@ -49,7 +51,7 @@ function serveDocument() {
 
 describe('API page', () => {
   it('lists every operation, filters them, and opens one with its parameters and schemas', async () => {
-    signInAsOperator();
+    await signedInBeacon();
     serveDocument();
     const { user } = renderApp('/api-docs');
 
@@ -73,7 +75,7 @@ describe('API page', () => {
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
     try {
-      signInAsOperator();
+      await signedInBeacon();
       serveDocument();
       renderApp('/api-docs');
       expect(await screen.findByText('共 3 个操作，显示 3 个')).toBeInTheDocument();
@@ -84,7 +86,7 @@ describe('API page', () => {
   });
 
   it('says a failure to load the document', async () => {
-    signInAsOperator();
+    await signedInBeacon();
     network.use(
       http.get(url('/openapi.json'), () => HttpResponse.json({ message: 'boom' }, { status: 503 })),
     );
@@ -93,8 +95,7 @@ describe('API page', () => {
   });
 
   it('is not for tenant admins', async () => {
-    signInAsOperator();
-    network.use(userInfoHandler([], tenantAdmin));
+    await signedInBeacon(tenantAdmin);
     renderApp('/api-docs');
     expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();
     expect(currentUrl()).toBe('/401?noGoBack=true');

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { url } from '../../test/console-api.ts';
+import { url } from '../../test/console-paths.ts';
 import { network } from '../../test/network.ts';
 import {
   createUsers,

@@ -4,7 +4,9 @@ import type { MonitoringLinksResponse } from '@beacon/contracts';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { signInAsOperator, tenantAdmin, url, userInfoHandler } from '../../test/console-api.ts';
+import { url } from '../../test/console-paths.ts';
+import { tenantAdmin } from '../../test/console-users.ts';
+import { signedInBeacon } from '../../test/real-beacon.ts';
 import { network } from '../../test/network.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { i18n } from '../../shared/i18n/i18n.ts';
@@ -29,7 +31,7 @@ const BOTH: MonitoringLinksResponse = {
 
 describe('Prometheus and Grafana pages', () => {
   it('frames Prometheus when it allows framing, with a link to open it in a new tab', async () => {
-    signInAsOperator();
+    await signedInBeacon();
     serveLinks(BOTH);
     renderApp('/prometheus');
 
@@ -43,7 +45,7 @@ describe('Prometheus and Grafana pages', () => {
   });
 
   it('shows Grafana as a link with the reason when it refuses framing', async () => {
-    signInAsOperator();
+    await signedInBeacon();
     serveLinks(BOTH);
     renderApp('/grafana');
 
@@ -55,7 +57,7 @@ describe('Prometheus and Grafana pages', () => {
   });
 
   it('says how to configure a page that is not set', async () => {
-    signInAsOperator();
+    await signedInBeacon();
     serveLinks({ prometheus: null, grafana: null });
     renderApp('/grafana');
 
@@ -64,7 +66,7 @@ describe('Prometheus and Grafana pages', () => {
   });
 
   it('says a failure to read the addresses, with Retry', async () => {
-    signInAsOperator();
+    await signedInBeacon();
     serveLinks({ status: 503, message: 'Service unavailable' });
     renderApp('/prometheus');
 
@@ -75,7 +77,7 @@ describe('Prometheus and Grafana pages', () => {
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
     try {
-      signInAsOperator();
+      await signedInBeacon();
       serveLinks(BOTH);
       renderApp('/grafana');
       expect(await screen.findByText('无法在 Beacon 内显示 Grafana')).toBeInTheDocument();
@@ -87,8 +89,7 @@ describe('Prometheus and Grafana pages', () => {
   });
 
   it('is not for tenant admins', async () => {
-    signInAsOperator();
-    network.use(userInfoHandler([], tenantAdmin));
+    await signedInBeacon(tenantAdmin);
     renderApp('/prometheus');
 
     expect(await screen.findByRole('heading', { name: 'Oops!' })).toBeInTheDocument();

@@ -8,36 +8,32 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { reactionTo } from '../api/error-catalogue.ts';
 import { HttpError, requestData } from '../api/index.ts';
 import { i18n } from '../i18n/i18n.ts';
-import { operator, url, userInfoOf, type SeenRequests } from '../../test/console-api.ts';
+import { url } from '../../test/console-paths.ts';
+import { userInfoOf } from '../../test/console-users.ts';
 import { network } from '../../test/network.ts';
+import { OPERATOR, createUsers, setServerClock, startRealBeacon } from '../../test/real-beacon.ts';
 import { PasswordConfirmationHost } from './password-confirmation-dialog.tsx';
 import { expectedSignOnState } from './sign-on-state.ts';
 import { sessionKeys } from './user-info.ts';
 
-const SENSITIVE = '/environments/environment';
+/** Setting another user's password: a sensitive call (the password typed within 5 minutes). */
+const SENSITIVE = '/users/user/password';
+/** The server's confirmation window (recent-password.ts), and a minute more. */
+const PAST_THE_WINDOW_MS = 6 * 60_000;
 
-/** A sensitive call as the server answers it: refused until the password was confirmed, then done. */
-function sensitiveCall(seen: SeenRequests) {
-  let confirmed = false;
-  network.use(
-    http.post(url('/auth/confirm-password'), async ({ request }) => {
-      const { password } = (await request.clone().json()) as { password: string };
-      if (password === operator.password) confirmed = true;
-      // The shared console API handler answers as the server does.
-      return undefined;
-    }),
-    http.post(url(SENSITIVE), ({ request }) => {
-      seen.push(request);
-      if (!confirmed) {
-        const text = MESSAGES.passwordConfirmationRequired;
-        return HttpResponse.json(
-          { error: text, message: text, reason: text, code: PASSWORD_CONFIRMATION_REQUIRED },
-          { status: 403 },
-        );
-      }
-      return HttpResponse.json({ message: 'Update environment success' });
-    }),
-  );
+/**
+ * The real server, the operator signed in more than 5 minutes ago: the sensitive call is refused
+ * until the password is confirmed, then done. Returns its body and the calls the browser sent.
+ */
+async function sensitiveCall() {
+  const beacon = await startRealBeacon();
+  const [dana] = await createUsers(beacon, [{ name: 'dana' }]);
+  await beacon.signInBrowser();
+  setServerClock(beacon, beacon.server.clock.now() + PAST_THE_WINDOW_MS);
+  return {
+    body: { name: dana!.username, password: 'a passphrase the operator chose for dana' },
+    seen: () => beacon.browserCalls.filter((call) => call.method === 'POST' && call.path === url(SENSITIVE)),
+  };
 }
 
 /** The host as the console mounts it, with the signed-in user's info as the route guard left it. */
@@ -57,37 +53,37 @@ describe('password confirmation for sensitive calls (issue 15 item 5)', () => {
   afterEach(() => void i18n.changeLanguage('en'));
 
   it('asks for the password, says so when it is wrong, and retries the call once it is right', async () => {
-    const seen: SeenRequests = [];
-    sensitiveCall(seen);
+    const { body, seen } = await sensitiveCall();
     renderHost();
     const user = userEvent.setup();
-    const call = requestData<{ message: string }>(SENSITIVE, { method: 'POST', json: { name: 'prod' } });
+    const call = requestData<{ message: string }>(SENSITIVE, { method: 'POST', json: body });
 
     const dialog = await screen.findByRole('dialog', { name: 'Confirm your password' });
-    expect(seen).toHaveLength(1);
+    expect(seen()).toHaveLength(1);
     await user.type(screen.getByLabelText('Password'), 'not-the-password');
     await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The password is incorrect');
-    expect(seen).toHaveLength(1);
+    expect(seen()).toHaveLength(1);
 
     await user.clear(screen.getByLabelText('Password'));
-    await user.type(screen.getByLabelText('Password'), operator.password);
-    await user.click(screen.getByRole('button', { name: 'Confirm and continue' }));
-    await expect(call).resolves.toEqual({ message: 'Update environment success' });
-    expect(seen).toHaveLength(2);
-    expect(await seen[1]!.json()).toEqual({ name: 'prod' });
+    await user.type(screen.getByLabelText('Password'), OPERATOR.password);
+    // The server took its time over the wrong password: the button showed its spinner, whose
+    // leaving animation jsdom never ends, so the spinner's label stays in the button's name.
+    await user.click(screen.getByRole('button', { name: /Confirm and continue$/ }));
+    await expect(call).resolves.toEqual({ message: 'Change a password success' });
+    expect(seen()).toHaveLength(2);
+    expect(JSON.parse(seen()[1]!.body ?? '')).toEqual(body);
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
   it('Cancel rejects the call with its original refusal and sends nothing more', async () => {
-    const seen: SeenRequests = [];
-    sensitiveCall(seen);
+    const { body, seen } = await sensitiveCall();
     renderHost();
     const user = userEvent.setup();
     // Caught at once: the rejection arrives while the click is being handled.
     const call = requestData(SENSITIVE, {
       method: 'POST',
-      json: { name: 'prod' },
+      json: body,
       reportErrors: false,
     }).catch((error: unknown) => error);
     await screen.findByRole('dialog', { name: 'Confirm your password' });
@@ -96,14 +92,14 @@ describe('password confirmation for sensitive calls (issue 15 item 5)', () => {
     expect(refusal).toBeInstanceOf(HttpError);
     expect((refusal as HttpError).status).toBe(403);
     expect((refusal as HttpError).body).toMatchObject({ code: PASSWORD_CONFIRMATION_REQUIRED });
-    expect(seen).toHaveLength(1);
+    expect(seen()).toHaveLength(1);
   });
 
   it('speaks Chinese in a Chinese console', async () => {
     await i18n.changeLanguage('zh');
-    sensitiveCall([]);
+    const { body } = await sensitiveCall();
     renderHost();
-    const call = requestData(SENSITIVE, { method: 'POST', json: {}, reportErrors: false }).catch(
+    const call = requestData(SENSITIVE, { method: 'POST', json: body, reportErrors: false }).catch(
       () => 'refused',
     );
     expect(await screen.findByRole('dialog', { name: '确认您的密码' })).toHaveTextContent(
@@ -115,8 +111,9 @@ describe('password confirmation for sensitive calls (issue 15 item 5)', () => {
   });
 
   it('sends a single sign-on user to the provider for a fresh sign-in instead of asking a password (issue 28 B16)', async () => {
-    const seen: SeenRequests = [];
-    sensitiveCall(seen);
+    // The refusal is the real server's; a user of a provider cannot be signed in without one, so
+    // the page is told the user confirms there, and the flow's start is answered by hand.
+    const { body } = await sensitiveCall();
     const started: unknown[] = [];
     network.use(
       http.post(url('/sso/reconfirmation'), async ({ request }) => {
@@ -127,7 +124,7 @@ describe('password confirmation for sensitive calls (issue 15 item 5)', () => {
     );
     renderHost({ confirmsWith: 'provider' });
     const user = userEvent.setup();
-    const call = requestData(SENSITIVE, { method: 'POST', json: {}, reportErrors: false }).catch(
+    const call = requestData(SENSITIVE, { method: 'POST', json: body, reportErrors: false }).catch(
       () => 'refused',
     );
 
@@ -156,12 +153,11 @@ describe('password confirmation for sensitive calls (issue 15 item 5)', () => {
   });
 
   it('without the dialog (no antd screen yet) the call fails with its refusal', async () => {
-    const seen: SeenRequests = [];
-    sensitiveCall(seen);
-    const refusal = await requestData(SENSITIVE, { method: 'POST', json: {}, reportErrors: false }).catch(
+    const { body, seen } = await sensitiveCall();
+    const refusal = await requestData(SENSITIVE, { method: 'POST', json: body, reportErrors: false }).catch(
       (error: unknown) => error,
     );
     expect((refusal as HttpError).status).toBe(403);
-    expect(seen).toHaveLength(1);
+    expect(seen()).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { tenantAdmin } from '../../test/console-api.ts';
+import { tenantAdmin } from '../../test/console-users.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { simulatePulsar } from '../../test/simulator-network.ts';
 import { setWindowWidth } from '../../test/window-size.ts';

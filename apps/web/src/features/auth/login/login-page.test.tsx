@@ -3,17 +3,10 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { browserCookies } from '../../../test/browser-cookies.ts';
-import {
-  ANONYMOUS_XSRF,
-  csrfTokenHandler,
-  loginHandler,
-  operator,
-  url,
-  type SeenRequests,
-} from '../../../test/console-api.ts';
+import { url } from '../../../test/console-paths.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { createUsers, sessionOf } from '../../../test/real-beacon.ts';
+import { OPERATOR as operator, createUsers, sessionOf, startRealBeacon } from '../../../test/real-beacon.ts';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
 
 /**
@@ -33,13 +26,12 @@ describe('login page', () => {
   afterEach(() => vi.useRealTimers());
 
   it('asks for the CSRF cookie on arrival', async () => {
-    const seen: SeenRequests = [];
-    network.use(csrfTokenHandler(seen));
+    const beacon = await startRealBeacon();
     renderApp('/login');
 
     expect(await screen.findByRole('heading', { name: 'Log in to Beacon' })).toBeInTheDocument();
-    await waitFor(() => expect(browserCookies()[COOKIES.xsrf]).toBe(ANONYMOUS_XSRF));
-    expect(seen).toHaveLength(1);
+    await waitFor(() => expect(browserCookies()[COOKIES.xsrf]).toMatch(/\w/));
+    expect(beacon.browserCalls.filter((call) => call.path === url('/csrf-token'))).toHaveLength(1);
   });
 
   it('logs in, keeps the name from the response headers and opens the console, holding no token', async () => {
@@ -103,6 +95,8 @@ describe('login page', () => {
   });
 
   it('submits with Enter and returns to the page named in ?redirect=', async () => {
+    // The Tokens page names an environment in its calls (without one it goes to /environments).
+    await openConsoleOnSimulator();
     const { user } = renderApp('/login?redirect=%2Ftokens%3Fview%3Droles');
 
     await user.type(await screen.findByLabelText('Username'), operator.username);
@@ -195,8 +189,7 @@ describe('login page', () => {
   });
 
   it('requires both fields before calling the server', async () => {
-    const logins: SeenRequests = [];
-    network.use(loginHandler(logins));
+    const beacon = await startRealBeacon();
     const { user } = renderApp('/login');
 
     await user.type(await screen.findByLabelText('Username'), '   ');
@@ -204,7 +197,7 @@ describe('login page', () => {
 
     expect(await screen.findByText('Please enter your username')).toBeInTheDocument();
     expect(await screen.findByText('Please enter your password')).toBeInTheDocument();
-    expect(logins).toHaveLength(0);
+    expect(beacon.browserCalls.filter((call) => call.path === url('/login'))).toHaveLength(0);
     // The error is tied to its field, and the first invalid field has the focus.
     const username = screen.getByLabelText('Username');
     expect(username).toHaveAttribute('aria-invalid', 'true');

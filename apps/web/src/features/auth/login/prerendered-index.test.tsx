@@ -15,8 +15,9 @@ import { createQueryClient } from '../../../app/query-client.ts';
 import { createRoutes } from '../../../routes.tsx';
 import { USERNAME_COOKIE } from '../../../shared/auth/index.ts';
 import { switchLanguage } from '../../../shared/i18n/i18n.ts';
-import { csrfTokenHandler, operator, url, type SeenRequests } from '../../../test/console-api.ts';
+import { url, type SeenRequests } from '../../../test/console-paths.ts';
 import { network } from '../../../test/network.ts';
+import { OPERATOR as operator } from '../../../test/real-beacon.ts';
 import { EARLY_SUBMIT_FLAG, takeEarlySubmit } from './early-submit.ts';
 import { FIRST_PAINT_SETTINGS, renderLoginPage } from './prerender-login.tsx';
 
@@ -196,7 +197,6 @@ async function hydratePrerendered(
 
 describe('React taking over the prerendered form', () => {
   it.each(['en', 'zh'] as const)('hydrates it in %s without a mismatch', async (language) => {
-    network.use(csrfTokenHandler());
     const page = openPage(await builtIndexHtml(), '/login', { language });
     const { container, prerenderedForm, mismatches, cleanUp } = await hydratePrerendered(page, language);
 
@@ -210,7 +210,6 @@ describe('React taking over the prerendered form', () => {
     // The login is held unanswered: the test is about what was sent, and a signed-in app would go on
     // to the landing page and its calls after the test.
     network.use(
-      csrfTokenHandler(),
       http.post(url('/login'), async ({ request }) => {
         seen.push(request.clone());
         await delay('infinite');

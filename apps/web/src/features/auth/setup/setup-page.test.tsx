@@ -1,20 +1,22 @@
-import { MESSAGES, SETUP_MESSAGES } from '@beacon/contracts';
+import { MESSAGES } from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  SETUP_TOKEN,
-  operator,
-  setupHandler,
-  setupStatusHandler,
-  url,
-  type SeenRequests,
-} from '../../../test/console-api.ts';
+import { url } from '../../../test/console-paths.ts';
 import { network } from '../../../test/network.ts';
+import {
+  OPERATOR as operator,
+  startBeaconAwaitingSetup,
+  startRealBeacon,
+  type BeaconAwaitingSetup,
+} from '../../../test/real-beacon.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
-import { simulatePulsar } from '../../../test/simulator-network.ts';
 
 type User = ReturnType<typeof renderApp>['user'];
+
+/** The setup calls the page sent to the server. */
+const setupsSent = (beacon: BeaconAwaitingSetup) =>
+  beacon.browserCalls.filter((call) => call.method === 'PUT' && call.path === url('/users/setup'));
 
 async function fillIn(user: User, name: string, password: string, repeat = password) {
   const submit = await screen.findByRole('button', { name: 'Create super user' });
@@ -26,30 +28,25 @@ async function fillIn(user: User, name: string, password: string, repeat = passw
 
 describe('first-run setup page', () => {
   it('creates the first super user with the token from the link, then signs in with it', async () => {
-    // The real server has its super user already (setup is closed there): setup itself is answered
-    // as the server does, and the sign-in that follows is the real server's, with the same name
-    // and password, as on a server that setup has just opened.
-    const setups: SeenRequests = [];
-    await simulatePulsar({ signedIn: false });
-    network.use(setupStatusHandler(true), setupHandler(setups));
-    const { user } = renderApp(`/setup?token=${SETUP_TOKEN}`);
+    const beacon = await startBeaconAwaitingSetup();
+    const { user } = renderApp(`/setup?token=${beacon.setupToken}`);
 
     expect(await screen.findByRole('heading', { name: 'Create the first super user' })).toBeInTheDocument();
     await fillIn(user, operator.username, operator.password);
 
-    expect(await screen.findByRole('heading', { name: 'Overview', level: 1 })).toBeInTheDocument();
-    expect(currentUrl()).toBe('/overview');
-    expect(await setups[0]!.json()).toEqual({
-      token: SETUP_TOKEN,
-      name: operator.username,
-      password: operator.password,
-    });
+    // A server that setup has just opened has no environment yet: its console opens on the
+    // environments page, signed in as the new super user.
+    expect(await screen.findByRole('heading', { name: 'Environments', level: 1 })).toBeInTheDocument();
+    expect(currentUrl()).toBe('/environments');
+    expect(setupsSent(beacon).map((call) => JSON.parse(call.body ?? '') as unknown)).toEqual([
+      { token: beacon.setupToken, name: operator.username, password: operator.password },
+    ]);
+    expect(beacon.browserCalls.some((call) => call.path === url('/login'))).toBe(true);
   });
 
   it('checks the fields with the messages of user creation before calling the server', async () => {
-    const setups: SeenRequests = [];
-    network.use(setupStatusHandler(true), setupHandler(setups));
-    const { user } = renderApp(`/setup?token=${SETUP_TOKEN}`);
+    const beacon = await startBeaconAwaitingSetup();
+    const { user } = renderApp(`/setup?token=${beacon.setupToken}`);
 
     await fillIn(user, '', '', '');
     expect(await screen.findByText('The name can not is empty')).toBeInTheDocument();
@@ -64,7 +61,7 @@ describe('first-run setup page', () => {
     await user.type(screen.getByLabelText('Repeat password'), 'something else entirely');
     await user.click(screen.getByRole('button', { name: 'Create super user' }));
     expect(await screen.findByText('The passwords do not match')).toBeInTheDocument();
-    expect(setups).toHaveLength(0);
+    expect(setupsSent(beacon)).toHaveLength(0);
 
     // A language switch re-words the messages already on screen.
     await user.click(screen.getByText('中文', { exact: true }));
@@ -72,8 +69,8 @@ describe('first-run setup page', () => {
   });
 
   it('shows the common-password refusal and keeps what was typed', async () => {
-    network.use(setupStatusHandler(true), setupHandler());
-    const { user } = renderApp(`/setup?token=${SETUP_TOKEN}`);
+    const beacon = await startBeaconAwaitingSetup();
+    const { user } = renderApp(`/setup?token=${beacon.setupToken}`);
 
     await fillIn(user, 'root', 'Password2024!');
 
@@ -84,7 +81,7 @@ describe('first-run setup page', () => {
   });
 
   it('says what to do when the link has no token', async () => {
-    network.use(setupStatusHandler(true));
+    await startBeaconAwaitingSetup();
     renderApp('/setup');
 
     expect(await screen.findByText('This address has no setup token')).toBeInTheDocument();
@@ -93,7 +90,7 @@ describe('first-run setup page', () => {
   });
 
   it('says what to do when the token is not the current one', async () => {
-    network.use(setupStatusHandler(true), setupHandler());
+    await startBeaconAwaitingSetup();
     const { user } = renderApp('/setup?token=from-an-earlier-start');
 
     await fillIn(user, operator.username, operator.password);
@@ -105,7 +102,8 @@ describe('first-run setup page', () => {
   });
 
   it('says setup is complete once it is, with the way to the login page', async () => {
-    const { user } = renderApp(`/setup?token=${SETUP_TOKEN}`);
+    // The worker's server: its super user exists, so setup is closed.
+    const { user } = renderApp('/setup?token=from-the-log-of-an-earlier-start');
 
     expect(await screen.findByText('Setup is already complete')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'First-run setup', level: 1 })).toBeInTheDocument();
@@ -114,43 +112,41 @@ describe('first-run setup page', () => {
   });
 
   it('reads the status again when the server says setup was completed meanwhile', async () => {
-    let pending = true;
-    network.use(
-      http.get(url('/users/setup/status'), () => HttpResponse.json({ pending })),
-      http.put(url('/users/setup'), () => {
-        pending = false;
-        const error = SETUP_MESSAGES.closed;
-        return HttpResponse.json({ error, message: error, reason: error }, { status: 403 });
-      }),
-    );
-    const { user } = renderApp(`/setup?token=${SETUP_TOKEN}`);
+    const beacon = await startBeaconAwaitingSetup();
+    const { user } = renderApp(`/setup?token=${beacon.setupToken}`);
+    expect(await screen.findByRole('heading', { name: 'Create the first super user' })).toBeInTheDocument();
+    await beacon.completeSetupElsewhere('root', 'a passphrase typed in another browser');
 
     await fillIn(user, operator.username, operator.password);
 
     expect(await screen.findByText('Setup is already complete')).toBeInTheDocument();
+    const refusal = beacon.browserCalls.filter((call) => call.path === url('/users/setup'));
+    expect(refusal).toHaveLength(1);
   });
 
   it('offers a retry when the status cannot be read', async () => {
-    let answer = 503;
+    const beacon = await startBeaconAwaitingSetup();
+    // The failure is injected on purpose: the server answers 503 until the test lets the call through.
+    let down = true;
     network.use(
       http.get(url('/users/setup/status'), () =>
-        answer === 200
-          ? HttpResponse.json({ pending: true })
-          : HttpResponse.json({ error: 'down', message: 'down', reason: 'down' }, { status: answer }),
+        down
+          ? HttpResponse.json({ error: 'down', message: 'down', reason: 'down' }, { status: 503 })
+          : undefined,
       ),
     );
-    const { user } = renderApp(`/setup?token=${SETUP_TOKEN}`);
+    const { user } = renderApp(`/setup?token=${beacon.setupToken}`);
 
     expect(await screen.findByText('Could not ask the server whether setup is pending')).toBeInTheDocument();
-    answer = 200;
+    down = false;
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByLabelText('Name')).toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    network.use(setupStatusHandler(true), setupHandler());
-    const { user } = renderApp(`/setup?token=${SETUP_TOKEN}`);
+    const beacon = await startBeaconAwaitingSetup();
+    const { user } = renderApp(`/setup?token=${beacon.setupToken}`);
 
     expect(await screen.findByRole('heading', { name: '创建第一个超级用户' })).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: '创建超级用户' }));
@@ -160,7 +156,7 @@ describe('first-run setup page', () => {
 
 describe('login page while setup is pending', () => {
   it('says that setup is pending and where the link is', async () => {
-    network.use(setupStatusHandler(true));
+    await startBeaconAwaitingSetup();
     renderApp('/login');
 
     const notice = (await screen.findByText('First-run setup is pending')).closest('[role="status"]');
@@ -168,12 +164,12 @@ describe('login page while setup is pending', () => {
   });
 
   it('says nothing about setup once it is done', async () => {
-    const asked: SeenRequests = [];
-    network.use(setupStatusHandler(false, asked));
+    const beacon = await startRealBeacon();
     renderApp('/login');
 
     expect(await screen.findByRole('heading', { name: 'Log in to Beacon' })).toBeInTheDocument();
-    await waitFor(() => expect(asked).toHaveLength(1));
+    const asked = () => beacon.browserCalls.filter((call) => call.path === url('/users/setup/status'));
+    await waitFor(() => expect(asked()).toHaveLength(1));
     expect(screen.queryByText('First-run setup is pending')).not.toBeInTheDocument();
   });
 });

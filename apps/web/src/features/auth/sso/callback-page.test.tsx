@@ -2,13 +2,18 @@ import { MESSAGES } from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { operator, signInAsOperator, url } from '../../../test/console-api.ts';
+import { url } from '../../../test/console-paths.ts';
 import { network } from '../../../test/network.ts';
+import { OPERATOR, signedInBeacon, startRealBeacon } from '../../../test/real-beacon.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { rememberSignOnState } from '../../../shared/auth/sign-on-state.ts';
 
-/** The server's side of the exchange, answering `answer` and recording every call. */
-function exchange(answer: () => Response) {
+/**
+ * The server's side of the exchange, answering `answer` and recording every call: what the server
+ * answers depends on the provider's verdict on the code, and no provider takes part here. Everything
+ * else the page calls is the real server's.
+ */
+function exchange(answer: () => Response | Promise<Response>) {
   const bodies: unknown[] = [];
   network.use(
     http.post(url('/casdoor'), async ({ request }) => {
@@ -42,7 +47,7 @@ describe('single sign-on callback', { timeout: 60_000 }, () => {
   });
 
   it('brings a reconfirmed user back to the page it left, in the same session (issue 28 B16)', async () => {
-    signInAsOperator();
+    await signedInBeacon();
     const bodies = exchange(() => HttpResponse.json({ login: 'confirmed', returnTo: '/tokens' }));
     rememberSignOnState('s1');
     renderApp('/callback?code=c1&state=s1', { strictMode: true });
@@ -54,7 +59,7 @@ describe('single sign-on callback', { timeout: 60_000 }, () => {
   });
 
   it('says the provider did not confirm, without sending a signed-in user to the login page', async () => {
-    signInAsOperator();
+    await signedInBeacon();
     exchange(() =>
       HttpResponse.json(
         { error: 'refused', message: 'refused', code: 'SSO_RECONFIRMATION_REFUSED' },
@@ -107,15 +112,15 @@ describe('single sign-on callback', { timeout: 60_000 }, () => {
   });
 
   it('opens the console when the server accepts the code', async () => {
-    const bodies = exchange(() =>
-      HttpResponse.json(
-        { login: 'success' },
-        { headers: { token: operator.token, username: operator.username, tenant: operator.tenant } },
-      ),
-    );
+    // The provider vouched for the operator: the server opens a session, as a login does.
+    const beacon = await startRealBeacon();
+    const bodies = exchange(async () => {
+      await beacon.signInBrowser();
+      return HttpResponse.json({ login: 'success' }, { headers: { username: OPERATOR.username } });
+    });
     rememberSignOnState('s1');
     renderApp('/callback?code=c1&state=s1', { strictMode: true });
-    await waitFor(() => expect(currentUrl()).not.toMatch(/^\/callback/), { timeout: 45_000 });
+    await waitFor(() => expect(currentUrl()).not.toMatch(/^\/(callback|login)/), { timeout: 45_000 });
     expect(bodies).toEqual([{ code: 'c1', state: 's1' }]);
     expect(screen.queryByText('Single sign-on did not complete')).not.toBeInTheDocument();
   });

@@ -1,7 +1,7 @@
 // The bookie screens' tests: a fresh demo simulator (bookies localhost:3181–3183, all read-write,
 // placed in group "default"), the operator signed in.
 import { HttpResponse, http } from 'msw';
-import { url } from '../../../test/console-api.ts';
+import { url } from '../../../test/console-paths.ts';
 import { network } from '../../../test/network.ts';
 import {
   SIMULATED_ENVIRONMENT,

@@ -10,15 +10,10 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { browserCookies } from '../../../test/browser-cookies.ts';
 import { findDialog } from '../../../test/dialogs.ts';
-import {
-  operator,
-  signInAsOperator,
-  tenantAdmin,
-  url,
-  userInfoHandler,
-  type SeenRequests,
-} from '../../../test/console-api.ts';
+import { url, type SeenRequests } from '../../../test/console-paths.ts';
+import { tenantAdmin } from '../../../test/console-users.ts';
 import { network } from '../../../test/network.ts';
+import { OPERATOR as operator, signedInBeacon } from '../../../test/real-beacon.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
 const PRODUCTION: EnvironmentSummary = {
@@ -140,12 +135,14 @@ interface OpenOptions {
   connection?: (broker: string) => ConnectionTestResult;
 }
 
-/** Signs in and opens the page over these environments; `seen` records the calls that change them. */
-function openEnvironments(environments: EnvironmentSummary[] = [], options: OpenOptions = {}) {
-  signInAsOperator();
+/**
+ * Signs in on the real server (as `options.user`) and opens the page over these environments;
+ * `seen` records the calls that change them.
+ */
+async function openEnvironments(environments: EnvironmentSummary[] = [], options: OpenOptions = {}) {
+  await signedInBeacon(options.user);
   const seen: SeenRequests = [];
   network.use(...fakeEnvironmentsApi(environments, seen, options.connection ?? forbidden));
-  if (options.user) network.use(userInfoHandler([], options.user));
   return { ...renderApp('/environments'), seen };
 }
 
@@ -181,7 +178,7 @@ async function retype(user: User, dialog: HTMLElement, label: string, value: str
 
 describe('environments page', () => {
   it('shows that it is loading, then the environments', async () => {
-    signInAsOperator();
+    await signedInBeacon();
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
     network.use(
@@ -200,7 +197,7 @@ describe('environments page', () => {
   });
 
   it('lists each environment with its URLs, status, when it was checked and its credentials', async () => {
-    openEnvironments([PRODUCTION, STAGING]);
+    await openEnvironments([PRODUCTION, STAGING]);
 
     const production = (await screen.findByRole('button', { name: 'production' })).closest('tr')!;
     expect(production).toHaveTextContent(PRODUCTION.broker);
@@ -222,14 +219,14 @@ describe('environments page', () => {
   });
 
   it('says when there is no environment yet and offers to create one', async () => {
-    openEnvironments();
+    await openEnvironments();
 
     expect(await screen.findByText('No environment yet')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Environment' })).toBeInTheDocument();
   });
 
   it('says when the list could not be loaded and loads it again on Retry', async () => {
-    signInAsOperator();
+    await signedInBeacon();
     network.use(http.get(url('/environments'), () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
     const { user } = renderApp('/environments');
 
@@ -240,7 +237,7 @@ describe('environments page', () => {
   });
 
   it('shows a tenant administrator the list without any way to change it', async () => {
-    openEnvironments([PRODUCTION], { user: tenantAdmin });
+    await openEnvironments([PRODUCTION], { user: tenantAdmin });
 
     expect(await screen.findByRole('button', { name: 'production' })).toBeInTheDocument();
     expect(screen.getByText(/Only a superuser can add, change or delete environments/)).toBeInTheDocument();
@@ -256,14 +253,14 @@ describe('environments page', () => {
   });
 
   it('offers a tenant administrator no New Environment button when there is none', async () => {
-    openEnvironments([], { user: tenantAdmin });
+    await openEnvironments([], { user: tenantAdmin });
 
     expect(await screen.findByText('No environment yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Environment' })).not.toBeInTheDocument();
   });
 
   it('selects an environment by its name', async () => {
-    const { user } = openEnvironments([PRODUCTION]);
+    const { user } = await openEnvironments([PRODUCTION]);
 
     // The page then loads the home screen (jsdom only reports that it cannot).
     await user.click(await screen.findByRole('button', { name: 'production' }));
@@ -271,7 +268,7 @@ describe('environments page', () => {
   });
 
   it('asks for the three required fields', async () => {
-    const { user } = openEnvironments();
+    const { user } = await openEnvironments();
 
     await user.click(await screen.findByRole('button', { name: 'New Environment' }));
     const dialog = await screen.findByRole('dialog', { name: 'New Environment' });
@@ -283,7 +280,7 @@ describe('environments page', () => {
   });
 
   it('creates an environment, says so and lists it', async () => {
-    const { user, seen } = openEnvironments();
+    const { user, seen } = await openEnvironments();
 
     const dialog = await typeNewEnvironment(user, 'lab', 'http://pulsar-lab:8080', { Token: 'secret-token' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -302,7 +299,7 @@ describe('environments page', () => {
   });
 
   it('keeps the form and shows the reason when the server refuses to save', async () => {
-    const { user } = openEnvironments();
+    const { user } = await openEnvironments();
 
     const dialog = await typeNewEnvironment(user, 'lab', 'http://refused:1');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -316,7 +313,7 @@ describe('environments page', () => {
   });
 
   it('tests the connection from the dialog and shows the precise result', async () => {
-    const { user, seen } = openEnvironments();
+    const { user, seen } = await openEnvironments();
 
     const dialog = await typeNewEnvironment(user, 'lab', 'http://pulsar-lab:8080');
     await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
@@ -329,7 +326,7 @@ describe('environments page', () => {
   });
 
   it('edits an environment: the name stays, an empty token keeps the stored one, the box removes it', async () => {
-    const { user, seen } = openEnvironments([PRODUCTION]);
+    const { user, seen } = await openEnvironments([PRODUCTION]);
 
     const dialog = await openEdit(user, 'production');
     expect(within(dialog).getByLabelText('Environment Name')).toHaveAttribute('readonly');
@@ -352,7 +349,7 @@ describe('environments page', () => {
   });
 
   it('asks for the stored token again when a URL changes, and sends it only then', async () => {
-    const { user, seen } = openEnvironments([PRODUCTION]);
+    const { user, seen } = await openEnvironments([PRODUCTION]);
 
     const dialog = await openEdit(user, 'production');
     await retype(user, dialog, 'Bookie URL', 'http://bookie-elsewhere:8000');
@@ -385,7 +382,7 @@ describe('environments page', () => {
   });
 
   it('accepts removing the stored token instead of typing it again for a changed URL', async () => {
-    const { user, seen } = openEnvironments([PRODUCTION]);
+    const { user, seen } = await openEnvironments([PRODUCTION]);
 
     const dialog = await openEdit(user, 'production');
     await retype(user, dialog, 'Service URL', 'http://pulsar-elsewhere:8080');
@@ -397,7 +394,7 @@ describe('environments page', () => {
 
   it('asks for the stored client certificate again when a URL changes', async () => {
     const withCertificate = { ...PRODUCTION, hasToken: false, hasTls: true, hasClientCertificate: true };
-    const { user, seen } = openEnvironments([withCertificate]);
+    const { user, seen } = await openEnvironments([withCertificate]);
 
     const dialog = await openEdit(user, 'production');
     await retype(user, dialog, 'Service URL', 'https://pulsar-elsewhere:8443');
@@ -409,7 +406,7 @@ describe('environments page', () => {
   });
 
   it('sends a client certificate only with its key, and removes a stored pair on request', async () => {
-    const { user, seen } = openEnvironments();
+    const { user, seen } = await openEnvironments();
 
     const dialog = await typeNewEnvironment(user, 'mtls', 'https://pulsar-mtls:8443', {
       'TLS client certificate (mutual TLS)': 'CERT-PEM',
@@ -433,7 +430,7 @@ describe('environments page', () => {
   });
 
   it('sends a pasted or file-loaded CA certificate and shows how the test reached the brokers', async () => {
-    const { user, seen } = openEnvironments([], {
+    const { user, seen } = await openEnvironments([], {
       connection: (broker) => ({
         status: 'online',
         message: 'Pulsar answered with 1 cluster',
@@ -467,7 +464,7 @@ describe('environments page', () => {
   });
 
   it('never shows a stored private key back, and keeps it when left empty', async () => {
-    const { user, seen } = openEnvironments([{ ...STAGING, hasClientCertificate: true }]);
+    const { user, seen } = await openEnvironments([{ ...STAGING, hasClientCertificate: true }]);
 
     const dialog = await openEdit(user, 'staging');
     expect(within(dialog).getByLabelText('TLS client private key')).toHaveValue('');
@@ -484,7 +481,7 @@ describe('environments page', () => {
   });
 
   it('deletes an environment after confirmation', async () => {
-    const { user, seen } = openEnvironments([PRODUCTION, STAGING]);
+    const { user, seen } = await openEnvironments([PRODUCTION, STAGING]);
 
     await user.click(await screen.findByRole('button', { name: 'Delete staging' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Delete staging' });
@@ -501,7 +498,7 @@ describe('environments page', () => {
 
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
-    const { user } = openEnvironments([PRODUCTION]);
+    const { user } = await openEnvironments([PRODUCTION]);
 
     expect(await screen.findByRole('heading', { name: '环境', level: 1 })).toBeInTheDocument();
     const row = (await screen.findByRole('button', { name: 'production' })).closest('tr')!;
@@ -529,7 +526,7 @@ describe('environments page', () => {
     localStorage.setItem('language', 'zh');
     // The server's words for a success are English; the web must not show them.
     const connected = 'Connected: clusters standalone, west';
-    const { user } = openEnvironments([{ ...PRODUCTION, statusMessage: connected }], {
+    const { user } = await openEnvironments([{ ...PRODUCTION, statusMessage: connected }], {
       connection: () => ({
         status: 'online',
         message: connected,
@@ -567,7 +564,7 @@ describe('environment form: token signing (issue 15 items 4 and 5)', () => {
   }
 
   it('checks the key as the server does and sends the algorithm with it', async () => {
-    const { user, seen } = openEnvironments();
+    const { user, seen } = await openEnvironments();
     const dialog = await typeNewEnvironment(user, 'lab', 'http://pulsar-lab:8080');
     await chooseAlgorithm(user, dialog, 'HS256');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -591,7 +588,7 @@ describe('environment form: token signing (issue 15 items 4 and 5)', () => {
   });
 
   it('never shows a stored key: empty keeps it, None removes it', async () => {
-    const { user, seen } = openEnvironments([{ ...PRODUCTION, signingAlgorithm: 'ES256' }]);
+    const { user, seen } = await openEnvironments([{ ...PRODUCTION, signingAlgorithm: 'ES256' }]);
     const dialog = await openEdit(user, 'production');
     expect(
       await within(dialog).findByText('A key (ES256) is set and never shown; leave empty to keep it.'),
@@ -616,7 +613,7 @@ describe('environment form: token signing (issue 15 items 4 and 5)', () => {
   });
 
   it('asks for the password when the server wants it again, then saves on its own', async () => {
-    const { user, seen } = openEnvironments();
+    const { user, seen } = await openEnvironments();
     let refusals = 0;
     network.use(
       http.put(url('/environments/environment'), () => {

@@ -1,7 +1,7 @@
 import { API_PREFIX, COOKIES } from '@beacon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { tenantAdmin, userInfoOf } from '../../../test/console-api.ts';
+import { tenantAdmin, userInfoOf } from '../../../test/console-users.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { MB, seedRates, storeBytes, topicIn } from '../test-support/namespace-traffic.ts';
 import { namespacesScenario, simulateNamespaces } from '../test-support/simulated-namespaces.ts';

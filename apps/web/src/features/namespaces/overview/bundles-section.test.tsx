@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { tenantAdmin, type SeenRequests } from '../../../test/console-api.ts';
+import { type SeenRequests } from '../../../test/console-paths.ts';
+import { tenantAdmin } from '../../../test/console-users.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { simulateNamespaces } from '../test-support/simulated-namespaces.ts';
 

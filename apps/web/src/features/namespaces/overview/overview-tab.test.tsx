@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { tenantAdmin } from '../../../test/console-api.ts';
+import { tenantAdmin } from '../../../test/console-users.ts';
 import { setServerClock } from '../../../test/real-beacon.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { MB, loseTenantOnCall, seedRates, storeBytes, topicIn } from '../test-support/namespace-traffic.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { userInfoOf } from '../../../test/console-api.ts';
+import { userInfoOf } from '../../../test/console-users.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { simulateNamespaces } from '../test-support/simulated-namespaces.ts';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { userInfoOf } from '../../../test/console-api.ts';
+import { userInfoOf } from '../../../test/console-users.ts';
 import { network } from '../../../test/network.ts';
 import { setWindowWidth } from '../../../test/window-size.ts';
 import { NAMESPACE, TENANT, openPoliciesTab, policyCard } from './test-support/open-policies-tab.ts';

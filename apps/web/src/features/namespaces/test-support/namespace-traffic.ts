@@ -4,7 +4,7 @@
 import { EVERY_ENVIRONMENT } from '@beacon/contracts';
 import { http } from 'msw';
 import { browserCookies } from '../../../test/browser-cookies.ts';
-import { url } from '../../../test/console-api.ts';
+import { url } from '../../../test/console-paths.ts';
 import { network } from '../../../test/network.ts';
 import type { SimulatedPulsar } from '../../../test/simulator-network.ts';
 import { publish, type SimulatorState, type TopicState } from '../../../test/simulator-scenario.ts';

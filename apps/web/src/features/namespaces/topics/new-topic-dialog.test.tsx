@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { type SeenRequests } from '../../../test/console-api.ts';
+import { type SeenRequests } from '../../../test/console-paths.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { simulateNamespaces } from '../test-support/simulated-namespaces.ts';
 

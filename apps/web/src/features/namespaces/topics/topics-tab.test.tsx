@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { tenantAdmin, url } from '../../../test/console-api.ts';
+import { url } from '../../../test/console-paths.ts';
+import { tenantAdmin } from '../../../test/console-users.ts';
 import { setWindowWidth } from '../../../test/window-size.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { SIMULATED_ENVIRONMENT, type SimulatedPulsar } from '../../../test/simulator-network.ts';

@@ -3,7 +3,7 @@ import { COOKIES } from '@beacon/contracts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { storeCookie } from '../../../test/browser-cookies.ts';
-import { url } from '../../../test/console-api.ts';
+import { url } from '../../../test/console-paths.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { network } from '../../../test/network.ts';
 import { findPageHeading } from '../../../test/pages.ts';

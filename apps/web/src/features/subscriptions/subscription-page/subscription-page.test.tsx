@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tenantAdmin } from '../../../test/console-api.ts';
+import { tenantAdmin } from '../../../test/console-users.ts';
 import { expectNotFoundPage, findPageHeading } from '../../../test/pages.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { setWindowWidth } from '../../../test/window-size.ts';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { tenantAdmin, url } from '../../../test/console-api.ts';
+import { url } from '../../../test/console-paths.ts';
+import { tenantAdmin } from '../../../test/console-users.ts';
 import { network } from '../../../test/network.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';
 import { setWindowWidth } from '../../../test/window-size.ts';

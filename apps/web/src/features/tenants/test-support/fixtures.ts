@@ -3,7 +3,7 @@
 // figures its statistics collector read from the simulator's brokers.
 import { COOKIES, type TrafficFigures, type UserInfoResponse } from '@beacon/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { url } from '../../../test/console-api.ts';
+import { url } from '../../../test/console-paths.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import type { renderApp } from '../../../test/render-app.tsx';
 import { storeCookie } from '../../../test/browser-cookies.ts';

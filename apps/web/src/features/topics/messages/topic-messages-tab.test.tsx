@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { tenantAdmin } from '../../../test/console-api.ts';
+import { tenantAdmin } from '../../../test/console-users.ts';
 import { network } from '../../../test/network.ts';
 import { batchPayload } from './test-support/batch-payload.ts';
 import { ORDERS, renderTopicTab } from './test-support/render-topic-tab.tsx';

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tenantAdmin, type SeenRequests } from '../../../test/console-api.ts';
+import { type SeenRequests } from '../../../test/console-paths.ts';
+import { tenantAdmin } from '../../../test/console-users.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { findPageHeading } from '../../../test/pages.ts';
 import { currentUrl, renderApp } from '../../../test/render-app.tsx';

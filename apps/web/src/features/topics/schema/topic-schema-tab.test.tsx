@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tenantAdmin } from '../../../test/console-api.ts';
+import { tenantAdmin } from '../../../test/console-users.ts';
 import type { SimulatedPulsar, SimulatedPulsarOptions } from '../../../test/simulator-network.ts';
 import { ORDERS, renderTopicTab } from '../messages/test-support/render-topic-tab.tsx';
 import {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { tenantAdmin } from '../../../test/console-api.ts';
+import { tenantAdmin } from '../../../test/console-users.ts';
 import { currentUrl } from '../../../test/render-app.tsx';
 import { simulatePulsar, type SimulatedPulsar } from '../../../test/simulator-network.ts';
 import {

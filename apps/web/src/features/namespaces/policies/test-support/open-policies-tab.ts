@@ -3,7 +3,7 @@
 // and namespace lists from it too).
 import type { UserInfoResponse } from '@beacon/contracts';
 import { screen } from '@testing-library/react';
-import { userInfoOf } from '../../../../test/console-api.ts';
+import { userInfoOf } from '../../../../test/console-users.ts';
 import { renderApp } from '../../../../test/render-app.tsx';
 import { simulateNamespace, type SimulatedNamespaceOptions } from './simulated-namespace.ts';
 

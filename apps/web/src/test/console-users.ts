@@ -1,0 +1,18 @@
+// Who the browser is signed in as, in the shape of GET /users/userInfo: what simulatePulsar's `user`
+// asks the real server to create (a super user, or a new user administering `tenants`).
+import type { UserInfoResponse } from '@beacon/contracts';
+import { OPERATOR } from './real-beacon.ts';
+
+export function userInfoOf(overrides: Partial<UserInfoResponse> = {}): UserInfoResponse {
+  return {
+    message: 'success',
+    userName: OPERATOR.username,
+    description: '',
+    roles: ['super'],
+    tenants: [],
+    ...overrides,
+  };
+}
+
+/** A tenant administrator: role `admin` for the tenants it was given. */
+export const tenantAdmin = userInfoOf({ roles: ['admin'], tenants: ['finance'] });
