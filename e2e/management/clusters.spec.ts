@@ -168,6 +168,14 @@ for (const t of LANGUAGES)
           call: new RegExp(`^DELETE /admin/v2/clusters/${cluster}$`),
           reason: 'the delete the journey makes while an isolation policy holds the cluster: Pulsar refuses',
         },
+        // The list counts each cluster's brokers and bookies through that cluster's own service
+        // URL; the journey's cluster names a host that does not exist, so Beacon reaches nothing.
+        ...[/^GET \/admin\/v2\/brokers\/[^/]+$/, /^GET \/admin\/v2\/bookies\/all$/].map((call) => ({
+          status: 502,
+          call,
+          cluster,
+          reason: 'the broker and bookie counts of a cluster whose service URL reaches nothing',
+        })),
       ]),
     ).toEqual([]);
   });

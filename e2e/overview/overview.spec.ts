@@ -1,8 +1,10 @@
 // Issue 19 item 1, the overview, in Chromium against the real server (its real collector) and a
-// Pulsar (the simulator, and a real 4.0.7 broker in the real-pulsar project): the counts it shows
-// equal what the broker's own admin REST API lists and its brokers report, in English and Chinese, for a super user (the landing page) and for a tenant admin (its
-// tenants only). Screenshots at 1024 px and on a phone go to BEACON_E2E_SHOTS (or test-results) for
-// a person to look at; text must stay whole at both widths.
+// Pulsar (the simulator, and a real 4.0.7 broker in the real-pulsar project): the counts and the
+// largest namespace backlogs it shows equal what the broker's own admin REST API lists and its
+// brokers report, in English and Chinese, for a super user (the landing page) and for a tenant admin
+// (its tenants only); every Pulsar call the page made is a real operation, answered 2xx.
+// Screenshots at 1024 px and on a phone go to BEACON_E2E_SHOTS (or test-results) for a person to
+// look at; text must stay whole at both widths.
 import path from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, test, type Page } from '@playwright/test';
 import { measureCutText } from '../layout/cut-text.ts';
@@ -300,7 +302,7 @@ async function expectWholeText(page: Page, where: string): Promise<void> {
 }
 
 for (const t of LANGUAGES)
-  test(`overview: a super user lands on it and its counts are the broker's (${t.language})`, async ({
+  test(`overview: a super user lands on it and its counts and backlogs are the broker's (${t.language})`, async ({
     page,
     request,
     context,
