@@ -1,8 +1,10 @@
 // Issue 19 item 1, the overview, in Chromium against the real server (its real collector) and a
-// Pulsar (the simulator, and a real 4.0.7 broker in the real-pulsar project): the counts it shows
-// equal what the broker's own admin REST API lists and its brokers report, in English and Chinese, for a super user (the landing page) and for a tenant admin (its
-// tenants only). Screenshots at 1024 px and on a phone go to BEACON_E2E_SHOTS (or test-results) for
-// a person to look at; text must stay whole at both widths.
+// Pulsar (the simulator, and a real 4.0.7 broker in the real-pulsar project): the counts and the
+// largest namespace backlogs it shows equal what the broker's own admin REST API lists and its
+// brokers report, in English and Chinese, for a super user (the landing page) and for a tenant admin
+// (its tenants only); every Pulsar call the page made is a real operation, answered 2xx.
+// Screenshots at 1024 px and on a phone go to BEACON_E2E_SHOTS (or test-results) for a person to
+// look at; text must stay whole at both widths.
 import path from 'node:path';
 import { type APIRequestContext, type BrowserContext, expect, test, type Page } from '@playwright/test';
 import { measureCutText } from '../layout/cut-text.ts';
@@ -11,6 +13,7 @@ import { expectNoEnglishOnChineseScreen, recordAnsweredWords } from '../fixtures
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
 import { pulsarForThisFile, type PulsarUnderTest } from '../fixtures/pulsar-under-test.ts';
 import { readAtPulsar } from '../fixtures/pulsar-rest.ts';
+import { recordPulsarCalls, unexpectedAnswers, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
 import { createTenantAdmin, superuserHeaders } from '../fixtures/users.ts';
 import { CHINESE_LABELS, ENGLISH_LABELS, LoginPage, type LoginPageLabels } from '../pages/login-page.ts';
@@ -27,6 +30,7 @@ const LANGUAGES = [
     glance: 'At a glance',
     healthy: 'Every broker answered the last collector pass and every bookie is writable.',
     subscriptions: 'Largest subscription backlogs',
+    namespaceBacklogs: 'Largest namespace backlogs',
     cards: {
       clusters: 'Clusters',
       brokers: 'Brokers',
@@ -46,6 +50,7 @@ const LANGUAGES = [
     glance: '概况',
     healthy: '所有 Broker 都响应了上一次采集，所有 Bookie 均可写。',
     subscriptions: '积压最多的订阅',
+    namespaceBacklogs: '积压最多的命名空间',
     cards: {
       clusters: '集群',
       brokers: 'Broker',
@@ -68,6 +73,33 @@ async function rest<T>(base: string, path: string): Promise<T> {
   return answer.body as T;
 }
 
+/** One topic (or partition) of a broker's own stats (`broker-stats/topics`), with its namespace. */
+interface TopicAtBroker {
+  namespace: string;
+  name: string;
+  figures: {
+    producerCount: number;
+    subscriptions: Record<string, { consumers: unknown[]; msgBacklog: number }>;
+  };
+}
+
+/** Every topic the brokers report, of the given tenants. */
+async function topicsAtBrokers(sim: PulsarUnderTest, tenants: readonly string[]): Promise<TopicAtBroker[]> {
+  const topics: TopicAtBroker[] = [];
+  for (const broker of sim.brokers) {
+    const stats = await rest<
+      Record<string, Record<string, Record<string, Record<string, TopicAtBroker['figures']>>>>
+    >(broker.listenUrl, '/admin/v2/broker-stats/topics');
+    for (const [namespace, bundles] of Object.entries(stats)) {
+      if (!tenants.includes(namespace.split('/')[0] ?? '')) continue;
+      for (const domains of Object.values(bundles))
+        for (const entries of Object.values(domains))
+          for (const [name, figures] of Object.entries(entries)) topics.push({ namespace, name, figures });
+    }
+  }
+  return topics;
+}
+
 /** What Pulsar itself lists and its brokers report, tenant by tenant (all when `only` is absent). */
 async function countsAtPulsar(sim: PulsarUnderTest, only?: readonly string[]): Promise<Counts> {
   const tenants = (await rest<string[]>(sim.url, '/admin/v2/tenants')).filter(
@@ -86,25 +118,13 @@ async function countsAtPulsar(sim: PulsarUnderTest, only?: readonly string[]): P
   const subscriptions = new Set<string>();
   let producers = 0;
   let consumers = 0;
-  for (const broker of sim.brokers) {
-    const stats = await rest<
-      Record<string, Record<string, Record<string, Record<string, Record<string, unknown>>>>>
-    >(broker.listenUrl, '/admin/v2/broker-stats/topics');
-    for (const [namespace, bundles] of Object.entries(stats)) {
-      if (!tenants.includes(namespace.split('/')[0] ?? '')) continue;
-      for (const domains of Object.values(bundles))
-        for (const entries of Object.values(domains))
-          for (const [name, topic] of Object.entries(entries)) {
-            const parent = name.replace(/-partition-\d+$/, '');
-            topics.add(parent);
-            producers += topic.producerCount as number;
-            for (const [subscription, figures] of Object.entries(
-              topic.subscriptions as Record<string, { consumers: unknown[] }>,
-            )) {
-              subscriptions.add(`${parent} ${subscription}`);
-              consumers += figures.consumers.length;
-            }
-          }
+  for (const { name, figures } of await topicsAtBrokers(sim, tenants)) {
+    const parent = name.replace(/-partition-\d+$/, '');
+    topics.add(parent);
+    producers += figures.producerCount;
+    for (const [subscription, { consumers: connected }] of Object.entries(figures.subscriptions)) {
+      subscriptions.add(`${parent} ${subscription}`);
+      consumers += connected.length;
     }
   }
   return {
@@ -118,6 +138,57 @@ async function countsAtPulsar(sim: PulsarUnderTest, only?: readonly string[]): P
     subscriptions: subscriptions.size,
     consumers,
   };
+}
+
+/**
+ * The ten largest namespace backlogs (messages) by the brokers' own stats, as `namespace backlog`
+ * lines: each namespace's subscriptions' msgBacklog added up, largest first (the name on a tie).
+ */
+async function namespaceBacklogsAtPulsar(sim: PulsarUnderTest): Promise<string[]> {
+  const tenants = await rest<string[]>(sim.url, '/admin/v2/tenants');
+  const backlogs = new Map<string, number>();
+  for (const { namespace, figures } of await topicsAtBrokers(sim, tenants))
+    for (const { msgBacklog } of Object.values(figures.subscriptions))
+      backlogs.set(namespace, (backlogs.get(namespace) ?? 0) + msgBacklog);
+  return largestTen([...backlogs].filter(([, backlog]) => backlog > 0));
+}
+
+function largestTen(backlogs: [string, number][]): string[] {
+  return backlogs
+    .sort(([nameA, a], [nameB, b]) => b - a || nameA.localeCompare(nameB))
+    .slice(0, 10)
+    .map(([name, backlog]) => `${name} ${String(backlog)}`);
+}
+
+/** The namespace backlog table's rows, each backlog exact from its cell's title ("1,234 messages"). */
+async function shownNamespaceBacklogs(page: Page, title: string): Promise<string[]> {
+  const rows = page.getByRole('region', { name: title }).getByRole('row');
+  const shown: [string, number][] = [];
+  for (const row of (await rows.all()).slice(1)) {
+    const cells = row.getByRole('cell');
+    const backlog = await cells.last().locator('span[title]').getAttribute('title');
+    shown.push([(await cells.first().textContent()) ?? '', Number(backlog?.replace(/\D/g, ''))]);
+  }
+  return largestTen(shown);
+}
+
+/**
+ * The namespace backlogs against the brokers' own stats, read again after a reload and the next
+ * collector pass until they agree (another file's traffic may fall between the two).
+ */
+async function expectNamespaceBacklogsToMatchPulsar(page: Page, title: string, sim: PulsarUnderTest) {
+  const mismatches = async () => {
+    const atPulsar = await namespaceBacklogsAtPulsar(sim);
+    expect(atPulsar.length).toBeGreaterThan(0);
+    const shown = await shownNamespaceBacklogs(page, title);
+    const wrong = [
+      ...shown.filter((line) => !atPulsar.includes(line)).map((line) => `shown ${line}`),
+      ...atPulsar.filter((line) => !shown.includes(line)).map((line) => `Pulsar ${line}`),
+    ];
+    if (wrong.length > 0) await page.reload();
+    return wrong;
+  };
+  await expect.poll(mismatches, { timeout: 100_000, intervals: [1_000, 10_000] }).toEqual([]);
 }
 
 /** An environment on this file's Pulsar, chosen in the browser, once the collector has figures for it. */
@@ -231,7 +302,7 @@ async function expectWholeText(page: Page, where: string): Promise<void> {
 }
 
 for (const t of LANGUAGES)
-  test(`overview: a super user lands on it and its counts are the broker's (${t.language})`, async ({
+  test(`overview: a super user lands on it and its counts and backlogs are the broker's (${t.language})`, async ({
     page,
     request,
     context,
@@ -239,6 +310,7 @@ for (const t of LANGUAGES)
   }) => {
     test.setTimeout(240_000);
     const { sim } = await environmentWithFigures({ page, request, context, baseURL });
+    const calls = recordPulsarCalls(page);
     const answered = recordAnsweredWords(page);
     await page.setViewportSize({ width: 1024, height: 900 });
     await logInAs(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, t.labels, t.language);
@@ -248,6 +320,7 @@ for (const t of LANGUAGES)
     await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
     await expectHealthyAfterAPass(page, t.healthy);
     await expectCardsToMatchPulsar(page, t.glance, t.cards, () => countsAtPulsar(sim));
+    await expectNamespaceBacklogsToMatchPulsar(page, t.namespaceBacklogs, sim);
     // The largest backlogs link to their subscriptions' pages.
     const backlogs = page.getByRole('region', { name: t.subscriptions });
     await expect(backlogs.getByRole('link').first()).toHaveAttribute(
@@ -267,6 +340,9 @@ for (const t of LANGUAGES)
     await expect(page.getByRole('heading', { name: t.title, level: 1 })).toBeVisible();
     await page.screenshot({ path: path.join(shots, `overview-${t.language}-super-390.png`), fullPage: true });
     await expectWholeText(page, `overview ${t.language} 390px`);
+
+    expect(undocumentedCalls(calls)).toEqual([]);
+    expect(unexpectedAnswers(calls)).toEqual([]);
   });
 
 test('overview: in the dark theme every card keeps a readable label (issue 28 A7)', async ({
@@ -303,6 +379,7 @@ test('overview: a tenant admin sees the same figures for its tenants only', asyn
   test.setTimeout(240_000);
   const { sim } = await environmentWithFigures({ page, request, context, baseURL });
   const admin = await createTenantAdmin(request, ['acme']);
+  const calls = recordPulsarCalls(page);
   await page.setViewportSize({ width: 1024, height: 900 });
   await logInAs(page, admin.name, admin.password, ENGLISH_LABELS, 'en');
   const t = LANGUAGES[0];
@@ -324,4 +401,7 @@ test('overview: a tenant admin sees the same figures for its tenants only', asyn
   ).toHaveCount(0);
   await page.screenshot({ path: path.join(shots, 'overview-en-admin-1024.png'), fullPage: true });
   await expectWholeText(page, 'overview admin 1024px');
+
+  expect(undocumentedCalls(calls)).toEqual([]);
+  expect(unexpectedAnswers(calls)).toEqual([]);
 });

@@ -41,7 +41,25 @@ describe('cluster create', () => {
     expectNoContent(await call(target, 'DELETE', `/admin/v2/clusters/${cluster}`));
   });
 
-  it('refuses each URL of the wrong scheme with checkPropertiesIfPresent’s text (400)', async () => {
+  it('takes service URLs naming several hosts, as a client’s service URL may, and reads them back', async () => {
+    // URIPreconditions.checkURI (4.0.7 pulsar-common URIPreconditions.java:90) parses with
+    // java.net.URI, which takes `host:port,host:port` as a registry-based authority: only the scheme
+    // is checked. Loopback ports nothing listens on: the broker connects to none of them.
+    const cluster = uniqueName('cl');
+    const multiHost = {
+      serviceUrl: 'http://127.0.0.1:1,127.0.0.1:2',
+      serviceUrlTls: 'https://127.0.0.1:3,127.0.0.1:4',
+      brokerServiceUrl: 'pulsar://127.0.0.1:5,127.0.0.1:6',
+      brokerServiceUrlTls: 'pulsar+ssl://127.0.0.1:7,127.0.0.1:8',
+    };
+    expect((await call(target, 'PUT', `/admin/v2/clusters/${cluster}`, multiHost)).status).toBe(200);
+    const read = await call(target, 'GET', `/admin/v2/clusters/${cluster}`);
+    expectConforms(read, 'GET', '/admin/v2/clusters/{cluster}');
+    expect(read.body).toMatchObject(multiHost);
+    expectNoContent(await call(target, 'DELETE', `/admin/v2/clusters/${cluster}`));
+  });
+
+  it('refuses each URL of the wrong scheme, or that is no URI, with checkPropertiesIfPresent’s text (400)', async () => {
     const cases = [
       [
         'serviceUrl',
@@ -62,6 +80,22 @@ describe('cluster create', () => {
         'brokerServiceUrlTls',
         'pulsar://remote.example:6651',
         'Illegal broker service tls url, example: pulsar+ssl://pulsar.example.com:6651',
+      ],
+      [
+        'proxyServiceUrl',
+        'http://remote.example:4080',
+        'Illegal proxy service url, example: pulsar+ssl://ats-proxy.example.com:4443 or pulsar://ats-proxy.example.com:4080',
+      ],
+      // The scheme is compared as written (Objects.equals), and java.net.URI refuses a space.
+      [
+        'serviceUrl',
+        'HTTP://remote.example:8080',
+        'Illegal service url, example: http://pulsar.example.com:8080',
+      ],
+      [
+        'serviceUrl',
+        'http://remote.example:8080/a b',
+        'Illegal service url, example: http://pulsar.example.com:8080',
       ],
     ] as const;
     for (const [field, value, reason] of cases) {

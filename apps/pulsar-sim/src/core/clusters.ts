@@ -18,25 +18,35 @@ export function requireCluster(state: SimulatorState, name: string): ClusterStat
 
 /**
  * ClusterDataImpl.checkPropertiesIfPresent (400 with its text): each service URL, when given, must
- * parse as a URI of its own scheme.
+ * parse as a java.net.URI (URIPreconditions.checkURI) whose scheme is exactly one of its own
+ * (`Objects.equals`, so `HTTP://` is refused). Several hosts (`http://h1:1,h2:2`) parse, as a
+ * registry-based authority. An empty string passes on 4.0.7 as an absent one does.
  */
-const URL_RULES = [
-  ['serviceUrl', 'http', 'Illegal service url, example: http://pulsar.example.com:8080'],
-  ['serviceUrlTls', 'https', 'Illegal service tls url, example: https://pulsar.example.com:8443'],
-  ['brokerServiceUrl', 'pulsar', 'Illegal broker service url, example: pulsar://pulsar.example.com:6650'],
+const URL_RULES: readonly (readonly [field: string, schemes: readonly string[], message: string])[] = [
+  ['serviceUrl', ['http'], 'Illegal service url, example: http://pulsar.example.com:8080'],
+  ['serviceUrlTls', ['https'], 'Illegal service tls url, example: https://pulsar.example.com:8443'],
+  ['brokerServiceUrl', ['pulsar'], 'Illegal broker service url, example: pulsar://pulsar.example.com:6650'],
   [
     'brokerServiceUrlTls',
-    'pulsar+ssl',
+    ['pulsar+ssl'],
     'Illegal broker service tls url, example: pulsar+ssl://pulsar.example.com:6651',
   ],
-] as const;
+  [
+    'proxyServiceUrl',
+    ['pulsar', 'pulsar+ssl'],
+    'Illegal proxy service url, example: pulsar+ssl://ats-proxy.example.com:4443 or pulsar://ats-proxy.example.com:4080',
+  ],
+];
+
+/** What java.net.URI refuses anywhere in a URI: spaces, these punctuation marks, a lone `%`. */
+const NOT_IN_A_URI = /[\s"<>\\^`{|}]|%(?![0-9A-Fa-f]{2})/;
 
 function checkPropertiesIfPresent(data: Record<string, unknown>): void {
-  for (const [field, scheme, message] of URL_RULES) {
+  for (const [field, schemes, message] of URL_RULES) {
     const value = data[field];
     if (value === undefined || value === null || value === '') continue;
-    const match = typeof value === 'string' ? /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value) : null;
-    if (match?.[1]?.toLowerCase() !== scheme) throw badRequest(message);
+    const scheme = typeof value === 'string' ? /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(value)?.[1] : undefined;
+    if (!scheme || !schemes.includes(scheme) || NOT_IN_A_URI.test(value as string)) throw badRequest(message);
   }
 }
 

@@ -35,6 +35,8 @@ import type { SessionRateLimit } from './session-rate-limit.ts';
 // permission table (403, audited) like any other call it does not list, rather than falling through.
 export const PROXIED_PREFIXES = ['/admin/', '/lookup/', BOOKIE_PREFIX, '/topics/'];
 const METHODS = ['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'PATCH'] as const;
+/** A write to a cluster itself (not its failure domains or isolation policies): the topology changes. */
+const CLUSTER_WRITE = /^\/admin\/v2\/clusters\/[^/]+$/;
 
 export interface ProxyRoutesOptions {
   proxy: PulsarProxy;
@@ -90,7 +92,10 @@ async function forward(request: FastifyRequest, reply: FastifyReply, options: Pr
     }
     const status = upstream.statusCode ?? 502;
     if (record !== NOT_AUDITED) await record.succeeded(status);
-    if (isMutating(call.method) && status < 400) onWrite?.(target.environment.name);
+    if (isMutating(call.method) && status < 400) {
+      if (CLUSTER_WRITE.test(call.path)) proxy.forgetTopology(target.environment.name);
+      onWrite?.(target.environment.name);
+    }
     const answering = answer(request, reply, { caller, decision, target, upstream, proxy });
     if (answering) return await answering;
   } catch (error) {

@@ -19,10 +19,33 @@ describe('the Pulsar proxy', () => {
   let app: TestServer;
   let superSession: SessionClient;
   let broker: FakeBroker;
+  /** Clusters created at the broker besides its own `standalone`. */
+  let createdClusters: string[];
 
   beforeEach(async () => {
+    createdClusters = [];
     broker = await startFakeBroker({
       requiredToken: TOKEN,
+      overrides: (request, self): ScriptedAnswer | undefined => {
+        const created = /^\/admin\/v2\/clusters\/(added)$/.exec(request.url)?.[1];
+        if (created && request.method === 'PUT') {
+          createdClusters.push(created);
+          return { status: 204 };
+        }
+        if (request.url === '/admin/v2/clusters' && createdClusters.length > 0)
+          return {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(['standalone', ...createdClusters]),
+          };
+        if (created && createdClusters.includes(created))
+          return {
+            status: 200,
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ serviceUrl: self }),
+          };
+        return undefined;
+      },
       answer: (request): ScriptedAnswer | undefined => {
         if (request.url === '/admin/v2/tenants')
           return {
@@ -289,6 +312,21 @@ describe('the Pulsar proxy', () => {
     expect(outsider.json<ErrorResponse>().error).toBe(
       "Broker 'evil.example:8080' is not an active broker of environment 'prod'",
     );
+  });
+
+  it('routes to a cluster created through it at once, not once its cached topology has expired', async () => {
+    const route = () =>
+      call(superSession, 'GET', '/admin/v2/tenants', { headers: { 'x-pulsar-cluster': 'added' } });
+    // Not yet a cluster of the environment: refused, and the topology without it is cached.
+    expect((await route()).statusCode).toBe(400);
+    const created = await call(superSession, 'PUT', '/admin/v2/clusters/added', {
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ serviceUrl: broker.url }),
+    });
+    expect(created.statusCode).toBe(204);
+    const routed = await route();
+    expect(routed.statusCode).toBe(200);
+    expect(routed.json()).toEqual(['ta', 'tb', 'public']);
   });
 
   it('follows redirects inside the environment only, to the same call, and never sends the token elsewhere', async () => {

@@ -240,6 +240,15 @@ export class PulsarProxy {
     return refused;
   }
 
+  /**
+   * A cluster was created, changed or deleted through Beacon: the clusters and their service URLs
+   * are read again at the next call routed to one (a new cluster's first calls were refused as
+   * unknown for up to a minute).
+   */
+  forgetTopology(environment: string): void {
+    this.#topology.forget(environment);
+  }
+
   forget(environment: string): void {
     this.#credentialChecks.delete(environment);
     this.#topology.forget(environment);

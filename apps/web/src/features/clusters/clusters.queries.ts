@@ -2,6 +2,7 @@
 // refreshes the cluster pickers elsewhere (the tenant forms read the same `clusters` key).
 import { bookieRacks, clusterAdmin, clusters, type ClusterData } from '@beacon/pulsar-admin';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isUnder, useForgetOnLeave } from '../../shared/api/forget-on-leave.ts';
 import { callPulsar } from '../../shared/api/pulsar-call.ts';
 import { environmentKey, pulsarKey } from '../../shared/api/pulsar-keys.ts';
 import { brokerListQuery } from '../brokers/index.ts';
@@ -93,14 +94,22 @@ export function useUpdateCluster(cluster: string) {
   });
 }
 
+/**
+ * The lists and pickers read the clusters again; the deleted cluster's own reads are not read again
+ * (Pulsar would answer 404) but dropped once its page has gone (useForgetOnLeave).
+ */
 export function useDeleteCluster(cluster: string) {
   const queryClient = useQueryClient();
+  const forgetOnLeave = useForgetOnLeave();
+  const deleted = clusterKeys.data(cluster);
   return useMutation({
     mutationFn: () => callPulsar(clusterAdmin.delete, { cluster }, { failures: 'caller' }),
     onSuccess: async () => {
-      // The deleted cluster's own reads must not be refetched (they would 404): drop, then refresh.
-      queryClient.removeQueries({ queryKey: clusterKeys.data(cluster) });
-      await queryClient.invalidateQueries({ queryKey: clusterKeys.all() });
+      forgetOnLeave(deleted);
+      await queryClient.invalidateQueries({
+        queryKey: clusterKeys.all(),
+        predicate: (query) => !isUnder(query.queryKey, deleted),
+      });
     },
   });
 }

@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { findDialog } from '../../test/dialogs.ts';
 import { expectNotFoundPage } from '../../test/pages.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
-import { componentAt, simulateFunctions } from './test-support/simulated-functions.ts';
+import { componentAt, readsAfterDelete, simulateFunctions } from './test-support/simulated-functions.ts';
 
 vi.setConfig({ testTimeout: 60_000 });
 
@@ -132,6 +132,8 @@ describe('function detail page', () => {
     await screen.findByText('Function enrich deleted');
     expect(componentAt(pulsar, 'function', 'enrich')).toBeUndefined();
     await waitFor(() => expect(currentUrl()).toBe('/management/functions?tenant=finance&namespace=payments'));
+    await screen.findByRole('button', { name: 'New Function' });
+    expect(readsAfterDelete(pulsar.seen, 'enrich')).toEqual([]);
   });
 
   it('says a missing function does not exist, with the way back', async () => {

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { STARTING_STATUS_POLL_MS } from './components.api.ts';
-import { simulateFunctions } from './test-support/simulated-functions.ts';
+import { findDialog } from '../../test/dialogs.ts';
+import { componentAt, readsAfterDelete, simulateFunctions } from './test-support/simulated-functions.ts';
 
 // Each test renders the whole console, whose shell and antd load lazily.
 vi.setConfig({ testTimeout: 60_000 });
@@ -23,6 +24,22 @@ describe('functions, sources and sinks lists', () => {
     expect(screen.getByRole('link', { name: 'enrich' })).toLinkTo(
       '/management/functions/finance/payments/enrich/function',
     );
+  });
+
+  it('deletes a sink from the list once its name is typed, and reads nothing of it again', async () => {
+    const pulsar = await simulateFunctions();
+    const { user } = renderApp('/management/sinks?tenant=finance&namespace=payments');
+    const row = (await screen.findByRole('link', { name: 'to-postgres' })).closest('tr')!;
+    await within(row).findByText('1 of 1 running');
+    await user.click(screen.getByRole('button', { name: 'Delete to-postgres' }));
+    const dialog = await findDialog('Delete to-postgres?');
+    await user.type(within(dialog).getByRole('textbox'), 'to-postgres');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    await screen.findByText('Sink to-postgres deleted');
+    expect(componentAt(pulsar, 'sink', 'to-postgres')).toBeUndefined();
+    await screen.findByText('This namespace has no sinks.');
+    expect(readsAfterDelete(pulsar.seen, 'to-postgres')).toEqual([]);
   });
 
   it('opens, with no namespace named, on the first namespace where some run, and says where New creates (issue 28 A11)', async () => {

@@ -14,6 +14,7 @@ import { functions, sinks, sources } from '@beacon/pulsar-admin';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { isHttpError } from '../../shared/api/index.ts';
 import { environmentKey } from '../../shared/api/pulsar-keys.ts';
+import { isUnder } from '../../shared/api/forget-on-leave.ts';
 import { callPulsar } from '../../shared/api/pulsar-call.ts';
 import { KINDS, type ComponentKind, type KindDescriptor } from './kinds.ts';
 import { callMultipart, type MultipartCallOptions, type MultipartPart } from './multipart-call.ts';
@@ -187,6 +188,11 @@ export function useLifecycle(ref: ComponentRef) {
   });
 }
 
+/**
+ * The namespace's lists are read again; what was read of the deleted component is not (the worker
+ * would answer each read with 404 while its row or page is still on screen): it is left to the
+ * cache's own collection once nothing shows it.
+ */
 export function useDeleteComponent(kind: ComponentKind, tenant: string, namespace: string) {
   const queryClient = useQueryClient();
   return useMutation({
@@ -198,7 +204,13 @@ export function useDeleteComponent(kind: ComponentKind, tenant: string, namespac
           failures: 'caller',
         },
       ),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: namespaceKey(kind, tenant, namespace) }),
+    onSettled: (_answer, error, name) => {
+      const deleted = componentKey({ kind, tenant, namespace, name });
+      return queryClient.invalidateQueries({
+        queryKey: namespaceKey(kind, tenant, namespace),
+        predicate: (query) => Boolean(error) || !isUnder(query.queryKey, deleted),
+      });
+    },
   });
 }
 

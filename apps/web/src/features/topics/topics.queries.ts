@@ -1,5 +1,6 @@
 import { namespaces, topics, type Operation } from '@beacon/pulsar-admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForgetOnLeave } from '../../shared/api/forget-on-leave.ts';
 import { callPulsar } from '../../shared/api/pulsar-call.ts';
 import { pulsarKey, pulsarResources } from '../../shared/api/pulsar-keys.ts';
 import {
@@ -158,23 +159,30 @@ export const useOffloadStatus = (target: TopicTarget, enabled: boolean) =>
  * A change to the topic: whatever the outcome, everything read about this topic is read again,
  * since even a refused call may have changed something on the broker. A partition's change is also
  * one of its partitioned topic's: that page (its figures, its subscriptions) is read again too.
+ * `deletes`: a successful call leaves nothing of the topic to read again (see useForgetTopic).
  */
 export function useTopicMutation<Variables, Result>(
   target: TopicTarget,
   run: (variables: Variables) => Promise<Result>,
-  { forget = false }: { forget?: boolean } = {},
+  { deletes = false }: { deletes?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
   const parent = parentTopic(target.name);
   return useMutation({
     mutationFn: run,
-    onSuccess: () => {
-      if (forget) queryClient.removeQueries({ queryKey: topicKeys.one(target) });
-    },
     onSettled: async (_data, error) => {
       if (parent) void queryClient.invalidateQueries({ queryKey: topicKeys.one({ name: parent }) });
-      if (forget && !error) return;
+      if (deletes && !error) return;
       await queryClient.invalidateQueries({ queryKey: topicKeys.one(target) });
     },
   });
+}
+
+/**
+ * Drops what was read of a deleted topic once its page has gone (useForgetOnLeave). Returns what to
+ * call when the delete succeeded.
+ */
+export function useForgetDeletedTopic(target: TopicTarget): () => void {
+  const forgetOnLeave = useForgetOnLeave();
+  return () => forgetOnLeave(topicKeys.one(target));
 }

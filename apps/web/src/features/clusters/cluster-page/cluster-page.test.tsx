@@ -103,5 +103,13 @@ describe('cluster page: CONFIG', () => {
     expect(await findPageHeading('Clusters')).toBeInTheDocument();
     dialog = screen.queryByRole('dialog')!;
     expect(dialog).toBeNull();
+    // Nothing of the deleted cluster is read again: Pulsar answers each such read with 404 (its
+    // data was once read again while its page was still on screen).
+    const deleted = pulsar.seen.findLastIndex((request) => request.method === 'DELETE');
+    const readsAfter = pulsar.seen
+      .slice(deleted + 1)
+      .map((request) => `${request.method} ${new URL(request.url).pathname}`)
+      .filter((call) => call.endsWith('/clusters/us-east'));
+    expect(readsAfter).toEqual([]);
   });
 });

@@ -48,3 +48,15 @@ export function componentAt(
 ) {
   return pulsar.state.components.get(`${kind}:finance/payments/${name}`);
 }
+
+/**
+ * The calls naming component `name` after its DELETE (expected: none; a real broker answers each
+ * with 404). Names are unique in the scenario, so the path's last segments identify it.
+ */
+export function readsAfterDelete(seen: readonly Request[], name: string): string[] {
+  const deleted = seen.findLastIndex((request) => request.method === 'DELETE');
+  return seen
+    .slice(deleted + 1)
+    .map((request) => `${request.method} ${new URL(request.url).pathname}`)
+    .filter((call) => call.includes(`/finance/payments/${name}`));
+}

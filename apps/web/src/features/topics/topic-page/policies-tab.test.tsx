@@ -123,7 +123,7 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
     await waitFor(() => expect(roles()).toEqual([['auditor', 'consume']]));
   });
 
-  it('deletes the topic, forced when clients are connected, then goes back to the namespace topics', async () => {
+  it('deletes the topic, forced when clients are connected, then goes back to the namespace topics without reading it again', async () => {
     const { seen, user } = await openPolicies(1);
     await topicTabs();
 
@@ -165,6 +165,16 @@ describe('topic page POLICIES', { timeout: SLOW_MACHINE_MS }, () => {
       (request) => new URL(request.url).search,
     );
     expect(calls).toEqual(['', '?force=true']);
+    // Nothing of the deleted topic is read again: a real broker answers each such read with 404
+    // (its permissions were once read again while the page was still on screen).
+    const deleted = seen.findIndex(
+      (request) => request.method === 'DELETE' && request.url.endsWith('?force=true'),
+    );
+    const readsAfter = seen
+      .slice(deleted + 1)
+      .map((request) => `${request.method} ${new URL(request.url).pathname}`)
+      .filter((call) => call.includes('/finance/payments/orders'));
+    expect(readsAfter).toEqual([]);
   });
 
   it('says the granted actions in Chinese', async () => {

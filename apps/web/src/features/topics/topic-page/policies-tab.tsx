@@ -6,7 +6,7 @@ import { useCan } from '../../../shared/auth/index.ts';
 import { routes } from '../../../shared/routes/route-table.ts';
 import { fullTopicName } from '../topic-name.ts';
 import { deleteTopic, type TopicTarget } from '../topic-operations.api.ts';
-import { useTopicMutation } from '../topics.queries.ts';
+import { useForgetDeletedTopic, useTopicMutation } from '../topics.queries.ts';
 import { PermissionsSection } from './permissions-section.tsx';
 import styles from './topic-page.module.css';
 
@@ -17,9 +17,9 @@ export function PoliciesTab({ target }: { target: TopicTarget }) {
   const mayDelete = useCan('topic.delete', target.name.tenant);
   const [force, setForce] = useState(false);
   const remove = useTopicMutation(target, (withForce: boolean) => deleteTopic(target, withForce), {
-    // A deleted topic has nothing left to read again: its cached figures are dropped instead.
-    forget: true,
+    deletes: true,
   });
+  const topicDeleted = useForgetDeletedTopic(target);
 
   return (
     <div className={styles.section}>
@@ -50,6 +50,7 @@ export function PoliciesTab({ target }: { target: TopicTarget }) {
             onClose={() => setForce(false)}
             onConfirm={async () => {
               await remove.mutateAsync(force);
+              topicDeleted();
               toast.success(t('topics.policies.deleted'));
               await navigate(routes.namespace.href(target.name, { tab: 'topics' }));
             }}
