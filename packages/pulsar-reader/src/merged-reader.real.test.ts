@@ -1,11 +1,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { admin, produce } from '@beacon/test-kit/real-pulsar';
-import { MergedReader, topicsMatching, type TopicMessage } from './merged-reader.ts';
+import { MergedReader, topicsMatching } from './merged-reader.ts';
 import {
   broker,
   endpoint,
   expectNoSubscriptionLeft,
   namespaceForFile,
+  take,
   topicPath,
 } from './test-support/real-broker.ts';
 
@@ -34,16 +35,6 @@ async function openMerged(topics: string[]): Promise<MergedReader> {
   });
   opened.push(reader);
   return reader;
-}
-
-async function take(reader: MergedReader, count: number): Promise<TopicMessage[]> {
-  const taken: TopicMessage[] = [];
-  while (taken.length < count) {
-    const next = await reader.next();
-    if (next.done) break;
-    taken.push(next.value);
-  }
-  return taken;
 }
 
 const pause = () => new Promise((resolve) => setTimeout(resolve, 15));

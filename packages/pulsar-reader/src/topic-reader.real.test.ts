@@ -9,12 +9,12 @@ import {
 import { TopicReader, type StartPosition } from './topic-reader.ts';
 import { partitionsOf } from './lookup.ts';
 import { PulsarServerError } from './connection.ts';
-import type { ReadMessage } from './wire/entries.ts';
 import {
   broker,
   endpoint,
   expectNoSubscriptionLeft,
   namespaceForFile,
+  take,
   subscriptionsOf,
   topicPath,
 } from './test-support/real-broker.ts';
@@ -39,16 +39,6 @@ async function open(topic: string, start: StartPosition, receiverQueueSize?: num
   });
   readersOpened.push(reader);
   return reader;
-}
-
-async function take(reader: TopicReader, count: number): Promise<ReadMessage[]> {
-  const messages: ReadMessage[] = [];
-  while (messages.length < count) {
-    const next = await reader.next();
-    if (next.done) break;
-    messages.push(next.value);
-  }
-  return messages;
 }
 
 const codecs: JavaCompression[] = ['NONE', 'LZ4', 'ZLIB', 'ZSTD', 'SNAPPY'];

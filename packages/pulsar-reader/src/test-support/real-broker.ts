@@ -35,3 +35,17 @@ export async function expectNoSubscriptionLeft(topics: string[]): Promise<void> 
     await expect.poll(() => subscriptionsOf(topic), { timeout: 10_000 }).toEqual([]);
   }
 }
+
+/** Up to `count` items from a reader, fewer if it ends first. */
+export async function take<T>(
+  reader: { next(): Promise<IteratorResult<T, undefined>> },
+  count: number,
+): Promise<T[]> {
+  const taken: T[] = [];
+  while (taken.length < count) {
+    const next = await reader.next();
+    if (next.done) break;
+    taken.push(next.value);
+  }
+  return taken;
+}
