@@ -17,7 +17,7 @@ const postgresProject: TestProjectConfiguration = {
     name: 'server-postgres',
     include: ['apps/server/src/**/*.test.ts'],
     // The process-level test starts the real server on SQLite; it says nothing new about PostgreSQL.
-    exclude: ['apps/server/src/main.test.ts'],
+    exclude: ['apps/server/src/main.test.ts', 'apps/server/src/**/*.real.test.ts'],
     environment: 'node',
     env: { TZ: 'UTC', BEACON_TEST_DIALECT: 'postgres', BEACON_TEST_DATABASE_URL: postgresUrl ?? '' },
     isolate: false,
@@ -33,7 +33,11 @@ const realPulsarProblem = javaToolchainProblem();
 const realPulsarProject: TestProjectConfiguration = {
   test: {
     name: 'pulsar-real',
-    include: ['apps/pulsar-sim/src/contract/**/*.contract.test.ts', 'packages/*/src/**/*.real.test.ts'],
+    include: [
+      'apps/pulsar-sim/src/contract/**/*.contract.test.ts',
+      'packages/*/src/**/*.real.test.ts',
+      'apps/server/src/**/*.real.test.ts',
+    ],
     // Two clusters sharing one configuration store: a standalone cannot be that, so every case of
     // this file starts a simulator of its own whatever the project. It runs in `pulsar-sim` only;
     // here its cases would be counted as run against the real broker.
@@ -66,7 +70,11 @@ export default defineConfig({
           name: 'server',
           include: ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'scripts/**/*.test.ts'],
           // Tests of a package against the real broker run in `pulsar-real`, beside its contract suite.
-          exclude: [...configDefaults.exclude, 'packages/*/src/**/*.real.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            'packages/*/src/**/*.real.test.ts',
+            'apps/server/src/**/*.real.test.ts',
+          ],
           environment: 'node',
           env: { TZ: 'UTC', BEACON_TEST_DIALECT: 'sqlite' },
           isolate: false,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { mintToken as beaconMint } from '../../../../apps/server/src/modules/tokens/token-signing.ts';
-import { startRealPulsar, type RealPulsar } from './start.ts';
+import { startRealPulsar, type RealPulsar } from '@beacon/test-kit/real-pulsar';
+import { mintToken as beaconMint } from './token-signing.ts';
 
 // The token-authentication variant with an RS256 key pair (issue 27 item 1), on a real Pulsar 4.0.7
 // broker of its own: a token Beacon's own signing code mints with the environment's private key is
