@@ -1,9 +1,10 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button } from 'antd';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Can } from '../../shared/auth/index.ts';
+import { useFoundSearchParams } from '../../shared/lib/use-found-search-params.ts';
 import { AsyncState, ListPageHeader, ListSearch, PageLoading } from '../../shared/ui/index.ts';
 import { useQuery } from '@tanstack/react-query';
 import { TenantNamespaceSelects } from '../namespaces/index.ts';
@@ -32,13 +33,7 @@ export function ComponentsPage({ kind }: { kind: ComponentKind }) {
   const hasPlace = params.has('tenant');
   // Nothing chosen: the first namespace where some run, said in the URL once found.
   const firstPlace = useQuery({ ...firstPlaceQuery(kind), enabled: !hasPlace });
-  useEffect(() => {
-    if (hasPlace || !firstPlace.data) return;
-    const { tenant: found, namespace: inside } = firstPlace.data;
-    setParams((current) => ({ ...Object.fromEntries(current), tenant: found, namespace: inside }), {
-      replace: true,
-    });
-  }, [hasPlace, firstPlace.data, setParams]);
+  useFoundSearchParams(firstPlace.data, hasPlace);
   const tenant = hasPlace ? (params.get('tenant') ?? undefined) : firstPlace.data?.tenant;
   const namespace = hasPlace ? (params.get('namespace') ?? undefined) : firstPlace.data?.namespace;
   const filter = params.get('filter') ?? '';
