@@ -363,8 +363,11 @@ async function forwarded(
   return answerOf(answer.statusCode, answer.headers, answer.rawPayload);
 }
 
-/** The server's calls to the simulator's brokers (and its bookie API), answered in memory. */
-function beaconToSimulator(simulator: InMemorySimulator) {
+/**
+ * The server's calls to the simulator's brokers (and its bookie API), answered in memory: for a test
+ * that registers environments on the simulator's addresses itself (with credentials, failover lists).
+ */
+export function beaconToSimulator(simulator: InMemorySimulator) {
   const brokerAt = (url: string) => {
     const { origin } = new URL(url);
     return simulator.brokers.find((broker) => new URL(broker.url).origin === origin);

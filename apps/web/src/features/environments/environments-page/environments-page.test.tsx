@@ -1,154 +1,112 @@
+import { generateKeyPairSync } from 'node:crypto';
 import {
   COOKIES,
-  type ConnectionTestResult,
-  type EnvironmentRequest,
+  type EnvironmentRequestBody,
   type EnvironmentSummary,
   type UserInfoResponse,
 } from '@beacon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import type { InMemorySimulator } from '../../../../../pulsar-sim/src/in-memory.ts';
 import { browserCookies } from '../../../test/browser-cookies.ts';
 import { findDialog } from '../../../test/dialogs.ts';
-import { url, type SeenRequests } from '../../../test/console-paths.ts';
+import { url } from '../../../test/console-paths.ts';
 import { tenantAdmin } from '../../../test/console-users.ts';
+import { freshSimulator, simulatorAnswer } from '../../../test/in-memory-pulsar.ts';
 import { network } from '../../../test/network.ts';
-import { OPERATOR as operator, signedInBeacon } from '../../../test/real-beacon.ts';
+import {
+  beaconToSimulator,
+  OPERATOR as operator,
+  setServerClock,
+  signedInBeacon,
+  type RealBeacon,
+} from '../../../test/real-beacon.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 
-const PRODUCTION: EnvironmentSummary = {
+/** The simulator's two brokers (cluster standalone): every reachable environment here is on them. */
+const [BROKER, SECOND_BROKER] = freshSimulator().brokers.map((broker) => broker.url) as [string, string];
+/** Where an environment is created (PUT), changed (POST) and deleted. */
+const ENVIRONMENT_PATH = url('/environments/environment');
+
+/** Two failover service URLs and a token. */
+const PRODUCTION = {
   name: 'production',
-  broker: 'http://pulsar-prod-1:8080,http://pulsar-prod-2:8080',
-  bookie: 'http://bookie-prod:8000',
-  status: 'online',
-  statusMessage: 'Pulsar answered with 2 clusters',
-  checkedAt: Date.now() - 5 * 60_000,
-  hasToken: true,
-  hasTls: false,
-  hasTlsCa: false,
-  hasClientCertificate: false,
-};
-const STAGING: EnvironmentSummary = {
+  broker: `${BROKER},${SECOND_BROKER}`,
+  bookie: BROKER,
+  token: 'production-token',
+} satisfies EnvironmentRequestBody;
+/** A CA certificate, no token (a plain-HTTP URL: the server sends the CA nowhere then). */
+const STAGING = {
   name: 'staging',
-  broker: 'http://pulsar-staging:8080',
-  bookie: 'http://bookie-staging:8000',
-  status: 'unauthorized',
-  statusMessage: '401: the broker wants a token',
-  checkedAt: null,
-  hasToken: false,
-  hasTls: true,
-  hasTlsCa: true,
-  hasClientCertificate: false,
-};
+  broker: SECOND_BROKER,
+  bookie: SECOND_BROKER,
+  tlsCa: '-----BEGIN CERTIFICATE-----\nSTAGING-CA\n-----END CERTIFICATE-----',
+} satisfies EnvironmentRequestBody;
 
-/** What the fake's connection test answers by default: the broker refuses the token. */
-const forbidden = (broker: string): ConnectionTestResult => ({
-  status: 'forbidden',
-  message: `403 from ${broker}: the token is not a superuser's`,
-  url: broker,
-  clusters: [],
-});
-
-/** Beacon's environment calls over an in-memory list, answering as the environments module does. */
-function fakeEnvironmentsApi(
-  initial: EnvironmentSummary[],
-  seen: SeenRequests,
-  connection: (broker: string) => ConnectionTestResult,
-) {
-  const environments = [...initial];
-  const path = url('/environments/environment');
-  return [
-    http.get(url('/environments'), () =>
-      HttpResponse.json({ total: environments.length, data: environments }),
-    ),
-    http.put(path, async ({ request }) => {
-      seen.push(request.clone());
-      const body = (await request.json()) as EnvironmentRequest;
-      if (body.broker.includes('refused')) {
-        const error = 'Connection test failed: connection refused by 127.0.0.1:1';
-        return HttpResponse.json({ error, message: error }, { status: 422 });
-      }
-      if (environments.some((environment) => environment.name === body.name)) {
-        return HttpResponse.json(
-          { error: 'Environment is exist', message: 'Environment is exist' },
-          { status: 409 },
-        );
-      }
-      environments.push({
-        name: body.name,
-        broker: body.broker,
-        bookie: body.bookie,
-        status: 'online',
-        statusMessage: 'Pulsar answered',
-        checkedAt: Date.now(),
-        hasToken: Boolean(body.token),
-        hasTls: Boolean(body.tlsCa || body.tlsCert),
-        hasTlsCa: Boolean(body.tlsCa),
-        hasClientCertificate: Boolean(body.tlsCert && body.tlsKey),
-        signingAlgorithm: body.signingAlgorithm || null,
-      });
-      return HttpResponse.json({ message: 'Add environment success' });
-    }),
-    http.post(path, async ({ request }) => {
-      seen.push(request.clone());
-      const body = (await request.json()) as EnvironmentRequest;
-      const index = environments.findIndex((environment) => environment.name === body.name);
-      const saved = environments[index]!;
-      // As the server does: a stored token goes only to the URLs it was saved with.
-      const urls = (...lists: string[]) => lists.flatMap((list) => list.split(','));
-      const savedUrls = urls(saved.broker, saved.bookie);
-      const changed = urls(body.broker, body.bookie).some((url) => !savedUrls.includes(url));
-      if (changed && saved.hasToken && body.token === undefined) {
-        const error = 'Enter the token again to save a changed URL';
-        return HttpResponse.json({ error, message: error }, { status: 400 });
-      }
-      environments[index] = {
-        ...saved,
-        broker: body.broker,
-        bookie: body.bookie,
-        hasToken: body.token === undefined ? saved.hasToken : body.token !== '',
-        signingAlgorithm:
-          body.signingAlgorithm === undefined ? saved.signingAlgorithm : body.signingAlgorithm || null,
-      };
-      return HttpResponse.json({ message: 'Update environment success' });
-    }),
-    http.delete(path, async ({ request }) => {
-      seen.push(request.clone());
-      const { name } = (await request.json()) as { name: string };
-      environments.splice(
-        environments.findIndex((environment) => environment.name === name),
-        1,
-      );
-      return HttpResponse.json({ message: 'Delete environment success' });
-    }),
-    http.post(`${path}/test`, async ({ request }) => {
-      seen.push(request.clone());
-      const body = (await request.json()) as EnvironmentRequest;
-      return HttpResponse.json(connection(body.broker));
-    }),
-  ];
+/**
+ * The real server with `environments` saved through its API (each passing its connection test on
+ * the simulator), the browser signed in as `user` (default: the operator, a superuser).
+ */
+async function serveEnvironments(environments: EnvironmentRequestBody[] = [], user?: UserInfoResponse) {
+  const beacon = await signedInBeacon(user);
+  const simulator = freshSimulator();
+  network.use(beaconToSimulator(simulator));
+  for (const environment of environments) await save(beacon, environment);
+  return { beacon, simulator };
 }
 
-interface OpenOptions {
-  /** Who is signed in (default: a superuser). */
-  user?: UserInfoResponse;
-  connection?: (broker: string) => ConnectionTestResult;
+/** serveEnvironments, then the page opened. */
+async function openEnvironments(environments: EnvironmentRequestBody[] = [], user?: UserInfoResponse) {
+  const world = await serveEnvironments(environments, user);
+  return { ...renderApp('/environments'), ...world };
+}
+
+/** Creates an environment as a superuser would. */
+async function save(beacon: RealBeacon, environment: EnvironmentRequestBody) {
+  const answer = await beacon.superSession.request('PUT', ENVIRONMENT_PATH, environment);
+  if (answer.statusCode !== 200) throw new Error(`saving ${environment.name} failed: ${answer.body}`);
+}
+
+/** Environment `name` as the real server now lists it to a superuser (undefined: it has none). */
+async function stored(beacon: RealBeacon, name: string): Promise<EnvironmentSummary | undefined> {
+  const answer = await beacon.superSession.request('GET', url('/environments'));
+  return answer.json<{ data: EnvironmentSummary[] }>().data.find((environment) => environment.name === name);
+}
+
+/** The bodies the page sent to `path` with `method`, in order (the server refusing some or not). */
+function sent(beacon: RealBeacon, method: string, path = ENVIRONMENT_PATH): unknown[] {
+  return beacon.browserCalls
+    .filter((call) => call.method === method && call.path === path)
+    .map((call) => JSON.parse(call.body ?? 'null') as unknown);
+}
+
+/** The simulator answering the server's calls to `origin`, a made-up host. */
+function simulatorAt(simulator: InMemorySimulator, origin: string) {
+  network.use(http.all(`${origin}/*`, ({ request }) => simulatorAnswer(simulator, request)));
 }
 
 /**
- * Signs in on the real server (as `options.user`) and opens the page over these environments;
- * `seen` records the calls that change them.
+ * A Pulsar proxy at `origin` in front of the simulator: the proxy answers and the brokers' own
+ * (loopback) addresses do not, so Beacon reaches them only through the proxy.
  */
-async function openEnvironments(environments: EnvironmentSummary[] = [], options: OpenOptions = {}) {
-  await signedInBeacon(options.user);
-  const seen: SeenRequests = [];
-  network.use(...fakeEnvironmentsApi(environments, seen, options.connection ?? forbidden));
-  return { ...renderApp('/environments'), seen };
+function behindPulsarProxy(simulator: InMemorySimulator, origin: string) {
+  const brokersOwn = (request: Request) => {
+    const target = new URL(request.url);
+    return target.hostname === new URL(BROKER).hostname && target.origin !== window.location.origin;
+  };
+  network.use(
+    http.all(
+      ({ request }) => brokersOwn(request),
+      () => HttpResponse.error(),
+    ),
+  );
+  simulatorAt(simulator, origin);
 }
 
 type User = ReturnType<typeof renderApp>['user'];
 
-/** Opens New Environment and types its name, service URL, bookie (http://bookie-<name>:8000) and `more`. */
+/** Opens New Environment and types its name, service URL, bookie URL (the service URL's) and `more`. */
 async function typeNewEnvironment(
   user: User,
   name: string,
@@ -157,8 +115,7 @@ async function typeNewEnvironment(
 ) {
   await user.click(await screen.findByRole('button', { name: 'New Environment' }));
   const dialog = await screen.findByRole('dialog', { name: 'New Environment' });
-  const bookie = `http://bookie-${name}:8000`;
-  const fields = { 'Environment Name': name, 'Service URL': broker, 'Bookie URL': bookie, ...more };
+  const fields = { 'Environment Name': name, 'Service URL': broker, 'Bookie URL': broker, ...more };
   for (const [label, value] of Object.entries(fields)) {
     await user.type(within(dialog).getByLabelText(label), value);
   }
@@ -178,15 +135,11 @@ async function retype(user: User, dialog: HTMLElement, label: string, value: str
 
 describe('environments page', () => {
   it('shows that it is loading, then the environments', async () => {
-    await signedInBeacon();
+    await serveEnvironments([PRODUCTION]);
     let answer: () => void = () => undefined;
     const answered = new Promise<void>((resolve) => (answer = resolve));
-    network.use(
-      http.get(url('/environments'), async () => {
-        await answered;
-        return HttpResponse.json({ total: 1, data: [PRODUCTION] });
-      }),
-    );
+    // Holds the list back, then lets the real server answer it.
+    network.use(http.get(url('/environments'), () => answered.then(() => undefined)));
     renderApp('/environments');
 
     const heading = await screen.findByRole('heading', { name: 'Environments', level: 1 });
@@ -197,20 +150,32 @@ describe('environments page', () => {
   });
 
   it('lists each environment with its URLs, status, when it was checked and its credentials', async () => {
-    await openEnvironments([PRODUCTION, STAGING]);
+    const { beacon, simulator } = await serveEnvironments();
+    // Saving tests the connection: production was saved, so checked, five minutes ago.
+    setServerClock(beacon, Date.now() - 5 * 60_000);
+    await save(beacon, PRODUCTION);
+    setServerClock(beacon, Date.now());
+    await save(beacon, STAGING);
+    // Staging's broker now wants a token: the server's test of its saved settings shows on the list.
+    simulator.control.faults.add({ pathPrefix: '/admin/v2', status: 401, reason: 'HTTP 401 Unauthorized' });
+    const { tlsCa: _, ...savedSettings } = STAGING;
+    await beacon.superSession.request('POST', `${ENVIRONMENT_PATH}/test`, savedSettings);
+    simulator.control.faults.clear();
+    renderApp('/environments');
 
     const production = (await screen.findByRole('button', { name: 'production' })).closest('tr')!;
     expect(production).toHaveTextContent(PRODUCTION.broker);
-    expect(production).toHaveTextContent('http://bookie-prod:8000');
+    expect(production).toHaveTextContent(PRODUCTION.bookie);
     expect(production).toHaveTextContent('Online');
     // A success's server words are only the status's tooltip: the translated status says it.
-    expect(production).not.toHaveTextContent('Pulsar answered with 2 clusters');
+    expect(production).not.toHaveTextContent('Connected: clusters standalone');
     expect(production).toHaveTextContent('checked 5 minutes ago');
     expect(within(production).getByLabelText('A broker token is stored')).toBeInTheDocument();
     const staging = screen.getByRole('button', { name: 'staging' }).closest('tr')!;
     expect(staging).toHaveTextContent('Unauthorized');
-    expect(staging).toHaveTextContent('401: the broker wants a token');
-    expect(staging).toHaveTextContent('not checked yet');
+    expect(staging).toHaveTextContent(
+      `${new URL(SECOND_BROKER).host} requires authentication (401): set a valid broker token`,
+    );
     expect(within(staging).getByLabelText('A TLS certificate is stored')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'New Environment' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Edit production' })).toBeInTheDocument();
@@ -226,18 +191,24 @@ describe('environments page', () => {
   });
 
   it('says when the list could not be loaded and loads it again on Retry', async () => {
-    await signedInBeacon();
-    network.use(http.get(url('/environments'), () => HttpResponse.json({ error: 'boom' }, { status: 500 })));
+    await serveEnvironments([PRODUCTION]);
+    // The real server fails a list only when its database does: the page's handling is the point.
+    let failing = true;
+    network.use(
+      http.get(url('/environments'), () =>
+        failing ? HttpResponse.json({ error: 'boom' }, { status: 500 }) : undefined,
+      ),
+    );
     const { user } = renderApp('/environments');
 
     expect(await screen.findByText('Could not load the environments')).toBeInTheDocument();
-    network.use(...fakeEnvironmentsApi([PRODUCTION], [], forbidden));
+    failing = false;
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('button', { name: 'production' })).toBeInTheDocument();
   });
 
   it('shows a tenant administrator the list without any way to change it', async () => {
-    await openEnvironments([PRODUCTION], { user: tenantAdmin });
+    await openEnvironments([PRODUCTION], tenantAdmin);
 
     expect(await screen.findByRole('button', { name: 'production' })).toBeInTheDocument();
     expect(screen.getByText(/Only a superuser can add, change or delete environments/)).toBeInTheDocument();
@@ -253,7 +224,7 @@ describe('environments page', () => {
   });
 
   it('offers a tenant administrator no New Environment button when there is none', async () => {
-    await openEnvironments([], { user: tenantAdmin });
+    await openEnvironments([], tenantAdmin);
 
     expect(await screen.findByText('No environment yet')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New Environment' })).not.toBeInTheDocument();
@@ -280,79 +251,87 @@ describe('environments page', () => {
   });
 
   it('creates an environment, says so and lists it', async () => {
-    const { user, seen } = await openEnvironments();
+    const { user, beacon } = await openEnvironments();
 
-    const dialog = await typeNewEnvironment(user, 'lab', 'http://pulsar-lab:8080', { Token: 'secret-token' });
+    const dialog = await typeNewEnvironment(user, 'lab', BROKER, { Token: 'secret-token' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(await screen.findByText('Add environment success')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'lab' })).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(seen[0]!.method).toBe('PUT');
-    expect(seen[0]!.headers.get('X-XSRF-TOKEN')).toBeTruthy();
-    expect(await seen[0]!.json()).toEqual({
-      name: 'lab',
-      broker: 'http://pulsar-lab:8080',
-      bookie: 'http://bookie-lab:8000',
-      token: 'secret-token',
-    });
+    // The server takes no change without the session's CSRF token: saved, the page sent it.
+    expect(sent(beacon, 'PUT')).toEqual([
+      { name: 'lab', broker: BROKER, bookie: BROKER, token: 'secret-token' },
+    ]);
+    expect(await stored(beacon, 'lab')).toMatchObject({ broker: BROKER, bookie: BROKER, hasToken: true });
   });
 
   it('keeps the form and shows the reason when the server refuses to save', async () => {
-    const { user } = await openEnvironments();
+    const { user, beacon } = await openEnvironments();
+    const gone = 'http://pulsar-gone:8080';
+    network.use(http.all(`${gone}/*`, () => HttpResponse.error()));
 
-    const dialog = await typeNewEnvironment(user, 'lab', 'http://refused:1');
+    const dialog = await typeNewEnvironment(user, 'lab', gone);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(
-      await within(dialog).findByText('Connection test failed: connection refused by 127.0.0.1:1'),
+      await within(dialog).findByText(
+        /^Connection test failed: pulsar-gone:8080 is unreachable: no HTTP answer/,
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).getByLabelText('Environment Name')).toHaveValue('lab');
-    expect(within(dialog).getByLabelText('Service URL')).toHaveValue('http://refused:1');
+    expect(within(dialog).getByLabelText('Service URL')).toHaveValue(gone);
     expect(screen.getByRole('dialog', { name: 'New Environment' })).toBeInTheDocument();
+    expect(await stored(beacon, 'lab')).toBeUndefined();
   });
 
   it('tests the connection from the dialog and shows the precise result', async () => {
-    const { user, seen } = await openEnvironments();
+    const { user, beacon, simulator } = await openEnvironments();
+    simulator.control.faults.add({ pathPrefix: '/admin/v2/clusters', status: 403, reason: 'Forbidden' });
 
-    const dialog = await typeNewEnvironment(user, 'lab', 'http://pulsar-lab:8080');
+    const dialog = await typeNewEnvironment(user, 'lab', BROKER);
     await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
 
     expect(await within(dialog).findByText('Connection test of lab: Forbidden')).toBeInTheDocument();
     expect(
-      within(dialog).getByText("403 from http://pulsar-lab:8080: the token is not a superuser's"),
+      within(dialog).getByText(
+        `${new URL(BROKER).host} refused the token (403): it must be a superuser token`,
+      ),
     ).toBeInTheDocument();
-    expect(seen[0]!.url).toMatch(/\/environments\/environment\/test$/);
+    expect(sent(beacon, 'POST', `${ENVIRONMENT_PATH}/test`)).toEqual([
+      { name: 'lab', broker: BROKER, bookie: BROKER },
+    ]);
+    expect(await stored(beacon, 'lab')).toBeUndefined();
   });
 
   it('edits an environment: the name stays, an empty token keeps the stored one, the box removes it', async () => {
-    const { user, seen } = await openEnvironments([PRODUCTION]);
+    const { user, beacon } = await openEnvironments([PRODUCTION]);
 
     const dialog = await openEdit(user, 'production');
     expect(within(dialog).getByLabelText('Environment Name')).toHaveAttribute('readonly');
     expect(within(dialog).getByText('Leave empty to keep the stored token.')).toBeInTheDocument();
     // Dropping one failover URL sends the token to no new URL: the stored one is kept.
-    await retype(user, dialog, 'Service URL', 'http://pulsar-prod-1:8080');
+    await retype(user, dialog, 'Service URL', BROKER);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update environment success')).toBeInTheDocument();
-    expect(await seen[0]!.json()).toEqual({
-      name: 'production',
-      broker: 'http://pulsar-prod-1:8080',
-      bookie: PRODUCTION.bookie,
-    });
+    expect(sent(beacon, 'POST')).toEqual([{ name: 'production', broker: BROKER, bookie: PRODUCTION.bookie }]);
+    expect(await stored(beacon, 'production')).toMatchObject({ broker: BROKER, hasToken: true });
 
     const again = await openEdit(user, 'production');
     await user.click(within(again).getByRole('checkbox', { name: 'Remove stored token' }));
     await user.click(within(again).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(seen).toHaveLength(2));
-    expect(await seen[1]!.json()).toMatchObject({ name: 'production', token: '' });
+    await waitFor(() => expect(sent(beacon, 'POST')).toHaveLength(2));
+    expect(sent(beacon, 'POST')[1]).toMatchObject({ name: 'production', token: '' });
+    await waitFor(async () => expect(await stored(beacon, 'production')).toMatchObject({ hasToken: false }));
   });
 
   it('asks for the stored token again when a URL changes, and sends it only then', async () => {
-    const { user, seen } = await openEnvironments([PRODUCTION]);
+    const { user, beacon, simulator } = await openEnvironments([PRODUCTION]);
+    const elsewhere = 'http://bookie-elsewhere:8000';
+    simulatorAt(simulator, elsewhere);
 
     const dialog = await openEdit(user, 'production');
-    await retype(user, dialog, 'Bookie URL', 'http://bookie-elsewhere:8000');
+    await retype(user, dialog, 'Bookie URL', elsewhere);
     expect(
       within(dialog).getByText(
         'A URL changed: the stored token is only sent to the URLs it was saved with. Enter it again, or remove it.',
@@ -363,7 +342,7 @@ describe('environments page', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Test connection' }));
     expect(await within(dialog).findByText('Enter the token again to use a changed URL')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    expect(seen).toHaveLength(0);
+    expect(sent(beacon, 'POST')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('Token'), 'typed-again');
     await waitFor(() =>
@@ -373,28 +352,30 @@ describe('environments page', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update environment success')).toBeInTheDocument();
-    expect(await seen[0]!.json()).toEqual({
-      name: 'production',
-      broker: PRODUCTION.broker,
-      bookie: 'http://bookie-elsewhere:8000',
-      token: 'typed-again',
-    });
+    expect(sent(beacon, 'POST')).toEqual([
+      { name: 'production', broker: PRODUCTION.broker, bookie: elsewhere, token: 'typed-again' },
+    ]);
+    expect(await stored(beacon, 'production')).toMatchObject({ bookie: elsewhere, hasToken: true });
   });
 
   it('accepts removing the stored token instead of typing it again for a changed URL', async () => {
-    const { user, seen } = await openEnvironments([PRODUCTION]);
+    const { user, beacon, simulator } = await openEnvironments([PRODUCTION]);
+    const elsewhere = 'http://pulsar-elsewhere:8080';
+    simulatorAt(simulator, elsewhere);
 
     const dialog = await openEdit(user, 'production');
-    await retype(user, dialog, 'Service URL', 'http://pulsar-elsewhere:8080');
+    await retype(user, dialog, 'Service URL', elsewhere);
     await user.click(within(dialog).getByRole('checkbox', { name: 'Remove stored token' }));
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update environment success')).toBeInTheDocument();
-    expect(await seen[0]!.json()).toMatchObject({ broker: 'http://pulsar-elsewhere:8080', token: '' });
+    expect(sent(beacon, 'POST')).toEqual([expect.objectContaining({ broker: elsewhere, token: '' })]);
+    expect(await stored(beacon, 'production')).toMatchObject({ broker: elsewhere, hasToken: false });
   });
 
   it('asks for the stored client certificate again when a URL changes', async () => {
-    const withCertificate = { ...PRODUCTION, hasToken: false, hasTls: true, hasClientCertificate: true };
-    const { user, seen } = await openEnvironments([withCertificate]);
+    const { token: _, ...withoutToken } = PRODUCTION;
+    const withCertificate = { ...withoutToken, tlsCert: 'CERT-PEM', tlsKey: 'KEY-PEM' };
+    const { user, beacon } = await openEnvironments([withCertificate]);
 
     const dialog = await openEdit(user, 'production');
     await retype(user, dialog, 'Service URL', 'https://pulsar-elsewhere:8443');
@@ -402,45 +383,45 @@ describe('environments page', () => {
     expect(
       await within(dialog).findByText('Enter the client certificate and key again to use a changed URL'),
     ).toBeInTheDocument();
-    expect(seen).toHaveLength(0);
+    expect(sent(beacon, 'POST')).toHaveLength(0);
   });
 
   it('sends a client certificate only with its key, and removes a stored pair on request', async () => {
-    const { user, seen } = await openEnvironments();
+    const { user, beacon } = await openEnvironments();
 
-    const dialog = await typeNewEnvironment(user, 'mtls', 'https://pulsar-mtls:8443', {
+    const dialog = await typeNewEnvironment(user, 'mtls', BROKER, {
       'TLS client certificate (mutual TLS)': 'CERT-PEM',
     });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('A client certificate needs its private key')).toBeInTheDocument();
-    expect(seen).toHaveLength(0);
+    expect(sent(beacon, 'PUT')).toHaveLength(0);
 
     await user.type(within(dialog).getByLabelText('TLS client private key'), 'KEY-PEM');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Add environment success')).toBeInTheDocument();
-    expect(await seen[0]!.json()).toMatchObject({ name: 'mtls', tlsCert: 'CERT-PEM', tlsKey: 'KEY-PEM' });
+    expect(sent(beacon, 'PUT')).toEqual([
+      expect.objectContaining({ name: 'mtls', tlsCert: 'CERT-PEM', tlsKey: 'KEY-PEM' }),
+    ]);
+    expect(await stored(beacon, 'mtls')).toMatchObject({ hasClientCertificate: true });
 
     const edit = await openEdit(user, 'mtls');
     await user.click(
       within(edit).getByRole('checkbox', { name: 'Remove stored client certificate and key' }),
     );
     await user.click(within(edit).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(seen).toHaveLength(2));
-    expect(await seen[1]!.json()).toMatchObject({ name: 'mtls', tlsCert: '', tlsKey: '' });
+    await waitFor(() => expect(sent(beacon, 'POST')).toHaveLength(1));
+    expect(sent(beacon, 'POST')[0]).toMatchObject({ name: 'mtls', tlsCert: '', tlsKey: '' });
+    await waitFor(async () =>
+      expect(await stored(beacon, 'mtls')).toMatchObject({ hasClientCertificate: false }),
+    );
   });
 
   it('sends a pasted or file-loaded CA certificate and shows how the test reached the brokers', async () => {
-    const { user, seen } = await openEnvironments([], {
-      connection: (broker) => ({
-        status: 'online',
-        message: 'Pulsar answered with 1 cluster',
-        url: broker,
-        clusters: ['standalone'],
-        mode: 'pulsar-proxy',
-      }),
-    });
+    const { user, beacon, simulator } = await openEnvironments();
+    const proxy = 'https://pulsar-proxy:8443';
+    behindPulsarProxy(simulator, proxy);
 
-    const dialog = await typeNewEnvironment(user, 'tls', 'https://pulsar-tls:8443');
+    const dialog = await typeNewEnvironment(user, 'tls', proxy);
     const pem = '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----';
     await user.upload(
       within(dialog).getByTestId('pem-file-TLS CA certificate'),
@@ -452,19 +433,21 @@ describe('environments page', () => {
     expect(
       await within(dialog).findByText(/Pulsar proxy: the brokers are reached only through this service URL/),
     ).toBeInTheDocument();
-    expect(await seen[0]!.json()).toMatchObject({ name: 'tls', tlsCa: pem });
+    expect(sent(beacon, 'POST', `${ENVIRONMENT_PATH}/test`)).toEqual([
+      expect.objectContaining({ name: 'tls', tlsCa: pem }),
+    ]);
 
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Add environment success')).toBeInTheDocument();
-    expect(await seen[1]!.json()).toMatchObject({
-      name: 'tls',
-      broker: 'https://pulsar-tls:8443',
-      tlsCa: pem,
-    });
+    expect(sent(beacon, 'PUT')).toEqual([
+      expect.objectContaining({ name: 'tls', broker: proxy, tlsCa: pem }),
+    ]);
+    expect(await stored(beacon, 'tls')).toMatchObject({ broker: proxy, hasTlsCa: true });
   });
 
   it('never shows a stored private key back, and keeps it when left empty', async () => {
-    const { user, seen } = await openEnvironments([{ ...STAGING, hasClientCertificate: true }]);
+    const withKey = { ...STAGING, tlsCert: 'CERT-PEM', tlsKey: 'KEY-PEM' };
+    const { user, beacon } = await openEnvironments([withKey]);
 
     const dialog = await openEdit(user, 'staging');
     expect(within(dialog).getByLabelText('TLS client private key')).toHaveValue('');
@@ -474,26 +457,27 @@ describe('environments page', () => {
     ).toBeInTheDocument();
     expect(within(dialog).getByText('Leave empty to keep the stored certificate.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(seen).toHaveLength(1));
-    const body = (await seen[0]!.json()) as Record<string, unknown>;
+    expect(await screen.findByText('Update environment success')).toBeInTheDocument();
+    const [body] = sent(beacon, 'POST');
     expect(body).not.toHaveProperty('tlsKey');
     expect(body).not.toHaveProperty('tlsCa');
+    expect(await stored(beacon, 'staging')).toMatchObject({ hasClientCertificate: true, hasTlsCa: true });
   });
 
   it('deletes an environment after confirmation', async () => {
-    const { user, seen } = await openEnvironments([PRODUCTION, STAGING]);
+    const { user, beacon } = await openEnvironments([PRODUCTION, STAGING]);
 
     await user.click(await screen.findByRole('button', { name: 'Delete staging' }));
     const confirmation = await screen.findByRole('dialog', { name: 'Delete staging' });
     expect(confirmation).toHaveTextContent('Are you sure you want to delete this environment?');
-    expect(seen).toHaveLength(0);
+    expect(sent(beacon, 'DELETE')).toHaveLength(0);
     await user.click(within(confirmation).getByRole('button', { name: 'Delete' }));
 
     expect(await screen.findByText('Delete environment success')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'staging' })).not.toBeInTheDocument());
     expect(screen.getByRole('button', { name: 'production' })).toBeInTheDocument();
-    expect(seen[0]!.method).toBe('DELETE');
-    expect(await seen[0]!.json()).toEqual({ name: 'staging' });
+    expect(sent(beacon, 'DELETE')).toEqual([{ name: 'staging' }]);
+    expect(await stored(beacon, 'staging')).toBeUndefined();
   });
 
   it('speaks Chinese', async () => {
@@ -524,27 +508,19 @@ describe('environments page', () => {
 
   it('says a successful connection in Chinese, from the status, clusters and mode of the result', async () => {
     localStorage.setItem('language', 'zh');
-    // The server's words for a success are English; the web must not show them.
-    const connected = 'Connected: clusters standalone, west';
-    const { user } = await openEnvironments([{ ...PRODUCTION, statusMessage: connected }], {
-      connection: () => ({
-        status: 'online',
-        message: connected,
-        url: 'http://pulsar-prod-1:8080',
-        clusters: ['standalone', 'west'],
-        mode: 'brokers',
-      }),
-    });
+    // On a broker's own address: Beacon reaches the brokers directly.
+    const { user } = await openEnvironments([{ ...PRODUCTION, broker: BROKER }]);
 
     const row = (await screen.findByRole('button', { name: 'production' })).closest('tr')!;
     expect(row).toHaveTextContent('在线');
+    // The server's words for a success are English; the web must not show them.
     expect(row).not.toHaveTextContent('Connected');
     await user.click(within(row).getByRole('button', { name: '测试连接：production' }));
 
     const result = (await screen.findByText('production 的连接测试：在线')).closest<HTMLElement>(
       '.ant-alert',
     )!;
-    expect(within(result).getByText('集群：standalone, west')).toBeInTheDocument();
+    expect(within(result).getByText('集群：standalone')).toBeInTheDocument();
     expect(within(result).getByText('Beacon 直接连接各个 Broker。')).toBeInTheDocument();
     expect(result).not.toHaveTextContent('Connected');
   });
@@ -552,6 +528,9 @@ describe('environments page', () => {
 
 describe('environment form: token signing (issue 15 items 4 and 5)', () => {
   const SECRET = 'c2lnbmluZy1zZWNyZXQtb2YtYXQtbGVhc3QtMzItYnl0ZXMh';
+  const ES256_KEY = generateKeyPairSync('ec', { namedCurve: 'P-256' })
+    .privateKey.export({ type: 'pkcs8', format: 'pem' })
+    .toString();
 
   async function chooseAlgorithm(user: User, dialog: HTMLElement, algorithm: string) {
     await user.click(within(dialog).getByRole('combobox', { name: 'Signing algorithm' }));
@@ -564,8 +543,8 @@ describe('environment form: token signing (issue 15 items 4 and 5)', () => {
   }
 
   it('checks the key as the server does and sends the algorithm with it', async () => {
-    const { user, seen } = await openEnvironments();
-    const dialog = await typeNewEnvironment(user, 'lab', 'http://pulsar-lab:8080');
+    const { user, beacon } = await openEnvironments();
+    const dialog = await typeNewEnvironment(user, 'lab', BROKER);
     await chooseAlgorithm(user, dialog, 'HS256');
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await within(dialog).findByText('Enter the signing key')).toBeInTheDocument();
@@ -573,22 +552,21 @@ describe('environment form: token signing (issue 15 items 4 and 5)', () => {
     expect(
       await within(dialog).findByText('An HS256 secret must be base64 of at least 32 bytes'),
     ).toBeInTheDocument();
-    expect(seen).toHaveLength(0);
+    expect(sent(beacon, 'PUT')).toHaveLength(0);
 
     await retype(user, dialog, 'Signing key', SECRET);
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Add environment success')).toBeInTheDocument();
-    expect(await seen[0]!.json()).toEqual({
-      name: 'lab',
-      broker: 'http://pulsar-lab:8080',
-      bookie: 'http://bookie-lab:8000',
-      signingAlgorithm: 'HS256',
-      signingKey: SECRET,
-    });
+    expect(sent(beacon, 'PUT')).toEqual([
+      { name: 'lab', broker: BROKER, bookie: BROKER, signingAlgorithm: 'HS256', signingKey: SECRET },
+    ]);
+    expect(await stored(beacon, 'lab')).toMatchObject({ signingAlgorithm: 'HS256' });
   });
 
   it('never shows a stored key: empty keeps it, None removes it', async () => {
-    const { user, seen } = await openEnvironments([{ ...PRODUCTION, signingAlgorithm: 'ES256' }]);
+    const { user, beacon } = await openEnvironments([
+      { ...PRODUCTION, signingAlgorithm: 'ES256', signingKey: ES256_KEY },
+    ]);
     const dialog = await openEdit(user, 'production');
     expect(
       await within(dialog).findByText('A key (ES256) is set and never shown; leave empty to keep it.'),
@@ -600,41 +578,37 @@ describe('environment form: token signing (issue 15 items 4 and 5)', () => {
     );
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Update environment success')).toBeInTheDocument();
-    const kept = (await seen[0]!.json()) as Record<string, unknown>;
+    const [kept] = sent(beacon, 'POST');
     expect(kept).not.toHaveProperty('signingAlgorithm');
     expect(kept).not.toHaveProperty('signingKey');
+    expect(await stored(beacon, 'production')).toMatchObject({ signingAlgorithm: 'ES256' });
 
     const again = await openEdit(user, 'production');
     await chooseAlgorithm(user, again, 'None (no tokens are minted here)');
     expect(within(again).getByText('Saving removes the stored signing key.')).toBeInTheDocument();
     await user.click(within(again).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(seen).toHaveLength(2));
-    expect(await seen[1]!.json()).toMatchObject({ name: 'production', signingAlgorithm: '' });
+    await waitFor(() => expect(sent(beacon, 'POST')).toHaveLength(2));
+    expect(sent(beacon, 'POST')[1]).toMatchObject({ name: 'production', signingAlgorithm: '' });
+    await waitFor(async () =>
+      expect(await stored(beacon, 'production')).toMatchObject({ signingAlgorithm: null }),
+    );
   });
 
   it('asks for the password when the server wants it again, then saves on its own', async () => {
-    const { user, seen } = await openEnvironments();
-    let refusals = 0;
-    network.use(
-      http.put(url('/environments/environment'), () => {
-        if (refusals > 0) return undefined; // the fake API above saves it
-        refusals += 1;
-        const text = 'Confirm your password to continue';
-        return HttpResponse.json(
-          { error: text, message: text, reason: text, code: 'password-confirmation-required' },
-          { status: 403 },
-        );
-      }),
-    );
-    const dialog = await typeNewEnvironment(user, 'lab', 'http://pulsar-lab:8080', { Token: 'secret-token' });
+    const { user, beacon } = await openEnvironments();
+    // The browser's sign-in confirmed its password; five minutes on, saving a token asks again.
+    setServerClock(beacon, Date.now() + 6 * 60_000);
+    const dialog = await typeNewEnvironment(user, 'lab', BROKER, { Token: 'secret-token' });
     await user.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     const confirm = await findDialog('Confirm your password');
     await user.type(within(confirm).getByLabelText('Password'), operator.password);
     await user.click(within(confirm).getByRole('button', { name: 'Confirm and continue' }));
     expect(await screen.findByText('Add environment success')).toBeInTheDocument();
-    expect(refusals).toBe(1);
-    expect(seen).toHaveLength(1);
+    expect(sent(beacon, 'POST', url('/auth/confirm-password'))).toHaveLength(1);
+    // Refused once, then sent again on its own.
+    expect(sent(beacon, 'PUT')).toHaveLength(2);
     expect(await screen.findByRole('button', { name: 'lab' })).toBeInTheDocument();
+    expect(await stored(beacon, 'lab')).toMatchObject({ hasToken: true });
   });
 });
