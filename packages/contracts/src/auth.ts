@@ -43,6 +43,13 @@ export const userInfoResponseSchema = z.object({
   roles: z.array(z.enum(CONSOLE_ROLES)),
   tenants: z.array(z.string()),
   /**
+   * Of those tenants, where this user may read, export and replay message contents (issue 30 item
+   * 6); absent for a super user, who may everywhere.
+   */
+  messages: z
+    .object({ read: z.array(z.string()), export: z.array(z.string()), replay: z.array(z.string()) })
+    .optional(),
+  /**
    * The environment this user chose last, in any browser, while it still exists: a deep link opened
    * in a browser that never chose one opens in it (issue 14 item 6). Absent when there is none.
    */

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { FORM_ISSUES } from './forms/form-issues.ts';
 import { pulsarName } from './auth.ts';
 import { CONSOLE_ROLES } from './session.ts';
+import { ADMIN_VERB, MESSAGE_GRANTS_TUPLE, parseRoleVerbs } from './permissions/message-grants.ts';
 
 export const ROLE_ROUTES = {
   list: '/roles',
@@ -48,6 +49,22 @@ export const roleNameSchema = z
 
 const description = z.string().trim().max(256, FORM_ISSUES.tooLong).optional();
 
+/**
+ * A TENANTS role's verbs, comma-separated as Pulsar Manager sent them: ADMIN, and the message grants
+ * (READ_MESSAGES, EXPORT_MESSAGES, REPLAY_MESSAGES) where the role gives them; stored in one order.
+ */
+const roleVerbsSchema = z
+  .string()
+  .max(256, FORM_ISSUES.tooLong)
+  .transform((text, context) => {
+    const parsed = parseRoleVerbs(text);
+    if ('issue' in parsed) {
+      context.addIssue({ code: 'custom', message: parsed.issue });
+      return z.NEVER;
+    }
+    return parsed.verbs;
+  });
+
 /** The tenant field of the role forms: an empty one asks for a tenant, not for a "name". */
 const roleTenantSchema = pulsarName(FORM_ISSUES.roleTenantRequired);
 
@@ -57,16 +74,20 @@ export const createRoleRequestSchema = z.object({
   resourceType: z.literal('TENANTS').default('TENANTS'),
   /** The tenant the role administers. */
   resourceName: roleTenantSchema,
-  resourceVerbs: z.literal('ADMIN').default('ADMIN'),
+  resourceVerbs: roleVerbsSchema.default(ADMIN_VERB),
 });
 export type CreateRoleRequest = z.input<typeof createRoleRequestSchema>;
+/** A create request as the server reads it: verbs in their one order. */
+export type CreateRole = z.output<typeof createRoleRequestSchema>;
 
 export const updateRoleRequestSchema = z.object({
   roleName: roleNameSchema,
   description,
   resourceName: roleTenantSchema.optional(),
+  resourceVerbs: roleVerbsSchema.optional(),
 });
 export type UpdateRoleRequest = z.input<typeof updateRoleRequestSchema>;
+export type UpdateRole = z.output<typeof updateRoleRequestSchema>;
 
 export const deleteRoleRequestSchema = z.object({ roleName: roleNameSchema });
 
@@ -155,10 +176,20 @@ export const effectiveAccessSchema = z.object({
       environment: z.string(),
       /** Super in it (through the built-in role), or the tenants it administers there. */
       super: accessPathSchema.nullable(),
-      tenants: z.array(z.object({ tenant: z.string(), via: z.array(accessPathSchema) })),
+      tenants: z.array(
+        z.object({
+          tenant: z.string(),
+          via: z.array(accessPathSchema),
+          /** What its roles there let the user do with message contents (issue 30 item 6). */
+          messages: z.array(z.enum(MESSAGE_GRANTS_TUPLE)),
+        }),
+      ),
     }),
   ),
-  /** The permission names (the proxy's table) a tenant admin holds in each of its tenants. */
+  /**
+   * The permission names (the proxy's table) a tenant admin holds in each of its tenants; those that
+   * show message contents only where a tenant's `messages` has `read`.
+   */
   tenantActions: z.array(z.string()),
   /** Bindings naming an environment that is not registered (any more): they give nothing today. */
   unmatchedBindings: z.array(accessPathSchema),

@@ -81,6 +81,27 @@ export class SessionClient {
     return user;
   }
 
+  /**
+   * Gives `userName` a role over `tenant` with these resource verbs ("ADMIN,READ_MESSAGES") in every
+   * environment, as a super user would on the Roles screen.
+   */
+  async grantRole(userName: string, tenant: string, verbs: string): Promise<void> {
+    const roleName = `${tenant}-${verbs.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+    const created = await this.request('PUT', '/pulsar-manager/roles/role', {
+      roleName,
+      resourceName: tenant,
+      resourceVerbs: verbs,
+    });
+    if (created.statusCode !== 200 && created.statusCode !== 409)
+      throw new Error(`creating role ${roleName} failed: ${created.body}`);
+    const bound = await this.request(
+      'PUT',
+      `/pulsar-manager/role-binding/${encodeURIComponent(roleName)}/${encodeURIComponent(userName)}`,
+      { environment: '*' },
+    );
+    if (bound.statusCode !== 200) throw new Error(`binding ${roleName} failed: ${bound.body}`);
+  }
+
   #sessionHeaders(): Record<string, string> {
     return {
       // Beacon's web marks every call (and takes its session as a cookie too at login).

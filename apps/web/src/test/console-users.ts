@@ -16,3 +16,10 @@ export function userInfoOf(overrides: Partial<UserInfoResponse> = {}): UserInfoR
 
 /** A tenant administrator: role `admin` for the tenants it was given. */
 export const tenantAdmin = userInfoOf({ roles: ['admin'], tenants: ['finance'] });
+
+/** A tenant administrator whose role also grants reading finance's messages (issue 30 item 6). */
+export const tenantAdminReadingMessages = userInfoOf({
+  roles: ['admin'],
+  tenants: ['finance'],
+  messages: { read: ['finance'], export: [], replay: [] },
+});

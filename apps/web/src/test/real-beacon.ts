@@ -7,7 +7,13 @@
 //
 // A test seeds and asserts through the real API (`beacon.superSession`), never through the server's
 // tables or its objects.
-import { REQUEST_HEADERS, type UserInfoResponse } from '@beacon/contracts';
+import {
+  ADMIN_VERB,
+  MESSAGE_GRANT_VERBS,
+  MESSAGE_GRANTS,
+  REQUEST_HEADERS,
+  type UserInfoResponse,
+} from '@beacon/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { HttpResponse, http } from 'msw';
 import { onTestFinished } from 'vitest';
@@ -517,9 +523,28 @@ export function sentBodies(beacon: RealBeacon, method: string, path: string): un
  */
 export async function signedInBeacon(user?: UserInfoResponse): Promise<RealBeacon> {
   const beacon = await startRealBeacon();
-  const superUser = !user || user.roles.includes('super');
-  await beacon.signInBrowser(superUser ? undefined : await beacon.createTenantAdmin(user.tenants));
+  await signInBrowserAs(beacon, user);
   return beacon;
+}
+
+/**
+ * Signs the browser in: as the operator, or, for a `user` without the `super` role, as a new user
+ * administering `user.tenants`, with the message grants `user.messages` names (each tenant's
+ * through a role of its own, as a super user would give them on the Roles screen).
+ */
+export async function signInBrowserAs(beacon: RealBeacon, user?: UserInfoResponse): Promise<void> {
+  if (!user || user.roles.includes('super')) return beacon.signInBrowser();
+  const admin = await beacon.createTenantAdmin(user.tenants);
+  for (const tenant of user.tenants) {
+    const grants = MESSAGE_GRANTS.filter((grant) => user.messages?.[grant].includes(tenant));
+    if (grants.length > 0)
+      await beacon.superSession.grantRole(
+        admin.username,
+        tenant,
+        [ADMIN_VERB, ...grants.map((grant) => MESSAGE_GRANT_VERBS[grant])].join(','),
+      );
+  }
+  await beacon.signInBrowser(admin);
 }
 
 /** The sign-on provider the server of `startBeaconWithSso` is configured for; nothing serves it. */

@@ -7,7 +7,7 @@ import type { InMemorySimulator, InMemorySimulatorOptions } from '../../../pulsa
 import type { FaultRule } from '../../../pulsar-sim/src/control/faults.ts';
 import { storeCookie } from './browser-cookies.ts';
 import { freshSimulator } from './in-memory-pulsar.ts';
-import { startRealBeacon, type RealBeacon } from './real-beacon.ts';
+import { signInBrowserAs, startRealBeacon, type RealBeacon } from './real-beacon.ts';
 
 export { freshSimulator } from './in-memory-pulsar.ts';
 
@@ -62,10 +62,7 @@ export async function simulatePulsar(options: SimulatedPulsarOptions = {}): Prom
   const beacon = await startRealBeacon();
   for (const name of environments) await beacon.addSimulatorEnvironment(simulator, name, bookie);
   if (collect) await beacon.collectStatistics();
-  if (signedIn) {
-    const superUser = !user || user.roles.includes('super');
-    await beacon.signInBrowser(superUser ? undefined : await beacon.createTenantAdmin(user.tenants));
-  }
+  if (signedIn) await signInBrowserAs(beacon, user);
   if (environment !== null) storeCookie(COOKIES.environment, environment);
   return {
     simulator,

@@ -10,6 +10,43 @@ const NOBODY: CallerAccess = { roles: [], tenants: [] };
 const allowed = (caller: CallerAccess, method: string, path: string) =>
   authorizeProxyCall(caller, method, path).allowed;
 
+describe('message contents (issue 30 item 6)', () => {
+  const READER_OF_TA: CallerAccess = {
+    roles: ['admin'],
+    tenants: ['ta', 'tb'],
+    messages: { read: ['ta'], export: [], replay: [] },
+  };
+
+  it.each([
+    ['GET', '/admin/v2/persistent/ta/ns1/orders/subscription/sub-a/position/3'],
+    ['GET', '/admin/v2/persistent/ta/ns1/orders/examinemessage'],
+    ['GET', '/admin/v2/persistent/ta/ns1/orders/ledger/12/entry/3'],
+    ['GET', '/admin/v2/persistent/ta/ns1/orders/messageid/1700000000000'],
+  ])('are read by a tenant admin only where a role grants reading them: %s %s', (method, path) => {
+    expect(allowed(SUPER, method, path)).toBe(true);
+    expect(allowed(READER_OF_TA, method, path)).toBe(true);
+    expect(can(READER_OF_TA, 'message.read', 'ta')).toBe(true);
+    // Administering the tenant is not enough.
+    expect(authorizeProxyCall(ADMIN_OF_TA, method, path)).toEqual({
+      allowed: false,
+      status: 403,
+      reason: 'Reading the messages of tenant ta needs the READ_MESSAGES grant in one of your roles',
+    });
+    expect(can(ADMIN_OF_TA, 'message.read', 'ta')).toBe(false);
+    const otherTenant = path.replace('/ta/', '/tb/');
+    expect(authorizeProxyCall(READER_OF_TA, method, otherTenant)).toMatchObject({
+      allowed: false,
+      status: 403,
+    });
+    expect(can(READER_OF_TA, 'message.read', 'tb')).toBe(false);
+  });
+
+  it('leaves the rest of an administered tenant as it was', () => {
+    expect(allowed(ADMIN_OF_TA, 'GET', '/admin/v2/persistent/ta/ns1/orders/stats')).toBe(true);
+    expect(can(ADMIN_OF_TA, 'message.produce', 'ta')).toBe(true);
+  });
+});
+
 describe('the permission table', () => {
   it.each([
     ['GET', '/admin/v2/tenants/ta'],
@@ -29,7 +66,6 @@ describe('the permission table', () => {
     ['POST', '/admin/v2/persistent/ta/ns1/orders/subscription/sub-a/skip/10'],
     ['POST', '/admin/v2/persistent/ta/ns1/orders/subscription/sub-a/resetcursor/1700000000000'],
     ['DELETE', '/admin/v2/persistent/ta/ns1/orders/subscription/sub-a'],
-    ['GET', '/admin/v2/persistent/ta/ns1/orders/subscription/sub-a/position/3'],
     ['GET', '/lookup/v2/topic/persistent/ta/ns1/orders'],
     ['GET', '/admin/v2/schemas/ta/ns1/orders/schema'],
     ['POST', '/admin/v3/functions/ta/ns1/enricher'],

@@ -1,5 +1,6 @@
 import type { ConsoleRole } from '../session.ts';
 import { canonicalPath, isPulsarName } from './canonical-path.ts';
+import { MESSAGE_CONTENT_PERMISSIONS, type MessageGrants } from './message-grants.ts';
 import { type HttpMethod, PERMISSION_TABLE, type PermissionRule } from './permission-table.ts';
 
 /** How Pulsar names a bundle: its hash range. A `:bundle` parameter matches nothing else. */
@@ -8,6 +9,17 @@ const BUNDLE_RANGE = /^0x[0-9a-f]{8}_0x[0-9a-f]{8}$/i;
 export interface CallerAccess {
   roles: readonly ConsoleRole[];
   tenants: readonly string[];
+  /** Where a tenant admin may read, export and replay message contents (none when absent). */
+  messages?: MessageGrants;
+}
+
+/** The refusal of message contents to a tenant admin without the read grant in their tenant. */
+export const messagesNotGranted = (tenant: string) =>
+  `Reading the messages of tenant ${tenant} needs the READ_MESSAGES grant in one of your roles`;
+
+/** A tenant admin reads message contents only where a role grants it (issue 30 item 6). */
+function mayReadContents(caller: CallerAccess, permission: string, tenant: string): boolean {
+  return !MESSAGE_CONTENT_PERMISSIONS.has(permission) || (caller.messages?.read.includes(tenant) ?? false);
 }
 
 export type Authorization =
@@ -191,6 +203,8 @@ export function authorizeSegments(
       params.tenant !== undefined &&
       caller.tenants.includes(params.tenant));
   if (!allowed) return { allowed: false, status: 403, reason: 'This user no permissions for this resource' };
+  if (!isSuper && params.tenant !== undefined && !mayReadContents(caller, rule.permission, params.tenant))
+    return { allowed: false, status: 403, reason: messagesNotGranted(params.tenant) };
   return { allowed: true, permission: rule.permission, tenant: params.tenant, params };
 }
 
@@ -205,6 +219,7 @@ export function can(caller: CallerAccess, permission: string, tenant?: string): 
         (entry.scope === 'tenant' &&
           caller.roles.includes('admin') &&
           tenant !== undefined &&
-          caller.tenants.includes(tenant))),
+          caller.tenants.includes(tenant) &&
+          mayReadContents(caller, permission, tenant))),
   );
 }

@@ -12,6 +12,19 @@ export {
   authorizeSegments,
   can,
   findRule,
+  messagesNotGranted,
   type Authorization,
   type CallerAccess,
 } from './authorize.ts';
+export {
+  ADMIN_VERB,
+  grantsOfVerbs,
+  MESSAGE_CONTENT_PERMISSIONS,
+  MESSAGE_GRANT_VERBS,
+  MESSAGE_GRANTS,
+  MESSAGE_GRANTS_TUPLE,
+  NO_MESSAGE_GRANTS,
+  parseRoleVerbs,
+  type MessageGrant,
+  type MessageGrants,
+} from './message-grants.ts';

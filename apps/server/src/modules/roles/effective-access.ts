@@ -4,6 +4,7 @@
 import type { Kysely } from 'kysely';
 import {
   EVERY_ENVIRONMENT,
+  MESSAGE_GRANTS,
   PERMISSION_TABLE,
   ROLE_MESSAGES,
   type AccessPath,
@@ -40,12 +41,14 @@ export async function effectiveAccess(
       const applying = access.bindings.filter(
         (binding) => binding.environment === EVERY_ENVIRONMENT || binding.environment === environment,
       );
-      const tenants = [...new Set(applying.map((binding) => binding.tenant))].sort().map((tenant) => ({
-        tenant,
-        via: applying
-          .filter((binding) => binding.tenant === tenant)
-          .map((binding) => ({ roleName: binding.role, environment: binding.environment })),
-      }));
+      const tenants = [...new Set(applying.map((binding) => binding.tenant))].sort().map((tenant) => {
+        const giving = applying.filter((binding) => binding.tenant === tenant);
+        return {
+          tenant,
+          via: giving.map((binding) => ({ roleName: binding.role, environment: binding.environment })),
+          messages: MESSAGE_GRANTS.filter((grant) => giving.some((binding) => binding.grants.includes(grant))),
+        };
+      });
       return { environment, super: isSuper ? superPath : null, tenants: isSuper ? [] : tenants };
     }),
     tenantActions: isSuper ? [] : [...TENANT_ACTIONS],

@@ -5,10 +5,10 @@ import type { Kysely } from 'kysely';
 import {
   EVERY_ENVIRONMENT,
   ROLE_MESSAGES,
-  type CreateRoleRequest,
+  type CreateRole,
   type DeleteRoleBindingRequest,
   type RoleBindingRequest,
-  type UpdateRoleRequest,
+  type UpdateRole,
 } from '@beacon/contracts';
 import type { Clock } from '../../clock.ts';
 import type { Database } from '../../db/tables.ts';
@@ -46,7 +46,7 @@ export class RolesService {
     this.#options = options;
   }
 
-  async create(actor: string, request: CreateRoleRequest & { resourceName: string }): Promise<void> {
+  async create(actor: string, request: CreateRole): Promise<void> {
     const { db, roles, audit, clock } = this.#options;
     if (await roles.find(request.roleName)) throw new HttpError(409, ROLE_MESSAGES.exists);
     await db.transaction().execute(async (trx) => {
@@ -57,7 +57,7 @@ export class RolesService {
           description: request.description ?? '',
           resource_type: 'TENANTS',
           resource_name: request.resourceName,
-          resource_verbs: 'ADMIN',
+          resource_verbs: request.resourceVerbs,
         },
         clock.now(),
       );
@@ -71,18 +71,23 @@ export class RolesService {
     });
   }
 
-  async update(actor: string, request: UpdateRoleRequest): Promise<void> {
+  async update(actor: string, request: UpdateRole): Promise<void> {
     const { db, roles, audit } = this.#options;
     const role = await this.#editable(request.roleName);
     const changed: RoleRow = {
       ...role,
       description: request.description ?? role.description,
       resource_name: request.resourceName ?? role.resource_name,
+      resource_verbs: request.resourceVerbs ?? role.resource_verbs,
     };
     const affected = await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('roles')
-        .set({ description: changed.description, resource_name: changed.resource_name })
+        .set({
+          description: changed.description,
+          resource_name: changed.resource_name,
+          resource_verbs: changed.resource_verbs,
+        })
         .where('id', '=', role.id)
         .execute();
       await audit.record(trx, {

@@ -78,6 +78,44 @@ describe('roles and bindings per environment', () => {
     expect(malformed.json<ErrorResponse>().message).toContain('The role name may contain only');
   });
 
+  it('grants reading, exporting and replaying messages through verbs of a role (issue 30 item 6)', async () => {
+    expect((await bind('acme-admins', 'alice', 'staging')).statusCode).toBe(200);
+    const alice = await asAlice('staging');
+    const grants = async () =>
+      (await alice.request('GET', '/pulsar-manager/users/userInfo')).json<UserInfoResponse>().messages;
+    // A tenant admin holds none until granted.
+    expect(await grants()).toEqual({ read: [], export: [], replay: [] });
+
+    const refused = async (resourceVerbs: string) => {
+      const answer = await root.request('POST', '/pulsar-manager/roles/role', {
+        roleName: 'acme-admins',
+        resourceVerbs,
+      });
+      expect(answer.statusCode, resourceVerbs).toBe(400);
+      return answer.json<ErrorResponse>().message;
+    };
+    expect(await refused('ADMIN,EXPORT_MESSAGES')).toContain(
+      'EXPORT_MESSAGES and REPLAY_MESSAGES need READ_MESSAGES',
+    );
+    expect(await refused('ADMIN,DELETE_EVERYTHING')).toContain('Unknown resource verb DELETE_EVERYTHING');
+
+    // Any order and case; stored in one order, ADMIN always there.
+    const changed = await root.request('POST', '/pulsar-manager/roles/role', {
+      roleName: 'acme-admins',
+      resourceVerbs: 'export_messages, READ_MESSAGES',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+    const listed = await root.request('GET', '/pulsar-manager/roles');
+    expect(listed.json<{ data: RoleSummary[] }>().data).toContainEqual(
+      expect.objectContaining({
+        roleName: 'acme-admins',
+        resourceVerbs: 'ADMIN,READ_MESSAGES,EXPORT_MESSAGES',
+      }),
+    );
+    // The change reaches a signed-in user at its next request.
+    expect(await grants()).toEqual({ read: ['acme'], export: ['acme'], replay: [] });
+  });
+
   it('gives an admin its tenant in the bound environment only, everywhere the console looks', async () => {
     expect((await bind('acme-admins', 'alice', 'staging')).json()).toEqual({
       message: ROLE_MESSAGES.bindingCreated,
@@ -240,7 +278,9 @@ describe('roles and bindings per environment', () => {
       {
         environment: 'staging',
         super: null,
-        tenants: [{ tenant: 'acme', via: [{ roleName: 'acme-admins', environment: 'staging' }] }],
+        tenants: [
+          { tenant: 'acme', via: [{ roleName: 'acme-admins', environment: 'staging' }], messages: [] },
+        ],
       },
     ]);
 

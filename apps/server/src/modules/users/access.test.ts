@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import * as environmentRoleBindings from '../../db/migrations/0005-environment-role-bindings.ts';
 import type { DatabaseHandle } from '../../db/open-database.ts';
 import { openTestDatabase } from '../../test-support/index.ts';
-import { EVERY_ENVIRONMENT, accessIn, loadAccess, reaches } from './access.ts';
+import { NO_MESSAGE_GRANTS } from '@beacon/contracts';
+import { EVERY_ENVIRONMENT, accessIn, loadAccess, reaches, tenantsAndGrants } from './access.ts';
 import { SUPER_ROLE_ID } from './super-role.ts';
 import { bindRoles } from './tenant-roles.ts';
 
@@ -55,10 +56,69 @@ describe('access per environment', () => {
     const access = await loadAccess(database.db, userId);
     expect(access.roles).toEqual(['admin']);
     expect(access.tenants).toEqual(['acme', 'billing', 'shared']);
-    expect(accessIn(access, 'staging')).toEqual({ roles: ['admin'], tenants: ['acme', 'shared'] });
-    expect(accessIn(access, 'production')).toEqual({ roles: ['admin'], tenants: ['billing', 'shared'] });
-    expect(accessIn(access, 'another')).toEqual({ roles: ['admin'], tenants: ['shared'] });
-    expect(accessIn(access, undefined)).toEqual({ roles: ['admin'], tenants: ['shared'] });
+    expect(accessIn(access, 'staging')).toEqual({
+      roles: ['admin'],
+      tenants: ['acme', 'shared'],
+      messages: NO_MESSAGE_GRANTS,
+    });
+    expect(accessIn(access, 'production')).toMatchObject({
+      roles: ['admin'],
+      tenants: ['billing', 'shared'],
+    });
+    expect(accessIn(access, 'another')).toMatchObject({ roles: ['admin'], tenants: ['shared'] });
+    expect(accessIn(access, undefined)).toMatchObject({ roles: ['admin'], tenants: ['shared'] });
+  });
+
+  it('gives message grants where a role carries them, in its environments only (issue 30 item 6)', async () => {
+    const userId = await addUser('dora');
+    const role = async (name: string, tenant: string, verbs: string) => {
+      await database.db
+        .insertInto('roles')
+        .values({
+          id: name,
+          name,
+          description: '',
+          resource_type: 'TENANTS',
+          resource_name: tenant,
+          resource_verbs: verbs,
+          source: 'local',
+          created_at: 0,
+        })
+        .execute();
+    };
+    await role('acme-readers', 'acme', 'ADMIN,READ_MESSAGES,EXPORT_MESSAGES');
+    await role('billing-admins', 'billing', 'ADMIN');
+    const bind = (roleId: string, environment: string) =>
+      database.db
+        .insertInto('role_bindings')
+        .values({
+          user_id: userId,
+          role_id: roleId,
+          environment,
+          description: '',
+          created_by: '',
+          created_at: 0,
+        })
+        .execute();
+    await bind('acme-readers', 'staging');
+    await bind('billing-admins', EVERY_ENVIRONMENT);
+
+    const access = await loadAccess(database.db, userId);
+    expect(accessIn(access, 'staging')).toEqual({
+      roles: ['admin'],
+      tenants: ['acme', 'billing'],
+      messages: { read: ['acme'], export: ['acme'], replay: [] },
+    });
+    // The user info the web decides with says the same.
+    expect(tenantsAndGrants(accessIn(access, 'staging'))).toEqual({
+      tenants: ['acme', 'billing'],
+      messages: { read: ['acme'], export: ['acme'], replay: [] },
+    });
+    expect(accessIn(access, 'production')).toEqual({
+      roles: ['admin'],
+      tenants: ['billing'],
+      messages: NO_MESSAGE_GRANTS,
+    });
   });
 
   it('reaches no environment without a binding there', async () => {
@@ -76,7 +136,7 @@ describe('access per environment', () => {
     const access = await loadAccess(database.db, userId);
     expect(reaches(access, 'staging')).toBe(true);
     expect(reaches(access, 'production')).toBe(false);
-    expect(accessIn(access, 'production')).toEqual({ roles: [], tenants: [] });
+    expect(accessIn(access, 'production')).toEqual({ roles: [], tenants: [], messages: NO_MESSAGE_GRANTS });
   });
 
   it('makes a super user super in every environment', async () => {
@@ -129,7 +189,7 @@ describe('access per environment', () => {
 
     const carol = await loadAccess(database.db, 'carol');
     expect(carol.bindings).toEqual([
-      { environment: EVERY_ENVIRONMENT, tenant: 'acme', role: 'tenant-admin:acme' },
+      { environment: EVERY_ENVIRONMENT, tenant: 'acme', role: 'tenant-admin:acme', grants: [] },
     ]);
     expect(accessIn(carol, 'any-environment').tenants).toEqual(['acme']);
     expect((await loadAccess(database.db, 'root')).roles).toEqual(['super']);

@@ -4,7 +4,16 @@
 // Every check that concerns an environment — the proxy, the catalogue, the environment list, tokens,
 // the user info the web builds its menu and guard from — asks through `accessIn`.
 import type { Kysely } from 'kysely';
-import { EVERY_ENVIRONMENT, MESSAGES, type CallerAccess, type ConsoleRole } from '@beacon/contracts';
+import {
+  EVERY_ENVIRONMENT,
+  grantsOfVerbs,
+  MESSAGE_GRANTS,
+  MESSAGES,
+  type CallerAccess,
+  type ConsoleRole,
+  type MessageGrant,
+  type MessageGrants,
+} from '@beacon/contracts';
 import type { Database } from '../../db/tables.ts';
 import { HttpError } from '../../http-errors.ts';
 
@@ -16,6 +25,8 @@ export interface TenantBinding {
   tenant: string;
   /** The role that gives it. */
   role: string;
+  /** What the role lets its holder do with message contents there (issue 30 item 6). */
+  grants: MessageGrant[];
 }
 
 export interface Access {
@@ -31,13 +42,24 @@ export async function loadAccess(db: Kysely<Database>, userId: string): Promise<
   const rows = await db
     .selectFrom('role_bindings')
     .innerJoin('roles', 'roles.id', 'role_bindings.role_id')
-    .select(['roles.name', 'roles.resource_type', 'roles.resource_name', 'role_bindings.environment'])
+    .select([
+      'roles.name',
+      'roles.resource_type',
+      'roles.resource_name',
+      'roles.resource_verbs',
+      'role_bindings.environment',
+    ])
     .where('role_bindings.user_id', '=', userId)
     .execute();
   if (rows.some((row) => row.resource_type === 'ALL')) return { roles: ['super'], tenants: [], bindings: [] };
   const bindings = rows
     .filter((row) => row.resource_type === 'TENANTS')
-    .map((row) => ({ environment: row.environment, tenant: row.resource_name, role: row.name }))
+    .map((row) => ({
+      environment: row.environment,
+      tenant: row.resource_name,
+      role: row.name,
+      grants: grantsOfVerbs(row.resource_verbs),
+    }))
     .sort((a, b) => a.tenant.localeCompare(b.tenant) || a.environment.localeCompare(b.environment));
   const tenants = [...new Set(bindings.map((binding) => binding.tenant))].sort();
   return { roles: tenants.length > 0 ? ['admin'] : [], tenants, bindings };
@@ -46,17 +68,19 @@ export async function loadAccess(db: Kysely<Database>, userId: string): Promise<
 /** A super user's access, the same everywhere: one object, not one per call (decision 0060). */
 const SUPER_ACCESS: CallerAccess = { roles: ['super'], tenants: [] };
 
-/** The caller's roles and administered tenants valid in `environment` (none named: `*` only). */
+/** The caller's roles, administered tenants and message grants valid in `environment` (none named: `*` only). */
 export function accessIn(access: Access, environment: string | undefined): CallerAccess {
   if (access.roles.includes('super')) return SUPER_ACCESS;
-  const tenants = [
-    ...new Set(
-      access.bindings
-        .filter((binding) => binding.environment === EVERY_ENVIRONMENT || binding.environment === environment)
-        .map((binding) => binding.tenant),
-    ),
-  ].sort();
-  return { roles: tenants.length > 0 ? ['admin'] : [], tenants };
+  const applying = access.bindings.filter(
+    (binding) => binding.environment === EVERY_ENVIRONMENT || binding.environment === environment,
+  );
+  const tenantsWith = (holds: (binding: TenantBinding) => boolean) =>
+    [...new Set(applying.filter(holds).map((binding) => binding.tenant))].sort();
+  const tenants = tenantsWith(() => true);
+  const messages = Object.fromEntries(
+    MESSAGE_GRANTS.map((grant) => [grant, tenantsWith((binding) => binding.grants.includes(grant))]),
+  ) as Record<MessageGrant, string[]> satisfies MessageGrants;
+  return { roles: tenants.length > 0 ? ['admin'] : [], tenants, messages };
 }
 
 /** Whether the caller may see `environment` at all: super, or a binding there (or everywhere). */
@@ -75,4 +99,15 @@ export function accessInEnvironment(access: Access, environment: string | undefi
     throw new HttpError(400, MESSAGES.noActiveEnvironment);
   }
   return inEnvironment;
+}
+
+/** The user info's view of an access: its tenants, and for a tenant admin its message grants. */
+export function tenantsAndGrants(access: CallerAccess): {
+  tenants: string[];
+  messages?: { read: string[]; export: string[]; replay: string[] };
+} {
+  const tenants = [...access.tenants];
+  if (access.roles.includes('super') || !access.messages) return { tenants };
+  const { read, export: exported, replay } = access.messages;
+  return { tenants, messages: { read: [...read], export: [...exported], replay: [...replay] } };
 }

@@ -20,7 +20,7 @@ import { TooManyAttemptsError, confirmsAtProvider } from '../auth/index.ts';
 import { FixedWindowCounter } from './fixed-window-counter.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import { requestedEnvironment } from '../../plugins/request-headers.ts';
-import { accessIn, reaches } from './access.ts';
+import { accessIn, reaches, tenantsAndGrants } from './access.ts';
 import type { FirstRunSetup } from './first-run-setup.ts';
 import type { LastEnvironmentStore } from './last-environment.ts';
 import type { SuperuserBootstrap } from './superuser-bootstrap.ts';
@@ -72,7 +72,7 @@ export function usersRoutes(
         // The roles pick the menu and pass the guard; the tenants are those administered in the
         // environment the web is in (the one its `environment` header names).
         roles: access.roles,
-        tenants: [...accessIn(access, requestedEnvironment(request)).tenants],
+        ...tenantsAndGrants(accessIn(access, requestedEnvironment(request))),
         ...(lastEnvironment === undefined ? {} : { lastEnvironment }),
         confirmsWith: confirmsAtProvider(user) ? 'provider' : 'password',
       };

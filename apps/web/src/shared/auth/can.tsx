@@ -14,7 +14,7 @@ import { userInfoQueryOptions } from './user-info.ts';
 export function useCan(permission: Permission, tenant?: string): boolean {
   const { data } = useQuery(userInfoQueryOptions());
   if (!data) return false;
-  return can({ roles: data.roles, tenants: data.tenants }, permission, tenant);
+  return can({ roles: data.roles, tenants: data.tenants, messages: data.messages }, permission, tenant);
 }
 
 export interface CanProps {

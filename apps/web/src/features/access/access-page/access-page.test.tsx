@@ -12,7 +12,7 @@ const WORLD: RolesWorld = {
   environments: ['production', 'staging'],
   users: ['dave'],
   roles: [
-    { roleName: 'finance-admin', tenant: 'finance' },
+    { roleName: 'finance-admin', tenant: 'finance', verbs: 'ADMIN,READ_MESSAGES,REPLAY_MESSAGES' },
     { roleName: 'acme-admin', tenant: 'acme' },
   ],
   bindings: [
@@ -50,8 +50,12 @@ describe('effective access page', () => {
     expect(within(finance).getByRole('link', { name: 'finance-admin in production' })).toLinkTo(
       '/roles?filter=finance-admin',
     );
+    // What each tenant's roles let the user do with message contents (issue 30 item 6).
+    expect(within(finance).getByText('Read')).toBeInTheDocument();
+    expect(within(finance).getByText('Replay')).toBeInTheDocument();
     const acme = production.getByRole('cell', { name: 'acme' }).closest('tr')!;
     expect(within(acme).getByRole('link', { name: 'acme-admin in all environments' })).toBeInTheDocument();
+    expect(within(acme).getByText('Not granted')).toBeInTheDocument();
     const staging = within(card('staging'));
     expect(staging.getByText('Admin of 1 tenant')).toBeInTheDocument();
     expect(staging.queryByText('finance')).not.toBeInTheDocument();

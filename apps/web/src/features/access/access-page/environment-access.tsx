@@ -51,10 +51,11 @@ function EnvironmentCard({ environment }: { environment: EnvironmentAccess }) {
             <tr>
               <th scope="col">{t('access.columns.tenant')}</th>
               <th scope="col">{t('access.columns.via')}</th>
+              <th scope="col">{t('access.columns.messages')}</th>
             </tr>
           </thead>
           <tbody>
-            {environment.tenants.map(({ tenant, via }) => (
+            {environment.tenants.map(({ tenant, via, messages }) => (
               <tr key={tenant}>
                 <td>{tenant}</td>
                 <td>
@@ -65,6 +66,13 @@ function EnvironmentCard({ environment }: { environment: EnvironmentAccess }) {
                       </li>
                     ))}
                   </ul>
+                </td>
+                <td>
+                  {messages.length === 0 ? (
+                    <Typography.Text type="secondary">{t('access.noMessageGrants')}</Typography.Text>
+                  ) : (
+                    messages.map((grant) => <Tag key={grant}>{t(`roles.grants.${grant}`)}</Tag>)
+                  )}
                 </td>
               </tr>
             ))}

@@ -11,6 +11,9 @@ function text(value: string) {
   return value === '' ? '' : <ResourceValue title={value}>{value}</ResourceValue>;
 }
 
+const VERB_NAMES = { ADMIN: 1, SUPER_USER: 1, READ_MESSAGES: 1, EXPORT_MESSAGES: 1, REPLAY_MESSAGES: 1 };
+type VerbName = keyof typeof VERB_NAMES;
+
 export const ROLE_VALUES = { '--resource-table-value-width': '20ch' } as CSSProperties;
 
 /** The roles list's columns; the row actions come from ResourceList (roles-page.tsx). */
@@ -42,7 +45,18 @@ export function useRoleColumns(): ResourceColumn<RoleSummary>[] {
           text(role.resourceName)
         ),
     },
-    { key: 'verbs', title: t('roles.columns.verbs'), responsive: ['lg'], dataIndex: 'resourceVerbs' },
+    {
+      key: 'verbs',
+      title: t('roles.columns.verbs'),
+      responsive: ['lg'],
+      render: (_, role) =>
+        role.resourceVerbs
+          .split(',')
+          .filter(Boolean)
+          .map((verb) => (
+            <Tag key={verb}>{verb in VERB_NAMES ? t(`roles.verbNames.${verb as VerbName}`) : verb}</Tag>
+          )),
+    },
     {
       key: 'source',
       title: t('roles.columns.source'),

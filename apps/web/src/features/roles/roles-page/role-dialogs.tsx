@@ -1,4 +1,9 @@
-import { createRoleRequestSchema, updateRoleRequestSchema } from '@beacon/contracts';
+import {
+  createRoleRequestSchema,
+  grantsOfVerbs,
+  updateRoleRequestSchema,
+  type MessageGrant,
+} from '@beacon/contracts';
 import { Alert, AutoComplete, Form, Input } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { CreateDialog, useZodRules } from '../../../shared/forms/index.ts';
@@ -6,12 +11,20 @@ import { currentEnvironmentName } from '../../environments/index.ts';
 import { useTenantNames } from '../../tenants/index.ts';
 import type { RoleSummary } from '../roles.api.ts';
 import { useCreateRole, useUpdateRole } from '../roles.queries.ts';
+import { MessageGrantsField, verbsOfGrants } from './message-grants-field.tsx';
 
 interface RoleValues {
   roleName: string;
   description: string;
   resourceName: string;
+  grants: MessageGrant[];
 }
+
+/** The form's values as the API takes them: the grants become the role's verbs. */
+const requestOf = ({ grants, ...values }: RoleValues) => ({
+  ...values,
+  resourceVerbs: verbsOfGrants(grants),
+});
 
 /**
  * The tenant a role administers: the current environment's tenants to pick from, any other name
@@ -52,10 +65,11 @@ export function NewRoleDialog({ onClose }: { onClose: () => void }) {
       okText={t('roles.createDialog.ok')}
       name="new-role"
       form={form}
-      initialValues={{ roleName: '', description: '', resourceName: '' }}
+      initialValues={{ roleName: '', description: '', resourceName: '', grants: [] }}
       create={{
         ...create,
-        mutateAsync: (values: RoleValues) => create.mutateAsync(createRoleRequestSchema.parse(values)),
+        mutateAsync: (values: RoleValues) =>
+          create.mutateAsync(createRoleRequestSchema.parse(requestOf(values))),
       }}
       createdText={t('roles.createDialog.created')}
       failed={t('roles.createDialog.failed')}
@@ -68,28 +82,30 @@ export function NewRoleDialog({ onClose }: { onClose: () => void }) {
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>
       <TenantField rules={rules} />
+      <MessageGrantsField />
     </CreateDialog>
   );
 }
 
-/** Edit role: description and tenant; the name stays (bindings refer to it). */
+/** Edit role: description, tenant and message grants; the name stays (bindings refer to it). */
 export function EditRoleDialog({ role, onClose }: { role: RoleSummary; onClose: () => void }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<RoleValues>();
   const update = useUpdateRole();
   const rules = useZodRules(updateRoleRequestSchema);
   const { roleName, description, resourceName } = role;
+  const grants = grantsOfVerbs(role.resourceVerbs);
   return (
     <CreateDialog
       title={t('roles.editDialog.title', { name: roleName })}
       okText={t('roles.editDialog.ok')}
       name="edit-role"
       form={form}
-      initialValues={{ roleName, description, resourceName }}
+      initialValues={{ roleName, description, resourceName, grants }}
       create={{
         ...update,
         mutateAsync: (values: RoleValues) =>
-          update.mutateAsync(updateRoleRequestSchema.parse({ ...values, roleName })),
+          update.mutateAsync(updateRoleRequestSchema.parse({ ...requestOf(values), roleName })),
       }}
       createdText={t('roles.editDialog.updated')}
       failed={t('roles.editDialog.failed')}
@@ -103,6 +119,7 @@ export function EditRoleDialog({ role, onClose }: { role: RoleSummary; onClose: 
         <Input.TextArea autoSize={{ minRows: 2, maxRows: 4 }} autoFocus />
       </Form.Item>
       <TenantField rules={rules} />
+      <MessageGrantsField />
     </CreateDialog>
   );
 }

@@ -181,6 +181,25 @@ describe('roles page', () => {
     expect(await roleOnServer(beacon, 'finance-admin')).toMatchObject({ resourceName: 'treasury' });
   });
 
+  it('grants reading and exporting messages, export only with read (issue 30 item 6)', async () => {
+    const { user, beacon } = await openRoles();
+    await user.click(await screen.findByRole('button', { name: 'Edit finance-admin' }));
+    const dialog = await findDialog('Edit role finance-admin');
+    const grant = (name: string) => within(dialog).getByRole('checkbox', { name });
+    expect(grant('Read')).not.toBeChecked();
+    await user.click(grant('Export'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('Exporting and replaying read the messages: tick Read too', {}, SLOW),
+    ).toBeInTheDocument();
+    await user.click(grant('Read'));
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument(), SLOW);
+    expect(await roleOnServer(beacon, 'finance-admin')).toMatchObject({
+      resourceVerbs: 'ADMIN,READ_MESSAGES,EXPORT_MESSAGES',
+    });
+  });
+
   it('deletes a role after saying how many users lose it (users, not bindings)', async () => {
     const { user, beacon } = await openRoles((seeded) =>
       bind(seeded, { roleName: 'finance-admin', userName: 'bob', environment: 'staging' }),

@@ -8,6 +8,8 @@ export interface SeededRole {
   roleName: string;
   tenant: string;
   description?: string;
+  /** Its verbs: ADMIN by default; "ADMIN,READ_MESSAGES" grants reading messages. */
+  verbs?: string;
 }
 
 export interface SeededBinding {
@@ -38,7 +40,7 @@ export async function createRole(beacon: RealBeacon, role: SeededRole): Promise<
       description: role.description ?? '',
       resourceType: 'TENANTS',
       resourceName: role.tenant,
-      resourceVerbs: 'ADMIN',
+      resourceVerbs: role.verbs ?? 'ADMIN',
     }),
     `creating role ${role.roleName}`,
   );

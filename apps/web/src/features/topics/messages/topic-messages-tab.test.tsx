@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { tenantAdmin } from '../../../test/console-users.ts';
+import { tenantAdmin, tenantAdminReadingMessages } from '../../../test/console-users.ts';
 import { network } from '../../../test/network.ts';
 import { batchPayload } from './test-support/batch-payload.ts';
 import { ORDERS, renderTopicTab } from './test-support/render-topic-tab.tsx';
@@ -338,6 +338,24 @@ describe('MESSAGES tab', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Produce' })).not.toBeInTheDocument();
     expect(pulsar.seen).toEqual([]);
+  });
+
+  it('shows its own tenant’s messages to a tenant admin only where a role grants reading them (issue 30 item 6)', async () => {
+    const pulsar = await simulateOrdersMessages(numberedMessages(1), { user: tenantAdmin });
+    renderTopicTab(<TopicMessagesTab topic={ORDERS} />, []);
+    expect(
+      await screen.findByText(
+        'You may produce here, but reading messages needs a role that grants Read messages in this tenant.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Produce' })).toBeInTheDocument();
+    expect(pulsar.seen.filter((call) => call.url.includes('examinemessage'))).toEqual([]);
+  });
+
+  it('reads for a tenant admin whose role grants it', async () => {
+    await simulateOrdersMessages(numberedMessages(1), { user: tenantAdminReadingMessages });
+    renderTopicTab(<TopicMessagesTab topic={ORDERS} />, []);
+    expect(await screen.findByText('payload-0')).toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {

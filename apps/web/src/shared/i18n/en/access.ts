@@ -23,7 +23,9 @@ export const access = {
   columns: {
     tenant: 'Tenant',
     via: 'Given by',
+    messages: 'Message contents',
   },
+  noMessageGrants: 'Not granted',
   actions: {
     title: 'Actions in each administered tenant',
     intro: 'The proxy’s permission names a tenant admin holds in each of its tenants, grouped by resource.',

@@ -1,7 +1,8 @@
 // The MESSAGES tab of the topic page: reading messages without a subscription, and producing.
 export const messages = {
   forbidden: 'You may not read or produce messages in tenant {{tenant}}',
-  readForbidden: 'You may produce here but not read messages.',
+  readForbidden:
+    'You may produce here, but reading messages needs a role that grants Read messages in this tenant.',
   nonPersistent: 'A non-persistent topic keeps no messages to read; you can still produce.',
   partitionsFailed: 'Could not read the partitions of this topic',
   partition: 'Partition',

@@ -51,6 +51,22 @@ export const roles = {
     userPlaceholder: 'Search users',
     environment: 'Environment',
     superEnvironmentHint: 'The super role is always bound in every environment.',
+    messages: 'Messages',
+    messagesHint:
+      'Administering a tenant does not show what its messages say: tick what this role may do with their contents.',
+    grantsNeedRead: 'Exporting and replaying read the messages: tick Read too',
+  },
+  grants: {
+    read: 'Read',
+    export: 'Export',
+    replay: 'Replay',
+  },
+  verbNames: {
+    ADMIN: 'Admin',
+    SUPER_USER: 'Super user',
+    READ_MESSAGES: 'Read messages',
+    EXPORT_MESSAGES: 'Export messages',
+    REPLAY_MESSAGES: 'Replay messages',
   },
   createDialog: {
     title: 'New role',

@@ -24,7 +24,9 @@ export const access: TranslationShape<typeof source> = {
   columns: {
     tenant: '租户',
     via: '授予自',
+    messages: '消息内容',
   },
+  noMessageGrants: '未授予',
   actions: {
     title: '在每个所管理租户中的操作',
     intro: '租户管理员在其每个租户中拥有的代理权限名称，按资源分组。',

@@ -3,7 +3,7 @@ import type { TranslationShape } from '../translation-shape.ts';
 
 export const messages: TranslationShape<typeof source> = {
   forbidden: '你无权读取或生产租户 {{tenant}} 中的消息',
-  readForbidden: '你可以在此生产消息，但无权读取消息。',
+  readForbidden: '你可以在此生产消息，但读取消息需要在此租户中授予“读取消息”的角色。',
   nonPersistent: '非持久化主题不保存可读取的消息；你仍然可以生产消息。',
   partitionsFailed: '无法读取此主题的分区',
   partition: '分区',

@@ -52,6 +52,21 @@ export const roles: TranslationShape<typeof source> = {
     userPlaceholder: '搜索用户',
     environment: '环境',
     superEnvironmentHint: '超级角色总是绑定在所有环境中。',
+    messages: '消息',
+    messagesHint: '管理租户并不能查看其消息内容：勾选此角色可对消息内容执行的操作。',
+    grantsNeedRead: '导出和重放都需要读取消息：请同时勾选“读取”',
+  },
+  grants: {
+    read: '读取',
+    export: '导出',
+    replay: '重放',
+  },
+  verbNames: {
+    ADMIN: '管理',
+    SUPER_USER: '超级用户',
+    READ_MESSAGES: '读取消息',
+    EXPORT_MESSAGES: '导出消息',
+    REPLAY_MESSAGES: '重放消息',
   },
   createDialog: {
     title: '新建角色',
