@@ -1,4 +1,4 @@
-// `npm run sim -- --scenario <name> --port <port> [--control] [--seed n] [--no-traffic] [--pulsar-proxy] [--tls]`
+// `npm run sim -- --scenario <name> --port <port> [--binary-port 6650] [--control] [--seed n] [--no-traffic] [--pulsar-proxy] [--tls]`
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -11,6 +11,7 @@ const { values } = parseArgs({
   options: {
     scenario: { type: 'string', default: 'demo' },
     port: { type: 'string', default: '8080' },
+    'binary-port': { type: 'string', default: '6650' },
     host: { type: 'string', default: '127.0.0.1' },
     'advertised-host': { type: 'string' },
     seed: { type: 'string', default: '42' },
@@ -24,7 +25,7 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.info(
-    `Usage: npm run sim -- [--scenario ${[...SCENARIOS.keys()].join('|')}] [--port 8080] [--control] [--seed 42] [--no-traffic] [--pulsar-proxy] [--tls] [--advertised-host localhost]`,
+    `Usage: npm run sim -- [--scenario ${[...SCENARIOS.keys()].join('|')}] [--port 8080] [--binary-port 6650] [--control] [--seed 42] [--no-traffic] [--pulsar-proxy] [--tls] [--advertised-host localhost]`,
   );
   process.exit(0);
 }
@@ -34,10 +35,16 @@ if (!Number.isInteger(port) || port < 0 || port > 65_000) {
   console.error(`Invalid --port ${values.port}`);
   process.exit(2);
 }
+const binaryPort = Number(values['binary-port']);
+if (!Number.isInteger(binaryPort) || binaryPort < 0 || binaryPort > 65_000) {
+  console.error(`Invalid --binary-port ${values['binary-port']}`);
+  process.exit(2);
+}
 
 const simulator = await startSimulator({
   scenario: values.scenario,
   port,
+  binaryPort,
   host: values.host,
   advertisedHost: values['advertised-host'],
   seed: Number(values.seed),
@@ -57,6 +64,10 @@ for (const broker of simulator.brokers)
   );
 for (const broker of simulator.brokers)
   if (broker.tlsUrl) console.info(`  broker ${broker.id} HTTPS: ${broker.tlsUrl}`);
+for (const broker of simulator.brokers)
+  console.info(
+    `  broker ${broker.id} binary protocol (readers): ${[broker.serviceUrl, broker.serviceUrlTls].filter(Boolean).join(', ')}`,
+  );
 if (simulator.proxyUrl) console.info(`  Pulsar proxy (/admin, /lookup): ${simulator.proxyUrl}`);
 if (simulator.tls) {
   const caFile = path.join(mkdtempSync(path.join(tmpdir(), 'pulsar-sim-')), 'ca.pem');

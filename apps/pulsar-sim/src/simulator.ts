@@ -13,6 +13,8 @@ import { buildBookieApp } from './http/bookie-app.ts';
 import { buildBrokerApp } from './http/broker-app.ts';
 import type { SimulatorRuntime } from './http/context.ts';
 import { startProxyFront } from './proxy/pulsar-proxy-front.ts';
+import { listenBinary } from './binary/listener.ts';
+import type { BinaryListener } from './binary/listener.ts';
 import type { ProxyFront } from './proxy/pulsar-proxy-front.ts';
 import { createTlsMaterial } from './tls/certificates.ts';
 import type { TlsMaterial } from './tls/certificates.ts';
@@ -24,6 +26,12 @@ export interface SimulatorOptions {
   scenario?: string;
   /** First broker's port; further brokers and the bookie API take the following ports. 0 = any free ports. */
   port?: number;
+  /**
+   * First broker's binary port (brokerServicePort); further brokers take the following ports, and
+   * with `tls` their `pulsar+ssl://` ports start 100 above. Pulsar's 6650 by default, any free
+   * ports when `port` is 0.
+   */
+  binaryPort?: number;
   /** Interface to listen on (127.0.0.1 by default). */
   host?: string;
   /**
@@ -65,6 +73,9 @@ export interface BrokerEndpoint {
   listenUrl: string;
   /** The broker's HTTPS URL (`tls: true`), advertised like `url`. */
   tlsUrl?: string;
+  /** Where the broker's binary port listens (`pulsar://`), and its TLS one (`pulsar+ssl://`, `tls: true`). */
+  serviceUrl: string;
+  serviceUrlTls?: string;
 }
 
 export interface RunningSimulator {
@@ -94,6 +105,9 @@ export interface Listener {
   advertisedHost: string;
   /** The broker's HTTPS port (`webServicePortTls`), when it has one. */
   tlsPort?: number;
+  /** The broker's binary ports (brokerServicePort, brokerServicePortTls) where it listens on them. */
+  binaryPort?: number;
+  binaryTlsPort?: number;
 }
 
 function requireScenario(name: string): Scenario {
@@ -125,18 +139,20 @@ export function buildStates(
   const host = options.advertisedHost ?? 'localhost';
   listeners.forEach((listener, index) => {
     const advertised = listener.advertisedHost;
+    const binaryPort = String(listener.binaryPort ?? 6650 + index);
+    const binaryTlsPort = String(listener.binaryTlsPort ?? 6750 + index);
     let cluster = first.clusters.get(listener.cluster);
     if (!cluster) {
       cluster = {
         name: listener.cluster,
         data: {
           serviceUrl: `http://${advertised}:${String(listener.port)}`,
-          brokerServiceUrl: `pulsar://${advertised}:${String(6650 + index)}`,
+          brokerServiceUrl: `pulsar://${advertised}:${binaryPort}`,
           ...(listener.tlsPort === undefined
             ? {}
             : {
                 serviceUrlTls: `https://${advertised}:${String(listener.tlsPort)}`,
-                brokerServiceUrlTls: `pulsar+ssl://${advertised}:${String(6750 + index)}`,
+                brokerServiceUrlTls: `pulsar+ssl://${advertised}:${binaryTlsPort}`,
               }),
         },
         brokers: [],
@@ -153,9 +169,9 @@ export function buildStates(
         ? {}
         : {
             webServiceUrlTls: `https://${advertised}:${String(listener.tlsPort)}`,
-            pulsarServiceUrlTls: `pulsar+ssl://${advertised}:${String(6750 + index)}`,
+            pulsarServiceUrlTls: `pulsar+ssl://${advertised}:${binaryTlsPort}`,
           }),
-      pulsarServiceUrl: `pulsar://${advertised}:${String(6650 + index)}`,
+      pulsarServiceUrl: `pulsar://${advertised}:${binaryPort}`,
       startTimestamp: clock.now(),
       healthy: true,
     };
@@ -186,6 +202,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   const clock = options.clock ?? systemClock;
   const host = options.host ?? '127.0.0.1';
   const basePort = options.port ?? 8080;
+  const binaryBase = options.binaryPort ?? (basePort === 0 ? 0 : 6650);
   const auth = options.auth === false ? undefined : (options.auth ?? scenario.auth);
   const faults = new FaultRegistry();
   const brokerSlots = scenario.topology.clusters.flatMap((cluster) =>
@@ -244,6 +261,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
   };
 
   const apps: FastifyInstance[] = [];
+  const binaryListeners: BinaryListener[] = [];
   let proxy: ProxyFront | undefined;
   const localHost = ['127.0.0.1', '0.0.0.0', '::', 'localhost'].includes(host) ? 'localhost' : host;
   const advertisedHostOf = (index: number): string =>
@@ -257,9 +275,17 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
       ...(listener.tlsPort === undefined
         ? {}
         : { tlsUrl: `https://${listener.advertisedHost}:${String(listener.tlsPort)}` }),
+      serviceUrl: `pulsar://${localHost}:${String(listener.binaryPort)}`,
+      ...(listener.binaryTlsPort === undefined
+        ? {}
+        : { serviceUrlTls: `pulsar+ssl://${localHost}:${String(listener.binaryTlsPort)}` }),
     }));
   const closeAll = async (): Promise<void> => {
-    await Promise.all([...apps.map((app) => app.close()), proxy?.close()]);
+    await Promise.all([
+      ...apps.map((app) => app.close()),
+      ...binaryListeners.map((listener) => listener.close()),
+      proxy?.close(),
+    ]);
   };
 
   const reachableHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
@@ -301,6 +327,19 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         const tlsPort = basePort === 0 ? 0 : basePort + brokerSlots.length + 2 + index;
         await tlsApp.listen({ host, port: tlsPort });
         listener.tlsPort = portOf(tlsApp, tlsPort);
+      }
+      const binary = { host, runtime: handle, listenerIndex: index, auth };
+      const plain = await listenBinary({ ...binary, port: binaryBase === 0 ? 0 : binaryBase + index });
+      binaryListeners.push(plain);
+      listener.binaryPort = plain.port;
+      if (tls) {
+        const secure = await listenBinary({
+          ...binary,
+          port: binaryBase === 0 ? 0 : binaryBase + 100 + index,
+          tls: { key: tls.key, cert: tls.cert },
+        });
+        binaryListeners.push(secure);
+        listener.binaryTlsPort = secure.port;
       }
       listeners.push(listener);
     }

@@ -1,7 +1,9 @@
 // Finding the broker that owns a topic, as Pulsar's clients do (BinaryProtoLookupService): ask the
 // service URL, follow Redirect answers (authoritative as told), and where the answer says
-// proxy_through_service_url — a Pulsar proxy in front of the brokers — keep connecting to the
-// service URL and name the broker in CONNECT's proxy_to_broker_url.
+// proxy_through_service_url — a Pulsar proxy in front of the brokers, but a broker sets it on its
+// own Connect answers too — keep connecting to the address that answered (the service URL, or the
+// broker a redirect led to: Java's `socketAddress`) and name the broker in CONNECT's
+// proxy_to_broker_url.
 import { Connection, PulsarServerError, type ConnectionOptions, type ServiceAddress } from './connection.ts';
 import { COMMAND, LOOKUP_TYPE } from './wire/pulsar-api.ts';
 import { ProtocolError } from './wire/frames.ts';
@@ -34,7 +36,7 @@ export async function lookupTopic(
     const brokerUrl = (secure ? answer.brokerServiceUrlTls : answer.brokerServiceUrl) as string | undefined;
     if (!brokerUrl) throw new ProtocolError(`Pulsar's lookup of ${topic} named no broker`);
     const target: ServiceAddress = answer.proxy_through_service_url
-      ? { url: serviceUrl, proxyToBrokerUrl: brokerUrl }
+      ? { url: asking.url, proxyToBrokerUrl: brokerUrl }
       : { url: brokerUrl };
     if (answer.response === LOOKUP_TYPE.Connect) return target;
     asking = target;

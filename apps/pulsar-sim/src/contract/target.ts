@@ -13,6 +13,8 @@ export interface ContractTarget {
   cluster: string;
   /** BookKeeper's HTTP API (the simulator serves it too). */
   bookieUrl: string;
+  /** The binary protocol's service URL (`pulsar://`): the cluster's brokerServiceUrl. */
+  serviceUrl: string;
   simulator: RunningSimulator | undefined;
   close(): Promise<void>;
 }
@@ -49,6 +51,7 @@ export async function openTarget(): Promise<ContractTarget> {
       url: provided.adminUrl,
       cluster: provided.cluster,
       bookieUrl: provided.bookieUrl,
+      serviceUrl: provided.serviceUrl,
       simulator: undefined,
       close: () => Promise.resolve(),
     };
@@ -59,10 +62,15 @@ export async function openTarget(): Promise<ContractTarget> {
     const clusters = (await (
       await fetch(`${url}/admin/v2/clusters`, { headers: authHeaders() })
     ).json()) as string[];
+    const cluster = clusters[0] ?? 'standalone';
+    const clusterData = (await (
+      await fetch(`${url}/admin/v2/clusters/${cluster}`, { headers: authHeaders() })
+    ).json()) as { brokerServiceUrl?: string };
     return {
       url,
-      cluster: clusters[0] ?? 'standalone',
+      cluster,
       bookieUrl: process.env.PULSAR_BOOKIE_URL ?? '',
+      serviceUrl: clusterData.brokerServiceUrl ?? '',
       simulator: undefined,
       close: () => Promise.resolve(),
     };
@@ -80,6 +88,7 @@ export async function openTarget(): Promise<ContractTarget> {
     url: simulator.url,
     cluster: 'standalone',
     bookieUrl: simulator.bookieUrl,
+    serviceUrl: simulator.brokers[0]?.serviceUrl ?? '',
     simulator,
     close: () => simulator.close(),
   };

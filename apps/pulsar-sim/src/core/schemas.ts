@@ -64,6 +64,12 @@ function history(state: SimulatorState, name: TopicName): SchemaHistory | undefi
   return state.schemas.get(schemaKey(name));
 }
 
+/** The version a producer with the topic's schema writes in its messages (none without a live schema). */
+export function latestSchemaVersion(state: SimulatorState, name: TopicName): number | undefined {
+  const found = history(state, name);
+  return found && !found.deleted ? found.versions.at(-1)?.version : undefined;
+}
+
 function liveVersions(state: SimulatorState, name: TopicName): SchemaVersionState[] {
   const found = history(state, name);
   if (!found || found.versions.length === 0) throw notFound('Schema not found');

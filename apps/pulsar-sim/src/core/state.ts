@@ -66,6 +66,8 @@ export interface StoredMessage {
   payload: Buffer;
   /** Messages in the entry when a batching producer wrote it (MessageMetadata.num_messages_in_batch). */
   numMessagesInBatch?: number;
+  /** The schema version its producer wrote with (MessageMetadata.schema_version); REST produce writes none. */
+  schemaVersion?: number;
 }
 
 export interface LedgerState {

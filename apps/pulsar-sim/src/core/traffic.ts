@@ -1,4 +1,6 @@
 import { settleBackgroundWork } from './background-work.ts';
+import { parseFullTopicName } from './names.ts';
+import { latestSchemaVersion } from './schemas.ts';
 import { append, ensureLedger, lastSequence, messageAt, trimLedgers } from './managed-ledger.ts';
 import type { RetentionLimits } from './managed-ledger.ts';
 import type { Counters, RateWindow, SimulatorState, TopicState } from './state.ts';
@@ -55,6 +57,8 @@ export function publish(
     eventTime?: number;
     /** A batched entry: `payload` holds this many messages in Pulsar's batch format. */
     numMessagesInBatch?: number;
+    /** The topic's schema version the producer connected with (MessageMetadata.schema_version). */
+    schemaVersion?: number;
   },
   /**
    * Whether the topic counts the message in (msgInCounter, bytesInCounter, the rates in). A broker
@@ -81,6 +85,7 @@ export function publish(
     properties: message.properties ?? {},
     payload: message.payload,
     ...(message.numMessagesInBatch === undefined ? {} : { numMessagesInBatch: message.numMessagesInBatch }),
+    ...(message.schemaVersion === undefined ? {} : { schemaVersion: message.schemaVersion }),
   });
   const ledger = ensureLedger(state, topic);
   const current = ledger.ledgers.at(-1);
@@ -106,7 +111,9 @@ function deliverNonPersistent(topic: TopicState, bytes: number, now: number): vo
 }
 
 function produce(state: SimulatorState, topic: TopicState, seconds: number): void {
-  if (topic.terminated) return;
+  if (topic.terminated || topic.producers.length === 0) return;
+  // A Java producer on a topic with a schema writes the version it connected with in every message.
+  const schemaVersion = latestSchemaVersion(state, parseFullTopicName(topic.fullName));
   for (const producer of topic.producers) {
     const jitter = 0.8 + state.random.next() * 0.4;
     const wanted = producer.carry + producer.ratePerSecond * seconds * jitter;
@@ -120,6 +127,7 @@ function produce(state: SimulatorState, topic: TopicState, seconds: number): voi
         producerName: producer.producerName,
         sequenceId: producer.sequenceId,
         key: `key-${String(producer.sequenceId % 16)}`,
+        ...(schemaVersion === undefined ? {} : { schemaVersion }),
       });
       producer.sequenceId += 1;
       producer.in.messages += 1;

@@ -56,6 +56,29 @@ export function encodeCommand(type: CommandType, fields: Record<string, unknown>
   return frame;
 }
 
+/**
+ * A command followed by a message (Commands.serializeMetadataAndPayload, CRC32C): what a broker
+ * sends as MESSAGE. The reader never sends one; the simulator's broker side does.
+ */
+export function encodePayloadCommand(
+  type: CommandType,
+  fields: Record<string, unknown>,
+  metadata: Record<string, unknown>,
+  payload: Uint8Array,
+): Buffer {
+  const command = encodeCommand(type, fields).subarray(4);
+  const encodedMetadata = MessageMetadataType.encode(MessageMetadataType.fromObject(metadata)).finish();
+  const checked = Buffer.allocUnsafe(4 + encodedMetadata.length + payload.length);
+  checked.writeUInt32BE(encodedMetadata.length, 0);
+  checked.set(encodedMetadata, 4);
+  checked.set(payload, 4 + encodedMetadata.length);
+  const header = Buffer.allocUnsafe(10);
+  header.writeUInt32BE(command.length + 6 + checked.length, 0);
+  header.writeUInt16BE(MAGIC_CRC32C, 4);
+  header.writeUInt32BE(crc32c(checked) >>> 0, 6);
+  return Buffer.concat([header.subarray(0, 4), command, header.subarray(4), checked]);
+}
+
 export function decodeCommand(bytes: Uint8Array): Command {
   const decoded = BaseCommand.toObject(BaseCommand.decode(bytes), DECODE_OPTIONS);
   const type = decoded.type as CommandType;

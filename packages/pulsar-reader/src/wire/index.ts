@@ -1,0 +1,22 @@
+// The wire format alone (frames, PulsarApi descriptors), for the simulator's broker side of the
+// protocol: one set of protobuf definitions for both ends.
+export {
+  FrameSplitter,
+  ProtocolError,
+  decodeCommand,
+  encodeCommand,
+  encodePayloadCommand,
+  type Command,
+  type Frame,
+  type PayloadPart,
+} from './frames.ts';
+export {
+  COMMAND,
+  COMPRESSION,
+  INITIAL_POSITION,
+  LOOKUP_TYPE,
+  PROTOCOL_VERSION,
+  SERVER_ERROR,
+  SUB_TYPE,
+  type CommandType,
+} from './pulsar-api.ts';
