@@ -58,7 +58,7 @@ async function referenceFor(value: unknown): Promise<number> {
 const started = performance.now();
 const child = spawn(
   'taskset',
-  ['-c', '0', process.execPath, CLI, '--scenario', SCENARIO, '--port', String(PORT)],
+  ['-c', '0', process.execPath, CLI, '--scenario', SCENARIO, '--port', String(PORT), '--binary-port', '0'],
   { stdio: ['ignore', 'pipe', 'inherit'] },
 );
 await new Promise<void>((resolve, reject) => {

@@ -22,6 +22,9 @@ export function startSimulatorProcess(
       scenario,
       '--port',
       String(port),
+      // Any free binary ports: Pulsar's 6650 may be taken by a broker, or by another benchmark's simulator.
+      '--binary-port',
+      '0',
       ...extraArgs,
     ],
     { stdio: 'ignore' },
