@@ -23,6 +23,8 @@ export interface MergedReaderOptions extends ConnectionOptions {
   /** How long a message waits for a silent partition before it is passed on (default 250 ms). */
   windowMs?: number;
   receiverQueueSize?: number;
+  /** Each partition ends at its last message as of the open (TopicReaderOptions.untilLastMessage). */
+  untilLastMessage?: boolean;
 }
 
 const DEFAULT_WINDOW_MS = 250;

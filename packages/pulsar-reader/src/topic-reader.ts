@@ -37,6 +37,11 @@ export interface TopicReaderOptions extends ConnectionOptions {
   receiverQueueSize?: number;
   /** The subscription's name, for the broker's stats; random by default. */
   subscriptionName?: string;
+  /**
+   * Ends the reader once it has read the topic's last message as of when it opened (GET_LAST_MESSAGE_ID),
+   * instead of waiting for more: a session that stops at "now".
+   */
+  untilLastMessage?: boolean;
 }
 
 const DEFAULT_QUEUE = 1000;
@@ -49,7 +54,16 @@ const LATEST_ID = {
   partition: -1,
   batch_index: -1,
 };
-const EARLIEST_ID = { ledgerId: -1, entryId: -1, partition: -1, batch_index: -1 };
+/**
+ * Java's MessageId.earliest, (-1, -1): Java writes -1 into the unsigned 64-bit fields as 2^64 - 1;
+ * given as a number protobufjs would write 0 instead.
+ */
+const EARLIEST_ID = {
+  ledgerId: '18446744073709551615',
+  entryId: '18446744073709551615',
+  partition: -1,
+  batch_index: -1,
+};
 
 type Waiter = { resolve(result: IteratorResult<ReadMessage, undefined>): void; reject(error: Error): void };
 
@@ -64,6 +78,8 @@ export class TopicReader implements AsyncIterable<ReadMessage> {
   private ended: Error | 'closed' | undefined;
   private taken = 0;
   private endOfTopic = false;
+  /** With untilLastMessage: the entry of the last message when the reader opened. */
+  private lastEntry: { ledgerId: number; entryId: number } | undefined;
 
   private constructor(connection: Connection, subscription: string, options: TopicReaderOptions) {
     this.connection = connection;
@@ -124,7 +140,23 @@ export class TopicReader implements AsyncIterable<ReadMessage> {
           }
         : {}),
     });
+    // Where to stop is known before the first message may come.
+    if (options.untilLastMessage) await this.stopAtLastMessage(start);
     this.connection.send(COMMAND.FLOW, { consumer_id: this.consumerId, messagePermits: this.queueSize });
+  }
+
+  /**
+   * Ends after the entry holding the topic's last message now. Nothing to read (no message, or a
+   * start at the latest) ends at once; messages are compared by entry, which holds a whole batch.
+   */
+  private async stopAtLastMessage(start: StartPosition): Promise<void> {
+    const last = await this.lastMessageId();
+    if (!last || start.kind === 'latest') {
+      this.endOfTopic = true;
+      this.wake();
+      return;
+    }
+    this.lastEntry = { ledgerId: last.ledgerId, entryId: last.entryId };
   }
 
   /** The id of the topic's last message, or null when it has none (GET_LAST_MESSAGE_ID). */
@@ -199,6 +231,7 @@ export class TopicReader implements AsyncIterable<ReadMessage> {
       this.end(error as Error);
       return;
     }
+    if (this.endOfTopic) return;
     // The broker counted every message of the entry against the permits, taken or dropped.
     let dropped = 0;
     for (const message of messages) {
@@ -206,6 +239,14 @@ export class TopicReader implements AsyncIterable<ReadMessage> {
       else dropped++;
     }
     for (let i = 0; i < dropped; i++) this.tookOne();
+    // Read up to the last message there was: what follows was published after the reader opened.
+    const last = this.lastEntry;
+    if (
+      last &&
+      (messageId.ledgerId! > last.ledgerId ||
+        (messageId.ledgerId === last.ledgerId && messageId.entryId! >= last.entryId))
+    )
+      this.endOfTopic = true;
     this.wake();
   }
 

@@ -32,6 +32,9 @@ import {
   sequenceAtTime,
 } from './reader-subscriptions.ts';
 
+/** -1 in an unsigned 64-bit field, as Pulsar's Java code writes it. */
+const UNSIGNED_MINUS_ONE = '18446744073709551615';
+
 // One client connection to a simulated broker's binary port: the handshake (with the broker's
 // token authentication), lookups, and non-durable consumers, answered as a real 4.0.7 broker answers
 // (ServerCnx) — messages and error codes were read from one. Only what a reader uses is spoken; any
@@ -350,12 +353,16 @@ export class BinarySession {
     rememberSeekedCursor(reader.topic, reader.subscription.name, target);
   }
 
-  private lastMessageId(consumerId: number): Record<string, number> {
+  private lastMessageId(consumerId: number): Record<string, number | string> {
     const reader = this.consumers.get(consumerId);
     if (!reader) throw new RequestFailed('MetadataError', 'Consumer not found');
     const ledger = ensureLedger(this.state(), reader.topic);
+    const { ledgerId, entryId } = positionOf(ledger, lastSequence(ledger));
     return {
-      ...positionOf(ledger, lastSequence(ledger)),
+      ledgerId,
+      // A topic without a message answers entry -1, which Java writes into the unsigned 64-bit
+      // field as 2^64 - 1; protobufjs would write a negative number as 0 (the reader's null case).
+      entryId: entryId < 0 ? UNSIGNED_MINUS_ONE : entryId,
       partition: reader.topic.partitionIndex,
       batch_index: -1,
     };

@@ -84,12 +84,17 @@ async function letTimePass(ms = 20): Promise<void> {
   else await new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-async function openReader(topic: string, start: StartPosition): Promise<TopicReader> {
+async function openReader(
+  topic: string,
+  start: StartPosition,
+  options: { untilLastMessage?: boolean } = {},
+): Promise<TopicReader> {
   topicsRead.push(topic);
   const reader = await TopicReader.open({
     serviceUrl: target.serviceUrl,
     topic: fullName(topic),
     start,
+    ...options,
     ...(token() ? { token: token() } : {}),
   });
   opened.push(reader);
@@ -107,6 +112,39 @@ async function take(reader: { next(): Promise<IteratorResult<ReadMessage, undefi
 }
 
 const text = (messages: ReadMessage[]) => messages.map((message) => message.value?.toString());
+
+describe('reading up to the last message there was (a session that stops at now)', () => {
+  it('ends after the last message of when it opened, without what came after', async () => {
+    const topic = await createTopic();
+    await produce(topic, [{ payload: 'one' }, { payload: 'two' }, { payload: 'three' }]);
+    const reader = await openReader(topic, { kind: 'earliest' }, { untilLastMessage: true });
+    await produce(topic, [{ payload: 'later' }]);
+    expect(text(await take(reader, 10))).toEqual(['one', 'two', 'three']);
+    expect((await reader.next()).done).toBe(true);
+  });
+
+  it('ends at once on an empty topic and from the latest position', async () => {
+    const empty = await createTopic();
+    const nothing = await openReader(empty, { kind: 'earliest' }, { untilLastMessage: true });
+    expect((await nothing.next()).done).toBe(true);
+    const topic = await createTopic();
+    await produce(topic, [{ payload: 'old' }]);
+    const latest = await openReader(topic, { kind: 'latest' }, { untilLastMessage: true });
+    expect((await latest.next()).done).toBe(true);
+  });
+
+  it('ends when the start skips every message up to the last one', async () => {
+    const topic = await createTopic();
+    await produce(topic, [{ payload: 'old' }]);
+    await letTimePass(50);
+    const reader = await openReader(
+      topic,
+      { kind: 'publishTime', at: Date.now() + 60_000 },
+      { untilLastMessage: true },
+    );
+    expect((await reader.next()).done).toBe(true);
+  });
+});
 
 describe('reading a topic over the binary protocol', () => {
   it('reads from the earliest message what REST produce wrote: keys, properties, times, ids', async () => {
