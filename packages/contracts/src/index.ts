@@ -13,5 +13,6 @@ export * from './password-confirmation-codes.ts';
 export * from './tokens.ts';
 export * from './sso.ts';
 export * from './overview.ts';
+export * from './workbench.ts';
 export * from './monitoring.ts';
 export * from './pulsar-manager-api.ts';

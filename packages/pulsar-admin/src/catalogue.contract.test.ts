@@ -35,6 +35,8 @@ const DEMO = {
   /** The orders topic's first ledger, read from its internal stats before the reads. */
   ledgerId: 0,
   entryId: 0,
+  /** The schema version the upload below makes the topic's first. */
+  version: 0,
 };
 /** Reads of a partitioned topic need one. */
 const PARTITIONED = { ...DEMO, tenant: 'acme', namespace: 'iot', topic: 'telemetry' };

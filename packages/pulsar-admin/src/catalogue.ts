@@ -167,6 +167,8 @@ export const subscriptions = {
 
 export const schemas = {
   latest: operation<BrokerSchema>()('GET', `${SCHEMA}/schema`, { writtenAnswer: SCHEMA_WRITTEN }),
+  /** The schema a message names by its version (the workbench decodes each message by its own). */
+  version: operation<BrokerSchema>()('GET', `${SCHEMA}/schema/{version}`, { writtenAnswer: SCHEMA_WRITTEN }),
   versions: operation<BrokerSchemaVersions>()('GET', `${SCHEMA}/schemas`, {
     writtenAnswer: SCHEMA_VERSIONS_WRITTEN,
   }),

@@ -4,10 +4,12 @@ export { Connection, PulsarServerError, type ConnectionOptions, type ServiceAddr
 export { lookupTopic, partitionsOf } from './lookup.ts';
 export {
   MergedReader,
+  TooManyPartitions,
   topicsMatching,
   type MergedReaderOptions,
   type TopicMessage,
 } from './merged-reader.ts';
 export { TopicReader, type StartPosition, type TopicReaderOptions } from './topic-reader.ts';
 export type { MessageId, ReadMessage } from './wire/entries.ts';
+export { decodeValue, type DecodedValue, type SchemaInfo } from './schema/decode-value.ts';
 export { ProtocolError } from './wire/frames.ts';

@@ -25,6 +25,18 @@ export interface MergedReaderOptions extends ConnectionOptions {
   receiverQueueSize?: number;
   /** Each partition ends at its last message as of the open (TopicReaderOptions.untilLastMessage). */
   untilLastMessage?: boolean;
+  /** Refuses (TooManyPartitions) before opening anything when the topics have more partitions. */
+  maxPartitions?: number;
+}
+
+/** The topics asked for have more partitions than a read may open. */
+export class TooManyPartitions extends Error {
+  override name = 'TooManyPartitions';
+  readonly partitions: number;
+  constructor(partitions: number, max: number) {
+    super(`The topics have ${String(partitions)} partitions; a read opens at most ${String(max)}`);
+    this.partitions = partitions;
+  }
 }
 
 const DEFAULT_WINDOW_MS = 250;
@@ -78,6 +90,8 @@ export class MergedReader implements AsyncIterable<TopicMessage> {
         }),
       )
     ).flat();
+    if (options.maxPartitions !== undefined && partitions.length > options.maxPartitions)
+      throw new TooManyPartitions(partitions.length, options.maxPartitions);
     const sources: Source[] = [];
     try {
       for (const topic of partitions) {
