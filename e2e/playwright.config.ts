@@ -8,6 +8,7 @@ import { E2E_SUPERUSER } from './fixtures/superuser.ts';
 import { SERVER_NODE_FLAGS } from '../apps/server/src/node-flags.ts';
 import { leftToTheRealBroker, REAL_PULSAR_JOURNEYS, withRealPulsar } from './real-pulsar-journeys.ts';
 import { REAL_PULSAR_PROJECT } from './fixtures/pulsar-under-test.ts';
+import { DOCUMENTATION_JOURNEYS, refreshingScreenshots } from './documentation-journeys.ts';
 
 // BEACON_E2E_PORT lets two runs share a machine (each its own server and output directory).
 const PORT = Number(process.env.BEACON_E2E_PORT ?? 7751);
@@ -73,7 +74,10 @@ export default defineConfig({
     {
       name: 'debian-chromium',
       use: CHROMIUM,
-      testIgnore: leftToTheRealBroker(withRealPulsar).map((file) => `**/${file}`),
+      testIgnore: [
+        ...leftToTheRealBroker(withRealPulsar),
+        ...(refreshingScreenshots ? [] : DOCUMENTATION_JOURNEYS),
+      ].map((file) => `**/${file}`),
     },
     ...(withRealPulsar
       ? [

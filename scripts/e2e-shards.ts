@@ -5,51 +5,56 @@
 //
 // Whole files are shared out (a file's tests share its simulator), the longest first, each to the
 // shard with the least work so far. The weights are the seconds each file took in a clean-clone
-// `npm test` here (2026-11-29, 017c827, its JSON reports), once per project it runs in. A file not
+// `npm test` here (2026-11-30, 015f327, its JSON reports), once per project it runs in. A file not
 // listed counts as an ordinary journey. They only balance the shards: a stale weight costs a little
 // wall time, never a test.
 import fs from 'node:fs';
 import path from 'node:path';
+import { DOCUMENTATION_JOURNEYS, refreshingScreenshots } from '../e2e/documentation-journeys.ts';
 import { REAL_PULSAR_JOURNEYS, SIMULATOR_TOO } from '../e2e/real-pulsar-journeys.ts';
 
 export const JOURNEY_SECONDS: Readonly<Record<string, number>> = {
-  'a11y/every-screen.spec.ts': 311,
-  'overview/overview.spec.ts': 212,
-  'auth/sso.spec.ts': 125,
-  'management/functions.spec.ts': 117,
-  'layout/no-cut-text.spec.ts': 83,
-  'shell/navigation.spec.ts': 75,
-  'management/broker-page.spec.ts': 74,
-  'management/namespace-policies.spec.ts': 70,
-  'management/topic-operations.spec.ts': 61,
-  'environments/environments.spec.ts': 61,
-  'roles/roles.spec.ts': 57,
-  'shell/deep-link.spec.ts': 54,
-  'auth/login.spec.ts': 50,
-  'forms/unsaved-changes.spec.ts': 48,
-  'shell/screenshots.spec.ts': 48,
-  'management/one-topic-operations.spec.ts': 47,
-  'shell/error-catalogue.spec.ts': 47,
-  'management/large-scenario.spec.ts': 44,
-  'users/users.spec.ts': 44,
-  'audit/audit.spec.ts': 43,
-  'management/placement.spec.ts': 41,
-  'management/tenants-namespaces.spec.ts': 39,
-  'management/clusters.spec.ts': 37,
-  'shell/admin.spec.ts': 35,
-  'auth/first-paint.spec.ts': 34,
-  'tokens/tokens.spec.ts': 30,
-  'environments/tls-environment.spec.ts': 27,
-  'management/topic-life.spec.ts': 24,
-  'auth/access-per-environment.spec.ts': 21,
+  'a11y/every-screen.spec.ts': 328,
+  'auth/sso.spec.ts': 128,
+  'overview/overview.spec.ts': 110,
+  'management/functions.spec.ts': 103,
+  'shell/navigation.spec.ts': 76,
+  'layout/no-cut-text.spec.ts': 66,
+  'management/namespace-policies.spec.ts': 65,
+  'management/broker-page.spec.ts': 57,
+  'management/one-topic-operations.spec.ts': 53,
+  'roles/roles.spec.ts': 51,
+  'management/large-scenario.spec.ts': 50,
+  'shell/error-catalogue.spec.ts': 49,
+  'management/placement.spec.ts': 46,
+  'users/users.spec.ts': 46,
+  'environments/environments.spec.ts': 40,
+  'auth/login.spec.ts': 38,
+  'audit/audit.spec.ts': 38,
+  'management/topic-operations.spec.ts': 38,
+  'shell/deep-link.spec.ts': 37,
+  'management/clusters.spec.ts': 34,
+  'forms/unsaved-changes.spec.ts': 34,
+  'management/topic-life.spec.ts': 32,
+  'shell/admin.spec.ts': 31,
+  'auth/first-paint.spec.ts': 29,
+  'management/tenants-namespaces.spec.ts': 27,
+  'tokens/tokens.spec.ts': 27,
+  'environments/tls-environment.spec.ts': 20,
+  'auth/access-per-environment.spec.ts': 19,
+  'environments/signing-and-reauth.spec.ts': 19,
+  'monitoring/monitoring.spec.ts': 12,
+  'tokens/token-on-real-broker.spec.ts': 10,
+  'auth/first-run-setup.spec.ts': 9,
 };
 const ORDINARY_JOURNEY_SECONDS = 20;
 
-/** The journeys under `e2eDir`, as paths relative to it. */
+/** The journeys under `e2eDir`, as paths relative to it; the documentation ones only when refreshing. */
 export function specFiles(e2eDir: string): string[] {
   return fs
     .globSync('**/*.spec.ts', { cwd: e2eDir, exclude: (name) => name === 'node_modules' })
     .map((file) => file.split(path.sep).join('/'))
+    .filter((file) => refreshingScreenshots || !DOCUMENTATION_JOURNEYS.includes(file))
     .sort();
 }
 
