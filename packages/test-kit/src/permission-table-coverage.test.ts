@@ -6,6 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { allPulsarOperations } from './pulsar-operations.ts';
 
 const ADMIN_OF_TA = { roles: ['admin'] as const, tenants: ['ta'] };
+/** The same admin with every message grant in ta (decision 0069): what its roles may add. */
+const GRANTED_ADMIN_OF_TA = { ...ADMIN_OF_TA, messages: { read: ['ta'], export: ['ta'], replay: ['ta'] } };
 const SUPER = { roles: ['super'] as const, tenants: [] };
 /** Read-only catalogues any signed-in user may read (they name no tenant's data). */
 const OPEN_TO_EVERY_USER = new Set([
@@ -81,15 +83,28 @@ describe('the permission table over every Pulsar 4.0.7 operation', () => {
     expect(leaks).toEqual([]);
   });
 
-  it('lets a tenant admin do in its own tenant what a super user may do there, except super-only calls', () => {
+  it('lets a tenant admin granted message reads do in its own tenant what a super user may do there, except super-only calls', () => {
     const differences = operations
       .filter((operation) => /\{(tenant|property)\}/.test(operation.template))
       .map((operation) => ({ method: operation.method, path: concrete(operation.template, 'ta') }))
       .filter(({ method, path }) => authorizeProxyCall(SUPER, method, path).allowed)
-      .filter(({ method, path }) => !authorizeProxyCall(ADMIN_OF_TA, method, path).allowed)
+      .filter(({ method, path }) => !authorizeProxyCall(GRANTED_ADMIN_OF_TA, method, path).allowed)
       .map(({ method, path }) => `${method} ${path}`)
       .sort();
     expect(differences).toEqual(SUPER_ONLY_IN_OWN_TENANT);
+  });
+
+  it('keeps message contents from a tenant admin without the read grant, and nothing else', () => {
+    const refused = operations
+      .filter((operation) => /\{(tenant|property)\}/.test(operation.template))
+      .map((operation) => ({ method: operation.method, path: concrete(operation.template, 'ta') }))
+      .filter(({ method, path }) => !authorizeProxyCall(ADMIN_OF_TA, method, path).allowed)
+      .flatMap(({ method, path }) => {
+        const granted = authorizeProxyCall(GRANTED_ADMIN_OF_TA, method, path);
+        return granted.allowed ? [granted.permission] : [];
+      });
+    expect(refused.length).toBeGreaterThan(0);
+    expect(new Set(refused)).toEqual(new Set(['message.read']));
   });
 
   it('forwards every operation Pulsar documents for a namespace or topic, for super users', () => {
