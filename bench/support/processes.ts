@@ -33,7 +33,9 @@ export function startSimulatorProcess(
 
 /**
  * Beacon on 127.0.0.1:`port`, SQLite in `dataDir`, logging warnings only; `env` adds settings and
- * `nodeFlags` Node flags (a profiler) to `npm start`'s.
+ * `nodeFlags` Node flags (a profiler) to `npm start`'s. BEACON_BENCH_NODE_FLAGS (space-separated)
+ * adds more after them, so a flag's effect can be measured without editing node-flags.ts
+ * (`BEACON_BENCH_NODE_FLAGS=--max-semi-space-size=16`: V8 takes the last value given).
  */
 export function startBeaconProcess(
   port: number,
@@ -41,7 +43,8 @@ export function startBeaconProcess(
   env: Record<string, string> = {},
   nodeFlags: readonly string[] = [],
 ): ChildProcess {
-  const flags = [...SERVER_NODE_FLAGS, ...nodeFlags];
+  const extra = process.env.BEACON_BENCH_NODE_FLAGS?.split(' ').filter(Boolean) ?? [];
+  const flags = [...SERVER_NODE_FLAGS, ...nodeFlags, ...extra];
   return spawn(process.execPath, [...flags, path.join(root, 'apps/server/src/main.ts')], {
     stdio: 'ignore',
     env: {

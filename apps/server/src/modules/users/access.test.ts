@@ -69,6 +69,37 @@ describe('access per environment', () => {
     expect(accessIn(access, undefined)).toMatchObject({ roles: ['admin'], tenants: ['shared'] });
   });
 
+  it('keeps what an access gives per environment, and a changed binding (a new access) is seen at once', async () => {
+    const userId = await addUser('dora');
+    const bind = (tenant: string) =>
+      database.db
+        .transaction()
+        .execute((trx) =>
+          bindRoles(
+            trx,
+            userId,
+            { superUser: false, tenants: [{ environment: 'staging', tenant }] },
+            1,
+            'root',
+          ),
+        );
+    await bind('acme');
+    const before = await loadAccess(database.db, userId);
+    const first = accessIn(before, 'staging');
+    // Computed once per access and environment: the proxy asks on every call (issue 28 D25).
+    expect(accessIn(before, 'staging')).toBe(first);
+    expect(accessIn(before, 'production')).toMatchObject({ roles: [], tenants: [] });
+    // More made-up environment names than are kept: the answers stay right.
+    for (let index = 0; index < 40; index += 1) {
+      expect(accessIn(before, `made-up-${index}`)).toMatchObject({ roles: [], tenants: [] });
+    }
+    expect(accessIn(before, 'staging')).toEqual(first);
+
+    await bind('billing');
+    const after = await loadAccess(database.db, userId);
+    expect(accessIn(after, 'staging')).toMatchObject({ roles: ['admin'], tenants: ['billing'] });
+  });
+
   it('gives message grants where a role carries them, in its environments only (issue 30 item 6)', async () => {
     const userId = await addUser('dora');
     const role = async (name: string, tenant: string, verbs: string) => {

@@ -68,9 +68,34 @@ export async function loadAccess(db: Kysely<Database>, userId: string): Promise<
 /** A super user's access, the same everywhere: one object, not one per call (decision 0060). */
 const SUPER_ACCESS: CallerAccess = { roles: ['super'], tenants: [] };
 
+/**
+ * What an access gives in each environment, kept with the access. An Access is built by loadAccess
+ * and never changed (a change of roles or bindings loads a new one, which starts with nothing kept),
+ * so a tenant admin's proxied calls look their access up instead of filtering and sorting bindings
+ * on every call (1.7 µs a call with four bindings, issue 28 D25). The names are the caller's own
+ * `environment` header, so at most so many are kept per access.
+ */
+const inEnvironments = new WeakMap<Access, Map<string | undefined, CallerAccess>>();
+const ENVIRONMENTS_KEPT = 32;
+
 /** The caller's roles, administered tenants and message grants valid in `environment` (none named: `*` only). */
 export function accessIn(access: Access, environment: string | undefined): CallerAccess {
   if (access.roles.includes('super')) return SUPER_ACCESS;
+  let kept = inEnvironments.get(access);
+  if (!kept) {
+    kept = new Map();
+    inEnvironments.set(access, kept);
+  }
+  let inEnvironment = kept.get(environment);
+  if (!inEnvironment) {
+    if (kept.size >= ENVIRONMENTS_KEPT) kept.clear();
+    inEnvironment = computeAccessIn(access, environment);
+    kept.set(environment, inEnvironment);
+  }
+  return inEnvironment;
+}
+
+function computeAccessIn(access: Access, environment: string | undefined): CallerAccess {
   const applying = access.bindings.filter(
     (binding) => binding.environment === EVERY_ENVIRONMENT || binding.environment === environment,
   );
