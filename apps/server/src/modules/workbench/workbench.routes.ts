@@ -13,6 +13,7 @@ import {
   type WorkbenchLine,
 } from '@beacon/contracts';
 import { FilterSandbox } from '@beacon/message-filter';
+import type { MergedReader } from '@beacon/pulsar-reader';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,16 +77,21 @@ export function workbenchRoutes(server: FastifyInstance, options: WorkbenchRoute
         );
 
       openReads.set(user.id, open + 1);
+      let released = false;
+      /** Frees the user's slot once, whichever end comes first (the read's or the browser's). */
       const release = () => {
+        if (released) return;
+        released = true;
         const left = (openReads.get(user.id) ?? 1) - 1;
         if (left > 0) openReads.set(user.id, left);
         else openReads.delete(user.id);
       };
       const sandbox = new FilterSandbox();
+      let reader: MergedReader | undefined;
       let started = false;
       try {
         const target = await reads.target(environment);
-        const { reader } = await openReaders(reads, target, sandbox, body);
+        ({ reader } = await openReaders(reads, target, sandbox, body));
         // Completed with the counts when the read ends (audit.complete writes the detail whole).
         const detail = {
           partitions: reader.topics.length,
@@ -102,13 +108,16 @@ export function workbenchRoutes(server: FastifyInstance, options: WorkbenchRoute
           result: 'pending',
           detail,
         });
+        const opened = reader;
+        let ended = false;
         const lines = readLines({
-          reader,
+          reader: opened,
           schemas: new TopicSchemas(reads, target),
           stop: body.stop,
           limit: body.limit,
           filter: filter ? { expression: filter, sandbox } : undefined,
           onEnd: ({ read, matched, end }) => {
+            ended = true;
             release();
             void sandbox.close();
             audit
@@ -123,6 +132,15 @@ export function workbenchRoutes(server: FastifyInstance, options: WorkbenchRoute
               );
           },
         });
+        const stream = Readable.from(jsonLines(lines));
+        // A browser gone before the first line was pulled never runs the read's own cleanup (a
+        // generator that has not started skips its finally): close the readers here too.
+        stream.once('close', () => {
+          if (ended) return;
+          void opened.close();
+          release();
+          void sandbox.close();
+        });
         started = true;
         return (
           reply
@@ -131,12 +149,13 @@ export function workbenchRoutes(server: FastifyInstance, options: WorkbenchRoute
             // A reverse proxy that buffers would hold a live read's lines back.
             .header('x-accel-buffering', 'no')
             // Fastify sends a stream as it comes, unserialized; the declared string is for the OpenAPI document.
-            .send(Readable.from(jsonLines(lines)) as unknown as string)
+            .send(stream as unknown as string)
         );
       } finally {
         if (!started) {
           release();
           void sandbox.close();
+          void reader?.close();
         }
       }
     },
