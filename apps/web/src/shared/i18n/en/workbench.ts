@@ -7,8 +7,8 @@ export const workbench = {
   form: {
     label: 'What to read',
     source: 'Read',
-    sourceTopics: 'Topics',
-    sourcePattern: 'Namespace and regex',
+    sourceTopics: 'By name',
+    sourcePattern: 'By namespace and regex',
     topics: 'Topics',
     topicsHelp: 'Full names, one a line: persistent://tenant/namespace/topic',
     namespace: 'Namespace',

@@ -8,8 +8,8 @@ export const workbench: TranslationShape<typeof source> = {
   form: {
     label: '读取内容',
     source: '读取',
-    sourceTopics: '主题',
-    sourcePattern: '命名空间和正则表达式',
+    sourceTopics: '按名称',
+    sourcePattern: '按命名空间和正则表达式',
     topics: '主题',
     topicsHelp: '完整名称，每行一个：persistent://租户/命名空间/主题',
     namespace: '命名空间',
