@@ -125,7 +125,15 @@ export function useWorkbenchRead(): WorkbenchRead {
         if (line.kind === 'message') {
           kept.push(line);
           flushTimer ??= setTimeout(flush, FLUSH_MS);
-        } else setStatus((before) => applyLine(before, line));
+          return;
+        }
+        // The last rows come with the last line, in the same render: an ended read is never shown
+        // without the rows it kept.
+        if (line.kind === 'end' || line.kind === 'failed') {
+          clearTimeout(flushTimer);
+          flush();
+        }
+        setStatus((before) => applyLine(before, line));
       };
 
       void (async () => {
