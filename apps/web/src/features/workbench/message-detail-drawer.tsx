@@ -9,7 +9,7 @@ import styles from './workbench.module.css';
 
 interface MessageDetailDrawerProps {
   message: ReadMessageLine | undefined;
-  onClose(): void;
+  onClose: () => void;
 }
 
 export function MessageDetailDrawer({ message, onClose }: MessageDetailDrawerProps) {
@@ -58,7 +58,11 @@ export function MessageDetailDrawer({ message, onClose }: MessageDetailDrawerPro
             />
           )}
           {message.value !== null && (
-            <pre className={`${styles.value} ${styles.mono}`} aria-label={t('workbench.table.value')} style={{ marginTop: 12 }}>
+            <pre
+              className={`${styles.value} ${styles.mono}`}
+              aria-label={t('workbench.table.value')}
+              style={{ marginTop: 12 }}
+            >
               {valueText(message.value, true)}
             </pre>
           )}

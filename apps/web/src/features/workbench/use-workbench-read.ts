@@ -45,17 +45,21 @@ export interface WorkbenchRead {
   /** The messages kept so far (the same array, grown; `rowCount` says how far to read it). */
   rows: readonly ReadMessageLine[];
   rowCount: number;
-  start(request: WorkbenchReadRequest): void;
-  pause(): void;
-  resume(): void;
-  stop(): void;
+  start: (request: WorkbenchReadRequest) => void;
+  pause: () => void;
+  resume: () => void;
+  stop: () => void;
 }
 
 /** Applies one line of the stream to the status; a message line goes to the rows instead. */
 function applyLine(status: ReadStatus, line: Exclude<WorkbenchLine, ReadMessageLine>): ReadStatus {
   switch (line.kind) {
     case 'started':
-      return { ...status, phase: status.phase === 'paused' ? 'paused' : 'reading', partitions: line.partitions };
+      return {
+        ...status,
+        phase: status.phase === 'paused' ? 'paused' : 'reading',
+        partitions: line.partitions,
+      };
     case 'progress':
       return {
         ...status,
@@ -150,7 +154,9 @@ export function useWorkbenchRead(): WorkbenchRead {
           if (!current()) return;
           clearTimeout(flushTimer);
           flush();
-          setStatus((before) => (before.outcome ? before : { ...before, phase: 'done', outcome: { kind: 'cut' } }));
+          setStatus((before) =>
+            before.outcome ? before : { ...before, phase: 'done', outcome: { kind: 'cut' } },
+          );
         } catch (error) {
           if (abort.signal.aborted) return;
           if (!current()) return;

@@ -70,7 +70,8 @@ export const workbenchFormSchema = z
     filter: z.string().optional(),
   })
   .superRefine((values, context) => {
-    const issue = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+    const issue = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
     if (values.source === 'topics') {
       const names = topicNames(values.topics);
       if (

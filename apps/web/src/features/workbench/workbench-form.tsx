@@ -18,10 +18,10 @@ interface WorkbenchFormProps {
   /** The topic the page was opened on (the topic page's link), if any. */
   topic: string | undefined;
   phase: ReadStatus['phase'];
-  onStart(values: WorkbenchFormValues): void;
-  onPause(): void;
-  onResume(): void;
-  onStop(): void;
+  onStart: (values: WorkbenchFormValues) => void;
+  onPause: () => void;
+  onResume: () => void;
+  onStop: () => void;
 }
 
 export function WorkbenchForm({ topic, phase, onStart, onPause, onResume, onStop }: WorkbenchFormProps) {
@@ -128,7 +128,12 @@ export function WorkbenchForm({ topic, phase, onStart, onPause, onResume, onStop
         />
       </Form.Item>
       <div className={styles.actions}>
-        <Button type="primary" htmlType="submit" icon={<CaretRightOutlined aria-hidden />} loading={phase === 'starting'}>
+        <Button
+          type="primary"
+          htmlType="submit"
+          icon={<CaretRightOutlined aria-hidden />}
+          loading={phase === 'starting'}
+        >
           {t('workbench.form.run')}
         </Button>
         {phase === 'paused' ? (

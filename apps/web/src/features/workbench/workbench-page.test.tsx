@@ -37,8 +37,7 @@ describe('message workbench', () => {
 
     const status = screen.getByRole('status');
     await waitFor(
-      () =>
-        expect(status).toHaveTextContent('Ended: every message there was when the read began was read'),
+      () => expect(status).toHaveTextContent('Ended: every message there was when the read began was read'),
       SLOW,
     );
     expect(status).toHaveTextContent('Partitions opened: 1');
@@ -95,7 +94,9 @@ describe('message workbench', () => {
     await simulateOrdersMessages(orders, { user: tenantAdmin });
     renderApp(WORKBENCH_ON_ORDERS);
 
-    expect(await screen.findByRole('heading', { name: 'Message Workbench', level: 1 }, SLOW)).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Message Workbench', level: 1 }, SLOW),
+    ).toBeInTheDocument();
     expect(
       screen.getByText('Reading messages needs a role that grants "Read messages" in a tenant'),
     ).toBeInTheDocument();

@@ -36,7 +36,9 @@ export function WorkbenchStatus({ status, kept }: { status: ReadStatus; kept: nu
               <Tag>{t('workbench.status.read', { count: read })}</Tag>
               <Tag color="blue">{t('workbench.status.kept', { count: matched })}</Tag>
               {status.filterFailures > 0 && (
-                <Tag color="warning">{t('workbench.status.filterFailures', { count: status.filterFailures })}</Tag>
+                <Tag color="warning">
+                  {t('workbench.status.filterFailures', { count: status.filterFailures })}
+                </Tag>
               )}
             </>
           )}
@@ -44,15 +46,33 @@ export function WorkbenchStatus({ status, kept }: { status: ReadStatus; kept: nu
       </div>
       <div aria-live="polite">
         {status.filterFailed !== undefined && (
-          <Alert type="warning" showIcon title={t('workbench.status.filterFailed', { message: status.filterFailed })} />
+          <Alert
+            type="warning"
+            showIcon
+            title={t('workbench.status.filterFailed', { message: status.filterFailed })}
+          />
         )}
         {outcome?.kind === 'refused' && (
-          <Alert type="error" showIcon role="alert" title={t('workbench.status.refused')} description={failureReason(outcome.error)} />
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('workbench.status.refused')}
+            description={failureReason(outcome.error)}
+          />
         )}
         {outcome?.kind === 'failed' && (
-          <Alert type="error" showIcon role="alert" title={t('workbench.status.failed')} description={outcome.message} />
+          <Alert
+            type="error"
+            showIcon
+            role="alert"
+            title={t('workbench.status.failed')}
+            description={outcome.message}
+          />
         )}
-        {outcome?.kind === 'cut' && <Alert type="error" showIcon role="alert" title={t('workbench.status.cut')} />}
+        {outcome?.kind === 'cut' && (
+          <Alert type="error" showIcon role="alert" title={t('workbench.status.cut')} />
+        )}
       </div>
     </section>
   );

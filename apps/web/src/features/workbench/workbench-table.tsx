@@ -30,7 +30,7 @@ interface WorkbenchTableProps {
   count: number;
   /** The read is over: no rows now means none, not none yet. */
   finished: boolean;
-  onOpen(message: ReadMessageLine): void;
+  onOpen: (message: ReadMessageLine) => void;
 }
 
 export function WorkbenchTable({ rows, count, finished, onOpen }: WorkbenchTableProps) {
@@ -75,8 +75,6 @@ export function WorkbenchTable({ rows, count, finished, onOpen }: WorkbenchTable
       aria-label={t('workbench.table.label')}
       aria-rowcount={count + 1}
       className={styles.scroller}
-      // Scrollable with the keyboard (arrows, Page Down) once focused.
-      tabIndex={0}
     >
       <div role="rowgroup" className={styles.head}>
         <div role="row" aria-rowindex={1} className={styles.row}>

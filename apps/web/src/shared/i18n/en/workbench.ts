@@ -1,7 +1,8 @@
 // The message workbench (issue 30 item 2): a read of one topic, several or a namespace's topics by a
 // regex, from a starting point to a stopping point, filtered by a CEL expression, shown as it comes.
 export const workbench = {
-  intro: 'Read messages as they are stored: from a point in time or a message, until now, until a time or live, filtered on the server.',
+  intro:
+    'Read messages as they are stored: from a point in time or a message, until now, until a time or live, filtered on the server.',
   forbidden: 'Reading messages needs a role that grants "Read messages" in a tenant',
   openFromTopic: 'Open in workbench',
   form: {
