@@ -4,7 +4,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { tenantAdmin } from '../../test/console-users.ts';
-import { renderApp } from '../../test/render-app.tsx';
+import { currentUrl, renderApp } from '../../test/render-app.tsx';
+import { TOPIC_PAGE } from '../topics/topic-page/test-support/open-topic-page.ts';
 import { routes } from '../../shared/routes/route-table.ts';
 import { simulateOrdersMessages } from '../topics/messages/test-support/simulated-messages.ts';
 
@@ -55,6 +56,18 @@ describe('message workbench', () => {
     await user.keyboard('{Enter}');
     const value = await screen.findByLabelText('Value', { selector: 'pre' });
     expect(value.textContent).toBe('{\n  "orderId": 2,\n  "region": "eu"\n}');
+  });
+
+  it('is opened on a topic from the topic page’s MESSAGES tab, in the same environment', async () => {
+    await simulateOrdersMessages(orders, { binaryPorts: true });
+    const { user } = renderApp(`${TOPIC_PAGE}?tab=messages`);
+
+    const link = await screen.findByRole('link', { name: 'Open in workbench' }, SLOW);
+    expect(link).toHaveAttribute('href', `${WORKBENCH_ON_ORDERS}&env=simulator`);
+    await user.click(link);
+    const form = await screen.findByRole('form', { name: 'What to read' }, SLOW);
+    expect(within(form).getByLabelText('Topics')).toHaveValue(ORDERS);
+    expect(currentUrl()).toBe(WORKBENCH_ON_ORDERS);
   });
 
   it('keeps only the messages the filter is true of', async () => {
