@@ -373,7 +373,16 @@ async function forwarded(
   jar.take(answer);
   const payload = answer.stream();
   if (String(answer.headers['content-type']).startsWith(WORKBENCH_STREAM_TYPE)) {
-    request.signal.addEventListener('abort', () => payload.destroy(), { once: true });
+    // The page aborting is the connection closing: the server's response closes, which ends the
+    // read on the server (its readers and their subscriptions), as a browser's closed socket would.
+    request.signal.addEventListener(
+      'abort',
+      () => {
+        (answer.raw.res as { destroy(): void }).destroy();
+        payload.destroy();
+      },
+      { once: true },
+    );
     return answerOf(answer.statusCode, answer.headers, Readable.toWeb(payload) as ReadableStream<Uint8Array>);
   }
   const chunks: Buffer[] = [];

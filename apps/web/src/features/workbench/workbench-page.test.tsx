@@ -88,6 +88,35 @@ describe('message workbench', () => {
     ]);
   });
 
+  it('tails live, pauses, resumes and stops', async () => {
+    const pulsar = await simulateOrdersMessages(orders, { binaryPorts: true });
+    const subscriptions = () => [...(pulsar.state.topics.get(ORDERS)?.subscriptions.keys() ?? [])];
+    const { user } = renderApp(WORKBENCH_ON_ORDERS);
+
+    const form = await screen.findByRole('form', { name: 'What to read' }, SLOW);
+    await user.click(within(form).getByRole('combobox', { name: 'Stop at' }));
+    await user.click(
+      await screen.findByText('Live tail (until stopped)', { selector: '.ant-select-item-option-content' }),
+    );
+    await user.click(within(form).getByRole('button', { name: 'Start' }));
+
+    const status = screen.getByRole('status');
+    await waitFor(() => expect(messageRows()).toHaveLength(6), SLOW);
+    // A tail does not end on its own: it reads on until stopped, through a reader of its own.
+    expect(status).toHaveTextContent('Reading');
+    expect(subscriptions()).toHaveLength(1);
+    await user.click(within(form).getByRole('button', { name: 'Pause' }));
+    expect(status).toHaveTextContent('Paused');
+    await user.click(within(form).getByRole('button', { name: 'Resume' }));
+    expect(status).toHaveTextContent('Reading');
+    await user.click(within(form).getByRole('button', { name: 'Stop' }));
+    expect(status).toHaveTextContent('Stopped');
+    expect(within(form).getByRole('button', { name: 'Stop' })).toBeDisabled();
+    // What was read stays on screen; on the server, the read ended with the request.
+    expect(messageRows()).toHaveLength(6);
+    await waitFor(() => expect(subscriptions()).toEqual([]), SLOW);
+  });
+
   it('shows the server’s reason when it refuses the filter', async () => {
     await simulateOrdersMessages(orders, { binaryPorts: true });
     const { user } = renderApp(WORKBENCH_ON_ORDERS);
