@@ -30,7 +30,7 @@ export function sameViews(access: EffectiveAccess): SameView[] {
     const roles = rolesIn(environment);
     const tenants = environment.tenants.map(({ tenant }) => tenant);
     const readsMessages =
-      environment.super || environment.tenants.some(({ messages }) => messages.includes('read'));
+      environment.super !== null || environment.tenants.some(({ messages }) => messages.includes('read'));
     const key = JSON.stringify([roles, tenants, readsMessages]);
     const view = views.get(key) ?? { environments: [], roles, tenants, readsMessages };
     view.environments.push(environment.environment);
