@@ -132,6 +132,23 @@ describe('message workbench', () => {
     expect(screen.queryByRole('table', { name: 'Messages read' })).not.toBeInTheDocument();
   });
 
+  it('checks the form before it asks the server', async () => {
+    const pulsar = await simulateOrdersMessages(orders);
+    const { user } = renderApp(routes.workbench.href({}));
+
+    const form = await screen.findByRole('form', { name: 'What to read' }, SLOW);
+    await user.type(within(form).getByLabelText('Topics'), 'orders');
+    await user.click(within(form).getByRole('button', { name: 'Start' }));
+
+    expect(
+      await within(form).findByText(
+        'Name at least one topic, each as persistent://tenant/namespace/topic (at most 100)',
+      ),
+    ).toBeInTheDocument();
+    expect(pulsar.beacon.browserCalls.some((call) => call.path.includes('/workbench/'))).toBe(false);
+    expect(screen.getByRole('status')).toHaveTextContent('Choose what to read, then press Start.');
+  });
+
   it('refuses a tenant admin whose role does not grant reading messages', async () => {
     await simulateOrdersMessages(orders, { user: tenantAdmin });
     renderApp(WORKBENCH_ON_ORDERS);
