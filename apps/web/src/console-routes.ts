@@ -113,6 +113,9 @@ const management: ConsoleRoute = {
     screen(routes.source, { page: async () => (await import('./features/functions/pages.tsx')).SourcePage }),
     screen(routes.sinks, { page: async () => (await import('./features/functions/pages.tsx')).SinksPage }),
     screen(routes.sink, { page: async () => (await import('./features/functions/pages.tsx')).SinkPage }),
+    screen(routes.workbench, {
+      page: async () => (await import('./features/workbench/workbench-page.tsx')).WorkbenchPage,
+    }),
     screen(routes.bookies, {
       page: async () => (await import('./features/bookies/bookies-page.tsx')).BookiesPage,
     }),

@@ -1,6 +1,8 @@
 // Where users' filters run (issue 30 item 3): a worker thread with a small heap and stack of its
 // own, given one batch at a time and terminated if the batch takes longer than the time limit. A
 // stopped filter says why in words a person can act on; the next batch gets a fresh worker.
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { FilterAnswer, FilterRequest } from './filter-worker.ts';
 
@@ -30,7 +32,10 @@ export class FilterStopped extends Error {
   }
 }
 
-const WORKER_URL = new URL('./filter-worker.ts', import.meta.url);
+// A path, not `new URL('./filter-worker.ts', import.meta.url)`: Vite rewrites that pattern into an
+// asset address on the page's origin (http:), which Worker refuses, when the web's tests run the
+// real server in-process (apps/web/src/test/real-beacon.ts).
+const WORKER_URL = join(dirname(fileURLToPath(import.meta.url)), 'filter-worker.ts');
 
 export class FilterSandbox {
   private readonly limits: FilterLimits;

@@ -12,8 +12,10 @@ import {
   MESSAGE_GRANT_VERBS,
   MESSAGE_GRANTS,
   REQUEST_HEADERS,
+  WORKBENCH_STREAM_TYPE,
   type UserInfoResponse,
 } from '@beacon/contracts';
+import { Readable } from 'node:stream';
 import type { LightMyRequestResponse } from 'fastify';
 import { HttpResponse, http } from 'msw';
 import { onTestFinished } from 'vitest';
@@ -358,15 +360,34 @@ async function forwarded(
   });
   const cookie = jar.header();
   if (cookie) headers.cookie = cookie;
+  // The answer as a stream, so one the server streams (a workbench read's JSON lines) reaches the
+  // page line by line, is paused when the page stops reading, and ends when the page aborts.
   const answer = await server.server.inject({
     method: request.method as 'GET',
     url: `${target.pathname}${target.search}`,
     headers,
     remoteAddress: '127.0.0.1',
+    payloadAsStream: true,
     ...(body && body.length > 0 ? { payload: body } : {}),
   });
   jar.take(answer);
-  return answerOf(answer.statusCode, answer.headers, answer.rawPayload);
+  const payload = answer.stream();
+  if (String(answer.headers['content-type']).startsWith(WORKBENCH_STREAM_TYPE)) {
+    // The page aborting is the connection closing: the server's response closes, which ends the
+    // read on the server (its readers and their subscriptions), as a browser's closed socket would.
+    request.signal.addEventListener(
+      'abort',
+      () => {
+        (answer.raw.res as { destroy(): void }).destroy();
+        payload.destroy();
+      },
+      { once: true },
+    );
+    return answerOf(answer.statusCode, answer.headers, Readable.toWeb(payload) as ReadableStream<Uint8Array>);
+  }
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload) chunks.push(Buffer.from(chunk as Uint8Array));
+  return answerOf(answer.statusCode, answer.headers, Buffer.concat(chunks));
 }
 
 /**
@@ -394,13 +415,17 @@ const HOP_BY_HOP = new Set([
   'set-cookie',
 ]);
 
-function answerOf(status: number, headers: Record<string, unknown>, body: Uint8Array): Response {
+function answerOf(
+  status: number,
+  headers: Record<string, unknown>,
+  body: Uint8Array | ReadableStream<Uint8Array>,
+): Response {
   const kept: [string, string][] = [];
   for (const [name, value] of Object.entries(headers)) {
     if (HOP_BY_HOP.has(name) || value === undefined) continue;
     for (const each of Array.isArray(value) ? value : [value]) kept.push([name, String(each)]);
   }
-  const empty = status === 204 || status === 304 || body.length === 0;
+  const empty = status === 204 || status === 304 || ('length' in body && body.length === 0);
   return new HttpResponse(empty ? null : body, { status, headers: kept });
 }
 

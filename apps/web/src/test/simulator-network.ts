@@ -7,6 +7,7 @@ import type { InMemorySimulator, InMemorySimulatorOptions } from '../../../pulsa
 import type { FaultRule } from '../../../pulsar-sim/src/control/faults.ts';
 import { storeCookie } from './browser-cookies.ts';
 import { freshSimulator } from './in-memory-pulsar.ts';
+import { openBinaryPorts } from './simulator-binary-port.ts';
 import { signInBrowserAs, startRealBeacon, type RealBeacon } from './real-beacon.ts';
 
 export { freshSimulator } from './in-memory-pulsar.ts';
@@ -31,6 +32,11 @@ export interface SimulatedPulsarOptions extends InMemorySimulatorOptions {
   environments?: string[];
   /** False for a browser nobody has signed in yet (a test of the login or setup page signs in). */
   signedIn?: boolean;
+  /**
+   * Opens the brokers' binary ports on loopback for the test, advertised in the cluster data: the
+   * server's message reads (the workbench) reach Pulsar over TCP, not through MSW.
+   */
+  binaryPorts?: boolean;
 }
 
 export const SIMULATED_ENVIRONMENT = 'simulator';
@@ -56,9 +62,11 @@ export async function simulatePulsar(options: SimulatedPulsarOptions = {}): Prom
     collect = false,
     signedIn = true,
     bookie,
+    binaryPorts = false,
     ...scenario
   } = options;
   const simulator = freshSimulator(scenario);
+  if (binaryPorts) await openBinaryPorts(simulator);
   const beacon = await startRealBeacon();
   for (const name of environments) await beacon.addSimulatorEnvironment(simulator, name, bookie);
   if (collect) await beacon.collectStatistics();

@@ -121,6 +121,56 @@ export async function requestData<Body>(path: string, options: RequestOptions = 
   });
 }
 
+/**
+ * A call whose answer is read as it arrives (a workbench read's JSON lines): the URL, session
+ * headers and refusals of `request`, but the deadline covers only the wait for the answer to begin,
+ * since a live read lasts as long as the user wants it. Resolves with the 2xx response, its body
+ * unread; rejects with an HttpError for any other answer (after the catalogue, if `reportErrors`),
+ * a timeout or a network failure, and with the caller's own abort as it is.
+ */
+export async function requestStream(
+  path: string,
+  options: RequestOptions & { accept: string },
+): Promise<Response> {
+  const { method = 'POST', json, signal, reportErrors = true, accept } = options;
+  const timeout = new AbortController();
+  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const url = requestUrl(path, options);
+  const call = `${method} ${url.pathname}`;
+  const headers = requestHeaders(options);
+  headers.set('Accept', accept);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+      credentials: 'same-origin',
+      signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    const error = timeout.signal.aborted
+      ? new HttpError('timeout', i18n.t('common.errors.timeout', { seconds: REQUEST_TIMEOUT_MS / 1000 }), {
+          request: call,
+        })
+      : new HttpError('network', i18n.t('common.errors.network'), { request: call });
+    if (reportErrors) reportHttpError(error);
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+  if (response.status < 400) return response;
+  const body = parseBody(await response.text(), response.headers);
+  const error = new HttpError('status', errorText(body) ?? `HTTP ${response.status}`, {
+    status: response.status,
+    body,
+    request: call,
+  });
+  if (reportErrors) reportHttpError(error);
+  throw error;
+}
+
 function requestUrl(path: string, { api = 'console', query }: RequestOptions): URL {
   const url = new URL((api === 'console' ? API_PREFIX : '') + path, window.location.origin);
   for (const [name, value] of Object.entries(query ?? {})) {

@@ -1,6 +1,7 @@
 export {
   request,
   requestData,
+  requestStream,
   sessionHeaders,
   type HttpMethod,
   type HttpResponse,

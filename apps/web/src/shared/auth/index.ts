@@ -22,3 +22,4 @@ export {
 } from './session.ts';
 export { fetchUserInfo, sessionKeys, userInfoQueryOptions } from './user-info.ts';
 export { Can, useCan, type CanProps } from './can.tsx';
+export { useMessageReadTenants, useReadsMessages } from './reads-messages.ts';

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { tenantAdmin } from '../../test/console-users.ts';
+import { tenantAdmin, tenantAdminReadingMessages } from '../../test/console-users.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { simulatePulsar } from '../../test/simulator-network.ts';
 import { setWindowWidth } from '../../test/window-size.ts';
@@ -34,6 +34,7 @@ describe('sidebar', () => {
       'Functions',
       'Sources',
       'Sinks',
+      'Message Workbench',
       'Bookies',
       'Dashboard',
       'Users',
@@ -74,6 +75,24 @@ describe('sidebar', () => {
     ]);
   });
 
+  it('offers the message workbench to an admin whose role grants reading messages', async () => {
+    await simulatePulsar({ user: tenantAdminReadingMessages });
+    renderApp('/tokens');
+
+    expect(await screen.findByRole('heading', { name: 'Tokens', level: 1 })).toBeInTheDocument();
+    expect(menuLabels()).toEqual([
+      'Overview',
+      'Management',
+      'Tenant Details',
+      'Message Workbench',
+      'Tokens',
+      'Apache Pulsar (opens in a new tab)',
+    ]);
+    expect(within(sidebar()).getByRole('link', { name: 'Message Workbench' })).toLinkTo(
+      '/management/workbench',
+    );
+  });
+
   it('speaks Chinese', async () => {
     localStorage.setItem('language', 'zh');
     renderApp('/management/tenants');
@@ -83,7 +102,7 @@ describe('sidebar', () => {
       .getAllByRole('menuitem')
       .map((item) => item.textContent);
     expect(labels).toEqual(
-      expect.arrayContaining(['管理', '集群', '租户', '命名空间', '主题', '令牌（Token）']),
+      expect.arrayContaining(['管理', '集群', '租户', '命名空间', '主题', '消息工作台', '令牌（Token）']),
     );
   });
 

@@ -19,6 +19,7 @@ export type MenuIcon =
   | 'monitoring'
   | 'user'
   | 'apiDocs'
+  | 'workbench'
   | 'external';
 
 /** Route meta (spec 2): title, icon, roles, noCache, hidden. */
@@ -35,6 +36,11 @@ export interface RouteHandle {
    * data through another item (the tenant-admin page, decision 0011).
    */
   hidden?: boolean | 'for-super';
+  /**
+   * In the sidebar only for users who may read messages in some tenant (decision 0069): a tenant
+   * admin without the grant would open it only to be refused.
+   */
+  messageReaders?: boolean;
   /** Not listed as a visited-page tab (error pages, the refresh redirect). */
   noTab?: boolean;
 }

@@ -217,6 +217,18 @@ export const routes = {
     title: 'routes.sinkDetails',
     parent: { route: sinksRoute },
   }),
+  /**
+   * The message workbench (issue 30 item 2, decision 0070): for whoever may read messages in a
+   * tenant; `?topic=` opens it on one topic (the topic page's MESSAGES tab links here).
+   */
+  workbench: route('/management/workbench', {
+    title: 'routes.workbench',
+    icon: 'workbench',
+    roles: SUPER_AND_ADMIN,
+    noCache: true,
+    messageReaders: true,
+    parent: { route: management },
+  }),
   bookies: route('/management/bookies', {
     title: 'routes.bookies',
     icon: 'bookie',
@@ -247,6 +259,9 @@ export const routes = {
   audit: route('/audit', { title: 'routes.audit', icon: 'audit', roles: SUPER }),
   apiDocs: route('/api-docs', { title: 'routes.apiDocs', icon: 'apiDocs', roles: SUPER }),
 } as const;
+
+/** The workbench's query: the topic it opens on. */
+export const WORKBENCH_TOPIC_PARAM = 'topic';
 
 /** A topic as the console's addresses name it (the pattern's `:persistent` is its domain). */
 export interface TopicRef {

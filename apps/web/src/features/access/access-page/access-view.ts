@@ -15,17 +15,24 @@ export interface SameView {
   environments: string[];
   roles: ConsoleRole[];
   tenants: string[];
+  /** May read messages in some tenant (decision 0069): the workbench is in the menu then. */
+  readsMessages: boolean;
 }
 
 export function sameViews(access: EffectiveAccess): SameView[] {
   // No environment registered: the user's roles as the bindings give them, with no tenant to list.
-  if (access.environments.length === 0) return [{ environments: [], roles: access.roles, tenants: [] }];
+  if (access.environments.length === 0)
+    return [
+      { environments: [], roles: access.roles, tenants: [], readsMessages: access.roles.includes('super') },
+    ];
   const views = new Map<string, SameView>();
   for (const environment of access.environments) {
     const roles = rolesIn(environment);
     const tenants = environment.tenants.map(({ tenant }) => tenant);
-    const key = JSON.stringify([roles, tenants]);
-    const view = views.get(key) ?? { environments: [], roles, tenants };
+    const readsMessages =
+      environment.super !== null || environment.tenants.some(({ messages }) => messages.includes('read'));
+    const key = JSON.stringify([roles, tenants, readsMessages]);
+    const view = views.get(key) ?? { environments: [], roles, tenants, readsMessages };
     view.environments.push(environment.environment);
     views.set(key, view);
   }

@@ -12,8 +12,9 @@ import { routes } from '../../../shared/routes/route-table.ts';
 function ReadOnlyMenu({ view, userName }: { view: SameView; userName: string }) {
   const { t } = useTranslation();
   const items = useMemo(
-    () => menuItems(consoleRoutes, view.roles, t, t('layout.sidebar.external'), '/', true),
-    [view.roles, t],
+    () =>
+      menuItems(consoleRoutes, view.roles, t, t('layout.sidebar.external'), '/', true, view.readsMessages),
+    [view.roles, view.readsMessages, t],
   );
   // A user with no role is refused every screen (it is sent to /401), so it has no menu at all.
   if (view.roles.length === 0 || items.length === 0)

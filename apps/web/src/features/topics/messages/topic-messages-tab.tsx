@@ -7,9 +7,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../shared/auth/can.tsx';
 import { userInfoQueryOptions } from '../../../shared/auth/user-info.ts';
-import { AsyncState, PageLoading, ForbiddenPage } from '../../../shared/ui/index.ts';
+import { AsyncState, Link, PageLoading, ForbiddenPage } from '../../../shared/ui/index.ts';
+import { routes, WORKBENCH_TOPIC_PARAM } from '../../../shared/routes/route-table.ts';
 import { useLatestSchema } from '../schema/schema.queries.ts';
-import { partitionOf, partitionTopic, type TopicName } from '../topic-name.ts';
+import { fullTopicName, partitionOf, partitionTopic, type TopicName } from '../topic-name.ts';
 import { MessageBrowser } from './message-browser.tsx';
 import { usePartitionCount } from './messages.queries.ts';
 import { ProduceDialog } from './produce-dialog.tsx';
@@ -69,6 +70,12 @@ export function TopicMessagesTab({ topic }: TopicMessagesTabProps) {
           />
         )}
         {schemaType && <span>{t('messages.schemaType', { type: schemaType })}</span>}
+        {canRead && topic.domain === 'persistent' && (
+          // The whole topic (all its partitions) from its first message, in the workbench.
+          <Link to={routes.workbench.href({}, { [WORKBENCH_TOPIC_PARAM]: fullTopicName(topic) })}>
+            {t('workbench.openFromTopic')}
+          </Link>
+        )}
         {canProduce && (
           <Button type="primary" className={styles.toolbarEnd} onClick={() => setProducing(true)}>
             {t('messages.produce.open')}

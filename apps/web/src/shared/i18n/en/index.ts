@@ -34,6 +34,7 @@ import { tokens } from './tokens.ts';
 import { topics } from './topics.ts';
 import { ui } from './ui.ts';
 import { users } from './users.ts';
+import { workbench } from './workbench.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
 export const en = {
@@ -72,6 +73,7 @@ export const en = {
   topics,
   ui,
   users,
+  workbench,
 };
 export type Translation = typeof en;
 export type TranslationKey = TranslationKeyOf<Translation>;

@@ -37,6 +37,7 @@ export const routes = {
   sourceDetails: 'Source Details',
   sinkDetails: 'Sink Details',
   bookies: 'Bookies',
+  workbench: 'Message Workbench',
   users: 'Users',
   roles: 'Roles',
   userAccess: 'User Access',

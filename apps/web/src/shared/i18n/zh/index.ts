@@ -35,6 +35,7 @@ import { tokens } from './tokens.ts';
 import { topics } from './topics.ts';
 import { ui } from './ui.ts';
 import { users } from './users.ts';
+import { workbench } from './workbench.ts';
 
 export const zh: TranslationShape<Translation> = {
   common,
@@ -72,4 +73,5 @@ export const zh: TranslationShape<Translation> = {
   topics,
   ui,
   users,
+  workbench,
 };

@@ -3,6 +3,7 @@ import {
   AppstoreOutlined,
   AuditOutlined,
   DashboardOutlined,
+  CodeOutlined,
   ClusterOutlined,
   DatabaseOutlined,
   ExportOutlined,
@@ -37,5 +38,6 @@ export const MENU_ICONS: Record<MenuIcon, ComponentType<{ 'aria-hidden'?: boolea
   monitoring: LineChartOutlined,
   user: UserOutlined,
   apiDocs: ReadOutlined,
+  workbench: CodeOutlined,
   external: LinkOutlined,
 };

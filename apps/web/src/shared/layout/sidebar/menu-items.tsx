@@ -10,9 +10,10 @@ import { MENU_ICONS } from './menu-icons.tsx';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-function isVisible(route: ConsoleRoute, roles: readonly string[]): boolean {
-  const { hidden } = route.handle;
+function isVisible(route: ConsoleRoute, roles: readonly string[], readsMessages: boolean): boolean {
+  const { hidden, messageReaders } = route.handle;
   if (hidden === true || (hidden === 'for-super' && roles.includes('super'))) return false;
+  if (messageReaders && !readsMessages) return false;
   return mayOpen(roles, route.handle.roles);
 }
 
@@ -24,16 +25,18 @@ export function menuItems(
   parentPath = '/',
   /** Plain titles instead of links: another user's menu, shown on its effective access page. */
   readOnly = false,
+  /** May the user read messages in some tenant (decision 0069)? The workbench is listed only then. */
+  readsMessages = true,
 ): MenuItem[] {
   return routes.flatMap((route): MenuItem[] => {
-    if (!isVisible(route, roles)) return [];
+    if (!isVisible(route, roles, readsMessages)) return [];
     const path = joinPath(parentPath, route.link ?? route.path);
     const Icon = route.handle.icon && MENU_ICONS[route.handle.icon];
     const icon = Icon ? <Icon aria-hidden /> : undefined;
     const title = t(route.handle.title);
 
     if (route.children && !route.page) {
-      const children = menuItems(route.children, roles, t, externalHint, path, readOnly);
+      const children = menuItems(route.children, roles, t, externalHint, path, readOnly, readsMessages);
       if (children.length <= 1) return children;
       return [{ key: path, icon, label: title, children }];
     }

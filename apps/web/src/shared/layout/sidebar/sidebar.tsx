@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BeaconMark } from '../../ui/beacon-mark.tsx';
 import type { ConsoleRoute } from '../console-route.ts';
 import { useCurrentRoute } from '../use-current-route.ts';
+import { useReadsMessages } from '../../auth/reads-messages.ts';
 import { menuItems } from './menu-items.tsx';
 import styles from './sidebar.module.css';
 import { routes as routeTable } from '../../routes/route-table.ts';
@@ -20,7 +21,11 @@ const SUBMENU_SHOW_DELAY_S = 0.2;
 export function Sidebar({ routes, roles, collapsed }: SidebarProps) {
   const { t } = useTranslation();
   const { pathname, fullPath } = useCurrentRoute();
-  const items = useMemo(() => menuItems(routes, roles, t, t('layout.sidebar.external')), [routes, roles, t]);
+  const readsMessages = useReadsMessages();
+  const items = useMemo(
+    () => menuItems(routes, roles, t, t('layout.sidebar.external'), '/', false, readsMessages),
+    [routes, roles, t, readsMessages],
+  );
   // Menu-only links carry a query (…?tab=namespaces): they are selected only on exactly that view.
   const selectedKeys = [fullPath, pathname];
 

@@ -1,0 +1,34 @@
+// The in-memory simulator's brokers have no sockets: their HTTP API is answered through MSW. The
+// workbench's reads leave the real server over Pulsar's binary protocol (TCP), which MSW does not
+// see, so a test of them opens the simulator's own binary listener (pulsar-sim's listenBinary) on
+// loopback, on any free port, and has the simulator advertise it where Pulsar does: the cluster's
+// brokerServiceUrl and each broker's pulsarServiceUrl (what a LOOKUP answers). The next test's
+// reload rebuilds the state, advertised URLs included; the listeners close when the test ends.
+import { onTestFinished } from 'vitest';
+import { listenBinary } from '../../../pulsar-sim/src/binary/listener.ts';
+import type { InMemorySimulator } from '../../../pulsar-sim/src/in-memory.ts';
+
+const LOOPBACK = '127.0.0.1';
+
+/** Opens one binary port per broker of `simulator` until the test ends, and advertises them. */
+export async function openBinaryPorts(simulator: InMemorySimulator): Promise<void> {
+  const { state } = simulator.runtime;
+  for (const [index, broker] of simulator.brokers.entries()) {
+    // No token check: the in-memory simulator serves scenarios without authentication here.
+    const listener = await listenBinary({
+      host: LOOPBACK,
+      port: 0,
+      runtime: simulator.runtime,
+      listenerIndex: index,
+      auth: undefined,
+    });
+    onTestFinished(() => listener.close());
+    const serviceUrl = `pulsar://${LOOPBACK}:${String(listener.port)}`;
+    const cluster = state.clusters.get(broker.cluster);
+    const advertised = cluster?.brokers.find((candidate) => candidate.id === broker.id);
+    if (!cluster || !advertised) throw new Error(`the simulator does not know broker ${broker.id}`);
+    advertised.pulsarServiceUrl = serviceUrl;
+    // The cluster's service URL names its first broker, as buildStates advertises it.
+    if (cluster.brokers[0] === advertised) cluster.data.brokerServiceUrl = serviceUrl;
+  }
+}
