@@ -18,6 +18,10 @@ const NOT_A_NOUN_COUNT = new Set([
   'partitionedTopics.update.mustIncrease', // "enter more than 3"
   'subscriptions.operations.skip.confirm', // "Skip 1 of the 10 messages": the noun belongs to the backlog
   'ui.autoRefresh.seconds', // "5 s": a unit symbol, the same for one and many
+  'workbench.status.partitions', // "Partitions opened: 3", the noun before the count
+  'workbench.status.read', // "Read: 3"
+  'workbench.status.kept', // "Kept: 3"
+  'workbench.status.filterFailures', // "Filter failures: 3"
 ]);
 
 function leaves(tree: object, prefix = ''): [string, string][] {
