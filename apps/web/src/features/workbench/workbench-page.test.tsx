@@ -154,7 +154,7 @@ describe('message workbench', () => {
     renderApp(WORKBENCH_ON_ORDERS);
 
     expect(
-      await screen.findByRole('heading', { name: 'Message Workbench', level: 1 }, SLOW),
+      await screen.findByRole('heading', { name: 'Workbench', level: 1 }, SLOW),
     ).toBeInTheDocument();
     expect(
       screen.getByText('Reading messages needs a role that grants "Read messages" in a tenant'),
@@ -162,7 +162,7 @@ describe('message workbench', () => {
     expect(screen.queryByRole('form', { name: 'What to read' })).not.toBeInTheDocument();
     // Nor is it offered in the menu.
     const menu = screen.getByRole('navigation', { name: /menu|navigation/i });
-    expect(within(menu).queryByText('Message Workbench')).not.toBeInTheDocument();
+    expect(within(menu).queryByText('Workbench')).not.toBeInTheDocument();
   });
 
   it('speaks Chinese', async () => {

@@ -34,7 +34,7 @@ describe('sidebar', () => {
       'Functions',
       'Sources',
       'Sinks',
-      'Message Workbench',
+      'Workbench',
       'Bookies',
       'Dashboard',
       'Users',
@@ -84,11 +84,11 @@ describe('sidebar', () => {
       'Overview',
       'Management',
       'Tenant Details',
-      'Message Workbench',
+      'Workbench',
       'Tokens',
       'Apache Pulsar (opens in a new tab)',
     ]);
-    expect(within(sidebar()).getByRole('link', { name: 'Message Workbench' })).toLinkTo(
+    expect(within(sidebar()).getByRole('link', { name: 'Workbench' })).toLinkTo(
       '/management/workbench',
     );
   });

@@ -89,7 +89,7 @@ describe('effective access page', () => {
       'Overview',
       'Management',
       'Tenant Details',
-      'Message Workbench',
+      'Workbench',
       'Tokens',
       'Apache Pulsar',
     ]);

@@ -37,7 +37,7 @@ export const routes = {
   sourceDetails: 'Source Details',
   sinkDetails: 'Sink Details',
   bookies: 'Bookies',
-  workbench: 'Message Workbench',
+  workbench: 'Workbench',
   users: 'Users',
   roles: 'Roles',
   userAccess: 'User Access',
