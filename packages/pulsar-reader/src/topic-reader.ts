@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { Connection, type ConnectionOptions } from './connection.ts';
 import { lookupTopic } from './lookup.ts';
-import { COMMAND, INITIAL_POSITION, SUB_TYPE } from './wire/pulsar-api.ts';
+import { COMMAND, INITIAL_POSITION, SUB_TYPE, UINT64_MINUS_ONE } from './wire/pulsar-api.ts';
 import type { Frame } from './wire/frames.ts';
 import { messagesOfEntry, type MessageId, type ReadMessage } from './wire/entries.ts';
 
@@ -54,13 +54,10 @@ const LATEST_ID = {
   partition: -1,
   batch_index: -1,
 };
-/**
- * Java's MessageId.earliest, (-1, -1): Java writes -1 into the unsigned 64-bit fields as 2^64 - 1;
- * given as a number protobufjs would write 0 instead.
- */
+/** Java's MessageId.earliest, (-1, -1), with -1 written as Java writes it. */
 const EARLIEST_ID = {
-  ledgerId: '18446744073709551615',
-  entryId: '18446744073709551615',
+  ledgerId: UINT64_MINUS_ONE,
+  entryId: UINT64_MINUS_ONE,
   partition: -1,
   batch_index: -1,
 };

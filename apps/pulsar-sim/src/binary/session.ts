@@ -8,6 +8,7 @@ import {
   encodeCommand,
   type Command,
   type CommandType,
+  UINT64_MINUS_ONE,
 } from '@beacon/pulsar-reader/wire';
 import { PulsarRestError } from '../core/errors.ts';
 import { ensureLedger, lastSequence, positionOf } from '../core/managed-ledger.ts';
@@ -31,9 +32,6 @@ import {
   sequenceAtId,
   sequenceAtTime,
 } from './reader-subscriptions.ts';
-
-/** -1 in an unsigned 64-bit field, as Pulsar's Java code writes it. */
-const UNSIGNED_MINUS_ONE = '18446744073709551615';
 
 // One client connection to a simulated broker's binary port: the handshake (with the broker's
 // token authentication), lookups, and non-durable consumers, answered as a real 4.0.7 broker answers
@@ -362,7 +360,7 @@ export class BinarySession {
       ledgerId,
       // A topic without a message answers entry -1, which Java writes into the unsigned 64-bit
       // field as 2^64 - 1; protobufjs would write a negative number as 0 (the reader's null case).
-      entryId: entryId < 0 ? UNSIGNED_MINUS_ONE : entryId,
+      entryId: entryId < 0 ? UINT64_MINUS_ONE : entryId,
       partition: reader.topic.partitionIndex,
       batch_index: -1,
     };

@@ -8,10 +8,9 @@
 // A test seeds and asserts through the real API (`beacon.superSession`), never through the server's
 // tables or its objects.
 import {
-  ADMIN_VERB,
-  MESSAGE_GRANT_VERBS,
   MESSAGE_GRANTS,
   REQUEST_HEADERS,
+  verbsOfGrants,
   WORKBENCH_STREAM_TYPE,
   type UserInfoResponse,
 } from '@beacon/contracts';
@@ -562,12 +561,7 @@ export async function signInBrowserAs(beacon: RealBeacon, user?: UserInfoRespons
   const admin = await beacon.createTenantAdmin(user.tenants);
   for (const tenant of user.tenants) {
     const grants = MESSAGE_GRANTS.filter((grant) => user.messages?.[grant].includes(tenant));
-    if (grants.length > 0)
-      await beacon.superSession.grantRole(
-        admin.username,
-        tenant,
-        [ADMIN_VERB, ...grants.map((grant) => MESSAGE_GRANT_VERBS[grant])].join(','),
-      );
+    if (grants.length > 0) await beacon.superSession.grantRole(admin.username, tenant, verbsOfGrants(grants));
   }
   await beacon.signInBrowser(admin);
 }

@@ -25,6 +25,7 @@ export {
   MESSAGE_GRANTS_TUPLE,
   NO_MESSAGE_GRANTS,
   parseRoleVerbs,
+  verbsOfGrants,
   type MessageGrant,
   type MessageGrants,
 } from './message-grants.ts';

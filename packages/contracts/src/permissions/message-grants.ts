@@ -52,6 +52,11 @@ export function parseRoleVerbs(text: string): { verbs: string } | { issue: strin
   return { verbs: VERB_ORDER.filter((verb) => named.has(verb)).join(',') };
 }
 
+/** A role's verbs for the API: ADMIN, and the verb of each grant. */
+export function verbsOfGrants(grants: readonly MessageGrant[] = []): string {
+  return [ADMIN_VERB, ...grants.map((grant) => MESSAGE_GRANT_VERBS[grant])].join(',');
+}
+
 /** The grants a role's verbs give. */
 export function grantsOfVerbs(verbs: string): MessageGrant[] {
   const named = new Set(verbs.split(',').map((verb) => verb.trim().toUpperCase()));

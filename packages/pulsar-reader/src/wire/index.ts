@@ -18,5 +18,6 @@ export {
   PROTOCOL_VERSION,
   SERVER_ERROR,
   SUB_TYPE,
+  UINT64_MINUS_ONE,
   type CommandType,
 } from './pulsar-api.ts';

@@ -124,6 +124,12 @@ export const SERVER_ERROR: Record<number, string> = {
 /** The newest protocol version of Pulsar 4.0.7 (ProtocolVersion.v21). */
 export const PROTOCOL_VERSION = 21;
 
+/**
+ * -1 in an unsigned 64-bit field (a ledger or entry id), as Pulsar's Java code writes it: 2^64 - 1.
+ * Given as the number -1, protobufjs would write 0.
+ */
+export const UINT64_MINUS_ONE = '18446744073709551615';
+
 const KeyValue = message({ key: [1, 'string', 'required'], value: [2, 'string', 'required'] });
 
 const MessageIdData = message({

@@ -94,18 +94,29 @@ async function send<Body>(
     return answer;
   } catch (cause) {
     if (cause instanceof HttpError) throw cause;
-    // The caller cancelled (e.g. React Query dropping a stale request): not an error to report.
-    if (signal?.aborted) throw cause;
-    const error = timeout.signal.aborted
-      ? new HttpError('timeout', i18n.t('common.errors.timeout', { seconds: REQUEST_TIMEOUT_MS / 1000 }), {
-          request: call,
-        })
-      : new HttpError('network', i18n.t('common.errors.network'), { request: call });
-    if (reportErrors) reportHttpError(error);
-    throw error;
+    throw transportFailure(cause, { signal, timeout: timeout.signal, call, reportErrors });
   } finally {
     clearTimeout(timer);
   }
+}
+
+/**
+ * What a call that got no answer throws: the caller's own abort as it is (React Query dropping a
+ * stale request is not an error to report), else a timeout or a network HttpError, reported to
+ * the error catalogue when the caller asks for that.
+ */
+function transportFailure(
+  cause: unknown,
+  where: { signal: AbortSignal | undefined; timeout: AbortSignal; call: string; reportErrors: boolean },
+): unknown {
+  if (where.signal?.aborted) return cause;
+  const error = where.timeout.aborted
+    ? new HttpError('timeout', i18n.t('common.errors.timeout', { seconds: REQUEST_TIMEOUT_MS / 1000 }), {
+        request: where.call,
+      })
+    : new HttpError('network', i18n.t('common.errors.network'), { request: where.call });
+  if (where.reportErrors) reportHttpError(error);
+  return error;
 }
 
 /**
@@ -149,14 +160,7 @@ export async function requestStream(
       signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
     });
   } catch (cause) {
-    if (signal?.aborted) throw cause;
-    const error = timeout.signal.aborted
-      ? new HttpError('timeout', i18n.t('common.errors.timeout', { seconds: REQUEST_TIMEOUT_MS / 1000 }), {
-          request: call,
-        })
-      : new HttpError('network', i18n.t('common.errors.network'), { request: call });
-    if (reportErrors) reportHttpError(error);
-    throw error;
+    throw transportFailure(cause, { signal, timeout: timeout.signal, call, reportErrors });
   } finally {
     clearTimeout(timer);
   }

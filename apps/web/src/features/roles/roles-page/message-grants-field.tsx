@@ -1,10 +1,6 @@
-import { ADMIN_VERB, MESSAGE_GRANT_VERBS, MESSAGE_GRANTS, type MessageGrant } from '@beacon/contracts';
+import { MESSAGE_GRANTS, type MessageGrant } from '@beacon/contracts';
 import { Checkbox, Form } from 'antd';
 import { useTranslation } from 'react-i18next';
-
-/** A role's verbs for the API: ADMIN, and the verb of each grant chosen. */
-export const verbsOfGrants = (grants: readonly MessageGrant[] = []): string =>
-  [ADMIN_VERB, ...grants.map((grant) => MESSAGE_GRANT_VERBS[grant])].join(',');
 
 /**
  * What a role lets its holders do with message contents in its tenant, beside administering it

@@ -2,6 +2,7 @@ import {
   createRoleRequestSchema,
   grantsOfVerbs,
   updateRoleRequestSchema,
+  verbsOfGrants,
   type MessageGrant,
 } from '@beacon/contracts';
 import { Alert, AutoComplete, Form, Input } from 'antd';
@@ -11,7 +12,7 @@ import { currentEnvironmentName } from '../../environments/index.ts';
 import { useTenantNames } from '../../tenants/index.ts';
 import type { RoleSummary } from '../roles.api.ts';
 import { useCreateRole, useUpdateRole } from '../roles.queries.ts';
-import { MessageGrantsField, verbsOfGrants } from './message-grants-field.tsx';
+import { MessageGrantsField } from './message-grants-field.tsx';
 
 interface RoleValues {
   roleName: string;
