@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Clock } from './clock.ts';
 import type { Config } from './config.ts';
+import { lazyChildLoggerFactory } from './lazy-request-logger.ts';
 import { loggedRequest } from './log-redaction.ts';
 import type { DatabaseHandle } from './db/open-database.ts';
 import { ModuleEvents } from './module-events.ts';
@@ -112,6 +113,8 @@ export async function buildApp({
     trustProxy: trustProxySetting(config.trustProxy),
     requestIdHeader: false,
     genReqId: () => crypto.randomUUID(),
+    // Without a logger Fastify skips the per-request child itself.
+    ...(logger === false ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
     return503OnClosing: true,
   });
   // How the modules tell one another of a change (an environment saved, a proxied write, a stored

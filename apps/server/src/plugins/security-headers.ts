@@ -36,6 +36,12 @@ const ALWAYS: readonly (readonly [string, string])[] = [
   ['cross-origin-opener-policy', 'same-origin'],
 ];
 const STRICTEST_POLICY = contentSecurityPolicy();
+/**
+ * A broker's answer passed on by the proxy is data (JSON, text, the odd servlet error page), never a
+ * page of the console: it may load nothing, run nothing and be framed by no one. Shorter than the
+ * console's policy too, on every proxied answer (issue 28 D25).
+ */
+export const PROXIED_ANSWER_POLICY = "default-src 'none'; frame-ancestors 'none'; sandbox";
 
 /**
  * The headers every answer carries. Exported for the proxy, which writes a broker's answer straight

@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, HttpError } from '../../http-errors.ts';
 import { refusalStatusFor } from '../../plugins/pulsar-manager-refusals.ts';
-import { forEachSecurityHeader } from '../../plugins/security-headers.ts';
+import { forEachSecurityHeader, PROXIED_ANSWER_POLICY } from '../../plugins/security-headers.ts';
 import { downstreamResponseHeaders } from './proxy-headers.ts';
 import { asRefusal, type Caller, type Decision } from './proxy-steps.ts';
 import type { ProxyTarget, PulsarProxy } from './pulsar-proxy.ts';
@@ -95,7 +95,7 @@ function passAnswerOn(
   environment: string,
 ) {
   const { pairs, cacheControl } = downstreamResponseHeaders(upstream.headers);
-  forEachSecurityHeader(request, (name, value) => pairs.push(name, value));
+  forEachSecurityHeader(request, (name, value) => pairs.push(name, value), PROXIED_ANSWER_POLICY);
   if (!cacheControl) pairs.push('cache-control', 'no-store');
   // Pulsar's own 400s carry its `reason`, which Pulsar Manager's front end shows only under another status.
   const sentStatus = refusalStatusFor(request, status, '');
@@ -128,7 +128,7 @@ function passAnswerOn(
       'cache-control',
       'no-store',
     ];
-    forEachSecurityHeader(request, (name, value) => headers.push(name, value));
+    forEachSecurityHeader(request, (name, value) => headers.push(name, value), PROXIED_ANSWER_POLICY);
     raw.writeHead(failure.statusCode, headers);
     raw.end(body);
   });
