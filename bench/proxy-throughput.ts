@@ -13,7 +13,7 @@
 // Run: node bench/proxy-throughput.ts [requests per CPU round, default 12000]
 //      (ports 19180-19182, 19190 and 19195 free; BEACON_BENCH_SMOKE=1 sends a few hundred requests,
 //      see support/smoke.ts)
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -21,6 +21,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
 import { BENCH_USER as USER, startBeaconProcess, startSimulatorProcess } from './support/processes.ts';
+import { statMicros } from './support/process-cpu.ts';
 import { sized } from './support/smoke.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -29,14 +30,6 @@ const CPU_ROUNDS = sized(9, 1);
 const CONNECTIONS = 8;
 const LATENCY_CALLS = sized(600, 20);
 const LATENCY_ROUNDS = sized(5, 1);
-const TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim());
-
-/** User plus system CPU time of one thread or process, in microseconds (fields 14 and 15 of its stat). */
-function statMicros(statFile: string): number {
-  const stat = fs.readFileSync(statFile, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / TICKS_PER_SECOND;
-}
 
 /**
  * The CPU time a process has used, and how much of it its main thread (the JavaScript, Node's HTTP

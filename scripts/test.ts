@@ -273,7 +273,6 @@ async function playwright(journeysPulsar: Promise<RealPulsar | undefined>): Prom
   console.info(`\n=== Playwright (Debian Chromium), ${shards.length} shards side by side ===`);
   const pulsar = await journeysPulsar;
   const outcomes = await Promise.all(shards.map((files, index) => runShard(files, index, pulsar)));
-  await pulsar?.stop();
   outcomes.forEach(({ ok, output }, index) => {
     console.info(`\n--- Playwright shard ${index + 1}: ${shards[index]?.join(' ')} ---`);
     process.stdout.write(output);
@@ -296,19 +295,31 @@ async function playwright(journeysPulsar: Promise<RealPulsar | undefined>): Prom
   });
 }
 
+/** Benchmarks of the real broker (Java and Maven; under CI their absence fails, as the journeys'). */
+const NEEDS_JAVA = new Set(['real-pulsar-start.ts', 'workbench-read.ts']);
+
 /**
  * Every script in bench/ once at a tiny size (BEACON_BENCH_SMOKE=1, bench/support/smoke.ts), each a
  * check: a change that breaks a benchmark fails here (issue 28 D27). Only that it runs to its end is
  * checked, never a timing. After the web build, which the browser benchmarks serve; one at a time,
  * on their fixed ports, beside the Playwright shards rather than before them (they share the busy
  * cores: 164–169 s beside, against 107 s alone, decision 0059), their output printed once each has
- * ended. The real broker's needs Java and
- * Maven, like the journeys on it.
+ * ended. Those of the real broker need Java and Maven, like the journeys on it.
  */
-async function benchSmoke(): Promise<void> {
+async function benchSmoke(journeysPulsar: Promise<RealPulsar | undefined>): Promise<void> {
   const scripts = fs.globSync('*.ts', { cwd: path.join(root, 'bench') }).sort();
+  // The journeys' broker serves the benchmarks that read a real one (each in a namespace of its
+  // own): a second broker started beside the journeys would cost them a core for a minute.
+  const pulsar = await journeysPulsar.catch(() => undefined);
+  const brokerEnv = pulsar
+    ? {
+        BEACON_BENCH_PULSAR_ADMIN_URL: pulsar.adminUrl,
+        BEACON_BENCH_PULSAR_SERVICE_URL: pulsar.serviceUrl,
+        BEACON_BENCH_PULSAR_BOOKIE_URL: pulsar.bookieUrl,
+      }
+    : {};
   for (const script of scripts) {
-    if (script === 'real-pulsar-start.ts' && javaToolchainProblem() && !process.env.CI) {
+    if (NEEDS_JAVA.has(script) && javaToolchainProblem() && !process.env.CI) {
       console.warn(`\n*** bench/${script} SKIPPED: ${javaToolchainProblem() ?? ''} ***\n`);
       continue;
     }
@@ -317,7 +328,7 @@ async function benchSmoke(): Promise<void> {
     const { ok, output } = await runBuffered(
       process.execPath,
       [path.join(root, 'bench', script)],
-      { ...process.env, BEACON_BENCH_SMOKE: '1' },
+      { ...process.env, ...brokerEnv, BEACON_BENCH_SMOKE: '1' },
       240_000,
     );
     console.info(`\n=== ${name} ===`);
@@ -379,9 +390,11 @@ await timed('Vitest', async () => {
 });
 if (built) {
   await Promise.all([
-    timed('benchmark smoke runs (beside Playwright)', benchSmoke),
+    timed('benchmark smoke runs (beside Playwright)', () => benchSmoke(journeysPulsar)),
     timed('Playwright', () => playwright(journeysPulsar)),
   ]);
+  // Both used it: stopped once both are done.
+  await (await journeysPulsar.catch(() => undefined))?.stop();
 }
 
 console.info(
