@@ -40,6 +40,7 @@ const SCREENS = [
   '/management/sources',
   '/management/sinks',
   '/management/bookies',
+  `/management/workbench?topic=${encodeURIComponent('persistent://sample/orders/created')}`,
   '/users',
   `/users/${E2E_SUPERUSER.name}/access`,
   '/roles',

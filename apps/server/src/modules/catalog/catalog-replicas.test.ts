@@ -266,7 +266,10 @@ describe('a lease holder that crashes', () => {
   });
 });
 
-describe('the lease during a pass', () => {
+// Two servers, a login and an environment before anything is measured: on a loaded machine that setup
+// alone has taken most of Vitest's default 5 s (a clean-clone run beside other work), while what each
+// case checks is bounded by its own polls and sleeps.
+describe('the lease during a pass', { timeout: 30_000 }, () => {
   const INTERVAL_MS = 300;
   let broker: FakeBroker;
   let first: ServerWithSuperuser;
