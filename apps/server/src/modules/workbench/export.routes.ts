@@ -23,7 +23,7 @@ export function exportFileName(environment: string, body: WorkbenchExport, now: 
   const when = now
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')
-    .replaceAll(':', '');
+    .replace(/[-:]/g, '');
   const safe = (text: string) => text.replace(/[^\w.-]+/g, '_');
   return `messages-${safe(environment)}-${safe(what)}-${when}.${body.format}`;
 }
