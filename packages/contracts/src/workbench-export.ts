@@ -2,7 +2,7 @@
 // downloaded as JSON lines or CSV. The export grant is needed in every tenant read; masking applies.
 import { z } from 'zod';
 import { API_PREFIX } from './session.ts';
-import { namesTopicsOrPattern, workbenchReadFieldsSchema } from './workbench.ts';
+import { workbenchReadRequestSchema } from './workbench.ts';
 
 export const WORKBENCH_EXPORT_PATH = `${API_PREFIX}/workbench/export`;
 export const EXPORT_FORMATS = ['jsonl', 'csv'] as const;
@@ -34,13 +34,17 @@ export const exportColumnSchema = z
     `A column is ${EXPORT_MESSAGE_FIELDS.join(', ')}, value, value.<path> or properties.<name>`,
   );
 
-export const workbenchExportRequestSchema = workbenchReadFieldsSchema
-  .extend({
+export const workbenchExportRequestSchema = z
+  .object({
+    // The read's own fields; its refinement (topics or a pattern) is repeated below.
+    ...workbenchReadRequestSchema.shape,
     format: z.enum(EXPORT_FORMATS),
     /** The CSV's columns, in order; JSON lines carry every field. */
     columns: z.array(exportColumnSchema).min(1).max(MAX_EXPORT_COLUMNS).optional(),
   })
-  .refine(namesTopicsOrPattern.check, { message: namesTopicsOrPattern.message })
+  .refine((request) => (request.topics === undefined) !== (request.pattern === undefined), {
+    message: 'Name the topics to read, or a namespace and a regex, not both',
+  })
   .refine((request) => request.format !== 'csv' || request.columns !== undefined, {
     message: 'A CSV export names its columns',
     path: ['columns'],

@@ -51,35 +51,27 @@ export const readStopSchema = z.discriminatedUnion('kind', [
 ]);
 export type ReadStop = z.infer<typeof readStopSchema>;
 
-/** A read's fields, before the topics-or-pattern check: the export's request extends them. */
-export const workbenchReadFieldsSchema = z.object({
-  /** Topics by full name; a partitioned topic is read on all its partitions. */
-  topics: z.array(readTopicSchema).min(1).max(MAX_READ_PARTITIONS).optional(),
-  /** Or every persistent topic of a namespace whose full name the regex matches. */
-  pattern: z
-    .object({
-      namespace: z.string().regex(NAMESPACE, 'A namespace is tenant/namespace'),
-      regex: z.string().min(1).max(500),
-    })
-    .optional(),
-  start: readStartSchema,
-  stop: readStopSchema,
-  /** Messages to hand over (those the filter keeps) before the read ends. */
-  limit: z.number().int().min(1).max(MAX_READ_MESSAGES).default(DEFAULT_READ_MESSAGES),
-  /** A CEL expression over each message (decision 0068); every message when absent. */
-  filter: z.string().trim().max(4_000).optional(),
-});
-
-/** A read names its topics, or a namespace and a regex: one of the two. */
-export const namesTopicsOrPattern = {
-  check: (request: { topics?: unknown; pattern?: unknown }) =>
-    (request.topics === undefined) !== (request.pattern === undefined),
-  message: 'Name the topics to read, or a namespace and a regex, not both',
-};
-
-export const workbenchReadRequestSchema = workbenchReadFieldsSchema.refine(namesTopicsOrPattern.check, {
-  message: namesTopicsOrPattern.message,
-});
+export const workbenchReadRequestSchema = z
+  .object({
+    /** Topics by full name; a partitioned topic is read on all its partitions. */
+    topics: z.array(readTopicSchema).min(1).max(MAX_READ_PARTITIONS).optional(),
+    /** Or every persistent topic of a namespace whose full name the regex matches. */
+    pattern: z
+      .object({
+        namespace: z.string().regex(NAMESPACE, 'A namespace is tenant/namespace'),
+        regex: z.string().min(1).max(500),
+      })
+      .optional(),
+    start: readStartSchema,
+    stop: readStopSchema,
+    /** Messages to hand over (those the filter keeps) before the read ends. */
+    limit: z.number().int().min(1).max(MAX_READ_MESSAGES).default(DEFAULT_READ_MESSAGES),
+    /** A CEL expression over each message (decision 0068); every message when absent. */
+    filter: z.string().trim().max(4_000).optional(),
+  })
+  .refine((request) => (request.topics === undefined) !== (request.pattern === undefined), {
+    message: 'Name the topics to read, or a namespace and a regex, not both',
+  });
 export type WorkbenchReadRequest = z.input<typeof workbenchReadRequestSchema>;
 export type WorkbenchRead = z.output<typeof workbenchReadRequestSchema>;
 

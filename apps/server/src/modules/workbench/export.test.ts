@@ -12,7 +12,11 @@ import type { SessionClient } from '../../test-support/index.ts';
 
 const EXPORT = '/pulsar-manager/workbench/export';
 const orders = 'persistent://shop/orders/placed';
-const everything = { topics: [orders], start: { kind: 'earliest' }, stop: { kind: 'now' } } as const;
+const everything = {
+  topics: [orders],
+  start: { kind: 'earliest' as const },
+  stop: { kind: 'now' as const },
+};
 
 describe('the workbench exports what a read keeps', () => {
   let bench: WorkbenchSimulator;
