@@ -21,6 +21,8 @@ const everything = {
 describe('the workbench exports what a read keeps', () => {
   let bench: WorkbenchSimulator;
 
+  // A simulator, a server, environments checked by connecting, topics and messages: more than the
+  // default ten seconds on a busy machine.
   beforeAll(async () => {
     bench = await startWorkbenchSimulator();
     await bench.createTopic('shop/orders', 'placed');
@@ -55,7 +57,7 @@ describe('the workbench exports what a read keeps', () => {
       fields: ['value.customer.email'],
     });
     expect(rule.statusCode, rule.body).toBe(200);
-  });
+  }, 30_000);
   afterAll(() => bench.close());
 
   const exported = (session: SessionClient, body: WorkbenchExportRequest) =>

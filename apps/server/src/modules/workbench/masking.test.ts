@@ -23,6 +23,8 @@ const everything = { start: { kind: 'earliest' }, stop: { kind: 'now' } } as con
 describe('masking rules hide fields before anything sees them', () => {
   let bench: WorkbenchSimulator;
 
+  // A simulator, a server, environments checked by connecting, topics and messages: more than the
+  // default ten seconds on a busy machine.
   beforeAll(async () => {
     bench = await startWorkbenchSimulator();
     await bench.createTopic('shop/payments', 'cards');
@@ -48,7 +50,7 @@ describe('masking rules hide fields before anything sees them', () => {
       { payload: JSON.stringify({ card: { number: '4111111111111111' } }), key: 'order-0' },
     ]);
     await bench.addEnvironment('other');
-  });
+  }, 30_000);
   afterAll(() => bench.close());
 
   async function createRule(rule: MaskingRuleInput): Promise<MaskingRule> {
