@@ -44,6 +44,7 @@ const SCREENS = [
   '/users',
   `/users/${E2E_SUPERUSER.name}/access`,
   '/roles',
+  '/masking-rules',
   '/tokens',
   '/audit',
   '/prometheus',

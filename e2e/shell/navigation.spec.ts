@@ -29,6 +29,7 @@ const SCREENS: [string, string][] = [
   ['/grafana', 'Grafana'],
   ['/users', 'Users'],
   ['/roles', 'Roles'],
+  ['/masking-rules', 'Masking rules'],
   ['/tokens', 'Tokens'],
 ];
 
@@ -55,6 +56,7 @@ test('a super user reaches every screen of the route table; unknown paths go to 
     'Dashboard',
     'Users',
     'Roles',
+    'Masking rules',
     'Tokens',
     'Audit',
     'API docs',

@@ -191,7 +191,7 @@ export async function buildApp({
     audit,
   });
   registerOverview(server, { db, clock, catalog, reads, events });
-  registerWorkbench(server, { db, reads, audit });
+  registerWorkbench(server, { db, reads, audit, clock });
   registerTokens(server, { db, config, clock, audit, environments: environments.repository, proxy });
   await registerWebApp(server, config.webDir, routes);
 

@@ -158,6 +158,9 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   screen(routes.roles, {
     page: async () => (await import('./features/roles/roles-page/roles-page.tsx')).RolesPage,
   }),
+  screen(routes.maskingRules, {
+    page: async () => (await import('./features/masking-rules/masking-rules-page.tsx')).MaskingRulesPage,
+  }),
   screen(routes.tokens, {
     page: async () => (await import('./features/tokens/tokens-page/tokens-page.tsx')).TokensPage,
   }),

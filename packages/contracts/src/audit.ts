@@ -88,6 +88,10 @@ export const KNOWN_AUDIT_ACTIONS = [
   'proxy.',
   'proxy.denied',
   'pulsar-manager.denied',
+  'message.',
+  'message.read',
+  'message.export',
+  'masking-rule.',
 ] as const;
 
 /** The export's columns, in order. */

@@ -14,5 +14,7 @@ export * from './tokens.ts';
 export * from './sso.ts';
 export * from './overview.ts';
 export * from './workbench.ts';
+export * from './workbench-export.ts';
+export * from './workbench-masking.ts';
 export * from './monitoring.ts';
 export * from './pulsar-manager-api.ts';

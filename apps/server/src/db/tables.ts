@@ -182,6 +182,21 @@ export interface OverviewBacklogsTable {
   tenants: string;
 }
 
+/** A masking rule of the workbench (decision 0073): fields hidden on the topics a pattern names. */
+export interface MaskingRulesTable {
+  id: string;
+  /** An environment's name, or `*` for every one. */
+  environment: string;
+  /** persistent://tenant/namespace/topic with `*` for any characters but `/`. */
+  topic_pattern: string;
+  /** JSON array of field paths. */
+  fields: string;
+  description: string;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -198,6 +213,7 @@ export interface Database {
   catalog_leases: CatalogLeasesTable;
   overview_backlogs: OverviewBacklogsTable;
   sso_login_flows: SsoLoginFlowsTable;
+  masking_rules: MaskingRulesTable;
 }
 
 /**

@@ -43,6 +43,7 @@ const PROXIED_PATHS = /^\/(admin|lookup|topics|api\/v1\/bookie)\//;
  * the built-in `super` role and that role (source `system`) stay.
  */
 const EMPTIED_TABLES = [
+  'masking_rules',
   'sso_login_flows',
   'overview_backlogs',
   'catalog_history',

@@ -16,6 +16,7 @@ import * as ssoSubject from './0012-sso-subject.ts';
 import * as passwordResetNotice from './0013-password-reset-notice.ts';
 import * as ssoFlowAddress from './0014-sso-flow-address.ts';
 import * as ssoReconfirmation from './0015-sso-reconfirmation.ts';
+import * as maskingRules from './0016-masking-rules.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-password-reset-notice': passwordResetNotice,
   '0014-sso-flow-address': ssoFlowAddress,
   '0015-sso-reconfirmation': ssoReconfirmation,
+  '0016-masking-rules': maskingRules,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -21,6 +21,8 @@ export interface ReadPlan {
   stop: ReadStop;
   limit: number;
   filter: { expression: string; sandbox: FilterSandbox } | undefined;
+  /** Hides the fields masking rules name (decision 0073); runs before the filter sees a message. */
+  mask?: (line: ReadMessageLine) => ReadMessageLine;
   /** Called once at the end, whatever it was, with the counts. */
   onEnd(outcome: { read: number; matched: number; end: string }): void;
 }
@@ -128,7 +130,9 @@ async function keptLines(
   batch: readonly TopicMessage[],
   filter: ReadPlan['filter'],
 ): Promise<{ lines: ReadMessageLine[]; failed: number; firstFailure?: string }> {
-  const lines = await Promise.all(batch.map((message) => lineOf(plan.schemas, message)));
+  const decoded = await Promise.all(batch.map((message) => lineOf(plan.schemas, message)));
+  // Masked first: a filter on a hidden field must not be an oracle for its content.
+  const lines = plan.mask ? decoded.map(plan.mask) : decoded;
   if (!filter || lines.length === 0) return { lines, failed: 0 };
   const answer = await filter.sandbox.filter(filter.expression, lines.map(filterInputOf));
   return {

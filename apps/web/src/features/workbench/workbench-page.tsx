@@ -2,7 +2,7 @@
 // status, and the messages it kept in a virtualized table with a detail drawer. For users who may
 // read messages in some tenant (decision 0069); the server refuses a read in any other tenant, and
 // the page shows its reason.
-import type { ReadMessageLine } from '@beacon/contracts';
+import type { ReadMessageLine, WorkbenchReadRequest } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { WORKBENCH_TOPIC_PARAM } from '../../shared/routes/route-table.ts';
 import { ForbiddenPage, ListPageHeader, PageLoading } from '../../shared/ui/index.ts';
 import { MessageDetailDrawer } from './message-detail-drawer.tsx';
 import { useWorkbenchRead } from './use-workbench-read.ts';
+import { WorkbenchExport } from './workbench-export.tsx';
 import { WorkbenchForm } from './workbench-form.tsx';
 import { readRequestOf } from './workbench-form-values.ts';
 import { WorkbenchStatus } from './workbench-status.tsx';
@@ -26,6 +27,8 @@ export function WorkbenchPage() {
   const topic = search.get(WORKBENCH_TOPIC_PARAM) ?? undefined;
   const read = useWorkbenchRead();
   const [opened, setOpened] = useState<ReadMessageLine>();
+  /** The last read started: what Export reads again. */
+  const [lastRequest, setLastRequest] = useState<WorkbenchReadRequest>();
 
   if (user.isPending) return <PageLoading />;
   if (!readsMessages)
@@ -40,12 +43,17 @@ export function WorkbenchPage() {
         key={topic}
         topic={topic}
         phase={status.phase}
-        onStart={(values) => read.start(readRequestOf(values))}
+        onStart={(values) => {
+          const request = readRequestOf(values);
+          setLastRequest(request);
+          read.start(request);
+        }}
         onPause={read.pause}
         onResume={read.resume}
         onStop={read.stop}
       />
       <WorkbenchStatus status={status} kept={read.rowCount} />
+      <WorkbenchExport request={lastRequest} />
       {status.phase !== 'idle' && status.phase !== 'starting' && status.outcome?.kind !== 'refused' && (
         <WorkbenchTable
           rows={read.rows}

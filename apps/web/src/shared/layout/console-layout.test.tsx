@@ -39,6 +39,7 @@ describe('sidebar', () => {
       'Dashboard',
       'Users',
       'Roles',
+      'Masking rules',
       'Tokens',
       'Audit',
       'API docs',

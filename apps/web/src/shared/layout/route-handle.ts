@@ -14,6 +14,7 @@ export type MenuIcon =
   | 'bookie'
   | 'token'
   | 'role'
+  | 'masking'
   | 'audit'
   | 'overview'
   | 'monitoring'

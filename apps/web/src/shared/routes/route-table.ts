@@ -255,6 +255,13 @@ export const routes = {
     ...superDetail,
   }),
   roles: route('/roles', { title: 'routes.roles', icon: 'role', roles: SUPER }),
+  /** The workbench's masking rules (issue 30 item 6, decision 0073): super users manage them. */
+  maskingRules: route('/masking-rules', {
+    title: 'routes.maskingRules',
+    icon: 'masking',
+    roles: SUPER,
+    noCache: true,
+  }),
   tokens: route('/tokens', { title: 'routes.tokens', icon: 'token', roles: SUPER_AND_ADMIN }),
   audit: route('/audit', { title: 'routes.audit', icon: 'audit', roles: SUPER }),
   apiDocs: route('/api-docs', { title: 'routes.apiDocs', icon: 'apiDocs', roles: SUPER }),

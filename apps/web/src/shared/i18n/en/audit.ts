@@ -78,6 +78,11 @@ export const audit = {
     environment_delete: 'Deleted an environment',
     proxy_denied: 'Refused a Pulsar call',
     pulsar_manager_denied: "Refused a Pulsar Manager client's call",
+    message_read: 'Read messages',
+    message_export: 'Exported messages',
+    masking_rule_create: 'Created a masking rule',
+    masking_rule_update: 'Changed a masking rule',
+    masking_rule_delete: 'Deleted a masking rule',
   },
   /** A Pulsar call through the console's proxy, `proxy.<permission>`. */
   proxyRead: 'Read {{resource}} in Pulsar',

@@ -35,6 +35,8 @@ import { topics } from './topics.ts';
 import { ui } from './ui.ts';
 import { users } from './users.ts';
 import { workbench } from './workbench.ts';
+import { workbenchExport } from './workbench-export.ts';
+import { maskingRules } from './masking-rules.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
 export const en = {
@@ -74,6 +76,8 @@ export const en = {
   ui,
   users,
   workbench,
+  workbenchExport,
+  maskingRules,
 };
 export type Translation = typeof en;
 export type TranslationKey = TranslationKeyOf<Translation>;

@@ -40,6 +40,7 @@ export const routes = {
   workbench: 'Workbench',
   users: 'Users',
   roles: 'Roles',
+  maskingRules: 'Masking rules',
   userAccess: 'User Access',
   tokens: 'Tokens',
   audit: 'Audit',

@@ -36,6 +36,8 @@ import { topics } from './topics.ts';
 import { ui } from './ui.ts';
 import { users } from './users.ts';
 import { workbench } from './workbench.ts';
+import { workbenchExport } from './workbench-export.ts';
+import { maskingRules } from './masking-rules.ts';
 
 export const zh: TranslationShape<Translation> = {
   common,
@@ -74,4 +76,6 @@ export const zh: TranslationShape<Translation> = {
   ui,
   users,
   workbench,
+  workbenchExport,
+  maskingRules,
 };

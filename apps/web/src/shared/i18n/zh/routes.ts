@@ -42,6 +42,7 @@ export const routes: TranslationShape<typeof source> = {
   workbench: '消息工作台',
   users: '用户',
   roles: '角色',
+  maskingRules: '脱敏规则',
   userAccess: '用户权限',
   tokens: '令牌（Token）',
   audit: '审计日志',

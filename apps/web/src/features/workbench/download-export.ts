@@ -1,0 +1,41 @@
+// An export of the workbench (decision 0073): POST /workbench/export through the console's HTTP
+// client (its session and CSRF headers, its refusals in the server's words), the answer read into a
+// Blob and handed to the browser as a download under the name the server gave it.
+import {
+  API_PREFIX,
+  EXPORT_CONTENT_TYPES,
+  WORKBENCH_EXPORT_PATH,
+  type WorkbenchExportRequest,
+} from '@beacon/contracts';
+import { requestStream } from '../../shared/api/index.ts';
+
+/** How long the Blob's address outlives the click: a browser may start saving after the click returns. */
+const KEEP_BLOB_URL_MS = 60_000;
+
+/** The file name of `attachment; filename="…"`, or undefined. */
+export function attachmentName(disposition: string | null): string | undefined {
+  return /filename="([^"]+)"/.exec(disposition ?? '')?.[1];
+}
+
+export async function downloadExport(request: WorkbenchExportRequest): Promise<{ fileName: string }> {
+  const response = await requestStream(WORKBENCH_EXPORT_PATH.slice(API_PREFIX.length), {
+    method: 'POST',
+    json: request,
+    accept: EXPORT_CONTENT_TYPES[request.format],
+    // The dialog shows the server's reason where the export was asked for.
+    reportErrors: false,
+  });
+  const blob = await response.blob();
+  const fileName =
+    attachmentName(response.headers.get('content-disposition')) ?? `messages.${request.format}`;
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), KEEP_BLOB_URL_MS);
+  return { fileName };
+}
