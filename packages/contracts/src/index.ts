@@ -14,5 +14,6 @@ export * from './tokens.ts';
 export * from './sso.ts';
 export * from './overview.ts';
 export * from './workbench.ts';
+export * from './workbench-replay.ts';
 export * from './monitoring.ts';
 export * from './pulsar-manager-api.ts';

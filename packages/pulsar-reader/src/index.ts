@@ -10,6 +10,7 @@ export {
   type MergedReaderOptions,
   type TopicMessage,
 } from './merged-reader.ts';
+export { partitionOfKey } from './partition-of-key.ts';
 export { TopicProducer, type OutgoingMessage, type TopicProducerOptions } from './producer.ts';
 export { TopicReader, type StartPosition, type TopicReaderOptions } from './topic-reader.ts';
 export type { MessageId, ReadMessage } from './wire/entries.ts';

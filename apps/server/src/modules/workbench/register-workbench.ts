@@ -5,6 +5,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { PulsarReads } from '../pulsar-manager-api/index.ts';
+import { replayRoutes } from './replay.routes.ts';
 import { workbenchRoutes } from './workbench.routes.ts';
 
 export interface WorkbenchDependencies {
@@ -15,4 +16,5 @@ export interface WorkbenchDependencies {
 
 export function registerWorkbench(server: FastifyInstance, deps: WorkbenchDependencies): void {
   workbenchRoutes(server, deps);
+  replayRoutes(server, deps);
 }

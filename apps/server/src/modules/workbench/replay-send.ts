@@ -1,0 +1,199 @@
+// Where each replayed message goes and sending it there: the request's target, or the message's
+// REAL_TOPIC (a dead-letter message's original topic); a partitioned target's partition by the key
+// as Pulsar's Java producer routes it (round-robin without a key); every target checked to exist
+// before anything is sent; then one producer per topic or partition, at most `maxPerSecond`
+// messages in any one second.
+import {
+  DEAD_LETTER_REAL_TOPIC_PROPERTY,
+  REPLAYED_FROM_PROPERTY,
+  readTopicSchema,
+  type ReplayTargetSummary,
+} from '@beacon/contracts';
+import { PulsarServerError, TopicProducer, partitionOfKey, partitionsOf } from '@beacon/pulsar-reader';
+import { HttpError } from '../../http-errors.ts';
+import type { BinaryService } from './binary-service.ts';
+import type { ReplayMessage } from './replay-source.ts';
+
+export interface PlannedMessage {
+  source: ReplayMessage;
+  /** The topic named for it (the request's target or its REAL_TOPIC). */
+  target: string;
+  /** The topic or partition it is sent to. */
+  sendTo: string;
+}
+
+/** Each message's target, or a 400 naming why there is none. */
+export function targetsOf(messages: readonly ReplayMessage[], target: string | undefined): string[] {
+  if (target) return messages.map(() => target);
+  const missing = messages.filter((entry) => !entry.message.properties[DEAD_LETTER_REAL_TOPIC_PROPERTY]);
+  if (missing.length > 0)
+    throw new HttpError(
+      400,
+      `Name a target topic: ${String(missing.length)} of the ${String(messages.length)} messages have no ${DEAD_LETTER_REAL_TOPIC_PROPERTY} property (only a dead-letter topic's messages go back to where they came from)`,
+    );
+  return messages.map((entry) => {
+    const named = entry.message.properties[DEAD_LETTER_REAL_TOPIC_PROPERTY]!;
+    if (!readTopicSchema.safeParse(named).success)
+      throw new HttpError(
+        400,
+        `Message ${entry.id} names ${DEAD_LETTER_REAL_TOPIC_PROPERTY} ${named}, which is not a persistent topic: name a target`,
+      );
+    return named;
+  });
+}
+
+/** Partitions of each target (0: not partitioned); 404 for one Pulsar does not have. */
+export async function partitionsOfTargets(
+  service: BinaryService,
+  targets: Iterable<string>,
+): Promise<Map<string, number>> {
+  const partitions = new Map<string, number>();
+  for (const topic of new Set(targets)) {
+    try {
+      partitions.set(topic, await partitionsOf(service.serviceUrl, topic, service.connection));
+    } catch (error) {
+      throw refusalOf(error, topic);
+    }
+  }
+  return partitions;
+}
+
+/** Where each message is sent: a partitioned target's partition by key, round-robin without one. */
+export function plan(
+  messages: readonly ReplayMessage[],
+  targets: readonly string[],
+  partitions: ReadonlyMap<string, number>,
+): PlannedMessage[] {
+  const roundRobin = new Map<string, number>();
+  return messages.map((source, index) => {
+    const target = targets[index]!;
+    const count = partitions.get(target) ?? 0;
+    if (count === 0) return { source, target, sendTo: target };
+    const key = source.message.key;
+    let partition: number;
+    if (key === undefined) {
+      partition = roundRobin.get(target) ?? 0;
+      roundRobin.set(target, (partition + 1) % count);
+    } else partition = partitionOfKey(key, count);
+    return { source, target, sendTo: `${target}-partition-${String(partition)}` };
+  });
+}
+
+export function summaryOf(planned: readonly PlannedMessage[]): ReplayTargetSummary[] {
+  const byTarget = new Map<string, ReplayTargetSummary>();
+  for (const { target } of planned) {
+    const summary = byTarget.get(target) ?? { topic: target, messages: 0, sent: 0, failed: 0 };
+    summary.messages++;
+    byTarget.set(target, summary);
+  }
+  return [...byTarget.values()];
+}
+
+/**
+ * A sliding window of one second: the next send waits until the one `rate` sends back is a second
+ * old, so no second, wherever it starts, holds more than `rate` sends.
+ */
+export class RateLimiter {
+  private readonly sentAt: number[] = [];
+  private readonly rate: number;
+
+  constructor(rate: number) {
+    this.rate = rate;
+  }
+
+  async take(): Promise<void> {
+    if (this.sentAt.length >= this.rate) {
+      const wait = this.sentAt[this.sentAt.length - this.rate]! + 1000 - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+    this.sentAt.push(Date.now());
+    if (this.sentAt.length > this.rate) this.sentAt.shift();
+  }
+}
+
+export interface SendOutcome {
+  targets: ReplayTargetSummary[];
+  sent: number;
+  failed: number;
+  firstError?: string;
+}
+
+/** Sends every planned message; a producer that cannot open fails its messages, not the others. */
+export async function sendPlanned(
+  service: BinaryService,
+  planned: readonly PlannedMessage[],
+  maxPerSecond: number,
+): Promise<SendOutcome> {
+  const targets = summaryOf(planned);
+  const byTopic = new Map(targets.map((summary) => [summary.topic, summary]));
+  const producers = new Map<string, Promise<TopicProducer>>();
+  const limiter = new RateLimiter(maxPerSecond);
+  const receipts: Promise<void>[] = [];
+  let firstError: string | undefined;
+  const failed = (summary: ReplayTargetSummary, error: unknown) => {
+    summary.failed++;
+    firstError ??= error instanceof Error ? error.message : String(error);
+  };
+  try {
+    for (const entry of planned) {
+      const summary = byTopic.get(entry.target)!;
+      let producer = producers.get(entry.sendTo);
+      if (!producer) {
+        producer = TopicProducer.open({
+          ...service.connection,
+          serviceUrl: service.serviceUrl,
+          topic: entry.sendTo,
+        });
+        // Handled where it is awaited; a rejection before that is not an unhandled one.
+        producer.catch(() => undefined);
+        producers.set(entry.sendTo, producer);
+      }
+      let opened: TopicProducer;
+      try {
+        opened = await producer;
+      } catch (error) {
+        failed(summary, error);
+        continue;
+      }
+      await limiter.take();
+      const { message, id } = entry.source;
+      receipts.push(
+        opened
+          .send({
+            value: message.value,
+            ...(message.key === undefined ? {} : { key: message.key, keyIsBase64: message.keyIsBase64 }),
+            properties: { ...message.properties, [REPLAYED_FROM_PROPERTY]: id },
+            eventTime: message.eventTime,
+          })
+          .then(
+            () => {
+              summary.sent++;
+            },
+            (error: unknown) => failed(summary, error),
+          ),
+      );
+    }
+    await Promise.all(receipts);
+  } finally {
+    for (const producer of producers.values()) {
+      await producer.then(
+        (opened) => opened.close(),
+        () => undefined,
+      );
+    }
+  }
+  const sent = targets.reduce((total, summary) => total + summary.sent, 0);
+  const failedCount = targets.reduce((total, summary) => total + summary.failed, 0);
+  return { targets, sent, failed: failedCount, ...(firstError === undefined ? {} : { firstError }) };
+}
+
+function refusalOf(error: unknown, topic: string): HttpError {
+  if (error instanceof PulsarServerError) {
+    if (error.code === 'TopicNotFound') return new HttpError(404, `Topic ${topic} does not exist: nothing was sent`);
+    if (error.code === 'AuthorizationError' || error.code === 'AuthenticationError')
+      return new HttpError(403, `The environment's token may not reach ${topic}: ${error.message}`);
+    return new HttpError(409, `Pulsar refused ${topic} (${error.code}): ${error.message}`);
+  }
+  const detail = error instanceof Error ? error.message : String(error);
+  return new HttpError(502, `Cannot reach Pulsar's binary port for ${topic}: ${detail}`);
+}
