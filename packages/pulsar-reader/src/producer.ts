@@ -29,6 +29,8 @@ export interface OutgoingMessage {
   properties?: Record<string, string>;
   /** Milliseconds since the epoch; 0 or absent for none. */
   eventTime?: number;
+  /** When it was sent (ms since the epoch), as a rate limiter counted it; now when absent. */
+  publishTime?: number;
 }
 
 interface InFlight {
@@ -93,7 +95,7 @@ export class TopicProducer {
     const metadata = {
       producer_name: this.name,
       sequence_id: sequenceId,
-      publish_time: Date.now(),
+      publish_time: message.publishTime ?? Date.now(),
       properties: Object.entries(message.properties ?? {}).map(([key, value]) => ({ key, value })),
       ...(message.key === undefined
         ? {}
@@ -115,7 +117,7 @@ export class TopicProducer {
         );
       } catch (error) {
         this.inFlight.delete(sequenceId);
-        reject(error as Error);
+        reject(error instanceof Error ? error : new ProtocolError(String(error)));
       }
     });
   }

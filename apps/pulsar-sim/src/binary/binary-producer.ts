@@ -33,7 +33,9 @@ export class BinaryProducer {
 
   /** Whether the model still has this producer (a reset, an unload or a deletion takes it away). */
   isAttached(simulator: SimulatorState): boolean {
-    return simulator.topics.get(this.topic.fullName) === this.topic && this.topic.producers.includes(this.state);
+    return (
+      simulator.topics.get(this.topic.fullName) === this.topic && this.topic.producers.includes(this.state)
+    );
   }
 
   /** Stores one SEND's message; answers its position for SEND_RECEIPT. */

@@ -405,7 +405,10 @@ export class BinarySession {
     const producerId = Number(fields.producer_id);
     const name = this.authorizedName(fields.topic, 'PRODUCE');
     if (this.producers.has(producerId))
-      throw new RequestFailed('ServiceNotReady', `Producer with id ${String(producerId)} is already present on the connection`);
+      throw new RequestFailed(
+        'ServiceNotReady',
+        `Producer with id ${String(producerId)} is already present on the connection`,
+      );
     const state = this.state();
     const topic = state.topics.get(name.fullName);
     // A real standalone creates a topic a producer names (allowAutoTopicCreation); the simulator
@@ -413,7 +416,10 @@ export class BinarySession {
     if (!topic) throw new RequestFailed('TopicNotFound', `Topic ${name.fullName} does not exist`);
     const requested = text(fields.producer_name);
     if (requested && topic.producers.some((producer) => producer.producerName === requested))
-      throw new RequestFailed('ProducerBusy', `Producer with name '${requested}' is already connected to topic`);
+      throw new RequestFailed(
+        'ProducerBusy',
+        `Producer with name '${requested}' is already connected to topic`,
+      );
     if (topic.terminated) throw new RequestFailed('TopicTerminatedError', 'Topic was already terminated');
     const broker = this.thisBroker();
     if (ownerOfTopic(state, broker, name)?.id !== broker.id)

@@ -16,6 +16,7 @@ export function refuseUnlessMayReplay(
   if (access.roles.includes('super')) return;
   for (const tenant of tenants) {
     if (!access.tenants.includes(tenant)) throw new HttpError(403, MESSAGES.forbidden);
-    if (!access.messages?.replay.includes(tenant)) throw new HttpError(403, replayNotGranted(tenant, direction));
+    if (!access.messages?.replay.includes(tenant))
+      throw new HttpError(403, replayNotGranted(tenant, direction));
   }
 }

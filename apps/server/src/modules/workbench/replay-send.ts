@@ -101,13 +101,18 @@ export class RateLimiter {
     this.rate = rate;
   }
 
-  async take(): Promise<void> {
-    if (this.sentAt.length >= this.rate) {
-      const wait = this.sentAt[this.sentAt.length - this.rate]! + 1000 - Date.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+  /** Waits for the next send's turn; answers the time it counted the send at, to write as its time. */
+  async take(): Promise<number> {
+    for (;;) {
+      const oldest = this.sentAt.length >= this.rate ? this.sentAt[this.sentAt.length - this.rate]! : 0;
+      const wait = oldest + 1000 - Date.now();
+      if (wait <= 0) break;
+      await new Promise((resolve) => setTimeout(resolve, wait));
     }
-    this.sentAt.push(Date.now());
+    const now = Date.now();
+    this.sentAt.push(now);
     if (this.sentAt.length > this.rate) this.sentAt.shift();
+    return now;
   }
 }
 
@@ -155,7 +160,7 @@ export async function sendPlanned(
         failed(summary, error);
         continue;
       }
-      await limiter.take();
+      const sentAt = await limiter.take();
       const { message, id } = entry.source;
       receipts.push(
         opened
@@ -164,6 +169,8 @@ export async function sendPlanned(
             ...(message.key === undefined ? {} : { key: message.key, keyIsBase64: message.keyIsBase64 }),
             properties: { ...message.properties, [REPLAYED_FROM_PROPERTY]: id },
             eventTime: message.eventTime,
+            // The time the limiter counted: what a reader of the target sees as the publish time.
+            publishTime: sentAt,
           })
           .then(
             () => {
@@ -189,7 +196,8 @@ export async function sendPlanned(
 
 function refusalOf(error: unknown, topic: string): HttpError {
   if (error instanceof PulsarServerError) {
-    if (error.code === 'TopicNotFound') return new HttpError(404, `Topic ${topic} does not exist: nothing was sent`);
+    if (error.code === 'TopicNotFound')
+      return new HttpError(404, `Topic ${topic} does not exist: nothing was sent`);
     if (error.code === 'AuthorizationError' || error.code === 'AuthenticationError')
       return new HttpError(403, `The environment's token may not reach ${topic}: ${error.message}`);
     return new HttpError(409, `Pulsar refused ${topic} (${error.code}): ${error.message}`);

@@ -155,7 +155,10 @@ async function lineOf(schemas: TopicSchemas, source: TopicMessage): Promise<Read
   return line;
 }
 
-async function decodedLineOf(schemas: TopicSchemas, { topic, message }: TopicMessage): Promise<ReadMessageLine> {
+async function decodedLineOf(
+  schemas: TopicSchemas,
+  { topic, message }: TopicMessage,
+): Promise<ReadMessageLine> {
   const { id } = message;
   const schema = message.value === null ? undefined : await schemas.of(topic, message.schemaVersion);
   return {
