@@ -123,7 +123,34 @@ export interface SendOutcome {
   firstError?: string;
 }
 
-/** Sends every planned message; a producer that cannot open fails its messages, not the others. */
+/**
+ * Opens a producer on every topic or partition the plan sends to, before the first message goes: a
+ * target the environment's token may not produce to is a 403 with nothing sent.
+ */
+async function openProducers(
+  service: BinaryService,
+  planned: readonly PlannedMessage[],
+): Promise<Map<string, TopicProducer>> {
+  const producers = new Map<string, TopicProducer>();
+  try {
+    for (const topic of new Set(planned.map((entry) => entry.sendTo))) {
+      try {
+        producers.set(
+          topic,
+          await TopicProducer.open({ ...service.connection, serviceUrl: service.serviceUrl, topic }),
+        );
+      } catch (error) {
+        throw refusalOf(error, topic);
+      }
+    }
+    return producers;
+  } catch (error) {
+    for (const producer of producers.values()) await producer.close();
+    throw error;
+  }
+}
+
+/** Sends every planned message at the rate; a message the broker refuses is counted, not fatal. */
 export async function sendPlanned(
   service: BinaryService,
   planned: readonly PlannedMessage[],
@@ -131,39 +158,18 @@ export async function sendPlanned(
 ): Promise<SendOutcome> {
   const targets = summaryOf(planned);
   const byTopic = new Map(targets.map((summary) => [summary.topic, summary]));
-  const producers = new Map<string, Promise<TopicProducer>>();
+  const producers = await openProducers(service, planned);
   const limiter = new RateLimiter(maxPerSecond);
   const receipts: Promise<void>[] = [];
   let firstError: string | undefined;
-  const failed = (summary: ReplayTargetSummary, error: unknown) => {
-    summary.failed++;
-    firstError ??= error instanceof Error ? error.message : String(error);
-  };
   try {
     for (const entry of planned) {
       const summary = byTopic.get(entry.target)!;
-      let producer = producers.get(entry.sendTo);
-      if (!producer) {
-        producer = TopicProducer.open({
-          ...service.connection,
-          serviceUrl: service.serviceUrl,
-          topic: entry.sendTo,
-        });
-        // Handled where it is awaited; a rejection before that is not an unhandled one.
-        producer.catch(() => undefined);
-        producers.set(entry.sendTo, producer);
-      }
-      let opened: TopicProducer;
-      try {
-        opened = await producer;
-      } catch (error) {
-        failed(summary, error);
-        continue;
-      }
       const sentAt = await limiter.take();
       const { message, id } = entry.source;
       receipts.push(
-        opened
+        producers
+          .get(entry.sendTo)!
           .send({
             value: message.value,
             ...(message.key === undefined ? {} : { key: message.key, keyIsBase64: message.keyIsBase64 }),
@@ -176,22 +182,20 @@ export async function sendPlanned(
             () => {
               summary.sent++;
             },
-            (error: unknown) => failed(summary, error),
+            (error: unknown) => {
+              summary.failed++;
+              firstError ??= error instanceof Error ? error.message : String(error);
+            },
           ),
       );
     }
     await Promise.all(receipts);
   } finally {
-    for (const producer of producers.values()) {
-      await producer.then(
-        (opened) => opened.close(),
-        () => undefined,
-      );
-    }
+    for (const producer of producers.values()) await producer.close();
   }
   const sent = targets.reduce((total, summary) => total + summary.sent, 0);
-  const failedCount = targets.reduce((total, summary) => total + summary.failed, 0);
-  return { targets, sent, failed: failedCount, ...(firstError === undefined ? {} : { firstError }) };
+  const failed = targets.reduce((total, summary) => total + summary.failed, 0);
+  return { targets, sent, failed, ...(firstError === undefined ? {} : { firstError }) };
 }
 
 function refusalOf(error: unknown, topic: string): HttpError {
