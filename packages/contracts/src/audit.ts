@@ -91,6 +91,7 @@ export const KNOWN_AUDIT_ACTIONS = [
   'message.',
   'message.read',
   'message.export',
+  'message.replay',
   'masking-rule.',
 ] as const;
 

@@ -16,5 +16,6 @@ export * from './overview.ts';
 export * from './workbench.ts';
 export * from './workbench-export.ts';
 export * from './workbench-masking.ts';
+export * from './workbench-replay.ts';
 export * from './monitoring.ts';
 export * from './pulsar-manager-api.ts';

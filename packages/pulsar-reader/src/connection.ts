@@ -1,6 +1,6 @@
 // One connection to a Pulsar broker (or a Pulsar proxy) over its binary protocol: the handshake,
-// request/answer pairing by request_id, keep-alive, and the frames for consumers. It speaks only
-// what a reader needs (decision 0067).
+// request/answer pairing by request_id, keep-alive, and the frames for consumers and producers. It
+// speaks only what a reader (decision 0067) and the replay's producer need.
 import net from 'node:net';
 import tls from 'node:tls';
 import { COMMAND, PROTOCOL_VERSION, SERVER_ERROR, type CommandType } from './wire/pulsar-api.ts';
@@ -30,6 +30,14 @@ export class PulsarServerError extends Error {
     super(message);
     this.code = SERVER_ERROR[code] ?? `ServerError ${code}`;
   }
+}
+
+/** What the broker tells a producer of this connection (producer.ts). */
+export interface ProducerEvents {
+  /** SEND_RECEIPT (fields of CommandSendReceipt) or SEND_ERROR (of CommandSendError). */
+  onReceipt(command: Command): void;
+  /** The broker closed this producer (topic unloaded, moved, deleted) or the connection went. */
+  onClosed(reason: string): void;
 }
 
 export interface ConsumerEvents {
@@ -64,6 +72,7 @@ export class Connection {
   private readonly socket: net.Socket;
   private readonly pending = new Map<number, Pending>();
   private readonly consumers = new Map<number, ConsumerEvents>();
+  private readonly producers = new Map<number, ProducerEvents>();
   private readonly timeoutMs: number;
   private nextRequestId = 1;
   private closedReason: string | undefined;
@@ -163,6 +172,20 @@ export class Connection {
     if (!this.closedReason) this.socket.write(encodeCommand(type, fields));
   }
 
+  /** Sends a frame already encoded (a SEND with its message, encodePayloadCommand). */
+  write(frame: Buffer): void {
+    if (this.closedReason) throw new ProtocolError(this.closedReason);
+    this.socket.write(frame);
+  }
+
+  registerProducer(producerId: number, events: ProducerEvents): void {
+    this.producers.set(producerId, events);
+  }
+
+  forgetProducer(producerId: number): void {
+    this.producers.delete(producerId);
+  }
+
   registerConsumer(consumerId: number, events: ConsumerEvents): void {
     this.consumers.set(consumerId, events);
   }
@@ -220,6 +243,16 @@ export class Connection {
         consumer?.onClosed('Pulsar closed the reader (the topic was unloaded, moved or deleted)');
         return;
       }
+      case COMMAND.SEND_RECEIPT:
+      case COMMAND.SEND_ERROR:
+        this.producers.get(fields.producer_id as number)?.onReceipt(frame.command);
+        return;
+      case COMMAND.CLOSE_PRODUCER: {
+        const producer = this.producers.get(fields.producer_id as number);
+        this.producers.delete(fields.producer_id as number);
+        producer?.onClosed('Pulsar closed the producer (the topic was unloaded, moved or deleted)');
+        return;
+      }
       case COMMAND.REACHED_END_OF_TOPIC:
         this.consumers.get(fields.consumer_id as number)?.onEndOfTopic?.();
         return;
@@ -252,6 +285,8 @@ export class Connection {
     this.pending.clear();
     for (const consumer of this.consumers.values()) consumer.onClosed(reason);
     this.consumers.clear();
+    for (const producer of this.producers.values()) producer.onClosed(reason);
+    this.producers.clear();
   }
 }
 

@@ -8,6 +8,7 @@ import {
   encodeCommand,
   type Command,
   type CommandType,
+  type Frame,
   UINT64_MINUS_ONE,
 } from '@beacon/pulsar-reader/wire';
 import { PulsarRestError } from '../core/errors.ts';
@@ -24,6 +25,7 @@ import {
   ownerOfTopic,
   topicsOfNamespace,
 } from './lookup-answers.ts';
+import { BinaryProducer } from './binary-producer.ts';
 import { ReaderConsumer } from './reader-consumer.ts';
 import {
   ConsumerBusy,
@@ -34,7 +36,8 @@ import {
 } from './reader-subscriptions.ts';
 
 // One client connection to a simulated broker's binary port: the handshake (with the broker's
-// token authentication), lookups, and non-durable consumers, answered as a real 4.0.7 broker answers
+// token authentication), lookups, non-durable consumers and producers (one SEND per message, no
+// batches), answered as a real 4.0.7 broker answers
 // (ServerCnx) — messages and error codes were read from one. Only what a reader uses is spoken; any
 // other command closes the connection, as a broker does with a frame it cannot read.
 
@@ -74,6 +77,7 @@ const signed = (value: unknown): number => {
 export class BinarySession {
   private readonly splitter = new FrameSplitter();
   private readonly consumers = new Map<number, ReaderConsumer>();
+  private readonly producers = new Map<number, BinaryProducer>();
   private handshake: 'waiting' | 'connected' = 'waiting';
   private role: string | undefined;
   private clientVersion = '';
@@ -87,7 +91,7 @@ export class BinarySession {
     this.broker = broker;
     socket.setNoDelay(true);
     socket.on('data', (chunk: Buffer) => this.received(chunk));
-    socket.on('close', () => this.dropConsumers());
+    socket.on('close', () => this.dropClients());
     socket.on('error', () => socket.destroy());
   }
 
@@ -135,7 +139,7 @@ export class BinarySession {
     }
     for (const frame of frames) {
       this.work = this.work
-        .then(() => this.handle(frame.command))
+        .then(() => this.handle(frame))
         .catch(() => {
           this.socket.destroy();
         });
@@ -146,7 +150,12 @@ export class BinarySession {
     if (!this.socket.destroyed) this.socket.write(encodeCommand(type, fields));
   }
 
-  private async handle(command: Command): Promise<void> {
+  private async handle(frame: Frame): Promise<void> {
+    const { command } = frame;
+    if (command.type === COMMAND.SEND && this.handshake === 'connected') {
+      this.storeSend(command.fields, frame);
+      return;
+    }
     if (this.handshake === 'waiting') {
       if (command.type !== COMMAND.CONNECT) throw new Error('A command before CONNECT');
       await this.connect(command.fields);
@@ -240,6 +249,23 @@ export class BinarySession {
         const reader = this.consumers.get(Number(fields.consumer_id));
         reader?.detach();
         this.consumers.delete(Number(fields.consumer_id));
+        this.send(COMMAND.SUCCESS, { request_id: requestId });
+        return;
+      }
+      case COMMAND.PRODUCER: {
+        const producer = this.openProducer(fields);
+        this.send(COMMAND.PRODUCER_SUCCESS, {
+          request_id: requestId,
+          producer_name: producer.state.producerName,
+          last_sequence_id: -1,
+          producer_ready: true,
+        });
+        return;
+      }
+      case COMMAND.CLOSE_PRODUCER: {
+        // An unknown producer id is answered SUCCESS too.
+        this.producers.get(Number(fields.producer_id))?.detach();
+        this.producers.delete(Number(fields.producer_id));
         this.send(COMMAND.SUCCESS, { request_id: requestId });
         return;
       }
@@ -366,9 +392,84 @@ export class BinarySession {
     };
   }
 
-  /** A closed connection ends its consumers, and so their non-durable subscriptions. */
-  private dropConsumers(): void {
+  /** A closed connection ends its consumers, and so their non-durable subscriptions, and its producers. */
+  private dropClients(): void {
     for (const reader of this.consumers.values()) reader.detach();
     this.consumers.clear();
+    for (const producer of this.producers.values()) producer.detach();
+    this.producers.clear();
+  }
+
+  /** PRODUCER on an existing persistent topic or partition this broker owns (ServerCnx#handleProducer). */
+  private openProducer(fields: Record<string, unknown>): BinaryProducer {
+    const producerId = Number(fields.producer_id);
+    const name = this.authorizedName(fields.topic, 'PRODUCE');
+    if (this.producers.has(producerId))
+      throw new RequestFailed(
+        'ServiceNotReady',
+        `Producer with id ${String(producerId)} is already present on the connection`,
+      );
+    const state = this.state();
+    const topic = state.topics.get(name.fullName);
+    // A real standalone creates a topic a producer names (allowAutoTopicCreation); the simulator
+    // does not (known-differences.ts): Beacon's replay checks its target exists first.
+    if (!topic) throw new RequestFailed('TopicNotFound', `Topic ${name.fullName} does not exist`);
+    const requested = text(fields.producer_name);
+    if (requested && topic.producers.some((producer) => producer.producerName === requested))
+      throw new RequestFailed(
+        'ProducerBusy',
+        `Producer with name '${requested}' is already connected to topic`,
+      );
+    if (topic.terminated) throw new RequestFailed('TopicTerminatedError', 'Topic was already terminated');
+    const broker = this.thisBroker();
+    if (ownerOfTopic(state, broker, name)?.id !== broker.id)
+      throw new RequestFailed(
+        'ServiceNotReady',
+        `Namespace bundle for topic (${name.fullName}) not served by this instance:${broker.id}. Please redo the lookup. Request is denied: namespace=${name.namespaceName}`,
+      );
+    const producer = new BinaryProducer(state, topic, producerId, {
+      name: requested || undefined,
+      address: this.address,
+      clientVersion: this.clientVersion,
+    });
+    this.producers.set(producerId, producer);
+    return producer;
+  }
+
+  /** SEND: the message stored, answered SEND_RECEIPT; SEND_ERROR for a producer the broker has not. */
+  private storeSend(fields: Record<string, unknown>, frame: Frame): void {
+    const producerId = Number(fields.producer_id);
+    const sequenceId = fields.sequence_id;
+    const producer = this.producers.get(producerId);
+    const state = this.state();
+    if (!producer || !producer.isAttached(state) || !frame.payload) {
+      // Producer#publishMessage without a producer: the broker closes the connection on a SEND of a
+      // producer it does not know (ServerCnx#handleSend); a topic gone since answers an error.
+      if (!producer) throw new Error(`A SEND for producer ${String(producerId)}, which is not open`);
+      this.send(COMMAND.SEND_ERROR, {
+        producer_id: producerId,
+        sequence_id: sequenceId,
+        error: ERROR.TopicNotFound,
+        message: `Topic ${producer.topic.fullName} is gone`,
+      });
+      return;
+    }
+    if (producer.topic.terminated) {
+      this.send(COMMAND.SEND_ERROR, {
+        producer_id: producerId,
+        sequence_id: sequenceId,
+        error: ERROR.TopicTerminatedError,
+        message: 'Topic was already terminated',
+      });
+      return;
+    }
+    const position = producer.store(state, frame.payload);
+    this.send(COMMAND.SEND_RECEIPT, {
+      producer_id: producerId,
+      sequence_id: sequenceId,
+      // Commands.newSendReceiptCommand names the ledger and entry only.
+      message_id: position,
+    });
+    // Readers of the topic on this connection get it at the next pump; others at the listener's tick.
   }
 }

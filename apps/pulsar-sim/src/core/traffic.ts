@@ -59,6 +59,8 @@ export function publish(
     numMessagesInBatch?: number;
     /** The topic's schema version the producer connected with (MessageMetadata.schema_version). */
     schemaVersion?: number;
+    /** The publish time a binary-protocol client wrote (the broker keeps it); the clock's now else. */
+    publishTime?: number;
   },
   /**
    * Whether the topic counts the message in (msgInCounter, bytesInCounter, the rates in). A broker
@@ -77,7 +79,7 @@ export function publish(
     return undefined;
   }
   const stored = append(state, topic, {
-    publishTime: now,
+    publishTime: message.publishTime ?? now,
     eventTime: message.eventTime ?? 0,
     producerName: message.producerName,
     sequenceId: message.sequenceId,

@@ -8,6 +8,7 @@ import type { AuditLog } from '../audit/index.ts';
 import type { PulsarReads } from '../pulsar-manager-api/index.ts';
 import { exportRoutes } from './export.routes.ts';
 import { maskingRulesRoutes } from './masking-rules.routes.ts';
+import { replayRoutes } from './replay.routes.ts';
 import { OpenReads } from './start-read.ts';
 import { workbenchRoutes } from './workbench.routes.ts';
 
@@ -22,5 +23,6 @@ export function registerWorkbench(server: FastifyInstance, deps: WorkbenchDepend
   const openReads = new OpenReads();
   workbenchRoutes(server, { ...deps, openReads });
   exportRoutes(server, { ...deps, openReads });
+  replayRoutes(server, deps);
   maskingRulesRoutes(server, deps);
 }

@@ -142,7 +142,27 @@ async function keptLines(
   };
 }
 
-async function lineOf(schemas: TopicSchemas, { topic, message }: TopicMessage): Promise<ReadMessageLine> {
+/**
+ * The message each line was made of, for a replay, which sends the value's bytes unchanged where a
+ * line holds the decoded value. Kept beside the line, not in it, so the lines' JSON stays the same.
+ */
+const sources = new WeakMap<ReadMessageLine, TopicMessage>();
+
+/** The message a line of readLines was read as (undefined for a line made elsewhere). */
+export function sourceOfLine(line: ReadMessageLine): TopicMessage | undefined {
+  return sources.get(line);
+}
+
+async function lineOf(schemas: TopicSchemas, source: TopicMessage): Promise<ReadMessageLine> {
+  const line = await decodedLineOf(schemas, source);
+  sources.set(line, source);
+  return line;
+}
+
+async function decodedLineOf(
+  schemas: TopicSchemas,
+  { topic, message }: TopicMessage,
+): Promise<ReadMessageLine> {
   const { id } = message;
   const schema = message.value === null ? undefined : await schemas.of(topic, message.schemaVersion);
   return {

@@ -80,6 +80,7 @@ export const audit = {
     pulsar_manager_denied: "Refused a Pulsar Manager client's call",
     message_read: 'Read messages',
     message_export: 'Exported messages',
+    message_replay: 'Replayed messages',
     masking_rule_create: 'Created a masking rule',
     masking_rule_update: 'Changed a masking rule',
     masking_rule_delete: 'Deleted a masking rule',

@@ -80,6 +80,7 @@ export const audit: TranslationShape<typeof source> = {
     pulsar_manager_denied: '拒绝了 Pulsar Manager 客户端的调用',
     message_read: '读取消息',
     message_export: '导出消息',
+    message_replay: '重放消息',
     masking_rule_create: '新建脱敏规则',
     masking_rule_update: '修改脱敏规则',
     masking_rule_delete: '删除脱敏规则',
