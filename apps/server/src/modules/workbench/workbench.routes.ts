@@ -26,6 +26,7 @@ import { requestedEnvironment } from '../../plugins/request-headers.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { PulsarReads } from '../pulsar-manager-api/index.ts';
 import { accessInEnvironment } from '../users/index.ts';
+import { checkedColourRules } from './colour-rules.ts';
 import { checkedFilter, openReaders } from './open-read.ts';
 import { refuseUnlessMayRead, tenantOf } from './read-access.ts';
 import { TopicSchemas } from './topic-schemas.ts';
@@ -69,6 +70,7 @@ export function workbenchRoutes(server: FastifyInstance, options: WorkbenchRoute
       const named = body.topics ?? [body.pattern!.namespace];
       refuseUnlessMayRead(access, new Set(named.map(tenantOf)));
       const filter = checkedFilter(body.filter);
+      const colours = checkedColourRules(body.colours);
       const open = openReads.get(user.id) ?? 0;
       if (open >= MAX_OPEN_READS)
         throw new TooManyAttemptsError(
@@ -99,6 +101,7 @@ export function workbenchRoutes(server: FastifyInstance, options: WorkbenchRoute
           stop: body.stop,
           limit: body.limit,
           ...(filter ? { filter } : {}),
+          ...(body.colours?.length ? { colours: body.colours } : {}),
         };
         const auditId = await audit.record(db, {
           actor: user.name,
@@ -116,6 +119,7 @@ export function workbenchRoutes(server: FastifyInstance, options: WorkbenchRoute
           stop: body.stop,
           limit: body.limit,
           filter: filter ? { expression: filter, sandbox } : undefined,
+          colours: colours.length > 0 ? { expressions: colours, sandbox } : undefined,
           onEnd: ({ read, matched, end }) => {
             ended = true;
             release();
