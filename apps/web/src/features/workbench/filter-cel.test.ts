@@ -1,6 +1,13 @@
 import { checkFilter } from '@beacon/message-filter';
 import { describe, expect, it } from 'vitest';
-import { celPath, celString, conditionCel, withCondition, type FilterCondition } from './filter-cel.ts';
+import {
+  celPath,
+  celString,
+  conditionCel,
+  isFilterField,
+  withCondition,
+  type FilterCondition,
+} from './filter-cel.ts';
 
 const cel = (field: string, operator: FilterCondition['operator'], value = '') =>
   conditionCel({ field, operator, value });
@@ -69,5 +76,14 @@ describe('the filter builder’s CEL', () => {
       withCondition('value.a == 1.0', { field: 'topic', operator: 'contains', value: 'orders' }),
     ];
     for (const expression of built) expect(checkFilter(expression), expression).toEqual({ ok: true });
+  });
+});
+
+describe('the builder’s fields', () => {
+  it('are the filter’s variables and paths into the value or the properties', () => {
+    for (const field of ['key', 'value.orderId', 'properties.x-region', 'size', 'publishTime'])
+      expect(isFilterField(field), field).toBe(true);
+    for (const field of ['', 'id', 'orderId', 'key.x', 'value..a', 'value.a b', 'size.x'])
+      expect(isFilterField(field), field).toBe(false);
   });
 });

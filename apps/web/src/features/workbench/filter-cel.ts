@@ -14,6 +14,19 @@ export interface FilterCondition {
   value: string;
 }
 
+/** The filter's variables (decision 0068) a condition may start with. */
+const FILTER_ROOTS = ['topic', 'key', 'value', 'properties', 'publishTime', 'eventTime', 'producer', 'size'];
+
+/** A field the builder can write a condition on: a variable, then names separated by dots. */
+export function isFilterField(field: string): boolean {
+  const segments = field.trim().split('.');
+  return (
+    FILTER_ROOTS.includes(segments[0]!) &&
+    segments.every((segment) => segment !== '' && !/\s/.test(segment)) &&
+    (segments[0] === 'value' || segments[0] === 'properties' || segments.length === 1)
+  );
+}
+
 const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/;
 /** CEL's reserved words cannot follow a dot. */
 const RESERVED = new Set([

@@ -2,7 +2,7 @@
 // status, and the messages it kept in a virtualized table with a detail drawer. For users who may
 // read messages in some tenant (decision 0069); the server refuses a read in any other tenant, and
 // the page shows its reason.
-import type { ReadMessageLine } from '@beacon/contracts';
+import type { ReadMessageLine, WorkbenchReadRequest } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,8 @@ export function WorkbenchPage() {
   const topic = search.get(WORKBENCH_TOPIC_PARAM) ?? undefined;
   const read = useWorkbenchRead();
   const [opened, setOpened] = useState<ReadMessageLine>();
+  /** The colour rules of the read on screen: its lines' `colour` indexes them. */
+  const [colours, setColours] = useState<WorkbenchReadRequest['colours']>();
 
   if (user.isPending) return <PageLoading />;
   if (!readsMessages)
@@ -40,7 +42,11 @@ export function WorkbenchPage() {
         key={topic}
         topic={topic}
         phase={status.phase}
-        onStart={(values) => read.start(readRequestOf(values))}
+        onStart={(values) => {
+          const request = readRequestOf(values);
+          setColours(request.colours);
+          read.start(request);
+        }}
         onPause={read.pause}
         onResume={read.resume}
         onStop={read.stop}
@@ -51,6 +57,7 @@ export function WorkbenchPage() {
           rows={read.rows}
           count={read.rowCount}
           finished={status.phase === 'done'}
+          colours={colours}
           onOpen={setOpened}
         />
       )}

@@ -35,6 +35,7 @@ import { topics } from './topics.ts';
 import { ui } from './ui.ts';
 import { users } from './users.ts';
 import { workbench } from './workbench.ts';
+import { workbenchView } from './workbench-view.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
 export const en = {
@@ -74,6 +75,7 @@ export const en = {
   ui,
   users,
   workbench,
+  workbenchView,
 };
 export type Translation = typeof en;
 export type TranslationKey = TranslationKeyOf<Translation>;

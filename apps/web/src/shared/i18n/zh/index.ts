@@ -36,6 +36,7 @@ import { topics } from './topics.ts';
 import { ui } from './ui.ts';
 import { users } from './users.ts';
 import { workbench } from './workbench.ts';
+import { workbenchView } from './workbench-view.ts';
 
 export const zh: TranslationShape<Translation> = {
   common,
@@ -74,4 +75,5 @@ export const zh: TranslationShape<Translation> = {
   ui,
   users,
   workbench,
+  workbenchView,
 };
