@@ -13,6 +13,13 @@ export const MAX_READ_PARTITIONS = 100;
 /** Messages one read may hand over before it ends (the screen's rows). */
 export const MAX_READ_MESSAGES = 100_000;
 export const DEFAULT_READ_MESSAGES = 1_000;
+/** How far back a read may start ("N messages back"). */
+export const MAX_READ_BACK = 100_000;
+/** Colour rules one read may carry. */
+export const MAX_COLOUR_RULES = 5;
+/** The theme's named row colours (each has a light and a dark shade on the screen). */
+export const ROW_COLOURS = ['red', 'orange', 'green', 'blue', 'purple'] as const;
+export type RowColour = (typeof ROW_COLOURS)[number];
 /** Reads one user may have open at once. */
 export const MAX_OPEN_READS = 4;
 
@@ -38,6 +45,8 @@ export const readStartSchema = z.discriminatedUnion('kind', [
   /** Messages published at or after `at` (milliseconds since the epoch). */
   z.object({ kind: z.literal('time'), at: z.number().int().nonnegative() }),
   z.object({ kind: z.literal('messageId'), id: messageIdTextSchema }),
+  /** `count` entries before each partition's end (decision 0075); its earliest when it holds fewer. */
+  z.object({ kind: z.literal('back'), count: z.number().int().min(1).max(MAX_READ_BACK) }),
 ]);
 export type ReadStart = z.infer<typeof readStartSchema>;
 
@@ -68,6 +77,14 @@ export const workbenchReadRequestSchema = z
     limit: z.number().int().min(1).max(MAX_READ_MESSAGES).default(DEFAULT_READ_MESSAGES),
     /** A CEL expression over each message (decision 0068); every message when absent. */
     filter: z.string().trim().max(4_000).optional(),
+    /**
+     * Rows coloured by CEL expressions, evaluated in the filter's sandbox: a message line carries
+     * the index of the first rule true of it (decision 0075).
+     */
+    colours: z
+      .array(z.object({ expression: z.string().trim().min(1).max(4_000), colour: z.enum(ROW_COLOURS) }))
+      .max(MAX_COLOUR_RULES)
+      .optional(),
   })
   .refine((request) => (request.topics === undefined) !== (request.pattern === undefined), {
     message: 'Name the topics to read, or a namespace and a regex, not both',
@@ -98,6 +115,8 @@ export interface ReadMessageLine {
   size: number;
   /** Null for a tombstone. */
   value: ReadValue | null;
+  /** The index of the first colour rule true of it, when one is. */
+  colour?: number;
 }
 
 export type ReadEndReason = 'limit' | 'now' | 'time' | 'topic-ended';

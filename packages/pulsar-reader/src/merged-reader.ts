@@ -19,7 +19,8 @@ export interface MergedReaderOptions extends ConnectionOptions {
   serviceUrl: string;
   /** Full topic names; a partitioned topic is read on every partition. */
   topics: string[];
-  start: StartPosition;
+  /** Where every partition starts, or each its own (a position counted back from its end). */
+  start: StartPosition | ((partition: string) => Promise<StartPosition>);
   /** How long a message waits for a silent partition before it is passed on (default 250 ms). */
   windowMs?: number;
   receiverQueueSize?: number;
@@ -95,7 +96,8 @@ export class MergedReader implements AsyncIterable<TopicMessage> {
     const sources: Source[] = [];
     try {
       for (const topic of partitions) {
-        const reader = await TopicReader.open({ ...options, topic });
+        const start = typeof options.start === 'function' ? await options.start(topic) : options.start;
+        const reader = await TopicReader.open({ ...options, topic, start });
         sources.push({ topic, reader, done: false, emptySince: Date.now() });
       }
     } catch (error) {

@@ -9,6 +9,7 @@ import { HttpError } from '../../http-errors.ts';
 import type { PulsarReads } from '../pulsar-manager-api/index.ts';
 import { pulsarRequestPath, type ProxyTarget } from '../pulsar-proxy/index.ts';
 import { binaryServiceOf, type BinaryService } from './binary-service.ts';
+import { startBack } from './read-back.ts';
 import { startPosition } from './workbench-read.ts';
 
 /** The filter, checked as the sandbox will run it; 400 with where it is wrong. */
@@ -83,12 +84,16 @@ export async function openReaders(
       400,
       `The regex matches ${String(topics.length)} topics and partitions of ${request.pattern?.namespace ?? ''}; a read opens at most ${String(MAX_READ_PARTITIONS)}: narrow it`,
     );
+  const { start } = request;
   try {
     const reader = await MergedReader.open({
       ...service.connection,
       serviceUrl: service.serviceUrl,
       topics,
-      start: startPosition(request.start),
+      start:
+        start.kind === 'back'
+          ? (partition) => startBack(reads, target, partition, start.count)
+          : startPosition(start),
       untilLastMessage: request.stop.kind === 'now',
       maxPartitions: MAX_READ_PARTITIONS,
     });
@@ -99,6 +104,8 @@ export async function openReaders(
 }
 
 function refusalOf(error: unknown, serviceUrl: string): HttpError {
+  // Pulsar's REST refusal of a start counted back (read-back.ts), already in its words.
+  if (error instanceof HttpError) return error;
   if (error instanceof TooManyPartitions) return new HttpError(400, `${error.message}: read fewer topics`);
   if (error instanceof PulsarServerError) {
     if (error.code === 'TopicNotFound') return new HttpError(404, error.message || 'Topic not found');

@@ -22,6 +22,7 @@ import type { AuditLog } from '../audit/index.ts';
 import { TooManyAttemptsError } from '../auth/index.ts';
 import type { PulsarReads } from '../pulsar-manager-api/index.ts';
 import { accessInEnvironment } from '../users/index.ts';
+import { checkedColourRules } from './colour-rules.ts';
 import { maskingIn } from './masking.ts';
 import { checkedFilter, openReaders } from './open-read.ts';
 import { refuseUnlessGranted, tenantOf } from './read-access.ts';
@@ -86,6 +87,7 @@ export async function startRead(
   const named = body.topics ?? [body.pattern!.namespace];
   refuseUnlessGranted(access, new Set(named.map(tenantOf)), run.grant);
   const filter = checkedFilter(body.filter);
+  const colours = checkedColourRules(body.colours);
   const release = openReads.take(user.id);
   const sandbox = new FilterSandbox();
   let reader: MergedReader | undefined;
@@ -102,6 +104,7 @@ export async function startRead(
       stop: body.stop,
       limit: body.limit,
       ...(filter ? { filter } : {}),
+      ...(body.colours?.length ? { colours: body.colours } : {}),
       ...run.detail,
     };
     const auditId = await audit.record(db, {
@@ -120,6 +123,7 @@ export async function startRead(
       stop: body.stop,
       limit: body.limit,
       filter: filter ? { expression: filter, sandbox } : undefined,
+      colours: colours.length > 0 ? { expressions: colours, sandbox } : undefined,
       ...(masking.empty ? {} : { mask: (line) => masking.apply(line) }),
       onEnd: ({ read, matched, end }) => {
         ended = true;

@@ -6,6 +6,7 @@
 import type { ReadEndReason, ReadMessageLine, ReadStart, ReadStop, WorkbenchLine } from '@beacon/contracts';
 import { FilterStopped, type FilterInput, type FilterSandbox } from '@beacon/message-filter';
 import { decodeValue, type MergedReader, type StartPosition, type TopicMessage } from '@beacon/pulsar-reader';
+import { colourLines, type ColourRules } from './colour-rules.ts';
 import type { TopicSchemas } from './topic-schemas.ts';
 
 /** Messages handed to the filter at once: fewer round trips to its worker, and rows in bursts. */
@@ -23,12 +24,14 @@ export interface ReadPlan {
   filter: { expression: string; sandbox: FilterSandbox } | undefined;
   /** Hides the fields masking rules name (decision 0073); runs before the filter sees a message. */
   mask?: (line: ReadMessageLine) => ReadMessageLine;
+  /** The colour rules' expressions, in order, run in the same sandbox (colour-rules.ts). */
+  colours?: ColourRules | undefined;
   /** Called once at the end, whatever it was, with the counts. */
   onEnd(outcome: { read: number; matched: number; end: string }): void;
 }
 
-/** The request's start as the reader takes it. */
-export function startPosition(start: ReadStart): StartPosition {
+/** The request's start as the reader takes it (one counted back is resolved per partition: read-back.ts). */
+export function startPosition(start: Exclude<ReadStart, { kind: 'back' }>): StartPosition {
   switch (start.kind) {
     case 'earliest':
     case 'latest':
@@ -131,12 +134,23 @@ async function keptLines(
   filter: ReadPlan['filter'],
 ): Promise<{ lines: ReadMessageLine[]; failed: number; firstFailure?: string }> {
   const decoded = await Promise.all(batch.map((message) => lineOf(plan.schemas, message)));
-  // Masked first: a filter on a hidden field must not be an oracle for its content.
+  // Masked first: a filter or a colour rule on a hidden field must not be an oracle for its content.
   const lines = plan.mask ? decoded.map(plan.mask) : decoded;
-  if (!filter || lines.length === 0) return { lines, failed: 0 };
-  const answer = await filter.sandbox.filter(filter.expression, lines.map(filterInputOf));
+  if (lines.length === 0) return { lines, failed: 0 };
+  const inputs = lines.map(filterInputOf);
+  if (!filter) {
+    await colourLines(plan.colours, lines, inputs);
+    return { lines, failed: 0 };
+  }
+  const answer = await filter.sandbox.filter(filter.expression, inputs);
+  const kept = answer.matched.map((index) => lines[index]!);
+  await colourLines(
+    plan.colours,
+    kept,
+    answer.matched.map((index) => inputs[index]!),
+  );
   return {
-    lines: answer.matched.map((index) => lines[index]!),
+    lines: kept,
     failed: answer.failed,
     ...(answer.firstFailure === undefined ? {} : { firstFailure: answer.firstFailure }),
   };

@@ -83,4 +83,28 @@ describe('the workbench form', () => {
       'startId: workbench.issues.messageId',
     ]);
   });
+
+  it('asks for a start N messages back, within its bounds, with the colour rules that have an expression', () => {
+    const values = {
+      ...initialValues(undefined),
+      topics: 'persistent://finance/payments/orders',
+      start: 'back' as const,
+      startBack: 250,
+      colours: [
+        { expression: ' value.total > 10.0 ', colour: 'red' as const },
+        { expression: '  ', colour: 'blue' as const },
+        { colour: 'green' as const },
+      ],
+    };
+    expect(workbenchFormSchema.safeParse(values).success).toBe(true);
+    expect(readRequestOf(values)).toEqual({
+      topics: ['persistent://finance/payments/orders'],
+      start: { kind: 'back', count: 250 },
+      stop: { kind: 'now' },
+      limit: 1000,
+      colours: [{ expression: 'value.total > 10.0', colour: 'red' }],
+    });
+    for (const startBack of [0, 100_001, 2.5, null])
+      expect(workbenchFormSchema.safeParse({ ...values, startBack }).success, String(startBack)).toBe(false);
+  });
 });

@@ -4,8 +4,11 @@ import { CaretRightOutlined, PauseOutlined, StopOutlined } from '@ant-design/ico
 import { Button, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useZodRules } from '../../shared/forms/index.ts';
+import { ColourRulesField } from './colour-rules-field.tsx';
+import { FilterBuilder } from './filter-builder.tsx';
 import type { ReadStatus } from './use-workbench-read.ts';
 import {
+  MAX_READ_BACK,
   MAX_READ_MESSAGES,
   MAX_READ_PARTITIONS,
   initialValues,
@@ -29,6 +32,7 @@ export function WorkbenchForm({ topic, phase, onStart, onPause, onResume, onStop
   const [form] = Form.useForm<WorkbenchFormValues>();
   const rules = useZodRules(workbenchFormSchema, { maximum: MAX_READ_PARTITIONS });
   const limitRules = useZodRules(workbenchFormSchema, { maximum: MAX_READ_MESSAGES });
+  const backRules = useZodRules(workbenchFormSchema, { maximum: MAX_READ_BACK });
   const source = Form.useWatch('source', form) ?? 'topics';
   const start = Form.useWatch('start', form) ?? 'earliest';
   const stop = Form.useWatch('stop', form) ?? 'now';
@@ -85,9 +89,20 @@ export function WorkbenchForm({ topic, phase, onStart, onPause, onResume, onStop
             { value: 'latest', label: t('workbench.form.startLatest') },
             { value: 'time', label: t('workbench.form.startTime') },
             { value: 'messageId', label: t('workbench.form.startMessageId') },
+            { value: 'back', label: t('workbenchView.startBack') },
           ]}
         />
       </Form.Item>
+      {start === 'back' && (
+        <Form.Item
+          name="startBack"
+          label={t('workbenchView.back')}
+          extra={t('workbenchView.backHelp')}
+          rules={backRules('startBack')}
+        >
+          <InputNumber min={1} max={MAX_READ_BACK} style={{ width: '100%' }} />
+        </Form.Item>
+      )}
       {start === 'time' && (
         <Form.Item name="startAt" label={t('workbench.form.startAt')} rules={rules('startAt')}>
           <DatePicker showTime style={{ width: '100%' }} />
@@ -127,6 +142,8 @@ export function WorkbenchForm({ topic, phase, onStart, onPause, onResume, onStop
           spellCheck={false}
         />
       </Form.Item>
+      <FilterBuilder />
+      <ColourRulesField />
       <div className={styles.actions}>
         <Button
           type="primary"

@@ -27,7 +27,7 @@ export function WorkbenchPage() {
   const topic = search.get(WORKBENCH_TOPIC_PARAM) ?? undefined;
   const read = useWorkbenchRead();
   const [opened, setOpened] = useState<ReadMessageLine>();
-  /** The last read started: what Export reads again. */
+  /** The last read started: what Export reads again; its colour rules are those the rows' `colour` indexes. */
   const [lastRequest, setLastRequest] = useState<WorkbenchReadRequest>();
 
   if (user.isPending) return <PageLoading />;
@@ -59,6 +59,7 @@ export function WorkbenchPage() {
           rows={read.rows}
           count={read.rowCount}
           finished={status.phase === 'done'}
+          colours={lastRequest?.colours}
           onOpen={setOpened}
         />
       )}

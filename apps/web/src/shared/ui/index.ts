@@ -57,3 +57,4 @@ export {
 export { returnFocus, useReturnFocus } from './return-focus.ts';
 export { clearToasts, toast, type ToastKind } from './toast-store.ts';
 export { ToastViewport } from './toast-viewport.tsx';
+export { VirtualTable, type VirtualColumn, type VirtualTableProps } from './virtual-table.tsx';

@@ -1,20 +1,14 @@
 import { CaretDownOutlined, CaretRightOutlined, CaretUpOutlined } from '@ant-design/icons';
-import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
 import { Button } from 'antd';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from '../../../shared/ui/index.ts';
+import { Link, VirtualTable, type VirtualColumn } from '../../../shared/ui/index.ts';
 import type { TopicClusterRow, TopicListItem } from '../namespaces.api.ts';
-import { topicColumns, topicPath, type TopicColumn } from './topic-columns.tsx';
+import { TOPICS_MIN_WIDTH, topicColumns, topicPath, type TopicColumn } from './topic-columns.tsx';
 import type { TopicSortKey } from './topic-list-params.ts';
 import styles from './topics.module.css';
 
 export const ROW_HEIGHT = 40;
-/**
- * Rows drawn while the scroller measures 0 px high: a kept-alive page hidden behind another tab,
- * or a layout-less test DOM. Enough to fill a screen; the real height takes over once measured.
- */
-const UNMEASURED_HEIGHT = 600;
 
 type Row =
   | { kind: 'topic'; topic: TopicListItem }
@@ -31,24 +25,13 @@ interface TopicsTableProps {
   onSort: (sort: TopicSortKey, order: 'asc' | 'desc') => void;
 }
 
-function observeWithFallback(
-  instance: Virtualizer<HTMLDivElement, Element>,
-  callback: (rect: { width: number; height: number }) => void,
-) {
-  return observeElementRect(instance, (rect) =>
-    callback(rect.height > 0 ? rect : { width: rect.width, height: UNMEASURED_HEIGHT }),
-  );
-}
-
 /**
- * A virtualized tree table (ARIA table roles, since it is built from divs): only the rows in view
- * are in the DOM, so a page of 1 000 topics, each with its cluster rows, scrolls smoothly.
+ * A tree table on the shared virtual table: each topic row can show its per-cluster rows beneath it,
+ * so a page of 1 000 topics, each with its cluster rows, scrolls smoothly.
  */
 export function TopicsTable({ tenant, namespace, topics, sort, order, stale, onSort }: TopicsTableProps) {
   const { t } = useTranslation();
-  const scroller = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
-  const columns = useMemo(() => topicColumns(t), [t]);
 
   const rows = useMemo(
     () =>
@@ -61,17 +44,6 @@ export function TopicsTable({ tenant, namespace, topics, sort, order, stale, onS
     [topics, expanded],
   );
 
-  // The virtualizer hands out fresh measurements on every render by design; the compiler leaving
-  // this component unmemoized is what keeps the rows in step with scrolling.
-  // eslint-disable-next-line react-hooks/incompatible-library
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scroller.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    observeElementRect: observeWithFallback,
-  });
-
   function toggle(topic: string) {
     setExpanded((current) => {
       const next = new Set(current);
@@ -83,42 +55,30 @@ export function TopicsTable({ tenant, namespace, topics, sort, order, stale, onS
   function header(column: TopicColumn) {
     const label = t(`namespaces.topics.columns.${column.key}`);
     const active = column.sort !== undefined && column.sort === sort;
-    const ariaSort = active ? (order === 'asc' ? 'ascending' : 'descending') : undefined;
+    if (!column.sort) return label;
     return (
-      <div
-        key={column.key}
-        role="columnheader"
-        aria-sort={ariaSort}
-        className={column.numeric ? styles.numeric : undefined}
+      <button
+        type="button"
+        className={styles.sortButton}
+        title={t('namespaces.topics.sortBy', { column: label })}
+        // A first click sorts the figures largest first, the names A to Z; a second reverses.
+        onClick={() =>
+          onSort(
+            column.sort as TopicSortKey,
+            active ? (order === 'asc' ? 'desc' : 'asc') : column.numeric ? 'desc' : 'asc',
+          )
+        }
       >
-        {column.sort ? (
-          <button
-            type="button"
-            className={styles.sortButton}
-            title={t('namespaces.topics.sortBy', { column: label })}
-            // A first click sorts the figures largest first, the names A to Z; a second reverses.
-            onClick={() =>
-              onSort(
-                column.sort as TopicSortKey,
-                active ? (order === 'asc' ? 'desc' : 'asc') : column.numeric ? 'desc' : 'asc',
-              )
-            }
-          >
-            {label}
-            {active &&
-              (order === 'asc' ? <CaretUpOutlined aria-hidden /> : <CaretDownOutlined aria-hidden />)}
-          </button>
-        ) : (
-          label
-        )}
-      </div>
+        {label}
+        {active && (order === 'asc' ? <CaretUpOutlined aria-hidden /> : <CaretDownOutlined aria-hidden />)}
+      </button>
     );
   }
 
   function topicCell(topic: TopicListItem) {
     const open = expanded.has(topic.topic);
     return (
-      <div role="cell" key="topic" className={styles.topicCell}>
+      <>
         {topic.clusters.length > 0 ? (
           <Button
             type="text"
@@ -136,70 +96,59 @@ export function TopicsTable({ tenant, namespace, topics, sort, order, stale, onS
         <Link to={topicPath(tenant, namespace, topic)} className={styles.topicName} title={topic.topic}>
           {topic.topic}
         </Link>
-      </div>
+      </>
     );
   }
 
-  function cells(row: Row) {
-    return columns.map((column) => {
-      if (column.key === 'topic') {
-        return row.kind === 'topic' ? (
-          topicCell(row.topic)
-        ) : (
-          <div role="cell" key="topic" className={styles.clusterCell}>
-            <span className={styles.visuallyHidden}>
-              {t('namespaces.topics.clusterRow', { cluster: row.cluster.topic })}
-            </span>
-            <span aria-hidden>{row.cluster.topic}</span>
-          </div>
-        );
-      }
-      const value = row.kind === 'topic' ? column.topicCell?.(row.topic) : column.clusterCell?.(row.cluster);
-      return (
-        <div
-          role="cell"
-          key={column.key}
-          className={column.numeric ? styles.numeric : undefined}
+  const clusterCell = (cluster: TopicClusterRow) => (
+    <>
+      <span className={styles.visuallyHidden}>
+        {t('namespaces.topics.clusterRow', { cluster: cluster.topic })}
+      </span>
+      <span aria-hidden>{cluster.topic}</span>
+    </>
+  );
+
+  const figure = (column: TopicColumn, row: Row) =>
+    row.kind === 'topic' ? column.topicCell?.(row.topic) : column.clusterCell?.(row.cluster);
+
+  const columns = topicColumns(t).map((column): VirtualColumn<Row> => ({
+    key: column.key,
+    header: header(column),
+    width: column.width,
+    numeric: column.numeric,
+    ariaSort:
+      column.sort !== undefined && column.sort === sort
+        ? order === 'asc'
+          ? 'ascending'
+          : 'descending'
+        : undefined,
+    ...(column.key === 'topic'
+      ? {
+          cell: (row) => (row.kind === 'topic' ? topicCell(row.topic) : clusterCell(row.cluster)),
+          cellClassName: (row) => (row.kind === 'topic' ? styles.topicCell : styles.clusterCell),
+        }
+      : {
+          cell: (row) => figure(column, row),
           // A figure wider than its column ends in an ellipsis; the title keeps it readable.
-          title={typeof value === 'string' || typeof value === 'number' ? String(value) : undefined}
-        >
-          {value}
-        </div>
-      );
-    });
-  }
+          title: (row) => {
+            const value = figure(column, row);
+            return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+          },
+        }),
+  }));
 
   return (
-    <div
-      ref={scroller}
-      role="table"
-      aria-label={t('namespaces.topics.tableLabel', { namespace: `${tenant}/${namespace}` })}
-      aria-rowcount={rows.length + 1}
-      aria-busy={stale}
-      className={`${styles.scroller} ${stale ? styles.stale : ''}`}
-    >
-      <div role="rowgroup" className={styles.head}>
-        <div role="row" aria-rowindex={1} className={styles.row}>
-          {columns.map(header)}
-        </div>
-      </div>
-      <div role="rowgroup" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
-          const row = rows[item.index];
-          if (!row) return null;
-          return (
-            <div
-              key={row.kind === 'topic' ? row.topic.topic : `${row.topic.topic}\n${row.cluster.topic}`}
-              role="row"
-              aria-rowindex={item.index + 2}
-              className={`${styles.row} ${row.kind === 'cluster' ? styles.childRow : ''}`}
-              style={{ transform: `translateY(${item.start}px)`, height: ROW_HEIGHT }}
-            >
-              {cells(row)}
-            </div>
-          );
-        })}
-      </div>
-    </div>
+    <VirtualTable
+      label={t('namespaces.topics.tableLabel', { namespace: `${tenant}/${namespace}` })}
+      columns={columns}
+      rows={rows}
+      rowKey={(row) => (row.kind === 'topic' ? row.topic.topic : `${row.topic.topic}\n${row.cluster.topic}`)}
+      rowHeight={ROW_HEIGHT}
+      minWidth={TOPICS_MIN_WIDTH}
+      stale={stale}
+      rowClassName={(row) => (row.kind === 'cluster' ? styles.childRow : undefined)}
+      className={styles.scroller}
+    />
   );
 }

@@ -37,6 +37,7 @@ import { users } from './users.ts';
 import { workbench } from './workbench.ts';
 import { workbenchExport } from './workbench-export.ts';
 import { maskingRules } from './masking-rules.ts';
+import { workbenchView } from './workbench-view.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
 export const en = {
@@ -78,6 +79,7 @@ export const en = {
   workbench,
   workbenchExport,
   maskingRules,
+  workbenchView,
 };
 export type Translation = typeof en;
 export type TranslationKey = TranslationKeyOf<Translation>;

@@ -38,6 +38,7 @@ import { users } from './users.ts';
 import { workbench } from './workbench.ts';
 import { workbenchExport } from './workbench-export.ts';
 import { maskingRules } from './masking-rules.ts';
+import { workbenchView } from './workbench-view.ts';
 
 export const zh: TranslationShape<Translation> = {
   common,
@@ -78,4 +79,5 @@ export const zh: TranslationShape<Translation> = {
   workbench,
   workbenchExport,
   maskingRules,
+  workbenchView,
 };

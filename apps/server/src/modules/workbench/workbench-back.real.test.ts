@@ -1,0 +1,69 @@
+import { inject, afterAll, beforeAll, expect, it } from 'vitest';
+import type { ReadMessageLine, WorkbenchLine, WorkbenchReadRequest } from '@beacon/contracts';
+import { admin, produceWithJavaClient, type ProducedId } from '@beacon/test-kit/real-pulsar';
+import type {} from '../../../../pulsar-sim/src/contract/target.ts';
+import {
+  createServerWithSuperuser,
+  type ServerWithSuperuser,
+  type SessionClient,
+} from '../../test-support/index.ts';
+
+// "N messages back" against the pulsar-real project's broker (decision 0075): the broker's
+// examinemessage counts entries back from the end, a batch being one entry, and a topic holding
+// fewer than N is read from its earliest, as on the simulator.
+
+const broker = () => inject('realPulsar');
+const endpoint = () => ({ adminUrl: broker().adminUrl, headers: {} });
+let server: ServerWithSuperuser;
+let operator: SessionClient;
+let batchedIds: ProducedId[];
+const tenant = `workbench-back-${Date.now().toString(36)}`;
+const single = `persistent://${tenant}/ns/single`;
+const batched = `persistent://${tenant}/ns/batched`;
+
+beforeAll(async () => {
+  const clusters = (await admin(endpoint(), 'GET', '/admin/v2/clusters')) as string[];
+  await admin(endpoint(), 'PUT', `/admin/v2/tenants/${tenant}`, { allowedClusters: clusters });
+  await admin(endpoint(), 'PUT', `/admin/v2/namespaces/${tenant}/ns`);
+  const ids = await produceWithJavaClient(broker().serviceUrl, [
+    { topic: single, count: 30 },
+    { topic: batched, count: 40, batchSize: 10 },
+  ]);
+  batchedIds = ids.get(batched)!;
+  server = await createServerWithSuperuser();
+  operator = await server.loggedIn();
+  await operator.addEnvironment({ name: 'real', broker: broker().adminUrl, bookie: broker().bookieUrl });
+  operator.environment = 'real';
+}, 120_000);
+afterAll(async () => {
+  await server.app.close();
+});
+
+async function read(body: WorkbenchReadRequest) {
+  const answer = await operator.request('POST', '/pulsar-manager/workbench/read', body);
+  expect(answer.statusCode, answer.body).toBe(200);
+  const lines = answer.body
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as WorkbenchLine);
+  return lines.filter((line): line is ReadMessageLine => line.kind === 'message').map((line) => line.key);
+}
+
+it('starts N entries before the end, or at the earliest of a topic holding fewer', async () => {
+  expect(await read({ topics: [single], start: { kind: 'back', count: 5 }, stop: { kind: 'now' } })).toEqual(
+    [25, 26, 27, 28, 29].map((index) => `order-${String(index)}`),
+  );
+  expect(
+    await read({ topics: [single], start: { kind: 'back', count: 1_000 }, stop: { kind: 'now' } }),
+  ).toHaveLength(30);
+});
+
+it('counts a batch as one entry: one back is the whole last batch', async () => {
+  const last = batchedIds.at(-1)!;
+  const inLastEntry = batchedIds.flatMap((id, index) =>
+    id.ledgerId === last.ledgerId && id.entryId === last.entryId ? [`order-${String(index)}`] : [],
+  );
+  expect(await read({ topics: [batched], start: { kind: 'back', count: 1 }, stop: { kind: 'now' } })).toEqual(
+    inLastEntry,
+  );
+});

@@ -1,0 +1,95 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { VirtualTable, type VirtualColumn } from './virtual-table.tsx';
+
+interface Fruit {
+  name: string;
+  count: number;
+}
+
+const columns: VirtualColumn<Fruit>[] = [
+  { key: 'name', header: 'Name', width: '1fr', cell: (fruit) => fruit.name, title: (fruit) => fruit.name },
+  {
+    key: 'count',
+    header: 'Count',
+    width: '80px',
+    numeric: true,
+    ariaSort: 'descending',
+    cell: (fruit) => fruit.count,
+  },
+];
+const fruits = Array.from({ length: 5_000 }, (_, index) => ({
+  name: `fruit-${String(index)}`,
+  count: index,
+}));
+
+describe('the shared virtual table', () => {
+  it('is an ARIA table that draws only the rows in view, numbered among all of them', () => {
+    render(
+      <VirtualTable
+        label="Fruits"
+        columns={columns}
+        rows={fruits}
+        rowKey={(fruit) => fruit.name}
+        rowHeight={40}
+        minWidth={400}
+      />,
+    );
+    const table = screen.getByRole('table', { name: 'Fruits' });
+    expect(table).toHaveAttribute('aria-rowcount', '5001');
+    const headers = within(table).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual(['Name', 'Count']);
+    expect(headers[1]).toHaveAttribute('aria-sort', 'descending');
+    const rows = within(table).getAllByRole('row');
+    // The header row, then a screen's worth (600 px unmeasured / 40 px) and the overscan, not 5 000.
+    expect(rows.length).toBeGreaterThan(10);
+    expect(rows.length).toBeLessThan(100);
+    expect(rows[1]).toHaveAttribute('aria-rowindex', '2');
+    const cells = within(rows[1]!).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual(['fruit-0', '0']);
+    expect(cells[0]).toHaveAttribute('title', 'fruit-0');
+  });
+
+  it('can be reached with Tab to scroll it from the keyboard', () => {
+    render(
+      <VirtualTable
+        label="Fruits"
+        columns={columns}
+        rows={fruits}
+        rowKey={(fruit) => fruit.name}
+        rowHeight={40}
+        minWidth={400}
+      />,
+    );
+    expect(screen.getByRole('table', { name: 'Fruits' })).toHaveAttribute('tabindex', '0');
+  });
+
+  it('draws only the rows counted so far, and its empty state when there are none', () => {
+    const { rerender } = render(
+      <VirtualTable
+        label="Fruits"
+        columns={columns}
+        rows={fruits}
+        count={3}
+        rowKey={(fruit) => fruit.name}
+        rowHeight={40}
+        minWidth={400}
+        empty={<p>No fruit</p>}
+      />,
+    );
+    expect(within(screen.getByRole('table')).getAllByRole('row')).toHaveLength(4);
+    rerender(
+      <VirtualTable
+        label="Fruits"
+        columns={columns}
+        rows={[]}
+        rowKey={(fruit) => fruit.name}
+        rowHeight={40}
+        minWidth={400}
+        empty={<p>No fruit</p>}
+      />,
+    );
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.getByText('No fruit')).toBeInTheDocument();
+  });
+});
