@@ -2,6 +2,7 @@
 // many messages at most and the CEL filter; Start submits, Pause/Resume and Stop act on the read.
 import { CaretRightOutlined, PauseOutlined, StopOutlined } from '@ant-design/icons';
 import { Button, DatePicker, Form, Input, InputNumber, Radio, Select } from 'antd';
+import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useZodRules } from '../../shared/forms/index.ts';
 import { ColourRulesField } from './colour-rules-field.tsx';
@@ -16,6 +17,9 @@ import {
   type WorkbenchFormValues,
 } from './workbench-form-values.ts';
 import styles from './workbench.module.css';
+
+/** What the server's filter names of a message (message-filter's FilterInput): code, in every language. */
+const FILTER_FIELDS = ['key', 'value', 'properties', 'publishTime', 'eventTime', 'producer', 'size', 'topic'];
 
 interface WorkbenchFormProps {
   /** The topic the page was opened on (the topic page's link), if any. */
@@ -133,7 +137,17 @@ export function WorkbenchForm({ topic, phase, onStart, onPause, onResume, onStop
       <Form.Item
         name="filter"
         label={t('workbench.form.filter')}
-        extra={t('workbench.form.filterHelp')}
+        extra={
+          <>
+            {t('workbench.form.filterHelp')}{' '}
+            {FILTER_FIELDS.map((field, index) => (
+              <Fragment key={field}>
+                {index > 0 && ' '}
+                <code>{field}</code>
+              </Fragment>
+            ))}
+          </>
+        }
         className={styles.wide}
       >
         <Input.TextArea

@@ -31,7 +31,7 @@ export const workbench = {
     limit: 'At most (messages)',
     filter: 'Filter (CEL)',
     filterPlaceholder: 'value.region == "eu" && key.startsWith("order-")',
-    filterHelp: 'Keeps the messages for which the expression is true: key, value, properties, publishTime',
+    filterHelp: 'Keeps the messages for which the expression is true. Fields:',
     run: 'Start',
     pause: 'Pause',
     resume: 'Resume',

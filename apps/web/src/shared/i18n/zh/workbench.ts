@@ -31,7 +31,7 @@ export const workbench: TranslationShape<typeof source> = {
     limit: '最多（条消息）',
     filter: '过滤条件（CEL）',
     filterPlaceholder: 'value.region == "eu" && key.startsWith("order-")',
-    filterHelp: '保留表达式为真的消息：key、value、properties、publishTime',
+    filterHelp: '保留表达式为真的消息。可用字段：',
     run: '开始',
     pause: '暂停',
     resume: '继续',
