@@ -46,7 +46,9 @@ export async function effectiveAccess(
         return {
           tenant,
           via: giving.map((binding) => ({ roleName: binding.role, environment: binding.environment })),
-          messages: MESSAGE_GRANTS.filter((grant) => giving.some((binding) => binding.grants.includes(grant))),
+          messages: MESSAGE_GRANTS.filter((grant) =>
+            giving.some((binding) => binding.grants.includes(grant)),
+          ),
         };
       });
       return { environment, super: isSuper ? superPath : null, tenants: isSuper ? [] : tenants };

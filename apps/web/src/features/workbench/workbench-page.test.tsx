@@ -153,9 +153,7 @@ describe('message workbench', () => {
     await simulateOrdersMessages(orders, { user: tenantAdmin });
     renderApp(WORKBENCH_ON_ORDERS);
 
-    expect(
-      await screen.findByRole('heading', { name: 'Workbench', level: 1 }, SLOW),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Workbench', level: 1 }, SLOW)).toBeInTheDocument();
     expect(
       screen.getByText('Reading messages needs a role that grants "Read messages" in a tenant'),
     ).toBeInTheDocument();

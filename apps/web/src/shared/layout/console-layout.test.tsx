@@ -89,9 +89,7 @@ describe('sidebar', () => {
       'Tokens',
       'Apache Pulsar (opens in a new tab)',
     ]);
-    expect(within(sidebar()).getByRole('link', { name: 'Workbench' })).toLinkTo(
-      '/management/workbench',
-    );
+    expect(within(sidebar()).getByRole('link', { name: 'Workbench' })).toLinkTo('/management/workbench');
   });
 
   it('speaks Chinese', async () => {

@@ -48,7 +48,11 @@ function renderShell() {
         children: [
           { index: true, element: <h1>Home page</h1>, handle: { title: 'routes.dashboard' } },
           { path: 'edit', element: <EditPage />, handle: { title: 'routes.tenants' } },
-          { path: 'fresh-edit', element: <EditPage />, handle: { title: 'routes.namespaces', noCache: true } },
+          {
+            path: 'fresh-edit',
+            element: <EditPage />,
+            handle: { title: 'routes.namespaces', noCache: true },
+          },
           { path: 'other', element: <h1>Other page</h1>, handle: { title: 'routes.clusters' } },
           {
             path: 'redirect/*',
