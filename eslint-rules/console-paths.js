@@ -16,6 +16,7 @@ export const CONSOLE_PREFIXES = [
   '/grafana',
   '/users',
   '/roles',
+  '/masking-rules',
   '/tokens',
   '/audit',
   '/api-docs',
