@@ -33,10 +33,13 @@ export interface WorkbenchSimulator {
   close(): Promise<void>;
 }
 
-export async function startWorkbenchSimulator(): Promise<WorkbenchSimulator> {
-  const simulator = await startSimulator({ scenario: 'auth', port: 0, traffic: false });
-  async function atPulsar(method: string, path: string, body?: unknown): Promise<Response> {
-    let url = `${simulator.url}${path}`;
+/**
+ * An admin call at the simulator of the `auth` scenario as its super user, following its 307s to
+ * the owning broker by hand (fetch drops the authorization header on a redirect to another origin).
+ */
+export function simulatorAdmin(baseUrl: () => string) {
+  return async function atPulsar(method: string, path: string, body?: unknown): Promise<Response> {
+    let url = `${baseUrl()}${path}`;
     for (;;) {
       const answer = await fetch(url, {
         method,
@@ -48,7 +51,12 @@ export async function startWorkbenchSimulator(): Promise<WorkbenchSimulator> {
       if (answer.status !== 307 || !location) return answer;
       url = new URL(location, url).toString();
     }
-  }
+  };
+}
+
+export async function startWorkbenchSimulator(): Promise<WorkbenchSimulator> {
+  const simulator = await startSimulator({ scenario: 'auth', port: 0, traffic: false });
+  const atPulsar = simulatorAdmin(() => simulator.url);
   const server = await createServerWithSuperuser();
   const operator = await server.loggedIn();
   async function addEnvironment(name: string) {

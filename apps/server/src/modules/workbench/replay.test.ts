@@ -3,6 +3,7 @@
 // event time and bytes, plus BEACON_REPLAYED_FROM; a dead-letter topic's messages go back to their
 // REAL_TOPIC; the replay grant is asked in source and target tenants; the rate holds in every
 // second; a bad target is a 4xx before anything is sent; every replay is audited.
+import { simulatorAdmin } from '../../test-support/workbench-simulator.ts';
 import { AUTH_SCENARIO_SECRET, startSimulator } from '@beacon/pulsar-sim';
 import type {
   ErrorResponse,
@@ -34,20 +35,7 @@ describe('the workbench replays messages over the binary protocol', () => {
   let operator: SessionClient;
   let serial = 0;
 
-  async function atPulsar(method: string, path: string, body?: unknown): Promise<Response> {
-    let url = `${simulator.url}${path}`;
-    for (;;) {
-      const answer = await fetch(url, {
-        method,
-        redirect: 'manual',
-        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const location = answer.headers.get('location');
-      if (answer.status !== 307 || !location) return answer;
-      url = new URL(location, url).toString();
-    }
-  }
+  const atPulsar = simulatorAdmin(() => simulator.url);
 
   /** A new topic of the namespace (partitioned when asked); its full name. */
   async function createTopic(label: string, partitions = 0): Promise<string> {

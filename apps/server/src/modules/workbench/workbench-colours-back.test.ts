@@ -2,6 +2,7 @@
 // binary port: each rule runs in the read's sandbox and a line carries the first rule true of it; a
 // read counted back starts N entries before each partition's end, or at its earliest when it has
 // fewer.
+import { simulatorAdmin } from '../../test-support/workbench-simulator.ts';
 import { AUTH_SCENARIO_SECRET, startSimulator } from '@beacon/pulsar-sim';
 import type { ErrorResponse, ReadMessageLine, WorkbenchLine, WorkbenchReadRequest } from '@beacon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,20 +19,7 @@ describe('workbench colour rules and reads counted back', () => {
   let server: ServerWithSuperuser;
   let operator: SessionClient;
 
-  async function atPulsar(method: string, path: string, body?: unknown): Promise<Response> {
-    let url = `${simulator.url}${path}`;
-    for (;;) {
-      const answer = await fetch(url, {
-        method,
-        redirect: 'manual',
-        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const location = answer.headers.get('location');
-      if (answer.status !== 307 || !location) return answer;
-      url = new URL(location, url).toString();
-    }
-  }
+  const atPulsar = simulatorAdmin(() => simulator.url);
 
   async function produce(path: string, payloads: object[]): Promise<void> {
     for (const [index, payload] of payloads.entries()) {

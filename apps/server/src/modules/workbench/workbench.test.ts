@@ -2,6 +2,7 @@
 // authentication on: the environment's token reaches the binary port, messages come merged and
 // decoded, the filter runs in its sandbox, a tenant admin reads only where a role grants it, bad
 // input is a 4xx with the reason, every read is audited, and no subscription is left behind.
+import { simulatorAdmin } from '../../test-support/workbench-simulator.ts';
 import { AUTH_SCENARIO_SECRET, startSimulator } from '@beacon/pulsar-sim';
 import type { ErrorResponse, ReadMessageLine, WorkbenchLine, WorkbenchReadRequest } from '@beacon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -25,20 +26,7 @@ describe('the workbench reads messages over the binary protocol', () => {
   let operator: SessionClient;
 
   /** A call as the admin role, following the brokers' redirects with the token (fetch drops it). */
-  async function atPulsar(method: string, path: string, body?: unknown): Promise<Response> {
-    let url = `${simulator.url}${path}`;
-    for (;;) {
-      const answer = await fetch(url, {
-        method,
-        redirect: 'manual',
-        headers: { authorization: `Bearer ${adminToken}`, 'content-type': 'application/json' },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      });
-      const location = answer.headers.get('location');
-      if (answer.status !== 307 || !location) return answer;
-      url = new URL(location, url).toString();
-    }
-  }
+  const atPulsar = simulatorAdmin(() => simulator.url);
 
   /** One message at a time, the simulator's clock moved on between them: each its own publish time. */
   async function produce(topic: string, payloads: object[]): Promise<void> {
