@@ -142,17 +142,25 @@ async function workbenchRead(
   return { read: end.read ?? 0, matched: end.matched ?? 0 };
 }
 
+/** Deletes the bench's topic (its reader subscriptions are gone by then; `force` for any left). */
+async function deleteTopic(adminUrl: string, fullName: string): Promise<void> {
+  const path = `/admin/v2/${fullName.replace('://', '/')}?force=true`;
+  await admin({ adminUrl, headers: {} }, 'DELETE', path).catch((error: unknown) => {
+    console.warn(`The bench's topic ${fullName} was not deleted: ${String(error)}`);
+  });
+}
+
 const best = (rounds: ReadRound[]) => rounds.reduce((a, b) => (b.perSecond > a.perSecond ? b : a));
 
 const pulsar = await broker();
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-'));
 let beacon: ReturnType<typeof startBeaconProcess> | undefined;
+let topic: string | undefined;
 try {
-  // A namespace of its own: on a broker that is already running (CI's journeys' broker) the bench
-  // adds one namespace and one topic, and touches nothing else.
-  const namespace = `public/workbench-read-${String(Date.now())}`;
-  await admin({ adminUrl: pulsar.adminUrl, headers: {} }, 'PUT', `/admin/v2/namespaces/${namespace}`);
-  const topic = `persistent://${namespace}/orders`;
+  // One topic of its own in public/default, deleted at the end: on a broker that is already running
+  // (CI's journeys' broker, shared with journeys that count namespaces by regex, `public/.*` among
+  // them) the bench adds no namespace, and its topic lives only while it runs.
+  topic = `persistent://public/default/workbench-read-${String(Date.now())}`;
   const produced = await javaReadBench([
     'produce',
     pulsar.serviceUrl,
@@ -217,6 +225,7 @@ try {
   console.info('Goal: a filter on a JSON field at most 2 x the bare read per message.');
 } finally {
   beacon?.kill('SIGTERM');
+  if (topic) await deleteTopic(pulsar.adminUrl, topic);
   await pulsar.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
