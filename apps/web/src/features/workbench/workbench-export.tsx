@@ -15,8 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { CreateDialog, useZodRules } from '../../shared/forms/index.ts';
 import { downloadExport } from './download-export.ts';
-import { useExportsMessages } from './exports-messages.ts';
-import styles from './workbench-export.module.css';
+import { useHoldsMessageGrant } from './message-grants.ts';
 
 interface ExportValues {
   format: ExportFormat;
@@ -40,11 +39,11 @@ const exportFormSchema = z
 
 export function WorkbenchExport({ request }: { request: WorkbenchReadRequest | undefined }) {
   const { t } = useTranslation();
-  const exports = useExportsMessages();
+  const exports = useHoldsMessageGrant('export');
   const [open, setOpen] = useState(false);
   if (!exports) return null;
   return (
-    <div className={styles.bar}>
+    <>
       <Button
         icon={<DownloadOutlined aria-hidden />}
         disabled={!request}
@@ -54,7 +53,7 @@ export function WorkbenchExport({ request }: { request: WorkbenchReadRequest | u
         {t('workbenchExport.open')}
       </Button>
       {open && request && <ExportDialog request={request} onClose={() => setOpen(false)} />}
-    </div>
+    </>
   );
 }
 

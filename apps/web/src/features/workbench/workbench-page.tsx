@@ -14,6 +14,7 @@ import { MessageDetailDrawer } from './message-detail-drawer.tsx';
 import { useWorkbenchRead } from './use-workbench-read.ts';
 import { WorkbenchExport } from './workbench-export.tsx';
 import { WorkbenchForm } from './workbench-form.tsx';
+import { WorkbenchReplay } from './workbench-replay.tsx';
 import { readRequestOf } from './workbench-form-values.ts';
 import { WorkbenchStatus } from './workbench-status.tsx';
 import { WorkbenchTable } from './workbench-table.tsx';
@@ -27,7 +28,7 @@ export function WorkbenchPage() {
   const topic = search.get(WORKBENCH_TOPIC_PARAM) ?? undefined;
   const read = useWorkbenchRead();
   const [opened, setOpened] = useState<ReadMessageLine>();
-  /** The last read started: what Export reads again; its colour rules are those the rows' `colour` indexes. */
+  /** The last read started: what Export and Replay read again; its colour rules are those the rows' `colour` indexes. */
   const [lastRequest, setLastRequest] = useState<WorkbenchReadRequest>();
 
   if (user.isPending) return <PageLoading />;
@@ -53,7 +54,10 @@ export function WorkbenchPage() {
         onStop={read.stop}
       />
       <WorkbenchStatus status={status} kept={read.rowCount} />
-      <WorkbenchExport request={lastRequest} />
+      <div className={styles.toolbar}>
+        <WorkbenchExport request={lastRequest} />
+        <WorkbenchReplay request={lastRequest} />
+      </div>
       {status.phase !== 'idle' && status.phase !== 'starting' && status.outcome?.kind !== 'refused' && (
         <WorkbenchTable
           rows={read.rows}

@@ -141,6 +141,26 @@ describe('http client: statuses', () => {
       { text: 'The server did not answer within 60 seconds', durationMs: 5000 },
     ]);
   });
+
+  it('waits as long as a call says its answer takes (a replay at a slow rate)', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    network.use(
+      http.get('/pulsar-manager/probe', async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+
+    const pending = request('/probe', { timeoutMs: 150_000 }).catch((error: unknown) => error);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+    expect(effects.toasts).toEqual([]);
+    await vi.advanceTimersByTimeAsync(150_000 - REQUEST_TIMEOUT_MS);
+
+    expect(await pending).toMatchObject({ failure: 'timeout' });
+    expect(effects.toasts).toEqual([
+      { text: 'The server did not answer within 150 seconds', durationMs: 5000 },
+    ]);
+  });
 });
 
 describe('http client: the error catalogue', () => {

@@ -33,6 +33,11 @@ export interface RequestOptions {
   pulsarRouting?: { cluster?: string | undefined; broker?: string | undefined };
   /** A non-JSON body sent as-is with this content type (e.g. a function package upload). */
   rawBody?: { body: BodyInit; contentType?: string };
+  /**
+   * The deadline, when a call's answer is known to take longer than REQUEST_TIMEOUT_MS (a replay
+   * answers once its last message is sent, at the rate the user chose).
+   */
+  timeoutMs?: number;
 }
 
 export interface HttpResponse<Body> {
@@ -57,11 +62,18 @@ async function send<Body>(
   options: RequestOptions,
   retried: boolean,
 ): Promise<HttpResponse<Body>> {
-  const { method = 'GET', json, rawBody, signal, reportErrors = true } = options;
+  const {
+    method = 'GET',
+    json,
+    rawBody,
+    signal,
+    reportErrors = true,
+    timeoutMs = REQUEST_TIMEOUT_MS,
+  } = options;
   const timeout = new AbortController();
   // A plain timer (rather than AbortSignal.timeout) so the deadline also covers reading the body
   // and can be driven by fake timers in tests.
-  const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
+  const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const url = requestUrl(path, options);
   const call = `${method} ${url.pathname}`;
   try {
@@ -94,7 +106,7 @@ async function send<Body>(
     return answer;
   } catch (cause) {
     if (cause instanceof HttpError) throw cause;
-    throw transportFailure(cause, { signal, timeout: timeout.signal, call, reportErrors });
+    throw transportFailure(cause, { signal, timeout: timeout.signal, timeoutMs, call, reportErrors });
   } finally {
     clearTimeout(timer);
   }
@@ -107,13 +119,23 @@ async function send<Body>(
  */
 function transportFailure(
   cause: unknown,
-  where: { signal: AbortSignal | undefined; timeout: AbortSignal; call: string; reportErrors: boolean },
+  where: {
+    signal: AbortSignal | undefined;
+    timeout: AbortSignal;
+    timeoutMs: number;
+    call: string;
+    reportErrors: boolean;
+  },
 ): unknown {
   if (where.signal?.aborted) return cause;
   const error = where.timeout.aborted
-    ? new HttpError('timeout', i18n.t('common.errors.timeout', { seconds: REQUEST_TIMEOUT_MS / 1000 }), {
-        request: where.call,
-      })
+    ? new HttpError(
+        'timeout',
+        i18n.t('common.errors.timeout', { seconds: Math.round(where.timeoutMs / 1000) }),
+        {
+          request: where.call,
+        },
+      )
     : new HttpError('network', i18n.t('common.errors.network'), { request: where.call });
   if (where.reportErrors) reportHttpError(error);
   return error;
@@ -160,7 +182,13 @@ export async function requestStream(
       signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
     });
   } catch (cause) {
-    throw transportFailure(cause, { signal, timeout: timeout.signal, call, reportErrors });
+    throw transportFailure(cause, {
+      signal,
+      timeout: timeout.signal,
+      timeoutMs: REQUEST_TIMEOUT_MS,
+      call,
+      reportErrors,
+    });
   } finally {
     clearTimeout(timer);
   }

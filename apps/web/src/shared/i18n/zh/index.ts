@@ -37,6 +37,7 @@ import { ui } from './ui.ts';
 import { users } from './users.ts';
 import { workbench } from './workbench.ts';
 import { workbenchExport } from './workbench-export.ts';
+import { workbenchReplay } from './workbench-replay.ts';
 import { maskingRules } from './masking-rules.ts';
 import { workbenchView } from './workbench-view.ts';
 
@@ -78,6 +79,7 @@ export const zh: TranslationShape<Translation> = {
   users,
   workbench,
   workbenchExport,
+  workbenchReplay,
   maskingRules,
   workbenchView,
 };
