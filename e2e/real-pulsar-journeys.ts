@@ -9,6 +9,7 @@ export const REAL_PULSAR_ONLY = [
   'tokens/token-on-real-broker.spec.ts',
   // Reads over Pulsar's binary protocol; the web tests meet the simulator's (issue 30).
   'management/workbench.spec.ts',
+  'management/workbench-replay.spec.ts',
 ];
 
 export const REAL_PULSAR_JOURNEYS = [
@@ -23,6 +24,7 @@ export const REAL_PULSAR_JOURNEYS = [
   'management/functions.spec.ts',
   'overview/overview.spec.ts',
   'management/workbench.spec.ts',
+  'management/workbench-replay.spec.ts',
   // Starts a token-auth broker of its own; runs only here.
   'tokens/token-on-real-broker.spec.ts',
 ];

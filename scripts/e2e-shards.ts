@@ -29,6 +29,7 @@ export const JOURNEY_SECONDS: Readonly<Record<string, number>> = {
   'management/placement.spec.ts': 46,
   // Measured alone here (1.0 min, 2026-11-30), not yet in a clean-clone run.
   'management/workbench.spec.ts': 60,
+  'management/workbench-replay.spec.ts': 80,
   'users/users.spec.ts': 46,
   'environments/environments.spec.ts': 40,
   'auth/login.spec.ts': 38,

@@ -4,13 +4,32 @@
 // in English and in Chinese; after each read no subscription is left on the topics it read. The
 // messages are written with Pulsar's own REST produce API (the broker encodes the Avro ones from
 // JSON with the schema uploaded first), and every count is checked against what was written.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { expectNoEnglishOnChineseScreen, recordAnsweredWords } from '../fixtures/english-on-chinese.ts';
 import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
+import {
+  brokerAt,
+  expectNoSubscriptionLeft as noSubscriptionLeftAt,
+  produce as produceAt,
+  readInWorkbench as read,
+  rowsOf,
+  WORKBENCH_WORDS as WORDS,
+} from '../fixtures/workbench-on-broker.ts';
 
 const pulsar = pulsarForThisFile();
+const atBroker = brokerAt(() => pulsar().url);
+const expectNoSubscriptionLeft = (topics: string[]) => noSubscriptionLeftAt(pulsar().url, topics);
+const order = (index: number) => JSON.stringify({ orderId: index, region: index % 3 === 0 ? 'eu' : 'us' });
+/** JSON orders keyed order-0, order-1… (with the topic's schema of `schemaVersion`, when given). */
+const produce = (topic: string, payloads: string[], schemaVersion?: number) =>
+  produceAt(
+    pulsar().url,
+    topic,
+    payloads.map((payload, index) => ({ key: `order-${String(index)}`, payload })),
+    schemaVersion,
+  );
 
 const ORDERS = 300;
 const AVRO_ORDERS = 20;
@@ -23,93 +42,6 @@ const ORDER_SCHEMA = {
     { name: 'region', type: 'string' },
   ],
 };
-
-const WORDS = {
-  en: {
-    form: 'What to read',
-    topics: 'Topics',
-    filter: 'Filter (CEL)',
-    start: 'Start',
-    table: 'Messages read',
-    ended: 'Ended: every message there was when the read began was read',
-    read: (count: number) => `Read: ${String(count)}`,
-    kept: (count: number) => `Kept: ${String(count)}`,
-    details: /^Details of message /,
-    value: 'Value',
-  },
-  zh: {
-    form: '读取内容',
-    topics: '主题',
-    filter: '过滤条件（CEL）',
-    start: '开始',
-    table: '已读取的消息',
-    ended: '已结束：读取开始时已有的消息均已读完',
-    read: (count: number) => `已读取：${String(count)}`,
-    kept: (count: number) => `已保留：${String(count)}`,
-    details: /^消息 .* 的详情$/,
-    value: '值',
-  },
-} as const;
-
-async function atBroker(path: string, init?: RequestInit): Promise<Response> {
-  const response = await fetch(`${pulsar().url}${path}`, init);
-  const failure = response.ok ? '' : await response.text();
-  expect(response.ok, `${init?.method ?? 'GET'} ${path}: ${String(response.status)} ${failure}`).toBe(true);
-  return response;
-}
-
-/**
- * Messages through Pulsar's REST produce API: JSON text without a schema, or encoded by the broker
- * with the topic's schema of `schemaVersion`. Tried again while the broker answers "Topic … not found" for a topic it has just created:
- * 4.0.7's TopicsBase publishes only to topics in its owning-topics map, which a listener of the
- * topic's load event fills asynchronously (the newer TopicsBase registers it at lookup instead).
- */
-async function produce(topic: string, payloads: string[], schemaVersion?: number): Promise<void> {
-  const body = JSON.stringify({
-    // A schema version the topic has: the broker encodes each JSON payload with it (Avro's JSON
-    // decoder); without one, as text with its STRING schema.
-    ...(schemaVersion === undefined ? {} : { schemaVersion }),
-    messages: payloads.map((payload, index) => ({ key: `order-${String(index)}`, payload })),
-  });
-  await expect
-    .poll(
-      async () => {
-        const answer = await fetch(`${pulsar().url}/topics/persistent/public/default/${topic}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body,
-        });
-        return answer.ok ? 'sent' : `${String(answer.status)} ${await answer.text()}`;
-      },
-      { timeout: 20_000, intervals: [250, 500, 1_000] },
-    )
-    .toBe('sent');
-}
-
-const order = (index: number) => JSON.stringify({ orderId: index, region: index % 3 === 0 ? 'eu' : 'us' });
-const fullName = (topic: string) => `persistent://public/default/${topic}`;
-
-async function expectNoSubscriptionLeft(topics: string[]): Promise<void> {
-  for (const topic of topics) {
-    const answer = await atBroker(`/admin/v2/persistent/public/default/${topic}/subscriptions`);
-    expect(await answer.json(), `subscriptions of ${topic}`).toEqual([]);
-  }
-}
-
-/** Opens the workbench on `topics`, types the filter and starts the read. */
-async function read(page: Page, words: (typeof WORDS)[keyof typeof WORDS], topics: string[], filter = '') {
-  await page.goto('/management/workbench');
-  const form = page.getByRole('form', { name: words.form });
-  await form.getByLabel(words.topics).fill(topics.map(fullName).join('\n'));
-  await form.getByLabel(words.filter).fill(filter);
-  await form.getByRole('button', { name: words.start, exact: true }).click();
-}
-
-const rowsOf = (page: Page, words: (typeof WORDS)[keyof typeof WORDS]) =>
-  page
-    .getByRole('table', { name: words.table })
-    .getByRole('row')
-    .filter({ has: page.getByRole('cell') });
 
 test.describe('message workbench on the real broker', () => {
   const stamp = Date.now();
