@@ -177,6 +177,22 @@ async function vitest(env: NodeJS.ProcessEnv): Promise<void> {
   }
   totals.failed += result.numFailedTests + filesThatDidNotLoad;
   if (result.numFailedTests + filesThatDidNotLoad > 0) failures.push(name);
+  vitestSeconds = secondsByPart(result);
+}
+
+/** Where Vitest's time went: the seconds its files took, summed by app or package (CI keeps only the tail). */
+let vitestSeconds = '';
+function secondsByPart(result: VitestReport): string {
+  const seconds = new Map<string, number>();
+  for (const file of result.testResults) {
+    const part = path.relative(root, file.name).split(path.sep).slice(0, 2).join('/');
+    seconds.set(part, (seconds.get(part) ?? 0) + (file.endTime - file.startTime) / 1000);
+  }
+  return [...seconds]
+    .filter(([, total]) => total >= 5)
+    .sort((a, b) => b[1] - a[1])
+    .map(([part, total]) => `${part} ${Math.round(total)} s`)
+    .join(', ');
 }
 
 interface VitestReport {
@@ -185,12 +201,16 @@ interface VitestReport {
   testResults: {
     name: string;
     status: string;
+    startTime: number;
+    endTime: number;
     assertionResults: { fullName: string; status: string; meta?: { realPulsar?: boolean } }[];
   }[];
 }
 
 /** Side by side (scripts/e2e-shards.ts): each shard its own server on its own port, and own output. */
 const PLAYWRIGHT_SHARDS = 2;
+/** How long each shard took, in seconds. */
+const shardSeconds: number[] = [];
 
 interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
@@ -260,9 +280,13 @@ function runShard(
     '--reporter=list,json',
     ...files.map((f) => `e2e/${f}`),
   ];
+  const started = performance.now();
   return runBuffered(bin('playwright'), args, env).then((outcome) => {
+    const seconds = Math.round((performance.now() - started) / 1000);
+    // Printed with the phases at the end: CI keeps only the tail, and the shards' balance is read there.
+    shardSeconds[index] = seconds;
     console.info(
-      `Playwright shard ${index + 1} of ${PLAYWRIGHT_SHARDS} finished (${outcome.ok ? 'passed' : 'failed'}).`,
+      `Playwright shard ${index + 1} of ${PLAYWRIGHT_SHARDS} finished (${outcome.ok ? 'passed' : 'failed'}) in ${seconds} s.`,
     );
     return outcome;
   });
@@ -398,8 +422,12 @@ if (built) {
 }
 
 console.info(
-  `\nTime by phase: ${phaseSeconds.map(([phase, seconds]) => `${phase} ${seconds} s`).join(', ')}`,
+  `\nTime by phase: ${phaseSeconds.map(([phase, seconds]) => `${phase} ${seconds} s`).join(', ')}` +
+    (shardSeconds.length > 0
+      ? ` (Playwright shards: ${shardSeconds.map((seconds) => `${seconds} s`).join(', ')})`
+      : ''),
 );
+if (vitestSeconds) console.info(`Vitest's files, seconds summed by part (two at a time): ${vitestSeconds}`);
 
 if (failures.length > 0) console.info(`\nFailed: ${failures.join(', ')}`);
 if (failedTests.length > 0)
