@@ -365,14 +365,40 @@ async function benchSmoke(journeysPulsar: Promise<RealPulsar | undefined>): Prom
   }
 }
 
-/** Seconds each phase took, printed at the end: CI has 35 minutes for the whole run. */
-const phaseSeconds: [string, number][] = [];
+/** The machine's CPU time so far (/proc/stat, in clock ticks): all of it, and the idle part. */
+function cpuTicks(): { total: number; idle: number } | undefined {
+  try {
+    const fields = fs
+      .readFileSync('/proc/stat', 'utf8')
+      .split('\n')[0]!
+      .trim()
+      .split(/\s+/)
+      .slice(1)
+      .map(Number);
+    // user nice system idle iowait irq softirq steal: idle and iowait are time no core worked.
+    return { total: fields.reduce((sum, ticks) => sum + ticks, 0), idle: fields[3]! + (fields[4] ?? 0) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Seconds each phase took, and how busy the cores were meanwhile, printed at the end: CI has 35
+ * minutes for the whole run, and a phase that leaves cores idle can take more work side by side.
+ */
+const phaseSeconds: [string, number, number | undefined][] = [];
 async function timed<T>(phase: string, work: () => T | Promise<T>): Promise<T> {
   const started = performance.now();
+  const before = cpuTicks();
   try {
     return await work();
   } finally {
-    phaseSeconds.push([phase, Math.round((performance.now() - started) / 1000)]);
+    const after = cpuTicks();
+    const busy =
+      before && after && after.total > before.total
+        ? 1 - (after.idle - before.idle) / (after.total - before.total)
+        : undefined;
+    phaseSeconds.push([phase, Math.round((performance.now() - started) / 1000), busy]);
   }
 }
 
@@ -422,7 +448,12 @@ if (built) {
 }
 
 console.info(
-  `\nTime by phase: ${phaseSeconds.map(([phase, seconds]) => `${phase} ${seconds} s`).join(', ')}` +
+  `\nTime by phase: ${phaseSeconds
+    .map(
+      ([phase, seconds, busy]) =>
+        `${phase} ${seconds} s${busy === undefined ? '' : ` (cores ${Math.round(busy * 100)}% busy)`}`,
+    )
+    .join(', ')}` +
     (shardSeconds.length > 0
       ? ` (Playwright shards: ${shardSeconds.map((seconds) => `${seconds} s`).join(', ')})`
       : ''),
