@@ -133,6 +133,10 @@ export class Connection {
       socket.once('close', () =>
         fail(new BinaryPortUnreachable('Pulsar closed the connection during the handshake')),
       );
+      // A peer that closes at once may reset the connection under the CONNECT being written.
+      socket.on('error', (error: Error) =>
+        fail(new BinaryPortUnreachable(`The connection failed during the handshake: ${error.message}`)),
+      );
       socket.write(
         encodeCommand(COMMAND.CONNECT, {
           client_version: CLIENT_VERSION,
@@ -146,6 +150,7 @@ export class Connection {
       );
     });
     socket.removeAllListeners('close');
+    socket.removeAllListeners('error');
     const connection = new Connection(socket, connected.fields.server_version as string, timeoutMs);
     connection.listen(splitter, options.token);
     return connection;
@@ -327,8 +332,11 @@ function openSocket(url: string, options: ConnectionOptions, timeoutMs: number):
       socket.removeAllListeners('error');
       resolve(socket);
     });
-    socket.once('error', (error: Error) => {
+    // `on`, not `once`: a socket may report more than one error (a test's network interceptor
+    // does), and an error with no listener left would be thrown at the process.
+    socket.on('error', (error: Error) => {
       clearTimeout(timer);
+      socket.destroy();
       reject(
         new BinaryPortUnreachable(
           `Could not reach Pulsar's binary port at ${host}:${port}: ${error.message}`,
