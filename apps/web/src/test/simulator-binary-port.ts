@@ -48,9 +48,19 @@ function advertise(simulator: InMemorySimulator, index: number, serviceUrl: stri
  */
 export async function closeBinaryPorts(simulator: InMemorySimulator): Promise<void> {
   for (const index of simulator.brokers.keys()) {
-    const server = net.createServer((socket) => socket.end());
+    const accepted = new Set<net.Socket>();
+    const server = net.createServer((socket) => {
+      accepted.add(socket);
+      socket.once('close', () => accepted.delete(socket));
+      socket.on('error', () => undefined);
+      socket.end();
+    });
     await new Promise<void>((resolve) => server.listen(0, LOOPBACK, resolve));
-    onTestFinished(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    // Not waiting on close(): it waits for every connection, and a closed one is dropped at once.
+    onTestFinished(() => {
+      for (const socket of accepted) socket.destroy();
+      server.close();
+    });
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : 0;
     advertise(simulator, index, `pulsar://${LOOPBACK}:${String(port)}`);

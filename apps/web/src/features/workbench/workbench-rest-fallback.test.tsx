@@ -9,8 +9,9 @@ import { closeBinaryPorts } from '../../test/simulator-binary-port.ts';
 import { routes } from '../../shared/routes/route-table.ts';
 import { simulateOrdersMessages } from '../topics/messages/test-support/simulated-messages.ts';
 
-// Each test renders the whole console, whose shell and antd load lazily.
-vi.setConfig({ testTimeout: 60_000 });
+// Each test renders the whole console, whose shell and antd load lazily; the first also pays for
+// their first load, and every message is an HTTP call of its own.
+vi.setConfig({ testTimeout: 120_000 });
 
 const ORDERS = 'persistent://finance/payments/orders';
 const WORKBENCH_ON_ORDERS = routes.workbench.href({}, { topic: ORDERS });
@@ -27,7 +28,7 @@ describe('a read where the binary port cannot be reached', () => {
     await closeBinaryPorts(simulator);
     const { user } = renderApp(WORKBENCH_ON_ORDERS);
 
-    const form = await screen.findByRole('form', { name: 'What to read' }, { timeout: 45_000 });
+    const form = await screen.findByRole('form', { name: 'What to read' }, { timeout: 90_000 });
     await user.click(within(form).getByRole('button', { name: 'Start' }));
 
     const status = screen.getByRole('status');
