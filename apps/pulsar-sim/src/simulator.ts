@@ -1,3 +1,4 @@
+import net from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { Clock } from './core/clock.ts';
 import { systemClock } from './core/clock.ts';
@@ -32,6 +33,12 @@ export interface SimulatorOptions {
    * ports when `port` is 0.
    */
   binaryPort?: number;
+  /**
+   * `false`: no binary port listens. The clusters still advertise a `pulsar://` service URL, at a
+   * port taken and let go at start, so a client's connection is refused: a broker whose binary
+   * port a firewall closes (the workbench falls back to the admin REST API, decision 0076).
+   */
+  binaryPorts?: boolean;
   /** Interface to listen on (127.0.0.1 by default). */
   host?: string;
   /**
@@ -196,6 +203,19 @@ const sameTopology = (scenario: Scenario, listeners: readonly Listener[]): boole
     .flatMap((cluster) => Array.from({ length: cluster.brokers }, () => cluster.name))
     .join() === listeners.map((listener) => listener.cluster).join();
 
+/** A port free a moment ago and closed again: connecting to it is refused. */
+function closedPort(host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, host, () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
 /** Starts the brokers (one HTTP port each) and the bookie API of a scenario. */
 export async function startSimulator(options: SimulatorOptions = {}): Promise<RunningSimulator> {
   let scenario = requireScenario(options.scenario ?? 'demo');
@@ -327,6 +347,12 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Ru
         const tlsPort = basePort === 0 ? 0 : basePort + brokerSlots.length + 2 + index;
         await tlsApp.listen({ host, port: tlsPort });
         listener.tlsPort = portOf(tlsApp, tlsPort);
+      }
+      if (options.binaryPorts === false) {
+        listener.binaryPort = await closedPort(host);
+        if (tls) listener.binaryTlsPort = await closedPort(host);
+        listeners.push(listener);
+        continue;
       }
       const binary = { host, runtime: handle, listenerIndex: index, auth };
       const plain = await listenBinary({ ...binary, port: binaryBase === 0 ? 0 : binaryBase + index });

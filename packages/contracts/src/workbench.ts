@@ -123,7 +123,11 @@ export type ReadEndReason = 'limit' | 'now' | 'time' | 'topic-ended';
 
 /** One line of the answer's stream. */
 export type WorkbenchLine =
-  | { kind: 'started'; partitions: string[] }
+  /**
+   * `via: 'rest'` when the binary port could not be reached and the read goes through the admin
+   * REST API (decision 0076: one call per entry, no live tail); `reason` is that failure in words.
+   */
+  | { kind: 'started'; partitions: string[]; via?: 'rest'; reason?: string }
   | ReadMessageLine
   /** Every second while reading: what was read and what the filter kept. */
   | { kind: 'progress'; read: number; matched: number; filterFailures?: number }

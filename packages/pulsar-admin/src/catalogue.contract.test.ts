@@ -37,6 +37,8 @@ const DEMO = {
   entryId: 0,
   /** The schema version the upload below makes the topic's first. */
   version: 0,
+  /** A publish time before the demo's messages: the message id of its first. */
+  timestamp: 0,
 };
 /** Reads of a partitioned topic need one. */
 const PARTITIONED = { ...DEMO, tenant: 'acme', namespace: 'iot', topic: 'telemetry' };

@@ -140,6 +140,8 @@ export const topics = {
   ledgerEntry: operation<ArrayBuffer>()('GET', `${TOPIC}/ledger/{ledgerId}/entry/{entryId}`, {
     answerFormat: 'bytes',
   }),
+  /** The first entry published at or after `timestamp` (ms), on a topic or one partition. */
+  messageIdByTime: operation<BrokerMessageId>()('GET', `${TOPIC}/messageid/{timestamp}`),
   lookup: operation<LookupData>()('GET', '/lookup/v2/topic/{domain}/{tenant}/{namespace}/{topic}'),
   /** Bare text `0x00000000_0x40000000`, though declared JSON. */
   bundle: operation<string>()('GET', '/lookup/v2/topic/{domain}/{tenant}/{namespace}/{topic}/bundle', {

@@ -6,6 +6,15 @@ import tls from 'node:tls';
 import { COMMAND, PROTOCOL_VERSION, SERVER_ERROR, type CommandType } from './wire/pulsar-api.ts';
 import { FrameSplitter, ProtocolError, encodeCommand, type Command, type Frame } from './wire/frames.ts';
 
+/**
+ * The binary port could not be reached or would not speak Pulsar: nothing answered, the socket
+ * failed (refused, reset, TLS), or the handshake timed out or was cut. Not a refusal by Pulsar
+ * (PulsarServerError): a caller may fall back to the admin REST API (decision 0076).
+ */
+export class BinaryPortUnreachable extends ProtocolError {
+  override name = 'BinaryPortUnreachable';
+}
+
 export interface ServiceAddress {
   /** `pulsar://host:port` or `pulsar+ssl://host:port`. */
   url: string;
@@ -91,7 +100,7 @@ export class Connection {
     const splitter = new FrameSplitter();
     const connected = await new Promise<Command>((resolve, reject) => {
       const timer = setTimeout(
-        () => fail(new ProtocolError(`Pulsar did not answer CONNECT within ${timeoutMs} ms`)),
+        () => fail(new BinaryPortUnreachable(`Pulsar did not answer CONNECT within ${timeoutMs} ms`)),
         timeoutMs,
       );
       const fail = (error: Error) => {
@@ -122,7 +131,11 @@ export class Connection {
       };
       socket.on('data', onData);
       socket.once('close', () =>
-        fail(new ProtocolError('Pulsar closed the connection during the handshake')),
+        fail(new BinaryPortUnreachable('Pulsar closed the connection during the handshake')),
+      );
+      // A peer that closes at once may reset the connection under the CONNECT being written.
+      socket.on('error', (error: Error) =>
+        fail(new BinaryPortUnreachable(`The connection failed during the handshake: ${error.message}`)),
       );
       socket.write(
         encodeCommand(COMMAND.CONNECT, {
@@ -137,6 +150,7 @@ export class Connection {
       );
     });
     socket.removeAllListeners('close');
+    socket.removeAllListeners('error');
     const connection = new Connection(socket, connected.fields.server_version as string, timeoutMs);
     connection.listen(splitter, options.token);
     return connection;
@@ -307,7 +321,9 @@ function openSocket(url: string, options: ConnectionOptions, timeoutMs: number):
     const timer = setTimeout(() => {
       socket.destroy();
       reject(
-        new ProtocolError(`Could not reach Pulsar's binary port at ${host}:${port} within ${timeoutMs} ms`),
+        new BinaryPortUnreachable(
+          `Could not reach Pulsar's binary port at ${host}:${port} within ${timeoutMs} ms`,
+        ),
       );
     }, timeoutMs);
     socket.setNoDelay(true);
@@ -316,9 +332,16 @@ function openSocket(url: string, options: ConnectionOptions, timeoutMs: number):
       socket.removeAllListeners('error');
       resolve(socket);
     });
-    socket.once('error', (error: Error) => {
+    // `on`, not `once`: a socket may report more than one error (a test's network interceptor
+    // does), and an error with no listener left would be thrown at the process.
+    socket.on('error', (error: Error) => {
       clearTimeout(timer);
-      reject(new ProtocolError(`Could not reach Pulsar's binary port at ${host}:${port}: ${error.message}`));
+      socket.destroy();
+      reject(
+        new BinaryPortUnreachable(
+          `Could not reach Pulsar's binary port at ${host}:${port}: ${error.message}`,
+        ),
+      );
     });
   });
 }

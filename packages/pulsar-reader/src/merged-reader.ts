@@ -15,6 +15,20 @@ export interface TopicMessage {
   message: ReadMessage;
 }
 
+/** One partition's messages in order, whatever reads them (a TopicReader, the admin REST API). */
+export interface PartitionSource {
+  next(): Promise<IteratorResult<ReadMessage, undefined>>;
+  close(): Promise<void>;
+}
+
+/** What a read takes its messages from: the partitions it opened, their messages merged, a close. */
+export interface MessageSource {
+  /** The partitions read, one by one. */
+  readonly topics: string[];
+  next(): Promise<IteratorResult<TopicMessage, undefined>>;
+  close(): Promise<void>;
+}
+
 export interface MergedReaderOptions extends ConnectionOptions {
   serviceUrl: string;
   /** Full topic names; a partitioned topic is read on every partition. */
@@ -44,7 +58,7 @@ const DEFAULT_WINDOW_MS = 250;
 
 interface Source {
   topic: string;
-  reader: TopicReader;
+  reader: PartitionSource;
   head?: ReadMessage;
   pending?: Promise<void>;
   done: boolean;
@@ -70,7 +84,7 @@ export async function topicsMatching(
   }
 }
 
-export class MergedReader implements AsyncIterable<TopicMessage> {
+export class MergedReader implements AsyncIterable<TopicMessage>, MessageSource {
   private readonly sources: Source[];
   private readonly windowMs: number;
   private closed = false;
@@ -105,6 +119,18 @@ export class MergedReader implements AsyncIterable<TopicMessage> {
       throw error;
     }
     return new MergedReader(sources, options.windowMs ?? DEFAULT_WINDOW_MS);
+  }
+
+  /** Partitions already opened, read by other means (the admin REST API), merged the same way. */
+  static over(
+    partitions: readonly { topic: string; reader: PartitionSource }[],
+    windowMs = DEFAULT_WINDOW_MS,
+  ): MergedReader {
+    const now = Date.now();
+    return new MergedReader(
+      partitions.map(({ topic, reader }) => ({ topic, reader, done: false, emptySince: now })),
+      windowMs,
+    );
   }
 
   /** The subscriptions opened, one per partition, for checking none is left. */

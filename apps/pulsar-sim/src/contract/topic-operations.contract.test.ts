@@ -102,6 +102,52 @@ describe('message metadata headers', () => {
   });
 });
 
+describe('what a read through the admin REST API relies on (decision 0076)', () => {
+  it('answers an entry by id with its key, compression and transaction state in headers', async () => {
+    const topic = uniqueName('entry');
+    await call(target, 'PUT', base(topic));
+    await produce(topic, [{ payload: 'hello', key: 'k1' }]);
+    const { lastConfirmedEntry } = (await internalStats(topic)) as InternalStats & {
+      lastConfirmedEntry: string;
+    };
+    const [ledgerId, entryId] = lastConfirmedEntry.split(':');
+    const read = await call(target, 'GET', `${base(topic)}/ledger/${ledgerId!}/entry/${entryId!}`);
+    expect(read.status).toBe(200);
+    expect(read.text).toBe('hello');
+    expect(read.headers.get('x-pulsar-message-id')).toBe(lastConfirmedEntry);
+    expect(read.headers.get('x-pulsar-partition-key')).toBe('k1');
+    // REST produce writes the metadata's partition_key_b64_encoded and compression (NONE), and the
+    // broker says both (PersistentTopicsBase.java:3083-3084, 3105-3106, 4.0.7).
+    expect(read.headers.get('x-pulsar-partition-key-b64-encoded')).toBe('false');
+    expect(read.headers.get('x-pulsar-compression')).toBe('NONE');
+    expect(read.headers.get('x-pulsar-txn-uncommitted')).toBe('false');
+    expect(Date.parse(read.headers.get('x-pulsar-publish-time') ?? '')).not.toBeNaN();
+  });
+
+  it('finds a message id by time, and past the last entry a position still to be written', async () => {
+    const topic = uniqueName('bytime');
+    await call(target, 'PUT', base(topic));
+    const empty = await call(target, 'GET', `${base(topic)}/messageid/0`);
+    expect(empty.status).toBe(200);
+    const current = (await internalStats(topic)).ledgers.at(-1)!.ledgerId;
+    expect(empty.body).toEqual({
+      ledgerId: current,
+      entryId: 0,
+      partitionIndex: -1,
+      batchSize: 0,
+      batchIndex: -1,
+    });
+    await produce(topic, [{ payload: 'a' }]);
+    await produce(topic, [{ payload: 'b' }]);
+    const first = await call(target, 'GET', `${base(topic)}/messageid/0`);
+    expect(first.body).toMatchObject({ ledgerId: current, entryId: 0 });
+    // Every entry was published before: the next position, not a refusal.
+    const later = await call(target, 'GET', `${base(topic)}/messageid/253402300799000`);
+    expect(later.status).toBe(200);
+    expect(later.body).toMatchObject({ ledgerId: current, entryId: 2 });
+  });
+});
+
 describe('terminate', () => {
   it('answers the last message id and leaves the managed ledger Terminated', async () => {
     const topic = uniqueName('term');

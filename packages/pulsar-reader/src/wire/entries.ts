@@ -136,3 +136,33 @@ function keyOf(fields: Fields): { key?: string; keyIsBase64: boolean } {
     keyIsBase64: Boolean(fields.partition_key_b64_encoded),
   };
 }
+
+export interface BatchedMessage {
+  value: Buffer;
+  key?: string;
+  properties?: Record<string, string>;
+  eventTime?: number;
+}
+
+/**
+ * Messages in Pulsar's batch format, as a batching producer writes an entry's payload (before any
+ * compression): each [SIZE][SingleMessageMetadata][PAYLOAD]. What messagesOfEntry splits; used to
+ * make batched entries where no batching producer is at hand (the simulator's tests).
+ */
+export function batchPayloadOf(messages: readonly BatchedMessage[]): Buffer {
+  return Buffer.concat(
+    messages.flatMap((message) => {
+      const single = SingleMessageMetadataType.encode(
+        SingleMessageMetadataType.fromObject({
+          payload_size: message.value.length,
+          properties: Object.entries(message.properties ?? {}).map(([key, value]) => ({ key, value })),
+          ...(message.key === undefined ? {} : { partition_key: message.key }),
+          ...(message.eventTime === undefined ? {} : { event_time: message.eventTime }),
+        }),
+      ).finish();
+      const size = Buffer.alloc(4);
+      size.writeUInt32BE(single.length);
+      return [size, Buffer.from(single), message.value];
+    }),
+  );
+}

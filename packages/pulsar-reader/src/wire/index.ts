@@ -21,3 +21,4 @@ export {
   UINT64_MINUS_ONE,
   type CommandType,
 } from './pulsar-api.ts';
+export { batchPayloadOf, type BatchedMessage } from './entries.ts';

@@ -1,6 +1,7 @@
 import { notAllowed, notFound, preconditionFailed } from '../../core/errors.ts';
 import { isRecord } from '../../core/json.ts';
 import { positionOf } from '../../core/managed-ledger.ts';
+import { schemaVersionBytes } from '../../binary/message-frame.ts';
 import { TOPIC_DOMAINS } from '../../core/names.ts';
 import type { TopicDomain, TopicName } from '../../core/names.ts';
 import type { StoredMessage, TopicState } from '../../core/state.ts';
@@ -71,12 +72,24 @@ function messageAnswer(context: RequestContext, topic: TopicState, message: Stor
     'X-Pulsar-uncompressed-size': String(message.payload.length),
   };
   if (message.eventTime > 0) headers['X-Pulsar-event-time'] = new Date(message.eventTime).toISOString();
-  if (message.key !== undefined) headers['X-Pulsar-partition-key'] = latin1(message.key);
+  // The metadata the binary port sends (message-frame.ts) has the key with partition_key_b64_encoded
+  // false, compression NONE and the schema version's bytes: the REST answer says each of them, as
+  // generateResponseWithEntry does (PersistentTopicsBase.java:3080-3084, 3101-3106 in 4.0.7).
+  if (message.key !== undefined) {
+    headers['X-Pulsar-partition-key'] = latin1(message.key);
+    headers['X-Pulsar-partition-key-b64-encoded'] = 'false';
+  }
+  headers['X-Pulsar-compression'] = 'NONE';
+  if (message.schemaVersion !== undefined)
+    headers['X-Pulsar-Base64-schema-version'] = schemaVersionBytes(message.schemaVersion).toString('base64');
   // Since Pulsar 3.1 (PR 20627) every property travels in one header holding a JSON object, written
   // by Gson for every message, `{}` for one without properties (PersistentTopicsBase.java:3032-3034,
   // 4.0.7); the per-key X-Pulsar-PROPERTY-<name> form of older brokers is no longer sent.
   headers['X-Pulsar-PROPERTY'] = latin1(gsonJson(message.properties));
   headers['X-Pulsar-Is-Encrypted'] = 'false';
+  // Sent for every entry of a persistent topic: whether it lies past the topic's max read position
+  // (PersistentTopicsBase.java:3144-3146, 4.0.7); the simulator has no transactions.
+  headers['X-Pulsar-txn-uncommitted'] = 'false';
   // A batched entry says how many messages it holds and the size of the batch payload (the entry
   // less its metadata), as PersistentTopicsBase#generateResponseWithEntry does when the metadata
   // has num_messages_in_batch; the body is the whole batch, for the reader to split.

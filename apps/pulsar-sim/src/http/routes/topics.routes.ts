@@ -1,6 +1,6 @@
 import { startCompaction, startOffload } from '../../core/background-work.ts';
 import { disconnectAll } from '../../core/clients.ts';
-import { badRequest, notAcceptable, notAllowed, preconditionFailed } from '../../core/errors.ts';
+import { badRequest, notAcceptable, notAllowed } from '../../core/errors.ts';
 import { stringMap, isRecord, isInteger } from '../../core/json.ts';
 import {
   closeCurrentLedger,
@@ -363,15 +363,19 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
           const timestamp = Number(context.params.timestamp);
           const ledger = ensureLedger(context.state, topic);
           const message = ledger.messages.find((candidate) => candidate.publishTime >= timestamp);
-          if (!message)
-            throw preconditionFailed(
-              `Message ID was not found for topic ${topic.fullName} and timestamp ${String(timestamp)}`,
-            );
-          const position = positionOf(ledger, message.sequence);
+          // ManagedLedgerImpl#asyncFindPosition: the entry after the last one published before the
+          // time; where every entry was, the next position the ledger being written will fill
+          // (`ledger:entries`, entry 0 of an empty one): a 200 either way, never a refusal.
+          const current = ledger.ledgers.at(-1)!;
+          const position = message
+            ? positionOf(ledger, message.sequence)
+            : { ledgerId: current.ledgerId, entryId: current.entries };
           return json({
             ledgerId: position.ledgerId,
             entryId: position.entryId,
             partitionIndex: topic.partitionIndex,
+            batchSize: 0,
+            batchIndex: -1,
           });
         }),
     },

@@ -4,12 +4,20 @@
 import { MAX_READ_PARTITIONS, type WorkbenchRead } from '@beacon/contracts';
 import { checkFilter, FilterStopped, type FilterSandbox } from '@beacon/message-filter';
 import { topics as topicAdmin } from '@beacon/pulsar-admin';
-import { MergedReader, PulsarServerError, TooManyPartitions } from '@beacon/pulsar-reader';
+import {
+  BinaryPortUnreachable,
+  MergedReader,
+  PulsarServerError,
+  TooManyPartitions,
+  type MessageSource,
+  type StartPosition,
+} from '@beacon/pulsar-reader';
 import { HttpError } from '../../http-errors.ts';
 import type { PulsarReads } from '../pulsar-manager-api/index.ts';
 import { pulsarRequestPath, type ProxyTarget } from '../pulsar-proxy/index.ts';
 import { binaryServiceOf, type BinaryService } from './binary-service.ts';
 import { startBack } from './read-back.ts';
+import { openRestReader } from './rest-reader.ts';
 import { startPosition } from './workbench-read.ts';
 
 /** The filter, checked as the sandbox will run it; 400 with where it is wrong. */
@@ -63,13 +71,20 @@ async function topicsMatching(
   return matched.map((index) => listed[index]!);
 }
 
-/** The readers of a read, opened; every refusal before the stream is a 4xx with Pulsar's reason. */
+/** How the messages are read: over the binary protocol, or through the admin REST API and why. */
+export type ReadVia = { via: 'rest'; reason: string } | Record<string, never>;
+
+/**
+ * The readers of a read, opened; every refusal before the stream is a 4xx with Pulsar's reason.
+ * Where the binary port cannot be reached at all, the read goes through the admin REST API instead
+ * (decision 0076), except a live tail, which only the binary protocol can serve.
+ */
 export async function openReaders(
   reads: PulsarReads,
   target: ProxyTarget,
   sandbox: FilterSandbox,
   request: WorkbenchRead,
-): Promise<{ reader: MergedReader; service: BinaryService }> {
+): Promise<{ reader: MessageSource; service: BinaryService; via: ReadVia }> {
   const service = await binaryServiceOf(reads, target);
   const topics = request.pattern
     ? await topicsMatching(reads, target, sandbox, request.pattern)
@@ -85,21 +100,40 @@ export async function openReaders(
       `The regex matches ${String(topics.length)} topics and partitions of ${request.pattern?.namespace ?? ''}; a read opens at most ${String(MAX_READ_PARTITIONS)}: narrow it`,
     );
   const { start } = request;
+  const startOf: StartPosition | ((partition: string) => Promise<StartPosition>) =
+    start.kind === 'back'
+      ? (partition) => startBack(reads, target, partition, start.count)
+      : startPosition(start);
   try {
     const reader = await MergedReader.open({
       ...service.connection,
       serviceUrl: service.serviceUrl,
       topics,
-      start:
-        start.kind === 'back'
-          ? (partition) => startBack(reads, target, partition, start.count)
-          : startPosition(start),
+      start: startOf,
       untilLastMessage: request.stop.kind === 'now',
       maxPartitions: MAX_READ_PARTITIONS,
     });
-    return { reader, service };
+    return { reader, service, via: {} };
   } catch (error) {
-    throw refusalOf(error, service.serviceUrl);
+    if (!(error instanceof BinaryPortUnreachable)) throw refusalOf(error, service.serviceUrl);
+    // The service URL the cluster advertises, and the socket's own words (the lookup may have
+    // named another broker's address).
+    const reason = `${service.serviceUrl}: ${error.message}`;
+    if (request.stop.kind === 'tail')
+      throw new HttpError(
+        409,
+        `The binary port could not be reached (${reason}), and a live tail needs it: read up to now, or to a time, instead`,
+      );
+    try {
+      const reader = await openRestReader(reads, target, {
+        topics,
+        start: startOf,
+        maxPartitions: MAX_READ_PARTITIONS,
+      });
+      return { reader, service, via: { via: 'rest', reason } };
+    } catch (restError) {
+      throw refusalOf(restError, service.serviceUrl);
+    }
   }
 }
 

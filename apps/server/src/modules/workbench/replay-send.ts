@@ -9,7 +9,13 @@ import {
   readTopicSchema,
   type ReplayTargetSummary,
 } from '@beacon/contracts';
-import { PulsarServerError, TopicProducer, partitionOfKey, partitionsOf } from '@beacon/pulsar-reader';
+import {
+  BinaryPortUnreachable,
+  PulsarServerError,
+  TopicProducer,
+  partitionOfKey,
+  partitionsOf,
+} from '@beacon/pulsar-reader';
 import { HttpError } from '../../http-errors.ts';
 import type { BinaryService } from './binary-service.ts';
 import type { ReplayMessage } from './replay-source.ts';
@@ -207,5 +213,11 @@ function refusalOf(error: unknown, topic: string): HttpError {
     return new HttpError(409, `Pulsar refused ${topic} (${error.code}): ${error.message}`);
   }
   const detail = error instanceof Error ? error.message : String(error);
+  // A read falls back to the admin REST API (decision 0076); sending has no such way round.
+  if (error instanceof BinaryPortUnreachable)
+    return new HttpError(
+      502,
+      `A replay sends over Pulsar's binary protocol, and its port cannot be reached for ${topic}: ${detail}. Nothing was sent`,
+    );
   return new HttpError(502, `Cannot reach Pulsar's binary port for ${topic}: ${detail}`);
 }

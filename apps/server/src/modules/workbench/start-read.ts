@@ -11,7 +11,7 @@ import {
   type WorkbenchRead,
 } from '@beacon/contracts';
 import { FilterSandbox } from '@beacon/message-filter';
-import type { MergedReader } from '@beacon/pulsar-reader';
+import type { MessageSource } from '@beacon/pulsar-reader';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
@@ -90,16 +90,18 @@ export async function startRead(
   const colours = checkedColourRules(body.colours);
   const release = openReads.take(user.id);
   const sandbox = new FilterSandbox();
-  let reader: MergedReader | undefined;
+  let reader: MessageSource | undefined;
   let started = false;
   try {
     const target = await reads.target(environment);
-    ({ reader } = await openReaders(reads, target, sandbox, body));
+    const opened = await openReaders(reads, target, sandbox, body);
+    reader = opened.reader;
     // Masking is a rule on the data, not a permission: it holds for super users too.
     const masking = await maskingIn(db, target.environment.name);
     // Completed with the counts when the read ends (audit.complete writes the detail whole).
     const detail = {
       partitions: reader.topics.length,
+      ...opened.via,
       start: body.start,
       stop: body.stop,
       limit: body.limit,
@@ -115,10 +117,11 @@ export async function startRead(
       result: 'pending',
       detail,
     });
-    const opened = reader;
+    const source = reader;
     let ended = false;
     const lines = readLines({
-      reader: opened,
+      reader: source,
+      via: opened.via,
       schemas: new TopicSchemas(reads, target),
       stop: body.stop,
       limit: body.limit,
@@ -139,7 +142,7 @@ export async function startRead(
     // generator that has not started skips its finally): close the readers here too.
     stream.once('close', () => {
       if (ended) return;
-      void opened.close();
+      void source.close();
       release();
       void sandbox.close();
     });

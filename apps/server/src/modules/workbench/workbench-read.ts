@@ -1,11 +1,16 @@
 // One read of the workbench (issue 30 item 2): the topics' partitions merged by publish time
-// (MergedReader, non-durable subscriptions), each message decoded by the schema it was written with,
-// kept or dropped by the filter in its sandbox, handed over as lines until the limit, the stop or the
-// end of what there was. Lines are pulled: while the browser reads nothing, nothing more is taken
+// (MergedReader, non-durable subscriptions; or the admin REST API's entries, decision 0076), each
+// message decoded by the schema it was written with, kept or dropped by the filter in its sandbox,
+// handed over as lines until the limit, the stop or the end of what there was. Lines are pulled: while the browser reads nothing, nothing more is taken
 // from the brokers (their permits run out), which is how a read pauses.
 import type { ReadEndReason, ReadMessageLine, ReadStart, ReadStop, WorkbenchLine } from '@beacon/contracts';
 import { FilterStopped, type FilterInput, type FilterSandbox } from '@beacon/message-filter';
-import { decodeValue, type MergedReader, type StartPosition, type TopicMessage } from '@beacon/pulsar-reader';
+import {
+  decodeValue,
+  type MessageSource,
+  type StartPosition,
+  type TopicMessage,
+} from '@beacon/pulsar-reader';
 import { colourLines, type ColourRules } from './colour-rules.ts';
 import type { TopicSchemas } from './topic-schemas.ts';
 
@@ -17,7 +22,9 @@ const BATCH_WAIT_MS = 25;
 const PROGRESS_EVERY_MS = 1_000;
 
 export interface ReadPlan {
-  reader: MergedReader;
+  reader: MessageSource;
+  /** Through the admin REST API, and why (the `started` line says so); over the binary protocol when absent. */
+  via?: { via: 'rest'; reason: string } | Record<string, never>;
   schemas: TopicSchemas;
   stop: ReadStop;
   limit: number;
@@ -67,7 +74,7 @@ export async function* readLines(plan: ReadPlan): AsyncGenerator<WorkbenchLine, 
   let lastProgress = Date.now();
   const failures = () => (filterFailures > 0 ? { filterFailures } : {});
   try {
-    yield { kind: 'started', partitions: reader.topics };
+    yield { kind: 'started', partitions: reader.topics, ...plan.via };
     for (;;) {
       const batch: TopicMessage[] = [];
       let finished: 'now' | 'time' | 'topic-ended' | undefined;

@@ -35,6 +35,8 @@ export interface ReadStatus {
   filterFailures: number;
   /** Why the filter could not be evaluated on a message, the first time it could not. */
   filterFailed?: string;
+  /** The read goes through the admin REST API: why the binary port could not be reached. */
+  viaRest?: string;
   outcome?: ReadOutcome;
 }
 
@@ -59,6 +61,7 @@ function applyLine(status: ReadStatus, line: Exclude<WorkbenchLine, ReadMessageL
         ...status,
         phase: status.phase === 'paused' ? 'paused' : 'reading',
         partitions: line.partitions,
+        ...(line.via === 'rest' ? { viaRest: line.reason ?? '' } : {}),
       };
     case 'progress':
       return {

@@ -1,5 +1,6 @@
 // The read's status line: what it is doing, partitions opened, messages read and kept, filter
-// failures (with the filter's first complaint), and how it ended or why it failed.
+// failures (with the filter's first complaint), how it ended or why it failed, and a warning when
+// the server reads through the admin REST API because the binary port cannot be reached.
 import { Alert, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { failureReason } from '../../shared/ui/index.ts';
@@ -45,6 +46,14 @@ export function WorkbenchStatus({ status, kept }: { status: ReadStatus; kept: nu
         </Space>
       </div>
       <div aria-live="polite">
+        {status.viaRest !== undefined && (
+          <Alert
+            type="warning"
+            showIcon
+            title={t('workbench.status.rest.title')}
+            description={t('workbench.status.rest.detail', { reason: status.viaRest })}
+          />
+        )}
         {status.filterFailed !== undefined && (
           <Alert
             type="warning"

@@ -66,6 +66,12 @@ export const workbench = {
     refused: 'The read was refused',
     failed: 'The read failed',
     cut: 'The read was cut off before it ended',
+    /** The binary port could not be reached: the server read through the admin REST API (decision 0076). */
+    rest: {
+      title: 'Read through the admin REST API',
+      detail:
+        "Pulsar's binary port cannot be reached ({{reason}}). One call per message: slower; no live tail.",
+    },
   },
   table: {
     label: 'Messages read',

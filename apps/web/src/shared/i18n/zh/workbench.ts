@@ -66,6 +66,10 @@ export const workbench: TranslationShape<typeof source> = {
     refused: '读取被拒绝',
     failed: '读取失败',
     cut: '读取在结束前被中断',
+    rest: {
+      title: '已通过管理 REST API 读取',
+      detail: '无法连接 Pulsar 的二进制端口（{{reason}}）。每条消息一次调用：速度较慢；不支持实时跟踪。',
+    },
   },
   table: {
     label: '已读取的消息',
