@@ -3,7 +3,8 @@
 // them all kept, then the table's scrolling, frame by frame: each requestAnimationFrame moves the
 // table's scroll container (a sweep from top to bottom, a wheel-speed scroll, jumps to random
 // offsets), and the same frames with the page idle are the machine's ceiling, measured in the same
-// rounds; scrolling fps / idle fps is the figure (goal: 60 fps, a ratio of 1 where idle reaches 60).
+// rounds; scrolling fps / idle fps is the figure (goal: 60 fps, a ratio of 1 where idle reaches 60),
+// with the CPU time Chromium spent a frame (what a frame costs, whatever else the cores run).
 // Memory: the page's JS heap and DOM nodes (CDP Performance.getMetrics, after a forced GC) before
 // the read, with the rows in and after scrolling; the Beacon server's RSS.
 // Three processes as in production: the simulator (in this one, so its topic is seeded directly
@@ -11,7 +12,9 @@
 // the built web app, and Debian's Chromium.
 // Run: npm run build && node bench/workbench-scroll.ts   (port 19690 free; BEACON_WEB_DIR=<dist>
 // serves another build of the web; BEACON_BENCH_SMOKE=1 runs it once on 2 000 messages, see
-// support/smoke.ts)
+// support/smoke.ts). BEACON_BENCH_PROFILE=<dir> then scrolls once more at wheel speed under a
+// Chromium trace and once under the CPU profiler, outside the measures, and prints where the main
+// thread's time went.
 // The DOM's types: the functions handed to page.evaluate run in the page.
 /// <reference lib="dom" />
 import fs from 'node:fs';
@@ -24,11 +27,12 @@ import { publish } from '../apps/pulsar-sim/src/core/traffic.ts';
 import { seedNamespace, seedTenant, seedTopic } from '../apps/pulsar-sim/src/scenarios/seed.ts';
 import { framesInPage, frameFigures, type FrameFigures } from './support/frame-timing.ts';
 import { BENCH_USER as USER, startBeaconProcess } from './support/processes.ts';
+import { mainThreadSelfTime, profileSelfTime } from './support/trace-self-time.ts';
 import { sized } from './support/smoke.ts';
 
 const MESSAGES = sized(100_000, 2_000);
-const FRAMES = sized(600, 60);
-const ROUNDS = sized(3, 1);
+const FRAMES = sized(300, 60);
+const ROUNDS = sized(2, 1);
 /** A mouse wheel's notch, about: the rows mostly stay and a few come in each frame. */
 const WHEEL_STEP_PX = 120;
 const BEACON_PORT = 19690;
@@ -107,6 +111,17 @@ function firstRowInView(page: Page): Promise<{ index: number; value: string }> {
   }, TABLE);
 }
 
+/**
+ * CPU seconds Chromium's processes have used so far: its renderers, and all its processes (the GPU
+ * process rasterizes and composites here, without a GPU). CPU time, unlike frame intervals, is what
+ * the frames cost whatever else the shared cores run.
+ */
+async function chromiumCpu(cdp: CDPSession): Promise<{ renderer: number; all: number }> {
+  const { processInfo } = await cdp.send('SystemInfo.getProcessInfo');
+  const sum = (infos: typeof processInfo) => infos.reduce((total, info) => total + info.cpuTime, 0);
+  return { renderer: sum(processInfo.filter((info) => info.type === 'renderer')), all: sum(processInfo) };
+}
+
 /** Puts the table at `offset` and lets a few frames draw it, outside any measure. */
 async function scrollTo(page: Page, offset: number): Promise<void> {
   await page.evaluate(
@@ -126,6 +141,36 @@ function randomOffsets(count: number, range: number): number[] {
     seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
     return Math.round((seed / 2 ** 31) * range);
   });
+}
+
+/** One wheel-speed scroll under a trace, one under the CPU profiler: where the frames' time goes. */
+async function profileWheelScroll(
+  page: Page,
+  cdp: CDPSession,
+  directory: string,
+  plans: Record<string, { start: number; offsets?: number[] }>,
+): Promise<string> {
+  const offsets = Object.entries(plans).find(([what]) => what.startsWith('wheel'))?.[1].offsets;
+  fs.mkdirSync(directory, { recursive: true });
+  const traceFile = path.join(directory, 'workbench-scroll-trace.json');
+  await scrollTo(page, 0);
+  await browser.startTracing(page, { path: traceFile });
+  await page.evaluate(framesInPage, { scroller: TABLE, frames: FRAMES, offsets });
+  await browser.stopTracing();
+  await scrollTo(page, 0);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.start');
+  await page.evaluate(framesInPage, { scroller: TABLE, frames: FRAMES, offsets });
+  const { profile } = await cdp.send('Profiler.stop');
+  fs.writeFileSync(path.join(directory, 'workbench-scroll.cpuprofile'), JSON.stringify(profile));
+  const lines = (rows: [string, number][]) =>
+    rows.map(([name, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${name}`).join('\n');
+  return [
+    `\nmain thread, self time by event, ${String(FRAMES)} frames at wheel speed (${traceFile}):`,
+    lines(mainThreadSelfTime(traceFile)),
+    `JavaScript self time by function, the same scroll under the CPU profiler:`,
+    lines(profileSelfTime(profile)),
+  ].join('\n');
 }
 
 try {
@@ -185,12 +230,21 @@ try {
   };
   const intervals = new Map<string, number[]>();
   const drawn = new Map<string, number>();
+  const cpu = new Map<string, { renderer: number; all: number }>();
+  const browserCdp = await browser.newBrowserCDPSession();
   for (let round = 0; round < ROUNDS; round += 1)
     for (const [what, { start, offsets }] of Object.entries(plans)) {
       await scrollTo(page, start);
+      const cpuBefore = await chromiumCpu(browserCdp);
       const run = await page.evaluate(framesInPage, { scroller: TABLE, frames: FRAMES, offsets });
+      const cpuAfter = await chromiumCpu(browserCdp);
       intervals.set(what, [...(intervals.get(what) ?? []), ...run.intervals]);
       drawn.set(what, (drawn.get(what) ?? 0) + run.distinctFirstRows);
+      const used = cpu.get(what) ?? { renderer: 0, all: 0 };
+      cpu.set(what, {
+        renderer: used.renderer + cpuAfter.renderer - cpuBefore.renderer,
+        all: used.all + cpuAfter.all - cpuBefore.all,
+      });
     }
 
   // The rows really change: the first row in view at the top is not the one at the bottom.
@@ -204,6 +258,9 @@ try {
     );
   const memoryScrolled = await pageMemory(cdp);
   const serverScrolled = rssOf(server.pid);
+  const profiled = process.env.BEACON_BENCH_PROFILE
+    ? await profileWheelScroll(page, cdp, process.env.BEACON_BENCH_PROFILE, plans)
+    : undefined;
 
   const figures = new Map<string, FrameFigures>(
     [...intervals].map(([what, values]) => [what, frameFigures(values)]),
@@ -221,12 +278,17 @@ try {
   console.info(
     `${String(ROUNDS)} rounds of ${String(FRAMES)} frames each; scroll range ${String(range)} px\n`,
   );
-  console.info('| frames | n | median ms | p95 ms | > 25 ms | fps | × idle | first rows drawn |');
-  console.info('|---|---|---|---|---|---|---|---|');
-  for (const [what, figure] of figures)
+  console.info(
+    '| frames | n | median ms | p95 ms | > 25 ms | fps | × idle | first rows drawn | CPU ms a frame: renderer / all Chromium |',
+  );
+  console.info('|---|---|---|---|---|---|---|---|---|');
+  for (const [what, figure] of figures) {
+    const used = cpu.get(what) ?? { renderer: NaN, all: NaN };
+    const perFrame = (seconds: number) => ((seconds * 1000) / figure.frames).toFixed(1);
     console.info(
-      `| ${what} | ${String(figure.frames)} | ${figure.medianMs.toFixed(1)} | ${figure.p95Ms.toFixed(1)} | ${(figure.longShare * 100).toFixed(1)} % | ${figure.fps.toFixed(1)} | ${(figure.fps / idleFps).toFixed(2)} | ${String(drawn.get(what) ?? 0)} |`,
+      `| ${what} | ${String(figure.frames)} | ${figure.medianMs.toFixed(1)} | ${figure.p95Ms.toFixed(1)} | ${(figure.longShare * 100).toFixed(1)} % | ${figure.fps.toFixed(1)} | ${(figure.fps / idleFps).toFixed(2)} | ${String(drawn.get(what) ?? 0)} | ${perFrame(used.renderer)} / ${perFrame(used.all)} |`,
     );
+  }
   console.info(
     `\nrows in view: top #${String(top.index - 1)} ${top.value}, bottom #${String(bottom.index - 1)} ${bottom.value}`,
   );
@@ -238,6 +300,7 @@ try {
   memory('before the read', memoryBefore, serverBefore);
   memory(`${String(MESSAGES)} rows kept`, memoryRead, serverRead);
   memory('after scrolling', memoryScrolled, serverScrolled);
+  if (profiled) console.info(profiled);
 } finally {
   await browser.close();
   server.kill();
