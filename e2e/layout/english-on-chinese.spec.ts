@@ -1,4 +1,4 @@
-// The English-on-Chinese check itself (used by e2e/a11y/every-screen.spec.ts): what it reports and
+// The English-on-Chinese check itself (used by e2e/a11y/every-screen.ts): what it reports and
 // what it leaves alone, on a page made for it.
 import { expect, test } from '@playwright/test';
 import { englishOnChineseScreen } from '../fixtures/english-on-chinese.ts';
