@@ -1,5 +1,6 @@
 // Issue 14 item 7 and item 3's tables, issue 28 A8 and A12: on the demo's lists, detail pages, a
-// namespace's overview (bundles), a partitioned topic and the three POLICIES tabs, at 1280 px
+// namespace's overview (bundles), a partitioned topic, the three POLICIES tabs, the message workbench
+// and the masking rules, at 1280 px
 // (sidebar open: narrower than 1440 px, on the same layout breakpoint), 1024 and 390 px, in English
 // and Chinese: no header, label, tag or summary value breaks inside a word, no statistic wraps, no
 // value is clipped without its full text in a title and no figure is clipped at all, the lists fit
@@ -47,6 +48,13 @@ const SCREENS = [
     path: '/management/topics/persistent/acme/iot/telemetry/partitionedTopic?tab=policies',
     list: false,
   },
+  // The message workbench's form and toolbar (its rows are the shared virtual table, issue 30).
+  {
+    name: 'workbench',
+    path: `/management/workbench?topic=${encodeURIComponent('persistent://sample/orders/created')}`,
+    list: false,
+  },
+  { name: 'masking-rules', path: '/masking-rules', list: true },
 ] as const;
 
 const WIDTHS = [1280, 1024, 390] as const;
