@@ -15,4 +15,5 @@ export { TopicProducer, type OutgoingMessage, type TopicProducerOptions } from '
 export { TopicReader, type StartPosition, type TopicReaderOptions } from './topic-reader.ts';
 export type { MessageId, ReadMessage } from './wire/entries.ts';
 export { decodeValue, type DecodedValue, type SchemaInfo } from './schema/decode-value.ts';
+export { JSON_ENCODED_SCHEMA_TYPES, ValueRefused, encodeValue } from './schema/encode-value.ts';
 export { ProtocolError } from './wire/frames.ts';

@@ -8,7 +8,7 @@ import type { StoredMessage } from '../core/state.ts';
 // the uncompressed size, and no schema version.
 
 /** Pulsar's schema versions on the wire: a LongSchemaVersion's 8 big-endian bytes. */
-function schemaVersionBytes(version: number): Buffer {
+export function schemaVersionBytes(version: number): Buffer {
   const bytes = Buffer.alloc(8);
   bytes.writeBigInt64BE(BigInt(version));
   return bytes;
