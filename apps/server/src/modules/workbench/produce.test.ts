@@ -3,6 +3,7 @@
 // not fit refuses the whole request with nothing written; a topic without a schema, or with one of
 // another type, is sent to the text path; the REST produce permission decides who may; audited.
 import type { ErrorResponse, WorkbenchProduceAnswer, WorkbenchProduceRequest } from '@beacon/contracts';
+import { partitionOfKey } from '@beacon/pulsar-reader';
 import protobuf from 'protobufjs';
 import descriptor from 'protobufjs/ext/descriptor.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,6 +130,38 @@ describe('POST /workbench/produce writes JSON values by the topic schema', () =>
       format: 'json',
       value: { order_id: '9007199254740993', status: 'SHIPPED' },
     });
+  });
+
+  it("sends to a partitioned topic's partition by key, as Pulsar's Java producer routes it", async () => {
+    const name = `typed-${String(++serial)}`;
+    // The tenant and namespace, made by an earlier case or now (409 when there already).
+    expect([204, 409]).toContain(
+      (await bench.atPulsar('PUT', '/admin/v2/tenants/shop', { allowedClusters: ['standalone'] })).status,
+    );
+    expect([204, 409]).toContain((await bench.atPulsar('PUT', `/admin/v2/namespaces/${NAMESPACE}`)).status);
+    const created = await bench.atPulsar('PUT', `/admin/v2/persistent/${NAMESPACE}/${name}/partitions`, 3);
+    expect(created.status).toBe(204);
+    const posted = await bench.atPulsar('POST', `/admin/v2/schemas/${NAMESPACE}/${name}/schema`, {
+      type: 'AVRO',
+      schema: JSON.stringify(orderAvro),
+      properties: {},
+    });
+    expect(posted.status).toBe(200);
+    const topic = topicOf(name);
+    const produced = await produce(bench.operator, {
+      topic,
+      messages: ['a', 'b', 'c'].map((key, index) => ({ key, value: { orderId: index } })),
+    });
+    expect(produced.status, produced.message).toBe(200);
+    expect(produced.result?.sent.map((sent) => sent.topic)).toEqual(
+      ['a', 'b', 'c'].map((key) => `${topic}-partition-${String(partitionOfKey(key, 3))}`),
+    );
+    const messages = await readBack(topic);
+    expect(messages.map((message) => [message.key, message.value]).sort()).toEqual([
+      ['a', { format: 'json', value: { orderId: 0, customer: null } }],
+      ['b', { format: 'json', value: { orderId: 1, customer: null } }],
+      ['c', { format: 'json', value: { orderId: 2, customer: null } }],
+    ]);
   });
 
   it('refuses every message when one does not fit, naming it and why, and writes none', async () => {
