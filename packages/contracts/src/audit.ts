@@ -92,6 +92,7 @@ export const KNOWN_AUDIT_ACTIONS = [
   'message.read',
   'message.export',
   'message.replay',
+  'message.produce',
   'masking-rule.',
 ] as const;
 

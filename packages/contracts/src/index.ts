@@ -16,6 +16,7 @@ export * from './overview.ts';
 export * from './workbench.ts';
 export * from './workbench-export.ts';
 export * from './workbench-masking.ts';
+export * from './workbench-produce.ts';
 export * from './workbench-replay.ts';
 export * from './monitoring.ts';
 export * from './pulsar-manager-api.ts';

@@ -24,4 +24,5 @@ export { TopicReader, type StartPosition, type TopicReaderOptions } from './topi
 export type { MessageId, ReadMessage } from './wire/entries.ts';
 export { messagesOfRestEntry, type RestEntryHeaders } from './wire/rest-entry.ts';
 export { decodeValue, type DecodedValue, type SchemaInfo } from './schema/decode-value.ts';
+export { JSON_ENCODED_SCHEMA_TYPES, ValueRefused, encodeValue } from './schema/encode-value.ts';
 export { ProtocolError } from './wire/frames.ts';

@@ -7,16 +7,28 @@
 // (Commands.serializeCommandSendWithSize, Commands.java:1680-1723 in pulsar-common 4.0.7), which
 // encodePayloadCommand writes. It reaches the broker as the reader does: lookup (with redirects and
 // proxy_to_broker_url), then the owner's connection with the same token and TLS.
+//
+// With a schema (Produce, issue 30 item 4) it is a typed producer as Pulsar's Java client is one:
+// PRODUCER carries the schema (CommandProducer.schema = 7: name, schema_data, type, properties); the
+// broker adds it to the topic or finds the version it already has (ServerCnx.java:1526 reads it,
+// :1631 tryAddSchema, in pulsar-broker 4.0.7) and answers its version in PRODUCER_SUCCESS
+// (schema_version = 4, ServerCnx.java:1865), or refuses with ERROR IncompatibleSchema and its reason
+// (ServerCnx.java:1634-1650); every message then names that version (MessageMetadata.schema_version
+// = 16), which is how a reader finds the schema to decode it with. Without one (replay) PRODUCER
+// carries no schema and messages name no version, as before.
 import { Connection, PulsarServerError, type ConnectionOptions } from './connection.ts';
 import { lookupTopic } from './lookup.ts';
-import { COMMAND } from './wire/pulsar-api.ts';
+import { COMMAND, SCHEMA_TYPE } from './wire/pulsar-api.ts';
 import { ProtocolError, encodePayloadCommand, type Command } from './wire/frames.ts';
 import type { MessageId } from './wire/entries.ts';
+import type { SchemaInfo } from './schema/decode-value.ts';
 
 export interface TopicProducerOptions extends ConnectionOptions {
   serviceUrl: string;
   /** A full topic name; a partitioned topic is produced to one partition at a time, by its name. */
   topic: string;
+  /** The schema the producer brings (its values already written by it); none for raw bytes. */
+  schema?: SchemaInfo;
 }
 
 /** What one message carries; its value's bytes are sent unchanged. */
@@ -45,14 +57,23 @@ export class TopicProducer {
   private readonly connection: Connection;
   private readonly producerId = 1;
   private readonly inFlight = new Map<number, InFlight>();
+  /** The schema version the broker answered for the producer's schema, written into every message. */
+  readonly schemaVersion: Buffer | undefined;
   private nextSequenceId: number;
   private closedReason: string | undefined;
 
-  private constructor(connection: Connection, topic: string, name: string, lastSequenceId: number) {
+  private constructor(
+    connection: Connection,
+    topic: string,
+    name: string,
+    lastSequenceId: number,
+    schemaVersion: Buffer | undefined,
+  ) {
     this.connection = connection;
     this.topic = topic;
     this.name = name;
     this.nextSequenceId = lastSequenceId + 1;
+    this.schemaVersion = schemaVersion;
   }
 
   static async open(options: TopicProducerOptions): Promise<TopicProducer> {
@@ -66,15 +87,18 @@ export class TopicProducer {
         topic: options.topic,
         producer_id: producerId,
         user_provided_producer_name: false,
+        ...(options.schema ? { schema: schemaCommandOf(options.schema) } : {}),
       });
       if (answer.type !== COMMAND.PRODUCER_SUCCESS)
         throw new ProtocolError(`Pulsar answered PRODUCER with command ${answer.type}`);
       const lastSequenceId = Number(answer.fields.last_sequence_id ?? -1);
+      const version = answer.fields.schema_version as Uint8Array | undefined;
       const producer = new TopicProducer(
         connection,
         options.topic,
         answer.fields.producer_name as string,
         Math.max(lastSequenceId, -1),
+        options.schema && version && version.length > 0 ? Buffer.from(version) : undefined,
       );
       connection.registerProducer(producerId, {
         onReceipt: (command) => producer.received(command),
@@ -102,6 +126,7 @@ export class TopicProducer {
         : { partition_key: message.key, partition_key_b64_encoded: Boolean(message.keyIsBase64) }),
       ...(message.eventTime ? { event_time: message.eventTime } : {}),
       ...(message.value === null ? { null_value: true } : {}),
+      ...(this.schemaVersion ? { schema_version: this.schemaVersion } : {}),
       uncompressed_size: payload.length,
     };
     return new Promise<MessageId>((resolve, reject) => {
@@ -162,4 +187,21 @@ export class TopicProducer {
     for (const waiting of this.inFlight.values()) waiting.reject(new ProtocolError(reason));
     this.inFlight.clear();
   }
+}
+
+/** CommandProducer.schema: the topic's schema as Pulsar's admin API answers it, its data as bytes. */
+function schemaCommandOf(schema: SchemaInfo): Record<string, unknown> {
+  const type = SCHEMA_TYPE[schema.type];
+  if (type === undefined)
+    throw new ProtocolError(`Schema type ${schema.type} has no number in Pulsar's protocol`);
+  return {
+    // The Java client names the schema by its SchemaInfo's name; the broker keeps it but matches
+    // schemas by type and data alone.
+    name: '',
+    // The admin API answers the data as the UTF-8 text of the stored bytes: the same bytes go back,
+    // so the broker finds the version it has instead of adding one.
+    schema_data: Buffer.from(schema.data, 'utf8'),
+    type,
+    properties: Object.entries(schema.properties ?? {}).map(([key, value]) => ({ key, value })),
+  };
 }

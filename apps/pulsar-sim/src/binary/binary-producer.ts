@@ -7,7 +7,8 @@ import { publish } from '../core/traffic.ts';
 // keeps it (ServerCnx#handleProducer, Producer#publishMessage): it shows in the topic's stats as a
 // publisher while connected, and each SEND is stored with the metadata its client wrote — producer
 // name, sequence id, publish time, key, properties, event time — so the reader and the admin API's
-// reads see what a real broker would give back. Batches and compression are not simulated here.
+// reads see what a real broker would give back, with the schema version of a producer that brought
+// a schema. Batches and compression are not simulated here.
 
 export class BinaryProducer {
   readonly producerId: number;
@@ -51,6 +52,8 @@ export class BinaryProducer {
       eventTime: Number(metadata.event_time ?? 0),
       // A broker keeps the publish time its client wrote.
       publishTime: Number(metadata.publish_time ?? simulator.clock.now()),
+      // And the schema version a typed producer writes (the one its PRODUCER_SUCCESS answered).
+      ...schemaVersionOf(metadata.schema_version),
     });
     this.state.in.messages += 1;
     this.state.in.bytes += part.payload.length;
@@ -62,6 +65,12 @@ export class BinaryProducer {
   detach(): void {
     this.topic.producers = this.topic.producers.filter((candidate) => candidate !== this.state);
   }
+}
+
+/** MessageMetadata.schema_version: 8 bytes, big-endian (LongSchemaVersion), as the simulator answers it. */
+function schemaVersionOf(bytes: unknown): { schemaVersion?: number } {
+  if (!(bytes instanceof Uint8Array) || bytes.length !== 8) return {};
+  return { schemaVersion: Number(Buffer.from(bytes).readBigInt64BE()) };
 }
 
 function propertiesOf(list: unknown): Record<string, string> {

@@ -14,6 +14,7 @@ import {
 import { PulsarRestError } from '../core/errors.ts';
 import { ensureLedger, lastSequence, positionOf } from '../core/managed-ledger.ts';
 import { parseFullTopicName } from '../core/names.ts';
+import { SchemaRefusal } from '../core/schemas.ts';
 import type { TopicName } from '../core/names.ts';
 import type { BrokerState, SimulatorState } from '../core/state.ts';
 import type { AuthSettings, TokenVerifier } from '../http/authentication.ts';
@@ -26,6 +27,8 @@ import {
   topicsOfNamespace,
 } from './lookup-answers.ts';
 import { BinaryProducer } from './binary-producer.ts';
+import { schemaVersionBytes } from './message-frame.ts';
+import { addSchemaOfProducer } from './producer-schema.ts';
 import { ReaderConsumer } from './reader-consumer.ts';
 import {
   ConsumerBusy,
@@ -253,11 +256,12 @@ export class BinarySession {
         return;
       }
       case COMMAND.PRODUCER: {
-        const producer = this.openProducer(fields);
+        const { producer, schemaVersion } = this.openProducer(fields);
         this.send(COMMAND.PRODUCER_SUCCESS, {
           request_id: requestId,
           producer_name: producer.state.producerName,
           last_sequence_id: -1,
+          ...(schemaVersion === undefined ? {} : { schema_version: schemaVersionBytes(schemaVersion) }),
           producer_ready: true,
         });
         return;
@@ -401,7 +405,10 @@ export class BinarySession {
   }
 
   /** PRODUCER on an existing persistent topic or partition this broker owns (ServerCnx#handleProducer). */
-  private openProducer(fields: Record<string, unknown>): BinaryProducer {
+  private openProducer(fields: Record<string, unknown>): {
+    producer: BinaryProducer;
+    schemaVersion: number | undefined;
+  } {
     const producerId = Number(fields.producer_id);
     const name = this.authorizedName(fields.topic, 'PRODUCE');
     if (this.producers.has(producerId))
@@ -427,13 +434,20 @@ export class BinarySession {
         'ServiceNotReady',
         `Namespace bundle for topic (${name.fullName}) not served by this instance:${broker.id}. Please redo the lookup. Request is denied: namespace=${name.namespaceName}`,
       );
+    let schemaVersion: number | undefined;
+    try {
+      schemaVersion = addSchemaOfProducer(state, name, fields.schema);
+    } catch (error) {
+      if (error instanceof SchemaRefusal) throw new RequestFailed('IncompatibleSchema', error.message);
+      throw error;
+    }
     const producer = new BinaryProducer(state, topic, producerId, {
       name: requested || undefined,
       address: this.address,
       clientVersion: this.clientVersion,
     });
     this.producers.set(producerId, producer);
-    return producer;
+    return { producer, schemaVersion };
   }
 
   /** SEND: the message stored, answered SEND_RECEIPT; SEND_ERROR for a producer the broker has not. */

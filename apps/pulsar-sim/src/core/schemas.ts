@@ -183,7 +183,10 @@ export function testCompatibility(
   return { compatibility: compatible(strategy, candidate, existing), schemaCompatibilityStrategy: strategy };
 }
 
-/** Why REST produce could not register its schema, as TopicsBase#addSchema words it. */
+/**
+ * Why a producer's schema was not added. REST produce words it its own way (TopicsBase#addSchema);
+ * the binary port answers this message with ERROR IncompatibleSchema (ServerCnx.java:1634-1650).
+ */
 export class SchemaRefusal extends Error {}
 
 /**
@@ -202,7 +205,16 @@ export function addProducerSchema(
   const same = live.find((version) => version.type === candidate.type && version.data === candidate.data);
   if (same) return same.version;
   const autoUpdate = state.namespaces.get(name.namespaceName)?.policies.is_allow_auto_update_schema !== false;
-  if (!autoUpdate || !compatible(effectiveStrategy(state, name), candidate, live)) throw new SchemaRefusal();
+  // The reasons of AbstractTopic#addSchema and SchemaRegistryServiceImpl (pulsar-broker 4.0.7).
+  if (!autoUpdate) throw new SchemaRefusal('Schema not found and schema auto updating is disabled.');
+  const latest = live.at(-1);
+  if (latest && latest.type !== candidate.type)
+    throw new SchemaRefusal(
+      `Incompatible schema: exists schema type ${latest.type}, new schema type ${candidate.type}`,
+    );
+  const strategy = effectiveStrategy(state, name);
+  if (!compatible(strategy, candidate, live))
+    throw new SchemaRefusal(`The schema is not compatible with the topic's schema (strategy ${strategy})`);
   const nextVersion = (found.versions.at(-1)?.version ?? -1) + 1;
   found.versions.push({ version: nextVersion, ...candidate, timestamp: state.clock.now() });
   found.deleted = false;

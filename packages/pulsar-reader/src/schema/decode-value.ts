@@ -6,9 +6,7 @@
 // PROTOBUF_NATIVE a protobuf message whose FileDescriptorSet is in the schema, KEY_VALUE two values
 // (INLINE in the payload: [key length][key][value length][value], 4-byte big-endian; SEPARATED: the
 // key in the message key), primitives big-endian (INT64, DOUBLE …), times as epoch milliseconds.
-import avro from 'avsc';
-import protobuf from 'protobufjs';
-import descriptor from 'protobufjs/ext/descriptor.js';
+import { avroTypeOf, protobufTypeOf } from './schema-types.ts';
 
 export interface SchemaInfo {
   type: string;
@@ -60,7 +58,7 @@ function decoderFor(schema: SchemaInfo): Decoder {
     case 'JSON':
       return (payload) => JSON.parse(payload.toString('utf8')) as unknown;
     case 'AVRO': {
-      const type = avro.Type.forSchema(JSON.parse(schema.data) as avro.Schema, { wrapUnions: false });
+      const type = avroTypeOf(schema);
       return (payload): unknown => type.fromBuffer(payload) as unknown;
     }
     case 'PROTOBUF_NATIVE':
@@ -94,21 +92,8 @@ function decoderFor(schema: SchemaInfo): Decoder {
   }
 }
 
-interface ProtobufNativeData {
-  fileDescriptorSet: string;
-  rootMessageTypeName: string;
-}
-
 function protobufNativeDecoder(schema: SchemaInfo): Decoder {
-  const data = JSON.parse(schema.data) as ProtobufNativeData;
-  const set = descriptor.FileDescriptorSet.decode(Buffer.from(data.fileDescriptorSet, 'base64'));
-  // keepCase: fields as the .proto names them, as the operator knows them.
-  const root = (
-    protobuf.Root as unknown as {
-      fromDescriptor(set: unknown, options: { keepCase: boolean }): protobuf.Root;
-    }
-  ).fromDescriptor(set, { keepCase: true });
-  const type = root.lookupType(data.rootMessageTypeName);
+  const type = protobufTypeOf(schema);
   return (payload) =>
     type.toObject(type.decode(payload), { longs: String, enums: String, bytes: String, defaults: true });
 }

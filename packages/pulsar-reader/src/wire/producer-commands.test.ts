@@ -1,7 +1,7 @@
 import { crc32c } from '@node-rs/crc32';
 import { describe, expect, it } from 'vitest';
 import { FrameSplitter, decodeCommand, encodeCommand, encodePayloadCommand } from './frames.ts';
-import { COMMAND } from './pulsar-api.ts';
+import { COMMAND, SCHEMA_TYPE } from './pulsar-api.ts';
 
 // The producer's commands on the wire, byte by byte where the field numbers show: a tag is
 // (field number << 3) | wire type, so these bytes are PulsarApi.proto's numbers whatever the
@@ -66,5 +66,26 @@ describe("the producer's commands", () => {
       type: COMMAND.SEND_ERROR,
       fields: { producer_id: 1, sequence_id: 5, error: 15, message: 't' },
     });
+  });
+
+  it('writes the schema of a typed PRODUCER in CommandProducer field 7, and reads the version PRODUCER_SUCCESS answers', () => {
+    const command = encodeCommand(COMMAND.PRODUCER, {
+      topic: 't',
+      producer_id: 1,
+      request_id: 2,
+      schema: { name: '', schema_data: Buffer.from('x'), type: SCHEMA_TYPE.AVRO, properties: [] },
+    }).subarray(8);
+    // type = 5, producer = field 5 (0x2a), 16 bytes: topic (0x0a) "t", producer_id (0x10) 1,
+    // request_id (0x18) 2, schema = field 7 (0x3a), 7 bytes: name (0x0a) "", schema_data (0x1a) "x",
+    // type (0x20) 4 (Schema.Type Avro).
+    expect([...command]).toEqual([
+      0x08, 5, 0x2a, 16, 0x0a, 1, 0x74, 0x10, 1, 0x18, 2, 0x3a, 7, 0x0a, 0, 0x1a, 1, 0x78, 0x20, 4,
+    ]);
+    expect(SCHEMA_TYPE.PROTOBUF_NATIVE).toBe(20);
+    // PRODUCER_SUCCESS with schema_version (field 4, 0x22): 8 bytes, the version 3 big-endian.
+    const success = decodeCommand(
+      Buffer.from([0x08, 17, 0x8a, 0x01, 15, 0x08, 3, 0x12, 1, 0x70, 0x22, 8, 0, 0, 0, 0, 0, 0, 0, 3]),
+    );
+    expect(Buffer.from(success.fields.schema_version as Uint8Array).readBigInt64BE()).toBe(3n);
   });
 });

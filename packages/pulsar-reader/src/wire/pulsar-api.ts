@@ -131,6 +131,35 @@ export const SERVER_ERROR: Record<number, string> = {
   25: 'ProducerFenced',
 };
 
+/**
+ * Schema.Type (Schema$Type in pulsar-common 4.0.7, `ProtobufNative_VALUE = 20`): the number of each
+ * schema type a PRODUCER names, as the admin API names the type. The broker maps it to its SchemaType
+ * by number (Commands.getSchemaType).
+ */
+export const SCHEMA_TYPE: Readonly<Record<string, number>> = {
+  NONE: 0,
+  STRING: 1,
+  JSON: 2,
+  PROTOBUF: 3,
+  AVRO: 4,
+  BOOLEAN: 5,
+  INT8: 6,
+  INT16: 7,
+  INT32: 8,
+  INT64: 9,
+  FLOAT: 10,
+  DOUBLE: 11,
+  DATE: 12,
+  TIME: 13,
+  TIMESTAMP: 14,
+  KEY_VALUE: 15,
+  INSTANT: 16,
+  LOCAL_DATE: 17,
+  LOCAL_TIME: 18,
+  LOCAL_DATE_TIME: 19,
+  PROTOBUF_NATIVE: 20,
+};
+
 /** The newest protocol version of Pulsar 4.0.7 (ProtocolVersion.v21). */
 export const PROTOCOL_VERSION = 21;
 
@@ -228,6 +257,14 @@ const descriptor = {
         // The producer's commands (CommandProducer.java, CommandSend.java, CommandSendReceipt.java,
         // CommandSendError.java, CommandProducerSuccess.java in pulsar-common 4.0.7, e.g.
         // CommandProducer `_PRODUCER_ACCESS_MODE_FIELD_NUMBER = 10`).
+        // The schema a producer brings (Schema.java in pulsar-common 4.0.7: `_NAME_FIELD_NUMBER = 1`,
+        // `_SCHEMA_DATA_FIELD_NUMBER = 3`, `_TYPE_FIELD_NUMBER = 4`, `_PROPERTIES_FIELD_NUMBER = 5`).
+        Schema: message({
+          name: [1, 'string', 'required'],
+          schema_data: [3, 'bytes', 'required'],
+          type: [4, 'int32', 'required'],
+          properties: [5, 'KeyValue', 'repeated'],
+        }),
         CommandProducer: message({
           topic: [1, 'string', 'required'],
           producer_id: [2, 'uint64', 'required'],
@@ -235,6 +272,7 @@ const descriptor = {
           producer_name: [4, 'string'],
           encrypted: [5, 'bool', 'optional', false],
           metadata: [6, 'KeyValue', 'repeated'],
+          schema: [7, 'Schema'],
           epoch: [8, 'uint64', 'optional', 0],
           user_provided_producer_name: [9, 'bool', 'optional', true],
           producer_access_mode: [10, 'int32', 'optional', 0],

@@ -8,6 +8,7 @@ import type { AuditLog } from '../audit/index.ts';
 import type { PulsarReads } from '../pulsar-manager-api/index.ts';
 import { exportRoutes } from './export.routes.ts';
 import { maskingRulesRoutes } from './masking-rules.routes.ts';
+import { produceRoutes } from './produce.routes.ts';
 import { replayRoutes } from './replay.routes.ts';
 import { OpenReads } from './start-read.ts';
 import { workbenchRoutes } from './workbench.routes.ts';
@@ -24,5 +25,6 @@ export function registerWorkbench(server: FastifyInstance, deps: WorkbenchDepend
   workbenchRoutes(server, { ...deps, openReads });
   exportRoutes(server, { ...deps, openReads });
   replayRoutes(server, deps);
+  produceRoutes(server, deps);
   maskingRulesRoutes(server, deps);
 }

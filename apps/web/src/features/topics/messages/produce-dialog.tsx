@@ -6,11 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
 import type { TopicName } from '../topic-name.ts';
 import { produceMessage, type ProduceInput } from './produce.api.ts';
+import { produceBySchema, producesBySchema } from './produce-by-schema.api.ts';
 import { messageKeys } from './messages.queries.ts';
 import styles from './messages.module.css';
 
 interface ProduceDialogProps {
   topic: TopicName;
+  /** The topic's schema type: AVRO, PROTOBUF_NATIVE and JSON topics take a JSON value. */
+  schemaType?: string | undefined;
   open: boolean;
   onClose: () => void;
 }
@@ -21,8 +24,11 @@ interface ProduceForm {
   properties?: { name?: string; value?: string }[];
 }
 
-/** Publishes one message through Pulsar's REST produce API and says where it landed. */
-export function ProduceDialog({ topic, open, onClose }: ProduceDialogProps) {
+/**
+ * Publishes one message and says where it landed: as text through Pulsar's REST produce API, or, on a
+ * topic whose schema encodes JSON, as a JSON value Beacon's server encodes by that schema.
+ */
+export function ProduceDialog({ topic, schemaType, open, onClose }: ProduceDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<ProduceForm>();
   const queryClient = useQueryClient();
@@ -31,13 +37,22 @@ export function ProduceDialog({ topic, open, onClose }: ProduceDialogProps) {
   const [sent, setSent] = useState<ProduceForm>({});
   const dirty = useFormDirty(form, sent);
   const guard = useUnsavedChangesGuard(open && dirty);
+  const bySchema = producesBySchema(topic, schemaType);
   const produce = useMutation({
-    mutationFn: (input: ProduceInput) => produceMessage(topic, input),
+    mutationFn: (input: ProduceInput) =>
+      bySchema
+        ? produceBySchema(topic, { ...input, value: JSON.parse(input.value) as unknown })
+        : produceMessage(topic, input),
     // The newest message changed: every message view of this topic reads again.
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.topic(topic) }),
   });
 
-  const submit = (values: ProduceForm) =>
+  const submit = (values: ProduceForm) => {
+    const problem = bySchema ? notJson(values.value ?? '') : undefined;
+    if (problem !== undefined) {
+      form.setFields([{ name: 'value', errors: [t('messages.produce.notJson', { reason: problem })] }]);
+      return;
+    }
     produce.mutate(
       {
         key: values.key ?? '',
@@ -46,6 +61,7 @@ export function ProduceDialog({ topic, open, onClose }: ProduceDialogProps) {
       },
       { onSuccess: () => setSent(values) },
     );
+  };
   const close = () => guard.confirmDiscard(onClose);
 
   const result = produce.data;
@@ -96,8 +112,12 @@ export function ProduceDialog({ topic, open, onClose }: ProduceDialogProps) {
             </fieldset>
           )}
         </Form.List>
-        <Form.Item name="value" label={t('messages.produce.value')}>
-          <Input.TextArea rows={6} />
+        <Form.Item
+          name="value"
+          label={bySchema ? t('messages.produce.jsonValue') : t('messages.produce.value')}
+          extra={bySchema ? t('messages.produce.bySchema', { type: schemaType }) : undefined}
+        >
+          <Input.TextArea rows={6} spellCheck={false} />
         </Form.Item>
       </Form>
       {result && !refused && (
@@ -122,4 +142,14 @@ export function ProduceDialog({ topic, open, onClose }: ProduceDialogProps) {
       {guard.prompt}
     </Modal>
   );
+}
+
+/** Why the text is not JSON, or undefined when it is. */
+function notJson(text: string): string | undefined {
+  try {
+    JSON.parse(text);
+    return undefined;
+  } catch (error) {
+    return (error as Error).message;
+  }
 }

@@ -1,6 +1,7 @@
 // MESSAGES tab of the topic page: reads the latest or the n-th message, or one by id, without
 // creating a subscription (examine-message / get-message-by-id), and publishes through Pulsar's
-// REST produce API. A partitioned topic is read one chosen partition at a time.
+// REST produce API, or, on an AVRO, PROTOBUF_NATIVE or JSON topic, a JSON value the server encodes by
+// the topic's schema (decision 0077). A partitioned topic is read one chosen partition at a time.
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Select } from 'antd';
 import { useState } from 'react';
@@ -31,7 +32,8 @@ export function TopicMessagesTab({ topic }: TopicMessagesTabProps) {
   // A partition page reads itself; any other topic may be a partitioned one, read partition by partition.
   const isPartition = partitionOf(topic) !== undefined;
   const partitions = usePartitionCount(topic, canRead && !isPartition);
-  const schema = useLatestSchema(topic, canRead && canReadSchema);
+  // Produce needs the schema too: it decides whether the value is text or JSON for the schema.
+  const schema = useLatestSchema(topic, (canRead || canProduce) && canReadSchema);
 
   if (user.isPending) return <PageLoading />;
   if (!canRead && !canProduce)
@@ -83,7 +85,12 @@ export function TopicMessagesTab({ topic }: TopicMessagesTabProps) {
         )}
       </div>
       {browser}
-      <ProduceDialog topic={topic} open={producing} onClose={() => setProducing(false)} />
+      <ProduceDialog
+        topic={topic}
+        schemaType={schemaType}
+        open={producing}
+        onClose={() => setProducing(false)}
+      />
     </div>
   );
 }

@@ -81,6 +81,7 @@ export const audit = {
     message_read: 'Read messages',
     message_export: 'Exported messages',
     message_replay: 'Replayed messages',
+    message_produce: 'Produced messages by schema',
     masking_rule_create: 'Created a masking rule',
     masking_rule_update: 'Changed a masking rule',
     masking_rule_delete: 'Deleted a masking rule',

@@ -77,5 +77,9 @@ export const messages = {
     sent: 'Message sent: {{id}}',
     refused: 'Pulsar did not publish the message',
     errorCode: 'Error code {{code}}',
+    jsonValue: 'Value (JSON)',
+    bySchema:
+      "The topic's schema is {{type}}: the value is JSON, which Beacon encodes by the schema before sending. A value the schema cannot carry is refused, and nothing is sent.",
+    notJson: 'The value is not JSON: {{reason}}',
   },
 };

@@ -81,6 +81,7 @@ export const audit: TranslationShape<typeof source> = {
     message_read: '读取消息',
     message_export: '导出消息',
     message_replay: '重放消息',
+    message_produce: '按 Schema 发送消息',
     masking_rule_create: '新建脱敏规则',
     masking_rule_update: '修改脱敏规则',
     masking_rule_delete: '删除脱敏规则',

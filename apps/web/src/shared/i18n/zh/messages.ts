@@ -78,5 +78,9 @@ export const messages: TranslationShape<typeof source> = {
     sent: '消息已发送：{{id}}',
     refused: 'Pulsar 未发布该消息',
     errorCode: '错误码 {{code}}',
+    jsonValue: '值（JSON）',
+    bySchema:
+      '该主题的 Schema 为 {{type}}：值须为 JSON，Beacon 按 Schema 编码后再发送。Schema 无法承载的值会被拒绝，不会发送任何消息。',
+    notJson: '该值不是合法的 JSON：{{reason}}',
   },
 };
