@@ -55,9 +55,9 @@ try {
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   await new Promise((resolve) => setTimeout(resolve, sized(25_000, 0)));
-  const statusAfter = await (
+  const statusAfter = (await (
     await fetch(`${beacon}/pulsar-manager/catalog/status`, { headers: { token, environment: 'large' } })
-  ).json();
+  ).json()) as unknown;
   const beaconRssMb = rssOf(server.pid);
   // The highest resident size while the browser works (collector passes keep running meanwhile).
   let peakRssMb = beaconRssMb;

@@ -79,7 +79,7 @@ try {
   const listBody = (await (await fetch(`${base}/admin/v2/persistent/large/topics`)).json()) as string[];
   const brokerStats = await median(`${base}/admin/v2/broker-stats/topics`);
 
-  const brokerStatsBody = await (await fetch(`${base}/admin/v2/broker-stats/topics`)).json();
+  const brokerStatsBody = (await (await fetch(`${base}/admin/v2/broker-stats/topics`)).json()) as unknown;
   const partitioned = await median(
     `${base}/admin/v2/persistent/large/partitioned/wide/partitioned-stats?perPartition=true`,
   );
