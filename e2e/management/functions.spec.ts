@@ -338,6 +338,15 @@ for (const language of ['en', 'zh'] as const) {
 
     expect(undocumentedCalls(calls)).toEqual([]);
 
-    expect(unexpectedAnswers(calls)).toEqual([]);
+    expect(
+      unexpectedAnswers(calls, [
+        {
+          status: 502,
+          call: new RegExp(`^GET /admin/v3/functions/public/default/${fn}/stats$`),
+          reason:
+            'the INSTANCES tab reads the stats every 10 s; a read landing while the worker restarts the instances (restart, the parallelism update) can get no answer, and the tab reads again',
+        },
+      ]),
+    ).toEqual([]);
   });
 }
