@@ -1,4 +1,4 @@
-import { inject, afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type {
   ErrorResponse,
   ReadMessageLine,
@@ -6,20 +6,18 @@ import type {
   WorkbenchProduceAnswer,
 } from '@beacon/contracts';
 import { admin } from '@beacon/test-kit/real-pulsar';
-import type {} from '../../../../pulsar-sim/src/contract/target.ts';
+import type { ServerWithSuperuser, SessionClient } from '../../test-support/index.ts';
 import {
-  createServerWithSuperuser,
-  type ServerWithSuperuser,
-  type SessionClient,
-} from '../../test-support/index.ts';
+  beaconOnRealBroker,
+  realEndpoint as endpoint,
+  tenantWithNamespace,
+} from '../../test-support/real-broker.ts';
 
 // Produce by schema against the pulsar-real project's 4.0.7 broker (issue 30 item 4): JSON values
 // written to an Avro topic through Beacon's server, with the topic's schema on PRODUCER, read back
 // decoded by the version the broker answered; a value the schema cannot carry refused before
 // anything is written; no producer left on the topic.
 
-const broker = () => inject('realPulsar');
-const endpoint = () => ({ adminUrl: broker().adminUrl, headers: {} });
 let server: ServerWithSuperuser;
 let operator: SessionClient;
 const tenant = `produce-${Date.now().toString(36)}`;
@@ -36,19 +34,14 @@ const orderAvro = {
 };
 
 beforeAll(async () => {
-  const clusters = (await admin(endpoint(), 'GET', '/admin/v2/clusters')) as string[];
-  await admin(endpoint(), 'PUT', `/admin/v2/tenants/${tenant}`, { allowedClusters: clusters });
-  await admin(endpoint(), 'PUT', `/admin/v2/namespaces/${tenant}/ns`);
+  await tenantWithNamespace(tenant);
   await admin(endpoint(), 'PUT', `/admin/v2/persistent/${tenant}/ns/orders`);
   await admin(endpoint(), 'POST', `/admin/v2/schemas/${tenant}/ns/orders/schema`, {
     type: 'AVRO',
     schema: JSON.stringify(orderAvro),
     properties: {},
   });
-  server = await createServerWithSuperuser();
-  operator = await server.loggedIn();
-  await operator.addEnvironment({ name: 'real', broker: broker().adminUrl, bookie: broker().bookieUrl });
-  operator.environment = 'real';
+  ({ server, operator } = await beaconOnRealBroker());
 }, 120_000);
 afterAll(async () => {
   await server.app.close();

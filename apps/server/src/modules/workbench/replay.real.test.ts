@@ -1,12 +1,13 @@
-import { inject, afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ReadMessageLine, WorkbenchLine, WorkbenchReplaySummary } from '@beacon/contracts';
 import { admin, produce, produceWithJavaClient } from '@beacon/test-kit/real-pulsar';
-import type {} from '../../../../pulsar-sim/src/contract/target.ts';
+import type { ServerWithSuperuser, SessionClient } from '../../test-support/index.ts';
 import {
-  createServerWithSuperuser,
-  type ServerWithSuperuser,
-  type SessionClient,
-} from '../../test-support/index.ts';
+  beaconOnRealBroker,
+  realBroker as broker,
+  realEndpoint as endpoint,
+  tenantWithNamespace,
+} from '../../test-support/real-broker.ts';
 
 // The workbench's replay against the pulsar-real project's 4.0.7 broker (issue 30 item 5): what
 // Pulsar's own Java producer wrote — LZ4-compressed batches — replayed through Beacon's server into
@@ -14,8 +15,6 @@ import {
 // BEACON_REPLAYED_FROM; a dead-letter message sent back to its REAL_TOPIC; and afterwards no
 // subscription and no producer left on any topic touched.
 
-const broker = () => inject('realPulsar');
-const endpoint = () => ({ adminUrl: broker().adminUrl, headers: {} });
 let server: ServerWithSuperuser;
 let operator: SessionClient;
 const tenant = `replay-${Date.now().toString(36)}`;
@@ -26,9 +25,7 @@ const original = topicOf('original');
 const deadLetters = topicOf('orders-sub-DLQ');
 
 beforeAll(async () => {
-  const clusters = (await admin(endpoint(), 'GET', '/admin/v2/clusters')) as string[];
-  await admin(endpoint(), 'PUT', `/admin/v2/tenants/${tenant}`, { allowedClusters: clusters });
-  await admin(endpoint(), 'PUT', `/admin/v2/namespaces/${tenant}/ns`);
+  await tenantWithNamespace(tenant);
   for (const name of ['orders', 'orders-copy', 'original', 'orders-sub-DLQ'])
     await admin(endpoint(), 'PUT', `/admin/v2/persistent/${tenant}/ns/${name}`);
   await produceWithJavaClient(broker().serviceUrl, [
@@ -37,10 +34,7 @@ beforeAll(async () => {
   await produce(endpoint(), deadLetters, [
     { payload: 'came back', key: 'k-1', properties: { REAL_TOPIC: original, REAL_SUBSCRIPTION: 'sub' } },
   ]);
-  server = await createServerWithSuperuser();
-  operator = await server.loggedIn();
-  await operator.addEnvironment({ name: 'real', broker: broker().adminUrl, bookie: broker().bookieUrl });
-  operator.environment = 'real';
+  ({ server, operator } = await beaconOnRealBroker());
 }, 120_000);
 afterAll(async () => {
   await server.app.close();

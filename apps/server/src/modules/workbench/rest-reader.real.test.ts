@@ -1,4 +1,4 @@
-import { inject, afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { admin, produceWithJavaClient, type ProducedId } from '@beacon/test-kit/real-pulsar';
 import {
   MergedReader,
@@ -6,10 +6,14 @@ import {
   type StartPosition,
   type TopicMessage,
 } from '@beacon/pulsar-reader';
-import type {} from '../../../../pulsar-sim/src/contract/target.ts';
 import { systemClock } from '../../clock.ts';
 import { SecretBox } from '../../secrets/secret-box.ts';
 import { openTestDatabase } from '../../test-support/index.ts';
+import {
+  realBroker as broker,
+  realEndpoint as endpoint,
+  tenantWithNamespace,
+} from '../../test-support/real-broker.ts';
 import { DEFAULT_ADDRESS_POLICY, EnvironmentRepository } from '../environments/index.ts';
 import { PulsarReads } from '../pulsar-manager-api/index.ts';
 import { PulsarProxy, type ProxyTarget } from '../pulsar-proxy/index.ts';
@@ -20,8 +24,6 @@ import { openRestReader } from './rest-reader.ts';
 // LZ4-compressed batches over two partitions — read entry by entry through the admin REST API, is
 // what the binary reader reads from the same topics, message for message, and no subscription is left.
 
-const broker = () => inject('realPulsar');
-const endpoint = () => ({ adminUrl: broker().adminUrl, headers: {} });
 const tenant = `rest-reader-${Date.now().toString(36)}`;
 const single = `persistent://${tenant}/ns/single`;
 const batched = `persistent://${tenant}/ns/batched`;
@@ -33,9 +35,7 @@ let target: ProxyTarget;
 let produced: Map<string, ProducedId[]>;
 
 beforeAll(async () => {
-  const clusters = (await admin(endpoint(), 'GET', '/admin/v2/clusters')) as string[];
-  await admin(endpoint(), 'PUT', `/admin/v2/tenants/${tenant}`, { allowedClusters: clusters });
-  await admin(endpoint(), 'PUT', `/admin/v2/namespaces/${tenant}/ns`);
+  await tenantWithNamespace(tenant);
   await admin(endpoint(), 'PUT', `/admin/v2/persistent/${tenant}/ns/compressed/partitions`, 2);
   produced = await produceWithJavaClient(broker().serviceUrl, [
     { topic: single, count: 12 },

@@ -1,19 +1,17 @@
-import { inject, afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ReadMessageLine, WorkbenchLine, WorkbenchReadRequest } from '@beacon/contracts';
-import { admin, produceWithJavaClient, type ProducedId } from '@beacon/test-kit/real-pulsar';
-import type {} from '../../../../pulsar-sim/src/contract/target.ts';
+import { produceWithJavaClient, type ProducedId } from '@beacon/test-kit/real-pulsar';
+import type { ServerWithSuperuser, SessionClient } from '../../test-support/index.ts';
 import {
-  createServerWithSuperuser,
-  type ServerWithSuperuser,
-  type SessionClient,
-} from '../../test-support/index.ts';
+  beaconOnRealBroker,
+  realBroker as broker,
+  tenantWithNamespace,
+} from '../../test-support/real-broker.ts';
 
 // "N messages back" against the pulsar-real project's broker (decision 0075): the broker's
 // examinemessage counts entries back from the end, a batch being one entry, and a topic holding
 // fewer than N is read from its earliest, as on the simulator.
 
-const broker = () => inject('realPulsar');
-const endpoint = () => ({ adminUrl: broker().adminUrl, headers: {} });
 let server: ServerWithSuperuser;
 let operator: SessionClient;
 let batchedIds: ProducedId[];
@@ -22,18 +20,13 @@ const single = `persistent://${tenant}/ns/single`;
 const batched = `persistent://${tenant}/ns/batched`;
 
 beforeAll(async () => {
-  const clusters = (await admin(endpoint(), 'GET', '/admin/v2/clusters')) as string[];
-  await admin(endpoint(), 'PUT', `/admin/v2/tenants/${tenant}`, { allowedClusters: clusters });
-  await admin(endpoint(), 'PUT', `/admin/v2/namespaces/${tenant}/ns`);
+  await tenantWithNamespace(tenant);
   const ids = await produceWithJavaClient(broker().serviceUrl, [
     { topic: single, count: 30 },
     { topic: batched, count: 40, batchSize: 10 },
   ]);
   batchedIds = ids.get(batched)!;
-  server = await createServerWithSuperuser();
-  operator = await server.loggedIn();
-  await operator.addEnvironment({ name: 'real', broker: broker().adminUrl, bookie: broker().bookieUrl });
-  operator.environment = 'real';
+  ({ server, operator } = await beaconOnRealBroker());
 }, 120_000);
 afterAll(async () => {
   await server.app.close();

@@ -1,36 +1,30 @@
-import { inject, afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { ReadMessageLine, WorkbenchLine } from '@beacon/contracts';
 import { admin, produceWithJavaClient } from '@beacon/test-kit/real-pulsar';
-import type {} from '../../../../pulsar-sim/src/contract/target.ts';
+import type { ServerWithSuperuser, SessionClient } from '../../test-support/index.ts';
 import {
-  createServerWithSuperuser,
-  type ServerWithSuperuser,
-  type SessionClient,
-} from '../../test-support/index.ts';
+  beaconOnRealBroker,
+  realBroker as broker,
+  realEndpoint as endpoint,
+  tenantWithNamespace,
+} from '../../test-support/real-broker.ts';
 
 // The workbench against the pulsar-real project's 4.0.7 broker (issue 30 items 2 and 3): what
 // Pulsar's own Java producer wrote — LZ4-compressed batches — read through Beacon's server, merged
 // over a partitioned topic's partitions (their order is merged-reader.real.test.ts's), filtered in the sandbox, and no subscription left.
 
-const broker = () => inject('realPulsar');
-const endpoint = () => ({ adminUrl: broker().adminUrl, headers: {} });
 let server: ServerWithSuperuser;
 let operator: SessionClient;
 const tenant = `workbench-${Date.now().toString(36)}`;
 const topic = `persistent://${tenant}/ns/orders`;
 
 beforeAll(async () => {
-  const clusters = (await admin(endpoint(), 'GET', '/admin/v2/clusters')) as string[];
-  await admin(endpoint(), 'PUT', `/admin/v2/tenants/${tenant}`, { allowedClusters: clusters });
-  await admin(endpoint(), 'PUT', `/admin/v2/namespaces/${tenant}/ns`);
+  await tenantWithNamespace(tenant);
   await admin(endpoint(), 'PUT', `/admin/v2/persistent/${tenant}/ns/orders/partitions`, 2);
   await produceWithJavaClient(broker().serviceUrl, [
     { topic, count: 200, compression: 'LZ4', batchSize: 20 },
   ]);
-  server = await createServerWithSuperuser();
-  operator = await server.loggedIn();
-  await operator.addEnvironment({ name: 'real', broker: broker().adminUrl, bookie: broker().bookieUrl });
-  operator.environment = 'real';
+  ({ server, operator } = await beaconOnRealBroker());
 }, 120_000);
 afterAll(async () => {
   await server.app.close();
