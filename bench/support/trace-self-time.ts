@@ -40,6 +40,38 @@ export function mainThreadSelfTime(file: string, top = 12): [string, number][] {
     .slice(0, top);
 }
 
+/**
+ * Milliseconds each thread was busy, in every process of the trace (renderer, GPU, browser): the sum
+ * of its outermost complete events, the busiest first. Raster and compositing run off the main thread.
+ */
+export function threadTime(file: string, top = 12): [string, number][] {
+  const { traceEvents } = JSON.parse(fs.readFileSync(file, 'utf8')) as { traceEvents: TraceEvent[] };
+  const names = (kind: string) =>
+    new Map(
+      traceEvents
+        .filter((event) => event.ph === 'M' && event.name === kind)
+        .map((event) => [
+          kind === 'thread_name' ? `${String(event.pid)}:${String(event.tid)}` : String(event.pid),
+          event.args?.name ?? '?',
+        ]),
+    );
+  const processes = names('process_name');
+  const threads = names('thread_name');
+  const busy = new Map<string, number>();
+  const ends = new Map<string, number>();
+  const events = traceEvents.filter((event) => event.ph === 'X').sort((a, b) => a.ts - b.ts);
+  for (const event of events) {
+    const thread = `${String(event.pid)}:${String(event.tid)}`;
+    // Nested events lie inside their parent: only an event starting after the last one ended counts.
+    if (event.ts < (ends.get(thread) ?? -Infinity)) continue;
+    const duration = event.dur ?? 0;
+    ends.set(thread, event.ts + duration);
+    const name = `${processes.get(String(event.pid)) ?? String(event.pid)} / ${threads.get(thread) ?? String(event.tid)}`;
+    busy.set(name, (busy.get(name) ?? 0) + duration / 1000);
+  }
+  return [...busy].sort((a, b) => b[1] - a[1]).slice(0, top);
+}
+
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };

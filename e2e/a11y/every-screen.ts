@@ -107,6 +107,8 @@ export function axeOnEveryScreen(inLanguage: 'en' | 'zh'): void {
         if (process.env.BEACON_AXE_SCREENSHOTS)
           await page.screenshot({
             path: `${process.env.BEACON_AXE_SCREENSHOTS}/${language}-${theme}${screen.replace(/[/?=&]/g, '_')}.png`,
+            // The whole page: what is below the fold is reviewed too.
+            fullPage: true,
           });
         await check(screen);
       }

@@ -232,6 +232,42 @@ const POLICY_CASES: PolicyCase[] = [
     afterClear: NOT_SET,
   },
   {
+    policy: 'Max Subscriptions Per Topic',
+    read: namespacePolicies.maxSubscriptionsPerTopic.get,
+    set: fields({ 'Max Subscriptions Per Topic': '6' }),
+    afterSet: 6,
+    afterClear: NOT_SET,
+  },
+  {
+    policy: 'Max Topics Per Namespace',
+    read: namespacePolicies.maxTopicsPerNamespace.get,
+    set: fields({ 'Max Topics Per Namespace': '300' }),
+    afterSet: 300,
+    // Namespaces.java:2711 (4.0.7): unset reads as 0.
+    afterClear: ok(0),
+  },
+  {
+    policy: 'Max Unacked Messages Per Consumer',
+    read: namespacePolicies.maxUnackedMessagesPerConsumer.get,
+    set: fields({ 'Max Unacked Messages Per Consumer': '2000' }),
+    afterSet: 2000,
+    afterClear: NOT_SET,
+  },
+  {
+    policy: 'Max Unacked Messages Per Subscription',
+    read: namespacePolicies.maxUnackedMessagesPerSubscription.get,
+    set: fields({ 'Max Unacked Messages Per Subscription': '8000' }),
+    afterSet: 8000,
+    afterClear: NOT_SET,
+  },
+  {
+    policy: 'Subscription Expiration Time',
+    read: namespacePolicies.subscriptionExpirationTime.get,
+    set: fields({ 'Subscription Expiration Time (minutes)': '60' }),
+    afterSet: 60,
+    afterClear: NOT_SET,
+  },
+  {
     policy: 'Dispatch Rate Per Topic',
     read: namespacePolicies.dispatchRate.get,
     set: rateFields('1048576', '1000', '1'),
@@ -250,6 +286,50 @@ const POLICY_CASES: PolicyCase[] = [
     read: namespacePolicies.subscribeRate.get,
     set: fields({ 'Rate (subscribes/second)': '10', 'Time Period (seconds)': '60' }),
     afterSet: { subscribeThrottlingRatePerConsumer: 10, ratePeriodInSecond: 60 },
+    afterClear: NOT_SET,
+  },
+  {
+    policy: 'Replicator Dispatch Rate',
+    read: namespacePolicies.replicatorDispatchRate.get,
+    set: rateFields('-1', '10', '1'),
+    afterSet: rate(-1, 10, 1),
+    afterClear: NOT_SET,
+  },
+  {
+    // A super user's (NamespacesBase.internalSetDelayedDelivery, 4.0.7): the journey signs in as one.
+    policy: 'Delayed Delivery',
+    read: namespacePolicies.delayedDelivery.get,
+    set: fields({ 'Tick (milliseconds)': '500', 'Longest Delay (milliseconds)': '60000' }),
+    afterSet: { active: true, tickTime: 500, maxDeliveryDelayInMillis: 60000 },
+    afterClear: NOT_SET,
+  },
+  {
+    policy: 'Inactive Topic Deletion',
+    read: namespacePolicies.inactiveTopicPolicies.get,
+    set: both(
+      radio('Enabled'),
+      radio('When every subscription has caught up'),
+      fields({ 'Inactive For (seconds)': '600' }),
+    ),
+    afterSet: {
+      inactiveTopicDeleteMode: 'delete_when_subscriptions_caught_up',
+      maxInactiveDurationSeconds: 600,
+      deleteWhileInactive: true,
+    },
+    afterClear: NOT_SET,
+  },
+  {
+    policy: 'Automatic Topic Creation',
+    read: namespacePolicies.autoTopicCreation.get,
+    set: both(radio('Partitioned'), fields({ Partitions: '3' })),
+    afterSet: { allowAutoTopicCreation: true, topicType: 'partitioned', defaultNumPartitions: 3 },
+    afterClear: NOT_SET,
+  },
+  {
+    policy: 'Automatic Subscription Creation',
+    read: namespacePolicies.autoSubscriptionCreation.get,
+    set: radio('Disabled'),
+    afterSet: { allowAutoSubscriptionCreation: false },
     afterClear: NOT_SET,
   },
   {
@@ -364,5 +444,16 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
   });
 
   expect(undocumentedCalls(calls)).toEqual([]);
-  expect(unexpectedAnswers(calls)).toEqual([]);
+  // The resource-group section reads each group the broker lists; the resource-group journey,
+  // beside this one on the same broker, may delete one between the list and its read. The screen
+  // leaves such a group out (resource-groups.queries.ts): its 404 is expected.
+  expect(
+    unexpectedAnswers(calls, [
+      {
+        status: 404,
+        call: /^GET \/admin\/v2\/resourcegroups\/[^/]+$/,
+        reason: 'a group deleted by a concurrent journey',
+      },
+    ]),
+  ).toEqual([]);
 });

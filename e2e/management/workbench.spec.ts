@@ -1,17 +1,26 @@
 // The message workbench in Chromium against the real Pulsar 4.0.7 broker (issue 30, "how it will be
-// checked"): a search for one field value over a topic of a few hundred messages, a value decoded by
-// the topic's Avro schema, a filter Pulsar's messages cannot satisfy and one that does not compile,
-// in English and in Chinese; after each read no subscription is left on the topics it read. The
-// messages are written with Pulsar's own REST produce API (the broker encodes the Avro ones from
-// JSON with the schema uploaded first), and every count is checked against what was written.
+// checked"): a search for one field value over a topic of a few hundred messages, values decoded by
+// the topic's Avro and Protobuf-native schemas, a filter Pulsar's messages cannot satisfy and one
+// that does not compile, in English and in Chinese; after each read no subscription is left on the
+// topics it read. The plain and Avro messages are written with Pulsar's own REST produce API (the
+// broker encodes the Avro ones from JSON with the schema uploaded first); the Protobuf-native ones,
+// which REST produce cannot write, through Beacon's own produce route (decision 0077) as the signed-in
+// super user. Every count is checked against what was written. The search over 200 000 messages from
+// a date-time is workbench-from-a-time.spec.ts.
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { protobufNativeSchema } from '@beacon/test-kit/protobuf-native-schema';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
-import { signInOnSimulator } from '../fixtures/environment.ts';
+import { chooseEnvironment, createEnvironment, signInOnSimulator } from '../fixtures/environment.ts';
 import { expectNoEnglishOnChineseScreen, recordAnsweredWords } from '../fixtures/english-on-chinese.ts';
+import { logIn } from '../fixtures/log-in.ts';
 import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
+import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
+import { superuserHeaders } from '../fixtures/users.ts';
 import {
   brokerAt,
   expectNoSubscriptionLeft as noSubscriptionLeftAt,
+  fullName,
   produce as produceAt,
   readInWorkbench as read,
   rowsOf,
@@ -19,6 +28,8 @@ import {
 } from '../fixtures/workbench-on-broker.ts';
 
 const pulsar = pulsarForThisFile();
+// Screenshots of the decoded values go to BEACON_E2E_SHOTS (or test-results).
+const shots = process.env.BEACON_E2E_SHOTS ?? path.join('e2e', 'test-results', 'screenshots');
 const atBroker = brokerAt(() => pulsar().url);
 const expectNoSubscriptionLeft = (topics: string[]) => noSubscriptionLeftAt(pulsar().url, topics);
 const order = (index: number) => JSON.stringify({ orderId: index, region: index % 3 === 0 ? 'eu' : 'us' });
@@ -42,6 +53,35 @@ const ORDER_SCHEMA = {
     { name: 'region', type: 'string' },
   ],
 };
+
+/** The Protobuf-native orders' schema: an int64, a string and an enum. */
+const orderProtobufSchema = () =>
+  protobufNativeSchema(
+    {
+      nested: {
+        shop: {
+          nested: {
+            Order: {
+              fields: {
+                order_id: { type: 'int64', id: 1 },
+                region: { type: 'string', id: 2 },
+                status: { type: 'Status', id: 3 },
+              },
+            },
+            Status: { values: { NEW: 0, SHIPPED: 1 } },
+          },
+        },
+      },
+    },
+    'shop.Order',
+  );
+
+/** Protobuf-native orders as JSON (an int64 as decimal text: this one is past 2^53); one SHIPPED. */
+const PROTOBUF_ORDERS = [
+  { order_id: '9007199254740993', region: 'eu', status: 'SHIPPED' },
+  { order_id: '2', region: 'us', status: 'NEW' },
+  { order_id: '3', region: 'eu', status: 'NEW' },
+];
 
 test.describe('message workbench on the real broker', () => {
   const stamp = Date.now();
@@ -69,7 +109,7 @@ test.describe('message workbench on the real broker', () => {
   });
 
   for (const language of ['en', 'zh'] as const) {
-    test(`finds one order among ${String(ORDERS)} and decodes Avro (${language})`, async ({
+    test(`finds one order among ${String(ORDERS)} and decodes Avro and Protobuf-native (${language})`, async ({
       page,
       request,
       context,
@@ -78,7 +118,9 @@ test.describe('message workbench on the real broker', () => {
       test.setTimeout(120_000);
       const words = WORDS[language];
       const answered = recordAnsweredWords(page);
-      await signInOnSimulator({ page, request, context, baseURL }, pulsar());
+      const environment = await createEnvironment(request, pulsar());
+      await chooseEnvironment(context, baseURL ?? '', environment);
+      await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Overview');
       // The console reads the stored language when a page loads (read() opens the workbench).
       await page.evaluate((lang) => localStorage.setItem('language', lang), language);
 
@@ -106,6 +148,35 @@ test.describe('message workbench on the real broker', () => {
       );
       await page.keyboard.press('Escape');
       await expectNoSubscriptionLeft([avroOrders]);
+
+      // Protobuf-native, written by Beacon's produce route from JSON, decoded by the topic's schema.
+      const protobufOrders = `e2e-wb-protobuf-${String(stamp)}-${language}`;
+      await atBroker(`/admin/v2/persistent/public/default/${protobufOrders}`, { method: 'PUT' });
+      await atBroker(`/admin/v2/schemas/public/default/${protobufOrders}/schema`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ type: 'PROTOBUF_NATIVE', schema: orderProtobufSchema(), properties: {} }),
+      });
+      const produced = await request.post('/pulsar-manager/workbench/produce', {
+        headers: { ...(await superuserHeaders(request)), environment },
+        data: {
+          topic: fullName(protobufOrders),
+          messages: PROTOBUF_ORDERS.map((value) => ({ key: `order-${value.order_id}`, value })),
+        },
+      });
+      expect(produced.ok(), await produced.text()).toBe(true);
+      expect(await produced.json()).toMatchObject({ schemaType: 'PROTOBUF_NATIVE', schemaVersion: 0 });
+      await read(page, words, [protobufOrders], 'value.status == "SHIPPED"');
+      await expect(status).toContainText(words.ended, { timeout: 60_000 });
+      await expect(status).toContainText(words.read(PROTOBUF_ORDERS.length));
+      await expect(status).toContainText(words.kept(1));
+      await rowsOf(page, words).first().getByRole('button', { name: words.details }).click();
+      await expect(page.getByRole('dialog').getByLabel(words.value, { exact: true })).toHaveText(
+        JSON.stringify(PROTOBUF_ORDERS[0], undefined, 2),
+      );
+      await page.screenshot({ path: path.join(shots, `workbench-protobuf-${language}.png`) });
+      await page.keyboard.press('Escape');
+      await expectNoSubscriptionLeft([protobufOrders]);
     });
   }
 

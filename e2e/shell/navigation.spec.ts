@@ -53,6 +53,7 @@ test('a super user reaches every screen of the route table; unknown paths go to 
     'Sinks',
     'Workbench',
     'Bookies',
+    'Resource Groups',
     'Dashboard',
     'Users',
     'Roles',

@@ -44,6 +44,7 @@ import { registerPulsarManagerApi } from './modules/pulsar-manager-api/index.ts'
 import { registerTokens } from './modules/tokens/index.ts';
 import { registerSso } from './modules/sso/index.ts';
 import { registerOverview } from './modules/overview/index.ts';
+import { registerPolicyDefaults } from './modules/policy-defaults/index.ts';
 import { registerWorkbench } from './modules/workbench/index.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -191,6 +192,7 @@ export async function buildApp({
     audit,
   });
   registerOverview(server, { db, clock, catalog, reads, events });
+  registerPolicyDefaults(server, { reads });
   registerWorkbench(server, { db, reads, audit, clock });
   registerTokens(server, { db, config, clock, audit, environments: environments.repository, proxy });
   await registerWebApp(server, config.webDir, routes);

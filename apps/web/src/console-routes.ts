@@ -119,6 +119,10 @@ const management: ConsoleRoute = {
     screen(routes.bookies, {
       page: async () => (await import('./features/bookies/bookies-page.tsx')).BookiesPage,
     }),
+    screen(routes.resourceGroups, {
+      page: async () =>
+        (await import('./features/resource-groups/resource-groups-page.tsx')).ResourceGroupsPage,
+    }),
   ],
 };
 

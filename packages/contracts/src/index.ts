@@ -20,3 +20,4 @@ export * from './workbench-produce.ts';
 export * from './workbench-replay.ts';
 export * from './monitoring.ts';
 export * from './pulsar-manager-api.ts';
+export * from './policy-defaults.ts';

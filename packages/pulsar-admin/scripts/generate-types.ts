@@ -35,6 +35,7 @@ export const ROOT_DEFINITIONS: Record<string, readonly string[]> = {
     'PostSchemaPayload',
     'PostSchemaResponse',
     'ResetCursorData',
+    'ResourceGroup',
     'TenantInfo',
   ],
   'swaggerlookup.json': ['LookupData'],

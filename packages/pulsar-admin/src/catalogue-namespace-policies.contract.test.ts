@@ -51,6 +51,11 @@ const VALUES: Record<Name, { body: unknown; answer?: unknown }> = {
   maxProducersPerTopic: { body: 5 },
   maxConsumersPerTopic: { body: 6 },
   maxConsumersPerSubscription: { body: 7 },
+  maxSubscriptionsPerTopic: { body: 12 },
+  maxTopicsPerNamespace: { body: 500 },
+  maxUnackedMessagesPerConsumer: { body: 1000 },
+  maxUnackedMessagesPerSubscription: { body: 5000 },
+  subscriptionExpirationTime: { body: 1440 },
   dispatchRate: {
     body: {
       dispatchThrottlingRateInMsg: 100,
@@ -68,6 +73,26 @@ const VALUES: Record<Name, { body: unknown; answer?: unknown }> = {
     },
   },
   subscribeRate: { body: { subscribeThrottlingRatePerConsumer: 10, ratePeriodInSecond: 30 } },
+  replicatorDispatchRate: {
+    body: {
+      dispatchThrottlingRateInMsg: 10,
+      dispatchThrottlingRateInByte: -1,
+      ratePeriodInSecond: 1,
+      relativeToPublishRate: false,
+    },
+  },
+  autoSubscriptionCreation: { body: { allowAutoSubscriptionCreation: false } },
+  delayedDelivery: { body: { active: true, tickTime: 500, maxDeliveryDelayInMillis: 60_000 } },
+  inactiveTopicPolicies: {
+    body: {
+      inactiveTopicDeleteMode: 'delete_when_subscriptions_caught_up',
+      maxInactiveDurationSeconds: 600,
+      deleteWhileInactive: true,
+    },
+  },
+  autoTopicCreation: {
+    body: { allowAutoTopicCreation: true, topicType: 'partitioned', defaultNumPartitions: 3 },
+  },
   antiAffinity: { body: 'group-a' },
 };
 
@@ -136,6 +161,8 @@ describe('the simulator takes, answers and clears every namespace policy as the 
     expect(cleared.status, text(cleared.body)).toBeLessThan(300);
     const after = await send(get);
     if (policy === 'backlogQuota') expect(JSON.parse(text(after.body))).toEqual({});
+    // Namespaces.java:2711 (4.0.7): an unset topic limit reads as 0, as a real broker answers.
+    else if (policy === 'maxTopicsPerNamespace') expect(text(after.body)).toBe('0');
     else {
       // Pulsar 4.0.7 answers a policy the namespace leaves unset with no body: 204, or 200 empty.
       expect([200, 204]).toContain(after.status);

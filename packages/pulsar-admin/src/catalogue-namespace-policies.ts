@@ -6,10 +6,14 @@
 // client sees as null: `Unset<T>`. The web's policy descriptors, the contract test, the permission
 // table's test and the journeys all name these entries (decision 0053).
 import type {
+  AutoSubscriptionCreationOverride,
+  AutoTopicCreationOverride,
   BacklogQuota,
   BacklogQuotaImpl,
+  DelayedDeliveryPolicies,
   DispatchRate,
   DispatchRateImpl,
+  InactiveTopicPolicies,
   PersistencePolicies,
   Policies,
   RetentionPolicies,
@@ -136,6 +140,36 @@ export const namespacePolicies = {
     set: operation<void, number>()('POST', `${NAMESPACE}/maxConsumersPerSubscription`),
     clear: operation()('DELETE', `${NAMESPACE}/maxConsumersPerSubscription`),
   },
+  /** 0: no limit. */
+  maxSubscriptionsPerTopic: {
+    get: operation<Unset<number>>()('GET', `${NAMESPACE}/maxSubscriptionsPerTopic`),
+    set: operation<void, number>()('POST', `${NAMESPACE}/maxSubscriptionsPerTopic`),
+    clear: operation()('DELETE', `${NAMESPACE}/maxSubscriptionsPerTopic`),
+  },
+  /** 0: no limit. Unset reads as 0 too (Namespaces.java:2711, 4.0.7), never as no content. */
+  maxTopicsPerNamespace: {
+    get: operation<number>()('GET', `${NAMESPACE}/maxTopicsPerNamespace`),
+    set: operation<void, number>()('POST', `${NAMESPACE}/maxTopicsPerNamespace`),
+    clear: operation()('DELETE', `${NAMESPACE}/maxTopicsPerNamespace`),
+  },
+  /** 0: no limit. */
+  maxUnackedMessagesPerConsumer: {
+    get: operation<Unset<number>>()('GET', `${NAMESPACE}/maxUnackedMessagesPerConsumer`),
+    set: operation<void, number>()('POST', `${NAMESPACE}/maxUnackedMessagesPerConsumer`),
+    clear: operation()('DELETE', `${NAMESPACE}/maxUnackedMessagesPerConsumer`),
+  },
+  /** 0: no limit. */
+  maxUnackedMessagesPerSubscription: {
+    get: operation<Unset<number>>()('GET', `${NAMESPACE}/maxUnackedMessagesPerSubscription`),
+    set: operation<void, number>()('POST', `${NAMESPACE}/maxUnackedMessagesPerSubscription`),
+    clear: operation()('DELETE', `${NAMESPACE}/maxUnackedMessagesPerSubscription`),
+  },
+  /** Minutes; 0: subscriptions never expire. */
+  subscriptionExpirationTime: {
+    get: operation<Unset<number>>()('GET', `${NAMESPACE}/subscriptionExpirationTime`),
+    set: operation<void, number>()('POST', `${NAMESPACE}/subscriptionExpirationTime`),
+    clear: operation()('DELETE', `${NAMESPACE}/subscriptionExpirationTime`),
+  },
   dispatchRate: {
     get: operation<Unset<DispatchRate>>()('GET', `${NAMESPACE}/dispatchRate`),
     set: operation<void, DispatchRateImpl>()('POST', `${NAMESPACE}/dispatchRate`),
@@ -150,6 +184,32 @@ export const namespacePolicies = {
     get: operation<Unset<SubscribeRate>>()('GET', `${NAMESPACE}/subscribeRate`),
     set: operation<void, SubscribeRate>()('POST', `${NAMESPACE}/subscribeRate`),
     clear: operation()('DELETE', `${NAMESPACE}/subscribeRate`),
+  },
+  replicatorDispatchRate: {
+    get: operation<Unset<DispatchRate>>()('GET', `${NAMESPACE}/replicatorDispatchRate`),
+    set: operation<void, DispatchRateImpl>()('POST', `${NAMESPACE}/replicatorDispatchRate`),
+    clear: operation()('DELETE', `${NAMESPACE}/replicatorDispatchRate`),
+  },
+  autoSubscriptionCreation: {
+    get: operation<Unset<AutoSubscriptionCreationOverride>>()('GET', `${NAMESPACE}/autoSubscriptionCreation`),
+    set: operation<void, AutoSubscriptionCreationOverride>()('POST', `${NAMESPACE}/autoSubscriptionCreation`),
+    clear: operation()('DELETE', `${NAMESPACE}/autoSubscriptionCreation`),
+  },
+  /** Milliseconds, both. */
+  delayedDelivery: {
+    get: operation<Unset<DelayedDeliveryPolicies>>()('GET', `${NAMESPACE}/delayedDelivery`),
+    set: operation<void, DelayedDeliveryPolicies>()('POST', `${NAMESPACE}/delayedDelivery`),
+    clear: operation()('DELETE', `${NAMESPACE}/delayedDelivery`),
+  },
+  inactiveTopicPolicies: {
+    get: operation<Unset<InactiveTopicPolicies>>()('GET', `${NAMESPACE}/inactiveTopicPolicies`),
+    set: operation<void, InactiveTopicPolicies>()('POST', `${NAMESPACE}/inactiveTopicPolicies`),
+    clear: operation()('DELETE', `${NAMESPACE}/inactiveTopicPolicies`),
+  },
+  autoTopicCreation: {
+    get: operation<Unset<AutoTopicCreationOverride>>()('GET', `${NAMESPACE}/autoTopicCreation`),
+    set: operation<void, AutoTopicCreationOverride>()('POST', `${NAMESPACE}/autoTopicCreation`),
+    clear: operation()('DELETE', `${NAMESPACE}/autoTopicCreation`),
   },
   /** A Java String parameter: the body is the group's text itself, not a JSON string. */
   antiAffinity: {

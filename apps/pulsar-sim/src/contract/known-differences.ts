@@ -39,6 +39,36 @@ export const KNOWN_DIFFERENCES = {
     source:
       'pulsar-functions/instance/.../JavaInstanceRunnable.java:825-827 (InstanceUtils.getDefaultSubscriptionName)',
   },
+  'revoke-subscription-permission-of-none': {
+    what:
+      'Revoking a role on a subscription the namespace has no permission entry for: Pulsar answers 500 ' +
+      '(an IllegalArgumentException "couldn\'t find subscription" that nothing maps), the simulator a 404 ' +
+      'with the same message.',
+    why:
+      'The console revokes only roles it listed for the subscription, so it meets this only after another ' +
+      'admin removed the entry, and shows either reason the same way; the simulator keeps its promise of no ' +
+      '5xx of its own.',
+    source:
+      'pulsar-broker-common PulsarAuthorizationProvider.java:446 (the 4.0.7 stack trace); NamespacesBase.java:731-740',
+  },
+  'delete-resource-group-of-none': {
+    what:
+      'Deleting a resource group that does not exist: Pulsar answers an unexpected 500 (the metadata ' +
+      'store\'s NotFoundException, "path /admin/resourcegroups/<name> not found."), the simulator the 404 ' +
+      '"ResourceGroup does not exist" its GET answers.',
+    why:
+      'The console deletes only groups it listed, so it meets this only after another admin deleted the ' +
+      'group, and shows either reason in the confirmation; the simulator keeps its promise of no 5xx of ' +
+      'its own, which the server fuzz test holds it to.',
+    source: 'pulsar-broker admin/impl/ResourceGroupsBase.java:170-174 (4.0.7)',
+  },
+  'resource-group-without-body': {
+    what:
+      "A resource group PUT with no body: Pulsar answers an unexpected 500 (checkNotNull's " +
+      'NullPointerException), the simulator a 400 "ResourceGroup is required".',
+    why: 'The console always sends the four rates; the simulator keeps its promise of no 5xx of its own.',
+    source: 'pulsar-broker admin/impl/ResourceGroupsBase.java:113 and AdminResource.checkNotNull (4.0.7)',
+  },
 } satisfies Record<string, KnownDifference>;
 
 export type KnownDifferenceId = keyof typeof KNOWN_DIFFERENCES;

@@ -127,6 +127,47 @@ const CASES: PolicyCase[] = [
     set: ['POST', { subscribeThrottlingRatePerConsumer: 10, ratePeriodInSecond: 60 }],
     clear: 'DELETE',
   },
+  {
+    path: 'replicatorDispatchRate',
+    set: [
+      'POST',
+      { dispatchThrottlingRateInMsg: 10, dispatchThrottlingRateInByte: -1, ratePeriodInSecond: 1 },
+    ],
+    clear: 'DELETE',
+    read: {
+      dispatchThrottlingRateInMsg: 10,
+      dispatchThrottlingRateInByte: -1,
+      relativeToPublishRate: false,
+      ratePeriodInSecond: 1,
+    },
+  },
+  {
+    path: 'autoSubscriptionCreation',
+    set: ['POST', { allowAutoSubscriptionCreation: false }],
+    clear: 'DELETE',
+  },
+  {
+    path: 'delayedDelivery',
+    set: ['POST', { active: true, tickTime: 500, maxDeliveryDelayInMillis: 60000 }],
+    clear: 'DELETE',
+  },
+  {
+    path: 'inactiveTopicPolicies',
+    set: [
+      'POST',
+      {
+        inactiveTopicDeleteMode: 'delete_when_subscriptions_caught_up',
+        maxInactiveDurationSeconds: 600,
+        deleteWhileInactive: true,
+      },
+    ],
+    clear: 'DELETE',
+  },
+  {
+    path: 'autoTopicCreation',
+    set: ['POST', { allowAutoTopicCreation: true, topicType: 'partitioned', defaultNumPartitions: 3 }],
+    clear: 'DELETE',
+  },
 ];
 
 /** Status and body, the parts a client reads. */

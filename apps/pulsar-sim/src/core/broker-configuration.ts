@@ -147,6 +147,9 @@ export function deployedSettings(
     forceDeleteNamespaceAllowed: String(limits.forceDeleteNamespaceAllowed),
     allowAutoTopicCreation: String(limits.allowAutoTopicCreation),
     functionsWorkerEnabled: String(limits.functionsWorkerEnabled),
+    // As the real standalone the tests run (test-kit's real-pulsar configuration.ts): an unused
+    // topic is kept, and a topic's applied inactive-topic policy says so.
+    brokerDeleteInactiveTopicsEnabled: 'false',
   };
 }
 

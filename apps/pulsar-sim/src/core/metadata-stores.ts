@@ -158,6 +158,8 @@ export function createClusterStates(
       clusters: first.clusters,
       tenants: first.tenants,
       partitionedTopics: first.partitionedTopics,
+      // PulsarResources keeps resource groups in the configuration store too.
+      resourceGroups: first.resourceGroups,
       namespaces: new ClusterNamespaces(cluster, () => states),
       // One BookKeeper behind the single bookie API (a known difference, see the README). Rack
       // placement stays local: it is in each cluster's own metadata store (bookies.ts).

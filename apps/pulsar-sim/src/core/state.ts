@@ -229,7 +229,8 @@ export interface PartitionedTopicState {
   domain: TopicDomain;
   namespace: string;
   partitions: number;
-  properties: Record<string, string>;
+  /** PartitionedTopicMetadata.properties: absent (Java's null) until one is set, then kept, `{}` too. */
+  properties?: Record<string, string>;
   createdAt: number;
 }
 
@@ -309,6 +310,14 @@ export interface SimulatorLimits {
   builtinConnectors: boolean;
 }
 
+/** A resource group's rates per second as the broker stores them: -1 where it sets no limit. */
+export interface ResourceGroupState {
+  publishRateInMsgs: number;
+  publishRateInBytes: number;
+  dispatchRateInMsgs: number;
+  dispatchRateInBytes: number;
+}
+
 export interface SimulatorState {
   clock: Clock;
   random: Random;
@@ -320,6 +329,8 @@ export interface SimulatorState {
   partitionedTopics: Map<string, PartitionedTopicState>;
   /** Topic-level policies per topic full name, keyed by the REST suffix (`messageTTL`, `retention`, …). */
   topicPolicies: Map<string, Map<string, unknown>>;
+  /** The topic-level policies set with `isGlobal=true`, kept apart from the local ones as Pulsar does. */
+  globalTopicPolicies: Map<string, Map<string, unknown>>;
   /** Keyed by `tenant/namespace/topic` (the domain does not matter for schemas). */
   schemas: Map<string, SchemaHistory>;
   /** Keyed by `kind:tenant/namespace/name`. */
@@ -329,6 +340,8 @@ export interface SimulatorState {
   bookieRacks: Map<string, Map<string, Record<string, unknown>>>;
   /** Dynamic configuration overrides stored in the metadata store. */
   dynamicConfiguration: Map<string, string>;
+  /** Resource groups by name (cluster-wide, `/admin/resourcegroups` in the metadata store). */
+  resourceGroups: Map<string, ResourceGroupState>;
   nextLedgerId: number;
   nextClientId: number;
   /** Topics with a compaction or an offload still RUNNING, settled before each request and tick. */
@@ -364,11 +377,13 @@ export function createState(
     topics: new Map(),
     partitionedTopics: new Map(),
     topicPolicies: new Map(),
+    globalTopicPolicies: new Map(),
     schemas: new Map(),
     components: new Map(),
     bookies: new Map(),
     bookieRacks: new Map(),
     dynamicConfiguration: new Map(),
+    resourceGroups: new Map(),
     nextLedgerId: 10,
     nextClientId: 0,
     backgroundWork: new Set(),

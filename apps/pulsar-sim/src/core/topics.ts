@@ -203,7 +203,7 @@ export function createPartitionedTopic(
     domain: name.domain,
     namespace: name.namespaceName,
     partitions,
-    properties,
+    ...(Object.keys(properties).length > 0 ? { properties } : {}),
     createdAt: state.clock.now(),
   };
   state.partitionedTopics.set(name.fullName, created);
@@ -265,6 +265,14 @@ export function updatePartitions(state: SimulatorState, name: TopicName, partiti
   createPartitions(state, namespace, partitioned, previous);
 }
 
+/** Creates each partition the metadata counts that is not there (PersistentTopicsBase.java:526-549). */
+export function createMissedPartitions(state: SimulatorState, name: TopicName): void {
+  const namespace = namespaceForTopic(state, name);
+  const partitioned = state.partitionedTopics.get(name.fullName);
+  if (!partitioned) throw notFound(`Topic ${name.fullName} does not exist`);
+  createPartitions(state, namespace, partitioned, 0);
+}
+
 export function partitionedMetadata(
   state: SimulatorState,
   name: TopicName,
@@ -276,7 +284,7 @@ export function partitionedMetadata(
       partitions: partitioned.partitions,
       deleted: false,
     };
-    if (Object.keys(partitioned.properties).length > 0) metadata.properties = { ...partitioned.properties };
+    if (partitioned.properties) metadata.properties = { ...partitioned.properties };
     return metadata;
   }
   if (state.topics.has(name.fullName)) return { partitions: 0, deleted: false };

@@ -19,7 +19,6 @@ const CONSUME_OPERATIONS = new Set([
   'EXPIRE_MESSAGES',
   'UNSUBSCRIBE',
   'GET_SUBSCRIPTIONS',
-  'GET_SUBSCRIPTION_PROPERTIES',
 ]);
 
 export interface AuthorizationTarget {

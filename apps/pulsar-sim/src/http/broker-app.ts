@@ -15,6 +15,7 @@ import { clusterRoutes } from './routes/clusters.routes.ts';
 import { functionRoutes } from './routes/functions.routes.ts';
 import { lookupRoutes } from './routes/lookup.routes.ts';
 import { namespaceRoutes } from './routes/namespaces.routes.ts';
+import { resourceGroupRoutes } from './routes/resource-groups.routes.ts';
 import { produceRoutes } from './routes/produce.routes.ts';
 import { schemaRoutes } from './routes/schemas.routes.ts';
 import { subscriptionRoutes } from './routes/subscriptions.routes.ts';
@@ -27,6 +28,7 @@ export const PULSAR_ROUTES: readonly RouteSpec[] = [
   ...brokerRoutes,
   ...tenantRoutes,
   ...namespaceRoutes,
+  ...resourceGroupRoutes,
   ...topicRoutes,
   ...subscriptionRoutes,
   ...topicPolicyRoutes,

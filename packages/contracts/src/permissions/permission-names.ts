@@ -25,6 +25,8 @@ export const PERMISSION_NAMES = [
   'namespace.permission.write',
   'namespace.policy.write',
   'namespace.read',
+  'resource-group.read',
+  'resource-group.write',
   'resource-quota.read',
   'resource-quota.write',
   'schema.read',

@@ -59,6 +59,11 @@ export const PERMISSION_TABLE: readonly PermissionRule[] = [
   rule('bookie.read', READ, '/admin/v2/bookies/**', 'super'),
   rule('bookie.write', ['POST', 'DELETE'], '/admin/v2/bookies/racks-info/:bookie', 'super'),
   rule('bookie.read', READ, '/api/v1/bookie/**', 'super'),
+  // ResourceGroupsBase (4.0.7): every call validateSuperUserAccess. A namespace's own group is a
+  // namespace policy (namespace-rules.ts: RESOURCEGROUP, validateNamespacePolicyOperation).
+  rule('resource-group.read', READ, '/admin/v2/resourcegroups', 'super'),
+  rule('resource-group.read', READ, '/admin/v2/resourcegroups/:resourceGroup', 'super'),
+  rule('resource-group.write', ['PUT', 'DELETE'], '/admin/v2/resourcegroups/:resourceGroup', 'super'),
   rule('resource-quota.read', READ, '/admin/v2/resource-quotas/**', 'super'),
   rule('resource-quota.read', READ, '/admin/v2/resource-quotas', 'super'),
   rule('resource-quota.write', ['POST', 'DELETE'], '/admin/v2/resource-quotas/**', 'super'),

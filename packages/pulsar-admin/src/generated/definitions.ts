@@ -508,6 +508,13 @@ export type ResetCursorData = {
   properties?: Record<string, string>;
 };
 
+export type ResourceGroup = {
+  dispatchRateInBytes?: number;
+  dispatchRateInMsgs?: number;
+  publishRateInBytes?: number;
+  publishRateInMsgs?: number;
+};
+
 export type RetentionPolicies = {
   retentionSizeInMB?: number;
   retentionTimeInMinutes?: number;

@@ -1,7 +1,9 @@
 import * as namespaces from '../../core/namespaces.ts';
 import { badRequest, notFound, preconditionFailed } from '../../core/errors.ts';
 import { listTopics } from '../../core/topics.ts';
-import { json, jsonOrNoContent, noContent, text } from '../answer.ts';
+import { requireResourceGroup } from '../../core/resource-groups.ts';
+import { emptyOk, json, noContent, text } from '../answer.ts';
+import type { Answer } from '../answer.ts';
 import type { RouteSpec } from '../context.ts';
 import { namespaceOf } from '../lookups.ts';
 import { queryFlag } from '../context.ts';
@@ -12,6 +14,9 @@ import { bundleRoutes } from './bundles.routes.ts';
 const base = '/admin/v2/namespaces/:tenant/:namespace';
 const namespaceOp = (operation: string) => ({ kind: 'namespace', operation }) as const;
 const policy = (name: string, write: boolean) => ({ kind: 'namespace-policy', policy: name, write }) as const;
+
+/** A Java String answered as it is (no JSON quotes), null as an empty 200. */
+const textOrEmpty = (value: string | undefined): Answer => (value === undefined ? emptyOk() : text(value));
 
 const TOPIC_MODES: Record<string, string | undefined> = {
   PERSISTENT: 'persistent',
@@ -246,8 +251,9 @@ export const namespaceRoutes: RouteSpec[] = [
     method: 'GET',
     url: `${base}/property/:key`,
     access: policy('ALL', false),
+    // NamespacesBase.java:2514-2517 (4.0.7): the value as bare text, an empty 200 for a key not set.
     handler: (context) =>
-      jsonOrNoContent(namespaces.namespaceProperties(namespaceOf(context))[context.params.key ?? '']),
+      textOrEmpty(namespaces.namespaceProperties(namespaceOf(context))[context.params.key ?? '']),
   },
   {
     method: 'PUT',
@@ -267,27 +273,41 @@ export const namespaceRoutes: RouteSpec[] = [
     url: `${base}/property/:key`,
     access: policy('ALL', true),
     handler: (context) => {
+      // NamespacesBase.java:2539-2547 (4.0.7): 200 with the removed value, empty for a key not set.
       const namespace = namespaceOf(context);
       const properties = namespaces.namespaceProperties(namespace);
+      const removed = properties[context.params.key ?? ''];
       delete properties[context.params.key ?? ''];
       namespace.policies.properties = properties;
-      return noContent();
+      return textOrEmpty(removed);
     },
   },
   {
     method: 'GET',
     url: `${base}/resourcegroup`,
     access: policy('RESOURCEGROUP', false),
-    handler: (context) => jsonOrNoContent(namespaceOf(context).policies.resource_group_name),
+    // v2 Namespaces.getNamespaceResourceGroup resumes the Java String: the bare name, and 200 with
+    // no body while the namespace has none.
+    handler: (context) => {
+      const group = namespaceOf(context).policies.resource_group_name;
+      return typeof group === 'string' ? text(group) : emptyOk();
+    },
   },
   {
     method: 'POST',
     url: `${base}/resourcegroup/:group`,
     access: policy('RESOURCEGROUP', true),
+    // NamespacesBase.java:2620-2636: the group is checked first (412), then the namespace's
+    // policies are read for the write (internalSetPolicies, 404 with its own words).
     handler: (context) => {
-      namespaceOf(context);
-      // No resource groups exist in the simulator, so every name is unknown.
-      throw notFound(`ResourceGroup does not exist: ${context.params.group ?? ''}`);
+      const group = context.params.group ?? '';
+      requireResourceGroup(context.state, group);
+      const namespace = context.state.namespaces.get(
+        `${context.params.tenant ?? ''}/${context.params.namespace ?? ''}`,
+      );
+      if (!namespace) throw notFound('Namespace policies does not exist');
+      namespace.policies.resource_group_name = group;
+      return noContent();
     },
   },
   {

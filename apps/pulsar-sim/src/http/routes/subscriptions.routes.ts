@@ -331,16 +331,30 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
     {
       method: 'GET',
       url: `${subscriptionBase}/properties`,
-      access: topicOp('GET_SUBSCRIPTION_PROPERTIES'),
-      handler: (context) =>
-        onSingleTopic(context, name(context), 'Not supported for partitioned topics', (found) =>
-          json({ ...subscriptions.requireSubscription(found, subscription(context)).properties }),
-        ),
+      // PersistentTopicsBase.java:2472-2540 (4.0.7): CONSUME; a partitioned topic's partitions'
+      // properties merged, and a subscription one partition lacks named on the partitioned topic.
+      access: topicOp('CONSUME'),
+      handler: (context) => {
+        const topic = name(context);
+        if (!context.state.partitionedTopics.has(topic.fullName)) {
+          const moved = redirectIfNotOwner(context, topic);
+          if (moved) return moved;
+        }
+        const merged: Record<string, string> = {};
+        for (const found of topicsOf(context.state, topic)) {
+          const held = found.subscriptions.get(subscription(context));
+          if (!held)
+            throw notFound(`Subscription ${subscription(context)} not found for topic ${topic.fullName}`);
+          Object.assign(merged, held.properties);
+        }
+        return json(merged);
+      },
     },
     {
       method: 'PUT',
       url: `${subscriptionBase}/properties`,
-      access: topicOp('SET_SUBSCRIPTION_PROPERTIES'),
+      // PersistentTopicsBase.java:2355-2357 (4.0.7): SUBSCRIBE; every partition's, replacing them all.
+      access: topicOp('SUBSCRIBE'),
       handler: (context) =>
         onEachTopic(context, name(context), (found) =>
           subscriptions.setSubscriptionProperties(found, subscription(context), context.jsonBody()),

@@ -1,6 +1,6 @@
 import { startCompaction, startOffload } from '../../core/background-work.ts';
 import { disconnectAll } from '../../core/clients.ts';
-import { badRequest, notAcceptable, notAllowed } from '../../core/errors.ts';
+import { badRequest, notAcceptable, notAllowed, preconditionFailed } from '../../core/errors.ts';
 import { stringMap, isRecord, isInteger } from '../../core/json.ts';
 import {
   closeCurrentLedger,
@@ -20,7 +20,7 @@ import {
   revokeTopicPermission,
   topicPermissions,
 } from '../../core/topic-permissions.ts';
-import { json, noContent } from '../answer.ts';
+import { emptyOk, json, noContent } from '../answer.ts';
 import type { RequestContext, RouteSpec } from '../context.ts';
 import { queryFlag } from '../context.ts';
 import { namespaceOf, topicOf } from '../lookups.ts';
@@ -383,25 +383,28 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
       method: 'GET',
       url: `${topicBase}/properties`,
       access: topicOp('GET_METADATA'),
+      // PersistentTopicsBase.java:600-626 (4.0.7): a partitioned topic's own, from its metadata (no
+      // body while it has none), else the topic's (or partition's) managed-ledger properties.
       handler: (context) => {
         topics.requirePersistent(name(context));
         const topic = name(context);
         const partitioned = context.state.partitionedTopics.get(topic.fullName);
-        return json({
-          ...(partitioned ? partitioned.properties : topics.requireTopic(context.state, topic).properties),
-        });
+        if (partitioned) return partitioned.properties ? json({ ...partitioned.properties }) : emptyOk();
+        return json({ ...topics.requireTopic(context.state, topic).properties });
       },
     },
     {
       method: 'PUT',
       url: `${topicBase}/properties`,
       access: topicOp('UPDATE_METADATA'),
+      // PersistentTopicsBase.java:628-657 (4.0.7): merged into the existing ones; an empty map is ignored.
       handler: (context) => {
         topics.requirePersistent(name(context));
         const topic = name(context);
+        const sent = stringMap(context.jsonBody());
         const target =
           context.state.partitionedTopics.get(topic.fullName) ?? topics.requireTopic(context.state, topic);
-        target.properties = { ...target.properties, ...stringMap(context.jsonBody()) };
+        if (Object.keys(sent).length > 0) target.properties = { ...target.properties, ...sent };
         return noContent();
       },
     },
@@ -414,9 +417,25 @@ function routesFor(domain: TopicDomain): RouteSpec[] {
         const topic = name(context);
         const target =
           context.state.partitionedTopics.get(topic.fullName) ?? topics.requireTopic(context.state, topic);
-        const properties = { ...target.properties };
-        delete properties[context.query.key ?? ''];
-        target.properties = properties;
+        if (target.properties) {
+          const properties = { ...target.properties };
+          delete properties[context.query.key ?? ''];
+          target.properties = properties;
+        }
+        return noContent();
+      },
+    },
+    {
+      method: 'POST',
+      url: `${topicBase}/createMissedPartitions`,
+      // PersistentTopicsBase.java:526-549 (4.0.7): CREATE_TOPIC on the namespace; a topic with no
+      // partitioned metadata is a 404 (Namespaces' name check first: a partition's name is a 412).
+      access: { kind: 'namespace', operation: 'CREATE_TOPIC' },
+      handler: (context) => {
+        const topic = name(context);
+        if (topic.localName.includes('-partition-'))
+          throw preconditionFailed("Partitioned Topic Name should not contain '-partition-'");
+        topics.createMissedPartitions(context.state, topic);
         return noContent();
       },
     },

@@ -1,24 +1,15 @@
 // GET {prefix}/overview: the dashboard of the environment the request names (issue 19 item 1).
 // A super user sees the environment; an admin the tenants it administers there; anyone else, or an
 // environment the caller holds nothing in, is refused like the other console lists.
-import { MESSAGES, OVERVIEW_PATH, overviewResponseSchema } from '@beacon/contracts';
+import { errorResponseSchema, MESSAGES, OVERVIEW_PATH, overviewResponseSchema } from '@beacon/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
 import { requestedEnvironment } from '../../plugins/request-headers.ts';
 import type { LiveLists } from '../catalog/index.ts';
 import { accessInEnvironment } from '../users/index.ts';
 import type { Overview } from './overview.ts';
-
-/** Beacon's error answer (http-errors.ts errorBody): the text three times, for every kind of client. */
-const errorSchema = z.object({
-  error: z.string(),
-  message: z.string(),
-  reason: z.string(),
-  code: z.string().optional(),
-});
 
 export function overviewRoutes(
   server: FastifyInstance,
@@ -28,7 +19,7 @@ export function overviewRoutes(
     OVERVIEW_PATH,
     {
       schema: {
-        response: { 200: overviewResponseSchema, '4xx': errorSchema, '5xx': errorSchema },
+        response: { 200: overviewResponseSchema, '4xx': errorResponseSchema, '5xx': errorResponseSchema },
       },
     },
     async (request) => {

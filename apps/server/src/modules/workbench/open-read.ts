@@ -1,6 +1,7 @@
 // Opening a read: the topics it names (or those of a namespace its regex matches, matched in the
-// filter's sandbox, so a regex that backtracks for ever stops at its time limit), the readers on
-// every partition, and each failure of that as a clear 4xx before the stream begins.
+// filter's sandbox, so a regex that backtracks for ever stops at its time limit), a start message
+// id the topics hold, the readers on every partition, and each failure of that as a clear 4xx
+// before the stream begins.
 import { MAX_READ_PARTITIONS, type WorkbenchRead } from '@beacon/contracts';
 import { checkFilter, FilterStopped, type FilterSandbox } from '@beacon/message-filter';
 import { topics as topicAdmin } from '@beacon/pulsar-admin';
@@ -17,6 +18,7 @@ import type { PulsarReads } from '../pulsar-manager-api/index.ts';
 import { pulsarRequestPath, type ProxyTarget } from '../pulsar-proxy/index.ts';
 import { binaryServiceOf, type BinaryService } from './binary-service.ts';
 import { startBack } from './read-back.ts';
+import { expectStartMessageOn } from './start-message-check.ts';
 import { openRestReader } from './rest-reader.ts';
 import { startPosition } from './workbench-read.ts';
 
@@ -100,6 +102,7 @@ export async function openReaders(
       `The regex matches ${String(topics.length)} topics and partitions of ${request.pattern?.namespace ?? ''}; a read opens at most ${String(MAX_READ_PARTITIONS)}: narrow it`,
     );
   const { start } = request;
+  if (start.kind === 'messageId') await expectStartMessageOn(reads, target, topics, start.id);
   const startOf: StartPosition | ((partition: string) => Promise<StartPosition>) =
     start.kind === 'back'
       ? (partition) => startBack(reads, target, partition, start.count)

@@ -4,8 +4,7 @@
 // another type, is sent to the text path; the REST produce permission decides who may; audited.
 import type { ErrorResponse, WorkbenchProduceAnswer, WorkbenchProduceRequest } from '@beacon/contracts';
 import { partitionOfKey } from '@beacon/pulsar-reader';
-import protobuf from 'protobufjs';
-import descriptor from 'protobufjs/ext/descriptor.js';
+import { protobufNativeSchema } from '@beacon/test-kit/protobuf-native-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SessionClient } from '../../test-support/index.ts';
 import {
@@ -28,29 +27,26 @@ const orderAvro = {
   ],
 };
 
-function orderProtobuf(): string {
-  const root = protobuf.Root.fromJSON({
-    nested: {
-      shop: {
-        nested: {
-          Order: {
-            fields: {
-              order_id: { type: 'int64', id: 1 },
-              status: { type: 'Status', id: 2 },
+const orderProtobuf = () =>
+  protobufNativeSchema(
+    {
+      nested: {
+        shop: {
+          nested: {
+            Order: {
+              fields: {
+                order_id: { type: 'int64', id: 1 },
+                status: { type: 'Status', id: 2 },
+              },
             },
+            Status: { values: { NEW: 0, SHIPPED: 1 } },
           },
-          Status: { values: { NEW: 0, SHIPPED: 1 } },
         },
       },
     },
-  });
-  const set = (root as unknown as { toDescriptor(syntax: string): protobuf.Message }).toDescriptor('proto3');
-  return JSON.stringify({
-    fileDescriptorSet: Buffer.from(descriptor.FileDescriptorSet.encode(set).finish()).toString('base64'),
-    rootMessageTypeName: 'shop.Order',
-    rootFileDescriptorName: 'order.proto',
-  });
-}
+    'shop.Order',
+    'order.proto',
+  );
 
 describe('POST /workbench/produce writes JSON values by the topic schema', () => {
   let bench: WorkbenchSimulator;

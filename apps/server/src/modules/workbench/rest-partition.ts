@@ -30,7 +30,7 @@ interface LedgerSpan {
   lastEntry: number;
 }
 
-interface InternalStats {
+export interface InternalStats {
   lastConfirmedEntry?: string;
   ledgers?: { ledgerId: number; entries?: number }[];
 }
@@ -53,7 +53,7 @@ function positionOf(text: string | undefined): Position | undefined {
  * (ManagedLedgerImpl keeps a bare LedgerInfo for it until it closes): its end is the last
  * confirmed entry, not its count.
  */
-function spansOf(stats: InternalStats): LedgerSpan[] {
+export function spansOf(stats: InternalStats): LedgerSpan[] {
   const last = positionOf(stats.lastConfirmedEntry);
   if (!last || last.entryId < 0) return [];
   const spans: LedgerSpan[] = [];

@@ -2,7 +2,7 @@
 // simulator's clusters advertise a pulsar:// URL nothing listens on, so the server reads each entry
 // through the admin REST API — every message with its id, key, properties and decoded value, over
 // two ledgers, several partitions merged by publish time, batches split — says so in the `started`
-// line, refuses a live tail, still filters, and leaves no subscription.
+// line, refuses a live tail, still filters, exports, and leaves no subscription.
 import { AUTH_SCENARIO_SECRET, startSimulator } from '@beacon/pulsar-sim';
 import { batchPayloadOf } from '@beacon/pulsar-reader/wire';
 import type { ErrorResponse, WorkbenchReadRequest } from '@beacon/contracts';
@@ -212,6 +212,37 @@ describe('a read where the binary port cannot be reached', () => {
     });
     expect(messages.map((message) => message.key)).toEqual(['key-0', 'key-3', 'key-6', 'key-9']);
     expect(last).toEqual({ kind: 'end', reason: 'now', read: 12, matched: 4 });
+  });
+
+  it('exports through the same reads: every message of both ledgers, as JSON lines and as CSV', async () => {
+    const everything = {
+      topics: [placed],
+      start: { kind: 'earliest' as const },
+      stop: { kind: 'now' as const },
+    };
+    const lines = await operator.request('POST', '/pulsar-manager/workbench/export', {
+      ...everything,
+      format: 'jsonl',
+    });
+    expect(lines.statusCode, lines.body).toBe(200);
+    const rows = lines.body
+      .split('\n')
+      .filter((line) => line !== '')
+      .map((line) => JSON.parse(line) as { id: string; key: string; properties: Record<string, string> });
+    expect(rows.map((row) => row.id)).toEqual(Array.from({ length: 12 }, (_, index) => placedId(index)));
+    expect(rows.map((row) => row.key)).toEqual(
+      Array.from({ length: 12 }, (_, index) => `key-${String(index)}`),
+    );
+    expect(rows[7]!.properties).toEqual({ origin: 'test', index: '7' });
+
+    const csv = await operator.request('POST', '/pulsar-manager/workbench/export', {
+      ...everything,
+      filter: 'value.orderId >= 10.0',
+      format: 'csv',
+      columns: ['key', 'value.orderId'],
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    expect(csv.body).toBe(['\uFEFFkey,value.orderId', 'key-10,10', 'key-11,11', ''].join('\r\n'));
   });
 
   it('refuses a live tail: only the binary protocol can serve one', async () => {

@@ -67,3 +67,37 @@ it('reads every batched, LZ4-compressed message of both partitions, filtered in 
   expect(messages[0]?.properties.index).toBeTypeOf('string');
   await expect.poll(subscriptionsLeft, { timeout: 10_000 }).toEqual([]);
 });
+
+it('starts at a message id a partition holds, and refuses one no partition has', async () => {
+  const readFrom = (id: string) =>
+    operator.request('POST', '/pulsar-manager/workbench/read', {
+      topics: [topic],
+      start: { kind: 'messageId', id },
+      stop: { kind: 'now' },
+      limit: 1,
+    });
+  const first = await operator.request('POST', '/pulsar-manager/workbench/read', {
+    topics: [`${topic}-partition-1`],
+    start: { kind: 'earliest' },
+    stop: { kind: 'now' },
+    limit: 1,
+  });
+  const held = first.body
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as WorkbenchLine)
+    .find((line): line is ReadMessageLine => line.kind === 'message')!;
+  const found = await readFrom(held.id);
+  expect(found.statusCode, found.body).toBe(200);
+  expect(found.body).toContain(`"id":"${held.id}"`);
+
+  // The same entry of a ledger the broker never made: Pulsar would place the reader elsewhere.
+  const [, entry, partition, batch] = held.id.split(':');
+  const missing = `999999999:${entry!}:${partition!}:${batch!}`;
+  const refused = await readFrom(missing);
+  expect(refused.statusCode, refused.body).toBe(404);
+  expect(refused.json<{ message: string }>().message).toBe(
+    `${topic} has no message ${missing}: it may have been mistyped, or removed by retention`,
+  );
+  await expect.poll(subscriptionsLeft, { timeout: 10_000 }).toEqual([]);
+});

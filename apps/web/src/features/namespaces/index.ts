@@ -5,3 +5,41 @@ export { LabelledSelect } from './namespace-page/labelled-select.tsx';
 export { NamespaceSelectors } from './namespace-page/namespace-selectors.tsx';
 export { TenantNamespaceSelects } from './namespace-page/tenant-namespace-selects.tsx';
 export { TrafficChart } from './overview/traffic-chart.tsx';
+// The policy kit a topic's own policies are built from (features/topics/topic-policies): the
+// namespace's descriptors, builders, editor and reads, at another level.
+export {
+  deletes,
+  dispatchRatePolicy,
+  enabledPolicy,
+  enumPolicy,
+  integerPolicy,
+  sizePolicy,
+} from './policies/policy-builders.ts';
+export {
+  policyById,
+  SCHEMA_COMPATIBILITY_STRATEGIES,
+  type CatalogPolicy,
+  type PolicyId,
+} from './policies/policy-catalog.ts';
+export {
+  autoSubscriptionCreationPolicy,
+  delayedDeliveryPolicy,
+  inactiveTopicPolicy,
+} from './policies/policy-lifecycle.ts';
+export {
+  backlogQuotaPolicy,
+  persistencePolicy,
+  retentionPolicy,
+  subscribeRatePolicy,
+} from './policies/policy-composites.ts';
+export { PolicyEditor, type PolicyLevelTexts } from './policies/policy-editor.tsx';
+export { readPolicy, type PolicyTarget } from './policies/namespace-policies.api.ts';
+export {
+  namespaceLevel,
+  usePolicy,
+  usePolicyDefaults,
+  type PolicyLevel,
+} from './policies/namespace-policies.queries.ts';
+export { fieldText, optionText } from './policies/policy-texts.ts';
+export type { PolicyDescriptor, PolicyForm } from './policies/policy-types.ts';
+export { counts } from './policies/policy-values.ts';

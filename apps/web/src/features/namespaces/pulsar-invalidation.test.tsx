@@ -11,7 +11,7 @@ import { createQueryClient } from '../../app/query-client.ts';
 import { ConfirmHost } from '../../shared/ui/index.ts';
 import { NamespaceSelectors } from './namespace-page/namespace-selectors.tsx';
 import { BundlesSection } from './overview/bundles-section.tsx';
-import { useSetNamespacePolicy } from './policies/namespace-policies.queries.ts';
+import { namespaceLevel, useSetPolicy } from './policies/namespace-policies.queries.ts';
 import { replicationClusters } from './policies/policy-composites.ts';
 import { useCreateTenant } from '../tenants/index.ts';
 import { simulatePulsar } from '../../test/simulator-network.ts';
@@ -34,7 +34,7 @@ function renderInOneCache(ui: ReactNode) {
 }
 
 function SaveReplication({ clusters }: { clusters: string[] }) {
-  const save = useSetNamespacePolicy({ tenant: 'public', namespace: 'default' }, replicationClusters);
+  const save = useSetPolicy(namespaceLevel({ tenant: 'public', namespace: 'default' }), replicationClusters);
   return (
     <button type="button" onClick={() => save.mutate(clusters)}>
       {save.isSuccess ? 'saved' : 'save replication'}

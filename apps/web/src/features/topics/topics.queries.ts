@@ -170,6 +170,9 @@ export function useTopicMutation<Variables, Result>(
   const parent = parentTopic(target.name);
   return useMutation({
     mutationFn: run,
+    // Reads of the topic still queued or in flight (its policies wait their turn, eight at a time)
+    // would otherwise reach Pulsar after the delete and come back 404.
+    ...(deletes ? { onMutate: () => queryClient.cancelQueries({ queryKey: topicKeys.one(target) }) } : {}),
     onSettled: async (_data, error) => {
       if (parent) void queryClient.invalidateQueries({ queryKey: topicKeys.one({ name: parent }) });
       if (deletes && !error) return;

@@ -74,8 +74,12 @@ export function WorkbenchTable({ rows, count, finished, colours = [], onOpen }: 
     {
       key: 'publishTime',
       header: t('workbench.table.publishTime'),
-      width: '190px',
+      // The widest date in either language, "Dec 28, 2026, 10:58:58 PM", is 191 px in the console's
+      // 14 px font; with the cell's 2 × 8 px padding 190 px clipped every date with a two-digit day
+      // and hour (CI, 30 November). The title keeps a date readable should a font run wider still.
+      width: '212px',
       cell: (message) => formatDateTime(message.publishTime, i18n.language),
+      title: (message) => formatDateTime(message.publishTime, i18n.language),
     },
     {
       key: 'topic',

@@ -1,6 +1,7 @@
 // The one place a zod issue becomes the text a form shows. Contract schemas carry FORM_ISSUES'
 // English texts (what the server answers with); the web shows `forms.issues.<code>` in the user's
-// language. Web-only schemas (the policy catalogue's) may carry a translation key instead. Any
+// language. Web-only schemas (the policy catalogue's, the produce dialog's JSON value) may carry a
+// translation key instead, a custom issue's `params` filling its placeholders. Any
 // other issue (zod's own "Too big", a type error) reads as a generic translated message, never as
 // zod's English.
 import { formIssueCode } from '@beacon/contracts';
@@ -23,9 +24,19 @@ export function issueMessage(issue: z.core.$ZodIssue, t: TFunction, params: Issu
   return translate(issue.code === 'too_big' ? 'forms.issues.tooLong' : 'forms.issues.invalid', values);
 }
 
+/** The issue's bounds, and what a schema's own check named (a custom issue's `params`). */
 function boundsOf(issue: z.core.$ZodIssue): IssueParams {
-  const bounds: IssueParams = {};
+  const bounds: IssueParams = issue.code === 'custom' ? namedValues(issue.params) : {};
   if ('minimum' in issue) bounds.minimum = Number(issue.minimum);
   if ('maximum' in issue) bounds.maximum = Number(issue.maximum);
   return bounds;
+}
+
+function namedValues(params: Record<string, unknown> | undefined): IssueParams {
+  return Object.fromEntries(
+    Object.entries(params ?? {}).filter(
+      (entry): entry is [string, string | number] =>
+        typeof entry[1] === 'string' || typeof entry[1] === 'number',
+    ),
+  );
 }

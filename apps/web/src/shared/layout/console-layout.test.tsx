@@ -36,6 +36,7 @@ describe('sidebar', () => {
       'Sinks',
       'Workbench',
       'Bookies',
+      'Resource Groups',
       'Dashboard',
       'Users',
       'Roles',

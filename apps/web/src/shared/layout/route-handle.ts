@@ -12,6 +12,7 @@ export type MenuIcon =
   | 'source'
   | 'sink'
   | 'bookie'
+  | 'resourceGroup'
   | 'token'
   | 'role'
   | 'masking'

@@ -234,6 +234,12 @@ export const routes = {
     icon: 'bookie',
     ...superList,
   }),
+  /** Cluster-wide rate limits namespaces are put under (issue 31 item 4, decision 0080). */
+  resourceGroups: route('/management/resourceGroups', {
+    title: 'routes.resourceGroups',
+    icon: 'resourceGroup',
+    ...superList,
+  }),
   overview: route('/overview', {
     title: 'overview.title',
     icon: 'overview',

@@ -28,6 +28,12 @@ export {
   type PermissionAction,
   type PermissionsEditorProps,
 } from './permissions-editor.tsx';
+export {
+  PropertiesEditor,
+  propertyKeySchema,
+  type PropertiesEditorProps,
+  type PropertiesQuery,
+} from './properties-editor.tsx';
 export { PulsarValueLabel, type PulsarVocabulary } from './pulsar-value-label.tsx';
 export {
   ResourceList,

@@ -50,6 +50,30 @@ describe('the shared virtual table', () => {
     expect(cells[0]).toHaveAttribute('title', 'fruit-0');
   });
 
+  it('redraws the rows in view when its columns change, as after a language switch', () => {
+    const table = (unit: string) => (
+      <VirtualTable
+        label="Fruits"
+        columns={[
+          {
+            key: 'count',
+            header: 'Count',
+            width: '1fr',
+            cell: (fruit: Fruit) => `${String(fruit.count)} ${unit}`,
+          },
+        ]}
+        rows={fruits}
+        rowKey={(fruit) => fruit.name}
+        rowHeight={40}
+        minWidth={400}
+      />
+    );
+    const { rerender } = render(table('pieces'));
+    expect(within(screen.getAllByRole('row')[1]!).getByRole('cell')).toHaveTextContent('0 pieces');
+    rerender(table('个'));
+    expect(within(screen.getAllByRole('row')[1]!).getByRole('cell')).toHaveTextContent('0 个');
+  });
+
   it('can be reached with Tab to scroll it from the keyboard', () => {
     render(
       <VirtualTable

@@ -56,10 +56,13 @@ describe('dynamic configuration editor', () => {
     await rowOf('allowAutoTopicCreation');
 
     await user.click(screen.getByText(/^Differs from default/));
+    // The one changed here, and brokerDeleteInactiveTopicsEnabled, which the simulated deployment
+    // sets to false as the test kit's real standalone does (broker-configuration.ts).
     await waitFor(() =>
-      expect(screen.getAllByText(/^[a-z][A-Za-z]+$/, { selector: 'code' })).toHaveLength(1),
+      expect(screen.getAllByText(/^[a-z][A-Za-z]+$/, { selector: 'code' })).toHaveLength(2),
     );
     expect(screen.getByText('loadBalancerSheddingEnabled', { selector: 'code' })).toBeVisible();
+    expect(screen.getByText('brokerDeleteInactiveTopicsEnabled', { selector: 'code' })).toBeVisible();
     expect(window.location.search).toContain('view=differs');
   });
 

@@ -70,7 +70,9 @@ export function BrokerLoadReport({ broker }: { broker: string }) {
             <Descriptions
               size="small"
               bordered
-              column={{ xs: 1, sm: 1, md: 2 }}
+              // Two columns only from 1200 px: at 1024 px a port of five digits
+              // ("http://127.0.0.1:39755") no longer fitted half the width and broke mid-address.
+              column={{ xs: 1, sm: 1, md: 1, lg: 1, xl: 2 }}
               items={[
                 { key: 'web', label: t('brokers.report.webServiceUrl'), children: data.webServiceUrl ?? '—' },
                 {

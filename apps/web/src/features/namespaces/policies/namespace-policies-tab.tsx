@@ -7,11 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { ForbiddenPage } from '../../../shared/ui/index.ts';
 import { useCan } from '../../../shared/auth/can.tsx';
 import type { NamespaceRef } from './namespace-policies.api.ts';
-import { useAllowedClusters } from './namespace-policies.queries.ts';
+import { namespaceLevel, useAllowedClusters } from './namespace-policies.queries.ts';
 import { NamespaceDangerZone } from './namespace-danger-zone.tsx';
+import { NamespacePropertiesSection } from './namespace-properties-section.tsx';
 import { PermissionsSection } from './permissions-section.tsx';
-import { POLICY_CATALOG, POLICY_GROUPS } from './policy-catalog.ts';
+import { POLICY_CATALOG, POLICY_GROUPS, type CatalogPolicy } from './policy-catalog.ts';
+import { SubscriptionPermissionsSection } from './subscription-permissions-section.tsx';
 import { PolicyEditor } from './policy-editor.tsx';
+import { NamespaceResourceGroup } from '../../resource-groups/index.ts';
 
 export function NamespacePoliciesTab({ tenant, namespace }: { tenant: string; namespace: string }) {
   const { t } = useTranslation();
@@ -43,7 +46,7 @@ export function NamespacePoliciesTab({ tenant, namespace }: { tenant: string; na
             </Typography.Title>
             <Flex vertical gap="middle">
               {POLICY_CATALOG.filter((policy) => policy.group === group).map((policy) => (
-                <PolicyEditor
+                <NamespacePolicyEditor
                   key={policy.id}
                   namespaceRef={namespaceRef}
                   policy={policy}
@@ -60,11 +63,52 @@ export function NamespacePoliciesTab({ tenant, namespace }: { tenant: string; na
                 {t('namespacePolicies.groups.authorization')}
               </Typography.Title>
               <PermissionsSection namespaceRef={namespaceRef} canWrite={canWritePermissions} />
+              <Typography.Title level={3} id="policy-group-subscription-permissions" style={{ fontSize: 16 }}>
+                {t('properties.subscriptionPermissions.title')}
+              </Typography.Title>
+              <SubscriptionPermissionsSection namespaceRef={namespaceRef} canWrite={canWritePermissions} />
             </section>
           )}
         </Fragment>
       ))}
+      {/* The group is named in the path and chosen from a list Pulsar keeps: not a descriptor. */}
+      <section aria-labelledby="policy-group-resource-group">
+        <Typography.Title level={2} id="policy-group-resource-group" style={{ fontSize: 18 }}>
+          {t('resourceGroups.namespace.title')}
+        </Typography.Title>
+        <NamespaceResourceGroup namespaceRef={namespaceRef} canWrite={canWritePolicies} />
+      </section>
+      {/* Labels, not policies: Pulsar does not act on them (issue 31 item 5). */}
+      <section aria-labelledby="policy-group-properties">
+        <Typography.Title level={2} id="policy-group-properties" style={{ fontSize: 18 }}>
+          {t('properties.namespace.title')}
+        </Typography.Title>
+        <NamespacePropertiesSection namespaceRef={namespaceRef} canWrite={canWritePolicies} />
+      </section>
       <NamespaceDangerZone tenant={tenant} namespace={namespace} />
     </Flex>
+  );
+}
+
+/** One policy's editor, read-only where its write needs more than the tab's permission (writePermission). */
+function NamespacePolicyEditor({
+  namespaceRef,
+  policy,
+  canWrite,
+  clusterOptions,
+}: {
+  namespaceRef: NamespaceRef;
+  policy: CatalogPolicy;
+  canWrite: boolean;
+  clusterOptions: readonly string[];
+}) {
+  const mayWriteThisOne = useCan(policy.writePermission ?? 'namespace.policy.write', namespaceRef.tenant);
+  return (
+    <PolicyEditor
+      level={namespaceLevel(namespaceRef)}
+      policy={policy}
+      canWrite={canWrite && mayWriteThisOne}
+      clusterOptions={clusterOptions}
+    />
   );
 }

@@ -3,6 +3,7 @@
 // next to the policy, so failures do not toast; but an ended session or a missing environment
 // still gets the error catalogue's reaction (spec 8).
 import { namespaces, tenants, type AuthAction } from '@beacon/pulsar-admin';
+import { inFlightLimit } from '../../../shared/api/in-flight-limit.ts';
 import { callPulsar } from '../../../shared/api/pulsar-call.ts';
 import type { PolicyCall, PolicyDescriptor } from './policy-types.ts';
 
@@ -13,12 +14,38 @@ export interface NamespaceRef {
   namespace: string;
 }
 
+/** The path parameters of a topic's policy calls. */
+export interface TopicRef extends NamespaceRef {
+  domain: string;
+  topic: string;
+}
+
+/**
+ * Where a policy's calls go: a namespace's or a topic's path parameters, and the query every call
+ * carries (a topic's `isGlobal`, which picks which of its two values a call reads or writes).
+ */
+export interface PolicyTarget {
+  params: NamespaceRef | TopicRef;
+  query?: Record<string, string>;
+  /** The cluster whose brokers serve a topic's calls (a topic page's `cluster`). */
+  cluster?: string | undefined;
+}
+
 const inPlace = 'in-place' as const;
 
-function send(ref: NamespaceRef, policyCall: PolicyCall, body?: unknown, raw = false, signal?: AbortSignal) {
-  return callPulsar(policyCall.entry, ref, {
+function send(
+  target: PolicyTarget,
+  policyCall: PolicyCall,
+  options: { body?: unknown; raw?: boolean; query?: Record<string, string>; signal?: AbortSignal } = {},
+) {
+  const { body, raw = false, signal } = options;
+  const query = { ...target.query, ...policyCall.query, ...options.query };
+  // A namespace's descriptors take a namespace's parameters, a topic's a topic's: the level pairs
+  // them (namespaceLevel, topicLevel), which the entries' union of templates cannot express.
+  return callPulsar(policyCall.entry, target.params as never, {
     failures: inPlace,
-    ...(policyCall.query ? { query: policyCall.query } : {}),
+    ...(target.cluster ? { cluster: target.cluster } : {}),
+    ...(Object.keys(query).length > 0 ? { query } : {}),
     ...(body === undefined
       ? {}
       : raw
@@ -28,19 +55,38 @@ function send(ref: NamespaceRef, policyCall: PolicyCall, body?: unknown, raw = f
   });
 }
 
-/** The GET answer: the value, or null for Pulsar's 204 "not set on this namespace". */
-export function readPolicy(ref: NamespaceRef, policy: PolicyDescriptor, signal: AbortSignal) {
-  return send(ref, policy.read, undefined, false, signal);
+/**
+ * Policy reads in flight at once, across every tab: a namespace has thirty-odd and a topic's tab
+ * reads each at two levels and the value in force, past the server's 32 an environment.
+ */
+const policyReads = inFlightLimit(8);
+
+/** The GET answer: the value, or null for Pulsar's 204 "not set at this level". */
+export function readPolicy(
+  target: PolicyTarget,
+  policy: PolicyDescriptor,
+  signal: AbortSignal,
+  query?: Record<string, string>,
+) {
+  return policyReads(() => {
+    // Left while waiting its turn: nothing to ask.
+    signal.throwIfAborted();
+    return send(target, policy.read, { signal, ...(query ? { query } : {}) });
+  });
 }
 
-export function setPolicy(ref: NamespaceRef, policy: PolicyDescriptor, body: unknown) {
-  return send(ref, policy.set, body, policy.set.encoding === 'raw');
+export function setPolicy(target: PolicyTarget, policy: PolicyDescriptor, body: unknown) {
+  const { encoding } = policy.set;
+  // A topic's message TTL travels in a query parameter, with no body.
+  if (typeof encoding === 'object')
+    return send(target, policy.set, { query: { [encoding.query]: String(body) } });
+  return send(target, policy.set, { body, raw: encoding === 'raw' });
 }
 
-/** Hands the policy back to the broker default, the way Pulsar allows for it. */
-export function clearPolicy(ref: NamespaceRef, policy: PolicyDescriptor) {
-  if (policy.clear.kind === 'delete') return send(ref, policy.clear.call);
-  if (policy.clear.kind === 'sentinel') return send(ref, policy.set, policy.clear.body);
+/** Hands the policy back to the level above, the way Pulsar allows for it. */
+export function clearPolicy(target: PolicyTarget, policy: PolicyDescriptor) {
+  if (policy.clear.kind === 'delete') return send(target, policy.clear.call);
+  if (policy.clear.kind === 'sentinel') return setPolicy(target, policy, policy.clear.body);
   return Promise.reject(new Error(`Pulsar offers no clear for ${policy.id}`));
 }
 

@@ -2,8 +2,15 @@
 // refreshes everything read from its namespace (the overview's bundles follow the replication
 // clusters, for one) except the tab's other policies, which the change leaves as they were.
 import { namespaces, tenants, type PermissionsMap } from '@beacon/pulsar-admin';
-import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { pulsarKey, pulsarResources } from '../../../shared/api/pulsar-keys.ts';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
+import { beaconView, environmentKey, pulsarKey, pulsarResources } from '../../../shared/api/pulsar-keys.ts';
 import {
   clearPolicy,
   fetchAllowedClusters,
@@ -14,7 +21,9 @@ import {
   setPolicy,
   type AuthAction,
   type NamespaceRef,
+  type PolicyTarget,
 } from './namespace-policies.api.ts';
+import { fetchPolicyDefaults } from './policy-defaults.api.ts';
 import type { PolicyDescriptor } from './policy-types.ts';
 
 const POLICY = 'policy';
@@ -24,7 +33,20 @@ export const namespacePolicyKeys = {
   policy: (ref: NamespaceRef, id: string) => pulsarKey(namespaces.policies, ref, POLICY, id),
   permissions: (ref: NamespaceRef) => pulsarKey(namespaces.permissions, ref),
   allowedClusters: (tenant: string) => pulsarKey(tenants.get, { tenant }, 'allowed-clusters'),
+  /** Under the environment's root: another environment's broker has its own defaults. */
+  brokerDefaults: () => [...environmentKey(), beaconView('policy-defaults')] as const,
 };
+
+/**
+ * The level a policy editor reads and writes: where its calls go, the key its read is cached
+ * under, and what a write refreshes. A namespace's (`namespaceLevel`) or a topic's local or global
+ * values (features/topics/topic-policies).
+ */
+export interface PolicyLevel {
+  target: PolicyTarget;
+  key(id: string): QueryKey;
+  refresh(queryClient: QueryClient, id: string): Promise<void>;
+}
 
 /** After a policy write: the namespace's reads, this policy included, but not its other policies. */
 function refreshAfterPolicyWrite(queryClient: QueryClient, ref: NamespaceRef, id: string) {
@@ -37,32 +59,40 @@ function refreshAfterPolicyWrite(queryClient: QueryClient, ref: NamespaceRef, id
   });
 }
 
-export function policyQueryOptions(ref: NamespaceRef, policy: PolicyDescriptor) {
+export function namespaceLevel(ref: NamespaceRef): PolicyLevel {
+  return {
+    target: { params: ref },
+    key: (id) => namespacePolicyKeys.policy(ref, id),
+    refresh: (queryClient, id) => refreshAfterPolicyWrite(queryClient, ref, id),
+  };
+}
+
+export function policyQueryOptions(level: PolicyLevel, policy: PolicyDescriptor) {
   return queryOptions({
-    queryKey: namespacePolicyKeys.policy(ref, policy.id),
-    queryFn: ({ signal }) => readPolicy(ref, policy, signal),
+    queryKey: level.key(policy.id),
+    queryFn: ({ signal }) => readPolicy(level.target, policy, signal),
     // A refused read (403, 404) will not pass on a second try.
     retry: false,
   });
 }
 
-export function usePolicy(ref: NamespaceRef, policy: PolicyDescriptor, enabled: boolean) {
-  return useQuery({ ...policyQueryOptions(ref, policy), enabled });
+export function usePolicy(level: PolicyLevel, policy: PolicyDescriptor, enabled: boolean) {
+  return useQuery({ ...policyQueryOptions(level, policy), enabled });
 }
 
-export function useSetNamespacePolicy(ref: NamespaceRef, policy: PolicyDescriptor) {
+export function useSetPolicy(level: PolicyLevel, policy: PolicyDescriptor) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: unknown) => setPolicy(ref, policy, body),
-    onSuccess: () => refreshAfterPolicyWrite(queryClient, ref, policy.id),
+    mutationFn: (body: unknown) => setPolicy(level.target, policy, body),
+    onSuccess: () => level.refresh(queryClient, policy.id),
   });
 }
 
-export function useClearNamespacePolicy(ref: NamespaceRef, policy: PolicyDescriptor) {
+export function useClearPolicy(level: PolicyLevel, policy: PolicyDescriptor) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => clearPolicy(ref, policy),
-    onSuccess: () => refreshAfterPolicyWrite(queryClient, ref, policy.id),
+    mutationFn: () => clearPolicy(level.target, policy),
+    onSuccess: () => level.refresh(queryClient, policy.id),
   });
 }
 
@@ -110,6 +140,18 @@ export function useAllowedClusters(tenant: string, enabled: boolean) {
   return useQuery({
     queryKey: namespacePolicyKeys.allowedClusters(tenant),
     queryFn: ({ signal }) => fetchAllowedClusters(tenant, signal),
+    retry: false,
+    enabled,
+  });
+}
+
+/** The broker settings behind unset policies: read once for the tab, every editor sharing it. */
+export function usePolicyDefaults(enabled: boolean) {
+  return useQuery({
+    queryKey: namespacePolicyKeys.brokerDefaults(),
+    queryFn: ({ signal }) => fetchPolicyDefaults(signal),
+    // A broker's configuration changes rarely; a dynamic edit is seen on the next visit.
+    staleTime: 60_000,
     retry: false,
     enabled,
   });

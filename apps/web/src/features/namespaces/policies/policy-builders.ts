@@ -23,7 +23,7 @@ export interface PolicyEntries {
   clear?: PolicyEntry;
 }
 /** A policy Pulsar lets the namespace drop again (a DELETE). */
-type ClearableEntries = PolicyEntries & { clear: PolicyEntry };
+export type ClearableEntries = PolicyEntries & { clear: PolicyEntry };
 
 export const call = (entry: PolicyEntry, query?: Record<string, string>): PolicyCall =>
   query ? { entry, query } : { entry };
@@ -33,23 +33,34 @@ export const deletes = (entry: PolicyEntry, query?: Record<string, string>): Pol
 });
 export const noClear: PolicyClear = { kind: 'none' };
 
-/** A policy holding one integer (TTL, limits, deletion lag); Pulsar answers 204 while unset. */
+/** A descriptor's calls for a policy read, POSTed and DELETEd at one path. */
+export const callsAtOnePath = (entries: ClearableEntries) => ({
+  read: call(entries.get),
+  set: call(entries.set),
+  clear: deletes(entries.clear),
+});
+
+/**
+ * A policy holding one integer (TTL, limits, deletion lag); Pulsar answers 204 while unset, or, for
+ * a few, `readsAsUnset` (the max topics of a namespace reads 0 while unset: a 0 saved there cannot
+ * be told from it, and shows as inherited).
+ */
 export function integerPolicy<Id extends string>(
   id: Id,
   group: PolicyGroup,
   entries: ClearableEntries,
   value: ReturnType<typeof integerText>,
   valueKind: ValueKind,
+  readsAsUnset?: number,
 ): PolicyDescriptor<Id> {
   return {
     id,
     group,
     valueKind,
     fields: [{ name: 'value', input: 'integer' }],
-    read: call(entries.get),
-    set: call(entries.set),
-    clear: deletes(entries.clear),
-    fromPulsar: (answer) => (typeof answer === 'number' ? { value: String(answer) } : undefined),
+    ...callsAtOnePath(entries),
+    fromPulsar: (answer) =>
+      typeof answer === 'number' && answer !== readsAsUnset ? { value: String(answer) } : undefined,
     emptyForm: { value: '' },
     schema: z.object({ value }).transform((form) => form.value),
   };
@@ -180,9 +191,7 @@ export function numbersPolicy<Id extends string>(
   return {
     ...descriptor,
     fields: parts.map(({ name, input }): PolicyField => ({ name, input: input ?? 'integer' })),
-    read: call(entries.get),
-    set: call(entries.set),
-    clear: deletes(entries.clear),
+    ...callsAtOnePath(entries),
     fromPulsar: (answer) =>
       isRecord(answer) ? each((part) => [part.name, numberField(answer[part.pulsar])]) : undefined,
     emptyForm: each((part) => [part.name, part.empty]),

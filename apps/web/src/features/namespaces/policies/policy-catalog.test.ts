@@ -87,7 +87,7 @@ describe('the namespace policy catalogue', () => {
     );
     expect(catalogue.filter((entry) => !named.includes(entry))).toEqual([]);
     expect(named.filter((entry) => !catalogue.includes(entry))).toEqual([]);
-    expect(new Set(named).size).toBe(56);
+    expect(new Set(named).size).toBe(86);
   });
 
   it('reads Pulsar’s 204 (null) as inherited, and the values Pulsar uses for "not set" too', () => {
@@ -95,6 +95,9 @@ describe('the namespace policy catalogue', () => {
       if (policy.clear.kind !== 'none') expect(policy.fromPulsar(null), policy.id).toBeUndefined();
     }
     expect(policyById('offloadThreshold').fromPulsar(-1)).toBeUndefined();
+    // A namespace's max topics reads 0 while unset (4.0.7): 0 is inherited, any other value set.
+    expect(policyById('maxTopicsPerNamespace').fromPulsar(0)).toBeUndefined();
+    expect(policyById('maxTopicsPerNamespace').fromPulsar(300)).toEqual({ value: '300' });
     expect(policyById('offloadThreshold').fromPulsar(1024 ** 3)).toEqual({ value: '1G' });
     expect(policyById('schemaCompatibilityStrategy').fromPulsar('UNDEFINED')).toBeUndefined();
     expect(policyById('deduplication').fromPulsar(false)).toEqual({ enabled: false });

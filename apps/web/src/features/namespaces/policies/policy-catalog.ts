@@ -18,6 +18,13 @@ import {
   retention,
   subscribeRate,
 } from './policy-composites.ts';
+import type { PolicyBrokerKey } from '@beacon/contracts';
+import {
+  autoSubscriptionCreationPolicy,
+  autoTopicCreationPolicy,
+  delayedDeliveryPolicy,
+  inactiveTopicPolicy,
+} from './policy-lifecycle.ts';
 import type { PolicyDescriptor, PolicyGroup } from './policy-types.ts';
 import { counts, integerText } from './policy-values.ts';
 
@@ -49,6 +56,14 @@ export const SCHEMA_COMPATIBILITY_STRATEGIES = [
 
 export const SUBSCRIPTION_AUTH_MODES = ['None', 'Prefix'] as const;
 
+/** The policy, with the broker settings in force while the namespace leaves it unset. */
+function fallsBackTo<Policy extends PolicyDescriptor>(
+  policy: Policy,
+  ...brokerKeys: PolicyBrokerKey[]
+): Policy {
+  return { ...policy, brokerKeys };
+}
+
 export const POLICY_CATALOG = [
   replicationClusters,
   // Sent as the quoted enum name ("Prefix"); Pulsar Manager's 0/1 ordinals work but say less.
@@ -60,67 +75,200 @@ export const POLICY_CATALOG = [
     'choice',
     { value: 'None', newNamespaceValue: true },
   ),
-  persistence,
+  fallsBackTo(
+    persistence,
+    'managedLedgerDefaultEnsembleSize',
+    'managedLedgerDefaultWriteQuorum',
+    'managedLedgerDefaultAckQuorum',
+    'managedLedgerDefaultMarkDeleteRateLimit',
+  ),
   enabledPolicy('encryptionRequired', 'storage', namespacePolicies.encryptionRequired),
   // Read from its own endpoint: Pulsar Manager read a field that does not exist and always showed Disabled.
-  enabledPolicy('deduplication', 'storage', namespacePolicies.deduplication),
-  backlogQuota,
-  enumPolicy(
-    'schemaAutoUpdateStrategy',
-    'schema',
-    namespacePolicies.schemaAutoUpdateCompatibilityStrategy,
-    SCHEMA_AUTO_UPDATE_STRATEGIES,
-    'select',
-    // A new 4.0.7 namespace has none (GET answers 204), the broker's FULL applies, and PUT null
-    // unsets it again (seen on the real broker: NamespacesBase stores the body as it comes).
-    { value: 'Full', clearedByNull: true },
+  fallsBackTo(
+    enabledPolicy('deduplication', 'storage', namespacePolicies.deduplication),
+    'brokerDeduplicationEnabled',
   ),
-  enumPolicy(
+  fallsBackTo(
+    backlogQuota,
+    'backlogQuotaDefaultLimitBytes',
+    'backlogQuotaDefaultLimitSecond',
+    'backlogQuotaDefaultRetentionPolicy',
+  ),
+  fallsBackTo(
+    enumPolicy(
+      'schemaAutoUpdateStrategy',
+      'schema',
+      namespacePolicies.schemaAutoUpdateCompatibilityStrategy,
+      SCHEMA_AUTO_UPDATE_STRATEGIES,
+      'select',
+      // A new 4.0.7 namespace has none (GET answers 204), the broker's FULL applies, and PUT null
+      // unsets it again (seen on the real broker: NamespacesBase stores the body as it comes).
+      { value: 'Full', clearedByNull: true },
+    ),
     'schemaCompatibilityStrategy',
-    'schema',
-    namespacePolicies.schemaCompatibilityStrategy,
-    SCHEMA_COMPATIBILITY_STRATEGIES,
-    'select',
-    { value: 'UNDEFINED' },
   ),
-  enabledPolicy('schemaValidationEnforced', 'schema', namespacePolicies.schemaValidationEnforced),
-  integerPolicy('messageTTL', 'cleanup', namespacePolicies.messageTTL, counts.atLeastZero, 'duration'),
-  retention,
-  sizePolicy('compactionThreshold', namespacePolicies.compactionThreshold),
+  fallsBackTo(
+    enumPolicy(
+      'schemaCompatibilityStrategy',
+      'schema',
+      namespacePolicies.schemaCompatibilityStrategy,
+      SCHEMA_COMPATIBILITY_STRATEGIES,
+      'select',
+      { value: 'UNDEFINED' },
+    ),
+    'schemaCompatibilityStrategy',
+  ),
+  fallsBackTo(
+    enabledPolicy('schemaValidationEnforced', 'schema', namespacePolicies.schemaValidationEnforced),
+    'isSchemaValidationEnforced',
+  ),
+  fallsBackTo(
+    integerPolicy('messageTTL', 'cleanup', namespacePolicies.messageTTL, counts.atLeastZero, 'duration'),
+    'ttlDurationDefaultInSeconds',
+  ),
+  fallsBackTo(retention, 'defaultRetentionTimeInMinutes', 'defaultRetentionSizeInMB'),
+  fallsBackTo(
+    sizePolicy('compactionThreshold', namespacePolicies.compactionThreshold),
+    'brokerServiceCompactionThresholdInBytes',
+  ),
   // No DELETE in Pulsar; -1 is Policies.offload_threshold's "use the broker's setting".
-  sizePolicy('offloadThreshold', namespacePolicies.offloadThreshold, -1),
+  fallsBackTo(
+    sizePolicy('offloadThreshold', namespacePolicies.offloadThreshold, -1),
+    'managedLedgerOffloadAutoTriggerSizeThresholdBytes',
+  ),
   // A negative lag disables deletion after offload (spec 5), so any whole number is valid.
-  integerPolicy(
-    'offloadDeletionLag',
-    'cleanup',
-    namespacePolicies.offloadDeletionLagMs,
-    integerText(),
-    'duration',
+  fallsBackTo(
+    integerPolicy(
+      'offloadDeletionLag',
+      'cleanup',
+      namespacePolicies.offloadDeletionLagMs,
+      integerText(),
+      'duration',
+    ),
+    'managedLedgerOffloadDeletionLagMs',
   ),
-  integerPolicy(
+  fallsBackTo(
+    integerPolicy(
+      'maxProducersPerTopic',
+      'throttling',
+      namespacePolicies.maxProducersPerTopic,
+      counts.atLeastZero,
+      'count',
+    ),
     'maxProducersPerTopic',
-    'throttling',
-    namespacePolicies.maxProducersPerTopic,
-    counts.atLeastZero,
-    'count',
   ),
-  integerPolicy(
+  fallsBackTo(
+    integerPolicy(
+      'maxConsumersPerTopic',
+      'throttling',
+      namespacePolicies.maxConsumersPerTopic,
+      counts.atLeastZero,
+      'count',
+    ),
     'maxConsumersPerTopic',
-    'throttling',
-    namespacePolicies.maxConsumersPerTopic,
-    counts.atLeastZero,
-    'count',
   ),
-  integerPolicy(
+  fallsBackTo(
+    integerPolicy(
+      'maxConsumersPerSubscription',
+      'throttling',
+      namespacePolicies.maxConsumersPerSubscription,
+      counts.atLeastZero,
+      'count',
+    ),
     'maxConsumersPerSubscription',
-    'throttling',
-    namespacePolicies.maxConsumersPerSubscription,
-    counts.atLeastZero,
-    'count',
   ),
-  dispatchRatePolicy('dispatchRate', namespacePolicies.dispatchRate),
-  dispatchRatePolicy('subscriptionDispatchRate', namespacePolicies.subscriptionDispatchRate),
-  subscribeRate,
+  fallsBackTo(
+    integerPolicy(
+      'maxSubscriptionsPerTopic',
+      'throttling',
+      namespacePolicies.maxSubscriptionsPerTopic,
+      counts.atLeastZero,
+      'count',
+    ),
+    'maxSubscriptionsPerTopic',
+  ),
+  fallsBackTo(
+    // Unset reads as 0 (no content never comes): 0 shows as inherited.
+    integerPolicy(
+      'maxTopicsPerNamespace',
+      'throttling',
+      namespacePolicies.maxTopicsPerNamespace,
+      counts.atLeastZero,
+      'count',
+      0,
+    ),
+    'maxTopicsPerNamespace',
+  ),
+  fallsBackTo(
+    integerPolicy(
+      'maxUnackedMessagesPerConsumer',
+      'throttling',
+      namespacePolicies.maxUnackedMessagesPerConsumer,
+      counts.atLeastZero,
+      'count',
+    ),
+    'maxUnackedMessagesPerConsumer',
+  ),
+  fallsBackTo(
+    integerPolicy(
+      'maxUnackedMessagesPerSubscription',
+      'throttling',
+      namespacePolicies.maxUnackedMessagesPerSubscription,
+      counts.atLeastZero,
+      'count',
+    ),
+    'maxUnackedMessagesPerSubscription',
+  ),
+  fallsBackTo(
+    integerPolicy(
+      'subscriptionExpirationTime',
+      'cleanup',
+      namespacePolicies.subscriptionExpirationTime,
+      counts.atLeastZero,
+      'duration',
+    ),
+    'subscriptionExpirationTimeMinutes',
+  ),
+  fallsBackTo(
+    dispatchRatePolicy('dispatchRate', namespacePolicies.dispatchRate),
+    'dispatchThrottlingRatePerTopicInMsg',
+    'dispatchThrottlingRatePerTopicInByte',
+  ),
+  fallsBackTo(
+    dispatchRatePolicy('subscriptionDispatchRate', namespacePolicies.subscriptionDispatchRate),
+    'dispatchThrottlingRatePerSubscriptionInMsg',
+    'dispatchThrottlingRatePerSubscriptionInByte',
+  ),
+  fallsBackTo(subscribeRate, 'subscribeThrottlingRatePerConsumer', 'subscribeRatePeriodPerConsumerInSecond'),
+  fallsBackTo(
+    dispatchRatePolicy('replicatorDispatchRate', namespacePolicies.replicatorDispatchRate),
+    'dispatchThrottlingRatePerReplicatorInMsg',
+    'dispatchThrottlingRatePerReplicatorInByte',
+  ),
+  fallsBackTo(
+    {
+      ...delayedDeliveryPolicy(namespacePolicies.delayedDelivery),
+      writePermission: 'namespace.delayed-delivery.write',
+    },
+    'delayedDeliveryEnabled',
+    'delayedDeliveryTickTimeMillis',
+    'delayedDeliveryMaxDelayInMillis',
+  ),
+  fallsBackTo(
+    inactiveTopicPolicy(namespacePolicies.inactiveTopicPolicies),
+    'brokerDeleteInactiveTopicsEnabled',
+    'brokerDeleteInactiveTopicsMode',
+    'brokerDeleteInactiveTopicsMaxInactiveDurationSeconds',
+  ),
+  fallsBackTo(
+    autoTopicCreationPolicy(namespacePolicies.autoTopicCreation),
+    'allowAutoTopicCreation',
+    'allowAutoTopicCreationType',
+  ),
+  fallsBackTo(
+    autoSubscriptionCreationPolicy(namespacePolicies.autoSubscriptionCreation),
+    'allowAutoSubscriptionCreation',
+  ),
   antiAffinityGroup,
 ] as const satisfies readonly PolicyDescriptor[];
 
@@ -137,6 +285,7 @@ export const POLICY_GROUPS = [
   'cleanup',
   'throttling',
   'dispatch',
+  'creation',
   'antiAffinity',
 ] as const satisfies readonly PolicyGroup[];
 

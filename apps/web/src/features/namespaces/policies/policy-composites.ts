@@ -1,9 +1,10 @@
 // The policies with a shape of their own: replication clusters, persistence, backlog quota,
-// retention, subscribe rate and the anti-affinity group.
+// retention, subscribe rate and the anti-affinity group. Those a topic has too are built from the
+// level's catalogue entries (`retentionPolicy(topicPolicies.retention)`).
 import { namespacePolicies } from '@beacon/pulsar-admin';
 import { z } from 'zod';
 import { toSizeString } from '../../../shared/lib/byte-format.ts';
-import { call, deletes, noClear, numbersPolicy } from './policy-builders.ts';
+import { call, deletes, noClear, numbersPolicy, type ClearableEntries } from './policy-builders.ts';
 import type { PolicyDescriptor } from './policy-types.ts';
 import { choice, counts, isRecord, messages, nonNegativeNumberText, sizeText } from './policy-values.ts';
 
@@ -32,32 +33,35 @@ export const replicationClusters: PolicyDescriptor<'replicationClusters'> = {
     .transform((form) => form.clusters),
 };
 
-export const persistence = numbersPolicy(
-  { id: 'persistence', group: 'storage', valueKind: 'composite', entries: namespacePolicies.persistence },
-  [
-    { name: 'ensemble', pulsar: 'bookkeeperEnsemble', rule: counts.positive, empty: '' },
-    { name: 'writeQuorum', pulsar: 'bookkeeperWriteQuorum', rule: counts.positive, empty: '' },
-    { name: 'ackQuorum', pulsar: 'bookkeeperAckQuorum', rule: counts.positive, empty: '' },
-    {
-      name: 'markDeleteRate',
-      pulsar: 'managedLedgerMaxMarkDeleteRate',
-      rule: nonNegativeNumberText,
-      empty: '0',
-      input: 'number',
+export const persistencePolicy = (entries: ClearableEntries) =>
+  numbersPolicy(
+    { id: 'persistence', group: 'storage', valueKind: 'composite', entries },
+    [
+      { name: 'ensemble', pulsar: 'bookkeeperEnsemble', rule: counts.positive, empty: '' },
+      { name: 'writeQuorum', pulsar: 'bookkeeperWriteQuorum', rule: counts.positive, empty: '' },
+      { name: 'ackQuorum', pulsar: 'bookkeeperAckQuorum', rule: counts.positive, empty: '' },
+      {
+        name: 'markDeleteRate',
+        pulsar: 'managedLedgerMaxMarkDeleteRate',
+        rule: nonNegativeNumberText,
+        empty: '0',
+        input: 'number',
+      },
+    ],
+    // Pulsar's own rule, checked before sending: ensemble ≥ write quorum ≥ ack quorum.
+    (form, context) => {
+      if (form.ensemble! < form.writeQuorum!)
+        context.addIssue({ code: 'custom', path: ['writeQuorum'], message: messages.quorum });
+      if (form.writeQuorum! < form.ackQuorum!)
+        context.addIssue({ code: 'custom', path: ['ackQuorum'], message: messages.quorum });
     },
-  ],
-  // Pulsar's own rule, checked before sending: ensemble ≥ write quorum ≥ ack quorum.
-  (form, context) => {
-    if (form.ensemble! < form.writeQuorum!)
-      context.addIssue({ code: 'custom', path: ['writeQuorum'], message: messages.quorum });
-    if (form.writeQuorum! < form.ackQuorum!)
-      context.addIssue({ code: 'custom', path: ['ackQuorum'], message: messages.quorum });
-  },
-);
+  );
+
+export const persistence = persistencePolicy(namespacePolicies.persistence);
 
 const SIZE_QUOTA = { backlogQuotaType: 'destination_storage' };
 
-export const backlogQuota: PolicyDescriptor<'backlogQuota'> = {
+export const backlogQuotaPolicy = (entries: ClearableEntries): PolicyDescriptor<'backlogQuota'> => ({
   id: 'backlogQuota',
   group: 'backlog',
   valueKind: 'size',
@@ -66,9 +70,9 @@ export const backlogQuota: PolicyDescriptor<'backlogQuota'> = {
     { name: 'policy', input: 'choice', options: BACKLOG_RETENTION_POLICIES },
   ],
   // The map holds a size quota (destination_storage) and a time quota (message_age); this is the size one.
-  read: call(namespacePolicies.backlogQuota.get),
-  set: call(namespacePolicies.backlogQuota.set, SIZE_QUOTA),
-  clear: deletes(namespacePolicies.backlogQuota.clear, SIZE_QUOTA),
+  read: call(entries.get),
+  set: call(entries.set, SIZE_QUOTA),
+  clear: deletes(entries.clear, SIZE_QUOTA),
   fromPulsar: (answer) => {
     const quota = isRecord(answer) ? answer.destination_storage : undefined;
     if (!isRecord(quota)) return undefined;
@@ -85,33 +89,37 @@ export const backlogQuota: PolicyDescriptor<'backlogQuota'> = {
     // limitTime -1 (no time limit) is what Pulsar's own client sends with a size quota; Pulsar
     // would read an absent field as 0.
     .transform((form) => ({ limitSize: form.limitSize, limitTime: -1, policy: form.policy })),
-};
+});
 
-export const retention = numbersPolicy(
-  { id: 'retention', group: 'cleanup', valueKind: 'composite', entries: namespacePolicies.retention },
-  [
-    { name: 'retentionSizeInMB', pulsar: 'retentionSizeInMB', rule: counts.atLeastMinusOne, empty: '' },
-    {
-      name: 'retentionTimeInMinutes',
-      pulsar: 'retentionTimeInMinutes',
-      rule: counts.atLeastMinusOne,
-      empty: '',
+export const backlogQuota = backlogQuotaPolicy(namespacePolicies.backlogQuota);
+
+export const retentionPolicy = (entries: ClearableEntries) =>
+  numbersPolicy(
+    { id: 'retention', group: 'cleanup', valueKind: 'composite', entries },
+    [
+      { name: 'retentionSizeInMB', pulsar: 'retentionSizeInMB', rule: counts.atLeastMinusOne, empty: '' },
+      {
+        name: 'retentionTimeInMinutes',
+        pulsar: 'retentionTimeInMinutes',
+        rule: counts.atLeastMinusOne,
+        empty: '',
+      },
+    ],
+    // Pulsar refuses a single 0 next to a non-zero value (both 0 = no retention, -1 = no limit).
+    (form, context) => {
+      if ((form.retentionSizeInMB === 0) !== (form.retentionTimeInMinutes === 0))
+        context.addIssue({
+          code: 'custom',
+          path: ['retentionTimeInMinutes'],
+          message: messages.retentionBothOrNeither,
+        });
     },
-  ],
-  // Pulsar refuses a single 0 next to a non-zero value (both 0 = no retention, -1 = no limit).
-  (form, context) => {
-    if ((form.retentionSizeInMB === 0) !== (form.retentionTimeInMinutes === 0))
-      context.addIssue({
-        code: 'custom',
-        path: ['retentionTimeInMinutes'],
-        message: messages.retentionBothOrNeither,
-      });
-  },
-);
+  );
 
-export const subscribeRate = numbersPolicy(
-  { id: 'subscribeRate', group: 'dispatch', valueKind: 'rate', entries: namespacePolicies.subscribeRate },
-  [
+export const retention = retentionPolicy(namespacePolicies.retention);
+
+export const subscribeRatePolicy = (entries: ClearableEntries) =>
+  numbersPolicy({ id: 'subscribeRate', group: 'dispatch', valueKind: 'rate', entries }, [
     {
       name: 'subscribesPerSecond',
       pulsar: 'subscribeThrottlingRatePerConsumer',
@@ -119,8 +127,9 @@ export const subscribeRate = numbersPolicy(
       empty: '-1',
     },
     { name: 'periodSeconds', pulsar: 'ratePeriodInSecond', rule: counts.positive, empty: '30' },
-  ],
-);
+  ]);
+
+export const subscribeRate = subscribeRatePolicy(namespacePolicies.subscribeRate);
 
 export const antiAffinityGroup: PolicyDescriptor<'antiAffinityGroup'> = {
   id: 'antiAffinityGroup',

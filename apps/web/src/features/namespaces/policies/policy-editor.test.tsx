@@ -39,6 +39,15 @@ describe('the namespace POLICIES tab, one policy editor', () => {
     expect(within(card).getByText('Inherited (broker default)')).toBeVisible();
     expect(within(card).getByLabelText('Message TTL (seconds)')).toHaveValue('');
     expect(within(card).queryByRole('button', { name: 'Clear (inherit)' })).toBeNull();
+    // Which broker setting is in force, and its value: the simulator's 4.0.7 configuration, read
+    // through Beacon's server (GET /pulsar-manager/policy-defaults).
+    expect(
+      await within(card).findByText(/the broker’s configuration is in force/, undefined, { timeout: 20_000 }),
+    ).toHaveTextContent(
+      'Not set on this namespace: the broker’s configuration is in force. Save a value to override it. ttlDurationDefaultInSeconds = 0',
+    );
+    const retention = await policyCard('Retention');
+    expect(retention).toHaveTextContent('defaultRetentionTimeInMinutes = 0, defaultRetentionSizeInMB = 0');
   });
 
   it('shows a value set on the namespace as set here', async () => {

@@ -1,23 +1,54 @@
-// The one editor every namespace policy uses (architecture guide §5): it reads the policy from
-// its own endpoint, says whether the namespace sets it or inherits the broker default, validates
+// The one editor every namespace and topic policy uses (architecture guide §5): it reads the policy
+// from its own endpoint at one level (a namespace, or a topic's local or global values), says whether
+// that level sets it or inherits (and, then, what is in force and where it comes from), validates
 // with the catalogue's schema before anything is sent, saves, keeps what the user typed when
 // Pulsar refuses (showing Pulsar's reason), and clears in whichever way Pulsar allows.
 import { Alert, Button, Card, Flex, Form, Skeleton, Space, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { comparable, issueMessage, useUnsavedChangesGuard } from '../../../shared/forms/index.ts';
 import { ErrorState, ConfirmButton, toast } from '../../../shared/ui/index.ts';
-import type { NamespaceRef } from './namespace-policies.api.ts';
-import { useClearNamespacePolicy, usePolicy, useSetNamespacePolicy } from './namespace-policies.queries.ts';
-import type { CatalogPolicy } from './policy-catalog.ts';
+import {
+  type PolicyLevel,
+  useClearPolicy,
+  usePolicy,
+  usePolicyDefaults,
+  useSetPolicy,
+} from './namespace-policies.queries.ts';
+import type { PolicyId } from './policy-catalog.ts';
 import { PolicyFieldInput } from './policy-field-input.tsx';
 import { fieldText, policyText } from './policy-texts.ts';
-import type { FormValue, PolicyForm } from './policy-types.ts';
+import type { FormValue, PolicyDescriptor, PolicyForm } from './policy-types.ts';
+import type { TranslationKey } from '../../../shared/i18n/en/index.ts';
+
+/** The words that name the level being edited; a namespace's by default. */
+export interface PolicyLevelTexts {
+  /** Said when a value is saved; a namespace's policies each have their own sentence. */
+  saved?: TranslationKey;
+  set: TranslationKey;
+  inherited: TranslationKey;
+  clearConfirm: TranslationKey;
+  cleared: TranslationKey;
+}
+
+const NAMESPACE_TEXTS: PolicyLevelTexts = {
+  set: 'namespacePolicies.source.set',
+  inherited: 'namespacePolicies.source.inherited',
+  clearConfirm: 'namespacePolicies.actions.clearConfirm',
+  cleared: 'namespacePolicies.cleared',
+};
 
 interface PolicyEditorProps {
-  namespaceRef: NamespaceRef;
-  policy: CatalogPolicy;
+  level: PolicyLevel;
+  policy: PolicyDescriptor<PolicyId>;
+  texts?: PolicyLevelTexts;
+  /**
+   * What is in force and where it comes from, shown whatever this level holds (a topic's editor:
+   * its other level, the namespace or the broker). Without it, the broker settings show while the
+   * level inherits.
+   */
+  inForce?: ReactNode;
   canWrite: boolean;
   /** Choices for the replication-clusters field: the tenant's allowed clusters. */
   clusterOptions?: readonly string[];
@@ -25,11 +56,18 @@ interface PolicyEditorProps {
 
 type Source = 'set' | 'inherited' | 'namespaceOnly';
 
-export function PolicyEditor({ namespaceRef, policy, canWrite, clusterOptions = [] }: PolicyEditorProps) {
+export function PolicyEditor({
+  level,
+  policy,
+  texts = NAMESPACE_TEXTS,
+  inForce,
+  canWrite,
+  clusterOptions = [],
+}: PolicyEditorProps) {
   const { t } = useTranslation();
-  const query = usePolicy(namespaceRef, policy, true);
-  const save = useSetNamespacePolicy(namespaceRef, policy);
-  const clear = useClearNamespacePolicy(namespaceRef, policy);
+  const query = usePolicy(level, policy, true);
+  const save = useSetPolicy(level, policy);
+  const clear = useClearPolicy(level, policy);
   // What the user typed; null while the form simply shows what Pulsar has.
   const [draft, setDraft] = useState<PolicyForm | null>(null);
   const [errors, setErrors] = useState<Record<string, z.core.$ZodIssue>>({});
@@ -87,7 +125,7 @@ export function PolicyEditor({ namespaceRef, policy, canWrite, clusterOptions = 
     save.mutate(parsed.data, {
       onSuccess: () => {
         setDraft(null);
-        toast.success(t(policyText(policy.id, 'success')));
+        toast.success(texts.saved ? t(texts.saved, { policy: label }) : t(policyText(policy.id, 'success')));
       },
     });
   };
@@ -98,7 +136,7 @@ export function PolicyEditor({ namespaceRef, policy, canWrite, clusterOptions = 
     await clear.mutateAsync(undefined);
     setDraft(null);
     setErrors({});
-    toast.success(t('namespacePolicies.cleared', { policy: label }));
+    toast.success(t(texts.cleared, { policy: label }));
   };
 
   return (
@@ -109,14 +147,12 @@ export function PolicyEditor({ namespaceRef, policy, canWrite, clusterOptions = 
           {label}
         </Typography.Title>
       }
-      extra={<SourceTag source={source} />}
+      extra={<SourceTag source={source} texts={texts} />}
       role="group"
       aria-labelledby={headingId}
     >
       <Typography.Paragraph type="secondary">{t(policyText(policy.id, 'help'))}</Typography.Paragraph>
-      {source === 'inherited' && (
-        <Typography.Paragraph>{t('namespacePolicies.inheritedHint')}</Typography.Paragraph>
-      )}
+      {inForce ?? (source === 'inherited' && <InheritedValue policy={policy} />)}
       <Form layout="vertical" component="div">
         <Flex wrap gap="small">
           {policy.fields.map((field) => {
@@ -169,7 +205,7 @@ export function PolicyEditor({ namespaceRef, policy, canWrite, clusterOptions = 
               buttonProps={{ loading: clear.isPending }}
               disabled={save.isPending}
               title={t('namespacePolicies.actions.clearTitle', { policy: label })}
-              description={t('namespacePolicies.actions.clearConfirm', { policy: label })}
+              description={t(texts.clearConfirm, { policy: label })}
               confirmLabel={t('namespacePolicies.actions.clearVerb')}
               onConfirm={clearToDefault}
             />
@@ -182,14 +218,40 @@ export function PolicyEditor({ namespaceRef, policy, canWrite, clusterOptions = 
   );
 }
 
-function SourceTag({ source }: { source: Source }) {
+/**
+ * While the namespace leaves the policy unset: the broker settings in force, by name and value, so
+ * an operator sees what applies and which key of broker.conf to change (the plain hint when the
+ * broker's values cannot be read, or the policy has none).
+ */
+function InheritedValue({ policy }: { policy: PolicyDescriptor<PolicyId> }) {
+  const { t } = useTranslation();
+  const keys = policy.brokerKeys;
+  const defaults = usePolicyDefaults(keys !== undefined);
+  const values = defaults.data?.values;
+  if (!keys || !values)
+    return <Typography.Paragraph>{t('namespacePolicies.inheritedHint')}</Typography.Paragraph>;
+  return (
+    <Typography.Paragraph>
+      {t('namespacePolicies.inheritedFrom')}{' '}
+      {keys.map((key, index) => (
+        <Fragment key={key}>
+          {index > 0 && ', '}
+          <Typography.Text code>{key}</Typography.Text> = {values[key] === '' ? '""' : (values[key] ?? '—')}
+        </Fragment>
+      ))}
+    </Typography.Paragraph>
+  );
+}
+
+function SourceTag({ source, texts }: { source: Source; texts: PolicyLevelTexts }) {
   const { t } = useTranslation();
   const color = source === 'set' ? 'blue' : source === 'inherited' ? 'default' : 'purple';
-  return <Tag color={color}>{t(`namespacePolicies.source.${source}`)}</Tag>;
+  const text = source === 'namespaceOnly' ? 'namespacePolicies.source.namespaceOnly' : texts[source];
+  return <Tag color={color}>{t(text)}</Tag>;
 }
 
 /** Says plainly when Pulsar offers no DELETE for the policy, and what clearing does instead. */
-function ClearNote({ policy }: { policy: CatalogPolicy }) {
+function ClearNote({ policy }: { policy: PolicyDescriptor<PolicyId> }) {
   const { t } = useTranslation();
   if (policy.clear.kind === 'delete') return null;
   const clear = policy.clear;

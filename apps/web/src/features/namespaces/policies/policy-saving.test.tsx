@@ -120,6 +120,31 @@ const CASES: Record<(typeof POLICY_CATALOG)[number]['id'], SaveCase> = {
     type: { 'Max Consumers Per Subscription': '2' },
     expected: post('maxConsumersPerSubscription', 2),
   },
+  maxSubscriptionsPerTopic: {
+    title: 'Max Subscriptions Per Topic',
+    type: { 'Max Subscriptions Per Topic': '12' },
+    expected: post('maxSubscriptionsPerTopic', 12),
+  },
+  maxTopicsPerNamespace: {
+    title: 'Max Topics Per Namespace',
+    type: { 'Max Topics Per Namespace': '500' },
+    expected: post('maxTopicsPerNamespace', 500),
+  },
+  maxUnackedMessagesPerConsumer: {
+    title: 'Max Unacked Messages Per Consumer',
+    type: { 'Max Unacked Messages Per Consumer': '1000' },
+    expected: post('maxUnackedMessagesPerConsumer', 1000),
+  },
+  maxUnackedMessagesPerSubscription: {
+    title: 'Max Unacked Messages Per Subscription',
+    type: { 'Max Unacked Messages Per Subscription': '5000' },
+    expected: post('maxUnackedMessagesPerSubscription', 5000),
+  },
+  subscriptionExpirationTime: {
+    title: 'Subscription Expiration Time',
+    type: { 'Subscription Expiration Time (minutes)': '1440' },
+    expected: post('subscriptionExpirationTime', 1440),
+  },
   dispatchRate: {
     title: 'Dispatch Rate Per Topic',
     type: {
@@ -150,6 +175,49 @@ const CASES: Record<(typeof POLICY_CATALOG)[number]['id'], SaveCase> = {
     title: 'Subscribe Rate Per Consumer',
     type: { 'Rate (subscribes/second)': '10', 'Time Period (seconds)': '30' },
     expected: post('subscribeRate', { subscribeThrottlingRatePerConsumer: 10, ratePeriodInSecond: 30 }),
+  },
+  replicatorDispatchRate: {
+    title: 'Replicator Dispatch Rate',
+    type: {
+      'Throughput (bytes/second)': '-1',
+      'Rate (messages/second)': '10',
+      'Time Period (seconds)': '1',
+    },
+    expected: post('replicatorDispatchRate', {
+      dispatchThrottlingRateInByte: -1,
+      dispatchThrottlingRateInMsg: 10,
+      ratePeriodInSecond: 1,
+    }),
+  },
+  delayedDelivery: {
+    title: 'Delayed Delivery',
+    type: { 'Tick (milliseconds)': '500', 'Longest Delay (milliseconds)': '60000' },
+    expected: post('delayedDelivery', { active: true, tickTime: 500, maxDeliveryDelayInMillis: 60000 }),
+  },
+  inactiveTopicPolicies: {
+    title: 'Inactive Topic Deletion',
+    type: { 'Inactive For (seconds)': '600' },
+    pick: ['Enabled', 'When every subscription has caught up'],
+    expected: post('inactiveTopicPolicies', {
+      deleteWhileInactive: true,
+      inactiveTopicDeleteMode: 'delete_when_subscriptions_caught_up',
+      maxInactiveDurationSeconds: 600,
+    }),
+  },
+  autoTopicCreation: {
+    title: 'Automatic Topic Creation',
+    pick: ['Partitioned'],
+    type: { Partitions: '3' },
+    expected: post('autoTopicCreation', {
+      allowAutoTopicCreation: true,
+      topicType: 'partitioned',
+      defaultNumPartitions: 3,
+    }),
+  },
+  autoSubscriptionCreation: {
+    title: 'Automatic Subscription Creation',
+    pick: ['Disabled'],
+    expected: post('autoSubscriptionCreation', { allowAutoSubscriptionCreation: false }),
   },
   antiAffinityGroup: {
     title: 'Anti-Affinity Group',

@@ -1,7 +1,8 @@
 // The shape of one namespace policy in the catalogue (architecture guide §5): everything the
 // generic PolicyEditor needs to read, show, validate, save and clear it, and nothing screen-specific.
 // Its calls are entries of the @beacon/pulsar-admin catalogue's namespacePolicies (decision 0053).
-import type { NamespacePolicyTemplate, Operation } from '@beacon/pulsar-admin';
+import type { Permission, PolicyBrokerKey } from '@beacon/contracts';
+import type { NamespacePolicyTemplate, Operation, TopicPolicyTemplate } from '@beacon/pulsar-admin';
 import type { z } from 'zod';
 
 export type PolicyGroup =
@@ -13,6 +14,7 @@ export type PolicyGroup =
   | 'cleanup'
   | 'throttling'
   | 'dispatch'
+  | 'creation'
   | 'antiAffinity';
 
 /** What kind of value the policy holds (the guide's list); drives nothing but documentation and tests. */
@@ -34,10 +36,10 @@ export interface PolicyField {
 }
 
 /**
- * An entry of the catalogue's namespacePolicies. Its value types are left open here: the descriptor
- * reads the answer (`fromPulsar`) and builds the body (`schema`) itself.
+ * An entry of the catalogue's namespacePolicies or topicPolicies. Its value types are left open
+ * here: the descriptor reads the answer (`fromPulsar`) and builds the body (`schema`) itself.
  */
-export type PolicyEntry = Operation<NamespacePolicyTemplate, unknown, unknown, unknown>;
+export type PolicyEntry = Operation<NamespacePolicyTemplate | TopicPolicyTemplate, unknown, unknown, unknown>;
 
 /** One of a policy's calls: its catalogue entry, and the query it is always sent with. */
 export interface PolicyCall {
@@ -64,8 +66,11 @@ export interface PolicyDescriptor<Id extends string = string> {
   valueKind: ValueKind;
   fields: readonly PolicyField[];
   read: PolicyCall;
-  /** `raw` sends the value as the body text (a Java String parameter), not as JSON. */
-  set: PolicyCall & { encoding?: 'json' | 'raw' };
+  /**
+   * `raw` sends the value as the body text (a Java String parameter), not as JSON; `{ query }` sends
+   * it as that query parameter, with no body (a topic's message TTL).
+   */
+  set: PolicyCall & { encoding?: 'json' | 'raw' | { query: string } };
   clear: PolicyClear;
   /**
    * The namespace-level value as form values, from the GET answer (null for 204 No Content).
@@ -76,4 +81,15 @@ export interface PolicyDescriptor<Id extends string = string> {
   emptyForm: PolicyForm;
   /** Validates the form with the spec's messages (i18n keys) and turns it into the request body. */
   schema: z.ZodType<unknown, PolicyForm>;
+  /**
+   * The broker settings in force while neither topic nor namespace sets the policy (4.0.7's
+   * ServiceConfiguration names, read through GET /pulsar-manager/policy-defaults); none for a
+   * policy that always has a value on the namespace.
+   */
+  brokerKeys?: readonly PolicyBrokerKey[];
+  /**
+   * The permission its set and clear need where it is not the level's usual one: Pulsar keeps a
+   * namespace's delayed delivery for super users (NamespacesBase.internalSetDelayedDelivery).
+   */
+  writePermission?: Permission;
 }

@@ -80,12 +80,18 @@ describe('New Topic', () => {
     await user.clear(partitions);
     await user.type(partitions, '1.5');
     expect(
-      await within(dialog).findByText('Partitions must be a whole number, 0 or more'),
+      // The form checks as the user types, after a render: generous on a loaded machine.
+      await within(dialog).findByText('Partitions must be a whole number, 0 or more', undefined, {
+        timeout: 10_000,
+      }),
     ).toBeInTheDocument();
     await user.clear(partitions);
     await user.type(partitions, '-1');
     expect(
-      await within(dialog).findByText('Partitions must be a whole number, 0 or more'),
+      // The form checks as the user types, after a render: generous on a loaded machine.
+      await within(dialog).findByText('Partitions must be a whole number, 0 or more', undefined, {
+        timeout: 10_000,
+      }),
     ).toBeInTheDocument();
     await user.clear(partitions);
     await user.type(partitions, '2');

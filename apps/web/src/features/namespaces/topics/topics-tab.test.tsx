@@ -210,7 +210,8 @@ describe('namespace TOPICS', () => {
     await user.click(screen.getByRole('listitem', { name: '2' }));
     await screen.findByRole('link', { name: 'topic-019' });
     expect(listQueries().at(-1)).toMatchObject({ page_num: '2', sort: 'storageSize', order: 'desc' });
-    expect(within(await topicsTable()).getAllByRole('row')).toHaveLength(21);
+    // The header and page 2's 20 topics (counted, as the table draws only the rows in view).
+    expect(await topicsTable()).toHaveAttribute('aria-rowcount', '21');
 
     // Key by key: the throttling of the second key is under test.
     await user.click(screen.getByRole('searchbox', { name: 'Search Topics' }));

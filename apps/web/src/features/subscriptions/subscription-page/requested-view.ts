@@ -1,6 +1,6 @@
 import { isOperation, type Operation } from '../backlog/backlog-panel.tsx';
 
-export type SubscriptionTab = 'consumers' | 'backlog';
+export type SubscriptionTab = 'consumers' | 'backlog' | 'properties';
 
 export interface RequestedView {
   tab: SubscriptionTab;
@@ -22,6 +22,7 @@ export function requestedView(query: URLSearchParams): RequestedView {
   if (ownOperation !== null || query.has('tab')) {
     const operation: Operation = isOperation(ownOperation) ? ownOperation : 'skip';
     const backlog = query.get('tab') === 'backlog' || isOperation(ownOperation);
+    if (!backlog && query.get('tab') === 'properties') return { tab: 'properties', operation };
     return { tab: backlog ? 'backlog' : 'consumers', operation };
   }
   const leftTab = query.get('leftTab');

@@ -19,6 +19,7 @@ import { BacklogPanel } from '../backlog/backlog-panel.tsx';
 import type { SubscriptionView } from '../subscriptions.api.ts';
 import { useSubscriptionView } from '../subscriptions.queries.ts';
 import { ConsumersTable } from './consumers-table.tsx';
+import { SubscriptionProperties } from './subscription-properties.tsx';
 import { SubscriptionSelectors } from './subscription-selectors.tsx';
 import { PULSAR_MANAGER_PARAMS, requestedView } from './requested-view.ts';
 
@@ -112,7 +113,11 @@ function SubscriptionContent({ name, subscription }: { name: TopicName; subscrip
       // Pulsar Manager's topTab, or an operation alone, can ask for the backlog without `?tab=`.
       defaultTab={tab}
       onTabChange={(key) =>
-        update(key === 'backlog' ? { tab: 'backlog', operation } : { tab: undefined, operation: undefined })
+        update(
+          key === 'backlog'
+            ? { tab: 'backlog', operation }
+            : { tab: key === 'properties' ? key : undefined, operation: undefined },
+        )
       }
       tabs={[
         {
@@ -140,6 +145,11 @@ function SubscriptionContent({ name, subscription }: { name: TopicName; subscrip
               onOperationChange={(next) => update({ tab: 'backlog', operation: next })}
             />
           ),
+        },
+        {
+          key: 'properties',
+          label: t('properties.subscription.tab'),
+          children: <SubscriptionProperties name={name} subscription={subscription} />,
         },
       ]}
     />

@@ -1,6 +1,7 @@
 // Produce on an Avro topic (issue 30 item 4) against the real server and the simulator's binary
 // port: the value is JSON, encoded by the topic's schema on the server; a value the schema cannot
-// carry is refused in the dialog in the server's words, and nothing is written.
+// carry is refused in the dialog in the server's words, and nothing is written; text that is not
+// JSON is refused in the form. In English and Chinese.
 import type { ReadMessageLine, WorkbenchLine } from '@beacon/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
@@ -40,13 +41,18 @@ async function valuesOnTopic(pulsar: SimulatedPulsar): Promise<unknown[]> {
     .map((line) => line.value);
 }
 
-async function openProduce() {
+const WORDS = {
+  en: { schema: 'Schema: AVRO', produce: 'Produce', value: 'Value (JSON)' },
+  zh: { schema: 'Schema：AVRO', produce: '生产消息', value: '值（JSON）' },
+};
+
+async function openProduce(words = WORDS.en) {
   const pulsar = await simulateOrdersMessages([], { schemas: [{ schema: orderAvro }], binaryPorts: true });
   const view = renderTopicTab(<TopicMessagesTab topic={ORDERS} />, []);
-  await screen.findByText('Schema: AVRO', undefined, SLOW);
-  await view.user.click(screen.getByRole('button', { name: 'Produce' }));
+  await screen.findByText(words.schema, undefined, SLOW);
+  await view.user.click(screen.getByRole('button', { name: words.produce }));
   const dialog = await screen.findByRole('dialog');
-  const value = within(dialog).getByRole('textbox', { name: 'Value (JSON)' });
+  const value = within(dialog).getByRole('textbox', { name: words.value });
   return { pulsar, dialog, value, user: view.user };
 }
 
@@ -84,5 +90,22 @@ describe('Produce on a topic whose schema is Avro', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     expect(await within(dialog).findByText(/^The value is not JSON: /)).toBeInTheDocument();
     expect(await valuesOnTopic(pulsar)).toEqual([]);
+  });
+
+  it('speaks Chinese: the schema, the JSON value, a refusal in the form and what was sent', async () => {
+    localStorage.setItem('language', 'zh');
+    const { pulsar, dialog, value, user } = await openProduce(WORDS.zh);
+    expect(within(dialog).getByText(/该主题的 Schema 为 AVRO：值须为 JSON/)).toBeInTheDocument();
+    await user.click(value);
+    await user.paste('七');
+    await user.click(within(dialog).getByRole('button', { name: /^发\s?送$/ }));
+    expect(await within(dialog).findByText(/^该值不是合法的 JSON：/)).toBeInTheDocument();
+    expect(await valuesOnTopic(pulsar)).toEqual([]);
+
+    await user.clear(value);
+    await user.paste('{"orderId": 8}');
+    await user.click(within(dialog).getByRole('button', { name: /^发\s?送$/ }));
+    expect(await within(dialog).findByText(/^消息已发送：\d+:\d+$/, undefined, SLOW)).toBeInTheDocument();
+    expect(await valuesOnTopic(pulsar)).toEqual([{ format: 'json', value: { orderId: 8, customer: null } }]);
   });
 });

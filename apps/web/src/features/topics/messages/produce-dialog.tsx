@@ -3,6 +3,7 @@ import { Alert, Button, Form, Input, Modal } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { useFormDirty, useUnsavedChangesGuard, useZodRules } from '../../../shared/forms/index.ts';
 import type { TopicName } from '../topic-name.ts';
 import { produceMessage, type ProduceInput } from './produce.api.ts';
@@ -25,6 +26,21 @@ interface ProduceForm {
 }
 
 /**
+ * The form on a topic whose schema encodes JSON: the value must parse as JSON, and the field says
+ * why not, in the user's language, before anything is sent.
+ */
+const jsonValueFormSchema = produceMessageSchema.extend({
+  value: z
+    .string()
+    .optional()
+    .superRefine((text, context) => {
+      const reason = notJson(text ?? '');
+      if (reason !== undefined)
+        context.addIssue({ code: 'custom', message: 'messages.produce.notJson', params: { reason } });
+    }),
+});
+
+/**
  * Publishes one message and says where it landed: as text through Pulsar's REST produce API, or, on a
  * topic whose schema encodes JSON, as a JSON value Beacon's server encodes by that schema.
  */
@@ -32,12 +48,12 @@ export function ProduceDialog({ topic, schemaType, open, onClose }: ProduceDialo
   const { t } = useTranslation();
   const [form] = Form.useForm<ProduceForm>();
   const queryClient = useQueryClient();
-  const rules = useZodRules(produceMessageSchema);
+  const bySchema = producesBySchema(topic, schemaType);
+  const rules = useZodRules(bySchema ? jsonValueFormSchema : produceMessageSchema);
   // What was last sent: sending again is a choice, so it counts as saved.
   const [sent, setSent] = useState<ProduceForm>({});
   const dirty = useFormDirty(form, sent);
   const guard = useUnsavedChangesGuard(open && dirty);
-  const bySchema = producesBySchema(topic, schemaType);
   const produce = useMutation({
     mutationFn: (input: ProduceInput) =>
       bySchema
@@ -47,12 +63,7 @@ export function ProduceDialog({ topic, schemaType, open, onClose }: ProduceDialo
     onSettled: () => queryClient.invalidateQueries({ queryKey: messageKeys.topic(topic) }),
   });
 
-  const submit = (values: ProduceForm) => {
-    const problem = bySchema ? notJson(values.value ?? '') : undefined;
-    if (problem !== undefined) {
-      form.setFields([{ name: 'value', errors: [t('messages.produce.notJson', { reason: problem })] }]);
-      return;
-    }
+  const submit = (values: ProduceForm) =>
     produce.mutate(
       {
         key: values.key ?? '',
@@ -61,7 +72,6 @@ export function ProduceDialog({ topic, schemaType, open, onClose }: ProduceDialo
       },
       { onSuccess: () => setSent(values) },
     );
-  };
   const close = () => guard.confirmDiscard(onClose);
 
   const result = produce.data;
@@ -116,6 +126,7 @@ export function ProduceDialog({ topic, schemaType, open, onClose }: ProduceDialo
           name="value"
           label={bySchema ? t('messages.produce.jsonValue') : t('messages.produce.value')}
           extra={bySchema ? t('messages.produce.bySchema', { type: schemaType }) : undefined}
+          rules={rules('value')}
         >
           <Input.TextArea rows={6} spellCheck={false} />
         </Form.Item>

@@ -21,6 +21,9 @@ import { DeleteTopic } from './delete-topic.tsx';
 import { partitionedTopicKeys, usePartitionCount, usePartitionedStats } from './partitioned-topic.queries.ts';
 import { PartitionsTable } from './partitions-table.tsx';
 import { SubscriptionsTable } from './subscriptions-table.tsx';
+import { TopicPoliciesSection } from '../topic-policies/topic-policies-section.tsx';
+import { TopicProperties } from '../topic-properties.tsx';
+import { CreateMissingPartitions } from './create-missing-partitions.tsx';
 import { TopicPermissions } from './topic-permissions.tsx';
 import { UpdatePartitions } from './update-partitions.tsx';
 
@@ -135,7 +138,13 @@ function PartitionedTopicContent({ name }: { name: TopicName }) {
             <>
               <UpdatePartitions name={name} count={partitions} />
               <Divider />
+              <CreateMissingPartitions name={name} count={partitions} />
+              <Divider />
               <TopicPermissions name={name} />
+              <Divider />
+              <TopicProperties name={name} partitioned />
+              <Divider />
+              <TopicPoliciesSection name={name} cluster={undefined} />
               <Divider />
               <DeleteTopic name={name} count={partitions} />
             </>

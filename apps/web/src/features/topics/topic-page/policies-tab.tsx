@@ -7,10 +7,12 @@ import { routes } from '../../../shared/routes/route-table.ts';
 import { fullTopicName } from '../topic-name.ts';
 import { deleteTopic, type TopicTarget } from '../topic-operations.api.ts';
 import { useForgetDeletedTopic, useTopicMutation } from '../topics.queries.ts';
+import { TopicPoliciesSection } from '../topic-policies/topic-policies-section.tsx';
+import { TopicProperties } from '../topic-properties.tsx';
 import { PermissionsSection } from './permissions-section.tsx';
 import styles from './topic-page.module.css';
 
-/** POLICIES: who may use the topic, and deleting it. */
+/** POLICIES: who may use the topic, its own policies, and deleting it. */
 export function PoliciesTab({ target }: { target: TopicTarget }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -24,6 +26,8 @@ export function PoliciesTab({ target }: { target: TopicTarget }) {
   return (
     <div className={styles.section}>
       <PermissionsSection target={target} />
+      <TopicProperties name={target.name} cluster={target.cluster} />
+      <TopicPoliciesSection name={target.name} cluster={target.cluster} />
       <Card
         size="small"
         title={<span className={styles.sectionTitle}>{t('topics.policies.dangerZone')}</span>}

@@ -12,6 +12,7 @@ export const namespacePolicies = {
     cleanup: 'Cleanup Policy',
     throttling: 'Throttling',
     dispatch: 'Dispatch Rate',
+    creation: 'Automatic Creation',
     antiAffinity: 'Anti-Affinity',
   },
   source: {
@@ -19,6 +20,8 @@ export const namespacePolicies = {
     inherited: 'Inherited (broker default)',
     namespaceOnly: 'Namespace value',
   },
+  inheritedFrom:
+    'Not set on this namespace: the broker’s configuration is in force. Save a value to override it.',
   inheritedHint: 'Not set on this namespace: the broker default applies. Save a value to override it.',
   noClear: 'Pulsar offers no way to clear this policy: it always has a value on the namespace.',
   sentinelClear:
@@ -59,6 +62,10 @@ export const namespacePolicies = {
     BACKWARD_TRANSITIVE: 'Backward Transitive',
     ALWAYS_COMPATIBLE: 'Always Compatible',
     ALWAYS_INCOMPATIBLE: 'Always Incompatible',
+    delete_when_no_subscriptions: 'When it has no subscriptions',
+    delete_when_subscriptions_caught_up: 'When every subscription has caught up',
+    'non-partitioned': 'Non-partitioned',
+    partitioned: 'Partitioned',
   },
   choosePlaceholder: 'Please select',
   clustersUnavailable: 'Could not load the tenant’s allowed clusters: {{reason}}',
@@ -174,6 +181,36 @@ export const namespacePolicies = {
       success: 'Successfully set max consumers per subscription for this namespace!',
       fields: { value: 'Max Consumers Per Subscription' },
     },
+    maxSubscriptionsPerTopic: {
+      label: 'Max Subscriptions Per Topic',
+      help: 'How many subscriptions a topic may have. 0 means no limit.',
+      success: 'Successfully set max subscriptions per topic for this namespace!',
+      fields: { value: 'Max Subscriptions Per Topic' },
+    },
+    maxTopicsPerNamespace: {
+      label: 'Max Topics Per Namespace',
+      help: 'How many topics the namespace may hold (each partition counts). 0 means no limit.',
+      success: 'Successfully set max topics per namespace for this namespace!',
+      fields: { value: 'Max Topics Per Namespace' },
+    },
+    maxUnackedMessagesPerConsumer: {
+      label: 'Max Unacked Messages Per Consumer',
+      help: 'A consumer with this many messages delivered but not acknowledged gets no more until it acknowledges some. 0 means no limit.',
+      success: 'Successfully set max unacked messages per consumer for this namespace!',
+      fields: { value: 'Max Unacked Messages Per Consumer' },
+    },
+    maxUnackedMessagesPerSubscription: {
+      label: 'Max Unacked Messages Per Subscription',
+      help: 'A subscription with this many messages delivered but not acknowledged stops dispatching until some are acknowledged. 0 means no limit.',
+      success: 'Successfully set max unacked messages per subscription for this namespace!',
+      fields: { value: 'Max Unacked Messages Per Subscription' },
+    },
+    subscriptionExpirationTime: {
+      label: 'Subscription Expiration Time',
+      help: 'A subscription with no consumer connected for this many minutes is deleted. 0 means subscriptions never expire.',
+      success: 'Successfully set subscription expiration time for this namespace!',
+      fields: { value: 'Subscription Expiration Time (minutes)' },
+    },
     dispatchRate: {
       label: 'Dispatch Rate Per Topic',
       help: 'Throttling dispatch rate on per-topic basis. -1 means no limit.',
@@ -202,6 +239,52 @@ export const namespacePolicies = {
         subscribesPerSecond: 'Rate (subscribes/second)',
         periodSeconds: 'Time Period (seconds)',
       },
+    },
+    replicatorDispatchRate: {
+      label: 'Replicator Dispatch Rate',
+      help: 'How fast geo-replication sends each topic’s messages to the other clusters (broker keys dispatchThrottlingRatePerReplicatorIn…). -1 means no limit.',
+      success: 'Replicator dispatch rate saved.',
+      fields: {
+        bytesPerSecond: 'Throughput (bytes/second)',
+        messagesPerSecond: 'Rate (messages/second)',
+        periodSeconds: 'Time Period (seconds)',
+      },
+    },
+    delayedDelivery: {
+      label: 'Delayed Delivery',
+      help: 'Whether messages sent with a delay are held until their time (delayedDeliveryEnabled). The tick is how often, in milliseconds, held messages are checked; the longest delay a producer may ask for is in milliseconds, 0 for no limit. On a namespace only a super user may change it.',
+      success: 'Delayed delivery saved.',
+      fields: {
+        active: 'Delayed Delivery',
+        tickTime: 'Tick (milliseconds)',
+        maxDeliveryDelayInMillis: 'Longest Delay (milliseconds)',
+      },
+    },
+    inactiveTopicPolicies: {
+      label: 'Inactive Topic Deletion',
+      help: 'Whether a topic with no producers and no consumers is deleted once it has been inactive this many seconds (brokerDeleteInactiveTopics…), and which topics count as inactive.',
+      success: 'Inactive topic deletion saved.',
+      fields: {
+        deleteWhileInactive: 'Delete Inactive Topics',
+        mode: 'Delete a Topic',
+        maxInactiveDurationSeconds: 'Inactive For (seconds)',
+      },
+    },
+    autoTopicCreation: {
+      label: 'Automatic Topic Creation',
+      help: 'Whether a producer or consumer naming a topic that does not exist creates it (allowAutoTopicCreation), as a non-partitioned topic or with this many partitions.',
+      success: 'Automatic topic creation saved.',
+      fields: {
+        allowed: 'Create Topics Automatically',
+        topicType: 'Topic Type',
+        partitions: 'Partitions',
+      },
+    },
+    autoSubscriptionCreation: {
+      label: 'Automatic Subscription Creation',
+      help: 'Whether a consumer subscribing with a name that does not exist creates the subscription (allowAutoSubscriptionCreation).',
+      success: 'Automatic subscription creation saved.',
+      fields: { allowed: 'Create Subscriptions Automatically' },
     },
     antiAffinityGroup: {
       label: 'Anti-Affinity Group',

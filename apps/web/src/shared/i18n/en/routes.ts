@@ -37,6 +37,7 @@ export const routes = {
   sourceDetails: 'Source Details',
   sinkDetails: 'Sink Details',
   bookies: 'Bookies',
+  resourceGroups: 'Resource Groups',
   workbench: 'Workbench',
   users: 'Users',
   roles: 'Roles',

@@ -8,6 +8,7 @@ import { brokers } from './brokers.ts';
 import { bookies } from './bookies.ts';
 import { clusters } from './clusters.ts';
 import { failureDomains } from './failure-domains.ts';
+import { resourceGroups } from './resource-groups.ts';
 import { isolationPolicies } from './isolation-policies.ts';
 import { common } from './common.ts';
 import { environments } from './environments.ts';
@@ -21,6 +22,7 @@ import { namespacePolicies } from './namespace-policies.ts';
 import { namespaces } from './namespaces.ts';
 import { overview } from './overview.ts';
 import { partitionedTopics } from './partitioned-topics.ts';
+import { properties } from './properties.ts';
 import { pulsarValues } from './pulsar-values.ts';
 import { reauth } from './reauth.ts';
 import { roles } from './roles.ts';
@@ -33,6 +35,7 @@ import { tables } from './tables.ts';
 import { tenants } from './tenants.ts';
 import { tokens } from './tokens.ts';
 import { topics } from './topics.ts';
+import { topicPolicies } from './topic-policies.ts';
 import { ui } from './ui.ts';
 import { users } from './users.ts';
 import { workbench } from './workbench.ts';
@@ -51,6 +54,7 @@ export const zh: TranslationShape<Translation> = {
   bookies,
   clusters,
   failureDomains,
+  resourceGroups,
   isolationPolicies,
   errors,
   environments,
@@ -63,6 +67,7 @@ export const zh: TranslationShape<Translation> = {
   overview,
   namespacePolicies,
   partitionedTopics,
+  properties,
   pulsarValues,
   reauth,
   roles,
@@ -75,6 +80,7 @@ export const zh: TranslationShape<Translation> = {
   tenants,
   tokens,
   topics,
+  topicPolicies,
   ui,
   users,
   workbench,

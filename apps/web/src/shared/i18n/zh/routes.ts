@@ -39,6 +39,7 @@ export const routes: TranslationShape<typeof source> = {
   sourceDetails: 'Source 详情',
   sinkDetails: 'Sink 详情',
   bookies: 'Bookie',
+  resourceGroups: '资源组',
   workbench: '消息工作台',
   users: '用户',
   roles: '角色',

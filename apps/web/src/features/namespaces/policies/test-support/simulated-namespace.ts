@@ -11,7 +11,11 @@ import {
   setBacklogQuota,
   writeNamespacePolicy,
 } from '../../../../../../pulsar-sim/src/core/namespace-policies.ts';
-import { grantNamespacePermission } from '../../../../../../pulsar-sim/src/core/namespaces.ts';
+import {
+  grantNamespacePermission,
+  setNamespaceProperties,
+  setSubscriptionPermission,
+} from '../../../../../../pulsar-sim/src/core/namespaces.ts';
 import { network } from '../../../../test/network.ts';
 import { simulatePulsar } from '../../../../test/simulator-network.ts';
 import { scenarioOf, seedNamespace, seedTenant } from '../../../../test/simulator-scenario.ts';
@@ -30,6 +34,10 @@ export interface SimulatedNamespaceOptions {
   permissions?: Record<string, string[]>;
   backlogQuotaMap?: Record<string, unknown>;
   antiAffinityGroup?: string;
+  /** The namespace's key/value properties. */
+  properties?: Record<string, string>;
+  /** Subscription → the roles allowed on it. */
+  subscriptionPermissions?: Record<string, string[]>;
   user?: UserInfoResponse;
 }
 
@@ -76,6 +84,9 @@ export async function simulateNamespace(options: SimulatedNamespaceOptions) {
         setBacklogQuota(namespace, type, quota);
       if (options.antiAffinityGroup !== undefined)
         namespace.policies.antiAffinityGroup = options.antiAffinityGroup;
+      if (options.properties) setNamespaceProperties(namespace, options.properties);
+      for (const [subscription, roles] of Object.entries(options.subscriptionPermissions ?? {}))
+        setSubscriptionPermission(namespace, subscription, roles);
     }, clusters),
   });
   const prefix = `/admin/v2/namespaces/${fullName}/`;

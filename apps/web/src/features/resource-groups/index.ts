@@ -1,0 +1,1 @@
+export { NamespaceResourceGroup } from './namespace-resource-group.tsx';
