@@ -69,6 +69,7 @@ export const POLICY_BROKER_KEYS = [
   'brokerDeleteInactiveTopicsMaxInactiveDurationSeconds',
   'subscriptionTypesEnabled',
   'dispatcherPauseOnAckStatePersistentEnabled',
+  'entryFilterNames',
   'topicLevelPoliciesEnabled',
 ] as const;
 

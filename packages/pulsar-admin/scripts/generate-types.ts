@@ -17,6 +17,7 @@ export const GENERATED_FILE = fileURLToPath(new URL('../src/generated/definition
 export const ROOT_DEFINITIONS: Record<string, readonly string[]> = {
   'swagger.json': [
     'BacklogQuotaImpl',
+    'BookieAffinityGroupData',
     'BundlesDataImpl',
     'DeleteSchemaResponse',
     'DispatchRate',

@@ -10,12 +10,16 @@ import type {
   AutoTopicCreationOverride,
   BacklogQuota,
   BacklogQuotaImpl,
+  BookieAffinityGroupData,
   DelayedDeliveryPolicies,
   DispatchRate,
   DispatchRateImpl,
+  EntryFilters,
   InactiveTopicPolicies,
+  OffloadPolicies,
   PersistencePolicies,
   Policies,
+  PublishRate,
   RetentionPolicies,
   SubscribeRate,
 } from './generated/definitions.ts';
@@ -29,6 +33,8 @@ export type Unset<T> = T | null;
 export type SubscriptionAuthMode = NonNullable<Policies['subscription_auth_mode']>;
 export type SchemaAutoUpdateStrategy = NonNullable<Policies['schema_auto_update_compatibility_strategy']>;
 export type SchemaCompatibilityStrategy = NonNullable<Policies['schema_compatibility_strategy']>;
+/** The subscription types a namespace or topic can allow (SubscriptionType). */
+export type SubscriptionTypeName = 'Exclusive' | 'Shared' | 'Failover' | 'Key_Shared';
 /** A size quota and a time quota (BacklogQuota.BacklogQuotaType). */
 export type BacklogQuotaType = 'destination_storage' | 'message_age';
 
@@ -210,6 +216,60 @@ export const namespacePolicies = {
     get: operation<Unset<AutoTopicCreationOverride>>()('GET', `${NAMESPACE}/autoTopicCreation`),
     set: operation<void, AutoTopicCreationOverride>()('POST', `${NAMESPACE}/autoTopicCreation`),
     clear: operation()('DELETE', `${NAMESPACE}/autoTopicCreation`),
+  },
+  /**
+   * The whole tiered-storage configuration (OffloadPoliciesImpl). Set validates the driver and the
+   * bucket (AdminResource.validateOffloadPolicies: 412); the clear is a DELETE at its own path,
+   * which also drops the offload threshold and deletion lag (NamespacesBase.java:2428-2440, 4.0.7).
+   */
+  offloadPolicies: {
+    get: operation<Unset<OffloadPolicies>>()('GET', `${NAMESPACE}/offloadPolicies`),
+    set: operation<void, OffloadPolicies>()('POST', `${NAMESPACE}/offloadPolicies`),
+    clear: operation()('DELETE', `${NAMESPACE}/removeOffloadPolicies`),
+  },
+  /**
+   * Kept in the namespace's local policies, for super users only (NamespacesBase.java:945-1012):
+   * the read answers 404 while the namespace has no local policies yet (no bundle ever owned).
+   */
+  bookieAffinity: {
+    get: operation<Unset<BookieAffinityGroupData>>()('GET', `${NAMESPACE}/persistence/bookieAffinity`),
+    set: operation<void, BookieAffinityGroupData>()('POST', `${NAMESPACE}/persistence/bookieAffinity`),
+    clear: operation()('DELETE', `${NAMESPACE}/persistence/bookieAffinity`),
+  },
+  /**
+   * Per cluster (publishMaxMessageRate), read and written for the broker's own cluster. Served but
+   * hidden from the OpenAPI (`@ApiOperation(hidden = true)`, Namespaces.java:994-1045 in 4.0.7).
+   */
+  publishRate: {
+    get: operation<Unset<PublishRate>>()('GET', `${NAMESPACE}/publishRate`),
+    set: operation<void, PublishRate>()('POST', `${NAMESPACE}/publishRate`),
+    clear: operation()('DELETE', `${NAMESPACE}/publishRate`),
+  },
+  /** An empty list while unset: every type is allowed then (the broker's subscriptionTypesEnabled). */
+  subscriptionTypesEnabled: {
+    get: operation<SubscriptionTypeName[]>()('GET', `${NAMESPACE}/subscriptionTypesEnabled`),
+    set: operation<void, SubscriptionTypeName[]>()('POST', `${NAMESPACE}/subscriptionTypesEnabled`),
+    clear: operation()('DELETE', `${NAMESPACE}/subscriptionTypesEnabled`),
+  },
+  /**
+   * A primitive of Pulsar's Policies (false on a new namespace): the POST has no body and turns it
+   * on, the DELETE turns it off (Namespaces.java:3027-3090, 4.0.7).
+   */
+  dispatcherPauseOnAckStatePersistent: {
+    get: operation<boolean>()('GET', `${NAMESPACE}/dispatcherPauseOnAckStatePersistent`),
+    set: operation()('POST', `${NAMESPACE}/dispatcherPauseOnAckStatePersistent`),
+    clear: operation()('DELETE', `${NAMESPACE}/dispatcherPauseOnAckStatePersistent`),
+  },
+  /** Seconds. No DELETE: a POST of null unsets it. */
+  deduplicationSnapshotInterval: {
+    get: operation<Unset<number>>()('GET', `${NAMESPACE}/deduplicationSnapshotInterval`),
+    set: operation<void, number | null>()('POST', `${NAMESPACE}/deduplicationSnapshotInterval`),
+  },
+  /** Comma-separated names of the broker's entry filters; only names the broker has loaded are taken. */
+  entryFilters: {
+    get: operation<Unset<EntryFilters>>()('GET', `${NAMESPACE}/entryFilters`),
+    set: operation<void, EntryFilters>()('POST', `${NAMESPACE}/entryFilters`),
+    clear: operation()('DELETE', `${NAMESPACE}/entryFilters`),
   },
   /** A Java String parameter: the body is the group's text itself, not a JSON string. */
   antiAffinity: {

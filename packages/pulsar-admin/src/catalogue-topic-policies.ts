@@ -6,7 +6,12 @@
 // `isGlobal` reads or writes the local one. Reads that take `applied` answer the value in force at
 // that level: the topic's, else the namespace's, else the broker's default — never the other
 // level's topic value (decision 0078). An unset policy reads as 204 No Content: `Unset<T>`.
-import type { BacklogQuotaType, SchemaCompatibilityStrategy, Unset } from './catalogue-namespace-policies.ts';
+import type {
+  BacklogQuotaType,
+  SchemaCompatibilityStrategy,
+  SubscriptionTypeName,
+  Unset,
+} from './catalogue-namespace-policies.ts';
 import type {
   AutoSubscriptionCreationOverride,
   BacklogQuota,
@@ -30,8 +35,6 @@ const TOPIC = '/admin/v2/{domain}/{tenant}/{namespace}/{topic}';
 export type TopicPolicyScope = { isGlobal?: boolean };
 /** A read that can answer the value in force (topic, else namespace, else broker) instead. */
 export type TopicPolicyRead = TopicPolicyScope & { applied?: boolean };
-/** The subscription types a topic can allow (SubscriptionType). */
-export type SubscriptionTypeName = 'Exclusive' | 'Shared' | 'Failover' | 'Key_Shared';
 
 /**
  * get (with `applied`), set and clear of a policy whose body is `T`: `appliedPolicy<T>()('retention')`,

@@ -35,10 +35,48 @@ interface PolicyCase {
   read?: unknown;
   /** The policy's own GET when it is not its set path. */
   readPath?: string;
+  /** The policy's DELETE when it is not at its set path. */
+  clearPath?: string;
   query?: string;
 }
 
 const CASES: PolicyCase[] = [
+  {
+    // First: the offload threshold's clear below leaves offload policies behind (threshold -1).
+    // Read back over a new OffloadPoliciesImpl's values; removed at its own path.
+    path: 'offloadPolicies',
+    clearPath: 'removeOffloadPolicies',
+    set: [
+      'POST',
+      {
+        managedLedgerOffloadDriver: 'aws-s3',
+        managedLedgerOffloadBucket: 'offload-bucket',
+        managedLedgerOffloadRegion: 'eu-west-1',
+        managedLedgerOffloadThresholdInBytes: 1073741824,
+        managedLedgerOffloadDeletionLagInMillis: 3600000,
+      },
+    ],
+    clear: 'DELETE',
+    read: {
+      offloadersDirectory: './offloaders',
+      managedLedgerOffloadDriver: 'aws-s3',
+      managedLedgerOffloadMaxThreads: 2,
+      managedLedgerOffloadPrefetchRounds: 1,
+      managedLedgerOffloadThresholdInBytes: 1073741824,
+      managedLedgerOffloadDeletionLagInMillis: 3600000,
+      managedLedgerExtraConfigurations: {},
+      s3ManagedLedgerOffloadMaxBlockSizeInBytes: 67108864,
+      s3ManagedLedgerOffloadReadBufferSizeInBytes: 1048576,
+      s3ManagedLedgerOffloadRoleSessionName: 'pulsar-s3-offload',
+      gcsManagedLedgerOffloadMaxBlockSizeInBytes: 134217728,
+      gcsManagedLedgerOffloadReadBufferSizeInBytes: 1048576,
+      managedLedgerOffloadBucket: 'offload-bucket',
+      managedLedgerOffloadRegion: 'eu-west-1',
+      s3Driver: true,
+      gcsDriver: false,
+      fileSystemDriver: false,
+    },
+  },
   { path: 'subscriptionAuthMode', set: ['POST', 'Prefix'], clear: { body: 'None' } },
   {
     path: 'persistence',
@@ -168,6 +206,16 @@ const CASES: PolicyCase[] = [
     set: ['POST', { allowAutoTopicCreation: true, topicType: 'partitioned', defaultNumPartitions: 3 }],
     clear: 'DELETE',
   },
+  // A switch: the POST has no body and turns it on; the DELETE turns it off (false, as new).
+  { path: 'dispatcherPauseOnAckStatePersistent', set: ['POST', undefined], clear: 'DELETE', read: true },
+  // No DELETE: a POST of null unsets it again.
+  { path: 'deduplicationSnapshotInterval', set: ['POST', 120], clear: { body: null } },
+  // Served though hidden from the OpenAPI (Namespaces.java:993-1045, 4.0.7).
+  {
+    path: 'publishRate',
+    set: ['POST', { publishThrottlingRateInMsg: 100, publishThrottlingRateInByte: -1 }],
+    clear: 'DELETE',
+  },
 ];
 
 /** Status and body, the parts a client reads. */
@@ -188,7 +236,7 @@ describe('namespace policies set and then cleared, as the console does it', () =
       });
       const cleared =
         policy.clear === 'DELETE'
-          ? await call(target, 'DELETE', `${base}/${policy.path}${policy.query ?? ''}`)
+          ? await call(target, 'DELETE', `${base}/${policy.clearPath ?? policy.path}${policy.query ?? ''}`)
           : await call(target, method, `${base}/${policy.path}`, policy.clear.body);
       expectNoContent(cleared);
       expect(answer(await call(target, 'GET', readUrl)), policy.path).toEqual(fresh);
@@ -202,6 +250,64 @@ describe('namespace policies set and then cleared, as the console does it', () =
     expect((await call(target, 'GET', `${base}/antiAffinity`)).text).toBe('e2e-group');
     expectNoContent(await call(target, 'DELETE', `${base}/antiAffinity`));
     expectNoContent(await call(target, 'GET', `${base}/antiAffinity`));
+  });
+
+  it('sets the subscription types as a set, and reads none (every type allowed) once removed', async () => {
+    const base = `/admin/v2/namespaces/${await newNamespace()}/subscriptionTypesEnabled`;
+    const sorted = async () => {
+      const exchange = await call(target, 'GET', base);
+      return { status: exchange.status, body: [...(exchange.body as string[])].sort() };
+    };
+    expect(await sorted()).toEqual({ status: 200, body: [] });
+    expectNoContent(await call(target, 'POST', base, ['Shared', 'Key_Shared', 'Shared']));
+    expect(await sorted()).toEqual({ status: 200, body: ['Key_Shared', 'Shared'] });
+    expectNoContent(await call(target, 'DELETE', base));
+    expect(await sorted()).toEqual({ status: 200, body: [] });
+  });
+
+  it('keeps the bookie affinity group in the local policies, which a new namespace lacks', async () => {
+    const namespace = await newNamespace();
+    const base = `/admin/v2/namespaces/${namespace}/persistence/bookieAffinity`;
+    // NamespacesBase.java:998-1000 (4.0.7): no LocalPolicies node until a bundle is owned.
+    expect(answer(await call(target, 'GET', base))).toEqual({
+      status: 404,
+      body: { reason: 'Namespace local-policies does not exist' },
+    });
+    const group = { bookkeeperAffinityGroupPrimary: 'rack-a', bookkeeperAffinityGroupSecondary: 'rack-b' };
+    expectNoContent(await call(target, 'POST', base, group));
+    expect(answer(await call(target, 'GET', base))).toEqual({ status: 200, body: group });
+    expectNoContent(await call(target, 'DELETE', base));
+    expectNoContent(await call(target, 'GET', base));
+    // Creating a topic owns its bundle, which writes the local policies.
+    const other = await newNamespace();
+    expectNoContent(await call(target, 'PUT', `/admin/v2/persistent/${other}/owned`));
+    expectNoContent(await call(target, 'GET', `/admin/v2/namespaces/${other}/persistence/bookieAffinity`));
+  });
+
+  it('refuses entry filters the broker has not loaded, and offload policies without driver or bucket', async () => {
+    const base = `/admin/v2/namespaces/${await newNamespace()}`;
+    expect(answer(await call(target, 'POST', `${base}/entryFilters`, { entryFilterNames: 'audit' }))).toEqual(
+      {
+        status: 400,
+        body: { reason: "Entry filter 'audit' not found" },
+      },
+    );
+    expect(answer(await call(target, 'POST', `${base}/entryFilters`, { entryFilterNames: '' }))).toEqual({
+      status: 400,
+      body: { reason: "entryFilterNames can't be empty. To remove entry filters use the remove method." },
+    });
+    expect(
+      answer(await call(target, 'POST', `${base}/offloadPolicies`, { managedLedgerOffloadDriver: 'tape' })),
+    ).toEqual({
+      status: 412,
+      body: {
+        reason:
+          'The driver is not supported, support value: S3,aws-s3,google-cloud-storage,filesystem,azureblob,aliyun-oss',
+      },
+    });
+    expect(
+      answer(await call(target, 'POST', `${base}/offloadPolicies`, { managedLedgerOffloadDriver: 'aws-s3' })),
+    ).toEqual({ status: 412, body: { reason: 'The bucket must be specified for namespace offload.' } });
   });
 
   it('answers the new namespace’s values for the policies Pulsar has no DELETE for', async () => {

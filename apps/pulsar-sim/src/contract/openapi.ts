@@ -31,6 +31,16 @@ for (const { name, facts } of documents) ajv.addSchema({ definitions: facts.defi
 
 const compiled = new Map<string, ValidateFunction>();
 
+/** Whether a file declares `METHOD /full/path/{template}` at all, whatever answers it lists. */
+export function declaresOperation(method: string, fullPathTemplate: string): boolean {
+  return documents.some(({ facts }) =>
+    facts.operations.some(
+      (candidate) =>
+        candidate.method === method.toUpperCase() && fullPath(facts, candidate) === fullPathTemplate,
+    ),
+  );
+}
+
 /** The declared response schema of `METHOD /full/path/{template}` for a status, and its file. */
 export function responseSchema(
   method: string,

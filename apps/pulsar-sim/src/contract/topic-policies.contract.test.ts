@@ -221,6 +221,55 @@ describe('topic policies: local and global kept apart, applied at the level read
     });
   });
 
+  it('sets and removes the policies without an applied read at each level: snapshot interval, publish rate, max message size', async () => {
+    const { topic } = await newTopic();
+    const cases: [string, unknown][] = [
+      ['deduplicationSnapshotInterval', 30],
+      ['publishRate', { publishThrottlingRateInMsg: 5, publishThrottlingRateInByte: -1 }],
+      ['maxMessageSize', 1024],
+    ];
+    for (const [path, body] of cases) {
+      const url = `${topic}/${path}`;
+      expectNoContent(await call(target, 'POST', url, body));
+      await settles(url).toEqual({ status: 200, body });
+      expectNoContent(await call(target, 'DELETE', url));
+      await settles(url).toMatchObject({ body: undefined });
+    }
+    // PersistentTopicsBase.internalSetMaxMessageSize (4.0.7): no larger than the broker's 5 MB.
+    const tooLarge = await call(target, 'POST', `${topic}/maxMessageSize`, 10 * 1024 * 1024);
+    expect({ status: tooLarge.status, body: tooLarge.body }).toEqual({
+      status: 412,
+      body: {
+        reason:
+          'topic-level maxMessageSize must be greater than or equal to 0 and must be smaller than that in the broker-level',
+      },
+    });
+  });
+
+  it('turns the dispatcher pause on with a bare POST and off with a DELETE, false while unset', async () => {
+    const { topic } = await newTopic();
+    const url = `${topic}/dispatcherPauseOnAckStatePersistent`;
+    expect(await read(url)).toEqual({ status: 200, body: false });
+    expect(await read(`${url}?applied=true`)).toEqual({ status: 200, body: false });
+    expectNoContent(await call(target, 'POST', url));
+    await settles(url).toEqual({ status: 200, body: true });
+    expectNoContent(await call(target, 'DELETE', url));
+    await settles(url).toEqual({ status: 200, body: false });
+  });
+
+  it('refuses entry filters the broker has not loaded, and applies the broker’s empty list', async () => {
+    const { topic } = await newTopic();
+    const refused = await call(target, 'POST', `${topic}/entryFilters`, { entryFilterNames: 'audit' });
+    expect({ status: refused.status, body: refused.body }).toEqual({
+      status: 400,
+      body: { reason: "Entry filter 'audit' not found" },
+    });
+    expect(await read(`${topic}/entryFilters?applied=true`)).toEqual({
+      status: 200,
+      body: { entryFilterNames: '' },
+    });
+  });
+
   it('reads a missing topic’s policy as 404', async () => {
     const { topic } = await newTopic();
     const missing = topic.replace(/\/t$/, '/nosuch');

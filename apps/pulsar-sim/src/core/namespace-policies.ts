@@ -1,5 +1,6 @@
 import { badRequest, preconditionFailed } from './errors.ts';
 import { isInteger, isRecord, isStringArray } from './json.ts';
+import { OFFLOAD_POLICIES_CREATED, parseOffloadPolicies } from './offload-policies.ts';
 import type { NamespaceState } from './state.ts';
 
 // One descriptor per namespace policy endpoint `/admin/v2/namespaces/{t}/{ns}/<path>`: the wire key
@@ -164,6 +165,21 @@ function autoTopicCreation(body: unknown): Record<string, unknown> {
   return { allowAutoTopicCreation: true, topicType: 'non-partitioned' };
 }
 
+/**
+ * The simulated broker, like a standalone, loads no entry filters, so every name is refused as
+ * 4.0.7's EntryFilterProvider.validateEntryFilters does; an empty list is refused before that.
+ */
+function entryFilters(body: unknown): never {
+  const names = isRecord(body) && typeof body.entryFilterNames === 'string' ? body.entryFilterNames : '';
+  const first = names
+    .split(',')
+    .map((name) => name.trim())
+    .find(Boolean);
+  if (first === undefined)
+    throw badRequest("entryFilterNames can't be empty. To remove entry filters use the remove method.");
+  throw badRequest(`Entry filter '${first}' not found`);
+}
+
 const SUBSCRIPTION_TYPES = ['Exclusive', 'Shared', 'Failover', 'Key_Shared'];
 export const SCHEMA_COMPATIBILITY_STRATEGIES = [
   'UNDEFINED',
@@ -220,7 +236,8 @@ export const NAMESPACE_POLICIES: readonly NamespacePolicy[] = [
     key: 'deduplicationSnapshotIntervalSeconds',
     setMethod: 'POST',
     deletable: false,
-    parse: integerAtLeastZero('deduplicationSnapshotInterval'),
+    // No DELETE: a POST of null unsets it (NamespacesBase.internalSetDeduplicationSnapshotInterval).
+    parse: (body) => (body === null ? null : integerAtLeastZero('deduplicationSnapshotInterval')(body)),
   },
   {
     path: 'encryptionRequired',
@@ -327,12 +344,7 @@ export const NAMESPACE_POLICIES: readonly NamespacePolicy[] = [
     key: 'offload_policies',
     setMethod: 'POST',
     deletable: false,
-    parse: (body) => {
-      if (!isRecord(body) || typeof body.managedLedgerOffloadDriver !== 'string') {
-        throw preconditionFailed('The driver is not supported or the policies are empty');
-      }
-      return { ...body };
-    },
+    parse: parseOffloadPolicies,
   },
   {
     path: 'schemaCompatibilityStrategy',
@@ -443,7 +455,20 @@ export const NAMESPACE_POLICIES: readonly NamespacePolicy[] = [
     key: 'entryFilters',
     setMethod: 'POST',
     deletable: true,
-    parse: objectBody('entry filters', (value) => typeof value.entryFilterNames === 'string'),
+    parse: entryFilters,
+  },
+  {
+    // Served but hidden from the OpenAPI (Namespaces.java:993-1045, 4.0.7); kept per cluster.
+    path: 'publishRate',
+    key: 'publishMaxMessageRate',
+    setMethod: 'POST',
+    deletable: true,
+    perCluster: ['publishMaxMessageRate'],
+    parse: objectBody('publish rate', (value) =>
+      ['publishThrottlingRateInMsg', 'publishThrottlingRateInByte'].every(
+        (field) => value[field] === undefined || isInteger(value[field]),
+      ),
+    ),
   },
   {
     path: 'dispatchRate',
@@ -480,28 +505,6 @@ export const NAMESPACE_POLICIES: readonly NamespacePolicy[] = [
 ];
 
 export const namespacePolicyByPath = new Map(NAMESPACE_POLICIES.map((policy) => [policy.path, policy]));
-
-/**
- * What `new OffloadPoliciesImpl()` holds, as the broker writes it: 4.0.7 keeps the offload threshold
- * (in bytes and in seconds) and the deletion lag in the namespace's `offload_policies`, made with
- * these when there is none (NamespacesBase.java:2181-2186 internalSetOffloadThreshold, 2237-2243
- * internalSetOffloadDeletionLag; mergeOffloadThresholdsForCompatibility, 2372, leaves the old
- * top-level fields at -1 and null). A removed value is left out (Jackson NON_NULL).
- */
-const OFFLOAD_POLICIES_CREATED = {
-  offloadersDirectory: './offloaders',
-  managedLedgerOffloadMaxThreads: 2,
-  managedLedgerOffloadPrefetchRounds: 1,
-  managedLedgerExtraConfigurations: {},
-  s3ManagedLedgerOffloadMaxBlockSizeInBytes: 67108864,
-  s3ManagedLedgerOffloadReadBufferSizeInBytes: 1048576,
-  s3ManagedLedgerOffloadRoleSessionName: 'pulsar-s3-offload',
-  gcsManagedLedgerOffloadMaxBlockSizeInBytes: 134217728,
-  gcsManagedLedgerOffloadReadBufferSizeInBytes: 1048576,
-  s3Driver: false,
-  gcsDriver: false,
-  fileSystemDriver: false,
-};
 
 function writeOffloadField(
   namespace: NamespaceState,

@@ -53,6 +53,12 @@ export interface NamespaceState {
   topics: Map<string, TopicState>;
   /** Full names of partitioned topics. */
   partitionedTopics: Set<string>;
+  /**
+   * The namespace's LocalPolicies node, absent until the broker first writes it: when a bundle is
+   * first owned (a topic created or looked up), or an affinity group is set. Only the bookie
+   * affinity group is kept here; the anti-affinity group stays in `policies`.
+   */
+  localPolicies?: { bookieAffinityGroup?: Record<string, unknown> };
 }
 
 export interface StoredMessage {

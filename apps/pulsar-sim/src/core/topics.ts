@@ -167,6 +167,8 @@ export function createNonPartitionedTopic(
   const topic = newTopicState(state, name, properties);
   if (topic.domain === 'persistent') ensureLedger(state, topic);
   addTopic(state, namespace, topic);
+  // Creating the topic owns its bundle, which writes the namespace's local policies.
+  namespace.localPolicies ??= {};
   return topic;
 }
 

@@ -12,13 +12,15 @@ const SUPER: CallerAccess = { roles: ['super'], tenants: [] };
 
 /** Set and cleared by super users only: NamespacesBase.internalSetDelayedDelivery's validateSuperUserAccess (4.0.7). */
 const SUPER_ONLY_WRITES = new Set(['delayedDelivery']);
+/** Read, set and cleared by super users only: NamespacesBase.java:945-1012, the bookie affinity group. */
+const SUPER_ONLY = new Set(['bookieAffinity']);
 
 const calls = Object.entries(namespacePolicies).flatMap(([policy, entries]) =>
   Object.entries(entries as Record<string, Operation<string, unknown, unknown, unknown>>).map(
     ([call, entry]) => ({
       label: `${policy}.${call}`,
       entry,
-      superOnly: SUPER_ONLY_WRITES.has(policy) && entry.method !== 'GET',
+      superOnly: SUPER_ONLY.has(policy) || (SUPER_ONLY_WRITES.has(policy) && entry.method !== 'GET'),
     }),
   ),
 );

@@ -37,6 +37,8 @@ const POLICIES = oneOf([
   'offloadThresholdInSeconds',
   'persistence',
   'properties',
+  // Hidden from the OpenAPI but served, a RATE policy write (NamespacesBase.java:1282-1330, 4.0.7).
+  'publishRate',
   'replication',
   'replicatorDispatchRate',
   'retention',

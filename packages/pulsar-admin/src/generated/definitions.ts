@@ -42,6 +42,11 @@ export type BitSet = {
   empty?: boolean;
 };
 
+export type BookieAffinityGroupData = {
+  bookkeeperAffinityGroupPrimary?: string;
+  bookkeeperAffinityGroupSecondary?: string;
+};
+
 export type BundlesData = {
   boundaries?: string[];
   numBundles?: number;

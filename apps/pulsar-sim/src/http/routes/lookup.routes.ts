@@ -34,6 +34,8 @@ export const lookupRoutes: RouteSpec[] = [
       if (moved) return moved;
       const owner = ownerOf(context.state, bundleForTopic(namespace, name.fullName), context.localCluster);
       if (!owner) throw new PulsarRestError(503, `Failed to look up a broker for ${name.fullName}`);
+      // Owning the bundle writes the namespace's local policies (NamespaceService, 4.0.7).
+      namespace.localPolicies ??= {};
       // LookupData (pulsar-common): the TLS addresses are there when the broker has TLS ports.
       const tls = owner.webServiceUrlTls
         ? {

@@ -1,4 +1,5 @@
-import { badRequest } from '../../core/errors.ts';
+import { badRequest, notFound } from '../../core/errors.ts';
+import { isRecord } from '../../core/json.ts';
 import {
   NAMESPACE_POLICIES,
   clearNamespacePolicy,
@@ -8,10 +9,58 @@ import {
   writeNamespacePolicy,
 } from '../../core/namespace-policies.ts';
 import { emptyOk, json, noContent } from '../answer.ts';
+import type { NamespaceState } from '../../core/state.ts';
 import type { RouteSpec } from '../context.ts';
 import { namespaceOf } from '../lookups.ts';
 
 const base = '/admin/v2/namespaces/:tenant/:namespace';
+
+/**
+ * The namespace's local policies as the broker finds them: written once a bundle was owned; a
+ * scenario's namespace with topics has had its bundles owned.
+ */
+function localPoliciesOf(
+  namespace: NamespaceState,
+): NonNullable<NamespaceState['localPolicies']> | undefined {
+  return namespace.localPolicies ?? (namespace.topics.size > 0 ? {} : undefined);
+}
+
+/** Super users only, in LocalPolicies (NamespacesBase.java:945-1012, 4.0.7). */
+const bookieAffinityRoutes: RouteSpec[] = [
+  {
+    method: 'GET',
+    url: `${base}/persistence/bookieAffinity`,
+    access: { kind: 'super' },
+    handler: (context) => {
+      const local = localPoliciesOf(namespaceOf(context));
+      if (!local) throw notFound('Namespace local-policies does not exist');
+      return local.bookieAffinityGroup ? json(local.bookieAffinityGroup) : noContent();
+    },
+  },
+  {
+    method: 'POST',
+    url: `${base}/persistence/bookieAffinity`,
+    access: { kind: 'super' },
+    handler: (context) => {
+      const namespace = namespaceOf(context);
+      const body = context.jsonBody();
+      if (!isRecord(body)) throw badRequest('Invalid bookie affinity group');
+      namespace.localPolicies = { ...localPoliciesOf(namespace), bookieAffinityGroup: { ...body } };
+      return noContent();
+    },
+  },
+  {
+    method: 'DELETE',
+    url: `${base}/persistence/bookieAffinity`,
+    access: { kind: 'super' },
+    handler: (context) => {
+      const namespace = namespaceOf(context);
+      namespace.localPolicies = { ...localPoliciesOf(namespace) };
+      delete namespace.localPolicies.bookieAffinityGroup;
+      return noContent();
+    },
+  },
+];
 
 const descriptorRoutes: RouteSpec[] = NAMESPACE_POLICIES.flatMap((policy) => {
   const policyName = policy.path.toUpperCase();
@@ -86,10 +135,16 @@ export const namespacePolicyRoutes: RouteSpec[] = [
     url: `${base}/removeOffloadPolicies`,
     access: { kind: 'namespace-policy', policy: 'OFFLOAD', write: true },
     handler: (context) => {
-      delete namespaceOf(context).policies.offload_policies;
+      // NamespacesBase.java:2428-2440 (4.0.7): the thresholds and the lag go with the policies.
+      const { policies } = namespaceOf(context);
+      delete policies.offload_policies;
+      delete policies.offload_deletion_lag_ms;
+      delete policies.offload_threshold;
+      delete policies.offload_threshold_in_seconds;
       return noContent();
     },
   },
+  ...bookieAffinityRoutes,
   {
     method: 'GET',
     url: `${base}/backlogQuotaMap`,

@@ -211,6 +211,8 @@ export const namespaceRoutes: RouteSpec[] = [
       const group = raw.startsWith('"') && raw.endsWith('"') && raw.length >= 2 ? raw.slice(1, -1) : raw;
       if (group === '') throw preconditionFailed('antiAffinityGroup cannot be null or empty');
       namespace.policies.antiAffinityGroup = group;
+      // Pulsar keeps the group in LocalPolicies, creating that node (setLocalPoliciesWithCreate).
+      namespace.localPolicies ??= {};
       return noContent();
     },
   },

@@ -160,7 +160,17 @@ const TOPIC_POLICIES: readonly TopicPolicy[] = [
     suffix: 'maxMessageSize',
     setMethod: 'POST',
     unsetIsNoContent: true,
-    parse: nonNegative('maxMessageSize'),
+    // PersistentTopicsBase.internalSetMaxMessageSize (4.0.7): 0 to the broker's own maxMessageSize.
+    parse: (body, context) => {
+      if (typeof body !== 'number' || !Number.isInteger(body))
+        throw badRequest('Invalid value for maxMessageSize');
+      const brokerLimit = Number(runtimeConfiguration(context.state, context.broker).maxMessageSize);
+      if (body < 0 || body > brokerLimit)
+        throw preconditionFailed(
+          'topic-level maxMessageSize must be greater than or equal to 0 and must be smaller than that in the broker-level',
+        );
+      return body;
+    },
   },
   {
     suffix: 'compactionThreshold',

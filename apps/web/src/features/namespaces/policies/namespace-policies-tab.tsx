@@ -1,7 +1,7 @@
 // The POLICIES tab of a namespace (spec 3; inventory §1.9): every policy of the catalogue, grouped
 // in sections, plus the role permissions. Users the server would refuse see a forbidden state
 // instead of a wall of failed calls; users who may read but not write get every editor read-only.
-import { Alert, Flex, Typography } from 'antd';
+import { Alert, Card, Flex, Typography } from 'antd';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ForbiddenPage } from '../../../shared/ui/index.ts';
@@ -14,6 +14,7 @@ import { PermissionsSection } from './permissions-section.tsx';
 import { POLICY_CATALOG, POLICY_GROUPS, type CatalogPolicy } from './policy-catalog.ts';
 import { SubscriptionPermissionsSection } from './subscription-permissions-section.tsx';
 import { PolicyEditor } from './policy-editor.tsx';
+import { policyText } from './policy-texts.ts';
 import { NamespaceResourceGroup } from '../../resource-groups/index.ts';
 
 export function NamespacePoliciesTab({ tenant, namespace }: { tenant: string; namespace: string }) {
@@ -103,6 +104,8 @@ function NamespacePolicyEditor({
   clusterOptions: readonly string[];
 }) {
   const mayWriteThisOne = useCan(policy.writePermission ?? 'namespace.policy.write', namespaceRef.tenant);
+  const mayReadThisOne = useCan(policy.readPermission ?? 'namespace.read', namespaceRef.tenant);
+  if (!mayReadThisOne) return <SuperUserPolicy policy={policy} />;
   return (
     <PolicyEditor
       level={namespaceLevel(namespaceRef)}
@@ -110,5 +113,27 @@ function NamespacePolicyEditor({
       canWrite={canWrite && mayWriteThisOne}
       clusterOptions={clusterOptions}
     />
+  );
+}
+
+/** A policy Pulsar shows to super users only: named, with the reason, and no value to read. */
+function SuperUserPolicy({ policy }: { policy: CatalogPolicy }) {
+  const { t } = useTranslation();
+  const headingId = `policy-${policy.id}`;
+  return (
+    <Card
+      size="small"
+      role="group"
+      aria-labelledby={headingId}
+      title={
+        <Typography.Title level={3} id={headingId} style={{ fontSize: 16, margin: 0 }}>
+          {t(policyText(policy.id, 'label'))}
+        </Typography.Title>
+      }
+    >
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 0 }}>
+        {t('namespacePolicies.superUserOnly')}
+      </Typography.Paragraph>
+    </Card>
   );
 }

@@ -4,6 +4,7 @@
 // still gets the error catalogue's reaction (spec 8).
 import { namespaces, tenants, type AuthAction } from '@beacon/pulsar-admin';
 import { inFlightLimit } from '../../../shared/api/in-flight-limit.ts';
+import { errorText, isHttpError } from '../../../shared/api/http-error.ts';
 import { callPulsar } from '../../../shared/api/pulsar-call.ts';
 import type { PolicyCall, PolicyDescriptor } from './policy-types.ts';
 
@@ -68,10 +69,17 @@ export function readPolicy(
   signal: AbortSignal,
   query?: Record<string, string>,
 ) {
-  return policyReads(() => {
+  return policyReads(async () => {
     // Left while waiting its turn: nothing to ask.
     signal.throwIfAborted();
-    return send(target, policy.read, { signal, ...(query ? { query } : {}) });
+    try {
+      return await send(target, policy.read, { signal, ...(query ? { query } : {}) });
+    } catch (error) {
+      if (policy.notFoundIsUnset && isHttpError(error) && error.status === 404) {
+        if (policy.notFoundIsUnset.test(errorText(error.body) ?? '')) return null;
+      }
+      throw error;
+    }
   });
 }
 
@@ -80,6 +88,7 @@ export function setPolicy(target: PolicyTarget, policy: PolicyDescriptor, body: 
   // A topic's message TTL travels in a query parameter, with no body.
   if (typeof encoding === 'object')
     return send(target, policy.set, { query: { [encoding.query]: String(body) } });
+  if (encoding === 'none') return send(target, policy.set);
   return send(target, policy.set, { body, raw: encoding === 'raw' });
 }
 

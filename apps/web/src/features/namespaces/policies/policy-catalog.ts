@@ -25,6 +25,14 @@ import {
   delayedDeliveryPolicy,
   inactiveTopicPolicy,
 } from './policy-lifecycle.ts';
+import {
+  deduplicationSnapshotPolicy,
+  dispatcherPausePolicy,
+  entryFiltersPolicy,
+  publishRatePolicy,
+  subscriptionTypesPolicy,
+} from './policy-delivery.ts';
+import { bookieAffinityPolicy, offloadPoliciesPolicy } from './policy-storage.ts';
 import type { PolicyDescriptor, PolicyGroup } from './policy-types.ts';
 import { counts, integerText } from './policy-values.ts';
 
@@ -89,6 +97,12 @@ export const POLICY_CATALOG = [
     'brokerDeduplicationEnabled',
   ),
   fallsBackTo(
+    deduplicationSnapshotPolicy(namespacePolicies.deduplicationSnapshotInterval),
+    'brokerDeduplicationSnapshotIntervalSeconds',
+  ),
+  // No broker fallback: without a group, ledgers go to any bookie (the rack-aware placement).
+  bookieAffinityPolicy(namespacePolicies.bookieAffinity),
+  fallsBackTo(
     backlogQuota,
     'backlogQuotaDefaultLimitBytes',
     'backlogQuotaDefaultLimitSecond',
@@ -135,6 +149,13 @@ export const POLICY_CATALOG = [
   fallsBackTo(
     sizePolicy('offloadThreshold', namespacePolicies.offloadThreshold, -1),
     'managedLedgerOffloadAutoTriggerSizeThresholdBytes',
+  ),
+  fallsBackTo(
+    offloadPoliciesPolicy(namespacePolicies.offloadPolicies),
+    'managedLedgerOffloadDriver',
+    'managedLedgerOffloadAutoTriggerSizeThresholdBytes',
+    'managedLedgerOffloadThresholdInSeconds',
+    'managedLedgerOffloadDeletionLagMs',
   ),
   // A negative lag disables deletion after offload (spec 5), so any whole number is valid.
   fallsBackTo(
@@ -229,6 +250,12 @@ export const POLICY_CATALOG = [
     ),
     'subscriptionExpirationTimeMinutes',
   ),
+  // 0 (the default) is no limit; the broker's limit is per broker, not per topic.
+  fallsBackTo(
+    publishRatePolicy(namespacePolicies.publishRate),
+    'maxPublishRatePerTopicInMessages',
+    'maxPublishRatePerTopicInBytes',
+  ),
   fallsBackTo(
     dispatchRatePolicy('dispatchRate', namespacePolicies.dispatchRate),
     'dispatchThrottlingRatePerTopicInMsg',
@@ -245,6 +272,15 @@ export const POLICY_CATALOG = [
     'dispatchThrottlingRatePerReplicatorInMsg',
     'dispatchThrottlingRatePerReplicatorInByte',
   ),
+  fallsBackTo(
+    subscriptionTypesPolicy(namespacePolicies.subscriptionTypesEnabled),
+    'subscriptionTypesEnabled',
+  ),
+  fallsBackTo(
+    dispatcherPausePolicy(namespacePolicies.dispatcherPauseOnAckStatePersistent),
+    'dispatcherPauseOnAckStatePersistentEnabled',
+  ),
+  fallsBackTo(entryFiltersPolicy(namespacePolicies.entryFilters), 'entryFilterNames'),
   fallsBackTo(
     {
       ...delayedDeliveryPolicy(namespacePolicies.delayedDelivery),
@@ -285,6 +321,7 @@ export const POLICY_GROUPS = [
   'cleanup',
   'throttling',
   'dispatch',
+  'delivery',
   'creation',
   'antiAffinity',
 ] as const satisfies readonly PolicyGroup[];

@@ -1,6 +1,6 @@
 // One input of a policy form, chosen by the field's kind. Numbers are typed into text inputs so
 // that "-1" and size strings ("50M") stay exactly as the user wrote them until validation.
-import { Input, Radio, Select } from 'antd';
+import { Checkbox, Input, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { optionText } from './policy-texts.ts';
 import type { FieldInput, FormValue, PolicyField } from './policy-types.ts';
@@ -50,6 +50,16 @@ export function PolicyFieldInput(props: PolicyFieldInputProps) {
           disabled={disabled}
           value={value}
           onChange={(event) => onChange(event.target.value as string)}
+          options={(field.options ?? []).map((option) => ({ value: option, label: t(optionText(option)) }))}
+        />
+      );
+    case 'checkboxes':
+      return (
+        <Checkbox.Group
+          aria-label={label}
+          disabled={disabled}
+          value={Array.isArray(value) ? value : []}
+          onChange={(checked) => onChange(checked.map(String))}
           options={(field.options ?? []).map((option) => ({ value: option, label: t(optionText(option)) }))}
         />
       );

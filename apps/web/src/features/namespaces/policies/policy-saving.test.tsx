@@ -11,7 +11,11 @@ interface SaveCase {
   /** Text fields by label (replaced); radios and options by their visible name. */
   type?: Fill;
   pick?: string[];
+  /** Checkboxes toggled, by their visible name. */
+  toggle?: string[];
   choose?: { field: string; option: string }[];
+  /** Pulsar refuses the value: its reason shows in the card. */
+  refusedWith?: string;
   expected: { method: string; path: string; query?: Record<string, string>; body?: unknown; text?: string };
 }
 
@@ -225,6 +229,53 @@ const CASES: Record<(typeof POLICY_CATALOG)[number]['id'], SaveCase> = {
     // A Java String body: the bare text, not a JSON string.
     expected: { method: 'POST', path: 'antiAffinity', text: 'payments-group' },
   },
+  deduplicationSnapshotInterval: {
+    title: 'Deduplication Snapshot Interval',
+    type: { 'Snapshot Interval (seconds)': '120' },
+    expected: post('deduplicationSnapshotInterval', 120),
+  },
+  bookieAffinity: {
+    title: 'Bookie Affinity Group',
+    type: { 'Primary Group': 'rack-a', 'Secondary Group': 'rack-b' },
+    expected: post('persistence/bookieAffinity', {
+      bookkeeperAffinityGroupPrimary: 'rack-a',
+      bookkeeperAffinityGroupSecondary: 'rack-b',
+    }),
+  },
+  offloadPolicies: {
+    title: 'Offload Policies',
+    choose: [{ field: 'Driver', option: 'Amazon S3 (aws-s3)' }],
+    type: { Bucket: 'cold-orders', Region: 'eu-west-1', 'Offload After (size)': '10G' },
+    expected: post('offloadPolicies', {
+      managedLedgerOffloadDriver: 'aws-s3',
+      managedLedgerOffloadBucket: 'cold-orders',
+      managedLedgerOffloadRegion: 'eu-west-1',
+      managedLedgerOffloadThresholdInBytes: 10 * 1024 ** 3,
+    }),
+  },
+  publishRate: {
+    title: 'Publish Rate',
+    type: { 'Rate (messages/second)': '100', 'Throughput (bytes/second)': '-1' },
+    expected: post('publishRate', { publishThrottlingRateInMsg: 100, publishThrottlingRateInByte: -1 }),
+  },
+  subscriptionTypesEnabled: {
+    title: 'Subscription Types Enabled',
+    toggle: ['Failover', 'Key_Shared'],
+    expected: post('subscriptionTypesEnabled', ['Exclusive', 'Shared']),
+  },
+  dispatcherPauseOnAckStatePersistent: {
+    title: 'Pause Dispatch While Acks Persist',
+    pick: ['Enabled'],
+    // A switch: the POST turns it on and carries no body.
+    expected: { method: 'POST', path: 'dispatcherPauseOnAckStatePersistent', text: '' },
+  },
+  entryFilters: {
+    title: 'Entry Filters',
+    type: { 'Filter Names': 'audit, ' },
+    expected: post('entryFilters', { entryFilterNames: 'audit' }),
+    // The simulated broker, like a standalone, loads no entry filters.
+    refusedWith: "Entry filter 'audit' not found",
+  },
 };
 
 async function fill(user: UserEvent, card: HTMLElement, entry: SaveCase) {
@@ -234,6 +285,7 @@ async function fill(user: UserEvent, card: HTMLElement, entry: SaveCase) {
     await user.type(input, value);
   }
   for (const name of entry.pick ?? []) await user.click(within(card).getByRole('radio', { name }));
+  for (const name of entry.toggle ?? []) await user.click(within(card).getByRole('checkbox', { name }));
   for (const { field, option } of entry.choose ?? []) {
     await user.click(within(card).getByRole('combobox', { name: field }));
     const options = await screen.findAllByTitle(option);
@@ -265,7 +317,9 @@ describe('saving each namespace policy', () => {
           query: expected.query ?? {},
           ...('body' in expected ? { body: expected.body } : { text: expected.text }),
         });
-        await waitFor(() => expect(within(card).queryByRole('alert'), policy.id).toBeNull());
+        if (entry.refusedWith)
+          expect(await within(card).findByRole('alert'), policy.id).toHaveTextContent(entry.refusedWith);
+        else await waitFor(() => expect(within(card).queryByRole('alert'), policy.id).toBeNull());
       }
     },
   );

@@ -14,6 +14,7 @@ export type PolicyGroup =
   | 'cleanup'
   | 'throttling'
   | 'dispatch'
+  | 'delivery'
   | 'creation'
   | 'antiAffinity';
 
@@ -22,7 +23,7 @@ export type ValueKind = 'size' | 'duration' | 'rate' | 'count' | 'enum' | 'boole
 
 /** How one field is entered. Numbers are typed as text so "-1" and size strings ("50M") stay as typed. */
 export type FieldInput =
-  'integer' | 'number' | 'size' | 'choice' | 'select' | 'enabled' | 'text' | 'clusters';
+  'integer' | 'number' | 'size' | 'choice' | 'select' | 'checkboxes' | 'enabled' | 'text' | 'clusters';
 
 export type FormValue = string | boolean | string[];
 export type PolicyForm = Record<string, FormValue>;
@@ -31,7 +32,7 @@ export interface PolicyField {
   /** Key in the form, and in `namespacePolicies.fields.<name>` for its label. */
   name: string;
   input: FieldInput;
-  /** For `choice` (radio buttons) and `select`: Pulsar's wire values, in display order. */
+  /** For `choice` (radio buttons), `select` and `checkboxes`: Pulsar's wire values, in display order. */
   options?: readonly string[];
 }
 
@@ -68,9 +69,10 @@ export interface PolicyDescriptor<Id extends string = string> {
   read: PolicyCall;
   /**
    * `raw` sends the value as the body text (a Java String parameter), not as JSON; `{ query }` sends
-   * it as that query parameter, with no body (a topic's message TTL).
+   * it as that query parameter, with no body (a topic's message TTL); `none` sends no body at all
+   * (a switch whose POST turns it on).
    */
-  set: PolicyCall & { encoding?: 'json' | 'raw' | { query: string } };
+  set: PolicyCall & { encoding?: 'json' | 'raw' | 'none' | { query: string } };
   clear: PolicyClear;
   /**
    * The namespace-level value as form values, from the GET answer (null for 204 No Content).
@@ -92,4 +94,11 @@ export interface PolicyDescriptor<Id extends string = string> {
    * namespace's delayed delivery for super users (NamespacesBase.internalSetDelayedDelivery).
    */
   writePermission?: Permission;
+  /**
+   * The permission its read needs where it is not the level's usual one: Pulsar shows the bookie
+   * affinity group to super users only. Others see the policy named, with the reason, and no value.
+   */
+  readPermission?: Permission;
+  /** A 404 whose reason matches is this level's "not set" (a namespace without local policies). */
+  notFoundIsUnset?: RegExp;
 }

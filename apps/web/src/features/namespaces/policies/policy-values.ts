@@ -17,6 +17,9 @@ export const messages = {
   choose: 'namespacePolicies.validation.choose',
   clusters: 'namespacePolicies.validation.clusters',
   antiAffinity: 'namespacePolicies.validation.antiAffinity',
+  bucketRequired: 'namespacePolicies.validation.bucketRequired',
+  chooseOne: 'namespacePolicies.validation.chooseOne',
+  switchOffByClearing: 'namespacePolicies.validation.switchOffByClearing',
 } as const satisfies Record<string, TranslationKey>;
 
 const filled = z.string().trim().min(1, { error: messages.required });
