@@ -27,6 +27,14 @@ export {
   inactiveTopicPolicy,
 } from './policies/policy-lifecycle.ts';
 export {
+  deduplicationSnapshotPolicy,
+  dispatcherPausePolicy,
+  entryFiltersPolicy,
+  publishRatePolicy,
+  subscriptionTypesPolicy,
+} from './policies/policy-delivery.ts';
+export { offloadPoliciesPolicy } from './policies/policy-storage.ts';
+export {
   backlogQuotaPolicy,
   persistencePolicy,
   retentionPolicy,

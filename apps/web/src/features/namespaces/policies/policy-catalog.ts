@@ -308,7 +308,10 @@ export const POLICY_CATALOG = [
   antiAffinityGroup,
 ] as const satisfies readonly PolicyDescriptor[];
 
-export type PolicyId = (typeof POLICY_CATALOG)[number]['id'];
+/** Policies a topic has and a namespace does not: their texts sit beside the namespace's. */
+export const TOPIC_ONLY_POLICY_IDS = ['maxMessageSize'] as const;
+
+export type PolicyId = (typeof POLICY_CATALOG)[number]['id'] | (typeof TOPIC_ONLY_POLICY_IDS)[number];
 export type CatalogPolicy = (typeof POLICY_CATALOG)[number];
 
 /** The tab's sections, in order; permissions (not a single value) sit after `clusters`. */

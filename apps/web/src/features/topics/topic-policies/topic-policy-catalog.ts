@@ -24,12 +24,21 @@ import {
   subscribeRatePolicy,
   type PolicyDescriptor,
   counts,
+  deduplicationSnapshotPolicy,
+  dispatcherPausePolicy,
+  entryFiltersPolicy,
+  offloadPoliciesPolicy,
+  publishRatePolicy,
+  subscriptionTypesPolicy,
 } from '../../namespaces/index.ts';
 
 export interface TopicPolicy {
   policy: PolicyDescriptor<PolicyId>;
-  /** The namespace's descriptor of the same policy: in force while the topic sets neither value. */
-  namespacePolicy: CatalogPolicy;
+  /**
+   * The namespace's descriptor of the same policy: in force while the topic sets neither value.
+   * None for a policy only topics have (max message size): the broker's setting is next.
+   */
+  namespacePolicy?: CatalogPolicy;
   /** The topic holds a global value besides its local one (`isGlobal=true`). */
   global: boolean;
   /** Pulsar answers the value in force at the local level (`applied=true`). */
@@ -52,6 +61,20 @@ const withoutApplied = (policy: PolicyDescriptor<PolicyId>): TopicPolicy => ({
 
 /** Local only, no `isGlobal` (the schema policies), with an `applied` read. */
 const localOnly = (policy: PolicyDescriptor<PolicyId>): TopicPolicy => ({ ...full(policy), global: false });
+
+/** The broker settings a topic's policy falls back to: the namespace descriptor's, or its own. */
+export const brokerKeysOf = (entry: TopicPolicy) =>
+  entry.namespacePolicy?.brokerKeys ?? entry.policy.brokerKeys;
+
+/**
+ * A topic's largest message, in bytes, at most the broker's `maxMessageSize` (Pulsar refuses more
+ * with 412, PersistentTopicsBase.internalSetMaxMessageSize); no namespace level, no applied read.
+ */
+const maxMessageSize: TopicPolicy = {
+  policy: { ...sizePolicy('maxMessageSize', topicPolicies.maxMessageSize), brokerKeys: ['maxMessageSize'] },
+  global: true,
+  applied: false,
+};
 
 const ttl = integerPolicy('messageTTL', 'cleanup', topicPolicies.messageTTL, counts.atLeastZero, 'duration');
 const compatibility = enumPolicy(
@@ -138,4 +161,11 @@ export const TOPIC_POLICY_CATALOG: readonly TopicPolicy[] = [
   full(delayedDeliveryPolicy(topicPolicies.delayedDelivery)),
   full(inactiveTopicPolicy(topicPolicies.inactiveTopicPolicies)),
   full(autoSubscriptionCreationPolicy(topicPolicies.autoSubscriptionCreation)),
+  withoutApplied(deduplicationSnapshotPolicy(topicPolicies.deduplicationSnapshotInterval)),
+  full(offloadPoliciesPolicy(topicPolicies.offloadPolicies)),
+  withoutApplied(publishRatePolicy(topicPolicies.publishRate)),
+  withoutApplied(subscriptionTypesPolicy(topicPolicies.subscriptionTypesEnabled)),
+  full(dispatcherPausePolicy(topicPolicies.dispatcherPauseOnAckStatePersistent)),
+  full(entryFiltersPolicy(topicPolicies.entryFilters)),
+  maxMessageSize,
 ];

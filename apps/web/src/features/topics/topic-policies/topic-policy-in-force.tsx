@@ -22,7 +22,7 @@ import {
   type PolicyId,
 } from '../../namespaces/index.ts';
 import type { TopicName } from '../topic-name.ts';
-import type { TopicPolicy } from './topic-policy-catalog.ts';
+import { brokerKeysOf, type TopicPolicy } from './topic-policy-catalog.ts';
 import { topicLevel, topicPolicyKey, topicPolicyTarget } from './topic-policy-levels.ts';
 
 interface InForceProps {
@@ -42,8 +42,8 @@ export function TopicPolicyInForce({ name, cluster, entry }: InForceProps) {
   const global = usePolicy(topicLevel(name, cluster, 'global'), policy, entry.global);
   const inNamespace = usePolicy(
     namespaceLevel({ tenant: name.tenant, namespace: name.namespace }),
-    namespacePolicy,
-    true,
+    namespacePolicy ?? policy,
+    namespacePolicy !== undefined,
   );
   const applied = useQuery({
     queryKey: topicPolicyKey(name, 'applied', policy.id),
@@ -52,10 +52,15 @@ export function TopicPolicyInForce({ name, cluster, entry }: InForceProps) {
     enabled: entry.applied,
     retry: false,
   });
-  const brokerKeys = namespacePolicy.brokerKeys;
+  const brokerKeys = brokerKeysOf(entry);
   const defaults = usePolicyDefaults(brokerKeys !== undefined);
 
-  const reads = [local, ...(entry.global ? [global] : []), inNamespace, ...(entry.applied ? [applied] : [])];
+  const reads = [
+    local,
+    ...(entry.global ? [global] : []),
+    ...(namespacePolicy ? [inNamespace] : []),
+    ...(entry.applied ? [applied] : []),
+  ];
   const failed = reads.find((read) => read.isError);
   if (failed?.error)
     return (
@@ -69,7 +74,7 @@ export function TopicPolicyInForce({ name, cluster, entry }: InForceProps) {
   const resolved = resolve({
     local: policy.fromPulsar(local.data),
     global: entry.global ? policy.fromPulsar(global.data) : undefined,
-    namespace: namespacePolicy.fromPulsar(inNamespace.data),
+    namespace: namespacePolicy?.fromPulsar(inNamespace.data),
     applied: entry.applied ? policy.fromPulsar(applied.data) : undefined,
   });
   const values = defaults.data?.values;

@@ -351,6 +351,12 @@ export const namespacePolicies = {
       success: 'Dispatcher pause saved.',
       fields: { enabled: 'Pause Dispatch' },
     },
+    maxMessageSize: {
+      label: 'Max Message Size',
+      help: 'The largest message this topic accepts, as a size string (e.g. 1M); a larger one is refused to its producer. At most the broker’s own limit.',
+      success: 'Max message size saved.',
+      fields: { value: 'Max Message Size' },
+    },
     entryFilters: {
       label: 'Entry Filters',
       help: 'Entry filters the broker runs before dispatching each entry, by name, separated by commas. Only filters the broker has loaded are accepted.',

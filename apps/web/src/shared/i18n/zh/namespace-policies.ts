@@ -350,6 +350,12 @@ export const namespacePolicies: TranslationShape<typeof source> = {
       success: '已保存分发暂停设置。',
       fields: { enabled: '暂停分发' },
     },
+    maxMessageSize: {
+      label: '最大消息大小',
+      help: '此主题接受的最大消息，填写大小字符串（如 1M）；更大的消息会被拒绝并告知其生产者。不能超过 Broker 自身的上限。',
+      success: '已保存最大消息大小。',
+      fields: { value: '最大消息大小' },
+    },
     entryFilters: {
       label: 'Entry 过滤器',
       help: 'Broker 在分发每个 Entry 之前运行的过滤器名称，以逗号分隔。只接受 Broker 已加载的过滤器。',
