@@ -30,6 +30,13 @@ interface PolicyCase {
   afterSet: unknown;
   /** Pulsar's answer once cleared: "not set" where it has a DELETE, its default value where it has none. */
   afterClear: RestAnswer;
+  /**
+   * What a new namespace may answer besides what the clear leaves: the bookie affinity group's 404
+   * before anything wrote the namespace's local policies.
+   */
+  fresh?: RestAnswer;
+  /** Pulsar answers a set in hash order: compared sorted. */
+  unordered?: true;
 }
 
 const fields =
@@ -65,6 +72,11 @@ async function confirmClear(page: Page, policy: string): Promise<void> {
   await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
+const checkbox =
+  (name: string, checked: boolean): Fill =>
+  async (editor) => {
+    await editor.getByRole('checkbox', { name, exact: true }).setChecked(checked);
+  };
 const both =
   (...steps: Fill[]): Fill =>
   async (editor, page) => {
@@ -192,6 +204,35 @@ const POLICY_CASES: PolicyCase[] = [
     refused: { fill: fields({ 'Compaction Threshold': '100X' }), message: INVALID_SIZE },
     set: fields({ 'Compaction Threshold': '100M' }),
     afterSet: 100 * 1024 ** 2,
+    afterClear: NOT_SET,
+  },
+  {
+    // Before the offload threshold: its clear (-1) leaves offload policies behind on 4.0.7.
+    policy: 'Offload Policies',
+    read: namespacePolicies.offloadPolicies.get,
+    refused: {
+      fill: select('Driver', 'Amazon S3 (aws-s3)'),
+      message: 'Every driver but the file system needs a bucket',
+    },
+    set: fields({ Bucket: 'cold-orders', Region: 'eu-west-1', 'Offload After (size)': '10G' }),
+    afterSet: {
+      offloadersDirectory: './offloaders',
+      managedLedgerOffloadDriver: 'aws-s3',
+      managedLedgerOffloadMaxThreads: 2,
+      managedLedgerOffloadPrefetchRounds: 1,
+      managedLedgerOffloadThresholdInBytes: 10 * 1024 ** 3,
+      managedLedgerExtraConfigurations: {},
+      s3ManagedLedgerOffloadMaxBlockSizeInBytes: 67108864,
+      s3ManagedLedgerOffloadReadBufferSizeInBytes: 1048576,
+      s3ManagedLedgerOffloadRoleSessionName: 'pulsar-s3-offload',
+      gcsManagedLedgerOffloadMaxBlockSizeInBytes: 134217728,
+      gcsManagedLedgerOffloadReadBufferSizeInBytes: 1048576,
+      managedLedgerOffloadBucket: 'cold-orders',
+      managedLedgerOffloadRegion: 'eu-west-1',
+      s3Driver: true,
+      gcsDriver: false,
+      fileSystemDriver: false,
+    },
     afterClear: NOT_SET,
   },
   {
@@ -333,6 +374,57 @@ const POLICY_CASES: PolicyCase[] = [
     afterClear: NOT_SET,
   },
   {
+    policy: 'Deduplication Snapshot Interval',
+    read: namespacePolicies.deduplicationSnapshotInterval.get,
+    set: fields({ 'Snapshot Interval (seconds)': '120' }),
+    afterSet: 120,
+    // No DELETE: the clear saves null.
+    afterClear: NOT_SET,
+  },
+  {
+    // Super users only, and kept in the namespace's local policies, which a namespace whose
+    // bundles were never owned lacks (NamespacesBase.java:998-1000, 4.0.7): 404 until set.
+    policy: 'Bookie Affinity Group',
+    read: namespacePolicies.bookieAffinity.get,
+    set: fields({ 'Primary Group': 'rack-a', 'Secondary Group': 'rack-b' }),
+    afterSet: { bookkeeperAffinityGroupPrimary: 'rack-a', bookkeeperAffinityGroupSecondary: 'rack-b' },
+    afterClear: NO_CONTENT,
+    fresh: { status: 404, body: { reason: 'Namespace local-policies does not exist' } },
+  },
+  {
+    policy: 'Publish Rate',
+    read: namespacePolicies.publishRate.get,
+    set: fields({ 'Rate (messages/second)': '100', 'Throughput (bytes/second)': '-1' }),
+    afterSet: { publishThrottlingRateInMsg: 100, publishThrottlingRateInByte: -1 },
+    afterClear: NOT_SET,
+  },
+  {
+    policy: 'Subscription Types Enabled',
+    read: namespacePolicies.subscriptionTypesEnabled.get,
+    refused: {
+      fill: both(
+        checkbox('Exclusive', false),
+        checkbox('Shared', false),
+        checkbox('Failover', false),
+        checkbox('Key_Shared', false),
+      ),
+      message: 'Please select at least one',
+    },
+    set: both(checkbox('Exclusive', true), checkbox('Shared', true)),
+    afterSet: ['Exclusive', 'Shared'],
+    unordered: true,
+    // Unset reads as none: every type the broker allows.
+    afterClear: ok([]),
+  },
+  {
+    policy: 'Pause Dispatch While Acks Persist',
+    read: namespacePolicies.dispatcherPauseOnAckStatePersistent.get,
+    refused: { fill: radio('Disabled'), message: 'To turn it off, clear the policy' },
+    set: radio('Enabled'),
+    afterSet: true,
+    afterClear: ok(false),
+  },
+  {
     policy: 'Anti-Affinity Group',
     read: namespacePolicies.antiAffinity.get,
     set: fields({ 'Anti-Affinity Group': 'e2e-group' }),
@@ -373,7 +465,9 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
       await row.set(editor, page);
       await editor.getByRole('button', { name: 'Save' }).click();
       await expect(editor.getByText(SET_HERE)).toBeVisible();
-      expect(await atPulsar(row.read)).toEqual({ status: 200, body: row.afterSet });
+      const saved = await atPulsar(row.read);
+      if (row.unordered && Array.isArray(saved.body)) saved.body = saved.body.toSorted();
+      expect(saved).toEqual({ status: 200, body: row.afterSet });
 
       await editor.getByRole('button', { name: 'Clear (inherit)' }).click();
       await confirmClear(page, row.policy);
@@ -381,9 +475,18 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
       const cleared = await atPulsar(row.read);
       expect(cleared).toEqual(row.afterClear);
       // Cleared means back to exactly what a new namespace answers.
-      expect(cleared).toEqual(before);
+      expect([cleared, ...(row.fresh ? [row.fresh] : [])]).toContainEqual(before);
     });
   }
+
+  await test.step('Entry Filters: a name the broker has not loaded is refused with Pulsar’s reason', async () => {
+    const editor = page.getByRole('group', { name: 'Entry Filters', exact: true });
+    await fields({ 'Filter Names': 'audit' })(editor, page);
+    await editor.getByRole('button', { name: 'Save' }).click();
+    await expect(editor.getByRole('alert')).toContainText("Entry filter 'audit' not found");
+    expect(await atPulsar(namespacePolicies.entryFilters.get)).toEqual(NOT_SET);
+    await expect(editor.getByText(INHERITED)).toBeVisible();
+  });
 
   await test.step('Replicated Clusters: saved as chosen; Pulsar has no unset, so none is refused', async () => {
     const editor = page.getByRole('group', { name: 'Replicated Clusters', exact: true });
@@ -443,7 +546,13 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
     expect(await permissions()).toEqual({});
   });
 
-  expect(undocumentedCalls(calls)).toEqual([]);
+  // The publish rate is served but hidden from the OpenAPI (Namespaces.java:993-1045, 4.0.7).
+  const publishRate = `/admin/v2/namespaces/${tenant}/${namespace}/publishRate`;
+  // Its DELETE happens to match a documented v1 template (DELETE /namespaces/{property}/{cluster}/{namespace}).
+  const hidden = new Set([`GET ${publishRate}`, `POST ${publishRate}`, `DELETE ${publishRate}`]);
+  const undocumented = new Set(undocumentedCalls(calls).map((call) => call.replace(/\?.*$/, '')));
+  expect([...undocumented].filter((call) => !hidden.has(call))).toEqual([]);
+  expect(undocumented).toContain(`POST ${publishRate}`);
   // The resource-group section reads each group the broker lists; the resource-group journey,
   // beside this one on the same broker, may delete one between the list and its read. The screen
   // leaves such a group out (resource-groups.queries.ts): its 404 is expected.
@@ -453,6 +562,16 @@ test('every namespace policy is set and cleared through the POLICIES tab, each c
         status: 404,
         call: /^GET \/admin\/v2\/resourcegroups\/[^/]+$/,
         reason: 'a group deleted by a concurrent journey',
+      },
+      {
+        status: 404,
+        call: /^GET \/admin\/v2\/namespaces\/[^/]+\/settings\/persistence\/bookieAffinity$/,
+        reason: 'the bookie affinity group of a namespace without local policies yet',
+      },
+      {
+        status: 400,
+        call: /^POST \/admin\/v2\/namespaces\/[^/]+\/settings\/entryFilters$/,
+        reason: 'an entry filter the standalone has not loaded, refused on purpose',
       },
     ]),
   ).toEqual([]);
