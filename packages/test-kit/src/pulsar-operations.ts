@@ -7,9 +7,16 @@ import { fullPath, readAllOperations } from '../../pulsar-admin/scripts/openapi-
 
 /**
  * Served by Pulsar but absent from its OpenAPI files: the REST produce API (TopicsBase, documented
- * on pulsar.apache.org under "REST API for producing") and BookKeeper's HTTP API used for bookies.
+ * on pulsar.apache.org under "REST API for producing"), BookKeeper's HTTP API used for bookies, and
+ * a namespace's publish rate, which 4.0.7 serves with `@ApiOperation(hidden = true)`
+ * (Namespaces.java:993-1045) while its topic-level twin is documented.
  */
 const DOCUMENTED_ELSEWHERE: readonly PulsarOperation[] = [
+  ...(['GET', 'POST', 'DELETE'] as const).map((method) => ({
+    file: 'hidden-admin',
+    method,
+    template: '/admin/v2/namespaces/{tenant}/{namespace}/publishRate',
+  })),
   { file: 'rest-produce', method: 'POST', template: '/topics/{domain}/{tenant}/{namespace}/{topic}' },
   {
     file: 'rest-produce',
@@ -22,7 +29,7 @@ const DOCUMENTED_ELSEWHERE: readonly PulsarOperation[] = [
 ];
 
 export interface PulsarOperation {
-  /** The OpenAPI file (or `rest-produce` / `bookkeeper-http`). */
+  /** The OpenAPI file (or `rest-produce` / `bookkeeper-http` / `hidden-admin`). */
   file: string;
   method: string;
   /** Full path template, base path included, e.g. `/admin/v2/tenants/{tenant}`. */

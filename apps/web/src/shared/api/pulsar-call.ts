@@ -9,6 +9,7 @@ import {
   type ParamsOf,
   type QueryOf,
 } from '@beacon/pulsar-admin';
+import { pacePulsarCall } from './call-pacer.ts';
 import { reactionTo, reportHttpError } from './error-catalogue.ts';
 import { requestData, type RequestOptions } from './http-client.ts';
 import { isHttpError } from './http-error.ts';
@@ -52,6 +53,7 @@ export async function callPulsar<Op extends AnyOperation>(
     ...(cluster || broker ? { pulsarRouting: { cluster, broker } } : {}),
   };
   try {
+    await pacePulsarCall(signal);
     return await requestData<AnswerOf<Op>>(pulsarPath(operation, params as never), request);
   } catch (error) {
     if (failures === 'in-place' && isHttpError(error) && reactionTo(error).kind !== 'toast') {

@@ -4,6 +4,7 @@
 // still gets the error catalogue's reaction (spec 8).
 import { namespaces, tenants, type AuthAction } from '@beacon/pulsar-admin';
 import { inFlightLimit } from '../../../shared/api/in-flight-limit.ts';
+import { retryWhenAskedToWait } from '../../../shared/api/retry-when-asked.ts';
 import { errorText, isHttpError } from '../../../shared/api/http-error.ts';
 import { callPulsar } from '../../../shared/api/pulsar-call.ts';
 import type { PolicyCall, PolicyDescriptor } from './policy-types.ts';
@@ -73,7 +74,10 @@ export function readPolicy(
     // Left while waiting its turn: nothing to ask.
     signal.throwIfAborted();
     try {
-      return await send(target, policy.read, { signal, ...(query ? { query } : {}) });
+      return await retryWhenAskedToWait(
+        () => send(target, policy.read, { signal, ...(query ? { query } : {}) }),
+        signal,
+      );
     } catch (error) {
       if (policy.notFoundIsUnset && isHttpError(error) && error.status === 404) {
         if (policy.notFoundIsUnset.test(errorText(error.body) ?? '')) return null;
