@@ -4,6 +4,7 @@
 // as an operator can) created again. Each change is read back over Pulsar's admin REST API. Then
 // the same screens in Chinese. Screenshots go to BEACON_E2E_SHOTS (or test-results) to be looked at.
 import path from 'node:path';
+import { NO_LOCAL_POLICIES } from '../fixtures/expected-answers.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { unexpectedAnswers, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
@@ -173,6 +174,7 @@ test('properties, subscription permissions and missing partitions, in English an
   ]);
   expect(
     unexpectedAnswers(calls, [
+      NO_LOCAL_POLICIES,
       {
         status: 404,
         call: /\/fleet-partition-1\/stats/,

@@ -5,6 +5,7 @@
 // 4.0.7), take the namespace out of it, and delete it — each effect checked at the Pulsar under test
 // over its admin REST API. Screenshots at 1024 px and 390 px go to BEACON_E2E_SHOTS (or test-results).
 import path from 'node:path';
+import { NO_LOCAL_POLICIES } from '../fixtures/expected-answers.ts';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
 import { recordAnsweredWords, expectNoEnglishOnChineseScreen } from '../fixtures/english-on-chinese.ts';
@@ -214,6 +215,7 @@ for (const t of LANGUAGES)
     expect(undocumentedCalls(calls)).toEqual([]);
     expect(
       unexpectedAnswers(calls, [
+        NO_LOCAL_POLICIES,
         {
           status: 412,
           call: new RegExp(`^DELETE /admin/v2/resourcegroups/${group}$`),

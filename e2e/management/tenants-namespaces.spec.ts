@@ -2,6 +2,7 @@
 // the real-pulsar project): a super user creates a tenant and a namespace through the UI, sets and
 // clears a policy, creates a topic, then deletes what it made — checking each effect at the broker
 // and that every call the UI made is a real Pulsar operation, answered 2xx or as the journey expects.
+import { NO_LOCAL_POLICIES } from '../fixtures/expected-answers.ts';
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
@@ -102,6 +103,7 @@ test('a super user creates a tenant and a namespace, sets and clears retention, 
   expect(undocumentedCalls(calls)).toEqual([]);
   expect(
     unexpectedAnswers(calls, [
+      NO_LOCAL_POLICIES,
       {
         status: 409,
         call: new RegExp(`^DELETE /admin/v2/tenants/${tenant}$`),
