@@ -50,8 +50,8 @@ export const properties = {
   subscriptionPermissions: {
     title: 'Subscription permissions',
     help:
-      'Which client roles may use a subscription. With the namespace’s subscription authentication mode ' +
-      'set, only the listed roles may consume from a listed subscription.',
+      'Which client roles may consume from a subscription: a subscription listed here admits only its ' +
+      'roles (each still needs consume permission); one not listed admits any role that may consume.',
     table: 'Subscription permissions of namespace {{namespace}}',
     subscription: 'Subscription',
     roles: 'Roles',

@@ -49,7 +49,7 @@ export const properties: TranslationShape<typeof source> = {
   },
   subscriptionPermissions: {
     title: '订阅权限',
-    help: '哪些客户端角色可以使用某个订阅。设置了命名空间的订阅认证模式后，只有列出的角色才能从列出的订阅消费。',
+    help: '哪些客户端角色可以从某个订阅消费：列在这里的订阅只接纳其角色（这些角色仍需具备消费权限）；未列出的订阅接纳任何可以消费的角色。',
     table: '命名空间 {{namespace}} 的订阅权限',
     subscription: '订阅',
     roles: '角色',
