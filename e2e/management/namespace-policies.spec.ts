@@ -4,12 +4,13 @@
 // and the editor must say "Set here" or "Inherited" accordingly. One row per policy below.
 import { namespacePolicies, namespaces, pulsarPath } from '@beacon/pulsar-admin';
 import { NO_LOCAL_POLICIES } from '../fixtures/expected-answers.ts';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { unexpectedAnswers, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
 import { readAtPulsar, type RestAnswer } from '../fixtures/pulsar-rest.ts';
+import { both, checkbox, fields, radio, select, type Fill } from '../fixtures/policy-fills.ts';
 import { createNamespaceThroughUi, createTenantThroughUi } from '../fixtures/tenant-through-ui.ts';
 
 const pulsar = pulsarForThisFile();
@@ -17,7 +18,6 @@ const SET_HERE = 'Set here';
 const INHERITED = 'Inherited (broker default)';
 const INVALID_SIZE = 'Invalid size string! (e.g 200K 50M 1G)';
 
-type Fill = (editor: Locator, page: Page) => Promise<void>;
 type PolicyRead = (typeof namespacePolicies)[keyof typeof namespacePolicies]['get'];
 
 interface PolicyCase {
@@ -40,50 +40,12 @@ interface PolicyCase {
   unordered?: true;
 }
 
-const fields =
-  (values: Record<string, string>): Fill =>
-  async (editor) => {
-    for (const [label, value] of Object.entries(values))
-      await editor.getByLabel(label, { exact: true }).fill(value);
-  };
-const radio =
-  (name: string): Fill =>
-  async (editor) => {
-    await editor.getByRole('radio', { name, exact: true }).check();
-  };
-const select =
-  (field: string, option: string): Fill =>
-  async (editor, page) => {
-    // The previous select's dropdown may still be fading out when this one opens: pick again until
-    // the field shows the option, rather than saving an unchanged value.
-    await expect(async () => {
-      await page.keyboard.press('Escape'); // a dropdown left open by a failed attempt
-      await editor.getByLabel(field, { exact: true }).click();
-      await page
-        .locator('.ant-select-dropdown:visible')
-        .getByTitle(option, { exact: true })
-        .click({ timeout: 2_000 });
-      // The chosen value shows in the field itself (the dropdown is a portal outside the editor).
-      await expect(editor.getByTitle(option, { exact: true })).toBeVisible({ timeout: 1_000 });
-    }).toPass({ timeout: 10_000 });
-  };
 /** Confirms clearing `policy` in the shared dialog (named after it, its button the verb). */
 async function confirmClear(page: Page, policy: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: `Clear ${policy}` });
   await dialog.getByRole('button', { name: 'Clear', exact: true }).click();
   await expect(dialog).toBeHidden();
 }
-const checkbox =
-  (name: string, checked: boolean): Fill =>
-  async (editor) => {
-    await editor.getByRole('checkbox', { name, exact: true }).setChecked(checked);
-  };
-const both =
-  (...steps: Fill[]): Fill =>
-  async (editor, page) => {
-    for (const step of steps) await step(editor, page);
-  };
-
 /**
  * Pulsar 4.0.7 answers most unset policies with 200 and no body (NamespacesBase resumes the async
  * answer with null), a few with 204 (seen on the real broker: the AutoUpdate strategy and the
