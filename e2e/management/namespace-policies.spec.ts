@@ -3,6 +3,7 @@
 // lists. Each value is read back over Pulsar's admin REST API after the set and after the clear,
 // and the editor must say "Set here" or "Inherited" accordingly. One row per policy below.
 import { namespacePolicies, namespaces, pulsarPath } from '@beacon/pulsar-admin';
+import { offloadPoliciesAnswer } from '@beacon/test-kit';
 import { NO_LOCAL_POLICIES } from '../fixtures/expected-answers.ts';
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
@@ -178,24 +179,12 @@ const POLICY_CASES: PolicyCase[] = [
       message: 'Every driver but the file system needs a bucket',
     },
     set: fields({ Bucket: 'cold-orders', Region: 'eu-west-1', 'Offload After (size)': '10G' }),
-    afterSet: {
-      offloadersDirectory: './offloaders',
+    afterSet: offloadPoliciesAnswer({
       managedLedgerOffloadDriver: 'aws-s3',
-      managedLedgerOffloadMaxThreads: 2,
-      managedLedgerOffloadPrefetchRounds: 1,
       managedLedgerOffloadThresholdInBytes: 10 * 1024 ** 3,
-      managedLedgerExtraConfigurations: {},
-      s3ManagedLedgerOffloadMaxBlockSizeInBytes: 67108864,
-      s3ManagedLedgerOffloadReadBufferSizeInBytes: 1048576,
-      s3ManagedLedgerOffloadRoleSessionName: 'pulsar-s3-offload',
-      gcsManagedLedgerOffloadMaxBlockSizeInBytes: 134217728,
-      gcsManagedLedgerOffloadReadBufferSizeInBytes: 1048576,
       managedLedgerOffloadBucket: 'cold-orders',
       managedLedgerOffloadRegion: 'eu-west-1',
-      s3Driver: true,
-      gcsDriver: false,
-      fileSystemDriver: false,
-    },
+    }),
     afterClear: NOT_SET,
   },
   {

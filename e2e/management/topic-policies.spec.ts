@@ -11,6 +11,7 @@ import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { signInOnSimulator } from '../fixtures/environment.ts';
 import { unexpectedAnswers, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { both, checkbox, fields, radio, select, type Fill } from '../fixtures/policy-fills.ts';
+import { offloadPoliciesAnswer } from '@beacon/test-kit';
 import { readAtPulsar } from '../fixtures/pulsar-rest.ts';
 import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
 import { measureCutText } from '../layout/cut-text.ts';
@@ -334,22 +335,10 @@ const TOPIC_SAVES: TopicSaveCase[] = [
       select('Driver', 'File system (HDFS or local)'),
       fields({ 'Offload After (seconds)': '3600' }),
     ),
-    stored: {
-      offloadersDirectory: './offloaders',
+    stored: offloadPoliciesAnswer({
       managedLedgerOffloadDriver: 'filesystem',
-      managedLedgerOffloadMaxThreads: 2,
-      managedLedgerOffloadPrefetchRounds: 1,
       managedLedgerOffloadThresholdInSeconds: 3600,
-      managedLedgerExtraConfigurations: {},
-      s3ManagedLedgerOffloadMaxBlockSizeInBytes: 67108864,
-      s3ManagedLedgerOffloadReadBufferSizeInBytes: 1048576,
-      s3ManagedLedgerOffloadRoleSessionName: 'pulsar-s3-offload',
-      gcsManagedLedgerOffloadMaxBlockSizeInBytes: 134217728,
-      gcsManagedLedgerOffloadReadBufferSizeInBytes: 1048576,
-      s3Driver: false,
-      gcsDriver: false,
-      fileSystemDriver: true,
-    },
+    }),
   },
   {
     policy: 'Publish Rate',

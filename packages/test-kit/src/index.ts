@@ -20,3 +20,4 @@ export function newUserCredentials(prefix = 'user'): UserCredentials {
   return { username: uniqueName(prefix), password: strongPassword() };
 }
 export { addEnvironment, logInToBeacon, waitUntilServing, type BeaconSession } from './beacon-client.ts';
+export { offloadPoliciesAnswer } from './pulsar-answers.ts';

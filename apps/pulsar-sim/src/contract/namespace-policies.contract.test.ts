@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { offloadPoliciesAnswer } from '@beacon/test-kit';
 import { expectNoContent } from './expect-contract.ts';
 import { call, openTarget, uniqueName, type Exchange } from './target.ts';
 import type { ContractTarget } from './target.ts';
@@ -57,25 +58,13 @@ const CASES: PolicyCase[] = [
       },
     ],
     clear: 'DELETE',
-    read: {
-      offloadersDirectory: './offloaders',
+    read: offloadPoliciesAnswer({
       managedLedgerOffloadDriver: 'aws-s3',
-      managedLedgerOffloadMaxThreads: 2,
-      managedLedgerOffloadPrefetchRounds: 1,
-      managedLedgerOffloadThresholdInBytes: 1073741824,
-      managedLedgerOffloadDeletionLagInMillis: 3600000,
-      managedLedgerExtraConfigurations: {},
-      s3ManagedLedgerOffloadMaxBlockSizeInBytes: 67108864,
-      s3ManagedLedgerOffloadReadBufferSizeInBytes: 1048576,
-      s3ManagedLedgerOffloadRoleSessionName: 'pulsar-s3-offload',
-      gcsManagedLedgerOffloadMaxBlockSizeInBytes: 134217728,
-      gcsManagedLedgerOffloadReadBufferSizeInBytes: 1048576,
       managedLedgerOffloadBucket: 'offload-bucket',
       managedLedgerOffloadRegion: 'eu-west-1',
-      s3Driver: true,
-      gcsDriver: false,
-      fileSystemDriver: false,
-    },
+      managedLedgerOffloadThresholdInBytes: 1073741824,
+      managedLedgerOffloadDeletionLagInMillis: 3600000,
+    }),
   },
   { path: 'subscriptionAuthMode', set: ['POST', 'Prefix'], clear: { body: 'None' } },
   {

@@ -1,22 +1,15 @@
 // Table-driven over the catalogue: saving each policy sends exactly what Pulsar 4.0 expects.
-import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { POLICY_CATALOG } from './policy-catalog.ts';
+import { fillPolicyCard, type PolicyFill } from './test-support/fill-policy-card.ts';
 import { openPoliciesTab, policyCard } from './test-support/open-policies-tab.ts';
 
-type Fill = Record<string, string>;
-interface SaveCase {
+interface SaveCase extends PolicyFill {
   title: string;
-  /** Text fields by label (replaced); radios and options by their visible name. */
-  type?: Fill;
-  pick?: string[];
-  /** Checkboxes toggled, by their visible name. */
-  toggle?: string[];
-  choose?: { field: string; option: string }[];
+  expected: { method: string; path: string; query?: Record<string, string>; body?: unknown; text?: string };
   /** Pulsar refuses the value: its reason shows in the card. */
   refusedWith?: string;
-  expected: { method: string; path: string; query?: Record<string, string>; body?: unknown; text?: string };
 }
 
 const post = (path: string, body: unknown) => ({ method: 'POST', path, body });
@@ -278,22 +271,6 @@ const CASES: Record<(typeof POLICY_CATALOG)[number]['id'], SaveCase> = {
   },
 };
 
-async function fill(user: UserEvent, card: HTMLElement, entry: SaveCase) {
-  for (const [label, value] of Object.entries(entry.type ?? {})) {
-    const input = within(card).getByLabelText(label);
-    await user.clear(input);
-    await user.type(input, value);
-  }
-  for (const name of entry.pick ?? []) await user.click(within(card).getByRole('radio', { name }));
-  for (const name of entry.toggle ?? []) await user.click(within(card).getByRole('checkbox', { name }));
-  for (const { field, option } of entry.choose ?? []) {
-    await user.click(within(card).getByRole('combobox', { name: field }));
-    const options = await screen.findAllByTitle(option);
-    await user.click(options.at(-1)!);
-    await user.keyboard('{Escape}');
-  }
-}
-
 describe('saving each namespace policy', () => {
   it(
     'sends Pulsar’s method, path and body for every policy of the catalogue',
@@ -307,7 +284,7 @@ describe('saving each namespace policy', () => {
         const entry = CASES[policy.id];
         const card = await policyCard(entry.title);
         const before = pulsar.writes().length;
-        await fill(user, card, entry);
+        await fillPolicyCard(user, card, entry);
         await user.click(within(card).getByRole('button', { name: 'Save' }));
         await waitFor(() => expect(pulsar.writes(), policy.id).toHaveLength(before + 1));
         const { expected } = entry;

@@ -44,7 +44,8 @@ async function submitInTurn(
   };
   for (const [value, message] of attempts.slice(0, -1)) {
     await submitted(value);
-    expect(await inForm.findByText(message)).toBeInTheDocument();
+    // antd validates after a tick or two: more than findBy's second on a loaded machine.
+    expect(await inForm.findByText(message, {}, { timeout: 5_000 })).toBeInTheDocument();
   }
   const [valid, confirmation] = attempts.at(-1)!;
   await submitted(valid);

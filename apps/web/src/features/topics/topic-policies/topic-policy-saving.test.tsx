@@ -2,20 +2,16 @@
 // saved through the editor reaches Pulsar as the 4.0.7 broker takes it, is read back as set on the
 // topic, and a refusal shows the broker's reason in place.
 import { screen, waitFor, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { openTopicPage, SLOW_MACHINE_MS, TOPIC_PAGE } from '../topic-page/test-support/open-topic-page.ts';
 import { simulateTopic } from '../topic-page/test-support/simulated-topic.ts';
 import { callsTo } from '../topic-page/test-support/calls-to.ts';
+import { fillPolicyCard, type PolicyFill } from '../../namespaces/policies/test-support/fill-policy-card.ts';
 
 const TOPIC_PATH = '/admin/v2/persistent/finance/payments/orders';
 
-interface SaveCase {
+interface SaveCase extends PolicyFill {
   title: string;
-  type?: Record<string, string>;
-  pick?: string[];
-  toggle?: string[];
-  choose?: { field: string; option: string };
   path: string;
   body: unknown;
   refusedWith?: string;
@@ -48,7 +44,7 @@ const CASES: SaveCase[] = [
   },
   {
     title: 'Offload Policies',
-    choose: { field: 'Driver', option: 'File system (HDFS or local)' },
+    choose: [{ field: 'Driver', option: 'File system (HDFS or local)' }],
     type: { 'Offload After (seconds)': '3600' },
     path: 'offloadPolicies',
     body: { managedLedgerOffloadDriver: 'filesystem', managedLedgerOffloadThresholdInSeconds: 3600 },
@@ -71,20 +67,6 @@ const CASES: SaveCase[] = [
   },
 ];
 
-async function fill(user: UserEvent, card: HTMLElement, entry: SaveCase) {
-  if (entry.choose) {
-    await user.click(within(card).getByRole('combobox', { name: entry.choose.field }));
-    await user.click((await screen.findAllByTitle(entry.choose.option)).at(-1)!);
-  }
-  for (const [label, value] of Object.entries(entry.type ?? {})) {
-    const input = within(card).getByLabelText(label);
-    await user.clear(input);
-    await user.type(input, value);
-  }
-  for (const name of entry.pick ?? []) await user.click(within(card).getByRole('radio', { name }));
-  for (const name of entry.toggle ?? []) await user.click(within(card).getByRole('checkbox', { name }));
-}
-
 describe('saving the topic’s delivery and storage policies', { timeout: SLOW_MACHINE_MS }, () => {
   it('sends each as Pulsar takes it and reads it back as set on the topic, or shows the refusal', async () => {
     const pulsar = await simulateTopic();
@@ -92,7 +74,7 @@ describe('saving the topic’s delivery and storage policies', { timeout: SLOW_M
     for (const entry of CASES) {
       const card = await screen.findByRole('group', { name: entry.title }, { timeout: 20_000 });
       const before = callsTo(pulsar.seen, 'POST', `${TOPIC_PATH}/${entry.path}`).length;
-      await fill(user, card, entry);
+      await fillPolicyCard(user, card, entry);
       await user.click(within(card).getByRole('button', { name: 'Save' }));
       await waitFor(() =>
         expect(callsTo(pulsar.seen, 'POST', `${TOPIC_PATH}/${entry.path}`), entry.path).toHaveLength(
