@@ -27,6 +27,7 @@ import { dynamicSettingRows, type DynamicSettingRow } from './dynamic-settings.t
 import { EditDynamicSettingDialog } from './edit-dynamic-setting-dialog.tsx';
 import { DefaultValue, DynamicValue } from './dynamic-value.tsx';
 import { HIDDEN_VALUE, isSecretSetting } from './secret-settings.ts';
+import { SettingFacts } from './setting-facts.tsx';
 
 /** The stored override as shown: a credential never. */
 const shownOverride = (row: DynamicSettingRow) =>
@@ -166,12 +167,7 @@ export function DynamicConfigurationTab({ cluster, broker }: { cluster: string; 
                 <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
                   {row.name}
                 </Typography.Text>
-                <Space size={4} wrap>
-                  <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                    {t(`brokers.dynamic.kinds.${row.kind}`)}
-                  </Typography.Text>
-                  {row.differs && <Tag color="warning">{t('brokers.dynamic.differs')}</Tag>}
-                </Space>
+                <SettingFacts row={row} />
               </Space>
             ),
           },

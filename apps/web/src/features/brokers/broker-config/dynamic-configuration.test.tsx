@@ -1,5 +1,7 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { en } from '../../../shared/i18n/en/index.ts';
+import { zh } from '../../../shared/i18n/zh/index.ts';
 import { findDialog } from '../../../test/dialogs.ts';
 import { renderApp } from '../../../test/render-app.tsx';
 import { simulatePulsar } from '../../../test/simulator-network.ts';
@@ -128,5 +130,39 @@ describe('dynamic configuration editor', () => {
 
     await waitFor(() => expect(pulsar.state.dynamicConfiguration.has('superUserRoles')).toBe(false));
     expect(await screen.findByText('superUserRoles 的覆盖值已删除')).toBeVisible();
+  });
+
+  it('explains a setting beside its name and in its editor, with its unit and its key', async () => {
+    const name = 'brokerDeleteInactiveTopicsFrequencySeconds';
+    const help = en.brokerSettingHelp.settings[name];
+    const { user } = await openEditor(`&filter=${name}`);
+    const row = await rowOf(name);
+    expect(within(row).getByText('· seconds')).toBeVisible();
+    // Reached by keyboard: focus opens the tooltip; its text is the icon's name for screen readers.
+    const icon = within(row).getByRole('img', { name: `${help} Unit: seconds` });
+    act(() => icon.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(`${help}Unit: seconds`);
+
+    await user.click(within(row).getByRole('button', { name: `Edit ${name}` }));
+    const dialog = await findDialog(`Edit ${name}`);
+    expect(within(dialog).getByText(help)).toBeVisible();
+    expect(within(dialog).getByText('Key in broker.conf')).toBeVisible();
+    expect(within(dialog).getByText(name, { selector: 'code' })).toBeVisible();
+    expect(within(dialog).getByText('seconds')).toBeVisible();
+  });
+
+  it('explains a setting in Chinese, with its unit and its key', async () => {
+    localStorage.setItem('language', 'zh');
+    const name = 'brokerShutdownTimeoutMs';
+    const { user } = await openEditor(`&filter=${name}`);
+    const row = await rowOf(name);
+    expect(within(row).getByText('· 毫秒')).toBeVisible();
+
+    await user.click(within(row).getByRole('button', { name: `编辑 ${name}` }));
+    const dialog = await findDialog(`编辑 ${name}`);
+    expect(within(dialog).getByText(zh.brokerSettingHelp.settings[name])).toBeVisible();
+    expect(within(dialog).getByText('broker.conf 中的键')).toBeVisible();
+    expect(within(dialog).getByText(name, { selector: 'code' })).toBeVisible();
+    expect(within(dialog).getByText('毫秒')).toBeVisible();
   });
 });

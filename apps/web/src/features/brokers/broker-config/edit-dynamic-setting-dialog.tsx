@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { literalText } from '../../../shared/lib/literal-text.ts';
 import { editableValue, valueProblem, valueToSend, type DynamicSettingRow } from './dynamic-settings.ts';
 import { DefaultValue } from './dynamic-value.tsx';
+import { useSettingHelp } from './use-setting-help.ts';
 
 interface EditDynamicSettingDialogProps {
   setting: DynamicSettingRow;
@@ -14,11 +15,13 @@ interface EditDynamicSettingDialogProps {
 /**
  * The value of one dynamic setting, typed by the setting's kind before anything is sent: a 4.0
  * broker would store a wrong type as sent and then fail to apply it (decision 0043). OK leads to the
- * confirmation, which says what changes for which brokers.
+ * confirmation, which says what changes for which brokers. Above the field, what the setting does,
+ * the key it is in broker.conf and the unit of its number, where Beacon has them (decision 0085).
  */
 export function EditDynamicSettingDialog({ setting, onReview, onClose }: EditDynamicSettingDialogProps) {
   const { t } = useTranslation();
   const [form] = Form.useForm<{ value: string }>();
+  const help = useSettingHelp()(setting.name);
   const choices =
     setting.kind === 'boolean'
       ? ['true', 'false']
@@ -37,15 +40,27 @@ export function EditDynamicSettingDialog({ setting, onReview, onClose }: EditDyn
       mask={{ closable: false }}
       destroyOnHidden
     >
+      {help && <Typography.Paragraph>{help.text}</Typography.Paragraph>}
       <Descriptions
         size="small"
         column={1}
         items={[
           {
+            key: 'brokerKey',
+            label: t('brokerSettingHelp.brokerKey'),
+            // The longest names run past a phone's width: let them wrap anywhere.
+            children: (
+              <Typography.Text code style={{ overflowWrap: 'anywhere' }}>
+                {setting.name}
+              </Typography.Text>
+            ),
+          },
+          {
             key: 'kind',
             label: t('brokers.dynamic.kind'),
             children: t(`brokers.dynamic.kinds.${setting.kind}`),
           },
+          ...(help?.unit ? [{ key: 'unit', label: t('brokerSettingHelp.unit'), children: help.unit }] : []),
           { key: 'current', label: t('brokers.dynamic.current'), children: setting.current ?? '—' },
           { key: 'default', label: t('brokers.dynamic.default'), children: <DefaultValue row={setting} /> },
         ]}

@@ -4,6 +4,7 @@ import { apiDocs } from './api-docs.ts';
 import { audit } from './audit.ts';
 import { auth } from './auth.ts';
 import { brokers } from './brokers.ts';
+import { brokerSettingHelp } from './broker-setting-help.ts';
 import { bookies } from './bookies.ts';
 import { clusters } from './clusters.ts';
 import { failureDomains } from './failure-domains.ts';
@@ -51,6 +52,7 @@ export const en = {
   audit,
   auth,
   brokers,
+  brokerSettingHelp,
   bookies,
   clusters,
   failureDomains,
