@@ -18,6 +18,7 @@ import {
 } from './namespace-policies.queries.ts';
 import type { PolicyId } from './policy-catalog.ts';
 import { PolicyFieldInput } from './policy-field-input.tsx';
+import { PolicyReference } from './policy-reference.tsx';
 import { fieldText, policyText } from './policy-texts.ts';
 import type { FormValue, PolicyDescriptor, PolicyForm } from './policy-types.ts';
 import type { TranslationKey } from '../../../shared/i18n/en/index.ts';
@@ -152,6 +153,7 @@ export function PolicyEditor({
       aria-labelledby={headingId}
     >
       <Typography.Paragraph type="secondary">{t(policyText(policy.id, 'help'))}</Typography.Paragraph>
+      <PolicyReference policy={policy} />
       {inForce ?? (source === 'inherited' && <InheritedValue policy={policy} />)}
       <Form layout="vertical" component="div">
         <Flex wrap gap="small">

@@ -85,19 +85,19 @@ export const namespacePolicies = {
   policies: {
     replicationClusters: {
       label: 'Replicated Clusters',
-      help: 'List of replication clusters for this namespace. The messages of the topics in this namespace will be replicated between the configured replication clusters in an asynchronous way.',
+      help: 'The clusters that keep a copy of every topic in this namespace. Messages published in one cluster are copied to the others in the background, so consumers in each region read close by and losing one cluster loses no data. Only clusters the tenant is allowed to use can be chosen, and at least one must stay.',
       success: 'Successfully update replicated clusters for this namespace!',
       fields: { clusters: 'Replicated Clusters' },
     },
     subscriptionAuthMode: {
       label: 'Subscription Authentication Mode',
-      help: 'None: any role may consume with any subscription name. Prefix: a role may only use subscription names that start with the role name (role “app” may use “app-sub”).',
+      help: 'Whether subscription names are tied to roles. With None, a role allowed to consume may use any subscription name. With Prefix, a role may only use names that start with its own role name (role “app” may use “app-sub”), so teams sharing a namespace cannot take over each other’s subscriptions.',
       success: 'Successfully update subscription authentication mode for this namespace!',
       fields: { value: 'Subscription Authentication Mode' },
     },
     persistence: {
       label: 'Persistence',
-      help: 'How many bookies store each ledger (ensemble), write each entry (write quorum) and must acknowledge it (ack quorum); ensemble ≥ write quorum ≥ ack quorum. The mark-delete rate limits mark-delete calls per second; 0 disables the limiter.',
+      help: 'How many copies BookKeeper keeps of each topic’s data. Each ledger is spread over an ensemble of bookies, each entry is written to a write quorum of them, and a write succeeds once an ack quorum has confirmed it; ensemble ≥ write quorum ≥ ack quorum. Raise the quorums for durability, lower them to save storage and latency. The mark-delete rate caps how often consumers’ acknowledged positions are persisted; 0 removes the cap.',
       success: 'Successfully update persistence settings for this namespace!',
       fields: {
         ensemble: 'Ensemble Size',
@@ -108,49 +108,49 @@ export const namespacePolicies = {
     },
     encryptionRequired: {
       label: 'Encryption Required',
-      help: 'Enforce message encryption for a namespace.',
+      help: 'When enabled, the brokers accept only messages encrypted end to end by their producer: a producer that does not encrypt is refused on every topic of this namespace. Turn it on for data that must never be stored in clear in BookKeeper or tiered storage, once every producer has its encryption keys.',
       success: 'Successfully update message encryption for this namespace!',
       fields: { enabled: 'Encryption Required' },
     },
     deduplication: {
       label: 'Deduplication',
-      help: 'Enable or disable deduplication for a namespace.',
+      help: 'When enabled, the brokers drop a message they have already stored from the same producer, recognising repeats by the producer’s name and each message’s sequence ID. Use it when producers resend after timeouts and consumers must not see duplicates; it costs a little tracking per producer.',
       success: 'Successfully update message de-duplication for this namespace!',
       fields: { enabled: 'Deduplication' },
     },
     backlogQuota: {
       label: 'Backlog Quota',
-      help: 'Max backlog quota allowed for a namespace, and what happens when it is reached: producer_request_hold holds producers, producer_exception disconnects them with an error, consumer_backlog_eviction drops the oldest backlog.',
+      help: 'The most unacknowledged data each topic may hold for its slowest subscription, and what the brokers do once a topic reaches it: producer_request_hold makes producers wait until room frees up (or their sends time out), producer_exception fails their sends with an error, consumer_backlog_eviction drops the slowest subscriptions’ oldest messages to make room. It protects storage from consumers that stop reading. Pulsar refuses a quota larger than the retention size in force.',
       success: 'Successfully update backlog quota settings for this namespace!',
       fields: { limitSize: 'Backlog Quota Size', policy: 'Backlog Retention Policy' },
     },
     schemaAutoUpdateStrategy: {
       label: 'AutoUpdate Strategy',
-      help: 'Strategy applied for producer auto-updating new registered schemas.',
+      help: 'Whether a producer connecting with a schema the topic has not registered may add it as a new version, and which compatibility check that version must pass first. AutoUpdate Disabled accepts no new version. This is the older of the two schema settings: once the namespace sets a schema compatibility strategy, that one applies instead, and while neither is set the broker’s strategy applies.',
       success: 'Successfully change schema auto-update strategy for this namespace!',
       fields: { value: 'AutoUpdate Strategy' },
     },
     schemaCompatibilityStrategy: {
       label: 'Schema Compatibility Strategy',
-      help: 'How a new schema version must relate to the existing ones. While not set, the auto-update strategy and the broker default decide.',
+      help: 'The rule a new schema version must meet against those already registered before producers and consumers may use it. Backward: readers on the new schema can read data written with the previous one. Forward: readers on the previous schema can read new data. Full: both. The Transitive variants compare with every earlier version, not only the latest. Always Compatible accepts any change; Always Incompatible refuses every one. On a namespace that leaves it unset, the auto-update strategy and then the broker’s default decide.',
       success: 'Successfully change schema compatibility strategy for this namespace!',
       fields: { value: 'Schema Compatibility Strategy' },
     },
     schemaValidationEnforced: {
       label: 'Schema Validation Enforced',
-      help: 'Enforce schema validation for producers without schema. If enabled, producers without schema are disallowed to produce messages to topics with schema.',
+      help: 'When enabled, a producer that connects without a schema is refused on topics that have one, so no unchecked data lands next to typed data. Make sure first that every client in use sends a schema: some client libraries cannot. Disabled here does not lift a requirement set for the whole broker.',
       success: 'Successfully update schema validation for this namespace!',
       fields: { enabled: 'Schema Validation Enforced' },
     },
     messageTTL: {
       label: 'Message TTL',
-      help: 'Messages not acknowledged within this many seconds expire. 0 disables expiry.',
+      help: 'How long a message may stay unacknowledged before the brokers acknowledge it on behalf of every subscription that has not, so the backlog of abandoned subscriptions stops growing. The brokers check on a schedule (every few minutes by default), so messages expire a little after their time, not to the second. 0 turns expiry off.',
       success: 'Successfully set message TTL for this namespace!',
       fields: { value: 'Message TTL (seconds)' },
     },
     retention: {
       label: 'Retention',
-      help: 'How much acknowledged data is kept. -1 means no limit; both 0 means no retention. Only applied to the messages that are acknowledged by all subscriptions.',
+      help: 'How much data the brokers keep after every subscription has acknowledged it, so it can be read again by a reader or by resetting a subscription. Data is removed once it passes either limit. -1 in a field lifts that limit; 0 in both keeps nothing beyond the backlog.',
       success: 'Successfully set message retention policy for this namespace!',
       fields: {
         retentionSizeInMB: 'Retention Size (megabytes)',
@@ -159,73 +159,73 @@ export const namespacePolicies = {
     },
     compactionThreshold: {
       label: 'Compaction Threshold',
-      help: 'Backlog size of a topic that triggers compaction, as a size string (e.g. 100M). 0 disables automatic compaction.',
+      help: 'When a topic’s backlog grows beyond this size, the brokers compact it on their own: the compacted view that readers can ask for keeps only the latest message of each key. Set it for topics that hold key-value state. 0 turns automatic compaction off.',
       success: 'Successfully set compaction threshold for this namespace!',
       fields: { value: 'Compaction Threshold' },
     },
     offloadThreshold: {
       label: 'Offload Threshold',
-      help: 'Data kept in BookKeeper for a topic before offloading to tiered storage starts, as a size string (e.g. 10G). 0 offloads as soon as possible.',
+      help: 'How much of a topic’s data stays on the bookies before older, closed ledgers move to tiered storage (S3 and the like), where they cost less to keep. The brokers need an offloader configured. 0 offloads each ledger as soon as it closes.',
       success: 'Successfully set offload threshold for this namespace!',
       fields: { value: 'Offload Threshold' },
     },
     offloadDeletionLag: {
       label: 'Offload Deletion Lag',
-      help: 'How long to wait after offloading a ledger before deleting it from BookKeeper, in milliseconds. A negative value disables deletion.',
+      help: 'How long the brokers keep a ledger on the bookies after copying it to tiered storage, so reads can still use the bookies for a while and a faulty offload can be recovered. A negative value keeps offloaded ledgers on the bookies for good.',
       success: 'Successfully update offload deletion lag for this namespace!',
       fields: { value: 'Offload Deletion Lag (milliseconds)' },
     },
     maxProducersPerTopic: {
       label: 'Max Producers Per Topic',
-      help: '0 means no limit.',
+      help: 'The most producers that may be connected to one topic at once; the brokers refuse further producers until one disconnects. It stops a faulty client from opening producers without end. 0 sets no limit.',
       success: 'Successfully set max producers per topic for this namespace!',
       fields: { value: 'Max Producers Per Topic' },
     },
     maxConsumersPerTopic: {
       label: 'Max Consumers Per Topic',
-      help: '0 means no limit.',
+      help: 'The most consumers that may be connected to one topic at once, over all its subscriptions; further consumers are refused until one disconnects. 0 sets no limit.',
       success: 'Successfully set max consumers per topic for this namespace!',
       fields: { value: 'Max Consumers Per Topic' },
     },
     maxConsumersPerSubscription: {
       label: 'Max Consumers Per Subscription',
-      help: '0 means no limit.',
+      help: 'The most consumers one subscription may have at once, which matters for Shared and Key_Shared subscriptions; further consumers are refused until one leaves. 0 sets no limit.',
       success: 'Successfully set max consumers per subscription for this namespace!',
       fields: { value: 'Max Consumers Per Subscription' },
     },
     maxSubscriptionsPerTopic: {
       label: 'Max Subscriptions Per Topic',
-      help: 'How many subscriptions a topic may have. 0 means no limit.',
+      help: 'The most subscriptions a topic may have; creating another fails until one is deleted. It keeps forgotten subscriptions from piling up backlog. 0 sets no limit.',
       success: 'Successfully set max subscriptions per topic for this namespace!',
       fields: { value: 'Max Subscriptions Per Topic' },
     },
     maxTopicsPerNamespace: {
       label: 'Max Topics Per Namespace',
-      help: 'How many topics the namespace may hold (each partition counts). 0 means no limit.',
+      help: 'The most topics this namespace may hold, each partition of a partitioned topic counting as one. Creating a topic beyond it fails, including one a producer or consumer would create automatically. 0 sets no limit.',
       success: 'Successfully set max topics per namespace for this namespace!',
       fields: { value: 'Max Topics Per Namespace' },
     },
     maxUnackedMessagesPerConsumer: {
       label: 'Max Unacked Messages Per Consumer',
-      help: 'A consumer with this many messages delivered but not acknowledged gets no more until it acknowledges some. 0 means no limit.',
+      help: 'On Shared and Key_Shared subscriptions, how many messages one consumer may hold without acknowledging them. At the limit the brokers stop sending to it until its unacknowledged count falls to half the limit, so one stuck consumer cannot sit on the backlog. 0 sets no limit.',
       success: 'Successfully set max unacked messages per consumer for this namespace!',
       fields: { value: 'Max Unacked Messages Per Consumer' },
     },
     maxUnackedMessagesPerSubscription: {
       label: 'Max Unacked Messages Per Subscription',
-      help: 'A subscription with this many messages delivered but not acknowledged stops dispatching until some are acknowledged. 0 means no limit.',
+      help: 'On Shared and Key_Shared subscriptions, how many messages a whole subscription may have delivered but not acknowledged. At the limit the brokers stop dispatching to all its consumers until the count falls to half the limit. 0 sets no limit.',
       success: 'Successfully set max unacked messages per subscription for this namespace!',
       fields: { value: 'Max Unacked Messages Per Subscription' },
     },
     subscriptionExpirationTime: {
       label: 'Subscription Expiration Time',
-      help: 'A subscription with no consumer connected for this many minutes is deleted. 0 means subscriptions never expire.',
+      help: 'How long a subscription may go without any consumer connected before the brokers delete it, backlog and all. Use it where clients create subscriptions and walk away from them. 0 keeps subscriptions until someone deletes them.',
       success: 'Successfully set subscription expiration time for this namespace!',
       fields: { value: 'Subscription Expiration Time (minutes)' },
     },
     dispatchRate: {
       label: 'Dispatch Rate Per Topic',
-      help: 'Throttling dispatch rate on per-topic basis. -1 means no limit.',
+      help: 'Caps how fast the brokers deliver each topic’s messages to its consumers, in messages and in bytes, each counted over the time period: a longer period with a larger count keeps the same average but lets bigger bursts through. It keeps one busy topic from starving the others on a broker. 0 or -1 in a field leaves that measure unlimited.',
       success: 'Successfully set max dispatch rate per topic for this namespace!',
       fields: {
         bytesPerSecond: 'Throughput (bytes/second)',
@@ -235,7 +235,7 @@ export const namespacePolicies = {
     },
     subscriptionDispatchRate: {
       label: 'Dispatch Rate Per Subscription',
-      help: 'Throttling dispatch rate on per-subscription basis. -1 means no limit.',
+      help: 'Caps how fast the brokers deliver messages to each subscription of a topic, in messages and in bytes over the time period, so a subscription replaying a large backlog cannot take all of a broker’s read bandwidth. 0 or -1 in a field leaves that measure unlimited.',
       success: 'Successfully set max dispatch rate per subscription for this namespace!',
       fields: {
         bytesPerSecond: 'Throughput (bytes/second)',
@@ -245,7 +245,7 @@ export const namespacePolicies = {
     },
     subscribeRate: {
       label: 'Subscribe Rate Per Consumer',
-      help: 'Limit how fast a consumer can attempt to subscribe to a topic. -1 means no limit.',
+      help: 'Caps how many subscribe requests each consumer may make over the time period. A consumer that keeps reconnecting and subscribing again makes the brokers rewind its cursor and read from the bookies each time; this limit shields them. 0 or -1 turns the limit off.',
       success: 'Successfully set max subscribe rate per topic for this namespace!',
       fields: {
         subscribesPerSecond: 'Rate (subscribes/second)',
@@ -254,7 +254,7 @@ export const namespacePolicies = {
     },
     replicatorDispatchRate: {
       label: 'Replicator Dispatch Rate',
-      help: 'How fast geo-replication sends each topic’s messages to the other clusters (broker keys dispatchThrottlingRatePerReplicatorIn…). -1 means no limit.',
+      help: 'Caps how fast geo-replication sends each topic’s messages to each remote cluster, in messages and in bytes over the time period, so catching up after an outage does not saturate the link between clusters. 0 or -1 in a field leaves that measure unlimited.',
       success: 'Replicator dispatch rate saved.',
       fields: {
         bytesPerSecond: 'Throughput (bytes/second)',
@@ -264,7 +264,7 @@ export const namespacePolicies = {
     },
     delayedDelivery: {
       label: 'Delayed Delivery',
-      help: 'Whether messages sent with a delay are held until their time (delayedDeliveryEnabled). The tick is how often, in milliseconds, held messages are checked; the longest delay a producer may ask for is in milliseconds, 0 for no limit. On a namespace only a super user may change it.',
+      help: 'Whether messages a producer sends with a delivery time (deliverAt or deliverAfter) are held back until then; when off, they are delivered at once. The tick sets how often the brokers look for held messages that are due: a shorter tick delivers closer to the requested time but costs more work. The longest delay refuses messages asking to wait longer; 0 allows any delay. Only Shared and Key_Shared subscriptions hold messages back; the others receive them straight away. On a namespace only a super user may change it.',
       success: 'Delayed delivery saved.',
       fields: {
         active: 'Delayed Delivery',
@@ -274,7 +274,7 @@ export const namespacePolicies = {
     },
     inactiveTopicPolicies: {
       label: 'Inactive Topic Deletion',
-      help: 'Whether a topic with no producers and no consumers is deleted once it has been inactive this many seconds (brokerDeleteInactiveTopics…), and which topics count as inactive.',
+      help: 'Whether the brokers delete topics nobody uses. A topic is inactive while no producer or consumer is connected and, as chosen under Delete a Topic, it has no subscriptions at all or every subscription has caught up; once inactive for the given time, it is deleted with its data. Use it where clients create short-lived topics automatically.',
       success: 'Inactive topic deletion saved.',
       fields: {
         deleteWhileInactive: 'Delete Inactive Topics',
@@ -284,7 +284,7 @@ export const namespacePolicies = {
     },
     autoTopicCreation: {
       label: 'Automatic Topic Creation',
-      help: 'Whether a producer or consumer naming a topic that does not exist creates it (allowAutoTopicCreation), as a non-partitioned topic or with this many partitions.',
+      help: 'Whether a producer or consumer naming a topic that does not exist creates it on the spot, and of which kind: a non-partitioned topic, or a partitioned one with the given number of partitions. Turn it off where topics must be created on purpose, so a mistyped name fails instead of making a new topic.',
       success: 'Automatic topic creation saved.',
       fields: {
         allowed: 'Create Topics Automatically',
@@ -294,13 +294,13 @@ export const namespacePolicies = {
     },
     autoSubscriptionCreation: {
       label: 'Automatic Subscription Creation',
-      help: 'Whether a consumer subscribing with a name that does not exist creates the subscription (allowAutoSubscriptionCreation).',
+      help: 'Whether a consumer subscribing under a name that does not exist yet creates that subscription. When off, subscriptions must be created beforehand through the admin API and a consumer using an unknown name is refused, for setups where every subscription is provisioned on purpose.',
       success: 'Automatic subscription creation saved.',
       fields: { allowed: 'Create Subscriptions Automatically' },
     },
     antiAffinityGroup: {
       label: 'Anti-Affinity Group',
-      help: 'Configure the anti-affinity group for this namespace.',
+      help: 'Namespaces sharing an anti-affinity group are placed on different brokers (in different failure domains, where domains are set up), so one broker failing does not take them all down together. Give the same group to namespaces that back each other up, such as a service’s primary and standby. Clearing takes the namespace out of its group.',
       success: 'Successfully set anti-affinity group for this namespace!',
       fields: { value: 'Anti-Affinity Group' },
     },

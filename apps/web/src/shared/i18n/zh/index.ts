@@ -20,6 +20,7 @@ import { layout } from './layout.ts';
 import { messages } from './messages.ts';
 import { monitoring } from './monitoring.ts';
 import { namespacePolicies } from './namespace-policies.ts';
+import { policyReference } from './policy-reference.ts';
 import { namespaces } from './namespaces.ts';
 import { overview } from './overview.ts';
 import { partitionedTopics } from './partitioned-topics.ts';
@@ -68,6 +69,7 @@ export const zh: TranslationShape<Translation> = {
   namespaces,
   overview,
   namespacePolicies,
+  policyReference,
   partitionedTopics,
   properties,
   pulsarValues,

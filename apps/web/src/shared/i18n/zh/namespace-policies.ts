@@ -84,19 +84,19 @@ export const namespacePolicies: TranslationShape<typeof source> = {
   policies: {
     replicationClusters: {
       label: '复制集群',
-      help: '此命名空间的复制集群列表。命名空间内主题的消息会在所配置的复制集群之间异步复制。',
+      help: '保存此命名空间内每个主题副本的集群。在一个集群发布的消息会在后台复制到其他集群，各地区的消费者可以就近读取，某个集群失效也不会丢失数据。只能选择租户获准使用的集群，且至少保留一个。',
       success: '已更新此命名空间的复制集群！',
       fields: { clusters: '复制集群' },
     },
     subscriptionAuthMode: {
       label: '订阅认证模式',
-      help: '无（None）：任何角色都可以使用任意订阅名称消费。前缀（Prefix）：角色只能使用以角色名开头的订阅名称（角色“app”可以使用“app-sub”）。',
+      help: '订阅名称是否与角色绑定。选“无”时，有消费权限的角色可以使用任意订阅名称；选“前缀”时，角色只能使用以自身角色名开头的订阅名称（角色“app”可以使用“app-sub”），以免共用命名空间的团队占用彼此的订阅。',
       success: '已更新此命名空间的订阅认证模式！',
       fields: { value: '订阅认证模式' },
     },
     persistence: {
       label: '持久化',
-      help: '每个 Ledger 存放在多少个 Bookie 上（Ensemble）、每条 Entry 写入多少个 Bookie（写入仲裁数）以及需要多少个确认（确认仲裁数）；须满足 Ensemble ≥ 写入仲裁数 ≥ 确认仲裁数。标记删除速率限制每秒的标记删除调用次数，0 表示不限制。',
+      help: 'BookKeeper 为每个主题的数据保存几份副本。每个 Ledger 分布在一组 Bookie（Ensemble）上，每条 Entry 写入其中“写入仲裁数”个 Bookie，收到“确认仲裁数”个确认后才算写入成功；须满足 Ensemble ≥ 写入仲裁数 ≥ 确认仲裁数。提高仲裁数可增强持久性，降低则节省存储、减少延迟。标记删除速率限制消费者确认位置的持久化频率，0 表示不限制。',
       success: '已更新此命名空间的持久化设置！',
       fields: {
         ensemble: 'Ensemble 大小',
@@ -107,49 +107,49 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     },
     encryptionRequired: {
       label: '强制加密',
-      help: '强制此命名空间的消息加密。',
+      help: '启用后，Broker 只接受由生产者端到端加密的消息：不加密的生产者在此命名空间的所有主题上都会被拒绝。适用于数据不得以明文形式存放在 BookKeeper 或分层存储中的场景；开启前请先为所有生产者配置好加密密钥。',
       success: '已更新此命名空间的强制加密设置！',
       fields: { enabled: '强制加密' },
     },
     deduplication: {
       label: '消息去重',
-      help: '启用或禁用此命名空间的消息去重。',
+      help: '启用后，Broker 会丢弃同一生产者已写入过的消息，依据生产者名称和每条消息的序列号识别重复。适用于生产者会在超时后重发、而消费者不能收到重复消息的场景；每个生产者会多占用少量记录开销。',
       success: '已更新此命名空间的消息去重设置！',
       fields: { enabled: '消息去重' },
     },
     backlogQuota: {
       label: '积压配额',
-      help: '此命名空间允许的最大积压量，以及达到上限时的处理方式：producer_request_hold 暂停生产者，producer_exception 以错误断开生产者，consumer_backlog_eviction 丢弃最早的积压。',
+      help: '每个主题为最慢的订阅最多保留多少未确认数据，以及达到上限后 Broker 如何处理：producer_request_hold 让生产者等待，直到腾出空间（或发送超时）；producer_exception 让生产者的发送直接报错；consumer_backlog_eviction 丢弃最慢订阅中最早的消息以腾出空间。用于防止停止读取的消费者占满存储。Pulsar 会拒绝大于当前生效保留大小的配额。',
       success: '已更新此命名空间的积压配额设置！',
       fields: { limitSize: '积压配额大小', policy: '积压保留策略' },
     },
     schemaAutoUpdateStrategy: {
       label: '自动更新策略',
-      help: '生产者自动更新新注册 Schema 时使用的策略。',
+      help: '生产者携带主题尚未登记的 Schema 连接时，能否把它注册为新版本，以及新版本须先通过哪种兼容性检查。选“禁止自动更新”时不接受任何新版本。这是两项 Schema 设置中较早的一项：命名空间设置了 Schema 兼容性策略后以后者为准；两者都未设置时，使用 Broker 的策略。',
       success: '已修改此命名空间的 Schema 自动更新策略！',
       fields: { value: '自动更新策略' },
     },
     schemaCompatibilityStrategy: {
       label: 'Schema 兼容性策略',
-      help: '新 Schema 版本与已有版本之间须满足的关系。未设置时由自动更新策略和 Broker 默认值决定。',
+      help: '新 Schema 版本在生产者和消费者使用之前，须与已登记版本满足的规则。向后兼容：使用新 Schema 的读取方能读取按上一版本写入的数据；向前兼容：使用上一版本的读取方能读取新数据；完全兼容：两者都须满足。“传递”类策略会与之前的所有版本比较，而不只是最新版本。始终兼容接受任何变更，始终不兼容拒绝任何变更。命名空间未设置时，先看自动更新策略，再看 Broker 的默认值。',
       success: '已修改此命名空间的 Schema 兼容性策略！',
       fields: { value: 'Schema 兼容性策略' },
     },
     schemaValidationEnforced: {
       label: '强制 Schema 校验',
-      help: '对没有 Schema 的生产者强制校验。启用后，没有 Schema 的生产者不能向带 Schema 的主题发送消息。',
+      help: '启用后，在带 Schema 的主题上，未携带 Schema 连接的生产者会被拒绝，避免未经校验的数据与有类型的数据混在一起。开启前请确认所用的客户端都会发送 Schema：部分客户端库做不到。此处禁用并不能取消 Broker 全局设置的强制要求。',
       success: '已更新此命名空间的强制 Schema 校验设置！',
       fields: { enabled: '强制 Schema 校验' },
     },
     messageTTL: {
       label: '消息存活时间（TTL）',
-      help: '在此秒数内未被确认的消息将过期。0 表示不过期。',
+      help: '消息保持未确认状态多久后，Broker 会代尚未确认的订阅将其确认，使被遗弃订阅的积压不再增长。Broker 按计划定期检查（默认每隔几分钟），因此消息会在到期后稍晚才过期，并不精确到秒。0 表示关闭过期。',
       success: '已设置此命名空间的消息存活时间（TTL）！',
       fields: { value: '消息存活时间（秒）' },
     },
     retention: {
       label: '保留策略',
-      help: '已确认的数据保留多少。-1 表示不限制；两者都为 0 表示不保留。仅作用于已被所有订阅确认的消息。',
+      help: '所有订阅都确认之后，Broker 仍保留多少数据，以便通过 Reader 或重置订阅位置再次读取。数据超过任一上限即被删除。某一项填 -1 表示取消该项上限；两项都填 0 表示除积压外不额外保留数据。',
       success: '已设置此命名空间的消息保留策略！',
       fields: {
         retentionSizeInMB: '保留大小（MB）',
@@ -158,73 +158,73 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     },
     compactionThreshold: {
       label: '压缩阈值',
-      help: '触发主题压缩的积压大小，使用大小字符串（例如 100M）。0 表示关闭自动压缩。',
+      help: '主题的积压超过此大小时，Broker 会自动对其压缩：在读取方可以请求的压缩视图中，每个键只保留最新的一条消息。适用于保存键值状态的主题。0 表示关闭自动压缩。',
       success: '已设置此命名空间的压缩阈值！',
       fields: { value: '压缩阈值' },
     },
     offloadThreshold: {
       label: '卸载阈值',
-      help: '主题在 BookKeeper 中保留多少数据后开始卸载到分层存储，使用大小字符串（例如 10G）。0 表示尽快卸载。',
+      help: '主题在 Bookie 上保留多少数据后，较早的已关闭 Ledger 会转移到分层存储（如 S3），以降低保存成本。需要 Broker 已配置卸载器。0 表示每个 Ledger 一关闭就卸载。',
       success: '已设置此命名空间的卸载阈值！',
       fields: { value: '卸载阈值' },
     },
     offloadDeletionLag: {
       label: '卸载后删除延迟',
-      help: 'Ledger 卸载到分层存储后，等待多少毫秒再从 BookKeeper 删除。负值表示不删除。',
+      help: 'Ledger 复制到分层存储后，Broker 还在 Bookie 上保留它多久；这段时间内读取仍可走 Bookie，卸载出错时也能恢复。负值表示已卸载的 Ledger 一直保留在 Bookie 上。',
       success: '已更新此命名空间的卸载后删除延迟！',
       fields: { value: '卸载后删除延迟（毫秒）' },
     },
     maxProducersPerTopic: {
       label: '每个主题的最大生产者数',
-      help: '0 表示不限制。',
+      help: '单个主题同时可连接的生产者上限；达到上限后，Broker 会拒绝新的生产者，直到有生产者断开。可防止异常客户端无休止地创建生产者。0 表示不设上限。',
       success: '已设置此命名空间每个主题的最大生产者数！',
       fields: { value: '每个主题的最大生产者数' },
     },
     maxConsumersPerTopic: {
       label: '每个主题的最大消费者数',
-      help: '0 表示不限制。',
+      help: '单个主题（所有订阅合计）同时可连接的消费者上限；达到上限后，新的消费者会被拒绝，直到有消费者断开。0 表示不设上限。',
       success: '已设置此命名空间每个主题的最大消费者数！',
       fields: { value: '每个主题的最大消费者数' },
     },
     maxConsumersPerSubscription: {
       label: '每个订阅的最大消费者数',
-      help: '0 表示不限制。',
+      help: '单个订阅同时可拥有的消费者上限，主要影响 Shared 和 Key_Shared 订阅；达到上限后，新的消费者会被拒绝，直到有消费者离开。0 表示不设上限。',
       success: '已设置此命名空间每个订阅的最大消费者数！',
       fields: { value: '每个订阅的最大消费者数' },
     },
     maxSubscriptionsPerTopic: {
       label: '每个主题的最大订阅数',
-      help: '一个主题最多可有的订阅数。0 表示不限制。',
+      help: '单个主题最多可有的订阅数；达到上限后，新建订阅会失败，直到删除某个订阅。可避免被遗忘的订阅不断积压数据。0 表示不设上限。',
       success: '已设置此命名空间的每个主题的最大订阅数！',
       fields: { value: '每个主题的最大订阅数' },
     },
     maxTopicsPerNamespace: {
       label: '命名空间的最大主题数',
-      help: '此命名空间最多可容纳的主题数（每个分区各计一个）。0 表示不限制。',
+      help: '此命名空间最多可容纳的主题数，分区主题的每个分区各算一个。超过上限时创建主题会失败，生产者或消费者触发的自动创建也不例外。0 表示不设上限。',
       success: '已设置此命名空间的命名空间的最大主题数！',
       fields: { value: '命名空间的最大主题数' },
     },
     maxUnackedMessagesPerConsumer: {
       label: '每个消费者的最大未确认消息数',
-      help: '消费者已投递但未确认的消息达到此数后，在确认部分消息之前不再收到新消息。0 表示不限制。',
+      help: '在 Shared 和 Key_Shared 订阅中，单个消费者最多可持有多少未确认的消息。达到上限后，Broker 暂停向它发送消息，直到其未确认数降到上限的一半，以免一个卡住的消费者占住积压。0 表示不设上限。',
       success: '已设置此命名空间的每个消费者的最大未确认消息数！',
       fields: { value: '每个消费者的最大未确认消息数' },
     },
     maxUnackedMessagesPerSubscription: {
       label: '每个订阅的最大未确认消息数',
-      help: '订阅已投递但未确认的消息达到此数后暂停分发，直到部分消息被确认。0 表示不限制。',
+      help: '在 Shared 和 Key_Shared 订阅中，整个订阅最多可有多少已投递但未确认的消息。达到上限后，Broker 暂停向该订阅的所有消费者分发，直到未确认数降到上限的一半。0 表示不设上限。',
       success: '已设置此命名空间的每个订阅的最大未确认消息数！',
       fields: { value: '每个订阅的最大未确认消息数' },
     },
     subscriptionExpirationTime: {
       label: '订阅过期时间',
-      help: '无消费者连接达到此分钟数的订阅将被删除。0 表示订阅永不过期。',
+      help: '订阅在没有任何消费者连接的情况下可保留多久，超时后 Broker 会将其连同积压一并删除。适用于客户端创建订阅后弃之不用的场景。0 表示订阅一直保留，直到有人手动删除。',
       success: '已设置此命名空间的订阅过期时间！',
       fields: { value: '订阅过期时间（分钟）' },
     },
     dispatchRate: {
       label: '每个主题的分发速率',
-      help: '按主题限制分发速率。-1 表示不限制。',
+      help: '限制 Broker 向消费者投递每个主题消息的速度，按消息数和字节数分别计算，均以时间周期为计算区间：周期越长、限额相应越大，平均速度不变，但允许更大的突发。可避免一个繁忙的主题挤占同一 Broker 上的其他主题。某一项填 0 或 -1 表示该项不限制。',
       success: '已设置此命名空间每个主题的最大分发速率！',
       fields: {
         bytesPerSecond: '吞吐量（字节/秒）',
@@ -234,7 +234,7 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     },
     subscriptionDispatchRate: {
       label: '每个订阅的分发速率',
-      help: '按订阅限制分发速率。-1 表示不限制。',
+      help: '限制 Broker 向主题的每个订阅投递消息的速度，按消息数和字节数在时间周期内计算，以免某个回放大量积压的订阅占满 Broker 的读取带宽。某一项填 0 或 -1 表示该项不限制。',
       success: '已设置此命名空间每个订阅的最大分发速率！',
       fields: {
         bytesPerSecond: '吞吐量（字节/秒）',
@@ -244,7 +244,7 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     },
     subscribeRate: {
       label: '每个消费者的订阅速率',
-      help: '限制消费者尝试订阅主题的频率。-1 表示不限制。',
+      help: '限制每个消费者在时间周期内可发起的订阅请求数。不断重连并重新订阅的消费者会让 Broker 每次都回退其游标并从 Bookie 读取数据，此限制可以保护 Broker。填 0 或 -1 表示关闭限制。',
       success: '已设置此命名空间每个消费者的最大订阅速率！',
       fields: {
         subscribesPerSecond: '速率（次/秒）',
@@ -253,7 +253,7 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     },
     replicatorDispatchRate: {
       label: '复制器分发速率',
-      help: '跨地域复制把每个主题的消息发往其他集群的速度（Broker 配置项 dispatchThrottlingRatePerReplicatorIn…）。-1 表示不限制。',
+      help: '限制跨地域复制把每个主题的消息发往每个远端集群的速度，按消息数和字节数在时间周期内计算，以免故障恢复后追赶数据时占满集群间的链路。某一项填 0 或 -1 表示该项不限制。',
       success: '已保存复制器分发速率。',
       fields: {
         bytesPerSecond: '吞吐量（字节/秒）',
@@ -263,7 +263,7 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     },
     delayedDelivery: {
       label: '延迟投递',
-      help: '以延迟方式发送的消息是否保留到指定时间再投递（delayedDeliveryEnabled）。检查间隔是每隔多少毫秒检查一次待投递的消息；最长延迟是生产者可请求的最大延迟（毫秒），0 表示不限制。命名空间上的此策略只有超级用户可以修改。',
+      help: '生产者指定了投递时间（deliverAt 或 deliverAfter）的消息是否暂缓到该时间再投递；关闭时立即投递。检查间隔决定 Broker 多久查找一次到期的暂缓消息：间隔越短，投递时间越准，开销也越大。最长延迟用于拒绝要求等待更久的消息，0 表示不限制。只有 Shared 和 Key_Shared 订阅会暂缓投递，其他订阅会立即收到这类消息。命名空间上的此策略只有超级用户可以修改。',
       success: '已保存延迟投递。',
       fields: {
         active: '延迟投递',
@@ -273,7 +273,7 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     },
     inactiveTopicPolicies: {
       label: '删除不活跃主题',
-      help: '没有生产者和消费者的主题在不活跃达到指定秒数后是否被删除（brokerDeleteInactiveTopics…），以及哪些主题算作不活跃。',
+      help: 'Broker 是否删除无人使用的主题。没有生产者和消费者连接，并且（按删除条件）完全没有订阅或所有订阅都已追上时，主题即为不活跃；持续不活跃达到设定时长后，主题连同数据一起被删除。适用于客户端会自动创建短期主题的场景。',
       success: '已保存不活跃主题的删除策略。',
       fields: {
         deleteWhileInactive: '删除不活跃主题',
@@ -283,7 +283,7 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     },
     autoTopicCreation: {
       label: '自动创建主题',
-      help: '生产者或消费者使用不存在的主题名时是否自动创建该主题（allowAutoTopicCreation），创建为非分区主题，或带指定数量分区的分区主题。',
+      help: '生产者或消费者使用不存在的主题名时，是否当场创建该主题，以及创建哪种主题：非分区主题，或带指定分区数的分区主题。需要有意识地创建主题时请关闭，这样拼错的名称会报错，而不会生成新主题。',
       success: '已保存自动创建主题。',
       fields: {
         allowed: '自动创建主题',
@@ -293,13 +293,13 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     },
     autoSubscriptionCreation: {
       label: '自动创建订阅',
-      help: '消费者使用不存在的订阅名订阅时是否自动创建该订阅（allowAutoSubscriptionCreation）。',
+      help: '消费者以尚不存在的订阅名订阅时，是否自动创建该订阅。关闭后，订阅须预先通过管理 API 创建，使用未知名称的消费者会被拒绝；适用于每个订阅都需专门开通的场景。',
       success: '已保存自动创建订阅。',
       fields: { allowed: '自动创建订阅' },
     },
     antiAffinityGroup: {
       label: '反亲和组',
-      help: '为此命名空间配置反亲和组。',
+      help: '属于同一反亲和组的命名空间会被分配到不同的 Broker 上（若配置了故障域，则分布在不同故障域），这样一个 Broker 故障不会让它们同时不可用。请为互为备份的命名空间（例如某个服务的主用与备用）设置相同的组名。清除即将此命名空间移出所在的组。',
       success: '已设置此命名空间的反亲和组！',
       fields: { value: '反亲和组' },
     },

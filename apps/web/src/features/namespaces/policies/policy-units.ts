@@ -1,0 +1,91 @@
+// The unit of every number a policy form takes, in one place (issue 31 item 7): the editor shows
+// them under each policy's help, beside the broker settings the policy maps to, so the help texts
+// never have to say them. Keyed by policy id and field name; a new policy only needs its line here
+// (the catalogue's unit test names any numeric field left out). The units follow Pulsar 4.0.7's
+// Policies classes and ServiceConfiguration (decision 0086).
+import type { PolicyId } from './policy-catalog.ts';
+import type { FieldInput, PolicyDescriptor } from './policy-types.ts';
+
+/** Unit names, translated under `policyReference.unitNames`. */
+export const POLICY_UNIT_NAMES = [
+  'milliseconds',
+  'seconds',
+  'minutes',
+  // What a size field takes: bytes, or Pulsar's size strings (500M, 10G).
+  'bytesWithSuffix',
+  'megabytes',
+  'bookies',
+  'producers',
+  'consumers',
+  'subscriptions',
+  'topics',
+  'partitions',
+  'messages',
+  'markDeletesPerSecond',
+  // Pulsar's dispatch and subscribe limits count per time period (the `ratePeriodInSecond`
+  // beside them), not per second.
+  'messagesPerPeriod',
+  'bytesPerPeriod',
+  'subscribesPerPeriod',
+] as const;
+
+export type PolicyUnit = (typeof POLICY_UNIT_NAMES)[number];
+
+/** A numeric field with no unit (a ratio, an index) is listed with this, so leaving one out stays an error. */
+export const UNITLESS = null;
+
+type FieldUnits = Readonly<Record<string, PolicyUnit | typeof UNITLESS>>;
+
+const DISPATCH_RATE: FieldUnits = {
+  bytesPerSecond: 'bytesPerPeriod',
+  messagesPerSecond: 'messagesPerPeriod',
+  periodSeconds: 'seconds',
+};
+
+export const POLICY_UNITS: { readonly [Id in PolicyId]?: FieldUnits } = {
+  persistence: {
+    ensemble: 'bookies',
+    writeQuorum: 'bookies',
+    ackQuorum: 'bookies',
+    markDeleteRate: 'markDeletesPerSecond',
+  },
+  backlogQuota: { limitSize: 'bytesWithSuffix' },
+  messageTTL: { value: 'seconds' },
+  retention: { retentionSizeInMB: 'megabytes', retentionTimeInMinutes: 'minutes' },
+  compactionThreshold: { value: 'bytesWithSuffix' },
+  offloadThreshold: { value: 'bytesWithSuffix' },
+  offloadDeletionLag: { value: 'milliseconds' },
+  maxProducersPerTopic: { value: 'producers' },
+  maxConsumersPerTopic: { value: 'consumers' },
+  maxConsumersPerSubscription: { value: 'consumers' },
+  maxSubscriptionsPerTopic: { value: 'subscriptions' },
+  maxTopicsPerNamespace: { value: 'topics' },
+  maxUnackedMessagesPerConsumer: { value: 'messages' },
+  maxUnackedMessagesPerSubscription: { value: 'messages' },
+  subscriptionExpirationTime: { value: 'minutes' },
+  dispatchRate: DISPATCH_RATE,
+  subscriptionDispatchRate: DISPATCH_RATE,
+  subscribeRate: { subscribesPerSecond: 'subscribesPerPeriod', periodSeconds: 'seconds' },
+  replicatorDispatchRate: DISPATCH_RATE,
+  delayedDelivery: { tickTime: 'milliseconds', maxDeliveryDelayInMillis: 'milliseconds' },
+  inactiveTopicPolicies: { maxInactiveDurationSeconds: 'seconds' },
+  autoTopicCreation: { partitions: 'partitions' },
+};
+
+/** The inputs that take a number, and so need a unit entry (or UNITLESS). */
+export const NUMERIC_INPUTS: readonly FieldInput[] = ['integer', 'number', 'size'];
+
+/** A field with its unit, in the policy's field order. */
+export interface FieldUnit {
+  field: string;
+  unit: PolicyUnit;
+}
+
+/** The units of a policy's fields that have one, in the order the form shows the fields. */
+export function unitsOf(policy: PolicyDescriptor<PolicyId>): FieldUnit[] {
+  const units = POLICY_UNITS[policy.id] ?? {};
+  return policy.fields.flatMap(({ name }) => {
+    const unit = units[name];
+    return unit ? [{ field: name, unit }] : [];
+  });
+}
