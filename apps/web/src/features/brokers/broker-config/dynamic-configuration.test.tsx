@@ -145,7 +145,8 @@ describe('dynamic configuration editor', () => {
 
     await user.click(within(row).getByRole('button', { name: `Edit ${name}` }));
     const dialog = await findDialog(`Edit ${name}`);
-    expect(within(dialog).getByText(help)).toBeVisible();
+    // The dialog fades in (antd's motion): visible once it has.
+    await waitFor(() => expect(within(dialog).getByText(help)).toBeVisible());
     expect(within(dialog).getByText('Key in broker.conf')).toBeVisible();
     expect(within(dialog).getByText(name, { selector: 'code' })).toBeVisible();
     expect(within(dialog).getByText('seconds')).toBeVisible();
@@ -160,7 +161,7 @@ describe('dynamic configuration editor', () => {
 
     await user.click(within(row).getByRole('button', { name: `编辑 ${name}` }));
     const dialog = await findDialog(`编辑 ${name}`);
-    expect(within(dialog).getByText(zh.brokerSettingHelp.settings[name])).toBeVisible();
+    await waitFor(() => expect(within(dialog).getByText(zh.brokerSettingHelp.settings[name])).toBeVisible());
     expect(within(dialog).getByText('broker.conf 中的键')).toBeVisible();
     expect(within(dialog).getByText(name, { selector: 'code' })).toBeVisible();
     expect(within(dialog).getByText('毫秒')).toBeVisible();

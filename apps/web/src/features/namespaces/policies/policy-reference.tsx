@@ -7,7 +7,7 @@ import { Fragment } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import type { TranslationKey } from '../../../shared/i18n/en/index.ts';
 import type { PolicyBrokerKey } from '@beacon/contracts';
-import { policyById, type PolicyId } from './policy-catalog.ts';
+import { POLICY_CATALOG, type PolicyId } from './policy-catalog.ts';
 import { fieldText } from './policy-texts.ts';
 import type { PolicyDescriptor } from './policy-types.ts';
 import { unitsOf, type PolicyUnit } from './policy-units.ts';
@@ -18,8 +18,10 @@ export function PolicyReference({ policy }: { policy: PolicyDescriptor<PolicyId>
   const { t } = useTranslation();
   const units = unitsOf(policy);
   // A topic's descriptors name no keys of their own: the namespace policy's are the ones in force
-  // below both levels, so the line reads the same on either tab.
-  const keys = policyById(policy.id).brokerKeys ?? [];
+  // below both levels, so the line reads the same on either tab. A policy only topics have (max
+  // message size) names its own.
+  const keys =
+    policy.brokerKeys ?? POLICY_CATALOG.find((candidate) => candidate.id === policy.id)?.brokerKeys ?? [];
   if (units.length === 0 && keys.length === 0) return null;
   // With several fields, each unit says which field it belongs to.
   const named = policy.fields.length > 1;

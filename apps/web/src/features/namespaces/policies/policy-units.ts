@@ -27,6 +27,9 @@ export const POLICY_UNIT_NAMES = [
   'messagesPerPeriod',
   'bytesPerPeriod',
   'subscribesPerPeriod',
+  // The publish rate has no period: Pulsar's PublishRate is per second.
+  'messagesPerSecond',
+  'bytesPerSecond',
 ] as const;
 
 export type PolicyUnit = (typeof POLICY_UNIT_NAMES)[number];
@@ -70,6 +73,14 @@ export const POLICY_UNITS: { readonly [Id in PolicyId]?: FieldUnits } = {
   delayedDelivery: { tickTime: 'milliseconds', maxDeliveryDelayInMillis: 'milliseconds' },
   inactiveTopicPolicies: { maxInactiveDurationSeconds: 'seconds' },
   autoTopicCreation: { partitions: 'partitions' },
+  deduplicationSnapshotInterval: { value: 'seconds' },
+  offloadPolicies: {
+    thresholdBytes: 'bytesWithSuffix',
+    thresholdSeconds: 'seconds',
+    deletionLagMs: 'milliseconds',
+  },
+  publishRate: { messagesPerSecond: 'messagesPerSecond', bytesPerSecond: 'bytesPerSecond' },
+  maxMessageSize: { value: 'bytesWithSuffix' },
 };
 
 /** The inputs that take a number, and so need a unit entry (or UNITLESS). */

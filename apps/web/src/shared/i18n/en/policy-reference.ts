@@ -28,5 +28,7 @@ export const policyReference = {
     messagesPerPeriod: 'messages per time period',
     bytesPerPeriod: 'bytes per time period',
     subscribesPerPeriod: 'subscribe requests per time period',
+    messagesPerSecond: 'messages per second',
+    bytesPerSecond: 'bytes per second',
   },
 };

@@ -27,5 +27,7 @@ export const policyReference: TranslationShape<typeof source> = {
     messagesPerPeriod: '条消息/时间周期',
     bytesPerPeriod: '字节/时间周期',
     subscribesPerPeriod: '次订阅请求/时间周期',
+    messagesPerSecond: '条消息/秒',
+    bytesPerSecond: '字节/秒',
   },
 };
