@@ -105,12 +105,15 @@ function NamespacePolicyEditor({
 }) {
   const mayWriteThisOne = useCan(policy.writePermission ?? 'namespace.policy.write', namespaceRef.tenant);
   const mayReadThisOne = useCan(policy.readPermission ?? 'namespace.read', namespaceRef.tenant);
+  const { t } = useTranslation();
   if (!mayReadThisOne) return <SuperUserPolicy policy={policy} />;
   return (
     <PolicyEditor
       level={namespaceLevel(namespaceRef)}
       policy={policy}
       canWrite={canWrite && mayWriteThisOne}
+      // Pulsar keeps this write for super users (delayed delivery): say so beside the read-only form.
+      {...(canWrite && !mayWriteThisOne ? { readOnlyReason: t('namespacePolicies.superUserWrite') } : {})}
       clusterOptions={clusterOptions}
     />
   );

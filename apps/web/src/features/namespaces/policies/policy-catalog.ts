@@ -34,6 +34,7 @@ import {
 } from './policy-delivery.ts';
 import { bookieAffinityPolicy, offloadPoliciesPolicy } from './policy-storage.ts';
 import type { PolicyDescriptor, PolicyGroup } from './policy-types.ts';
+import type { FieldUnits } from './policy-units.ts';
 import { counts, integerText } from './policy-values.ts';
 
 export { BACKLOG_RETENTION_POLICIES } from './policy-composites.ts';
@@ -334,3 +335,53 @@ export function policyById(id: PolicyId): CatalogPolicy {
   if (!policy) throw new Error(`Unknown namespace policy ${id}`);
   return policy;
 }
+
+/** A dispatch rate's numbers count per its own period (`ratePeriodInSecond`), not per second. */
+const DISPATCH_RATE: FieldUnits = {
+  bytesPerSecond: 'bytesPerPeriod',
+  messagesPerSecond: 'messagesPerPeriod',
+  periodSeconds: 'seconds',
+};
+
+/**
+ * The unit of every number a policy form takes (decision 0086), by policy id and field name, beside
+ * the descriptors so that adding a policy is its catalogue entry, its line above and here, and its
+ * English and Chinese texts.
+ */
+export const POLICY_UNITS: { readonly [Id in PolicyId]?: FieldUnits } = {
+  persistence: {
+    ensemble: 'bookies',
+    writeQuorum: 'bookies',
+    ackQuorum: 'bookies',
+    markDeleteRate: 'markDeletesPerSecond',
+  },
+  backlogQuota: { limitSize: 'bytesWithSuffix' },
+  messageTTL: { value: 'seconds' },
+  retention: { retentionSizeInMB: 'megabytes', retentionTimeInMinutes: 'minutes' },
+  compactionThreshold: { value: 'bytesWithSuffix' },
+  offloadThreshold: { value: 'bytesWithSuffix' },
+  offloadDeletionLag: { value: 'milliseconds' },
+  maxProducersPerTopic: { value: 'producers' },
+  maxConsumersPerTopic: { value: 'consumers' },
+  maxConsumersPerSubscription: { value: 'consumers' },
+  maxSubscriptionsPerTopic: { value: 'subscriptions' },
+  maxTopicsPerNamespace: { value: 'topics' },
+  maxUnackedMessagesPerConsumer: { value: 'messages' },
+  maxUnackedMessagesPerSubscription: { value: 'messages' },
+  subscriptionExpirationTime: { value: 'minutes' },
+  dispatchRate: DISPATCH_RATE,
+  subscriptionDispatchRate: DISPATCH_RATE,
+  subscribeRate: { subscribesPerSecond: 'subscribesPerPeriod', periodSeconds: 'seconds' },
+  replicatorDispatchRate: DISPATCH_RATE,
+  delayedDelivery: { tickTime: 'milliseconds', maxDeliveryDelayInMillis: 'milliseconds' },
+  inactiveTopicPolicies: { maxInactiveDurationSeconds: 'seconds' },
+  autoTopicCreation: { partitions: 'partitions' },
+  deduplicationSnapshotInterval: { value: 'seconds' },
+  offloadPolicies: {
+    thresholdBytes: 'bytesWithSuffix',
+    thresholdSeconds: 'seconds',
+    deletionLagMs: 'milliseconds',
+  },
+  publishRate: { messagesPerSecond: 'messagesPerSecond', bytesPerSecond: 'bytesPerSecond' },
+  maxMessageSize: { value: 'bytesWithSuffix' },
+};

@@ -51,6 +51,8 @@ interface PolicyEditorProps {
    */
   inForce?: ReactNode;
   canWrite: boolean;
+  /** Why the form is read-only when the rest of the level is not (a write Pulsar keeps for super users). */
+  readOnlyReason?: string;
   /** Choices for the replication-clusters field: the tenant's allowed clusters. */
   clusterOptions?: readonly string[];
 }
@@ -63,6 +65,7 @@ export function PolicyEditor({
   texts = NAMESPACE_TEXTS,
   inForce,
   canWrite,
+  readOnlyReason,
   clusterOptions = [],
 }: PolicyEditorProps) {
   const { t } = useTranslation();
@@ -213,6 +216,11 @@ export function PolicyEditor({
             />
           )}
         </Space>
+      )}
+      {readOnlyReason && (
+        <Typography.Paragraph type="secondary" style={{ marginTop: 8, marginBottom: 0 }}>
+          {readOnlyReason}
+        </Typography.Paragraph>
       )}
       <ClearNote policy={policy} />
       {guard.prompt}

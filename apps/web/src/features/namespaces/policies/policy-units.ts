@@ -1,9 +1,10 @@
-// The unit of every number a policy form takes, in one place (issue 31 item 7): the editor shows
-// them under each policy's help, beside the broker settings the policy maps to, so the help texts
-// never have to say them. Keyed by policy id and field name; a new policy only needs its line here
-// (the catalogue's unit test names any numeric field left out). The units follow Pulsar 4.0.7's
+// The units of the numbers policy forms take (issue 31 item 7): their names, and each policy's in
+// the order its form shows them. The editor shows them under each policy's help, beside the broker
+// settings the policy maps to, so the help texts never have to say them. The table itself,
+// POLICY_UNITS, sits in policy-catalog.ts beside the descriptors (a new policy needs its line there;
+// the catalogue's unit test names any numeric field left out). The units follow Pulsar 4.0.7's
 // Policies classes and ServiceConfiguration (decision 0086).
-import type { PolicyId } from './policy-catalog.ts';
+import { POLICY_UNITS, type PolicyId } from './policy-catalog.ts';
 import type { FieldInput, PolicyDescriptor } from './policy-types.ts';
 
 /** Unit names, translated under `policyReference.unitNames`. */
@@ -37,51 +38,9 @@ export type PolicyUnit = (typeof POLICY_UNIT_NAMES)[number];
 /** A numeric field with no unit (a ratio, an index) is listed with this, so leaving one out stays an error. */
 export const UNITLESS = null;
 
-type FieldUnits = Readonly<Record<string, PolicyUnit | typeof UNITLESS>>;
+export type FieldUnits = Readonly<Record<string, PolicyUnit | typeof UNITLESS>>;
 
-const DISPATCH_RATE: FieldUnits = {
-  bytesPerSecond: 'bytesPerPeriod',
-  messagesPerSecond: 'messagesPerPeriod',
-  periodSeconds: 'seconds',
-};
-
-export const POLICY_UNITS: { readonly [Id in PolicyId]?: FieldUnits } = {
-  persistence: {
-    ensemble: 'bookies',
-    writeQuorum: 'bookies',
-    ackQuorum: 'bookies',
-    markDeleteRate: 'markDeletesPerSecond',
-  },
-  backlogQuota: { limitSize: 'bytesWithSuffix' },
-  messageTTL: { value: 'seconds' },
-  retention: { retentionSizeInMB: 'megabytes', retentionTimeInMinutes: 'minutes' },
-  compactionThreshold: { value: 'bytesWithSuffix' },
-  offloadThreshold: { value: 'bytesWithSuffix' },
-  offloadDeletionLag: { value: 'milliseconds' },
-  maxProducersPerTopic: { value: 'producers' },
-  maxConsumersPerTopic: { value: 'consumers' },
-  maxConsumersPerSubscription: { value: 'consumers' },
-  maxSubscriptionsPerTopic: { value: 'subscriptions' },
-  maxTopicsPerNamespace: { value: 'topics' },
-  maxUnackedMessagesPerConsumer: { value: 'messages' },
-  maxUnackedMessagesPerSubscription: { value: 'messages' },
-  subscriptionExpirationTime: { value: 'minutes' },
-  dispatchRate: DISPATCH_RATE,
-  subscriptionDispatchRate: DISPATCH_RATE,
-  subscribeRate: { subscribesPerSecond: 'subscribesPerPeriod', periodSeconds: 'seconds' },
-  replicatorDispatchRate: DISPATCH_RATE,
-  delayedDelivery: { tickTime: 'milliseconds', maxDeliveryDelayInMillis: 'milliseconds' },
-  inactiveTopicPolicies: { maxInactiveDurationSeconds: 'seconds' },
-  autoTopicCreation: { partitions: 'partitions' },
-  deduplicationSnapshotInterval: { value: 'seconds' },
-  offloadPolicies: {
-    thresholdBytes: 'bytesWithSuffix',
-    thresholdSeconds: 'seconds',
-    deletionLagMs: 'milliseconds',
-  },
-  publishRate: { messagesPerSecond: 'messagesPerSecond', bytesPerSecond: 'bytesPerSecond' },
-  maxMessageSize: { value: 'bytesWithSuffix' },
-};
+export { POLICY_UNITS };
 
 /** The inputs that take a number, and so need a unit entry (or UNITLESS). */
 export const NUMERIC_INPUTS: readonly FieldInput[] = ['integer', 'number', 'size'];

@@ -15,6 +15,11 @@ describe('policies for super users only', () => {
     const ttl = await policyCard('Message TTL');
     expect(within(ttl).getByRole('button', { name: 'Save' })).toBeEnabled();
     expect(pulsar.seen.filter((call) => call.path.includes('bookieAffinity'))).toEqual([]);
+    // Delayed delivery is read by tenant admins, and changed by super users only.
+    const delayed = await policyCard('Delayed Delivery');
+    expect(delayed).toHaveTextContent('Only a super user may change this policy');
+    expect(within(delayed).queryByRole('button', { name: 'Save' })).toBeNull();
+    expect(ttl).not.toHaveTextContent('Only a super user may change this policy');
   });
 
   it('reads the group as not set while the namespace has no local policies (Pulsar’s 404), and saves one', async () => {

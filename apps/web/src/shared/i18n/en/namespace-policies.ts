@@ -78,6 +78,7 @@ export const namespacePolicies = {
     'aliyun-oss': 'Alibaba Cloud OSS',
     filesystem: 'File system (HDFS or local)',
   },
+  superUserWrite: 'Only a super user may change this policy: Pulsar refuses the change from anyone else.',
   superUserOnly: 'Only a super user may see or change this policy: Pulsar answers it to super users alone.',
   choosePlaceholder: 'Please select',
   clustersUnavailable: 'Could not load the tenant’s allowed clusters: {{reason}}',

@@ -77,6 +77,7 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     'aliyun-oss': '阿里云 OSS',
     filesystem: '文件系统（HDFS 或本地）',
   },
+  superUserWrite: '只有超级用户可以修改此策略：Pulsar 会拒绝其他人的修改。',
   superUserOnly: '只有超级用户可以查看或修改此策略：Pulsar 只向超级用户返回它。',
   choosePlaceholder: '请选择',
   clustersUnavailable: '无法加载租户允许的集群：{{reason}}',
