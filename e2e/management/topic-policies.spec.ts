@@ -153,6 +153,9 @@ for (const language of ['en', 'zh'] as const) {
     await expect(inForce(localRetention)).toContainText(words.fromNamespace(namespace));
     expect((await atPulsar('retention')).body).toBeUndefined();
 
+    // The namespace goes too: the placement journey counts public's namespaces on this broker.
+    await admin('DELETE', `${topic}?force=true`);
+    await admin('DELETE', `namespaces/${namespace}`);
     expect(undocumentedCalls(calls)).toEqual([]);
     expect(unexpectedAnswers(calls)).toEqual([]);
   });
