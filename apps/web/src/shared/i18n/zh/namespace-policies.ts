@@ -150,7 +150,7 @@ export const namespacePolicies: TranslationShape<typeof source> = {
     },
     retention: {
       label: '保留策略',
-      help: '所有订阅都确认之后，Broker 仍保留多少数据，以便通过 Reader 或重置订阅位置再次读取。数据超过任一上限即被删除。某一项填 -1 表示取消该项上限；两项都填 0 表示除积压外不额外保留数据。',
+      help: '所有订阅都确认之后，Broker 仍保留多少数据，以便通过读取器或重置订阅位置再次读取。数据超过任一上限即被删除。某一项填 -1 表示取消该项上限；两项都填 0 表示除积压外不额外保留数据。',
       success: '已设置此命名空间的消息保留策略！',
       fields: {
         retentionSizeInMB: '保留大小（MB）',
