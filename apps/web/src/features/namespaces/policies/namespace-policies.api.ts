@@ -79,12 +79,21 @@ export function readPolicy(
         signal,
       );
     } catch (error) {
-      if (policy.notFoundIsUnset && isHttpError(error) && error.status === 404) {
-        if (policy.notFoundIsUnset.test(errorText(error.body) ?? '')) return null;
-      }
+      if (readsAsUnset(policy, error)) return null;
       throw error;
     }
   });
+}
+
+/** A 404 the descriptor names as its level's "not set" (the bookie affinity group's, decision 0087). */
+function readsAsUnset(policy: PolicyDescriptor, error: unknown): boolean {
+  const unset = policy.notFoundIsUnset;
+  return (
+    unset !== undefined &&
+    isHttpError(error) &&
+    error.status === 404 &&
+    unset.test(errorText(error.body) ?? '')
+  );
 }
 
 export function setPolicy(target: PolicyTarget, policy: PolicyDescriptor, body: unknown) {
