@@ -1,12 +1,15 @@
 // Where Beacon's CPU goes on a proxied call, step by step (issue 28 D25: "say what each added step
-// costs"). Beacon runs under V8's sampling profiler (`--cpu-prof`) while the same topic-stats GET as
-// in proxy-throughput.ts is sent a fixed number of times; the samples taken during that load are
-// grouped by the source they ran in and divided by the number of calls. The profile covers the main
+// costs"). Beacon and the bare pass-through proxy of proxy-throughput.ts each run under V8's
+// sampling profiler (`--cpu-prof`) while the same topic-stats GET is sent a fixed number of times;
+// the samples taken during that load are grouped by the source they ran in and divided by the
+// number of calls. Side by side, the steps both proxies share (Node's HTTP work, the socket system
+// calls, the garbage collector) say what Beacon's larger process costs beyond its own code. The profile covers the main
 // thread only (V8's helper threads, which run the parallel parts of garbage collection, are not in
 // it), so the figures compare steps with each other and with the HTTP work every proxy does; the
 // totals are proxy-throughput.ts's.
 //
-// Run: node bench/proxy-profile.ts [calls, default 30000]   (ports 19280, 19282 and 19290 free)
+// Run: node bench/proxy-profile.ts [calls, default 30000]   (ports 19280, 19282, 19290, 19295 free)
+import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +22,8 @@ import { sized } from './support/smoke.ts';
 const CALLS = Number(process.argv[2] ?? sized(30_000, 300));
 const SIM_PORT = 19280;
 const BEACON_PORT = 19290;
+const BARE_PORT = 19295;
+const root = path.resolve(import.meta.dirname, '..');
 
 const source =
   (...parts: string[]) =>
@@ -55,51 +60,95 @@ const STEPS: Step[] = [
   { name: 'other (V8, native, microtasks)', matches: () => true },
 ];
 
-const profileDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-profile-'));
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-'));
+const profileDirs = { beacon: fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-profile-')), bare: '' };
+profileDirs.bare = fs.mkdtempSync(path.join(os.tmpdir(), 'bare-profile-'));
+const profilerFlags = (dir: string) => ['--cpu-prof', `--cpu-prof-dir=${dir}`];
 const simulator = startSimulatorProcess('demo', SIM_PORT, ['--no-traffic']);
 const beacon = startBeaconProcess(
   BEACON_PORT,
   dataDir,
   { BEACON_PROXY_MAX_CONCURRENCY: '64', BEACON_PROXY_SESSION_RATE: '0' },
-  ['--cpu-prof', `--cpu-prof-dir=${profileDir}`],
+  profilerFlags(profileDirs.beacon),
 );
-const exited = new Promise((resolve) => beacon.once('exit', resolve));
+const simulatorUrl = `http://127.0.0.1:${SIM_PORT}`;
+// The pass-through proxy exits on SIGTERM (see its file), so the profiler writes its profile.
+const bare = spawn(
+  process.execPath,
+  [
+    ...profilerFlags(profileDirs.bare),
+    path.join(root, 'bench/support/pass-through-proxy.ts'),
+    String(BARE_PORT),
+    simulatorUrl,
+  ],
+  { stdio: 'ignore' },
+);
+
+/**
+ * Sends the calls to one proxy under the profiler (after a warm-up outside the window), stops it
+ * and reads its profile: µs per call by step.
+ */
+async function profileProxy(
+  child: ChildProcess,
+  profileDir: string,
+  url: string,
+  headers: Record<string, string>,
+): Promise<Map<string, number>> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  // Warm-up (JIT, pools, caches) outside the window.
+  await autocannon({ url, headers, connections: 8, amount: Math.ceil(CALLS / 5) });
+  const fromMicros = Number(process.hrtime.bigint() / 1000n);
+  const load = await autocannon({ url, headers, connections: 8, amount: CALLS });
+  const toMicros = Number(process.hrtime.bigint() / 1000n);
+  if (load.non2xx + load.errors > 0) throw new Error(`${url}: ${load.non2xx} non-2xx, ${load.errors} errors`);
+  // Each writes its profile when it exits (SIGTERM: Beacon's orderly shutdown, the bare proxy's exit).
+  child.kill('SIGTERM');
+  await exited;
+  const [file] = fs.readdirSync(profileDir);
+  if (!file) throw new Error(`${url}: no CPU profile written`);
+  const rows = microsPerCallByStep(path.join(profileDir, file), { fromMicros, toMicros }, CALLS, STEPS);
+  return new Map(rows.map((row) => [row.step, row.micros]));
+}
+
 try {
-  const simulatorUrl = `http://127.0.0.1:${SIM_PORT}`;
   const beaconUrl = `http://127.0.0.1:${BEACON_PORT}`;
+  const bareUrl = `http://127.0.0.1:${BARE_PORT}`;
   await waitUntilServing(`${simulatorUrl}/admin/v2/clusters`);
   await waitUntilServing(`${beaconUrl}/readyz`);
+  await waitUntilServing(`${bareUrl}/admin/v2/clusters`);
   const session = await logInToBeacon(beaconUrl, USER);
   await addEnvironment(beaconUrl, session, {
     name: 'bench',
     broker: simulatorUrl,
     bookie: `http://127.0.0.1:${SIM_PORT + 2}`,
   });
-  const url = `${beaconUrl}/admin/v2/persistent/public/default/test/stats`;
-  const headers = { token: session.token, environment: 'bench', accept: 'application/json' };
-  // Warm-up (JIT, pools, caches) outside the window.
-  await autocannon({ url, headers, connections: 8, amount: Math.ceil(CALLS / 5) });
-  const fromMicros = Number(process.hrtime.bigint() / 1000n);
-  const load = await autocannon({ url, headers, connections: 8, amount: CALLS });
-  const toMicros = Number(process.hrtime.bigint() / 1000n);
-  if (load.non2xx + load.errors > 0) throw new Error(`${load.non2xx} non-2xx, ${load.errors} errors`);
-
-  // Beacon writes its profile when it exits (SIGTERM: its own orderly shutdown).
-  beacon.kill('SIGTERM');
-  await exited;
-  const [file] = fs.readdirSync(profileDir);
-  if (!file) throw new Error('Beacon wrote no CPU profile');
-  const rows = microsPerCallByStep(path.join(profileDir, file), { fromMicros, toMicros }, CALLS, STEPS);
-  const total = rows.reduce((sum, row) => sum + row.micros, 0);
-  console.info(`Beacon's CPU per proxied call under the profiler, ${CALLS} calls: ${total.toFixed(0)} µs\n`);
-  console.info('| step | µs per call | share |\n|---|---|---|');
-  for (const { step, micros } of rows) {
-    console.info(`| ${step} | ${micros.toFixed(1)} | ${((100 * micros) / total).toFixed(1)} % |`);
+  const callPath = '/admin/v2/persistent/public/default/test/stats';
+  const accept = { accept: 'application/json' };
+  // One at a time, so neither profile holds the other's load on the shared cores.
+  const beaconSteps = await profileProxy(beacon, profileDirs.beacon, `${beaconUrl}${callPath}`, {
+    ...accept,
+    token: session.token,
+    environment: 'bench',
+  });
+  const bareSteps = await profileProxy(bare, profileDirs.bare, `${bareUrl}${callPath}`, accept);
+  const sum = (steps: Map<string, number>) =>
+    [...steps.values()].reduce((total, micros) => total + micros, 0);
+  const [beaconTotal, bareTotal] = [sum(beaconSteps), sum(bareSteps)];
+  console.info(
+    `CPU per proxied call under the profiler, ${CALLS} calls each: Beacon ${beaconTotal.toFixed(0)} µs, ` +
+      `the bare pass-through ${bareTotal.toFixed(0)} µs (${(beaconTotal / bareTotal).toFixed(2)} x)\n`,
+  );
+  console.info(
+    '| step | Beacon µs per call | share | bare µs per call | Beacon − bare |\n|---|---|---|---|---|',
+  );
+  for (const { name } of STEPS) {
+    const [mine, theirs] = [beaconSteps.get(name) ?? 0, bareSteps.get(name) ?? 0];
+    const share = ((100 * mine) / beaconTotal).toFixed(1);
+    const row = [name, mine.toFixed(1), `${share} %`, theirs.toFixed(1), (mine - theirs).toFixed(1)];
+    console.info(`| ${row.join(' | ')} |`);
   }
 } finally {
-  beacon.kill('SIGTERM');
-  simulator.kill('SIGTERM');
-  fs.rmSync(profileDir, { recursive: true, force: true });
-  fs.rmSync(dataDir, { recursive: true, force: true });
+  for (const child of [beacon, bare, simulator]) child.kill('SIGTERM');
+  for (const dir of [profileDirs.beacon, profileDirs.bare, dataDir])
+    fs.rmSync(dir, { recursive: true, force: true });
 }

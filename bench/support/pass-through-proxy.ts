@@ -1,6 +1,7 @@
 // The reference for the proxy benchmark: the least a Node proxy can do — accept, forward over a
 // keep-alive agent, pipe the answer back — with no session, permission, environment or audit work.
 // Run: node bench/support/pass-through-proxy.ts <listen port> <upstream base URL>
+// SIGTERM ends it with an orderly exit, so a profiler (`--cpu-prof`) writes its profile.
 import http from 'node:http';
 
 const port = Number(process.argv[2]);
@@ -20,3 +21,5 @@ http
     request.pipe(forwarded);
   })
   .listen(port, '127.0.0.1');
+
+process.once('SIGTERM', () => process.exit(0));
