@@ -116,4 +116,37 @@ describe('the shared virtual table', () => {
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(screen.getByText('No fruit')).toBeInTheDocument();
   });
+
+  it('gives the focus back to the scroller when the row holding it gives its elements to another row', () => {
+    const withButton: VirtualColumn<Fruit>[] = [
+      ...columns,
+      {
+        key: 'open',
+        header: 'Open',
+        width: '80px',
+        cell: (fruit) => <button type="button">{`open ${fruit.name}`}</button>,
+      },
+    ];
+    const table = (rows: Fruit[]) => (
+      <VirtualTable
+        label="Fruits"
+        columns={withButton}
+        rows={rows}
+        rowKey={(fruit) => fruit.name}
+        rowHeight={40}
+        minWidth={400}
+      />
+    );
+    const { rerender } = render(table(fruits));
+    const button = screen.getByRole('button', { name: 'open fruit-0' });
+    button.focus();
+    // The same rows again: the focused row keeps its elements and the focus.
+    rerender(table([...fruits]));
+    expect(button).toHaveFocus();
+    // Another row now in the first slot (the rows re-sorted): the same button shows fruit-4999.
+    rerender(table([...fruits].reverse()));
+    expect(button).toHaveTextContent('open fruit-4999');
+    expect(button).not.toHaveFocus();
+    expect(screen.getByRole('table', { name: 'Fruits' })).toHaveFocus();
+  });
 });

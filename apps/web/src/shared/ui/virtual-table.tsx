@@ -4,7 +4,7 @@
 // columnheader, cell, aria-rowcount/rowindex). Its scroller is focusable: the arrow keys, Page
 // Up/Down, Home and End scroll it from the keyboard, as any scrollable region must allow.
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useRef, type CSSProperties, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import styles from './virtual-table.module.css';
 
 /**
@@ -70,6 +70,28 @@ export function VirtualTable<Row>({
   className,
 }: VirtualTableProps<Row>) {
   const scroller = useRef<HTMLDivElement>(null);
+  const focusedRowKey = useRef<string | undefined>(undefined);
+  /** The data row (index into `rows`) an element inside the body belongs to. */
+  const rowIndexOf = (element: Element | null): number | undefined => {
+    const rowIndex = element?.closest('[role="row"]')?.getAttribute('aria-rowindex');
+    return rowIndex ? Number(rowIndex) - 2 : undefined;
+  };
+  const keyAt = (index: number | undefined) => {
+    const row = index === undefined ? undefined : rows[index];
+    return row === undefined ? undefined : rowKey(row);
+  };
+  const rememberFocusedRow = (event: FocusEvent<HTMLDivElement>) => {
+    focusedRowKey.current = keyAt(rowIndexOf(event.target));
+  };
+  // Rows share their elements (slots, below): when the row holding the focus (an ID button) leaves
+  // the view, its elements show another row, and the focus must not stay on them as if it had
+  // followed. It goes back to the scroller, where the keyboard goes on scrolling.
+  useLayoutEffect(() => {
+    const active = document.activeElement;
+    const body = scroller.current?.querySelector('[data-virtual-body]');
+    if (!active || !body?.contains(active)) return;
+    if (keyAt(rowIndexOf(active)) !== focusedRowKey.current) scroller.current?.focus({ preventScroll: true });
+  });
   // The virtualizer hands out fresh measurements on every render by design; the compiler leaving
   // this component unmemoized is what keeps the rows in step with scrolling.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -84,6 +106,13 @@ export function VirtualTable<Row>({
   });
 
   if (count === 0 && empty !== undefined) return <>{empty}</>;
+
+  const items = virtualizer.getVirtualItems();
+  // Rows are keyed by a slot (their index modulo a pool at least as large as the rows drawn), not
+  // by their own key: a row coming into view takes over the elements of the one that left, so a
+  // frame of new rows rewrites text and attributes rather than creating and removing elements.
+  // The drawn rows are consecutive, so no two share a slot; a row in view keeps its slot.
+  const slots = slotCount(items.length);
 
   const layout = {
     '--virtual-table-columns': columns.map((column) => column.width).join(' '),
@@ -116,13 +145,19 @@ export function VirtualTable<Row>({
           ))}
         </div>
       </div>
-      <div role="rowgroup" className={styles.body} style={{ height: virtualizer.getTotalSize() }}>
-        {virtualizer.getVirtualItems().map((item) => {
+      <div
+        role="rowgroup"
+        data-virtual-body
+        className={styles.body}
+        style={{ height: virtualizer.getTotalSize() }}
+        onFocus={rememberFocusedRow}
+      >
+        {items.map((item) => {
           const row = rows[item.index];
           if (row === undefined) return null;
           return (
             <VirtualRow
-              key={rowKey(row)}
+              key={item.index % slots}
               row={row}
               index={item.index}
               start={item.start}
@@ -181,6 +216,13 @@ const VirtualRow = memo(function VirtualRow<Row>({
     </div>
   );
 }) as <Row>(props: VirtualRowProps<Row>) => ReactNode;
+
+/** A power of two at least `drawn`, so the pool changes only when the view grows a lot. */
+function slotCount(drawn: number): number {
+  let slots = 32;
+  while (slots < drawn) slots *= 2;
+  return slots;
+}
 
 function numericClass<Row>(column: VirtualColumn<Row>): string | undefined {
   return column.numeric ? styles.numeric : undefined;
