@@ -17,6 +17,8 @@ export const JOURNEY_SECONDS: Readonly<Record<string, number>> = {
   'a11y/every-screen-english.spec.ts': 170,
   'a11y/every-screen-chinese.spec.ts': 170,
   'auth/sso.spec.ts': 128,
+  // Measured alone here (2026-12-01): its own Beacon, provider and nginx, two sign-ins.
+  'auth/base-path.spec.ts': 37,
   'overview/overview.spec.ts': 110,
   'management/functions.spec.ts': 103,
   'shell/navigation.spec.ts': 76,

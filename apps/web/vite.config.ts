@@ -28,6 +28,10 @@ const antdModules =
 export default defineConfig({
   // The login form paints from index.html before any script has run (decision 0029).
   plugins: [react(), prerenderLoginPage()],
+  // Asset addresses relative to the page or the importing file, never from the root: the server
+  // puts them under BEACON_BASE_PATH when it serves the page (web-app.ts, decision 0091), and the
+  // chunks then load each other from wherever they were loaded.
+  base: './',
   server: {
     proxy: { [PROXIED_PATHS]: { target: BEACON_SERVER } },
   },

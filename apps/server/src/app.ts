@@ -47,13 +47,14 @@ import { registerOverview } from './modules/overview/index.ts';
 import { registerPolicyDefaults } from './modules/policy-defaults/index.ts';
 import { registerWorkbench } from './modules/workbench/index.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
+import { registerBasePath, stripBasePath } from './plugins/base-path.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
 import { collectRoutes } from './plugins/method-not-allowed.ts';
 import { registerPulsarManagerRefusals } from './plugins/pulsar-manager-refusals.ts';
 import { registerSecurityHeaders } from './plugins/security-headers.ts';
 import { registerSessionGuard } from './plugins/session-guard.ts';
 import { warnOfUntrustedProxy } from './plugins/untrusted-proxy-warning.ts';
-import { indexInlineScriptHashes, registerWebApp } from './web/web-app.ts';
+import { indexInlineScriptHashes, registerWebApp, servedIndexHtml } from './web/web-app.ts';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -117,7 +118,9 @@ export async function buildApp({
     // Without a logger Fastify skips the per-request child itself.
     ...(logger === false ? {} : { childLoggerFactory: lazyChildLoggerFactory }),
     return503OnClosing: true,
+    ...(config.basePath ? { rewriteUrl: stripBasePath(config.basePath) } : {}),
   });
+  registerBasePath(server, config.basePath);
   // How the modules tell one another of a change (an environment saved, a proxied write, a stored
   // statistics pass) without importing one another: the announcer's register function announces,
   // the listeners' subscribe, in the order of their routes below.
@@ -128,7 +131,8 @@ export async function buildApp({
   server.setSerializerCompiler(answerSerializerCompiler({ strict: strictAnswers, log: server.log }));
   registerErrorHandler(server);
   registerPulsarManagerRefusals(server);
-  registerSecurityHeaders(server, indexInlineScriptHashes(config.webDir), monitoringFrameOrigins(config));
+  const indexHtml = servedIndexHtml(config.webDir, config.basePath);
+  registerSecurityHeaders(server, indexInlineScriptHashes(indexHtml), monitoringFrameOrigins(config));
   warnOfUntrustedProxy(server, clock, config.trustProxy !== false);
   const routes = collectRoutes(server);
   await registerOpenApi(server);
@@ -195,7 +199,7 @@ export async function buildApp({
   registerPolicyDefaults(server, { reads });
   registerWorkbench(server, { db, reads, audit, clock });
   registerTokens(server, { db, config, clock, audit, environments: environments.repository, proxy });
-  await registerWebApp(server, config.webDir, routes);
+  await registerWebApp(server, config.webDir, indexHtml, routes);
 
   return {
     server,

@@ -75,6 +75,31 @@ const publicOrigins = z
     return entries;
   });
 
+/**
+ * Where the console is mounted behind a reverse proxy (`/pulsar`): segments of letters, digits and
+ * `-._~`, no `.` or `..` segment, no trailing slash ('' or `/` = the root). Checked strictly: it
+ * ends up in cookies' Path, the page's asset addresses and every link.
+ */
+const basePath = z
+  .string()
+  .trim()
+  .transform((value, context): string => {
+    const path = value.replace(/\/+$/, '');
+    if (path === '') return '';
+    const segments = path.split('/').slice(1);
+    const valid =
+      path.startsWith('/') &&
+      segments.every((segment) => /^[A-Za-z0-9._~-]+$/.test(segment) && segment !== '.' && segment !== '..');
+    if (!valid) {
+      context.addIssue({
+        code: 'custom',
+        message: `"${value}" is not a base path: write /name or /name/name (letters, digits, - . _ ~), e.g. /pulsar`,
+      });
+      return z.NEVER;
+    }
+    return path;
+  });
+
 /** A lifetime: seconds, or a number with s, m, h or d (`30d`, `12h`). */
 const DURATION_UNITS: Record<string, number> = { s: 1, m: 60, h: 3600, d: 86_400 };
 const durationSeconds = z
@@ -124,6 +149,7 @@ const environmentSchema = z.object({
     .optional(),
   BEACON_TRUST_PROXY: trustProxy.default(false),
   BEACON_PUBLIC_ORIGINS: publicOrigins.default([]),
+  BEACON_BASE_PATH: basePath.default(''),
   BEACON_WEB_DIR: z.string().trim().min(1, 'must not be empty').optional(),
   BEACON_SECRET_KEY: z
     .string()
@@ -184,6 +210,8 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Origins besides the request's own that writes may come from (BEACON_PUBLIC_ORIGINS). */
   publicOrigins: string[];
+  /** The path the console is served under (BEACON_BASE_PATH): `/pulsar`, or '' at the root. */
+  basePath: string;
   /** Directory of the built web app (apps/web/dist). */
   webDir: string;
   /** Encrypts stored broker credentials; from BEACON_SECRET_KEY or, with SQLite only, a key file. */
@@ -281,6 +309,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
     trustProxy: values.BEACON_TRUST_PROXY,
     publicOrigins: values.BEACON_PUBLIC_ORIGINS,
+    basePath: values.BEACON_BASE_PATH,
     webDir: values.BEACON_WEB_DIR ? path.resolve(values.BEACON_WEB_DIR) : defaultWebDir,
     secretKey: values.BEACON_SECRET_KEY,
     environmentCheckIntervalMs: values.BEACON_ENVIRONMENT_CHECK_INTERVAL * 1000,

@@ -65,7 +65,10 @@ export function headScript(settings: FirstPaintSettings): string {
 export function bodyScript(settings: FirstPaintSettings): string {
   const codes = Object.fromEntries(settings.languages.map((language) => [language.htmlLang, language.code]));
   return (
-    `(function(){if(location.pathname!==${JSON.stringify(settings.loginPath)})return;` +
+    // The base path the console is served under comes from the page (the server writes it into a
+    // <meta>, decision 0091), so this script, and its CSP hash, stay the same whatever it is.
+    '(function(){var m=document.querySelector(\'meta[name="beacon-base-path"]\');' +
+    `if(location.pathname!==(m?m.content:"")+${JSON.stringify(settings.loginPath)})return;` +
     `if(("; "+document.cookie).indexOf(${JSON.stringify(`; ${settings.sessionCookie}=`)})>=0)return;` +
     'var d=document.documentElement,r=document.getElementById("root");' +
     'function show(lang){' +
@@ -117,7 +120,9 @@ export function firstPaintHtml({ html, loginMarkup, stylesheets, settings }: Fir
   const app = withoutAppScripts(html);
   return app.html
     .replace(STYLESHEET_LINK, (link, href: string) => {
-      const css = stylesheets[href];
+      // The build writes asset addresses relative (`./assets/…`, Vite's base './'); the bundle names
+      // its files from the root.
+      const css = stylesheets[href.replace(/^\.\//, '/')];
       if (css === undefined) throw new Error(`no built stylesheet for ${link}`);
       // A relative url() would resolve against the page instead of /assets/: keep such a file linked.
       return /url\(\s*['"]?(?!data:|\/|https?:)/.test(css) ? link : `<style>${css}</style>`;

@@ -8,6 +8,7 @@ import { COOKIES, MESSAGES } from '@beacon/contracts';
 import { errorBody } from '../http-errors.ts';
 import { ANONYMOUS_BINDING, type CsrfTokens } from '../modules/auth/csrf-tokens.ts';
 import './route-config.ts';
+import { cookiePath } from './base-path.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -19,7 +20,7 @@ export function csrfBinding(request: FastifyRequest): string {
 export function issueCsrfCookie(reply: FastifyReply, tokens: CsrfTokens, binding: string): string {
   const token = tokens.issue(binding);
   reply.setCookie(COOKIES.xsrf, token, {
-    path: '/',
+    path: cookiePath(reply.request),
     sameSite: 'strict',
     // The web reads it to copy it into the header, so it cannot be HttpOnly.
     httpOnly: false,

@@ -4,7 +4,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from '../http-errors.ts';
 import type { RouteCatalogue } from '../plugins/method-not-allowed.ts';
 
@@ -32,15 +32,30 @@ function looksLikeFile(pathname: string): boolean {
 const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
- * The CSP hashes (`sha256-…`) of the built index.html's inline scripts: the first-paint scripts
- * that pick the stored language and theme before any file loads (decision 0029). Hashing what is
- * served, rather than keeping a list, means a rebuilt script can never be refused or outlive its
- * hash; nothing else inline is allowed.
+ * The page served for every console route: the built index.html with its asset addresses under the
+ * base path (the build writes them relative, `./assets/…`, or at the root) and the base path in a
+ * `<meta name="beacon-base-path">` the web app and its first-paint script read (decision 0091).
+ * Read once at start; undefined when the web app is not built.
  */
-export function indexInlineScriptHashes(webDir: string): string[] {
+export function servedIndexHtml(webDir: string, basePath: string): string | undefined {
   const indexFile = path.join(webDir, 'index.html');
-  if (!fs.existsSync(indexFile)) return [];
-  const html = fs.readFileSync(indexFile, 'utf8');
+  if (!fs.existsSync(indexFile)) return undefined;
+  const html = fs.readFileSync(indexFile, 'utf8').replace(/"\.?\/assets\//g, `"${basePath}/assets/`);
+  // The base path is checked at start (config.ts): no quote or angle bracket can be in it.
+  return html.replace(
+    /<head(\s[^>]*)?>/,
+    (head) => `${head}<meta name="beacon-base-path" content="${basePath}">`,
+  );
+}
+
+/**
+ * The CSP hashes (`sha256-…`) of the served page's inline scripts: the first-paint scripts that pick
+ * the stored language and theme before any file loads (decision 0029). Hashing what is served,
+ * rather than keeping a list, means a rebuilt script can never be refused or outlive its hash;
+ * nothing else inline is allowed.
+ */
+export function indexInlineScriptHashes(html: string | undefined): string[] {
+  if (html === undefined) return [];
   return [...html.matchAll(INLINE_SCRIPT)]
     .map((match) => match[1] ?? '')
     .filter((source) => source.trim() !== '')
@@ -50,11 +65,9 @@ export function indexInlineScriptHashes(webDir: string): string[] {
 export async function registerWebApp(
   app: FastifyInstance,
   webDir: string,
+  indexHtml: string | undefined,
   routes: RouteCatalogue,
 ): Promise<void> {
-  const indexFile = path.join(webDir, 'index.html');
-  const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile) : undefined;
-
   if (indexHtml) {
     await app.register(async (scope) => {
       scope.addHook('onRoute', (route) => {
@@ -66,6 +79,8 @@ export async function registerWebApp(
         index: false,
         preCompressed: true,
         cacheControl: false,
+        // The page itself is the served one (servedIndexHtml), never the file as built.
+        allowedPath: (pathname) => pathname !== '/index.html',
         setHeaders(response, filePath) {
           const immutable = filePath.startsWith(path.join(webDir, 'assets') + path.sep);
           response.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -78,6 +93,9 @@ export async function registerWebApp(
 
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    // The static plugin has a route for the built file, which it refuses to serve (allowedPath).
+    if (wantsPage && indexHtml && pathname === '/index.html') return sendPage(reply, indexHtml);
     const allowed = routes.allowedMethods(pathname);
     if (allowed.length > 0) {
       return reply
@@ -85,13 +103,16 @@ export async function registerWebApp(
         .header('allow', allowed.join(', '))
         .send(errorBody(`Method ${request.method} is not allowed for ${pathname}`));
     }
-    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!wantsPage || isApiPath(pathname) || looksLikeFile(pathname)) {
       return reply.code(404).send(errorBody(`Not found: ${request.method} ${pathname}`));
     }
     if (!indexHtml) {
       return reply.code(404).send(errorBody('The web app is not built: run `npm run build`'));
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return sendPage(reply, indexHtml);
   });
+}
+
+function sendPage(reply: FastifyReply, html: string) {
+  return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
 }

@@ -2,10 +2,11 @@
 // cookie under the spec's name, so no script in the page can read it; scripts keep the `token` header.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { COOKIES } from '@beacon/contracts';
+import { cookiePath } from '../../plugins/base-path.ts';
 
 function cookieOptions(request: FastifyRequest) {
   return {
-    path: '/',
+    path: cookiePath(request),
     httpOnly: true,
     // Never sent on a request another site starts, not even a top-level navigation: the console's
     // shell is public, and it asks for the user once it runs on our own origin.

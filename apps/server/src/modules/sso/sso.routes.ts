@@ -31,6 +31,7 @@ import { SSO_CODES, SSO_MESSAGES } from './sso-messages.ts';
 import { finishReconfirmation, requireProviderAccount } from './sso-reconfirmation.ts';
 import type { SsoService } from './sso.service.ts';
 import type { SsoUsers } from './sso-users.ts';
+import { cookiePath } from '../../plugins/base-path.ts';
 
 /**
  * Binds a flow to the browser that started it: the exchange needs this cookie to equal the state, so
@@ -108,7 +109,7 @@ export function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): void
     if (!service || !users) throw new HttpError(404, SSO_MESSAGES.notConfigured, SSO_CODES.notConfigured);
     const answer = request.body as z.infer<typeof answerSchema>;
     // The answer is spent whatever happens next: the flow cookie goes with it.
-    reply.clearCookie(FLOW_COOKIE, { path: '/' });
+    reply.clearCookie(FLOW_COOKIE, { path: cookiePath(request) });
     try {
       if (request.cookies[FLOW_COOKIE] !== answer.state) {
         throw new HttpError(400, SSO_MESSAGES.stateInvalid, SSO_CODES.stateInvalid);
@@ -152,10 +153,10 @@ export function ssoRoutes(app: FastifyInstance, options: SsoRoutesOptions): void
   routes.post(SSO_PATHS.exchangeAlias, exchangeOptions, exchange);
 }
 
-/** The flow cookie: '/' as the session cookie, since a proxy may mount Beacon under a path of its own. */
+/** The flow cookie: the session cookie's path (the base path, or '/'). */
 function flowCookieOptions(request: FastifyRequest) {
   return {
-    path: '/',
+    path: cookiePath(request),
     httpOnly: true,
     sameSite: 'lax' as const,
     secure: request.protocol === 'https',

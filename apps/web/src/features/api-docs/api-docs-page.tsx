@@ -12,6 +12,7 @@ import {
   useOpenApiDocument,
 } from './api-docs.api.ts';
 import styles from './api-docs-page.module.css';
+import { documentPath } from '../../shared/lib/base-path.ts';
 
 // The theme's status colours (app/accessible-theme.ts), not antd's preset green/orange, whose tag
 // text is under 4.5:1 on its own background.
@@ -147,7 +148,7 @@ export function ApiDocsPage() {
         intro={
           <>
             {t('apiDocs.intro')}{' '}
-            <a href="/pulsar-manager/openapi.json" target="_blank" rel="noopener noreferrer">
+            <a href={documentPath('/pulsar-manager/openapi.json')} target="_blank" rel="noopener noreferrer">
               /pulsar-manager/openapi.json
             </a>
           </>

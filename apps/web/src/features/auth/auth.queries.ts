@@ -2,6 +2,7 @@ import { rememberPasswordReset } from './password-reset-notice/password-reset-st
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LOGIN_PATH, endSession, sessionKeys, startSession } from '../../shared/auth/index.ts';
 import { fetchCsrfToken, login, logout } from './auth.api.ts';
+import { documentPath } from '../../shared/lib/base-path.ts';
 
 /** Fetches a fresh XSRF-TOKEN cookie each time the screen using it mounts. */
 export function useCsrfToken() {
@@ -36,7 +37,7 @@ export function useLogout() {
       endSession();
       queryClient.clear();
       // A single sign-on user also leaves the provider's session, which then returns to /login.
-      window.location.replace(endSessionTarget(answer?.endSessionUrl) ?? LOGIN_PATH);
+      window.location.replace(endSessionTarget(answer?.endSessionUrl) ?? documentPath(LOGIN_PATH));
     },
   });
 }

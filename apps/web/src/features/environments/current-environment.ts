@@ -5,6 +5,7 @@ import { COOKIES } from '@beacon/contracts';
 import { addressInEnvironment, chosenEnvironmentName } from '../../shared/layout/environment-in-address.ts';
 import { storeEnvironmentChoice } from '../../shared/layout/environment-step.ts';
 import { deleteCookie } from '../../shared/lib/cookies.ts';
+import { documentPath } from '../../shared/lib/base-path.ts';
 
 export const currentEnvironmentName = chosenEnvironmentName;
 
@@ -25,5 +26,5 @@ export function chooseEnvironment(name: string | undefined): void {
  */
 export function openEnvironment(name: string, homePath: string): void {
   storeEnvironmentChoice(name);
-  window.location.assign(addressInEnvironment(homePath, name));
+  window.location.assign(documentPath(addressInEnvironment(homePath, name)));
 }

@@ -8,6 +8,7 @@ import { logError } from '../lib/error-log.ts';
 import { errorText, errorTexts, type HttpError } from './http-error.ts';
 import { needsPasswordConfirmation } from './password-confirmation.ts';
 import { routes } from '../routes/route-table.ts';
+import { appPath, documentPath } from '../lib/base-path.ts';
 
 export type ErrorReaction =
   | { kind: 'end-session' }
@@ -66,9 +67,9 @@ export function reactionTo(error: HttpError): ErrorReaction {
 
 const browserEffects: ErrorCatalogueEffects = {
   showError: (text) => console.error(text),
-  navigate: (path) => window.location.assign(path),
+  navigate: (path) => window.location.assign(documentPath(path)),
   reloadPage: () => window.location.reload(),
-  currentPath: () => window.location.pathname,
+  currentPath: () => appPath(window.location.pathname),
 };
 let effects = browserEffects;
 

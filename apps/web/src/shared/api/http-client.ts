@@ -10,6 +10,7 @@ import { reportGone } from '../lib/gone-resources.ts';
 import { reportHttpError } from './error-catalogue.ts';
 import { HttpError, errorText } from './http-error.ts';
 import { askForPassword, needsPasswordConfirmation } from './password-confirmation.ts';
+import { appPath, documentPath } from '../lib/base-path.ts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -75,7 +76,7 @@ async function send<Body>(
   // and can be driven by fake timers in tests.
   const timer = setTimeout(() => timeout.abort(), timeoutMs);
   const url = requestUrl(path, options);
-  const call = `${method} ${url.pathname}`;
+  const call = `${method} ${appPath(url.pathname)}`;
   try {
     const response = await fetch(url, {
       method,
@@ -169,7 +170,7 @@ export async function requestStream(
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   const url = requestUrl(path, options);
-  const call = `${method} ${url.pathname}`;
+  const call = `${method} ${appPath(url.pathname)}`;
   const headers = requestHeaders(options);
   headers.set('Accept', accept);
   let response: Response;
@@ -204,7 +205,7 @@ export async function requestStream(
 }
 
 function requestUrl(path: string, { api = 'console', query }: RequestOptions): URL {
-  const url = new URL((api === 'console' ? API_PREFIX : '') + path, window.location.origin);
+  const url = new URL(documentPath((api === 'console' ? API_PREFIX : '') + path), window.location.origin);
   for (const [name, value] of Object.entries(query ?? {})) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { requestData } from '../api/index.ts';
 import { failureReason } from '../ui/failure-reason.ts';
 import { rememberSignOnState } from './sign-on-state.ts';
+import { appPath } from '../lib/base-path.ts';
 
 export function ProviderConfirmation({ onCancel }: { onCancel: () => void }) {
   const { t } = useTranslation();
@@ -21,7 +22,7 @@ export function ProviderConfirmation({ onCancel }: { onCancel: () => void }) {
     try {
       const { url, state } = await requestData<SsoAuthorizationResponse>(SSO_API_PATHS.reconfirmation, {
         method: 'POST',
-        json: { returnTo: `${window.location.pathname}${window.location.search}` },
+        json: { returnTo: `${appPath(window.location.pathname)}${window.location.search}` },
         reportErrors: false,
       });
       rememberSignOnState(state);

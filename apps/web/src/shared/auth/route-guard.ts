@@ -10,6 +10,7 @@ import { toast } from '../ui/toast-store.ts';
 import { mayOpen, type RouteRoles } from './permissions.ts';
 import { endSession, hasSession } from './session.ts';
 import { sessionKeys, userInfoQueryOptions } from './user-info.ts';
+import { appPath } from '../lib/base-path.ts';
 
 export const LOGIN_PATH = '/login';
 export const HOME_PATH = '/';
@@ -97,7 +98,8 @@ export function returnPathAfterLogin(searchParams: URLSearchParams): string {
 
 function pathOf(request: Request): string {
   const { pathname, search, hash } = new URL(request.url);
-  return pathname + search + hash;
+  // The router's request holds the browser's address, base path included; the router adds it back.
+  return appPath(pathname) + search + hash;
 }
 
 /** Spec 4: the error's own message, or 'Verification failed, please login again'. */

@@ -19,6 +19,7 @@ import {
   environmentNamedIn,
 } from './environment-in-address.ts';
 import { routes } from '../routes/route-table.ts';
+import { documentPath } from '../lib/base-path.ts';
 
 /** Where Pulsar's screens live; the console's own pages (users, tokens…) need no environment. */
 export const PULSAR_SCREENS_PREFIX = routes.management.pattern;
@@ -58,7 +59,7 @@ export function storeEnvironmentChoice(name: string): void {
 function rememberOnServer(name: string): void {
   const headers = sessionHeaders('application/json');
   headers.set('Content-Type', 'application/json');
-  void fetch(new URL(`${API_PREFIX}/users/lastEnvironment`, window.location.origin), {
+  void fetch(new URL(documentPath(`${API_PREFIX}/users/lastEnvironment`), window.location.origin), {
     method: 'PUT',
     headers,
     body: JSON.stringify({ name }),

@@ -1,6 +1,7 @@
 // The session lives in plain cookies because Pulsar Manager's front end and the server read them by
 // name (spec 7). Strict same-site keeps them off cross-site requests; Secure is added whenever the
 // console is served over HTTPS.
+import { basePath } from './base-path.ts';
 
 export function readCookie(name: string): string | undefined {
   for (const pair of document.cookie.split(';')) {
@@ -20,7 +21,8 @@ export function deleteCookie(name: string): void {
 }
 
 function cookieAttributes(): string {
-  const attributes = ['Path=/', 'SameSite=Strict'];
+  // Scoped to the console's base path, as the server's own cookies are (decision 0091).
+  const attributes = [`Path=${basePath() || '/'}`, 'SameSite=Strict'];
   if (window.location.protocol === 'https:') attributes.push('Secure');
   return attributes.join('; ');
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from '../../../shared/ui/console-link.tsx';
 import { LOGIN_PATH } from '../../../shared/auth/index.ts';
 import styles from './sso-page.module.css';
+import { documentPath } from '../../../shared/lib/base-path.ts';
 
 /**
  * /auth-redirect (spec 2): Pulsar Manager's pop-up helper. Opened as a pop-up by the login page,
@@ -17,7 +18,7 @@ export function AuthRedirectPage() {
     try {
       // Reading another origin's location throws: only a console window of ours is handed the query.
       if (opener.location.origin !== window.location.origin) return;
-      opener.location.href = `${LOGIN_PATH}#${window.location.search.slice(1)}`;
+      opener.location.href = `${documentPath(LOGIN_PATH)}#${window.location.search.slice(1)}`;
       window.close();
     } catch {
       // Not our window: stay open and show the message.

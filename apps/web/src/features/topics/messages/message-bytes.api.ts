@@ -11,6 +11,7 @@ import { i18n } from '../../../shared/i18n/i18n.ts';
 import { topicParams } from '../topic.api.ts';
 import type { TopicName } from '../topic-name.ts';
 import { messageMetadataOf, type MessageMetadata } from './message-metadata.ts';
+import { documentPath } from '../../../shared/lib/base-path.ts';
 
 export interface FetchedMessage {
   metadata: MessageMetadata;
@@ -61,7 +62,7 @@ export async function fetchMessage<Op extends MessageOperation>(
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   const call = `GET ${path.split('?')[0] ?? path}`;
   try {
-    const response = await fetch(new URL(path, window.location.origin), {
+    const response = await fetch(new URL(documentPath(path), window.location.origin), {
       headers: sessionHeaders('application/octet-stream, application/json'),
       credentials: 'same-origin',
       signal: signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal,
