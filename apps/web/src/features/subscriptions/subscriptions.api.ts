@@ -29,6 +29,8 @@ export interface SubscriptionView {
   subscription: BrokerSubscriptionStats | undefined;
   /** Every consumer connection, each once, with its own name, address and figures. */
   consumers: ConsumerRow[];
+  /** Messages published to the topic per second (all partitions): what the consumers must keep up with. */
+  publishRate: number;
 }
 
 /**
@@ -63,7 +65,12 @@ export async function fetchSubscriptionView(
   if (partitions === 0) {
     const stats = await callPulsar(topics.stats, topicParams(name), read);
     const figures = stats.subscriptions[subscription];
-    return { partitions, subscription: figures, consumers: figures?.consumers ?? [] };
+    return {
+      partitions,
+      subscription: figures,
+      consumers: figures?.consumers ?? [],
+      publishRate: stats.msgRateIn,
+    };
   }
   // One call gives both: the sums the page shows as totals, and each partition's own consumers.
   // Publishers are left out (excludePublishers, Pulsar 4.0): this page never shows them.
@@ -75,6 +82,7 @@ export async function fetchSubscriptionView(
     partitions,
     subscription: stats.subscriptions[subscription],
     consumers: consumersByPartition(name, partitions, subscription, stats),
+    publishRate: stats.msgRateIn,
   };
 }
 

@@ -1,6 +1,6 @@
 import { isOperation, type Operation } from '../backlog/backlog-panel.tsx';
 
-export type SubscriptionTab = 'consumers' | 'backlog' | 'properties';
+export type SubscriptionTab = 'consumers' | 'backlog' | 'properties' | 'doctor';
 
 export interface RequestedView {
   tab: SubscriptionTab;
@@ -22,7 +22,8 @@ export function requestedView(query: URLSearchParams): RequestedView {
   if (ownOperation !== null || query.has('tab')) {
     const operation: Operation = isOperation(ownOperation) ? ownOperation : 'skip';
     const backlog = query.get('tab') === 'backlog' || isOperation(ownOperation);
-    if (!backlog && query.get('tab') === 'properties') return { tab: 'properties', operation };
+    const other = query.get('tab');
+    if (!backlog && (other === 'properties' || other === 'doctor')) return { tab: other, operation };
     return { tab: backlog ? 'backlog' : 'consumers', operation };
   }
   const leftTab = query.get('leftTab');

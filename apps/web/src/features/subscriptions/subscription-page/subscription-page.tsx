@@ -16,6 +16,7 @@ import { routes, topicParams } from '../../../shared/routes/route-table.ts';
 import { useUserInfo } from '../../auth/index.ts';
 import { fullTopicName, topicNameFromParams, type TopicName } from '../../topics/index.ts';
 import { BacklogPanel } from '../backlog/backlog-panel.tsx';
+import { DoctorPanel } from '../doctor/doctor-panel.tsx';
 import type { SubscriptionView } from '../subscriptions.api.ts';
 import { useSubscriptionView } from '../subscriptions.queries.ts';
 import { ConsumersTable } from './consumers-table.tsx';
@@ -116,7 +117,7 @@ function SubscriptionContent({ name, subscription }: { name: TopicName; subscrip
         update(
           key === 'backlog'
             ? { tab: 'backlog', operation }
-            : { tab: key === 'properties' ? key : undefined, operation: undefined },
+            : { tab: key === 'properties' || key === 'doctor' ? key : undefined, operation: undefined },
         )
       }
       tabs={[
@@ -145,6 +146,11 @@ function SubscriptionContent({ name, subscription }: { name: TopicName; subscrip
               onOperationChange={(next) => update({ tab: 'backlog', operation: next })}
             />
           ),
+        },
+        {
+          key: 'doctor',
+          label: t('subscriptions.doctor.tab'),
+          children: view.data && <DoctorPanel name={name} subscription={subscription} view={view.data} />,
         },
         {
           key: 'properties',

@@ -21,6 +21,81 @@ export const subscriptions = {
       expiredRate: 'Msg Expired',
     },
   },
+  doctor: {
+    findingsLabel: 'What holds this subscription back',
+    tab: 'DOCTOR',
+    intro:
+      'Why the backlog does not drain, read from the figures Pulsar gives for this subscription and its consumers.',
+    healthy: 'Nothing holds this subscription back.',
+    healthyDetail: 'Its consumers read and acknowledge at least as fast as messages are published.',
+    drain: {
+      label: 'Time to drain',
+      empty: 'The backlog is empty.',
+      seconds:
+        'About {{duration}} at the current rates (acknowledging {{net}} msg/s faster than publishing).',
+      never: 'Never at the current rates: publishing outpaces acknowledging by {{growth}} msg/s.',
+      neverSteady: 'Never at the current rates: nothing is acknowledged faster than it is published.',
+    },
+    figures: {
+      backlog: 'Backlog',
+      ackRate: 'Ack rate',
+      publishRate: 'Publish rate',
+    },
+    duration: {
+      seconds: '{{seconds}} s',
+      minutes: '{{minutes}} min',
+      hours: '{{hours}} h {{minutes}} min',
+      days: '{{days}} d {{hours}} h',
+    },
+    findings: {
+      noConsumers: {
+        title: 'No consumer is connected',
+        detail: '{{backlog}} messages wait and nobody reads them.',
+        fix: 'Start a consumer on subscription {{subscription}}, or clear the backlog if nobody needs it.',
+      },
+      blockedOnUnacked: {
+        title: 'Dispatch stopped at the unacknowledged-messages limit',
+        subscription: 'The subscription is blocked: {{unacked}} messages are delivered and not acknowledged.',
+        consumers: 'Blocked consumers: {{consumers}} ({{unacked}} unacknowledged messages in all).',
+        fix: 'Find why these consumers do not acknowledge, or raise the limit: Max unacked messages per consumer / per subscription.',
+      },
+      dispatchThrottled: {
+        title: 'Dispatch held back by a rate limit',
+        subscription: 'The subscription dispatch rate held dispatch back {{events}} times.',
+        topic: 'The topic dispatch rate held dispatch back {{events}} times.',
+        broker: "The broker's dispatch rate held dispatch back {{events}} times.",
+        fix: 'Raise the dispatch rate limit if the consumers can read faster.',
+      },
+      noPermits: {
+        title: 'Consumers ask for no messages',
+        detail:
+          'No permits from: {{consumers}}. They are paused, or their receiver queue is full and they do not process it.',
+        fix: 'Look at these consumers.',
+      },
+      redeliveries: {
+        title: 'Many messages are delivered again',
+        detail:
+          '{{redeliver}} msg/s redelivered against {{out}} msg/s dispatched: negative acknowledgements, ack timeouts or consumers leaving with unacknowledged messages.',
+        fix: "Look at the consumers' processing errors and ack timeout.",
+      },
+      delayed: {
+        title: 'Part of the backlog is delayed delivery',
+        detail: '{{delayed}} of the {{backlog}} messages are not due yet; they are delivered at their time.',
+      },
+      ackBelowPublish: {
+        title: 'Acknowledging is slower than publishing',
+        detail:
+          '{{ack}} msg/s acknowledged against {{publish}} msg/s published: the backlog grows by the difference.',
+        fix: 'Add consumers (Shared or Key_Shared subscriptions) or make each one faster.',
+      },
+    },
+    links: {
+      consumers: 'Open the consumers',
+      namespacePolicies: "Namespace {{namespace}}'s policies",
+      topicPolicies: "This topic's policies",
+      backlog: 'Backlog operations',
+    },
+  },
   units: {
     rate: '{{value}} msg/s',
     messages: '{{value}} messages',

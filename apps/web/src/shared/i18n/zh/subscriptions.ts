@@ -24,6 +24,77 @@ export const subscriptions: TranslationShape<typeof source> = {
       expiredRate: '过期速率',
     },
   },
+  doctor: {
+    findingsLabel: '阻碍此订阅的因素',
+    tab: '诊断',
+    intro: '根据 Pulsar 为此订阅及其消费者给出的指标，说明积压为何没有消化。',
+    healthy: '没有发现阻碍此订阅的因素。',
+    healthyDetail: '消费者读取和确认的速度不低于消息发布的速度。',
+    drain: {
+      label: '积压消化时间',
+      empty: '积压为空。',
+      seconds: '按当前速率约需 {{duration}}（确认比发布每秒快 {{net}} 条）。',
+      never: '按当前速率永远无法消化：发布比确认每秒多 {{growth}} 条。',
+      neverSteady: '按当前速率永远无法消化：确认并不比发布快。',
+    },
+    figures: {
+      backlog: '积压',
+      ackRate: '确认速率',
+      publishRate: '发布速率',
+    },
+    duration: {
+      seconds: '{{seconds}} 秒',
+      minutes: '{{minutes}} 分钟',
+      hours: '{{hours}} 小时 {{minutes}} 分钟',
+      days: '{{days}} 天 {{hours}} 小时',
+    },
+    findings: {
+      noConsumers: {
+        title: '没有已连接的消费者',
+        detail: '{{backlog}} 条消息在等待，但没有消费者读取。',
+        fix: '为订阅 {{subscription}} 启动消费者；如果无人需要这些消息，也可以清除积压。',
+      },
+      blockedOnUnacked: {
+        title: '投递因未确认消息达到上限而停止',
+        subscription: '订阅已被阻塞：{{unacked}} 条消息已投递但未确认。',
+        consumers: '被阻塞的消费者：{{consumers}}（共 {{unacked}} 条未确认消息）。',
+        fix: '查明这些消费者为何不确认消息，或提高上限：每个消费者／每个订阅的最大未确认消息数。',
+      },
+      dispatchThrottled: {
+        title: '投递受到速率限制',
+        subscription: '订阅投递速率限制已 {{events}} 次阻止投递。',
+        topic: '主题投递速率限制已 {{events}} 次阻止投递。',
+        broker: 'Broker 投递速率限制已 {{events}} 次阻止投递。',
+        fix: '如果消费者能够读得更快，请提高投递速率限制。',
+      },
+      noPermits: {
+        title: '消费者没有请求消息',
+        detail: '以下消费者没有可用许可：{{consumers}}。它们已暂停，或接收队列已满且未被处理。',
+        fix: '检查这些消费者。',
+      },
+      redeliveries: {
+        title: '大量消息被重新投递',
+        detail:
+          '每秒重新投递 {{redeliver}} 条，而每秒投递 {{out}} 条：原因可能是否定确认、确认超时或消费者带着未确认消息断开。',
+        fix: '检查消费者的处理错误和确认超时设置。',
+      },
+      delayed: {
+        title: '部分积压是延迟投递的消息',
+        detail: '{{backlog}} 条消息中有 {{delayed}} 条尚未到投递时间，会按时投递。',
+      },
+      ackBelowPublish: {
+        title: '确认速度低于发布速度',
+        detail: '每秒确认 {{ack}} 条，而每秒发布 {{publish}} 条：积压按差值增长。',
+        fix: '增加消费者（Shared 或 Key_Shared 订阅），或提高每个消费者的处理速度。',
+      },
+    },
+    links: {
+      consumers: '查看消费者',
+      namespacePolicies: '命名空间 {{namespace}} 的策略',
+      topicPolicies: '此主题的策略',
+      backlog: '积压操作',
+    },
+  },
   units: {
     rate: '{{value}} 条/秒',
     messages: '{{value}} 条消息',
