@@ -19,6 +19,8 @@ export const JOURNEY_SECONDS: Readonly<Record<string, number>> = {
   'auth/sso.spec.ts': 128,
   // Measured alone here (2026-12-01): its own Beacon, provider and nginx, two sign-ins.
   'auth/base-path.spec.ts': 37,
+  // Measured alone here (2026-12-01): one page in two languages and two widths.
+  'management/subscription-doctor.spec.ts': 12,
   'overview/overview.spec.ts': 110,
   'management/functions.spec.ts': 103,
   'shell/navigation.spec.ts': 76,

@@ -5,6 +5,7 @@ import {
   seedMessages,
   seedNamespace,
   seedPartitionedTopic,
+  seedConsumer,
   seedSubscription,
   seedTenant,
   seedTopic,
@@ -40,6 +41,14 @@ export function populateDemo(state: SimulatorState): void {
   const shipped = seedTopic(state, 'persistent://sample/orders/shipped', cluster);
   seedMessages(state, shipped, 40);
   seedSubscription(state, shipped, 'notifications');
+  // A consumer that stopped acknowledging: its 40 messages delivered, its unacked limit reached, so
+  // the broker sends it nothing more — the subscription doctor's blocked subscription (issue 33).
+  seedConsumer(state, shipped, 'notifications', {
+    name: 'notifier-1',
+    address: '/10.0.4.21:40522',
+    unackedMessages: 40,
+    maxUnackedMessages: 40,
+  });
 
   const payments = seedTopic(state, 'persistent://sample/payments/settled', cluster);
   seedTraffic(state, payments, {
