@@ -238,6 +238,41 @@ describe('backlog alerts over collector passes', () => {
     );
   });
 
+  it('fires a publish-rate drop only on a topic that was publishing at or above the threshold', async () => {
+    await createRule({
+      name: 'settled stopped',
+      kind: 'publish-rate-drop',
+      scope: {
+        topicPattern: '^persistent://sample/(payments|orders)/(settled|shipped)$',
+        patternSyntax: 'regex',
+      },
+      threshold: 4.2,
+      durationSeconds: 0,
+    });
+    await pass();
+    // settled publishes 4.5 msg/s: armed, not alerting; shipped (4 msg/s) never reached 4.2: never alerts.
+    expect((await alerts()).current).toEqual([]);
+    const states = await server.app.database.db
+      .selectFrom('alert_states')
+      .select(['target', 'status'])
+      .execute();
+    expect(states).toEqual([{ target: 'persistent://sample/payments/settled', status: 'armed' }]);
+
+    // Terminated, the topic takes no more messages; a minute later its rate is below the threshold.
+    const terminated = await fetch(`${simulator.url}/admin/v2/persistent/sample/payments/settled/terminate`, {
+      method: 'POST',
+    });
+    expect(terminated.status).toBe(200);
+    simulator.runtime.advance(60_000);
+    await pass();
+    const current = (await alerts()).current;
+    expect(current).toMatchObject([
+      { topic: 'persistent://sample/payments/settled', status: 'firing', kind: 'publish-rate-drop' },
+    ]);
+    expect(current[0]!.value).toBeLessThan(4.2);
+    expect(current[0]!.subscription).toBeUndefined();
+  });
+
   it('exports the firing alerts and the deliveries in /metrics', async () => {
     await createRule({ name: 'audit now', durationSeconds: 0, subscriptionPattern: 'audit' });
     await pass();
