@@ -139,6 +139,8 @@ export const alertStatusSchema = z.enum(['pending', 'firing']);
 
 /** A condition holding now: pending until it has held for the rule's duration, then firing. */
 export const currentAlertSchema = z.object({
+  /** The rule and its target: unique among the current alerts. */
+  id: z.string(),
   ruleId: z.string(),
   ruleName: z.string(),
   environment: z.string(),

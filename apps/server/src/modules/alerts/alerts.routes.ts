@@ -60,6 +60,7 @@ export function alertsRoutes(server: FastifyInstance, { db }: { db: Kysely<Datab
             const rule = rules.get(state.rule_id)!;
             const { topic, subscription } = splitTarget(state.target);
             return {
+              id: `${rule.id}/${state.target}`,
               ruleId: rule.id,
               ruleName: rule.name,
               environment: state.environment,
