@@ -146,10 +146,14 @@ export class AlertDelivery {
   async #attempt(delivery: Due): Promise<void> {
     const { db, maxAttempts, backoffMs } = this.#options;
     const attempts = delivery.attempts + 1;
-    const error = await this.#post(delivery).then(
-      () => undefined,
-      (failure: unknown) => (failure instanceof Error ? failure.message : String(failure)),
-    );
+    // Through a promise from the start: a secret that no longer opens (the server key changed) fails
+    // the attempt like any other error instead of escaping the round.
+    const error = await Promise.resolve()
+      .then(() => this.#post(delivery))
+      .then(
+        () => undefined,
+        (failure: unknown) => (failure instanceof Error ? failure.message : String(failure)),
+      );
     if (error === undefined) {
       await db
         .updateTable('alert_notifications')

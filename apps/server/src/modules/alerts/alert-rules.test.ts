@@ -162,6 +162,20 @@ describe('alert rules', () => {
     expectRefusal(await superUser.request('PUT', PATH, ruleInput(overrides)), 400, text);
   });
 
+  it('accepts a webhook whose query holds commas (the address check reads its origin)', async () => {
+    const url = 'http://127.0.0.1:19701/hook?channels=a,b';
+    const created = await superUser.request(
+      'PUT',
+      PATH,
+      ruleInput({ destinations: [{ url, format: 'json', secret: SECRET }] }),
+    );
+    expect(created.statusCode, created.body).toBe(200);
+    expect(created.json<AlertRule>().destinations[0]?.url).toBe(url);
+    expect((await superUser.request('DELETE', `${PATH}/${created.json<AlertRule>().id}`)).statusCode).toBe(
+      200,
+    );
+  });
+
   it('lets a tenant administrator manage its own tenants’ rules and nothing else', async () => {
     const own = await sampleAdmin.request('PUT', PATH, ruleInput({ name: 'sample admin rule' }));
     expect(own.statusCode, own.body).toBe(200);
