@@ -5,9 +5,11 @@
 // a phone's width.
 import type { AlertRule, AlertRuleInput } from '@beacon/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { tenantAdmin } from '../../test/console-users.ts';
 import { findDialog } from '../../test/dialogs.ts';
+import { network } from '../../test/network.ts';
 import { findPageHeading } from '../../test/pages.ts';
 import { currentUrl, renderApp } from '../../test/render-app.tsx';
 import { simulatePulsar } from '../../test/simulator-network.ts';
@@ -182,6 +184,17 @@ describe('alerts', () => {
     );
     const history = screen.getByRole('region', { name: 'History' });
     expect(within(history).getByText('audit unconsumed').closest('tr')).toHaveTextContent('Firing');
+  });
+
+  it('says when the alerts cannot be read, with Retry', async () => {
+    await simulatePulsar();
+    let down = true;
+    network.use(http.get('/pulsar-manager/alerts', () => (down ? HttpResponse.error() : undefined)));
+    const { user } = renderApp('/alerts');
+    expect(await screen.findByText('Could not load the alerts', {}, { timeout: 30_000 })).toBeVisible();
+    down = false;
+    await user.click(screen.getAllByRole('button', { name: /Retry/ })[0]!);
+    expect(await screen.findByText('No alert is pending or firing')).toBeInTheDocument();
   });
 
   it('is not for a user without a role', async () => {
