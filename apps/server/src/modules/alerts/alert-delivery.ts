@@ -54,6 +54,8 @@ export class AlertDelivery {
   #timer: NodeJS.Timeout | undefined;
   #round: Promise<number> | undefined;
   #stopped = false;
+  /** Cuts the attempts in flight short when the server stops (it has 10 s to shut down). */
+  readonly #stop = new AbortController();
   #log: FastifyBaseLogger | undefined;
 
   constructor(options: DeliveryOptions) {
@@ -69,6 +71,7 @@ export class AlertDelivery {
 
   async stop(): Promise<void> {
     this.#stopped = true;
+    this.#stop.abort();
     clearTimeout(this.#timer);
     await this.#round?.catch(() => undefined);
     this.#agents.http.destroy();
@@ -202,13 +205,15 @@ export class AlertDelivery {
         method: 'POST',
         headers,
         agent: secure ? this.#agents.https : this.#agents.http,
-        signal: AbortSignal.timeout(attemptTimeoutMs),
+        signal: AbortSignal.any([AbortSignal.timeout(attemptTimeoutMs), this.#stop.signal]),
       });
       request.on('error', (error) =>
         reject(
-          error.name === 'AbortError' || error.name === 'TimeoutError'
-            ? new Error(`no answer within ${attemptTimeoutMs / 1000} s`)
-            : error,
+          this.#stop.signal.aborted
+            ? new Error('the server stopped during the attempt')
+            : error.name === 'AbortError' || error.name === 'TimeoutError'
+              ? new Error(`no answer within ${attemptTimeoutMs / 1000} s`)
+              : error,
         ),
       );
       request.on('response', (response) => {

@@ -104,7 +104,7 @@ export class ConsoleMetrics {
           .where('alert_states.status', '=', 'firing')
           .groupBy(['alert_states.environment', 'alert_rules.name'])
           .execute();
-        // A rule that stopped firing reads 0 until the next start, not its last count.
+        // Emptied first: a rule no longer firing (or deleted) drops out instead of keeping its last count.
         this.reset();
         for (const row of rows) this.set({ environment: row.environment, rule: row.name }, Number(row.count));
       },
