@@ -95,7 +95,8 @@ class RuleStep {
       }
       if (state.status === 'pending' && now - Number(state.since) >= rule.durationSeconds * 1000) {
         await this.#fire(target, value);
-      } else {
+      } else if (Number(state.value) !== value) {
+        // Written only when it moved: a broad rule may hold on thousands of idle subscriptions.
         await this.trx
           .updateTable('alert_states')
           .set({ value, updated_at: now })
