@@ -47,6 +47,8 @@ const SCREENS = [
   `/users/${E2E_SUPERUSER.name}/access`,
   '/roles',
   '/masking-rules',
+  '/alerts',
+  '/alerts/rules',
   '/tokens',
   '/audit',
   '/prometheus',

@@ -55,6 +55,8 @@ const SCREENS = [
     list: false,
   },
   { name: 'masking-rules', path: '/masking-rules', list: true },
+  { name: 'alerts', path: '/alerts', list: true },
+  { name: 'alert-rules', path: '/alerts/rules', list: true },
 ] as const;
 
 const WIDTHS = [1280, 1024, 390] as const;

@@ -30,6 +30,8 @@ const SCREENS: [string, string][] = [
   ['/users', 'Users'],
   ['/roles', 'Roles'],
   ['/masking-rules', 'Masking rules'],
+  ['/alerts', 'Alerts'],
+  ['/alerts/rules', 'Alert rules'],
   ['/tokens', 'Tokens'],
 ];
 
@@ -58,6 +60,8 @@ test('a super user reaches every screen of the route table; unknown paths go to 
     'Users',
     'Roles',
     'Masking rules',
+    'Alerts',
+    'Alert rules',
     'Tokens',
     'Audit',
     'API docs',

@@ -46,6 +46,7 @@ import { registerSso } from './modules/sso/index.ts';
 import { registerOverview } from './modules/overview/index.ts';
 import { registerPolicyDefaults } from './modules/policy-defaults/index.ts';
 import { registerWorkbench } from './modules/workbench/index.ts';
+import { type AlertEvents, type Alerts, registerAlerts } from './modules/alerts/index.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
 import { registerBasePath, stripBasePath } from './plugins/base-path.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -80,6 +81,7 @@ export interface App {
   environments: EnvironmentService;
   environmentStatuses: EnvironmentStatusBoard;
   catalog: Catalog;
+  alerts: Alerts;
 }
 
 const REDACTED_HEADERS = [
@@ -124,7 +126,7 @@ export async function buildApp({
   // How the modules tell one another of a change (an environment saved, a proxied write, a stored
   // statistics pass) without importing one another: the announcer's register function announces,
   // the listeners' subscribe, in the order of their routes below.
-  const events = new ModuleEvents<EnvironmentEvents & ProxyEvents & CatalogEvents>();
+  const events = new ModuleEvents<EnvironmentEvents & ProxyEvents & CatalogEvents & AlertEvents>();
 
   // The frame around the modules: answers' compilers, errors, headers, the route list, OpenAPI.
   server.setValidatorCompiler(validatorCompiler);
@@ -198,6 +200,7 @@ export async function buildApp({
   registerOverview(server, { db, clock, catalog, reads, events });
   registerPolicyDefaults(server, { reads });
   registerWorkbench(server, { db, reads, audit, clock });
+  const alerts = registerAlerts(server, { db, clock, config, audit, reads, lease, events });
   registerTokens(server, { db, config, clock, audit, environments: environments.repository, proxy });
   await registerWebApp(server, config.webDir, indexHtml, routes);
 
@@ -209,5 +212,6 @@ export async function buildApp({
     environments: environments.service,
     environmentStatuses: environments.statuses,
     catalog,
+    alerts,
   };
 }

@@ -225,6 +225,13 @@ export interface Config {
   proxySessionRate: number;
   /** Between two statistics-catalogue passes (the lease holder polls every broker's topic stats). */
   statsIntervalMs: number;
+  /** Webhook deliveries of backlog alerts (modules/alerts); its defaults when absent (tests shorten them). */
+  alertDelivery?: Partial<{
+    attemptTimeoutMs: number;
+    maxAttempts: number;
+    backoffMs: number;
+    pollMs: number;
+  }>;
   /** Which addresses environments may point at (BEACON_BROKER_ALLOWLIST; link-local always refused). */
   brokerAddressPolicy: AddressPolicy;
   /** Broker tokens: lifetime when the minting user picks none, and the longest allowed (seconds). */

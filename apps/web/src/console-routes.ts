@@ -165,6 +165,12 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   screen(routes.maskingRules, {
     page: async () => (await import('./features/masking-rules/masking-rules-page.tsx')).MaskingRulesPage,
   }),
+  screen(routes.alerts, {
+    page: async () => (await import('./features/alerts/alerts-page.tsx')).AlertsPage,
+  }),
+  screen(routes.alertRules, {
+    page: async () => (await import('./features/alerts/alert-rules-page.tsx')).AlertRulesPage,
+  }),
   screen(routes.tokens, {
     page: async () => (await import('./features/tokens/tokens-page/tokens-page.tsx')).TokensPage,
   }),

@@ -94,6 +94,7 @@ export const KNOWN_AUDIT_ACTIONS = [
   'message.replay',
   'message.produce',
   'masking-rule.',
+  'alert-rule.',
 ] as const;
 
 /** The export's columns, in order. */

@@ -21,3 +21,4 @@ export * from './workbench-replay.ts';
 export * from './monitoring.ts';
 export * from './pulsar-manager-api.ts';
 export * from './policy-defaults.ts';
+export * from './alerts.ts';

@@ -109,7 +109,7 @@ export const topics = {
   partitionedStats: operation<
     BrokerPartitionedTopicStats,
     never,
-    { perPartition?: boolean; excludePublishers?: boolean }
+    { perPartition?: boolean; excludePublishers?: boolean; getEarliestTimeInBacklog?: boolean }
   >()('GET', `${TOPIC}/partitioned-stats`, { writtenAnswer: PARTITIONED_STATS_WRITTEN }),
   partitions: operation<PartitionedTopicMetadata>()('GET', `${TOPIC}/partitions`),
   createPartitioned: operation<void, number>()('PUT', `${TOPIC}/partitions`),

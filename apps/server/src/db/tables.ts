@@ -197,6 +197,72 @@ export interface MaskingRulesTable {
   updated_at: number;
 }
 
+/** A backlog alert rule (decision 0090). */
+export interface AlertRulesTable {
+  id: string;
+  environment: string;
+  name: string;
+  /** 1 or 0. */
+  enabled: number;
+  kind: string;
+  tenant: string | null;
+  namespace: string | null;
+  topic_pattern: string | null;
+  pattern_syntax: string;
+  subscription_pattern: string | null;
+  threshold: number;
+  duration_seconds: number;
+  /** JSON array of { url, format, secret (sealed) }. */
+  destinations: string;
+  created_by: string;
+  created_at: number;
+  updated_at: number;
+}
+
+/** What a rule sees on one topic or subscription now. */
+export interface AlertStatesTable {
+  rule_id: string;
+  target: string;
+  environment: string;
+  status: string;
+  value: number;
+  since: number;
+  fired_at: number | null;
+  updated_at: number;
+}
+
+/** One firing or resolution, kept for the history. */
+export interface AlertEventsTable {
+  id: string;
+  rule_id: string;
+  rule_name: string;
+  environment: string;
+  kind: string;
+  target: string;
+  state: string;
+  value: number;
+  threshold: number;
+  at: number;
+}
+
+/** A webhook delivery to make, made, or given up on. */
+export interface AlertNotificationsTable {
+  id: string;
+  event_id: string;
+  url: string;
+  format: string;
+  /** Sealed. */
+  secret: string;
+  body: string;
+  status: string;
+  attempts: number;
+  next_attempt_at: number;
+  claimed_by: string | null;
+  claimed_until: number | null;
+  last_error: string | null;
+  created_at: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -214,6 +280,10 @@ export interface Database {
   overview_backlogs: OverviewBacklogsTable;
   sso_login_flows: SsoLoginFlowsTable;
   masking_rules: MaskingRulesTable;
+  alert_rules: AlertRulesTable;
+  alert_states: AlertStatesTable;
+  alert_events: AlertEventsTable;
+  alert_notifications: AlertNotificationsTable;
 }
 
 /**

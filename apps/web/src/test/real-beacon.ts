@@ -43,6 +43,10 @@ const PROXIED_PATHS = /^\/(admin|lookup|topics|api\/v1\/bookie)\//;
  * the built-in `super` role and that role (source `system`) stay.
  */
 const EMPTIED_TABLES = [
+  'alert_notifications',
+  'alert_events',
+  'alert_states',
+  'alert_rules',
   'masking_rules',
   'sso_login_flows',
   'overview_backlogs',

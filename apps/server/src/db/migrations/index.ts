@@ -17,6 +17,7 @@ import * as passwordResetNotice from './0013-password-reset-notice.ts';
 import * as ssoFlowAddress from './0014-sso-flow-address.ts';
 import * as ssoReconfirmation from './0015-sso-reconfirmation.ts';
 import * as maskingRules from './0016-masking-rules.ts';
+import * as backlogAlerts from './0019-backlog-alerts.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-sso-flow-address': ssoFlowAddress,
   '0015-sso-reconfirmation': ssoReconfirmation,
   '0016-masking-rules': maskingRules,
+  '0019-backlog-alerts': backlogAlerts,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -28,7 +28,7 @@ describe('flattenBrokerStats', () => {
               msgThroughputIn: 1000,
               averageMsgSize: 100,
               storageSize: 5,
-              subscriptions: { audit: { consumers: [{ address: '/1.2.3.4:5' }] } },
+              subscriptions: { audit: { msgBacklog: 4, consumers: [{ address: '/1.2.3.4:5' }] } },
             }),
             'persistent://shop/orders/we"ird{name}': stats({ msgRateOut: 3 }),
             // Multi-byte UTF-8 in names and values: the scanner walks bytes.
@@ -44,7 +44,7 @@ describe('flattenBrokerStats', () => {
               storageSize: 7,
               // Each partition lists its own consumers; a subscription without the list has none.
               subscriptions: {
-                audit: { consumers: [{ consumerName: 'a' }, { consumerName: 'b' }] },
+                audit: { msgBacklog: 6, consumers: [{ consumerName: 'a' }, { consumerName: 'b' }] },
                 replay: {},
               },
             }),
@@ -84,6 +84,12 @@ describe('flattenBrokerStats', () => {
       // Weighted by rate: (10 × 100 + 30 × 200) / 40.
       averageMsgSize: 175,
       storageSize: 12,
+      backlogs: [{ subscription: 'audit', backlog: 10 }],
+      // For the backlog alerts: every subscription, partitions summed (replay has no consumer).
+      subscriptionFigures: [
+        { subscription: 'audit', backlog: 10, consumers: 3 },
+        { subscription: 'replay', backlog: 0, consumers: 0 },
+      ],
     });
     expect(byName.get('persistent/we"ird{name}')?.msgRateOut).toBe(3);
   });

@@ -11,6 +11,7 @@
 import {
   type BrokerTopicFigures,
   type SubscriptionBacklog,
+  type SubscriptionFigures,
   type TopicDomain,
   mergeFigures,
   parentTopic,
@@ -85,7 +86,26 @@ export function topicFigures(
     averageMsgSize: numberOf(stats.averageMsgSize),
     storageSize: numberOf(stats.storageSize),
     ...backlogsOf(stats.subscriptions),
+    ...subscriptionFiguresOf(stats.subscriptions),
   };
+}
+
+/**
+ * Each subscription's backlog (`msgBacklog`) and consumers (the length of its `consumers` list),
+ * for the backlog alerts: both forms carry them (see backlogsOf and consumerCount).
+ */
+function subscriptionFiguresOf(subscriptions: unknown): { subscriptionFigures?: SubscriptionFigures[] } {
+  if (!isObject(subscriptions)) return {};
+  const figures: SubscriptionFigures[] = [];
+  for (const [subscription, stats] of Object.entries(subscriptions)) {
+    if (!isObject(stats)) continue;
+    figures.push({
+      subscription,
+      backlog: numberOf(stats.msgBacklog),
+      consumers: Array.isArray(stats.consumers) ? stats.consumers.length : 0,
+    });
+  }
+  return figures.length > 0 ? { subscriptionFigures: figures } : {};
 }
 
 /**

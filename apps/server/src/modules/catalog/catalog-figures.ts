@@ -34,11 +34,20 @@ export interface BrokerTopicFigures {
    * largest backlogs after each pass (modules/overview); not part of the stored snapshot payload.
    */
   backlogs?: SubscriptionBacklog[];
+  /**
+   * Every subscription with its backlog and consumer count, partitions summed. Read by the backlog
+   * alerts after each pass (modules/alerts); not part of the stored snapshot payload either.
+   */
+  subscriptionFigures?: SubscriptionFigures[];
 }
 
 export interface SubscriptionBacklog {
   subscription: string;
   backlog: number;
+}
+
+export interface SubscriptionFigures extends SubscriptionBacklog {
+  consumers: number;
 }
 
 export type ClusterFigures = Omit<BrokerTopicFigures, 'broker' | 'tenant' | 'namespace' | 'topic'>;
@@ -105,6 +114,26 @@ export function mergeFigures(into: ClusterFigures, row: ClusterFigures): void {
   into.msgThroughputOut += row.msgThroughputOut;
   into.storageSize += row.storageSize;
   if (row.backlogs) into.backlogs = addBacklogs(into.backlogs ?? [], row.backlogs);
+  if (row.subscriptionFigures)
+    into.subscriptionFigures = addSubscriptionFigures(
+      into.subscriptionFigures ?? [],
+      row.subscriptionFigures,
+    );
+}
+
+/** The same subscription on each partition: backlogs and consumers add up. */
+export function addSubscriptionFigures(
+  into: SubscriptionFigures[],
+  more: readonly SubscriptionFigures[],
+): SubscriptionFigures[] {
+  for (const entry of more) {
+    const existing = into.find((known) => known.subscription === entry.subscription);
+    if (existing) {
+      existing.backlog += entry.backlog;
+      existing.consumers += entry.consumers;
+    } else into.push({ ...entry });
+  }
+  return into;
 }
 
 /** A subscription of a partitioned topic exists on each partition: its backlogs add up. */

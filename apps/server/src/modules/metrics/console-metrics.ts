@@ -28,6 +28,7 @@ export class ConsoleMetrics {
   readonly collectorPasses: Counter<'environment'>;
   readonly collectorPassDuration: Gauge<'environment'>;
   readonly collectorTopics: Gauge<'environment'>;
+  readonly alertDeliveries: Counter<'result'>;
 
   constructor({ database, clock, sessionIdleTimeoutMs }: ConsoleMetricsOptions) {
     const registers = [this.registry];
@@ -82,7 +83,32 @@ export class ConsoleMetrics {
       labelNames: ['environment'],
       registers,
     });
+    this.alertDeliveries = new Counter({
+      name: 'beacon_alert_notifications_total',
+      help: 'Backlog alert webhook attempts made by this replica, by result: sent, retry (failed, to be tried again), failed (attempts spent)',
+      labelNames: ['result'],
+      registers,
+    });
     const db: Kysely<Database> = database.db;
+    new Gauge({
+      name: 'beacon_alerts_firing',
+      help: 'Backlog alerts firing now, by environment and rule name (all replicas: read from the database)',
+      labelNames: ['environment', 'rule'],
+      registers,
+      async collect() {
+        const rows = await db
+          .selectFrom('alert_states')
+          .innerJoin('alert_rules', 'alert_rules.id', 'alert_states.rule_id')
+          .select(['alert_states.environment', 'alert_rules.name'])
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('alert_states.status', '=', 'firing')
+          .groupBy(['alert_states.environment', 'alert_rules.name'])
+          .execute();
+        // Emptied first: a rule no longer firing (or deleted) drops out instead of keeping its last count.
+        this.reset();
+        for (const row of rows) this.set({ environment: row.environment, rule: row.name }, Number(row.count));
+      },
+    });
     new Gauge({
       name: 'beacon_active_sessions',
       help: 'Console sessions neither revoked, expired nor idle past the idle timeout (all replicas)',

@@ -10,6 +10,7 @@ import type { Config } from '../../config.ts';
 import type { DatabaseHandle } from '../../db/open-database.ts';
 import { errorBody } from '../../http-errors.ts';
 import type { Hears } from '../../module-events.ts';
+import type { AlertEvents } from '../alerts/index.ts';
 import type { CatalogEvents } from '../catalog/index.ts';
 import { ConsoleMetrics } from './console-metrics.ts';
 import { registerRequestMetrics } from './request-metrics.ts';
@@ -21,7 +22,7 @@ export interface MetricsOptions {
   database: DatabaseHandle;
   clock: Clock;
   /** The catalogue's passes, counted and timed as they are stored. */
-  events: Hears<CatalogEvents>;
+  events: Hears<CatalogEvents & AlertEvents>;
 }
 
 /** Digests first, so the comparison takes the same time whatever the lengths. */
@@ -43,6 +44,9 @@ export function registerMetrics(
   const metrics = new ConsoleMetrics({ database, clock, sessionIdleTimeoutMs: config.sessionIdleTimeoutMs });
   events.on('statistics-saved', ({ header }) => {
     metrics.recordCollectorPass(header.environment, header.durationMs, header.topicCount);
+  });
+  events.on('alert-delivery', (result) => {
+    metrics.alertDeliveries.inc({ result });
   });
   registerRequestMetrics(app, metrics);
   const serve = async (request: FastifyRequest, reply: FastifyReply) => {

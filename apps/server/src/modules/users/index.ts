@@ -4,7 +4,7 @@
 export type { SuperuserBootstrap } from './superuser-bootstrap.ts';
 export type { FirstRunSetup } from './first-run-setup.ts';
 export { UserRepository } from './user.repository.ts';
-export { accessInEnvironment, reaches, loadAccess } from './access.ts';
+export { accessIn, accessInEnvironment, reaches, loadAccess } from './access.ts';
 export type { Access } from './access.ts';
 export { SUPER_ROLE_ID, SUPER_ROLE_NAME } from './super-role.ts';
 export { refuseRemovingLastSuperUser } from './user-admin.super-users.ts';

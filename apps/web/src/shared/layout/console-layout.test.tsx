@@ -41,6 +41,8 @@ describe('sidebar', () => {
       'Users',
       'Roles',
       'Masking rules',
+      'Alerts',
+      'Alert rules',
       'Tokens',
       'Audit',
       'API docs',
@@ -72,6 +74,8 @@ describe('sidebar', () => {
     expect(menuLabels()).toEqual([
       'Overview',
       'Tenant Details',
+      'Alerts',
+      'Alert rules',
       'Tokens',
       'Apache Pulsar (opens in a new tab)',
     ]);
@@ -87,6 +91,8 @@ describe('sidebar', () => {
       'Management',
       'Tenant Details',
       'Workbench',
+      'Alerts',
+      'Alert rules',
       'Tokens',
       'Apache Pulsar (opens in a new tab)',
     ]);

@@ -16,6 +16,8 @@ export type MenuIcon =
   | 'token'
   | 'role'
   | 'masking'
+  | 'alert'
+  | 'alertRule'
   | 'audit'
   | 'overview'
   | 'monitoring'

@@ -268,6 +268,19 @@ export const routes = {
     roles: SUPER,
     noCache: true,
   }),
+  /** Backlog alerts (issue 32 item 4, decision 0090): tenant admins see and manage their tenants'. */
+  alerts: route('/alerts', {
+    title: 'routes.alerts',
+    icon: 'alert',
+    roles: SUPER_AND_ADMIN,
+    noCache: true,
+  }),
+  alertRules: route('/alerts/rules', {
+    title: 'routes.alertRules',
+    icon: 'alertRule',
+    roles: SUPER_AND_ADMIN,
+    noCache: true,
+  }),
   tokens: route('/tokens', { title: 'routes.tokens', icon: 'token', roles: SUPER_AND_ADMIN }),
   audit: route('/audit', { title: 'routes.audit', icon: 'audit', roles: SUPER }),
   apiDocs: route('/api-docs', { title: 'routes.apiDocs', icon: 'apiDocs', roles: SUPER }),

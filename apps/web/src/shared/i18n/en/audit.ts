@@ -85,6 +85,9 @@ export const audit = {
     masking_rule_create: 'Created a masking rule',
     masking_rule_update: 'Changed a masking rule',
     masking_rule_delete: 'Deleted a masking rule',
+    alert_rule_create: 'Created an alert rule',
+    alert_rule_update: 'Changed an alert rule',
+    alert_rule_delete: 'Deleted an alert rule',
   },
   /** A Pulsar call through the console's proxy, `proxy.<permission>`. */
   proxyRead: 'Read {{resource}} in Pulsar',

@@ -43,6 +43,7 @@ import { workbench } from './workbench.ts';
 import { workbenchExport } from './workbench-export.ts';
 import { workbenchReplay } from './workbench-replay.ts';
 import { maskingRules } from './masking-rules.ts';
+import { alertHistory, alertRules, alerts } from './alerts.ts';
 import { workbenchView } from './workbench-view.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
@@ -91,6 +92,9 @@ export const en = {
   workbenchExport,
   workbenchReplay,
   maskingRules,
+  alerts,
+  alertHistory,
+  alertRules,
   workbenchView,
 };
 export type Translation = typeof en;

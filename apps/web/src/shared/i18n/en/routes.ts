@@ -42,6 +42,8 @@ export const routes = {
   users: 'Users',
   roles: 'Roles',
   maskingRules: 'Masking rules',
+  alerts: 'Alerts',
+  alertRules: 'Alert rules',
   userAccess: 'User Access',
   tokens: 'Tokens',
   audit: 'Audit',

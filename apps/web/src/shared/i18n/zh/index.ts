@@ -44,6 +44,7 @@ import { workbench } from './workbench.ts';
 import { workbenchExport } from './workbench-export.ts';
 import { workbenchReplay } from './workbench-replay.ts';
 import { maskingRules } from './masking-rules.ts';
+import { alertHistory, alertRules, alerts } from './alerts.ts';
 import { workbenchView } from './workbench-view.ts';
 
 export const zh: TranslationShape<Translation> = {
@@ -91,5 +92,8 @@ export const zh: TranslationShape<Translation> = {
   workbenchExport,
   workbenchReplay,
   maskingRules,
+  alerts,
+  alertHistory,
+  alertRules,
   workbenchView,
 };

@@ -44,6 +44,8 @@ export const routes: TranslationShape<typeof source> = {
   users: '用户',
   roles: '角色',
   maskingRules: '脱敏规则',
+  alerts: '告警',
+  alertRules: '告警规则',
   userAccess: '用户权限',
   tokens: '令牌（Token）',
   audit: '审计日志',

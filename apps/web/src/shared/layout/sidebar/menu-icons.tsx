@@ -1,7 +1,9 @@
 import {
+  AlertOutlined,
   ApiOutlined,
   AppstoreOutlined,
   AuditOutlined,
+  BellOutlined,
   DashboardOutlined,
   CodeOutlined,
   ClusterOutlined,
@@ -37,6 +39,8 @@ export const MENU_ICONS: Record<MenuIcon, ComponentType<{ 'aria-hidden'?: boolea
   token: KeyOutlined,
   role: SafetyCertificateOutlined,
   masking: EyeInvisibleOutlined,
+  alert: AlertOutlined,
+  alertRule: BellOutlined,
   audit: AuditOutlined,
   overview: DashboardOutlined,
   monitoring: LineChartOutlined,
