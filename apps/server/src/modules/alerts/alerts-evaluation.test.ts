@@ -133,7 +133,9 @@ describe('backlog alerts over collector passes', () => {
     await createRule({
       kind: 'no-consumers',
       durationSeconds: 0,
-      subscriptionPattern: 'notifications',
+      // The demo's `audit` on orders/created has a backlog and no consumer (its `notifications` has
+      // a blocked one, the subscription doctor's example).
+      subscriptionPattern: 'audit',
       scope: { tenant: 'sample' },
       destinations: [{ url: receiver.url, format: 'slack', secret: SECRET }],
     });
@@ -143,7 +145,7 @@ describe('backlog alerts over collector passes', () => {
     const body = JSON.parse(receiver.received[0]!.body) as { text: string };
     expect(Object.keys(body)).toEqual(['text']);
     expect(body.text).toContain('FIRING');
-    expect(body.text).toContain('subscription notifications of persistent://sample/orders/shipped');
+    expect(body.text).toContain('subscription audit of persistent://sample/orders/created');
     expect(body.text).toContain('no consumer is connected');
     expect(signatureVerifies(receiver.received[0]!, SECRET)).toBe(true);
   });
