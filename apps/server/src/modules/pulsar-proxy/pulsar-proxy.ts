@@ -12,7 +12,14 @@ import {
   type BrokerAgents,
   brokerAgents,
 } from '../environments/index.ts';
-import type { AddressPolicy, EnvironmentRepository, EnvironmentRow } from '../environments/index.ts';
+import {
+  AddressRefusedError,
+  type AddressPolicy,
+  type CurrentCredentials,
+  type EnvironmentRepository,
+  type EnvironmentRow,
+  OAuth2TokenError,
+} from '../environments/index.ts';
 import {
   loadTopology,
   type ReachMode,
@@ -61,6 +68,8 @@ export interface Routing {
 
 interface CachedEnvironment {
   at: number;
+  /** Real time (epoch ms) after which the entry's OAuth2 access token is due for its refresh. */
+  freshUntil: number;
   environment: EnvironmentRow;
   credentials: BrokerCredentials;
   serviceUrls: string[];
@@ -119,7 +128,7 @@ export class PulsarProxy {
   resolveTargetNow(environmentName: string | undefined, routing: Routing): ProxyTarget | undefined {
     if (!environmentName || routing.cluster || routing.broker) return undefined;
     const cached = this.#environmentCache.get(environmentName);
-    if (!cached || this.#clock.now() - cached.at >= ENVIRONMENT_CACHE_MS) return undefined;
+    if (!cached || !this.#stillFresh(cached)) return undefined;
     return routing.bookie ? cached.bookieTarget : cached.serviceTarget;
   }
 
@@ -210,6 +219,16 @@ export class PulsarProxy {
   ): Promise<{ status: number; message: string }> {
     const name = target.environment.name;
     if (await this.#tokenRefused(target)) {
+      const client = this.#environments.credentialsOf(target.environment).oauth2;
+      if (client) {
+        // A refused access token is not kept until it expires: the next call fetches another.
+        this.#environments.bearers.forget(client);
+        this.#environmentCache.delete(name);
+        return {
+          status: 502,
+          message: `Environment '${name}' rejected the OAuth2 access token Beacon obtained for it (401): the brokers must trust the issuer's signing key`,
+        };
+      }
       return {
         status: 502,
         message: `Environment '${name}' rejected Beacon's broker credentials (401): update the environment's token`,
@@ -258,13 +277,14 @@ export class PulsarProxy {
 
   async #environment(name: string): Promise<CachedEnvironment | undefined> {
     const cached = this.#environmentCache.get(name);
-    if (cached && this.#clock.now() - cached.at < ENVIRONMENT_CACHE_MS) return cached;
+    if (cached && this.#stillFresh(cached)) return cached;
     const environment = await this.#environments.find(name);
     if (!environment) return undefined;
-    const credentials = this.#environments.credentialsOf(environment);
+    const { credentials, freshUntil } = await this.#credentialsNow(environment);
     const urls = serviceUrls(environment.service_url);
     const entry: CachedEnvironment = {
       at: this.#clock.now(),
+      freshUntil,
       environment,
       credentials,
       serviceUrls: urls,
@@ -274,6 +294,23 @@ export class PulsarProxy {
     };
     this.#environmentCache.set(name, entry);
     return entry;
+  }
+
+  #stillFresh(cached: CachedEnvironment): boolean {
+    return this.#clock.now() - cached.at < ENVIRONMENT_CACHE_MS && Date.now() < cached.freshUntil;
+  }
+
+  /** What goes to the brokers now (the OAuth2 access token, fetched or cached); 502 when none can be had. */
+  async #credentialsNow(environment: EnvironmentRow): Promise<CurrentCredentials> {
+    try {
+      return await this.#environments.credentialsNow(environment);
+    } catch (error) {
+      if (!(error instanceof OAuth2TokenError) && !(error instanceof AddressRefusedError)) throw error;
+      throw new ProxyRefusal(
+        502,
+        `Environment '${environment.name}' has no OAuth2 access token for its brokers: ${error.message}`,
+      );
+    }
   }
 
   /** A base URL parsed once: the address every call through it starts from. */
