@@ -112,17 +112,11 @@ it('saves an OAuth2 environment whose token the broker takes, and lists its clie
 it('proxies admin calls with the access token', async () => {
   operator.environment = 'oauth2';
   // Passed through to the broker (the tenants list is the catalogue's: see the collector case).
-  const permissions = await operator.request(
-    'GET',
-    `/pulsar-manager/admin/v2/namespaces/${TENANT}/ns/permissions`,
-  );
+  const permissions = await operator.request('GET', `/admin/v2/namespaces/${TENANT}/ns/permissions`);
   expect(permissions.statusCode, permissions.body).toBe(200);
   expect(permissions.json()).toEqual({});
   // A super-user call: the token's role is the client's ID, a super user on this broker.
-  const created = await operator.request(
-    'PUT',
-    `/pulsar-manager/admin/v2/namespaces/${TENANT}/made-by-beacon`,
-  );
+  const created = await operator.request('PUT', `/admin/v2/namespaces/${TENANT}/made-by-beacon`);
   expect(created.statusCode, created.body).toBe(204);
 });
 
@@ -207,8 +201,7 @@ it('fetches a new token when the last one is about to expire (5 s tokens)', asyn
   );
   expect(saved.statusCode, saved.body).toBe(200);
   operator.environment = 'short';
-  const permissions = () =>
-    operator.request('GET', `/pulsar-manager/admin/v2/namespaces/${TENANT}/ns/permissions`);
+  const permissions = () => operator.request('GET', `/admin/v2/namespaces/${TENANT}/ns/permissions`);
   expect((await permissions()).statusCode).toBe(200);
   const fetched = shortIssuer.tokenRequests();
   // Past the first token's expiry: a call with it would be refused (the broker checks `exp`).
