@@ -113,7 +113,10 @@ export function parseOAuth2KeyFile(text: string): OAuth2KeyFile | undefined {
   }
   if (typeof parsed !== 'object' || parsed === null) return undefined;
   const file = parsed as Record<string, unknown>;
-  const field = (key: string) => (typeof file[key] === 'string' ? (file[key] as string).trim() : '');
+  const field = (key: string) => {
+    const value = file[key];
+    return typeof value === 'string' ? value.trim() : '';
+  };
   if (file.type !== undefined && file.type !== 'client_credentials') return undefined;
   if (field('client_id') === '' || field('client_secret') === '') return undefined;
   return {

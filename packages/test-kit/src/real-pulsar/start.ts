@@ -25,6 +25,8 @@ export interface RealPulsarOptions {
    * tokens an issuer grants it (AuthenticationProviderToken takes the role from `sub` by default).
    */
   superUserRoles?: string[];
+  /** More broker settings, for a test's own broker (the shared one keeps the kit's). */
+  brokerSettings?: Record<string, string | number | boolean>;
   clusterName?: string;
   /** Progress lines (the Maven build, the start); silent by default. */
   log?: (line: string) => void;
@@ -166,6 +168,7 @@ export async function startRealPulsar(options: RealPulsarOptions = {}): Promise<
     clusterName,
     ports: { web, binary, bookie, bookieHttp },
     ...(token ? { auth: token.settings } : {}),
+    ...(options.brokerSettings ? { extra: options.brokerSettings } : {}),
   });
   const adminUrl = `http://127.0.0.1:${String(web)}`;
   const adminHeaders = (): Record<string, string> =>

@@ -60,6 +60,9 @@ beforeAll(async () => {
     superUserRoles: [CLIENT],
     functionsWorker: false,
     clusterName: 'oauth2',
+    // The broker checks every 2 s whether a connection's token expired and then challenges it
+    // (ServerCnx.refreshAuthenticationCredentials, ServerCnx.java:985-1036 at 4.0.7; default 60 s).
+    brokerSettings: { authenticationRefreshCheckSeconds: 2 },
   });
   const endpoint: BrokerEndpoint = { adminUrl: pulsar.adminUrl, headers: pulsar.adminHeaders() };
   await admin(endpoint, 'PUT', `/admin/v2/tenants/${TENANT}`, { allowedClusters: ['oauth2'] });
@@ -211,3 +214,33 @@ it('fetches a new token when the last one is about to expire (5 s tokens)', asyn
   expect(later.json()).toEqual({});
   expect(shortIssuer.tokenRequests()).toBe(fetched + 1);
 }, 30_000);
+
+it('keeps a live tail open past its token’s expiry: the broker’s challenge is answered with a new token', async () => {
+  operator.environment = 'short';
+  const tailed = operator.request('POST', '/pulsar-manager/workbench/read', {
+    topics: [TOPIC],
+    start: { kind: 'latest' },
+    stop: { kind: 'tail' },
+    limit: 1,
+  });
+  // The reader's token (5 s) expires, the broker challenges the connection within 2 s more; an
+  // expired answer would close it (and the tail with it).
+  await new Promise((resolve) => setTimeout(resolve, 9000));
+  await produce({ adminUrl: pulsar.adminUrl, headers: pulsar.adminHeaders() }, TOPIC, [
+    { payload: 'after the refresh', key: 'k2' },
+  ]);
+  const answer = await tailed;
+  expect(answer.statusCode, answer.body).toBe(200);
+  const lines = answer.body
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as WorkbenchLine);
+  expect(
+    lines.find((line) => line.kind === 'message'),
+    answer.body,
+  ).toMatchObject({
+    key: 'k2',
+    value: { value: 'after the refresh' },
+  });
+  expect(lines.at(-1)).toMatchObject({ kind: 'end', reason: 'limit' });
+}, 40_000);

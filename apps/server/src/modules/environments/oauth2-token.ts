@@ -155,10 +155,11 @@ function tokenOf(answer: Answer, client: OAuth2Client, started: number): AccessT
       `The OAuth2 token endpoint of ${host} answered no access token`,
     );
   const expiresIn = Number(body?.expires_in);
-  const lifetimeMs =
-    Number.isFinite(expiresIn) && expiresIn > 0
-      ? expiresIn * 1000
-      : (jwtLifetimeMs(value, started) ?? UNNAMED_LIFETIME_MS);
+  const named = Number.isFinite(expiresIn) && expiresIn > 0 ? expiresIn * 1000 : undefined;
+  // A JWT's `exp` is what the broker checks, in whole seconds: it may fall up to a second before
+  // `expires_in` counted from our clock, so the earlier of the two counts.
+  const fromJwt = jwtLifetimeMs(value, started);
+  const lifetimeMs = Math.min(named ?? fromJwt ?? UNNAMED_LIFETIME_MS, fromJwt ?? Infinity);
   return { value, expiresAt: started + lifetimeMs, lifetimeMs };
 }
 

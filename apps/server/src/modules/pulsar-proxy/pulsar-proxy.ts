@@ -45,6 +45,11 @@ export interface ProxyTarget {
   credentials: BrokerCredentials;
   /** Candidate base URLs, tried in order while they refuse connections. */
   bases: string[];
+  /**
+   * Real time (epoch ms) until which `credentials` hold: an OAuth2 access token's refresh point.
+   * A target kept longer (a long read's schema lookups) gets the environment's current ones.
+   */
+  freshUntil?: number;
 }
 
 export interface ForwardRequest {
@@ -135,7 +140,7 @@ export class PulsarProxy {
   async resolveTarget(environmentName: string | undefined, routing: Routing): Promise<ProxyTarget> {
     const found = environmentName ? await this.#environment(environmentName) : undefined;
     if (!found) throw new ProxyRefusal(400, MESSAGES.noActiveEnvironment);
-    const { environment, credentials } = found;
+    const { environment, credentials, freshUntil } = found;
     const defaults = found.serviceUrls;
     if (routing.bookie) return found.bookieTarget;
     if (routing.cluster) {
@@ -147,7 +152,7 @@ export class PulsarProxy {
           400,
           `No cluster '${routing.cluster}' found in environment '${environment.name}'`,
         );
-      return { environment, credentials, bases: urls.length > 0 ? urls : defaults };
+      return { environment, credentials, freshUntil, bases: urls.length > 0 ? urls : defaults };
     }
     if (routing.broker) {
       const topology = await this.#topologyOf(environment, credentials);
@@ -160,17 +165,31 @@ export class PulsarProxy {
       }
       // The broker's https address in an https environment; behind a Pulsar proxy the proxy, which
       // picks a broker itself (the call then reaches whichever broker it chose).
-      return { environment, credentials, bases: topology.mode === 'pulsar-proxy' ? defaults : [broker.url] };
+      return {
+        environment,
+        credentials,
+        freshUntil,
+        bases: topology.mode === 'pulsar-proxy' ? defaults : [broker.url],
+      };
     }
     return found.serviceTarget;
   }
 
   /** Sends the call, failing over between base URLs that refuse connections and following redirects inside the environment. */
   forward(target: ProxyTarget, call: ForwardRequest): Promise<http.IncomingMessage> {
+    if (target.freshUntil !== undefined && Date.now() >= target.freshUntil)
+      return this.#withCurrentCredentials(target).then((current) => this.forward(current, call));
     // One base URL (most environments): nothing to fail over to, so no promise around the call's own.
     const only = target.bases.length === 1 ? target.bases[0] : undefined;
     if (only !== undefined) return this.#callBase(target, only, call);
     return this.#forwardWithFailover(target, call);
+  }
+
+  /** The target with the environment's credentials as they are now (its access token refreshed). */
+  async #withCurrentCredentials(target: ProxyTarget): Promise<ProxyTarget> {
+    const found = await this.#environment(target.environment.name);
+    if (!found) throw new ProxyRefusal(400, MESSAGES.noActiveEnvironment);
+    return { ...target, credentials: found.credentials, freshUntil: found.freshUntil };
   }
 
   #callBase(target: ProxyTarget, base: string, call: ForwardRequest): Promise<http.IncomingMessage> {
@@ -289,8 +308,8 @@ export class PulsarProxy {
       credentials,
       serviceUrls: urls,
       // Built once per cache entry: most calls go to one of these two.
-      serviceTarget: { environment, credentials, bases: urls },
-      bookieTarget: { environment, credentials, bases: serviceUrls(environment.bookie_url) },
+      serviceTarget: { environment, credentials, freshUntil, bases: urls },
+      bookieTarget: { environment, credentials, freshUntil, bases: serviceUrls(environment.bookie_url) },
     };
     this.#environmentCache.set(name, entry);
     return entry;
