@@ -51,16 +51,16 @@ test('a superuser adds an OAuth2 environment and reads tenants through it', asyn
   await dialog.getByLabel('Service URL').fill(broker);
   await dialog.getByLabel('Bookie URL').fill(simulator().bookieUrl);
   await dialog.getByRole('radio', { name: 'OAuth2 client credentials' }).check();
-  await dialog.getByLabel('Issuer URL').fill(issuer?.issuer ?? '');
-  await dialog.getByLabel('Client ID').fill(CLIENT);
-  await dialog.getByLabel('Client secret').fill('not-the-secret');
+  await dialog.getByLabel('Issuer URL', { exact: true }).fill(issuer?.issuer ?? '');
+  await dialog.getByLabel('Client ID', { exact: true }).fill(CLIENT);
+  await dialog.getByLabel('Client secret', { exact: true }).fill('not-the-secret');
 
   await dialog.getByRole('button', { name: 'Test connection' }).click();
   await expect(
     dialog.getByText(/^Step that failed: the issuer refused the client ID and secret \(invalid_client/),
   ).toBeVisible();
 
-  await dialog.getByLabel('Client secret').fill(SECRET);
+  await dialog.getByLabel('Client secret', { exact: true }).fill(SECRET);
   await dialog.getByRole('button', { name: 'Test connection' }).click();
   await expect(dialog.getByText(`Connection test of ${name}: Online`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Save' }).click();

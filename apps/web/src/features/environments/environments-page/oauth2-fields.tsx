@@ -122,7 +122,6 @@ export function OAuth2Fields({
       <Form.Item
         name="oauth2IssuerUrl"
         label={t('environments.dialog.oauth2IssuerUrl')}
-        dependencies={['oauth2KeyFile', 'oauth2Credential']}
         rules={[
           {
             validator(_rule, value: string | undefined) {
@@ -211,6 +210,11 @@ export function OAuth2Fields({
             spellCheck={false}
             autoComplete="off"
             placeholder={t('environments.dialog.oauth2KeyFilePlaceholder')}
+            // A key file naming its issuer answers an empty issuer URL's refusal, once shown.
+            onChange={() => {
+              if (form.getFieldError('oauth2IssuerUrl').length > 0)
+                void form.validateFields(['oauth2IssuerUrl']).catch(() => undefined);
+            }}
           />
         </Form.Item>
       )}
