@@ -22,7 +22,9 @@ export interface RealPulsarOptions {
   tokenKeys?: TokenKeys;
   /**
    * Roles made super users besides the kit's own: an OAuth2 client's ID, the `sub` of the access
-   * tokens an issuer grants it (AuthenticationProviderToken takes the role from `sub` by default).
+   * tokens an issuer grants it. AuthenticationProviderToken takes the role from `sub` unless
+   * tokenAuthClaim names another claim, and checks `aud` only when tokenAudienceClaim is set
+   * (AuthenticationProviderToken.java:304-311 and 235-262 at 4.0.7).
    */
   superUserRoles?: string[];
   /** More broker settings, for a test's own broker (the shared one keeps the kit's). */
