@@ -80,6 +80,96 @@ export const SIGNING_KEY_MESSAGES = {
   notP256: 'An ES256 key must be an EC private key on the P-256 curve',
 } as const;
 
+/** Whether `text` is an http(s) URL without user name or password in it. */
+function isPlainHttpUrl(text: string): boolean {
+  try {
+    const url = new URL(text);
+    return (
+      (url.protocol === 'http:' || url.protocol === 'https:') && url.username === '' && url.password === ''
+    );
+  } catch {
+    return false;
+  }
+}
+
+/** What a Pulsar OAuth2 key file holds (AuthenticationOAuth2's `privateKey`, KeyFile.java). */
+export interface OAuth2KeyFile {
+  clientId: string;
+  clientSecret: string;
+  /** `issuer_url`, when the file names one. */
+  issuerUrl: string | undefined;
+}
+
+/**
+ * Reads Pulsar's OAuth2 key file JSON (`{"type":"client_credentials","client_id":…,"client_secret":…,
+ * "issuer_url":…}`), or undefined when the text is not one.
+ */
+export function parseOAuth2KeyFile(text: string): OAuth2KeyFile | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (typeof parsed !== 'object' || parsed === null) return undefined;
+  const file = parsed as Record<string, unknown>;
+  const field = (key: string) => {
+    const value = file[key];
+    return typeof value === 'string' ? value.trim() : '';
+  };
+  if (file.type !== undefined && file.type !== 'client_credentials') return undefined;
+  if (field('client_id') === '' || field('client_secret') === '') return undefined;
+  return {
+    clientId: field('client_id'),
+    clientSecret: field('client_secret'),
+    issuerUrl: field('issuer_url') || undefined,
+  };
+}
+
+/**
+ * OAuth2 client credentials (issue 32), as Pulsar's AuthenticationOAuth2 takes them: the issuer, the
+ * client's ID and secret — or its key file, which holds both — and optionally an audience and a scope.
+ * The secret is write-only: absent keeps the stored one (same issuer, client and URLs only).
+ */
+export const oauth2RequestSchema = z
+  .object({
+    issuerUrl: z.string().trim().max(2048).optional(),
+    clientId: z.string().trim().max(1024).optional(),
+    clientSecret: z
+      .string()
+      .max(16 * 1024)
+      .optional(),
+    /** A Pulsar OAuth2 key file's JSON, instead of clientId and clientSecret. */
+    keyFile: z
+      .string()
+      .max(16 * 1024)
+      .optional(),
+    audience: z.string().trim().max(1024).optional(),
+    scope: z.string().trim().max(1024).optional(),
+  })
+  .superRefine((value, context) => {
+    const keyFile = value.keyFile?.trim() ? parseOAuth2KeyFile(value.keyFile) : undefined;
+    if (value.keyFile?.trim() && !keyFile)
+      context.addIssue({ code: 'custom', path: ['keyFile'], message: FORM_ISSUES.oauth2KeyFile });
+    const issuer = value.issuerUrl || keyFile?.issuerUrl;
+    if (!issuer)
+      context.addIssue({ code: 'custom', path: ['issuerUrl'], message: FORM_ISSUES.oauth2IssuerRequired });
+    else if (!isPlainHttpUrl(issuer))
+      context.addIssue({ code: 'custom', path: ['issuerUrl'], message: FORM_ISSUES.oauth2IssuerUrl });
+    if (!value.clientId && !keyFile && !value.keyFile?.trim())
+      context.addIssue({ code: 'custom', path: ['clientId'], message: FORM_ISSUES.oauth2ClientIdRequired });
+  });
+export type OAuth2Request = z.infer<typeof oauth2RequestSchema>;
+
+/** Which step of an OAuth2 environment's connection test failed (the web words each one). */
+export const OAUTH2_STEPS = [
+  'issuer-unreachable',
+  'issuer-not-oidc',
+  'client-refused',
+  'broker-refused-token',
+] as const;
+export type OAuth2Step = (typeof OAUTH2_STEPS)[number];
+
 export const environmentRequestSchema = z.object({
   name: z
     .string({ error: FORM_ISSUES.environmentNameRequired })
@@ -115,6 +205,11 @@ export const environmentRequestSchema = z.object({
     .string()
     .max(16 * 1024)
     .optional(),
+  /**
+   * OAuth2 client credentials instead of a token (issue 32): absent keeps what is stored, null removes
+   * them. Pulsar Manager's body never carries them.
+   */
+  oauth2: oauth2RequestSchema.nullable().optional(),
 });
 /** An environment body as the server reads it, after parsing (`token: null` has become `''`). */
 export type EnvironmentRequest = z.infer<typeof environmentRequestSchema>;
@@ -148,6 +243,14 @@ export const environmentSummarySchema = z.object({
    * server always sends it; optional so fixtures written before it need not name it.
    */
   signingAlgorithm: z.enum(SIGNING_ALGORITHMS).nullable().optional(),
+  /**
+   * The OAuth2 client the environment signs in with, or null: everything but the secret, which is
+   * never sent back. Optional so fixtures written before it need not name it.
+   */
+  oauth2: z
+    .object({ issuerUrl: z.string(), clientId: z.string(), audience: z.string(), scope: z.string() })
+    .nullable()
+    .optional(),
 });
 export type EnvironmentSummary = z.infer<typeof environmentSummarySchema>;
 
@@ -170,5 +273,9 @@ export const connectionTestResultSchema = z.object({
    * the environment's URL because it is a Pulsar proxy and the brokers' own addresses do not answer.
    */
   mode: z.enum(['brokers', 'pulsar-proxy']).optional(),
+  /** For an OAuth2 environment that failed: which step (the issuer, the client, the broker). */
+  oauth2Step: z.enum(OAUTH2_STEPS).optional(),
+  /** The issuer's own words for a refused client (its error and error_description), when it gave them. */
+  detail: z.string().optional(),
 });
 export type ConnectionTestResult = z.infer<typeof connectionTestResultSchema>;

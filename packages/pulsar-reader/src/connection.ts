@@ -25,6 +25,12 @@ export interface ServiceAddress {
 export interface ConnectionOptions {
   /** A token for Pulsar's token authentication (AuthenticationToken), sent as auth method `token`. */
   token?: string;
+  /**
+   * For a token that expires and is replaced (an OAuth2 access token): asked for the token at each
+   * CONNECT and each AUTH_CHALLENGE, so a long read and its reconnections carry a current one. When
+   * it fails, `token` is sent.
+   */
+  currentToken?: () => Promise<string | undefined>;
   /** For `pulsar+ssl://`: the CA to trust, and a client certificate where the broker asks for one. */
   tls?: { ca?: string; cert?: string; key?: string; rejectUnauthorized?: boolean };
   /** Milliseconds to wait for the socket and for each answer. */
@@ -96,6 +102,7 @@ export class Connection {
   /** Opens the socket and completes Pulsar's handshake (CONNECT, CONNECTED). */
   static async open(address: ServiceAddress, options: ConnectionOptions = {}): Promise<Connection> {
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    const token = await tokenNow(options);
     const socket = await openSocket(address.url, options, timeoutMs);
     const splitter = new FrameSplitter();
     const connected = await new Promise<Command>((resolve, reject) => {
@@ -141,9 +148,7 @@ export class Connection {
         encodeCommand(COMMAND.CONNECT, {
           client_version: CLIENT_VERSION,
           protocol_version: PROTOCOL_VERSION,
-          ...(options.token
-            ? { auth_method_name: 'token', auth_data: Buffer.from(options.token, 'utf8') }
-            : {}),
+          ...(token ? { auth_method_name: 'token', auth_data: Buffer.from(token, 'utf8') } : {}),
           ...(address.proxyToBrokerUrl ? { proxy_to_broker_url: address.proxyToBrokerUrl } : {}),
           feature_flags: { supports_auth_refresh: true },
         }),
@@ -152,7 +157,7 @@ export class Connection {
     socket.removeAllListeners('close');
     socket.removeAllListeners('error');
     const connection = new Connection(socket, connected.fields.server_version as string, timeoutMs);
-    connection.listen(splitter, options.token);
+    connection.listen(splitter, options);
     return connection;
   }
 
@@ -212,7 +217,7 @@ export class Connection {
     this.shutDown('The connection was closed');
   }
 
-  private listen(splitter: FrameSplitter, token: string | undefined): void {
+  private listen(splitter: FrameSplitter, options: ConnectionOptions): void {
     this.socket.on('data', (chunk: Buffer) => {
       let frames: Frame[];
       try {
@@ -221,7 +226,7 @@ export class Connection {
         this.shutDown((error as Error).message);
         return;
       }
-      for (const frame of frames) this.dispatch(frame, token);
+      for (const frame of frames) this.dispatch(frame, options);
     });
     this.socket.on('close', () => this.shutDown('Pulsar closed the connection'));
     this.socket.on('error', (error) => this.shutDown(`The connection to Pulsar failed: ${error.message}`));
@@ -231,7 +236,7 @@ export class Connection {
     this.keepAlive.unref();
   }
 
-  private dispatch(frame: Frame, token: string | undefined): void {
+  private dispatch(frame: Frame, options: ConnectionOptions): void {
     const { type, fields } = frame.command;
     switch (type) {
       case COMMAND.PING:
@@ -241,12 +246,15 @@ export class Connection {
       case COMMAND.ACTIVE_CONSUMER_CHANGE:
         return;
       case COMMAND.AUTH_CHALLENGE:
-        // A broker with authenticationRefreshCheckSeconds asks again; a token answers as at CONNECT.
-        this.send(COMMAND.AUTH_RESPONSE, {
-          client_version: CLIENT_VERSION,
-          protocol_version: PROTOCOL_VERSION,
-          response: { auth_method_name: 'token', auth_data: Buffer.from(token ?? '', 'utf8') },
-        });
+        // A broker with authenticationRefreshCheckSeconds asks again once the token expired; a token
+        // answers as at CONNECT, with the current one where it is replaced.
+        void tokenNow(options).then((token) =>
+          this.send(COMMAND.AUTH_RESPONSE, {
+            client_version: CLIENT_VERSION,
+            protocol_version: PROTOCOL_VERSION,
+            response: { auth_method_name: 'token', auth_data: Buffer.from(token ?? '', 'utf8') },
+          }),
+        );
         return;
       case COMMAND.MESSAGE:
         this.consumers.get(fields.consumer_id as number)?.onMessage(frame);
@@ -302,6 +310,12 @@ export class Connection {
     for (const producer of this.producers.values()) producer.onClosed(reason);
     this.producers.clear();
   }
+}
+
+/** The token to send now: the current one where it is replaced, else the fixed one. */
+async function tokenNow(options: ConnectionOptions): Promise<string | undefined> {
+  if (!options.currentToken) return options.token;
+  return options.currentToken().catch(() => options.token);
 }
 
 function openSocket(url: string, options: ConnectionOptions, timeoutMs: number): Promise<net.Socket> {

@@ -38,6 +38,12 @@ export const FORM_ISSUES = {
   signingSecretTooShort: 'An HS256 secret must be base64 of at least 32 bytes',
   signingPemRequired: 'Paste an unencrypted PEM private key (-----BEGIN PRIVATE KEY-----)',
   tokenRoleRequired: 'Role is required',
+  oauth2IssuerRequired: 'Enter the OAuth2 issuer URL',
+  oauth2IssuerUrl: 'Use an http:// or https:// issuer URL without credentials in it',
+  oauth2ClientIdRequired: 'Enter the OAuth2 client ID',
+  oauth2KeyFile:
+    'Paste a Pulsar OAuth2 key file: JSON with "type": "client_credentials", "client_id" and "client_secret"',
+  oauth2TokenAndOAuth2: 'An environment signs in to its brokers with a token or with OAuth2, not both',
   noControlCharacters: 'Control characters are not allowed',
   required: 'This field is required',
   tooLong: 'Use at most {{maximum}} characters',

@@ -24,6 +24,8 @@ export interface StandaloneSettings {
   clusterName: string;
   ports: BrokerPorts;
   auth?: TokenAuthSettings;
+  /** More broker settings for one test's own broker (e.g. authenticationRefreshCheckSeconds). */
+  extra?: Record<string, string | number | boolean>;
 }
 
 /** `key=value` lines, as Pulsar's PulsarConfigurationLoader reads them (a java.util.Properties file). */
@@ -102,7 +104,7 @@ export function standaloneBrokerSettings({
 }
 
 export function brokerProperties(settings: StandaloneSettings): string {
-  return properties(standaloneBrokerSettings(settings));
+  return properties({ ...standaloneBrokerSettings(settings), ...settings.extra });
 }
 
 /**

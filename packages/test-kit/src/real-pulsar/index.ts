@@ -6,7 +6,7 @@ export {
   FUNCTION_FIXTURE_PROJECT,
 } from './function-fixture.ts';
 export { startRealPulsar, type RealPulsar, type RealPulsarAuth, type RealPulsarOptions } from './start.ts';
-export { mintToken, type TokenAlgorithm, type TokenKeys } from './tokens.ts';
+export { mintToken, newTokenKeys, type TokenAlgorithm, type TokenKeys } from './tokens.ts';
 export { admin, produce, BrokerRefused, type BrokerEndpoint } from './admin-client.ts';
 export {
   produceWithJavaClient,

@@ -14,6 +14,21 @@ import { mintToken, newTokenKeys, type TokenAlgorithm, type TokenKeys } from './
 export interface RealPulsarOptions {
   /** Token authentication and authorization, with an HS256 secret or an RS256 key pair. */
   auth?: TokenAlgorithm;
+  /**
+   * The key pair the broker trusts instead of a new one (`auth` must name its algorithm): e.g. an
+   * OAuth2 issuer's RSA signing key, so the access tokens it issues are the broker's tokens. The
+   * broker's own and the super user's tokens are signed with it too.
+   */
+  tokenKeys?: TokenKeys;
+  /**
+   * Roles made super users besides the kit's own: an OAuth2 client's ID, the `sub` of the access
+   * tokens an issuer grants it. AuthenticationProviderToken takes the role from `sub` unless
+   * tokenAuthClaim names another claim, and checks `aud` only when tokenAudienceClaim is set
+   * (AuthenticationProviderToken.java:304-311 and 235-262 at 4.0.7).
+   */
+  superUserRoles?: string[];
+  /** More broker settings, for a test's own broker (the shared one keeps the kit's). */
+  brokerSettings?: Record<string, string | number | boolean>;
   clusterName?: string;
   /** Progress lines (the Maven build, the start); silent by default. */
   log?: (line: string) => void;
@@ -102,8 +117,11 @@ function tail(file: string, lines: number): string {
 function tokenAuth(
   algorithm: TokenAlgorithm,
   directory: string,
+  options: Pick<RealPulsarOptions, 'tokenKeys' | 'superUserRoles'>,
 ): { settings: TokenAuthSettings; auth: RealPulsarAuth } {
-  const keys = newTokenKeys(algorithm);
+  if (options.tokenKeys && options.tokenKeys.algorithm !== algorithm)
+    throw new Error(`tokenKeys are ${options.tokenKeys.algorithm} keys, auth is ${algorithm}`);
+  const keys = options.tokenKeys ?? newTokenKeys(algorithm);
   const roles = { superUserRole: 'beacon-super', tenantAdminRole: 'tenant-admin', brokerRole: 'broker' };
   const mint = (role: string, expiresInSeconds?: number) => mintToken(keys, role, expiresInSeconds);
   let keySetting: TokenAuthSettings['keySetting'];
@@ -117,7 +135,7 @@ function tokenAuth(
   return {
     settings: {
       keySetting,
-      superUserRoles: [roles.superUserRole, roles.brokerRole],
+      superUserRoles: [roles.superUserRole, roles.brokerRole, ...(options.superUserRoles ?? [])],
       brokerToken: mint(roles.brokerRole),
     },
     auth: {
@@ -146,12 +164,13 @@ export async function startRealPulsar(options: RealPulsarOptions = {}): Promise<
   const clusterName = options.clusterName ?? 'standalone';
   const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-pulsar-'));
   const [web = 0, binary = 0, bookie = 0, bookieHttp = 0] = await freeLoopbackPorts(4);
-  const token = options.auth ? tokenAuth(options.auth, directory) : undefined;
+  const token = options.auth ? tokenAuth(options.auth, directory, options) : undefined;
   const files = writeConfiguration({
     directory,
     clusterName,
     ports: { web, binary, bookie, bookieHttp },
     ...(token ? { auth: token.settings } : {}),
+    ...(options.brokerSettings ? { extra: options.brokerSettings } : {}),
   });
   const adminUrl = `http://127.0.0.1:${String(web)}`;
   const adminHeaders = (): Record<string, string> =>

@@ -13,7 +13,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Clock } from '../../clock.ts';
 import { serviceUrls } from '../environments/index.ts';
 import { loadTopology, type Topology, TopologyClient, pulsarRequestPath } from '../pulsar-proxy/index.ts';
-import type { EnvironmentRepository, EnvironmentRow, AddressPolicy } from '../environments/index.ts';
+import type {
+  AddressPolicy,
+  BrokerCredentials,
+  EnvironmentRepository,
+  EnvironmentRow,
+} from '../environments/index.ts';
 import { BrokerClient, type BrokerCall } from './broker-client.ts';
 import { brokerStats } from '@beacon/pulsar-admin';
 import { flattenBrokerStats } from './broker-stats.ts';
@@ -205,12 +210,15 @@ export class CatalogCollector {
     const collectedAt = clock.now();
     const previous = await store.snapshot(environment.name).catch(() => undefined);
     const bases = serviceUrls(environment.service_url);
-    const credentials = environments.credentialsOf(environment);
+    // The static token, or the OAuth2 access token of this pass (decision 0088: a pass is far shorter
+    // than the refresh margin). Without one, the pass fails as an unreachable environment does.
+    let credentials: BrokerCredentials = {};
 
     const failed: { cluster: string; broker: string; error: string }[] = [];
     const targets: { cluster: string; broker: string; url: string }[] = [];
     let topology: Topology | undefined;
     try {
+      credentials = (await environments.credentialsNow(environment)).credentials;
       topology = await loadTopology(
         new TopologyClient({
           credentials,

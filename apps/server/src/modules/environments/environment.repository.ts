@@ -5,6 +5,8 @@ import type { SigningAlgorithm } from '@beacon/contracts';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Database, EnvironmentsTable } from '../../db/tables.ts';
 import type { SecretBox } from '../../secrets/secret-box.ts';
+import { DEFAULT_ADDRESS_POLICY } from './address-policy.ts';
+import { BrokerBearers, type CurrentCredentials } from './broker-bearers.ts';
 import type { BrokerCredentials } from './service-urls.ts';
 
 export type EnvironmentRow = Selectable<EnvironmentsTable>;
@@ -34,10 +36,17 @@ type Executor = Kysely<Database> | Transaction<Database>;
 export class EnvironmentRepository {
   readonly #db: Kysely<Database>;
   readonly #box: SecretBox;
+  /** Turns stored OAuth2 client credentials into access tokens (cached): see credentialsNow. */
+  readonly bearers: BrokerBearers;
 
-  constructor(db: Kysely<Database>, box: SecretBox) {
+  constructor(
+    db: Kysely<Database>,
+    box: SecretBox,
+    bearers = new BrokerBearers({ policy: DEFAULT_ADDRESS_POLICY }),
+  ) {
     this.#db = db;
     this.#box = box;
+    this.bearers = bearers;
   }
 
   list(): Promise<EnvironmentRow[]> {
@@ -52,6 +61,15 @@ export class EnvironmentRepository {
   credentialsOf(row: EnvironmentRow): BrokerCredentials {
     const { signing: _signing, ...credentials } = this.#secretsOf(row);
     return credentials;
+  }
+
+  /**
+   * The one way to what goes to the environment's brokers now: its static token, or the access token
+   * its OAuth2 client obtains (cached until shortly before expiry). Rejects when the issuer cannot
+   * give one (OAuth2TokenError, AddressRefusedError).
+   */
+  credentialsNow(row: EnvironmentRow): Promise<CurrentCredentials> {
+    return this.bearers.credentialsNow(this.credentialsOf(row));
   }
 
   signingOf(row: EnvironmentRow): SigningKey | undefined {
@@ -96,6 +114,8 @@ export class EnvironmentRepository {
   }
 
   #columns(fields: EnvironmentFields) {
+    // The OAuth2 client (issuer, id, secret, audience, scope) is sealed with the rest: no column of
+    // its own, so no migration, and its settings are never readable without the server's key.
     const stored: StoredSecrets = Object.fromEntries(
       Object.entries(fields.credentials).filter(([, value]) => Boolean(value)),
     );

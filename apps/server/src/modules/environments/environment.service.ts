@@ -20,6 +20,8 @@ import type {
   EnvironmentRow,
   SigningKey,
 } from './environment.repository.ts';
+import { brokerStep, failedStep, tokenStep } from './oauth2-connection-test.ts';
+import { OAuth2TokenError } from './oauth2-token.ts';
 import { setsSecret, signingKeyFor } from './signing-key.ts';
 import {
   type CredentialUse,
@@ -87,6 +89,7 @@ export class EnvironmentService {
           broker: request.broker,
           bookie: request.bookie,
           signingAlgorithm: fields.signing?.algorithm ?? null,
+          authentication: authenticationOf(fields.credentials),
         },
       });
     });
@@ -115,7 +118,13 @@ export class EnvironmentService {
           secretsChanged: [
             ...SECRET_FIELDS.filter((field) => request[field] !== undefined),
             ...(request.signingAlgorithm !== undefined ? ['signingKey'] : []),
+            ...(request.oauth2 !== undefined ? ['oauth2'] : []),
           ],
+          // How it signs in to its brokers before and after: a token, OAuth2 or nothing, never a secret.
+          authentication: {
+            before: authenticationOf(saved.credentials),
+            after: authenticationOf(fields.credentials),
+          },
           // Which algorithm signed before and after, never the key (the audit redacts `*Key` anyway).
           signingAlgorithm: {
             before: saved.signing?.algorithm ?? null,
@@ -173,12 +182,28 @@ export class EnvironmentService {
       const fields = { name: row.name, ...saved };
       statuses.record(
         row.name,
-        await this.#probeBroker(fields).catch((error: unknown) => {
+        await this.#checkSaved(row, fields).catch((error: unknown) => {
           if (!isAddressRefusal(error)) throw error;
           return { status: 'invalid' as const, message: error.message, url: row.service_url, clusters: [] };
         }),
       );
     }
+  }
+
+  /** The background check: the brokers with what the other paths send now (a cached access token). */
+  async #checkSaved(row: EnvironmentRow, fields: EnvironmentFields): Promise<ConnectionTestResult> {
+    const client = fields.credentials.oauth2;
+    let credentials: BrokerCredentials;
+    try {
+      credentials = (await this.#deps.environments.credentialsNow(row)).credentials;
+    } catch (error) {
+      if (!(error instanceof OAuth2TokenError) || !client) throw error;
+      return failedStep(error, client.issuerUrl);
+    }
+    const result = await this.#probeBroker({ ...fields, credentials });
+    // A refused token is fetched again at the next call, not kept until it expires.
+    if (client && result.status === 'unauthorized') this.#deps.environments.bearers.forget(client);
+    return brokerStep(result, client);
   }
 
   #saved(row: EnvironmentRow): SavedEnvironment & { signing: SigningKey | undefined } {
@@ -198,17 +223,21 @@ export class EnvironmentService {
     return this.#deps.connections.testConnection(fields.serviceUrl, this.#options(fields.credentials));
   }
 
-  /** The service URL, then (once that is online) the bookie URL: the proxy sends the credentials to both. */
+  /**
+   * The OAuth2 access token first (when the environment has a client), then the service URL, then
+   * (once that is online) the bookie URL: the proxy sends the credentials to both.
+   */
   async #probe(fields: EnvironmentFields): Promise<ConnectionTestResult> {
     // A refused bookie URL is refused before anything is sent, like a refused service URL.
     assertUrlsAllowed(fields.bookieUrl, this.#deps.addressPolicy);
-    const broker = await this.#probeBroker(fields);
+    assertUrlsAllowed(fields.serviceUrl, this.#deps.addressPolicy);
+    const client = fields.credentials.oauth2;
+    const step = await tokenStep(fields.credentials, this.#deps.environments.bearers);
+    if ('failed' in step) return step.failed;
+    const broker = brokerStep(await this.#probeBroker({ ...fields, credentials: step.credentials }), client);
     if (broker.status !== 'online') return broker;
-    const bookie = await this.#deps.connections.testBookie(
-      fields.bookieUrl,
-      this.#options(fields.credentials),
-    );
-    return bookie.status === 'online' ? broker : bookie;
+    const bookie = await this.#deps.connections.testBookie(fields.bookieUrl, this.#options(step.credentials));
+    return bookie.status === 'online' ? broker : brokerStep(bookie, client);
   }
 
   async #testOrRefuse(
@@ -299,6 +328,15 @@ export class EnvironmentService {
       hasTlsCa: Boolean(credentials.tlsCa),
       hasClientCertificate: Boolean(credentials.tlsCert && credentials.tlsKey),
       signingAlgorithm: this.#deps.environments.signingOf(row)?.algorithm ?? null,
+      // Everything of the OAuth2 client but its secret.
+      oauth2: credentials.oauth2
+        ? {
+            issuerUrl: credentials.oauth2.issuerUrl,
+            clientId: credentials.oauth2.clientId,
+            audience: credentials.oauth2.audience ?? '',
+            scope: credentials.oauth2.scope ?? '',
+          }
+        : null,
     };
   }
 }
@@ -314,6 +352,13 @@ function sameSettings(fields: EnvironmentFields, saved: SavedEnvironment): boole
     fields.bookieUrl === saved.bookieUrl &&
     (['token', 'tlsCa', 'tlsCert', 'tlsKey'] as const).every(
       (key) => (fields.credentials[key] ?? '') === (saved.credentials[key] ?? ''),
-    )
+    ) &&
+    JSON.stringify(fields.credentials.oauth2 ?? null) === JSON.stringify(saved.credentials.oauth2 ?? null)
   );
+}
+
+/** How an environment signs in to its brokers, for the audit (never the secret itself). */
+function authenticationOf(credentials: BrokerCredentials): 'token' | 'oauth2' | 'none' {
+  if (credentials.oauth2) return 'oauth2';
+  return credentials.token ? 'token' : 'none';
 }

@@ -77,6 +77,7 @@ describe('environments', () => {
           hasTlsCa: false,
           hasClientCertificate: false,
           signingAlgorithm: null,
+          oauth2: null,
         },
       ],
     });

@@ -11,6 +11,7 @@ import type { Announces } from '../../module-events.ts';
 import { SecretBox } from '../../secrets/secret-box.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { ConnectionTester } from './connection-tester.ts';
+import { BrokerBearers } from './broker-bearers.ts';
 import { EnvironmentStatusBoard } from './environment-status.ts';
 import { EnvironmentRepository } from './environment.repository.ts';
 import { EnvironmentService } from './environment.service.ts';
@@ -43,7 +44,11 @@ export function registerEnvironments(
   deps: EnvironmentsDependencies,
 ): EnvironmentsApi {
   const { db, clock, config, audit, events } = deps;
-  const repository = new EnvironmentRepository(db, new SecretBox(deps.secretKey));
+  const repository = new EnvironmentRepository(
+    db,
+    new SecretBox(deps.secretKey),
+    new BrokerBearers({ policy: config.brokerAddressPolicy }),
+  );
   const statuses = new EnvironmentStatusBoard(clock);
   const service = new EnvironmentService({
     db,

@@ -63,9 +63,11 @@ export function signingKeyFor(
 /**
  * Whether the request sets or replaces a secret, which needs a recent password (issue 15 item 5):
  * the token, the TLS client certificate or key, the CA (it decides who may receive the token), or the
- * signing key. Clearing one does not: it grants nothing.
+ * signing key, OAuth2 client settings. Clearing one does not: it grants nothing.
  */
 export function setsSecret(request: EnvironmentRequest): boolean {
+  // OAuth2 settings, even without a new secret: another audience or scope buys another token.
+  if (request.oauth2) return true;
   return [request.token, request.tlsCa, request.tlsCert, request.tlsKey, request.signingKey].some((value) =>
     Boolean(value?.trim()),
   );

@@ -2,9 +2,16 @@
 // names a saved environment but points it, even partly, at another URL gets none of its stored token
 // or client certificate: it must carry them again (or clear them), for a test as for a save. The CA
 // certificate stays: it only narrows whom Beacon trusts and is sent nowhere.
-import type { EnvironmentRequest } from '@beacon/contracts';
+// An OAuth2 client's secret is held to the same rule, and to its issuer and client ID too: the
+// secret goes to the issuer, the access token it buys to the brokers (decision 0088).
+import {
+  type EnvironmentRequest,
+  FORM_ISSUES,
+  type OAuth2Request,
+  parseOAuth2KeyFile,
+} from '@beacon/contracts';
 import { HttpError } from '../../http-errors.ts';
-import { type BrokerCredentials, serviceUrls } from './service-urls.ts';
+import { type BrokerCredentials, type OAuth2Client, serviceUrls } from './service-urls.ts';
 
 export const SECRET_FIELDS = ['token', 'tlsCa', 'tlsCert', 'tlsKey'] as const;
 
@@ -23,6 +30,10 @@ export const credentialMessages = {
   clientCertificateAgain: (use: CredentialUse) =>
     `Enter the TLS client certificate and key again to ${use} a changed URL`,
   unpaired: 'A TLS client certificate needs its private key, and a private key its certificate',
+  oauth2SecretAgain: (use: CredentialUse) =>
+    `Enter the OAuth2 client secret (or key file) again to ${use} a changed URL, issuer or client ID`,
+  oauth2SecretRequired: 'Enter the OAuth2 client secret, or paste the key file',
+  tokenAndOAuth2: FORM_ISSUES.oauth2TokenAndOAuth2,
 };
 
 function normalized(url: string): string {
@@ -51,7 +62,43 @@ function reusable(
   if ((stored.tlsCert || stored.tlsKey) && request.tlsCert === undefined && request.tlsKey === undefined) {
     throw new HttpError(400, credentialMessages.clientCertificateAgain(use));
   }
+  if (stored.oauth2 && request.oauth2 === undefined) {
+    throw new HttpError(400, credentialMessages.oauth2SecretAgain(use));
+  }
   return { tlsCa: stored.tlsCa };
+}
+
+/**
+ * The OAuth2 client a request sets: its key file's ID and secret, or its own; without a secret, the
+ * stored one, only for the same URLs, issuer and client ID.
+ */
+function oauth2ClientFor(
+  request: OAuth2Request,
+  stored: OAuth2Client | undefined,
+  sameUrls: boolean,
+  use: CredentialUse,
+): OAuth2Client {
+  const keyFile = request.keyFile?.trim() ? parseOAuth2KeyFile(request.keyFile) : undefined;
+  // The schema has refused a request without an issuer or a client ID.
+  const issuerUrl = (request.issuerUrl || keyFile?.issuerUrl) ?? '';
+  const clientId = keyFile?.clientId ?? request.clientId ?? '';
+  let clientSecret = keyFile?.clientSecret ?? (request.clientSecret?.trim() || undefined);
+  if (!clientSecret) {
+    if (sameUrls && stored?.issuerUrl === issuerUrl && stored.clientId === clientId)
+      clientSecret = stored.clientSecret;
+    else
+      throw new HttpError(
+        400,
+        stored ? credentialMessages.oauth2SecretAgain(use) : credentialMessages.oauth2SecretRequired,
+      );
+  }
+  return {
+    issuerUrl,
+    clientId,
+    clientSecret,
+    ...(request.audience ? { audience: request.audience } : {}),
+    ...(request.scope ? { scope: request.scope } : {}),
+  };
 }
 
 /**
@@ -68,6 +115,12 @@ export function credentialsFor(
     const value = request[field];
     if (value !== undefined) credentials[field] = value === '' ? undefined : value;
   }
+  if (request.oauth2 === null) credentials.oauth2 = undefined;
+  else if (request.oauth2 !== undefined) {
+    const sameUrls = saved !== undefined && staysOnSavedUrls(request, saved);
+    credentials.oauth2 = oauth2ClientFor(request.oauth2, saved?.credentials.oauth2, sameUrls, use);
+  }
+  if (credentials.token && credentials.oauth2) throw new HttpError(400, credentialMessages.tokenAndOAuth2);
   if (Boolean(credentials.tlsCert) !== Boolean(credentials.tlsKey)) {
     throw new HttpError(400, credentialMessages.unpaired);
   }

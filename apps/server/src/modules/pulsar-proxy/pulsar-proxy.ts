@@ -12,7 +12,14 @@ import {
   type BrokerAgents,
   brokerAgents,
 } from '../environments/index.ts';
-import type { AddressPolicy, EnvironmentRepository, EnvironmentRow } from '../environments/index.ts';
+import {
+  AddressRefusedError,
+  type AddressPolicy,
+  type CurrentCredentials,
+  type EnvironmentRepository,
+  type EnvironmentRow,
+  OAuth2TokenError,
+} from '../environments/index.ts';
 import {
   loadTopology,
   type ReachMode,
@@ -38,6 +45,11 @@ export interface ProxyTarget {
   credentials: BrokerCredentials;
   /** Candidate base URLs, tried in order while they refuse connections. */
   bases: string[];
+  /**
+   * Real time (epoch ms) until which `credentials` hold: an OAuth2 access token's refresh point.
+   * A target kept longer (a long read's schema lookups) gets the environment's current ones.
+   */
+  freshUntil?: number;
 }
 
 export interface ForwardRequest {
@@ -61,6 +73,8 @@ export interface Routing {
 
 interface CachedEnvironment {
   at: number;
+  /** Real time (epoch ms) after which the entry's OAuth2 access token is due for its refresh. */
+  freshUntil: number;
   environment: EnvironmentRow;
   credentials: BrokerCredentials;
   serviceUrls: string[];
@@ -119,14 +133,14 @@ export class PulsarProxy {
   resolveTargetNow(environmentName: string | undefined, routing: Routing): ProxyTarget | undefined {
     if (!environmentName || routing.cluster || routing.broker) return undefined;
     const cached = this.#environmentCache.get(environmentName);
-    if (!cached || this.#clock.now() - cached.at >= ENVIRONMENT_CACHE_MS) return undefined;
+    if (!cached || !this.#stillFresh(cached)) return undefined;
     return routing.bookie ? cached.bookieTarget : cached.serviceTarget;
   }
 
   async resolveTarget(environmentName: string | undefined, routing: Routing): Promise<ProxyTarget> {
     const found = environmentName ? await this.#environment(environmentName) : undefined;
     if (!found) throw new ProxyRefusal(400, MESSAGES.noActiveEnvironment);
-    const { environment, credentials } = found;
+    const { environment, credentials, freshUntil } = found;
     const defaults = found.serviceUrls;
     if (routing.bookie) return found.bookieTarget;
     if (routing.cluster) {
@@ -138,7 +152,7 @@ export class PulsarProxy {
           400,
           `No cluster '${routing.cluster}' found in environment '${environment.name}'`,
         );
-      return { environment, credentials, bases: urls.length > 0 ? urls : defaults };
+      return { environment, credentials, freshUntil, bases: urls.length > 0 ? urls : defaults };
     }
     if (routing.broker) {
       const topology = await this.#topologyOf(environment, credentials);
@@ -151,17 +165,31 @@ export class PulsarProxy {
       }
       // The broker's https address in an https environment; behind a Pulsar proxy the proxy, which
       // picks a broker itself (the call then reaches whichever broker it chose).
-      return { environment, credentials, bases: topology.mode === 'pulsar-proxy' ? defaults : [broker.url] };
+      return {
+        environment,
+        credentials,
+        freshUntil,
+        bases: topology.mode === 'pulsar-proxy' ? defaults : [broker.url],
+      };
     }
     return found.serviceTarget;
   }
 
   /** Sends the call, failing over between base URLs that refuse connections and following redirects inside the environment. */
   forward(target: ProxyTarget, call: ForwardRequest): Promise<http.IncomingMessage> {
+    if (target.freshUntil !== undefined && Date.now() >= target.freshUntil)
+      return this.#withCurrentCredentials(target).then((current) => this.forward(current, call));
     // One base URL (most environments): nothing to fail over to, so no promise around the call's own.
     const only = target.bases.length === 1 ? target.bases[0] : undefined;
     if (only !== undefined) return this.#callBase(target, only, call);
     return this.#forwardWithFailover(target, call);
+  }
+
+  /** The target with the environment's credentials as they are now (its access token refreshed). */
+  async #withCurrentCredentials(target: ProxyTarget): Promise<ProxyTarget> {
+    const found = await this.#environment(target.environment.name);
+    if (!found) throw new ProxyRefusal(400, MESSAGES.noActiveEnvironment);
+    return { ...target, credentials: found.credentials, freshUntil: found.freshUntil };
   }
 
   #callBase(target: ProxyTarget, base: string, call: ForwardRequest): Promise<http.IncomingMessage> {
@@ -210,6 +238,16 @@ export class PulsarProxy {
   ): Promise<{ status: number; message: string }> {
     const name = target.environment.name;
     if (await this.#tokenRefused(target)) {
+      const client = this.#environments.credentialsOf(target.environment).oauth2;
+      if (client) {
+        // A refused access token is not kept until it expires: the next call fetches another.
+        this.#environments.bearers.forget(client);
+        this.#environmentCache.delete(name);
+        return {
+          status: 502,
+          message: `Environment '${name}' rejected the OAuth2 access token Beacon obtained for it (401): the brokers must trust the issuer's signing key`,
+        };
+      }
       return {
         status: 502,
         message: `Environment '${name}' rejected Beacon's broker credentials (401): update the environment's token`,
@@ -258,22 +296,40 @@ export class PulsarProxy {
 
   async #environment(name: string): Promise<CachedEnvironment | undefined> {
     const cached = this.#environmentCache.get(name);
-    if (cached && this.#clock.now() - cached.at < ENVIRONMENT_CACHE_MS) return cached;
+    if (cached && this.#stillFresh(cached)) return cached;
     const environment = await this.#environments.find(name);
     if (!environment) return undefined;
-    const credentials = this.#environments.credentialsOf(environment);
+    const { credentials, freshUntil } = await this.#credentialsNow(environment);
     const urls = serviceUrls(environment.service_url);
     const entry: CachedEnvironment = {
       at: this.#clock.now(),
+      freshUntil,
       environment,
       credentials,
       serviceUrls: urls,
       // Built once per cache entry: most calls go to one of these two.
-      serviceTarget: { environment, credentials, bases: urls },
-      bookieTarget: { environment, credentials, bases: serviceUrls(environment.bookie_url) },
+      serviceTarget: { environment, credentials, freshUntil, bases: urls },
+      bookieTarget: { environment, credentials, freshUntil, bases: serviceUrls(environment.bookie_url) },
     };
     this.#environmentCache.set(name, entry);
     return entry;
+  }
+
+  #stillFresh(cached: CachedEnvironment): boolean {
+    return this.#clock.now() - cached.at < ENVIRONMENT_CACHE_MS && Date.now() < cached.freshUntil;
+  }
+
+  /** What goes to the brokers now (the OAuth2 access token, fetched or cached); 502 when none can be had. */
+  async #credentialsNow(environment: EnvironmentRow): Promise<CurrentCredentials> {
+    try {
+      return await this.#environments.credentialsNow(environment);
+    } catch (error) {
+      if (!(error instanceof OAuth2TokenError) && !(error instanceof AddressRefusedError)) throw error;
+      throw new ProxyRefusal(
+        502,
+        `Environment '${environment.name}' has no OAuth2 access token for its brokers: ${error.message}`,
+      );
+    }
   }
 
   /** A base URL parsed once: the address every call through it starts from. */

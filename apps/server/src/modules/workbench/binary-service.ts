@@ -35,6 +35,13 @@ export async function binaryServiceOf(reads: PulsarReads, target: ProxyTarget): 
       connection: {
         timeoutMs: BINARY_TIMEOUT_MS,
         ...(token ? { token } : {}),
+        // An OAuth2 access token expires while a live tail runs: each reconnection and each
+        // AUTH_CHALLENGE gets the environment's current one (the proxy's target, resolved again).
+        ...(token
+          ? {
+              currentToken: async () => (await reads.target(target.environment.name)).credentials.token,
+            }
+          : {}),
         ...(serviceUrl.startsWith('pulsar+ssl:')
           ? {
               tls: {

@@ -56,8 +56,25 @@ export function useEnvironmentColumns(): ResourceColumn<EnvironmentSummary>[] {
       key: 'credentials',
       title: t('environments.columns.credentials'),
       render: (_, environment) =>
-        environment.hasToken || environment.hasTls ? (
+        environment.hasToken || environment.hasTls || environment.oauth2 ? (
           <Space size={4} wrap>
+            {environment.oauth2 && (
+              <Tooltip
+                title={t('environments.oauth2Configured', {
+                  clientId: environment.oauth2.clientId,
+                  issuer: environment.oauth2.issuerUrl,
+                })}
+              >
+                <Tag
+                  aria-label={t('environments.oauth2Configured', {
+                    clientId: environment.oauth2.clientId,
+                    issuer: environment.oauth2.issuerUrl,
+                  })}
+                >
+                  {t('environments.oauth2Set')}
+                </Tag>
+              </Tooltip>
+            )}
             {environment.hasToken && (
               <Tooltip title={t('environments.tokenConfigured')}>
                 <Tag aria-label={t('environments.tokenConfigured')}>{t('environments.tokenSet')}</Tag>

@@ -1,5 +1,5 @@
 import { environmentRequestSchema } from '@beacon/contracts';
-import { Alert, Button, Checkbox, Form, Input, Space, Typography, type FormRule } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Radio, Space, Typography, type FormRule } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateDialog, useZodRules } from '../../../shared/forms/index.ts';
@@ -12,10 +12,18 @@ import {
 } from '../environments.queries.ts';
 import { EnvironmentStatusView } from './environment-status.tsx';
 import { PemFileButton } from './pem-file-button.tsx';
+import {
+  OAUTH2_FIELDS,
+  OAuth2Fields,
+  oauth2InitialValues,
+  oauth2Request,
+  type AuthenticationChoice,
+  type OAuth2FormValues,
+} from './oauth2-fields.tsx';
 import { leavesSavedUrls } from './saved-urls.ts';
 import { SigningKeyFields, signingRequest, type SigningFormValues } from './signing-key-fields.tsx';
 
-interface FormValues extends SigningFormValues {
+interface FormValues extends SigningFormValues, OAuth2FormValues {
   name: string;
   broker: string;
   bookie: string;
@@ -44,8 +52,13 @@ function toRequest(values: FormValues, environment: EnvironmentSummary | undefin
     broker: values.broker.trim(),
     bookie: values.bookie.trim(),
     ...signingRequest(values, environment?.signingAlgorithm),
+    // A token or an OAuth2 client, not both: choosing one removes the other.
+    ...oauth2Request(values, environment),
   };
-  if (values.removeToken) body.token = '';
+  const authentication = values.authentication ?? 'none';
+  if (authentication !== 'token') {
+    if (environment?.hasToken) body.token = '';
+  } else if (values.removeToken) body.token = '';
   else if (values.token) body.token = values.token;
   if (values.removeTlsCa) body.tlsCa = '';
   else if (values.tlsCa?.trim()) body.tlsCa = values.tlsCa.trim();
@@ -84,17 +97,20 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
     broker: environment?.broker ?? '',
     bookie: environment?.bookie ?? '',
     signingAlgorithm: environment?.signingAlgorithm ?? 'none',
+    ...oauth2InitialValues(environment),
   }));
   const save = useSaveEnvironment(editing ? 'edit' : 'create');
   const connectionTest = useTestEnvironmentConnection();
   const removeToken = Form.useWatch('removeToken', form);
+  const authentication: AuthenticationChoice = Form.useWatch('authentication', form) ?? 'none';
   const removeTlsCa = Form.useWatch('removeTlsCa', form);
   const removeClientCertificate = Form.useWatch('removeClientCertificate', form);
   const broker = Form.useWatch('broker', form);
   const bookie = Form.useWatch('bookie', form);
   // A stored credential goes only to the URLs it was saved with: a changed URL needs it typed again.
   const urlsChanged = environment !== undefined && leavesSavedUrls(environment, { broker, bookie });
-  const tokenAgain = urlsChanged && Boolean(environment.hasToken) && !removeToken;
+  const tokenAgain =
+    urlsChanged && authentication === 'token' && Boolean(environment.hasToken) && !removeToken;
   const certificateAgain =
     urlsChanged && Boolean(environment.hasClientCertificate) && !removeClientCertificate;
 
@@ -143,7 +159,16 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
   async function runTest() {
     let values: FormValues;
     try {
-      await form.validateFields(['name', 'broker', 'bookie', 'token', 'tlsCert', 'tlsKey', 'signingKey']);
+      await form.validateFields([
+        'name',
+        'broker',
+        'bookie',
+        'token',
+        ...OAUTH2_FIELDS,
+        'tlsCert',
+        'tlsKey',
+        'signingKey',
+      ]);
       values = form.getFieldsValue(true) as FormValues;
     } catch {
       return;
@@ -195,26 +220,40 @@ export function EnvironmentDialog({ environment, onClose }: EnvironmentDialogPro
       <Form.Item name="bookie" label={t('environments.dialog.bookie')} rules={rules('bookie')}>
         <Input placeholder={t('environments.dialog.bookiePlaceholder')} />
       </Form.Item>
-      <Form.Item
-        name="token"
-        label={t('environments.dialog.token')}
-        extra={
-          tokenAgain
-            ? t('environments.dialog.tokenAgainHint')
-            : environment?.hasToken && !urlsChanged
-              ? t('environments.dialog.tokenKeep')
-              : undefined
-        }
-        dependencies={['broker', 'bookie', 'removeToken']}
-        rules={[{ required: tokenAgain, whitespace: true, message: t('environments.dialog.tokenAgain') }]}
-      >
-        <Input.Password
-          placeholder={t('environments.dialog.tokenPlaceholder')}
-          autoComplete="new-password"
-          disabled={Boolean(removeToken)}
+      <Form.Item name="authentication" label={t('environments.dialog.authentication')}>
+        <Radio.Group
+          options={[
+            { value: 'none', label: t('environments.dialog.authNone') },
+            { value: 'token', label: t('environments.dialog.authToken') },
+            { value: 'oauth2', label: t('environments.dialog.authOAuth2') },
+          ]}
         />
       </Form.Item>
-      {removeBox('removeToken', environment?.hasToken, t('environments.dialog.tokenRemove'))}
+      {authentication === 'token' && (
+        <>
+          <Form.Item
+            name="token"
+            label={t('environments.dialog.token')}
+            extra={
+              tokenAgain
+                ? t('environments.dialog.tokenAgainHint')
+                : environment?.hasToken && !urlsChanged
+                  ? t('environments.dialog.tokenKeep')
+                  : undefined
+            }
+            dependencies={['broker', 'bookie', 'removeToken']}
+            rules={[{ required: tokenAgain, whitespace: true, message: t('environments.dialog.tokenAgain') }]}
+          >
+            <Input.Password
+              placeholder={t('environments.dialog.tokenPlaceholder')}
+              autoComplete="new-password"
+              disabled={Boolean(removeToken)}
+            />
+          </Form.Item>
+          {removeBox('removeToken', environment?.hasToken, t('environments.dialog.tokenRemove'))}
+        </>
+      )}
+      {authentication === 'oauth2' && <OAuth2Fields environment={environment} urlsChanged={urlsChanged} />}
       {pemField(
         'tlsCa',
         Boolean(removeTlsCa),
@@ -297,6 +336,9 @@ export function ConnectionTestAlert({ test, onClose }: { test: ConnectionTest; o
               </div>
             )}
             {result.mode && <div>{t(`environments.connectionMode.${result.mode}`)}</div>}
+            {result.oauth2Step && (
+              <div>{t(`environments.oauth2Step.${result.oauth2Step}`, { detail: result.detail ?? '' })}</div>
+            )}
           </>
         )
       }

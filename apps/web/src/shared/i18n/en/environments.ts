@@ -27,6 +27,8 @@ export const environments = {
   noCredentials: 'none',
   tokenConfigured: 'A broker token is stored',
   tlsConfigured: 'A TLS certificate is stored',
+  oauth2Set: 'OAuth2',
+  oauth2Configured: 'Signs in with OAuth2 client {{clientId}} at {{issuer}}',
   actions: {
     new: 'New Environment',
     edit: 'Edit',
@@ -49,6 +51,14 @@ export const environments = {
     brokers: 'Beacon reaches the brokers directly.',
     'pulsar-proxy':
       'Pulsar proxy: the brokers are reached only through this service URL; REST produce is not available through it.',
+  },
+  oauth2Step: {
+    'issuer-unreachable': 'Step that failed: reaching the OAuth2 issuer.',
+    'issuer-not-oidc':
+      'Step that failed: the issuer URL is not an OpenID Connect issuer (no token endpoint in its /.well-known/openid-configuration).',
+    'client-refused': 'Step that failed: the issuer refused the client ID and secret ({{detail}}).',
+    'broker-refused-token':
+      'Step that failed: the issuer gave an access token, but the broker refused it ({{detail}}): it must trust the issuer’s signing key and make the client a super user.',
   },
   dialog: {
     createTitle: 'New Environment',
@@ -97,6 +107,32 @@ export const environments = {
     signingKeyStoredPlaceholder: 'A key ({{algorithm}}) is set',
     signingKeySet: 'A key ({{algorithm}}) is set and never shown; leave empty to keep it.',
     signingKeyRemoved: 'Saving removes the stored signing key.',
+    authentication: 'Authentication to the brokers',
+    authNone: 'None',
+    authToken: 'Static token',
+    authOAuth2: 'OAuth2 client credentials',
+    oauth2Hint:
+      'As Pulsar’s AuthenticationOAuth2: Beacon asks the issuer for an access token with the client’s ID and secret and sends it as the broker token.',
+    oauth2IssuerUrl: 'Issuer URL',
+    oauth2IssuerPlaceholder: 'https://auth.example.com/',
+    oauth2Credential: 'Client credentials',
+    oauth2CredentialSecret: 'Client ID and secret',
+    oauth2CredentialKeyFile: 'Key file (JSON)',
+    oauth2ClientId: 'Client ID',
+    oauth2ClientSecret: 'Client secret',
+    oauth2SecretKeep: 'A secret is set and never shown; leave empty to keep it.',
+    oauth2SecretRequired: 'Enter the client secret',
+    oauth2SecretAgainHint:
+      'The URLs, the issuer or the client ID changed: the stored secret is only used as it was saved. Enter it again.',
+    oauth2KeyFile: 'Key file',
+    oauth2KeyFilePlaceholder:
+      '{"type":"client_credentials","client_id":"…","client_secret":"…","issuer_url":"…"}',
+    oauth2KeyFileHint: 'The JSON file Pulsar’s clients take as privateKey; it is never shown again.',
+    oauth2KeyFileRequired: 'Paste the key file, or load it from a file',
+    oauth2Audience: 'Audience',
+    oauth2AudiencePlaceholder: 'urn:sn:pulsar:my-org:my-instance (optional)',
+    oauth2Scope: 'Scope',
+    oauth2ScopePlaceholder: 'optional',
     saveFailed: 'The environment was not saved',
     testing: 'Testing the connection…',
   },

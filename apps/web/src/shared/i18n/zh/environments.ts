@@ -29,6 +29,8 @@ export const environments: TranslationShape<typeof source> = {
   noCredentials: '无',
   tokenConfigured: '已保存 Broker 令牌（Token）',
   tlsConfigured: '已保存 TLS 证书',
+  oauth2Set: 'OAuth2',
+  oauth2Configured: '通过 {{issuer}} 以 OAuth2 客户端 {{clientId}} 登录',
   actions: {
     new: '新建环境',
     edit: '编辑',
@@ -50,6 +52,14 @@ export const environments: TranslationShape<typeof source> = {
   connectionMode: {
     brokers: 'Beacon 直接连接各个 Broker。',
     'pulsar-proxy': 'Pulsar 代理：只能通过此服务 URL 访问 Broker；无法经由它使用 REST 生产消息。',
+  },
+  oauth2Step: {
+    'issuer-unreachable': '失败的步骤：连接 OAuth2 签发方。',
+    'issuer-not-oidc':
+      '失败的步骤：签发方 URL 不是 OpenID Connect 签发方（其 /.well-known/openid-configuration 中没有令牌端点）。',
+    'client-refused': '失败的步骤：签发方拒绝了该客户端 ID 和密钥（{{detail}}）。',
+    'broker-refused-token':
+      '失败的步骤：签发方已颁发访问令牌，但 Broker 拒绝了它（{{detail}}）：Broker 须信任签发方的签名密钥，并将该客户端设为超级用户。',
   },
   dialog: {
     createTitle: '新建环境',
@@ -97,6 +107,31 @@ export const environments: TranslationShape<typeof source> = {
     signingKeyStoredPlaceholder: '已设置密钥（{{algorithm}}）',
     signingKeySet: '已设置 {{algorithm}} 密钥且不会再显示；留空则保留。',
     signingKeyRemoved: '保存后将删除已保存的签名密钥。',
+    authentication: 'Broker 认证方式',
+    authNone: '无',
+    authToken: '静态令牌',
+    authOAuth2: 'OAuth2 客户端凭据',
+    oauth2Hint:
+      '与 Pulsar 的 AuthenticationOAuth2 相同：Beacon 用客户端 ID 和密钥向签发方申请访问令牌，并将其作为 Broker 令牌发送。',
+    oauth2IssuerUrl: '签发方（Issuer）URL',
+    oauth2IssuerPlaceholder: 'https://auth.example.com/',
+    oauth2Credential: '客户端凭据',
+    oauth2CredentialSecret: '客户端 ID 和密钥',
+    oauth2CredentialKeyFile: '密钥文件（JSON）',
+    oauth2ClientId: '客户端 ID',
+    oauth2ClientSecret: '客户端密钥',
+    oauth2SecretKeep: '已设置密钥，且不会再次显示；留空则保留原密钥。',
+    oauth2SecretRequired: '请输入客户端密钥',
+    oauth2SecretAgainHint: 'URL、签发方或客户端 ID 已更改：已保存的密钥只能按保存时的设置使用，请重新输入。',
+    oauth2KeyFile: '密钥文件',
+    oauth2KeyFilePlaceholder:
+      '{"type":"client_credentials","client_id":"…","client_secret":"…","issuer_url":"…"}',
+    oauth2KeyFileHint: '即 Pulsar 客户端作为 privateKey 使用的 JSON 文件；保存后不会再次显示。',
+    oauth2KeyFileRequired: '请粘贴密钥文件，或从文件加载',
+    oauth2Audience: '受众（Audience）',
+    oauth2AudiencePlaceholder: 'urn:sn:pulsar:my-org:my-instance（可选）',
+    oauth2Scope: '范围（Scope）',
+    oauth2ScopePlaceholder: '可选',
     saveFailed: '环境未保存',
     testing: '正在测试连接…',
   },

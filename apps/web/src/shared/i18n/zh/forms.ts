@@ -37,6 +37,12 @@ export const forms: TranslationShape<Translation['forms']> = {
     signingSecretTooShort: 'HS256 密钥必须是至少 32 字节的 base64 编码',
     signingPemRequired: '请粘贴未加密的 PEM 私钥（-----BEGIN PRIVATE KEY-----）',
     tokenRoleRequired: '角色不能为空',
+    oauth2IssuerRequired: '请输入 OAuth2 签发方（issuer）URL',
+    oauth2IssuerUrl: '签发方 URL 须以 http:// 或 https:// 开头，且不能包含用户名或密码',
+    oauth2ClientIdRequired: '请输入 OAuth2 客户端 ID',
+    oauth2KeyFile:
+      '请粘贴 Pulsar 的 OAuth2 密钥文件：包含 "type": "client_credentials"、"client_id" 和 "client_secret" 的 JSON',
+    oauth2TokenAndOAuth2: '环境只能用令牌或 OAuth2 之一登录 Broker，不能两者同时使用',
     noControlCharacters: '不能包含控制字符',
     required: '此项为必填项',
     tooLong: '最多 {{maximum}} 个字符',
