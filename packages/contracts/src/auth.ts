@@ -204,8 +204,11 @@ export const userListQuerySchema = pageQuerySchema.extend({
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** 'local': a Beacon password; 'sso': created by single sign-on, never holds a password here. */
-export const USER_SOURCES = ['local', 'sso'] as const;
+/**
+ * 'local': a Beacon password; 'sso': created by single sign-on; 'ldap': signs in against an LDAP
+ * directory (issue 32 item 3). Only 'local' users hold a password here.
+ */
+export const USER_SOURCES = ['local', 'sso', 'ldap'] as const;
 export type UserSource = (typeof USER_SOURCES)[number];
 
 const epochMs = z.number().int();
