@@ -18,9 +18,13 @@ export const SLAPD_ADMIN = { dn: `cn=admin,${SLAPD_SUFFIX}`, password: 'admin-se
 
 /** Why slapd cannot run here, or undefined when it can. */
 export function slapdProblem(): string | undefined {
-  const missing = [SLAPD, SLAPADD, ...SCHEMAS, '/usr/lib/ldap/back_mdb.la'].filter(
-    (file) => !fs.existsSync(file),
-  );
+  const missing = [
+    SLAPD,
+    SLAPADD,
+    ...SCHEMAS,
+    '/usr/lib/ldap/back_mdb.la',
+    '/usr/lib/ldap/memberof.la',
+  ].filter((file) => !fs.existsSync(file));
   return missing.length > 0 ? `slapd is not installed (missing ${missing.join(', ')})` : undefined;
 }
 
@@ -49,6 +53,11 @@ export interface SlapdOptions {
   tls?: SlapdTls;
   /** LDIF of the entries under SLAPD_SUFFIX (the suffix entry itself is added here). */
   seed: string;
+  /**
+   * Loads the memberof overlay, which keeps each member's memberOf for groupOfNames added or changed
+   * through the protocol (slapadd runs no overlay: add such groups with ldapts once started).
+   */
+  memberOf?: boolean;
 }
 
 export interface Slapd {
@@ -83,13 +92,14 @@ export function throwawayCertificateAuthority(): { ca: string; cert: string; key
   }
 }
 
-function slapdConf(directory: string, tls: boolean): string {
+function slapdConf(directory: string, tls: boolean, memberOf: boolean): string {
   return [
     ...SCHEMAS.map((schema) => `include ${schema}`),
     `pidfile ${path.join(directory, 'slapd.pid')}`,
     `argsfile ${path.join(directory, 'slapd.args')}`,
     'modulepath /usr/lib/ldap',
     'moduleload back_mdb',
+    ...(memberOf ? ['moduleload memberof'] : []),
     ...(tls
       ? [
           `TLSCertificateFile ${path.join(directory, 'server.pem')}`,
@@ -102,6 +112,7 @@ function slapdConf(directory: string, tls: boolean): string {
     `rootdn "${SLAPD_ADMIN.dn}"`,
     `rootpw ${SLAPD_ADMIN.password}`,
     `directory ${path.join(directory, 'data')}`,
+    ...(memberOf ? ['overlay memberof'] : []),
     // Passwords only bind; nothing is readable without a bind (so a test that reads proves a bind).
     'access to attrs=userPassword by anonymous auth by * none',
     'access to * by users read by * none',
@@ -141,7 +152,7 @@ export async function startSlapd(options: SlapdOptions): Promise<Slapd> {
     fs.writeFileSync(path.join(directory, 'server.key'), options.tls.key, { mode: 0o600 });
   }
   const conf = path.join(directory, 'slapd.conf');
-  fs.writeFileSync(conf, slapdConf(directory, Boolean(options.tls)));
+  fs.writeFileSync(conf, slapdConf(directory, Boolean(options.tls), Boolean(options.memberOf)));
   const seed = path.join(directory, 'seed.ldif');
   fs.writeFileSync(seed, `${SUFFIX_ENTRY}\n${options.seed.trim()}\n`);
   execFileSync(SLAPADD, ['-q', '-f', conf, '-l', seed], { stdio: 'pipe' });

@@ -19,6 +19,7 @@ import {
   type Slapd,
   type TestServer,
 } from '../../test-support/index.ts';
+import { appWithLogLines } from '../../test-support/logged-app.ts';
 import { parseLdapConfig } from './ldap-config.ts';
 import { DirectoryRefusal, LdapDirectory } from './ldap-directory.ts';
 
@@ -143,6 +144,7 @@ describe.runIf(runWithSlapd())('directory (LDAP) sign-in against a real slapd', 
       ldapsPort: LDAPS_PORT,
       tls: { cert: authority.cert, key: authority.key },
       seed: SEED,
+      memberOf: true,
     });
   }, 30_000);
   afterAll(async () => {
@@ -276,6 +278,42 @@ describe.runIf(runWithSlapd())('directory (LDAP) sign-in against a real slapd', 
     expect(await bindingsOf(app, 'dave')).toMatchObject([{ resource_name: 'reports', environment: '*' }]);
   });
 
+  it('binds directly with the DN template and reads groups as the user, or from memberOf', async () => {
+    const direct = {
+      BEACON_LDAP_USER_SEARCH_BASE: '',
+      BEACON_LDAP_BIND_DN: '',
+      BEACON_LDAP_BIND_PASSWORD: '',
+      BEACON_LDAP_USER_DN_TEMPLATE: `uid={username},${PEOPLE}`,
+    };
+    const { app } = await serverWith(searchEnvironment(direct));
+    expect((await login(app, 'dave', 'dave-directory-pass')).statusCode).toBe(200);
+    expect(await bindingsOf(app, 'dave')).toMatchObject([{ resource_name: 'reports' }]);
+    expect((await login(app, 'alice', 'wrong')).statusCode).toBe(401);
+
+    // A group added through the protocol: the memberof overlay writes alice's memberOf.
+    const auditors = `cn=auditors,${GROUPS}`;
+    await asDirectoryAdmin(slapd, (client) =>
+      client.add(auditors, { objectClass: 'groupOfNames', cn: 'auditors', member: dnOf('alice') }),
+    );
+    try {
+      const { app: memberOf } = await serverWith(
+        searchEnvironment({
+          ...direct,
+          BEACON_LDAP_GROUP_SEARCH_BASE: '',
+          BEACON_LDAP_GROUP_SEARCH_FILTER: '',
+          BEACON_LDAP_MEMBER_OF_ATTRIBUTE: 'memberOf',
+          BEACON_LDAP_ROLE_MAPPING: 'auditors=tenant:audit@prod',
+        }),
+      );
+      expect((await login(memberOf, 'alice', 'alice-directory-pass')).statusCode).toBe(200);
+      expect(await bindingsOf(memberOf, 'alice')).toMatchObject([
+        { resource_type: 'TENANTS', resource_name: 'audit', environment: 'prod' },
+      ]);
+    } finally {
+      await asDirectoryAdmin(slapd, (client) => client.del(auditors));
+    }
+  });
+
   it('refuses names that would change a filter or a DN before asking the directory', async () => {
     const { app } = await serverWith(searchEnvironment());
     // A bind with a wildcard or a widened filter would find alice (or everyone) if it were let through.
@@ -392,6 +430,23 @@ describe.runIf(runWithSlapd())('directory (LDAP) sign-in against a real slapd', 
     });
     expect(change.statusCode).toBe(400);
     expect(change.json<{ message: string }>().message).toContain('directory');
+  });
+
+  it('logs why the directory could not decide, never a password', async () => {
+    const app = await appWithLogLines('info', {
+      ldap: ldapConfig(searchEnvironment({ BEACON_LDAP_BIND_PASSWORD: 'wrong-service-secret' })),
+    });
+    opened.push(app);
+    const answer = await app.server.inject({
+      method: 'POST',
+      url: '/pulsar-manager/login',
+      payload: { username: 'alice', password: 'alice-directory-pass' },
+    });
+    expect(answer.statusCode).toBe(503);
+    const log = app.lines.join('');
+    expect(log).toContain('service account bind refused');
+    expect(log).not.toContain('wrong-service-secret');
+    expect(log).not.toContain('alice-directory-pass');
   });
 
   describe('over TLS', () => {
