@@ -36,6 +36,13 @@ export const superuserRequestSchema = z.object({
 });
 export type SuperuserRequest = z.infer<typeof superuserRequestSchema>;
 
+/**
+ * 'local': a Beacon password; 'sso': created by single sign-on; 'ldap': signs in against an LDAP
+ * directory (issue 32 item 3). Only 'local' users hold a password here.
+ */
+export const USER_SOURCES = ['local', 'sso', 'ldap'] as const;
+export type UserSource = (typeof USER_SOURCES)[number];
+
 export const userInfoResponseSchema = z.object({
   message: z.string(),
   userName: z.string(),
@@ -59,6 +66,8 @@ export const userInfoResponseSchema = z.object({
    * the single sign-on provider (a user of the provider holds no Beacon password).
    */
   confirmsWith: z.enum(['password', 'provider']).optional(),
+  /** How this user signs in: only a 'local' user has a password to change here (the user menu). */
+  source: z.enum(USER_SOURCES).optional(),
 });
 export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;
 
@@ -203,13 +212,6 @@ export const userListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(256).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
-
-/**
- * 'local': a Beacon password; 'sso': created by single sign-on; 'ldap': signs in against an LDAP
- * directory (issue 32 item 3). Only 'local' users hold a password here.
- */
-export const USER_SOURCES = ['local', 'sso', 'ldap'] as const;
-export type UserSource = (typeof USER_SOURCES)[number];
 
 const epochMs = z.number().int();
 

@@ -414,7 +414,7 @@ describe.runIf(runWithSlapd())('directory (LDAP) sign-in against a real slapd', 
     const alice = new SessionClient(app);
     expect((await alice.login('alice', 'alice-directory-pass')).statusCode).toBe(200);
     const info = await alice.request('GET', '/pulsar-manager/users/userInfo');
-    expect(info.json()).toMatchObject({ confirmsWith: 'password' });
+    expect(info.json()).toMatchObject({ confirmsWith: 'password', source: 'ldap' });
 
     const wrong = await alice.request('POST', '/pulsar-manager/auth/confirm-password', { password: 'nope' });
     expect(wrong.statusCode).toBe(403);
