@@ -203,6 +203,18 @@ describe.runIf(runWithSlapd())('directory (LDAP) sign-in against a real slapd', 
     }
   });
 
+  it('makes one user of two first sign-ins at once', async () => {
+    const { app } = await serverWith(searchEnvironment());
+    app.clock.advance(10_000);
+    const answers = await Promise.all([
+      new SessionClient(app).login('alice', 'alice-directory-pass'),
+      new SessionClient(app).login('alice', 'alice-directory-pass'),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    const rows = await app.database.db.selectFrom('users').select('id').where('name', '=', 'alice').execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('refuses a wrong password and an unknown name as a wrong password, creating no user', async () => {
     const { app } = await serverWith(searchEnvironment());
     for (const [name, password] of [

@@ -29,6 +29,16 @@ export class LdapUsers {
 
   /** The Beacon user for the directory account, its bindings replaced by the grants; or a refusal. */
   async signIn(account: DirectoryAccount, grants: readonly SsoGrant[]): Promise<LdapSignIn> {
+    try {
+      return await this.#signIn(account, grants);
+    } catch {
+      // Two first sign-ins of one new user at once: the second's insert meets the first's row (the
+      // name is unique) and its transaction rolled back; once more, it finds that row.
+      return this.#signIn(account, grants);
+    }
+  }
+
+  async #signIn(account: DirectoryAccount, grants: readonly SsoGrant[]): Promise<LdapSignIn> {
     const now = this.#clock.now();
     const outcome = await this.#db.transaction().execute(async (trx) => {
       // Names are compared ignoring case, as the directory compares them: `ALICE` typed at the login
