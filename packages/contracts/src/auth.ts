@@ -22,8 +22,20 @@ export const newPasswordSchema = z
   .refine((password) => password.trim() !== '', FORM_ISSUES.passwordBlank)
   .refine((password) => new Set(password).size > 1, FORM_ISSUES.passwordOneCharacter);
 
+/**
+ * Control characters are no one's name; a NUL would also fail PostgreSQL's text (a 500, not a 400)
+ * in the login throttle's key, and must never reach a directory's filter or DN (decision 0089).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(256),
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(256)
+    .refine((name) => !CONTROL_CHARACTERS.test(name), 'The username must not contain control characters'),
   password: z.string().min(1).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
