@@ -80,11 +80,13 @@ export class LdapDirectory {
       const spelled = valuesOf(own, this.#config.usernameAttribute).find(
         (value) => value.toLowerCase() === typedName.toLowerCase() && isDirectoryName(value),
       );
+      // The entry's own spelling goes into a group filter: posixGroup's memberUid matches exactly.
+      const username = spelled ?? typedName;
       return {
         dn,
-        username: spelled ?? typedName,
+        username,
         email: valuesOf(own, this.#config.emailAttribute)[0] ?? '',
-        groups: [...this.#memberOf(own), ...(await this.#searchGroups(client, dn, typedName))],
+        groups: [...this.#memberOf(own), ...(await this.#searchGroups(client, dn, username))],
       };
     });
   }

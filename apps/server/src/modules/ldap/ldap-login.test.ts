@@ -283,11 +283,14 @@ describe.runIf(runWithSlapd())('directory (LDAP) sign-in against a real slapd', 
     }
   });
 
-  it('reads a posixGroup membership by user name', async () => {
+  it('reads a posixGroup membership by the entry own spelling of the name', async () => {
     const { app } = await serverWith(searchEnvironment());
-    const dave = await login(app, 'dave', 'dave-directory-pass');
+    // memberUid matches exactly: `DAVE` typed is the entry's `dave`, which the group lists.
+    const dave = await login(app, 'DAVE', 'dave-directory-pass');
     expect(dave.statusCode).toBe(200);
+    expect(dave.headers.username).toBe('dave');
     expect(await bindingsOf(app, 'dave')).toMatchObject([{ resource_name: 'reports', environment: '*' }]);
+    expect(await userRow(app, 'DAVE')).toBeUndefined();
   });
 
   it('binds directly with the DN template and reads groups as the user, or from memberOf', async () => {
