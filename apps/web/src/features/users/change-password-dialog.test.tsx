@@ -60,7 +60,7 @@ describe('Change password (user menu)', () => {
     expect(await within(dialog).findByText('当前密码不能为空')).toBeInTheDocument();
   });
 
-  it('is not offered to a user whose password the directory (LDAP) or the sign-on provider holds', async () => {
+  it('is not offered to a directory (LDAP) user, whose password the directory holds', async () => {
     const beacon = await startRealBeacon();
     await beacon.signInBrowser();
     // The server's own answer, as it words it for a directory user (users.routes.ts: source).
