@@ -43,6 +43,7 @@ import {
 import { registerPulsarManagerApi } from './modules/pulsar-manager-api/index.ts';
 import { registerTokens } from './modules/tokens/index.ts';
 import { registerSso } from './modules/sso/index.ts';
+import { registerLdap } from './modules/ldap/index.ts';
 import { registerOverview } from './modules/overview/index.ts';
 import { registerPolicyDefaults } from './modules/policy-defaults/index.ts';
 import { registerWorkbench } from './modules/workbench/index.ts';
@@ -157,7 +158,8 @@ export async function buildApp({
   // The modules, in the order their routes are registered.
   registerHealth(server, { database, lease });
   const sso = registerSso(server, { db, config, clock, ...auth, users, audit });
-  registerAuth(server, { ...auth, db, users, audit, sso });
+  const directory = registerLdap({ db, config, clock, sessionCache: auth.sessionCache, log: server.log });
+  registerAuth(server, { ...auth, db, users, audit, sso, directory });
   const { superuserBootstrap, firstRunSetup } = registerUsers(server, { db, clock, users, audit, ...auth });
   registerRoles(server, { db, clock, users, audit, sessionCache: auth.sessionCache });
   const environments = registerEnvironments(server, {

@@ -11,6 +11,7 @@ import {
   parseBrokerAllowlist,
 } from './modules/environments/address-policy.ts';
 import { parseSsoConfig, type SsoConfig } from './modules/sso/sso-config.ts';
+import { parseLdapConfig, type LdapConfig } from './modules/ldap/index.ts';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -252,6 +253,8 @@ export interface Config {
   grafanaUrl?: string | undefined;
   /** Single sign-on with OpenID Connect (BEACON_OIDC_*); undefined when not configured. */
   sso?: SsoConfig | undefined;
+  /** Sign-in against an LDAP / Active Directory directory (BEACON_LDAP_*); undefined when not configured. */
+  ldap?: LdapConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -271,6 +274,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const values = parsed.data;
   const sso = parseSsoConfig(present);
   if (sso.problems.length > 0) throw new ConfigError(`Invalid configuration: ${sso.problems.join('; ')}`);
+  const ldap = parseLdapConfig(present);
+  if (ldap.problems.length > 0) throw new ConfigError(`Invalid configuration: ${ldap.problems.join('; ')}`);
   if (values.BEACON_SESSION_IDLE_TIMEOUT > values.BEACON_SESSION_ABSOLUTE_TIMEOUT) {
     throw new ConfigError(
       'Invalid configuration: BEACON_SESSION_IDLE_TIMEOUT must not exceed BEACON_SESSION_ABSOLUTE_TIMEOUT',
@@ -332,6 +337,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     tokenAdminMaxTtlSeconds: Math.min(values.BEACON_TOKEN_ADMIN_MAX_TTL, values.BEACON_TOKEN_MAX_TTL),
     tokenAllowNoExpiry: values.BEACON_TOKEN_ALLOW_NO_EXPIRY,
     sso: sso.config,
+    ldap: ldap.config,
     metricsToken: values.BEACON_METRICS_TOKEN,
     metricsPort: values.BEACON_METRICS_PORT,
     prometheusUrl: values.BEACON_PROMETHEUS_URL,

@@ -22,8 +22,20 @@ export const newPasswordSchema = z
   .refine((password) => password.trim() !== '', FORM_ISSUES.passwordBlank)
   .refine((password) => new Set(password).size > 1, FORM_ISSUES.passwordOneCharacter);
 
+/**
+ * Control characters are no one's name; a NUL would also fail PostgreSQL's text (a 500, not a 400)
+ * in the login throttle's key, and must never reach a directory's filter or DN (decision 0089).
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
+
 export const loginRequestSchema = z.object({
-  username: z.string().trim().min(1).max(256),
+  username: z
+    .string()
+    .trim()
+    .min(1)
+    .max(256)
+    .refine((name) => !CONTROL_CHARACTERS.test(name), 'The username must not contain control characters'),
   password: z.string().min(1).max(1024),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
@@ -35,6 +47,13 @@ export const superuserRequestSchema = z.object({
   description: z.string().max(256).optional(),
 });
 export type SuperuserRequest = z.infer<typeof superuserRequestSchema>;
+
+/**
+ * 'local': a Beacon password; 'sso': created by single sign-on; 'ldap': signs in against an LDAP
+ * directory (issue 32 item 3). Only 'local' users hold a password here.
+ */
+export const USER_SOURCES = ['local', 'sso', 'ldap'] as const;
+export type UserSource = (typeof USER_SOURCES)[number];
 
 export const userInfoResponseSchema = z.object({
   message: z.string(),
@@ -59,6 +78,8 @@ export const userInfoResponseSchema = z.object({
    * the single sign-on provider (a user of the provider holds no Beacon password).
    */
   confirmsWith: z.enum(['password', 'provider']).optional(),
+  /** How this user signs in: only a 'local' user has a password to change here (the user menu). */
+  source: z.enum(USER_SOURCES).optional(),
 });
 export type UserInfoResponse = z.infer<typeof userInfoResponseSchema>;
 
@@ -203,10 +224,6 @@ export const userListQuerySchema = pageQuerySchema.extend({
   search: z.string().trim().max(256).optional(),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
-
-/** 'local': a Beacon password; 'sso': created by single sign-on, never holds a password here. */
-export const USER_SOURCES = ['local', 'sso'] as const;
-export type UserSource = (typeof USER_SOURCES)[number];
 
 const epochMs = z.number().int();
 

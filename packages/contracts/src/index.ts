@@ -12,6 +12,7 @@ export * from './password-confirmation.ts';
 export * from './password-confirmation-codes.ts';
 export * from './tokens.ts';
 export * from './sso.ts';
+export * from './ldap.ts';
 export * from './overview.ts';
 export * from './workbench.ts';
 export * from './workbench-export.ts';

@@ -15,7 +15,10 @@ export interface UsersTable {
   updated_at: number;
   /** The environment this user chose last, in any browser; may name one deleted since. */
   last_environment: string | null;
-  /** 'local' (a Beacon password) or 'sso' (created by single sign-on; never holds a password). */
+  /**
+   * 'local' (a Beacon password), 'sso' (created by single sign-on) or 'ldap' (signs in against the
+   * directory, decision 0089); only 'local' users hold a password.
+   */
   source: Generated<string>;
   /** Epoch milliseconds of the last successful login; null until the first. */
   last_login_at: number | null;
@@ -287,13 +290,13 @@ export interface Database {
 }
 
 /**
- * A user as sessions carry it; the last environment (users/last-environment.ts), source and last login
- * (users/user-admin.service.ts) and the single sign-on account (sso/sso-users.ts) are read on their own.
+ * A user as sessions carry it, with its source (how it signs in: what a password confirmation asks
+ * of it); the last environment (users/last-environment.ts), last login (users/user-admin.service.ts)
+ * and the single sign-on account (sso/sso-users.ts) are read on their own.
  */
 export type UserRow = Omit<
   Selectable<UsersTable>,
   | 'last_environment'
-  | 'source'
   | 'last_login_at'
   | 'sso_issuer'
   | 'sso_subject'

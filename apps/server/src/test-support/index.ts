@@ -8,3 +8,12 @@ export { startFakeBroker, type FakeBroker, type ScriptedAnswer } from './fake-br
 export { hs256Token } from './hs256-token.ts';
 export { freePort, startBeaconProcess, waitUntilReady, type BeaconProcess } from './beacon-process.ts';
 export { postgresInstalled, startThrowawayPostgres, type ThrowawayPostgres } from './throwaway-postgres.ts';
+export {
+  runWithSlapd,
+  slapdProblem,
+  startSlapd,
+  throwawayCertificateAuthority,
+  SLAPD_ADMIN,
+  SLAPD_SUFFIX,
+  type Slapd,
+} from './slapd.ts';

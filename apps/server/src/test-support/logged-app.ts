@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { type App, buildApp } from '../app.ts';
 import { ManualClock } from '../clock.ts';
-import { loadConfig } from '../config.ts';
+import { type Config, loadConfig } from '../config.ts';
 import { openTestDatabase } from './test-database.ts';
 
 export interface LoggedApp extends App {
@@ -13,7 +13,10 @@ export interface LoggedApp extends App {
   close(): Promise<void>;
 }
 
-export async function appWithLogLines(level: 'info' | 'warn'): Promise<LoggedApp> {
+export async function appWithLogLines(
+  level: 'info' | 'warn',
+  overrides: Partial<Config> = {},
+): Promise<LoggedApp> {
   const lines: string[] = [];
   const stream = new Writable({
     write(chunk: Buffer, _encoding, done) {
@@ -25,6 +28,7 @@ export async function appWithLogLines(level: 'info' | 'warn'): Promise<LoggedApp
   const config = {
     ...loadConfig({ BEACON_LOG_LEVEL: level }),
     secretKey: randomBytes(32).toString('base64'),
+    ...overrides,
   };
   const clock = new ManualClock();
   const app = await buildApp({ database, config, clock, logger: { level, stream }, strictAnswers: true });

@@ -31,7 +31,7 @@ export function ConsoleShell() {
             <LanguageSelect />
             <FullScreenButton />
             <ThemeSelect />
-            <UserMenu userName={user.data?.userName} />
+            <UserMenu userName={user.data?.userName} source={user.data?.source} />
           </>
         }
       />

@@ -21,6 +21,7 @@ import { onTestFinished } from 'vitest';
 import { SessionCache } from '../../../server/src/modules/auth/session-cache.ts';
 import { parseSsoConfig } from '../../../server/src/modules/sso/sso-config.ts';
 import { SsoUsers } from '../../../server/src/modules/sso/sso-users.ts';
+import { LdapUsers } from '../../../server/src/modules/ldap/ldap-users.ts';
 import { BEACON_WEB } from '../../../server/src/test-support/beacon-web.ts';
 import { SessionClient } from '../../../server/src/test-support/session-client.ts';
 import { createTestServer, type TestServer } from '../../../server/src/test-support/test-server.ts';
@@ -500,6 +501,32 @@ export async function createSsoUser(
         : { kind: 'tenant', ...grant },
     ),
   });
+}
+
+/**
+ * A user as a directory (LDAP) sign-in leaves it (source `ldap`, no password), admin of the tenants
+ * in every environment: made by the ldap module's own code, without a directory to ask.
+ */
+export async function createDirectoryUser(
+  beacon: RealBeacon,
+  name: string,
+  tenants: string[],
+): Promise<void> {
+  const { server } = beacon;
+  const users = new LdapUsers({
+    db: server.database.db,
+    clock: server.clock,
+    sessionCache: new SessionCache(server.clock, 0),
+  });
+  await users.signIn(
+    {
+      dn: `uid=${name},ou=people,dc=example,dc=org`,
+      username: name,
+      email: `${name}@example.org`,
+      groups: [],
+    },
+    tenants.map((tenant) => ({ kind: 'tenant', tenant, environment: '*' })),
+  );
 }
 
 /** The server's clock before the test moved it, to put back when the test ends. */

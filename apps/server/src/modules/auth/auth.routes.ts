@@ -25,7 +25,8 @@ import { type LoginThrottle, throttleKeys } from './login-throttle.ts';
 import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import type { SessionRepository } from './session.repository.ts';
 import { confirmPasswordRoute } from './confirm-password.routes.ts';
-import type { LoginUsers, SsoHooks } from './login-parties.ts';
+import type { DirectoryHooks, LoginUsers, SsoHooks } from './login-parties.ts';
+import type { UserRow } from '../../db/tables.ts';
 
 export interface AuthRoutesOptions {
   sessions: SessionRepository;
@@ -36,15 +37,17 @@ export interface AuthRoutesOptions {
   db: Kysely<Database>;
   /** Single sign-on's say in password logins and logouts (issue 18 items 4 and 5). */
   sso?: SsoHooks | undefined;
+  /** The directory sign-in (issue 32 item 3): it checks the password of directory users and unknown names. */
+  directory?: DirectoryHooks | undefined;
 }
 
 export function authRoutes(
   app: FastifyInstance,
-  { sessions, users, throttle, csrfTokens, audit, db, sso }: AuthRoutesOptions,
+  { sessions, users, throttle, csrfTokens, audit, db, sso, directory }: AuthRoutesOptions,
 ): void {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const [tokenHeader, usernameHeader, tenantHeader] = LOGIN_RESPONSE_HEADERS;
-  confirmPasswordRoute(app, { sessions, throttle, audit, db });
+  confirmPasswordRoute(app, { sessions, throttle, audit, db, directory });
 
   routes.get(
     `${API_PREFIX}/csrf-token`,
@@ -97,20 +100,43 @@ export function authRoutes(
         if (reply.statusCode >= 500) throttle.abandon(attempt);
       });
 
-      const user = await users.findByName(username);
-      const passwordMatches = user?.password_hash
-        ? await verifyPassword(user.password_hash, password)
-        : await verifyAgainstDecoy(password);
-      const ssoRefusal = user ? await sso?.passwordLoginRefusal(user.name) : undefined;
-      if (ssoRefusal) {
-        await throttle.fail(attempt);
-        return reply.code(401).send(errorBody(ssoRefusal.message, ssoRefusal.code));
-      }
-      if (!user || !passwordMatches) {
-        await throttle.fail(attempt);
-        await audit.record(db, { actor: username, action: 'login', target: request.ip, result: 'failure' });
-        request.log.info({ username, address: request.ip }, 'login refused');
-        return reply.code(401).send(errorBody(MESSAGES.loginFailed));
+      let user: UserRow | undefined;
+      // A directory user's password, and an unknown name's when a directory is configured, are the
+      // directory's to check; a password or single sign-on account's never are (decision 0089).
+      const method = (await directory?.decides(username)) ? 'ldap' : 'password';
+      if (method === 'ldap') {
+        const outcome = await directory!.signIn(username, password);
+        if (outcome.kind === 'refused') {
+          // The directory down, or a right password with no access: not a guess to count.
+          if (outcome.failure) await throttle.fail(attempt);
+          else await throttle.release(attempt);
+          await audit.record(db, {
+            actor: username,
+            action: 'login',
+            target: request.ip,
+            result: 'failure',
+            detail: { method },
+          });
+          request.log.info({ username, address: request.ip, method }, 'login refused');
+          return reply.code(outcome.status).send(errorBody(outcome.message, outcome.code));
+        }
+        user = outcome.user;
+      } else {
+        user = await users.findByName(username);
+        const passwordMatches = user?.password_hash
+          ? await verifyPassword(user.password_hash, password)
+          : await verifyAgainstDecoy(password);
+        const ssoRefusal = user ? await sso?.passwordLoginRefusal(user.name) : undefined;
+        if (ssoRefusal) {
+          await throttle.fail(attempt);
+          return reply.code(401).send(errorBody(ssoRefusal.message, ssoRefusal.code));
+        }
+        if (!user || !passwordMatches) {
+          await throttle.fail(attempt);
+          await audit.record(db, { actor: username, action: 'login', target: request.ip, result: 'failure' });
+          request.log.info({ username, address: request.ip }, 'login refused');
+          return reply.code(401).send(errorBody(MESSAGES.loginFailed));
+        }
       }
 
       await throttle.clear(keys.user);
@@ -140,7 +166,13 @@ export function authRoutes(
       // Beacon's web asks for its session as an HttpOnly cookie (decision 0019); the `token` header
       // below is for scripts and for Pulsar Manager's front end, which keeps Admin-Token itself.
       if (request.headers[REQUEST_HEADERS.sessionCookie] === 'cookie') setSessionCookie(reply, token);
-      await audit.record(db, { actor: user.name, action: 'login', target: request.ip, result: 'success' });
+      await audit.record(db, {
+        actor: user.name,
+        action: 'login',
+        target: request.ip,
+        result: 'success',
+        ...(method === 'ldap' ? { detail: { method } } : {}),
+      });
       request.log.info({ username: user.name }, 'login succeeded');
       return reply
         .header(tokenHeader, token)

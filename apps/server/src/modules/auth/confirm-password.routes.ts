@@ -18,17 +18,20 @@ import { type LoginThrottle, throttleKeys, TooManyAttemptsError } from './login-
 import { verifyAgainstDecoy, verifyPassword } from './passwords.ts';
 import { RECENT_PASSWORD_WINDOW_MS } from './recent-password.ts';
 import type { SessionRepository } from './session.repository.ts';
+import type { DirectoryHooks } from './login-parties.ts';
 
 export interface ConfirmPasswordOptions {
   sessions: SessionRepository;
   throttle: LoginThrottle;
   audit: AuditLog;
   db: Kysely<Database>;
+  /** Checks a directory user's password at the directory (issue 32 item 3). */
+  directory?: DirectoryHooks | undefined;
 }
 
 export function confirmPasswordRoute(
   app: FastifyInstance,
-  { sessions, throttle, audit, db }: ConfirmPasswordOptions,
+  { sessions, throttle, audit, db, directory }: ConfirmPasswordOptions,
 ): void {
   app
     .withTypeProvider<ZodTypeProvider>()
@@ -45,10 +48,21 @@ export function confirmPasswordRoute(
         reply.raw.once('finish', () => {
           if (reply.statusCode >= 500) throttle.abandon(attempt);
         });
-        // Single sign-on users hold no password: they cannot confirm one (the decoy keeps the timing alike).
-        const matches = user.password_hash
-          ? await verifyPassword(user.password_hash, request.body.password)
-          : await verifyAgainstDecoy(request.body.password);
+        // A directory user's password is the directory's to check; single sign-on users hold none and
+        // cannot confirm one (the decoy keeps the timing alike).
+        const atDirectory =
+          !user.password_hash && (await directory?.decides(user.name))
+            ? await directory!.confirm(user, request.body.password)
+            : undefined;
+        if (atDirectory?.kind === 'refused' && !atDirectory.failure) {
+          await throttle.release(attempt);
+          throw new HttpError(atDirectory.status, atDirectory.message, atDirectory.code);
+        }
+        const matches = atDirectory
+          ? atDirectory.kind === 'signedIn'
+          : user.password_hash
+            ? await verifyPassword(user.password_hash, request.body.password)
+            : await verifyAgainstDecoy(request.body.password);
         const entry = { actor: user.name, action: 'auth.confirm-password', target: user.name } as const;
         if (!matches) {
           await throttle.fail(attempt);

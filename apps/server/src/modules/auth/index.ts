@@ -11,4 +11,4 @@ export { requireRecentPassword, confirmsAtProvider, RECENT_PASSWORD_WINDOW_MS } 
 export { readSessionCookie, setSessionCookie } from './session-cookie.ts';
 export { hashPassword, refuseCommonPassword, verifyPassword } from './passwords.ts';
 export { newSessionToken, sha256Hex } from './secure-random.ts';
-export type { LoginUsers, SsoHooks } from './login-parties.ts';
+export type { DirectoryHooks, DirectoryOutcome, LoginUsers, SsoHooks } from './login-parties.ts';

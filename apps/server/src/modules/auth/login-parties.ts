@@ -17,3 +17,25 @@ export interface SsoHooks {
   /** Where the browser goes after a single sign-on user's logout: the provider's end-session page. */
   endSessionUrl(userId: string): Promise<string | undefined>;
 }
+
+/** A directory's answer to a login or a password confirmation (the ldap module, issue 32 item 3). */
+export type DirectoryOutcome =
+  | { kind: 'signedIn'; user: UserRow }
+  | {
+      kind: 'refused';
+      status: 401 | 403 | 503;
+      message: string;
+      code?: string | undefined;
+      /** Counts against the login throttle (a wrong password); false when the user is not at fault. */
+      failure: boolean;
+    };
+
+/** What the password login and the password confirmation ask of the directory sign-in. */
+export interface DirectoryHooks {
+  /** Whether the directory checks this name's password: a directory user, or a name Beacon does not know. */
+  decides(username: string): Promise<boolean>;
+  /** Checks the password at the directory; creates or refreshes the user and its grants. */
+  signIn(username: string, password: string): Promise<DirectoryOutcome>;
+  /** Checks a signed-in directory user's password again (a sensitive action); grants unchanged. */
+  confirm(user: UserRow, password: string): Promise<DirectoryOutcome>;
+}

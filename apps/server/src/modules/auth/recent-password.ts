@@ -9,11 +9,12 @@ import type { Authenticated } from '../../plugins/route-config.ts';
 export const RECENT_PASSWORD_WINDOW_MS = 5 * 60_000;
 
 /**
- * A user with no Beacon password (single sign-on) confirms by signing in again at the provider
- * (sso/sso-reconfirmation.ts, issue 28 B16) instead of typing one.
+ * A single sign-on user confirms by signing in again at the provider (sso/sso-reconfirmation.ts,
+ * issue 28 B16) instead of typing a password; a directory user types its directory password
+ * (decision 0089), which confirm-password.routes.ts checks at the directory.
  */
-export function confirmsAtProvider(user: Pick<Authenticated['user'], 'password_hash'>): boolean {
-  return user.password_hash === null;
+export function confirmsAtProvider(user: Pick<Authenticated['user'], 'source'>): boolean {
+  return user.source === 'sso';
 }
 
 /** The 403 asking for the password again; its body's `code` is PASSWORD_CONFIRMATION_REQUIRED. */

@@ -10,7 +10,7 @@ import type { Database } from '../../db/tables.ts';
 import type { AuditLog } from '../audit/index.ts';
 import { authRoutes } from './auth.routes.ts';
 import { CsrfTokens } from './csrf-tokens.ts';
-import type { LoginUsers, SsoHooks } from './login-parties.ts';
+import type { DirectoryHooks, LoginUsers, SsoHooks } from './login-parties.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import { SessionCache } from './session-cache.ts';
 import { SessionRepository } from './session.repository.ts';
@@ -50,9 +50,11 @@ export interface AuthDependencies extends AuthParts {
   audit: AuditLog;
   /** Single sign-on's say in password logins and logouts (registerSso's answer). */
   sso: SsoHooks;
+  /** The directory sign-in's say in password logins and confirmations (registerLdap's answer). */
+  directory: DirectoryHooks;
 }
 
 export function registerAuth(server: FastifyInstance, deps: AuthDependencies): void {
-  const { sessions, users, throttle, csrfTokens, audit, db, sso } = deps;
-  authRoutes(server, { sessions, users, throttle, csrfTokens, audit, db, sso });
+  const { sessions, users, throttle, csrfTokens, audit, db, sso, directory } = deps;
+  authRoutes(server, { sessions, users, throttle, csrfTokens, audit, db, sso, directory });
 }

@@ -16,6 +16,7 @@ function identity(clock: ManualClock, userId: string, token: string): Authentica
       location: '',
       company: '',
       password_hash: 'unused',
+      source: 'local',
       created_at: now,
       updated_at: now,
     },

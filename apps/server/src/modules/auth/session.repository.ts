@@ -66,6 +66,7 @@ export class SessionRepository {
         'users.location',
         'users.company',
         'users.password_hash',
+        'users.source',
         'users.created_at as user_created_at',
         'users.updated_at as user_updated_at',
       ])
@@ -92,6 +93,7 @@ export class SessionRepository {
       location: row.location,
       company: row.company,
       password_hash: row.password_hash,
+      source: row.source,
       created_at: row.user_created_at,
       updated_at: row.user_updated_at,
     };

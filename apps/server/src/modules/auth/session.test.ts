@@ -32,6 +32,7 @@ describe('sessions', () => {
       roles: ['super'],
       tenants: [],
       confirmsWith: 'password',
+      source: 'local',
     });
   });
 

@@ -71,13 +71,14 @@ export class SsoUsers {
         location: '',
         company: '',
         password_hash: null,
+        source: 'sso',
         created_at: now,
         updated_at: now,
       };
       if (!existing)
         await trx
           .insertInto('users')
-          .values({ ...user, source: 'sso', sso_issuer: identity.issuer, sso_subject: identity.subject })
+          .values({ ...user, sso_issuer: identity.issuer, sso_subject: identity.subject })
           .execute();
       else if (!bound)
         // Made before users were bound to their provider account: bound at this first sign-on since.

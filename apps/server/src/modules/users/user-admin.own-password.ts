@@ -21,11 +21,14 @@ import type { Authenticated } from '../../plugins/route-config.ts';
 export const CURRENT_PASSWORD_WRONG = 'The current password is incorrect';
 export const SSO_USER_HAS_NO_PASSWORD =
   'This user signs in through single sign-on; its password is managed by the identity provider';
+export const LDAP_USER_HAS_NO_PASSWORD =
+  'This user signs in with the directory (LDAP); its password is managed there';
 
-/** Refuses (400) a password for a user that single sign-on created. */
+/** Refuses (400) a password for a user that single sign-on created or that signs in with the directory. */
 export async function refuseSsoPassword(db: Kysely<Database>, userId: string): Promise<void> {
   const row = await db.selectFrom('users').select('source').where('id', '=', userId).executeTakeFirst();
   if (row?.source === 'sso') throw new HttpError(400, SSO_USER_HAS_NO_PASSWORD);
+  if (row?.source === 'ldap') throw new HttpError(400, LDAP_USER_HAS_NO_PASSWORD);
 }
 
 export class OwnPasswordChange {

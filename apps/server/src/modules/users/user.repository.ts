@@ -61,6 +61,7 @@ export class UserRepository {
       location: fields.location ?? '',
       company: fields.company ?? '',
       password_hash: fields.passwordHash,
+      source: 'local',
       created_at: now,
       updated_at: now,
     };

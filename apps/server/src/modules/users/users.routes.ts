@@ -7,6 +7,7 @@ import {
   SETUP_ROUTES,
   type SetupStatusResponse,
   type UserInfoResponse,
+  type UserSource,
   environmentNameSchema,
   messageResponseSchema,
   setupRequestSchema,
@@ -75,6 +76,7 @@ export function usersRoutes(
         ...tenantsAndGrants(accessIn(access, requestedEnvironment(request))),
         ...(lastEnvironment === undefined ? {} : { lastEnvironment }),
         confirmsWith: confirmsAtProvider(user) ? 'provider' : 'password',
+        source: user.source as UserSource,
       };
     },
   );

@@ -1,6 +1,13 @@
 // Beacon's authentication endpoints (spec 7) and what their answers mean to the console.
-import { LOGIN_RESPONSE_HEADERS, MESSAGES, SSO_CODES, type LoginRequest } from '@beacon/contracts';
-import { errorText, request, requestData, type HttpResponse } from '../../shared/api/index.ts';
+import {
+  LDAP_CODES,
+  LOGIN_RESPONSE_HEADERS,
+  MESSAGES,
+  SSO_CODES,
+  type LdapCode,
+  type LoginRequest,
+} from '@beacon/contracts';
+import { errorText, isHttpError, request, requestData, type HttpResponse } from '../../shared/api/index.ts';
 import type { SessionIdentity } from '../../shared/auth/index.ts';
 import { codeOf } from './sso/sso.api.ts';
 
@@ -14,7 +21,11 @@ export type LoginOutcome =
   | { kind: 'signed-in'; identity: SessionIdentity; passwordReset?: PasswordReset }
   | { kind: 'refused' }
   | { kind: 'ssoAccount' }
+  /** The directory (LDAP) is down, or vouched for a user Beacon does not let in (issue 32 item 3). */
+  | { kind: 'directory'; code: LdapCode }
   | { kind: 'throttled'; reason: string; retryAfterSeconds: number | undefined };
+
+const DIRECTORY_CODES: readonly string[] = Object.values(LDAP_CODES);
 
 /** Asks for the XSRF-TOKEN cookie that every later unsafe call must echo (spec 7). */
 export async function fetchCsrfToken(signal: AbortSignal): Promise<string> {
@@ -29,11 +40,19 @@ export async function fetchCsrfToken(signal: AbortSignal): Promise<string> {
  */
 export async function login({ username, password }: LoginRequest): Promise<LoginOutcome> {
   // The login page words its own failures, so the error catalogue stays out of it.
-  const response = await request('/login', {
-    method: 'POST',
-    json: { username: username.trim(), password },
-    reportErrors: false,
-  });
+  let response: HttpResponse<unknown>;
+  try {
+    response = await request('/login', {
+      method: 'POST',
+      json: { username: username.trim(), password },
+      reportErrors: false,
+    });
+  } catch (error) {
+    // A 5xx throws; the directory's being unreachable (503) is one the page words itself.
+    const code = isHttpError(error) ? codeOf(error.body) : undefined;
+    if (code === LDAP_CODES.directoryUnavailable) return { kind: 'directory', code };
+    throw error;
+  }
   return loginOutcome(response, username.trim());
 }
 
@@ -47,6 +66,9 @@ function loginOutcome(response: HttpResponse<unknown>, typedName: string): Login
   }
   if (response.status === 401 && codeOf(response.body) === SSO_CODES.passwordLogin)
     return { kind: 'ssoAccount' };
+  const code = codeOf(response.body);
+  if (response.status !== 200 && DIRECTORY_CODES.includes(code ?? ''))
+    return { kind: 'directory', code: code as LdapCode };
   const [tokenHeader, usernameHeader, tenantHeader] = LOGIN_RESPONSE_HEADERS;
   const hasToken = response.headers.has(tokenHeader);
   if (response.status !== 200 || hasErrorField(response.body) || !hasToken) return { kind: 'refused' };

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { url } from '../../test/console-paths.ts';
 import { findDialog } from '../../test/dialogs.ts';
+import { network } from '../../test/network.ts';
 import { openPopupMenu } from '../../test/popup-menu.ts';
 import { sentBodies, sessionOf, startRealBeacon } from '../../test/real-beacon.ts';
 import { renderApp } from '../../test/render-app.tsx';
@@ -55,5 +58,18 @@ describe('Change password (user menu)', () => {
     expect(within(dialog).getByLabelText('当前密码')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: '修改密码' }));
     expect(await within(dialog).findByText('当前密码不能为空')).toBeInTheDocument();
+  });
+
+  it('is not offered to a directory (LDAP) user, whose password the directory holds', async () => {
+    const beacon = await startRealBeacon();
+    await beacon.signInBrowser();
+    // The server's own answer, as it words it for a directory user (users.routes.ts: source).
+    const own = (await beacon.superSession.request('GET', '/pulsar-manager/users/userInfo')).json<object>();
+    network.use(http.get(url('/users/userInfo'), () => HttpResponse.json({ ...own, source: 'ldap' })));
+    const { user } = renderApp('/environments');
+    await user.click(await screen.findByRole('button', { name: /Admin/ }));
+    const menu = await openPopupMenu();
+    expect(within(menu).getByRole('menuitem', { name: /Log out/ })).toBeInTheDocument();
+    expect(within(menu).queryByRole('menuitem', { name: 'Change password' })).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import type { LdapCode } from '@beacon/contracts';
 import { useTranslation } from 'react-i18next';
 import styles from './login-page.module.css';
 
@@ -6,6 +7,8 @@ export type LoginNotice =
   | { kind: 'refused' }
   /** A single sign-on user typed a password (issue 18 item 5). */
   | { kind: 'ssoAccount' }
+  /** The directory (LDAP) is down, or its user is not let in (issue 32 item 3). */
+  | { kind: 'directory'; code: LdapCode }
   | { kind: 'throttled'; reason: string; retryAfterSeconds: number | undefined }
   | { kind: 'unavailable'; detail: string };
 
@@ -23,6 +26,12 @@ export function LoginNoticeAlert({ notice }: { notice: LoginNotice }) {
       return (
         <div role="alert" className={`${styles.notice} ${styles.error}`}>
           {t('sso.codes.SSO_PASSWORD_LOGIN')}
+        </div>
+      );
+    case 'directory':
+      return (
+        <div role="alert" className={`${styles.notice} ${styles.error}`}>
+          {t(`auth.login.directory.${notice.code}`)}
         </div>
       );
     case 'throttled':

@@ -1,4 +1,4 @@
-import { COOKIES, LOGIN_ERROR_MS, MESSAGES } from '@beacon/contracts';
+import { COOKIES, LDAP_CODES, LOGIN_ERROR_MS, MESSAGES } from '@beacon/contracts';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, delay, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -186,6 +186,44 @@ describe('login page', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The server could not complete the login');
     expect(alert).not.toHaveTextContent(MESSAGES.loginFailed);
+  });
+
+  it('says the directory (LDAP) is unreachable rather than blaming the password, in English and Chinese', async () => {
+    // The server's answer when the directory refuses the connection or times out (modules/ldap).
+    network.use(
+      http.post(url('/login'), () =>
+        HttpResponse.json(
+          { error: 'unreachable', message: 'unreachable', code: LDAP_CODES.directoryUnavailable },
+          { status: 503 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/login');
+
+    await logIn(user, 'alice', 'directory password');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The directory (LDAP) cannot be reached right now');
+    expect(alert).not.toHaveTextContent(MESSAGES.loginFailed);
+
+    await user.click(screen.getByRole('button', { name: '中文' }));
+    expect(await screen.findByText(/目前无法连接目录服务（LDAP）/)).toBeInTheDocument();
+  });
+
+  it('tells a directory user in no mapped group to ask for one', async () => {
+    network.use(
+      http.post(url('/login'), () =>
+        HttpResponse.json(
+          { error: 'refused', message: 'refused', code: LDAP_CODES.userRefused },
+          { status: 403 },
+        ),
+      ),
+    );
+    const { user } = renderApp('/login');
+
+    await logIn(user, 'dave', 'directory password');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your directory account is in no group that Beacon grants access to',
+    );
   });
 
   it('requires both fields before calling the server', async () => {

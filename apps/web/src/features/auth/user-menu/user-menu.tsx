@@ -2,6 +2,7 @@ import { DownOutlined, GithubOutlined, KeyOutlined, LogoutOutlined, UserOutlined
 import { Button, Dropdown } from 'antd';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { UserSource } from '@beacon/contracts';
 import { returnFocus } from '../../../shared/ui/return-focus.ts';
 import { useLogout } from '../auth.queries.ts';
 
@@ -15,8 +16,18 @@ export const CODE_HOSTING_URL = 'https://github.com/apache/pulsar';
 const LOGOUT_KEY = 'logout';
 const PASSWORD_KEY = 'password';
 
-/** Spec 2: the user menu, labelled Admin, with the code-hosting link and Log out. */
-export function UserMenu({ userName }: { userName: string | undefined }) {
+/**
+ * Spec 2: the user menu, labelled Admin, with the code-hosting link and Log out; Change password
+ * for a user with a Beacon password (not a single sign-on or directory user, whose password is
+ * managed elsewhere; the server refuses theirs too).
+ */
+export function UserMenu({
+  userName,
+  source,
+}: {
+  userName: string | undefined;
+  source?: UserSource | undefined;
+}) {
   const { t } = useTranslation();
   const logout = useLogout();
   // After success the page is reloading; stay busy rather than clickable again.
@@ -49,7 +60,7 @@ export function UserMenu({ userName }: { userName: string | undefined }) {
               ),
             },
             // Every signed-in user, whatever its role (issue 15 item 1).
-            ...(userName
+            ...(userName && (source === undefined || source === 'local')
               ? [{ key: PASSWORD_KEY, icon: <KeyOutlined aria-hidden />, label: t('users.ownPassword.menu') }]
               : []),
             { key: LOGOUT_KEY, icon: <LogoutOutlined aria-hidden />, label: t('common.actions.logout') },

@@ -6,6 +6,7 @@ import { findDialog } from '../../../test/dialogs.ts';
 import { network } from '../../../test/network.ts';
 import {
   OPERATOR,
+  createDirectoryUser,
   createSsoUser,
   createUsers,
   reopenSuperSession,
@@ -29,14 +30,15 @@ const ALICE: SeededUser = {
 };
 
 /**
- * The real server with alice (a super user who last signed in 3 hours ago, by the server's clock)
- * and bob (a single sign-on admin of finance who never signed in), the browser signed in as the
- * operator on `path`.
+ * The real server with alice (a super user who last signed in 3 hours ago, by the server's clock),
+ * bob (a single sign-on admin of finance who never signed in) and dora (a directory user, admin of
+ * finance), the browser signed in as the operator on `path`.
  */
 async function openUsers(path = '/users', more: SeededUser[] = []) {
   const beacon = await startRealBeacon();
   const [alice] = await createUsers(beacon, [ALICE, ...more]);
   await createSsoUser(beacon, 'bob', ['finance']);
+  await createDirectoryUser(beacon, 'dora', ['finance']);
   setServerClock(beacon, Date.now() - 3 * 60 * 60_000);
   await sessionOf(beacon, alice!);
   setServerClock(beacon, Date.now());
@@ -72,6 +74,10 @@ describe('users page', () => {
     // A single sign-on user has no password here to reset.
     expect(bob.queryByRole('button', { name: 'Reset password of bob' })).not.toBeInTheDocument();
     expect(alice.getByRole('button', { name: 'Reset password of alice' })).toBeInTheDocument();
+    // Nor a directory (LDAP) user: the directory holds its password.
+    const dora = within(await rowOf('dora'));
+    expect(dora.getByText('Directory (LDAP)')).toBeInTheDocument();
+    expect(dora.queryByRole('button', { name: 'Reset password of dora' })).not.toBeInTheDocument();
   });
 
   it('searches and pages on the server, with both in the URL', async () => {
@@ -258,5 +264,6 @@ describe('users page', () => {
     expect(bob.getByText('单点登录')).toBeInTheDocument();
     expect(bob.getByText('从未登录')).toBeInTheDocument();
     expect(bob.getByText('租户管理员')).toBeInTheDocument();
+    expect(within(await rowOf('dora')).getByText('目录服务（LDAP）')).toBeInTheDocument();
   });
 });

@@ -13,6 +13,15 @@ export const auth = {
     tooManyAttempts: 'Too many login attempts',
     retryAfter: 'You can try again in {{seconds}} seconds.',
     unavailable: 'The server could not complete the login',
+    // Directory (LDAP) sign-in (issue 32 item 3), by the code the server sends.
+    directory: {
+      LDAP_DIRECTORY_UNAVAILABLE:
+        'The directory (LDAP) cannot be reached right now, so your password could not be checked. Try again in a moment, or ask your administrator.',
+      LDAP_LOCAL_ACCOUNT:
+        'A Beacon account with this name does not sign in with the directory, so the directory cannot sign it in. Ask your administrator.',
+      LDAP_USER_REFUSED:
+        'Your directory account is in no group that Beacon grants access to. Ask your administrator to add you to one.',
+    },
   },
   session: {
     verificationFailed: MESSAGES.verificationFailed,

@@ -29,6 +29,7 @@ export const users = {
   sources: {
     local: 'Local',
     sso: 'Single sign-on',
+    ldap: 'Directory (LDAP)',
   },
   never: 'Never',
   actions: {

@@ -14,6 +14,12 @@ export const auth: TranslationShape<typeof source> = {
     tooManyAttempts: '登录尝试次数过多',
     retryAfter: '请在 {{seconds}} 秒后重试。',
     unavailable: '服务器暂时无法完成登录',
+    directory: {
+      LDAP_DIRECTORY_UNAVAILABLE:
+        '目前无法连接目录服务（LDAP），无法校验您的密码。请稍后重试，或联系管理员。',
+      LDAP_LOCAL_ACCOUNT: '同名的 Beacon 账号不通过目录服务登录，目录服务无法为其登录。请联系管理员。',
+      LDAP_USER_REFUSED: '您的目录账号不在任何被授予 Beacon 访问权限的组中。请联系管理员将您加入相应的组。',
+    },
   },
   session: {
     verificationFailed: '验证失败，请重新登录',

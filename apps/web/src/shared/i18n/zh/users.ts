@@ -31,6 +31,7 @@ export const users: TranslationShape<typeof source> = {
   sources: {
     local: '本地',
     sso: '单点登录',
+    ldap: '目录服务（LDAP）',
   },
   never: '从未登录',
   actions: {
