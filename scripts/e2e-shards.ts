@@ -21,6 +21,8 @@ export const JOURNEY_SECONDS: Readonly<Record<string, number>> = {
   'auth/base-path.spec.ts': 37,
   // Measured alone here (2026-12-01): one page in two languages and two widths.
   'management/subscription-doctor.spec.ts': 12,
+  // Measured alone here (2026-12-01): waits for the next statistics pass (30 s).
+  'management/alerts.spec.ts': 45,
   'overview/overview.spec.ts': 110,
   'management/functions.spec.ts': 103,
   'shell/navigation.spec.ts': 76,

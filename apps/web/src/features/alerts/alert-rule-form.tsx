@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useZodRules } from '../../shared/forms/index.ts';
 import { useEnvironments } from '../environments/index.ts';
+import styles from './alert-rule-form.module.css';
 
 export interface DestinationValues {
   url: string;
@@ -216,7 +217,7 @@ function Destinations({
   return (
     <Form.List name="destinations">
       {(fields, { add, remove }) => (
-        <fieldset>
+        <fieldset className={styles.destinations}>
           <legend>{t('alertRules.fields.destinations')}</legend>
           {fields.map((field, index) => (
             <Space key={field.key} align="start" wrap>
@@ -225,7 +226,7 @@ function Destinations({
                 label={t('alertRules.fields.url')}
                 rules={rules(['destinations', field.name, 'url'])}
               >
-                <Input spellCheck={false} autoComplete="off" placeholder="https://" />
+                <Input className={styles.url} spellCheck={false} autoComplete="off" placeholder="https://" />
               </Form.Item>
               <Form.Item name={[field.name, 'format']} label={t('alertRules.fields.format')}>
                 <Select
