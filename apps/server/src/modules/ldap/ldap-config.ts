@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { parseGrantList, parseRoleMapping, type SsoGrant } from '../sso/index.ts';
 import { normalizeGroupKey } from './ldap-groups.ts';
+import { parseVariableGroup } from '../../variable-group.ts';
 
 /** How the user's DN is found: put into a template, or searched for by a service account. */
 export type LdapUserLookup =
@@ -212,24 +213,13 @@ export function parseLdapConfig(env: Record<string, string | undefined>): {
   config: LdapConfig | undefined;
   problems: string[];
 } {
-  // Empty means "not set", as in config.ts.
-  env = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const named = Object.keys(env).filter((key) => key.startsWith('BEACON_LDAP_'));
-  if (env.BEACON_LDAP_URL === undefined) {
-    // Half a configuration must not silently mean "no directory sign-in".
-    return {
-      config: undefined,
-      problems: named.length > 0 ? [`BEACON_LDAP_URL must be set when ${named.join(', ')} is set`] : [],
-    };
-  }
-  const parsed = ldapSchema.safeParse(env);
-  if (!parsed.success) {
-    return {
-      config: undefined,
-      problems: parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`),
-    };
-  }
-  const values = parsed.data;
+  const group = parseVariableGroup(env, {
+    prefix: 'BEACON_LDAP_',
+    required: 'BEACON_LDAP_URL',
+    schema: ldapSchema,
+  });
+  if (group.values === undefined) return { config: undefined, problems: group.problems };
+  const { values } = group;
   const problems = combinationProblems(values);
   if (problems.length > 0) return { config: undefined, problems };
   const url = values.BEACON_LDAP_URL;

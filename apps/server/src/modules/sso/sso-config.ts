@@ -2,6 +2,7 @@
 // here; a bad value stops start-up with a message naming the variable.
 import { z } from 'zod';
 import { parseGrantList, parseRoleMapping, type SsoGrant } from './sso-grants.ts';
+import { parseVariableGroup } from '../../variable-group.ts';
 
 /** Asymmetric algorithms only: `none` and the HMAC family (signed with the client secret) are refused. */
 export const ID_TOKEN_ALGORITHMS = [
@@ -127,24 +128,13 @@ export function parseSsoConfig(env: Record<string, string | undefined>): {
   config: SsoConfig | undefined;
   problems: string[];
 } {
-  // Empty means "not set", as in config.ts.
-  env = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
-  const named = Object.keys(env).filter((key) => key.startsWith('BEACON_OIDC_'));
-  if (env.BEACON_OIDC_ISSUER === undefined) {
-    // Half a configuration must not silently mean "no single sign-on".
-    return {
-      config: undefined,
-      problems: named.length > 0 ? [`BEACON_OIDC_ISSUER must be set when ${named.join(', ')} is set`] : [],
-    };
-  }
-  const parsed = ssoSchema.safeParse(env);
-  if (!parsed.success) {
-    return {
-      config: undefined,
-      problems: parsed.error.issues.map((issue) => `${String(issue.path[0])} ${issue.message}`),
-    };
-  }
-  const values = parsed.data;
+  const group = parseVariableGroup(env, {
+    prefix: 'BEACON_OIDC_',
+    required: 'BEACON_OIDC_ISSUER',
+    schema: ssoSchema,
+  });
+  if (group.values === undefined) return { config: undefined, problems: group.problems };
+  const { values } = group;
   return {
     config: {
       issuer: values.BEACON_OIDC_ISSUER,
