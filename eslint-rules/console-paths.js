@@ -17,6 +17,7 @@ export const CONSOLE_PREFIXES = [
   '/users',
   '/roles',
   '/masking-rules',
+  '/alerts',
   '/tokens',
   '/audit',
   '/api-docs',

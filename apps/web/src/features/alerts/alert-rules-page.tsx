@@ -51,7 +51,7 @@ function useRuleColumns(): ResourceColumn<AlertRule>[] {
       key: 'duration',
       title: t('alertRules.columns.duration'),
       responsive: ['md'],
-      render: (_, rule) => t('alertRules.seconds', { count: rule.durationSeconds }),
+      render: (_, rule) => t('alertRules.seconds', { seconds: rule.durationSeconds }),
     },
     {
       key: 'enabled',

@@ -74,8 +74,6 @@ describe('sidebar', () => {
     expect(menuLabels()).toEqual([
       'Overview',
       'Tenant Details',
-      'Alerts',
-      'Alert rules',
       'Tokens',
       'Apache Pulsar (opens in a new tab)',
     ]);
@@ -91,8 +89,6 @@ describe('sidebar', () => {
       'Management',
       'Tenant Details',
       'Workbench',
-      'Alerts',
-      'Alert rules',
       'Tokens',
       'Apache Pulsar (opens in a new tab)',
     ]);

@@ -37,9 +37,11 @@ export interface RouteHandle {
   noCache?: boolean;
   /**
    * Left out of the sidebar. `'for-super'` hides it only from super users, who reach the same
-   * data through another item (the tenant-admin page, decision 0011).
+   * data through another item (the tenant-admin page, decision 0011); `'except-super'` from everyone
+   * but super users, whose menu is the only one the spec leaves open (spec 2: a tenant admin's menu is
+   * fixed) — the others reach such a page from their tenant page.
    */
-  hidden?: boolean | 'for-super';
+  hidden?: boolean | 'for-super' | 'except-super';
   /**
    * In the sidebar only for users who may read messages in some tenant (decision 0069): a tenant
    * admin without the grant would open it only to be refused.

@@ -74,6 +74,16 @@ describe('tenant-admin page', () => {
     expect(screen.queryByRole('button', { name: 'Delete Tenant' })).not.toBeInTheDocument();
     // One tenant: nothing to choose.
     expect(screen.queryByLabelText('Tenant')).not.toBeInTheDocument();
+    // The alerts, which the spec's menu for a tenant admin leaves out, are reached from here.
+    const more = screen.getByRole('navigation', { name: 'More for your tenants' });
+    expect(within(more).getByRole('link', { name: 'Alerts' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/alerts'),
+    );
+    expect(within(more).getByRole('link', { name: 'Alert rules' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/alerts/rules'),
+    );
     // The permission table lets a tenant's admin create and delete its namespaces.
     expect(screen.getByRole('button', { name: 'New Namespace' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete payments' })).toBeInTheDocument();

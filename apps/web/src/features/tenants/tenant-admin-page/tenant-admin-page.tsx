@@ -2,7 +2,8 @@ import { Empty, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useUserInfo } from '../../auth/index.ts';
-import { AsyncState, DetailPage, ForbiddenPage } from '../../../shared/ui/index.ts';
+import { AsyncState, DetailPage, ForbiddenPage, Link } from '../../../shared/ui/index.ts';
+import { routes } from '../../../shared/routes/route-table.ts';
 import { LIST_PARAM_NAMES } from '../list-params.ts';
 import { NamespacesPanel } from '../namespaces-panel/namespaces-panel.tsx';
 import { TenantSelector } from '../shared-ui/tenant-selector.tsx';
@@ -44,6 +45,13 @@ export function TenantAdminPage() {
           <TenantSelector value={tenant} options={options} onChange={choose} />
         )}
       </div>
+      {!isSuper && options.length > 0 && (
+        // Screens a tenant admin may use that the spec's menu for them leaves out (route-handle.ts).
+        <nav aria-label={t('tenants.adminPage.moreLabel')} className={styles.moreLinks}>
+          <Link to={routes.alerts.href({})}>{t('routes.alerts')}</Link>
+          <Link to={routes.alertRules.href({})}>{t('routes.alertRules')}</Link>
+        </nav>
+      )}
       <AsyncState<unknown>
         query={tenants}
         errorTitle={t('tenants.adminPage.tenantsLoadFailed')}

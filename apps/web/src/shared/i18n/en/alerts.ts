@@ -66,7 +66,7 @@ export const alertRules = {
     'no-consumers': '',
     'publish-rate-drop': 'msg/s',
   },
-  seconds: '{{count}} s',
+  seconds: '{{seconds}} s',
   on: 'On',
   off: 'Off',
   actions: {

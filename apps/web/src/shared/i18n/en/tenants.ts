@@ -103,6 +103,7 @@ export const tenants = {
     deleteHint: 'Delete this tenant. Pulsar refuses while it still has namespaces.',
   },
   adminPage: {
+    moreLabel: 'More for your tenants',
     noTenant: 'You administer no tenant yet',
     noTenantHint: 'A superuser can make you an administrator of a tenant.',
     notYours: 'You do not administer tenant {{tenant}}',

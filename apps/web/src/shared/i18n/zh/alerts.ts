@@ -72,7 +72,7 @@ export const alertRules: TranslationShape<typeof rulesSource> = {
     'no-consumers': '',
     'publish-rate-drop': '条/秒',
   },
-  seconds: '{{count}} 秒',
+  seconds: '{{seconds}} 秒',
   on: '开',
   off: '关',
   actions: {

@@ -104,6 +104,7 @@ export const tenants: TranslationShape<typeof source> = {
     deleteHint: '删除该租户。租户下仍有命名空间时，Pulsar 会拒绝删除。',
   },
   adminPage: {
+    moreLabel: '租户的更多功能',
     noTenant: '你还未管理任何租户',
     noTenantHint: '超级用户可以将你设为某个租户的管理员。',
     notYours: '你不是租户 {{tenant}} 的管理员',

@@ -12,7 +12,9 @@ type MenuItem = NonNullable<MenuProps['items']>[number];
 
 function isVisible(route: ConsoleRoute, roles: readonly string[], readsMessages: boolean): boolean {
   const { hidden, messageReaders } = route.handle;
-  if (hidden === true || (hidden === 'for-super' && roles.includes('super'))) return false;
+  const isSuper = roles.includes('super');
+  if (hidden === true || (hidden === 'for-super' && isSuper) || (hidden === 'except-super' && !isSuper))
+    return false;
   if (messageReaders && !readsMessages) return false;
   return mayOpen(roles, route.handle.roles);
 }
