@@ -50,7 +50,8 @@ async function fileBytes(db: ReturnType<typeof openDatabase>['db']): Promise<num
   const free = await sql<{ freelist_count: number }>`pragma freelist_count`.execute(db);
   const size = await sql<{ page_size: number }>`pragma page_size`.execute(db);
   return (
-    (Number(pages.rows[0]?.page_count) - Number(free.rows[0]?.freelist_count)) * Number(size.rows[0]?.page_size)
+    (Number(pages.rows[0]?.page_count) - Number(free.rows[0]?.freelist_count)) *
+    Number(size.rows[0]?.page_size)
   );
 }
 
@@ -68,7 +69,9 @@ try {
   for (let pass = 0; pass < PASSES; pass += 1) {
     const collectedAt = Date.UTC(2026, 0, 1) + pass * INTERVAL_MS;
     const started = performance.now();
-    const answer = Buffer.from(await (await fetch(`${broker.url}/admin/v2/broker-stats/topics`)).arrayBuffer());
+    const answer = Buffer.from(
+      await (await fetch(`${broker.url}/admin/v2/broker-stats/topics`)).arrayBuffer(),
+    );
     rows = await flattenBrokerStats(answer, broker.cluster, broker.id);
     const header = {
       environment: 'bench',
@@ -96,7 +99,9 @@ try {
     ...row,
     msgRateIn: 10 + (index % 7),
     msgRateOut: 9,
-    subscriptionFigures: [{ subscription: 'reader', backlog: index % 100, consumers: 1, rateOut: 9, ackRate: 9 }],
+    subscriptionFigures: [
+      { subscription: 'reader', backlog: index % 100, consumers: 1, rateOut: 9, ackRate: 9 },
+    ],
   }));
   const busy = await openStores('busy');
   const busyTrends = new TrendsStore(busy.database.db);
@@ -170,8 +175,12 @@ try {
   // of the day, 144 hours of the other six days.
   const steadyRows = 3_600_000 / INTERVAL_MS + (86_400_000 - 3_600_000) / 300_000 + 6 * 24;
 
-  console.info(`${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`);
-  console.info(`scenario ${sized('large', 'large-smoke')}: ${rows.length} topic rows per pass, ${String(series.count)} series kept`);
+  console.info(
+    `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`,
+  );
+  console.info(
+    `scenario ${sized('large', 'large-smoke')}: ${rows.length} topic rows per pass, ${String(series.count)} series kept`,
+  );
   console.info(
     `pass without trends (read + flatten + save): median ${median(passWithout).toFixed(0)} ms; trends' extra: median ${median(extra).toFixed(1)} ms (${((100 * median(extra)) / median(passWithout)).toFixed(1)} % of the pass)`,
   );
@@ -181,7 +190,9 @@ try {
   console.info(
     `a week and a day at 10-minute passes, ${WEEK_TOPICS} busy topics: rows per topic by tier ${perTier
       .map((row) => `${String(row.tier)}=${String(row.rows)}`)
-      .join(' ')}; ${bytesPerRow.toFixed(0)} bytes per row; hourly compaction pass median ${median(compaction).toFixed(1)} ms`,
+      .join(
+        ' ',
+      )}; ${bytesPerRow.toFixed(0)} bytes per row; hourly compaction pass median ${median(compaction).toFixed(1)} ms`,
   );
   console.info(
     `steady state at 30 s passes: ${steadyRows} rows per series = ${((steadyRows * bytesPerRow) / 1024).toFixed(0)} KiB per busy topic for the week (twice that with one subscription); ${((24 * bytesPerRow) / 1024).toFixed(1)} KiB per topic per day of retention past the first`,

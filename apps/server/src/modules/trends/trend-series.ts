@@ -14,7 +14,8 @@ export interface TrendFigures {
 
 export const ENVIRONMENT_SERIES = '';
 export const tenantSeries = (tenant: string): string => `~${tenant}`;
-export const subscriptionSeries = (topic: string, subscription: string): string => `${topic}\n${subscription}`;
+export const subscriptionSeries = (topic: string, subscription: string): string =>
+  `${topic}\n${subscription}`;
 
 /** The tenant a topic's or subscription's series belongs to; undefined for '' and `~tenant`. */
 export function tenantOfSeries(series: string): string | undefined {

@@ -5,8 +5,17 @@
 // ranges, a subscription's series, a tenant admin's view, bad input.
 import type { TrendsResponse } from '@beacon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createServerWithSuperuser, type ServerWithSuperuser, type SessionClient } from '../../test-support/index.ts';
-import { addEnvironment, frozenSimulator, getAs, type Simulator } from '../../test-support/catalog-helpers.ts';
+import {
+  createServerWithSuperuser,
+  type ServerWithSuperuser,
+  type SessionClient,
+} from '../../test-support/index.ts';
+import {
+  addEnvironment,
+  frozenSimulator,
+  getAs,
+  type Simulator,
+} from '../../test-support/catalog-helpers.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -138,9 +147,18 @@ describe('backlog and rate trends over a week of collector passes', () => {
           expect(Number(row.samples)).toBe(inside.length);
           const mean = (pick: (point: RawPoint) => number) =>
             inside.reduce((sum, point) => sum + pick(point), 0) / inside.length;
-          expect(Number(row.rate_in)).toBeCloseTo(mean((point) => point.rateIn), 6);
-          expect(Number(row.rate_out)).toBeCloseTo(mean((point) => point.rateOut), 6);
-          expect(Number(row.backlog)).toBeCloseTo(mean((point) => point.backlog), 6);
+          expect(Number(row.rate_in)).toBeCloseTo(
+            mean((point) => point.rateIn),
+            6,
+          );
+          expect(Number(row.rate_out)).toBeCloseTo(
+            mean((point) => point.rateOut),
+            6,
+          );
+          expect(Number(row.backlog)).toBeCloseTo(
+            mean((point) => point.backlog),
+            6,
+          );
           expect(Number(row.backlog_max)).toBe(Math.max(...inside.map((point) => point.backlog)));
         }
       }

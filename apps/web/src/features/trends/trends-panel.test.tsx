@@ -20,7 +20,9 @@ describe('backlog and rate trends', () => {
     const pulsar = await simulatePulsar({ scenario: 'demo', collect: true });
     renderApp(`${AUDIT_PAGE}?tab=trends`);
 
-    expect(await screen.findByRole('tab', { name: 'TRENDS', selected: true }, { timeout: 60_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('tab', { name: 'TRENDS', selected: true }, { timeout: 60_000 }),
+    ).toBeInTheDocument();
     const panel = await screen.findByRole('region', { name: 'Backlog and rates' }, { timeout: 30_000 });
     expect(
       await within(panel).findByRole('img', {
@@ -52,12 +54,17 @@ describe('backlog and rate trends', () => {
     await simulatePulsar({ scenario: 'demo', collect: true });
     network.use(
       http.get(url('/catalog/trends'), () =>
-        HttpResponse.json({ message: 'database unavailable', reason: 'database unavailable' }, { status: 503 }),
+        HttpResponse.json(
+          { message: 'database unavailable', reason: 'database unavailable' },
+          { status: 503 },
+        ),
       ),
     );
     renderApp(`${TOPIC_PAGE}?tab=trends`);
 
-    expect(await screen.findByText('Could not load the trends', undefined, { timeout: 60_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Could not load the trends', undefined, { timeout: 60_000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Retry/ })).toBeInTheDocument();
   });
 
@@ -78,7 +85,9 @@ describe('backlog and rate trends', () => {
     try {
       await simulatePulsar({ scenario: 'demo' });
       renderApp(`${AUDIT_PAGE}?tab=trends`);
-      expect(await screen.findByRole('tab', { name: '趋势', selected: true }, { timeout: 60_000 })).toBeInTheDocument();
+      expect(
+        await screen.findByRole('tab', { name: '趋势', selected: true }, { timeout: 60_000 }),
+      ).toBeInTheDocument();
       expect(await screen.findByText('暂无数据——下一次统计采集后将出现第一个数据点。')).toBeInTheDocument();
       expect(screen.getByText('7 天')).toBeInTheDocument();
     } finally {

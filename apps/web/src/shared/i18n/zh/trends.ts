@@ -22,7 +22,8 @@ export const trends: TranslationShape<typeof source> = {
   loadFailed: '无法加载趋势',
   forbidden: '你无权查看这些趋势',
   empty: '暂无数据——下一次统计采集后将出现第一个数据点。',
-  resolution: '最近一小时保留每次统计采集的数据；最近一天为 5 分钟平均值；更早为每小时平均值。保留 {{retention}}。',
+  resolution:
+    '最近一小时保留每次统计采集的数据；最近一天为 5 分钟平均值；更早为每小时平均值。保留 {{retention}}。',
   retentionDays_one: '{{count}} 天',
   retentionDays_other: '{{count}} 天',
   retentionHours_one: '{{count}} 小时',
