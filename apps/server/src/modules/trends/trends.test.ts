@@ -87,6 +87,8 @@ describe('backlog and rate trends over a week of collector passes', () => {
     for (let index = 0; index < 23 * 6; index += 1) await pass(10 * MINUTE);
     for (let index = 0; index < 60; index += 1) await pass(MINUTE);
     end = server.app.clock.now();
+    // Eight days on the server's clock: the first session has long expired.
+    session = await server.loggedIn();
   }, 240_000);
   afterAll(async () => {
     await server.app.close();
