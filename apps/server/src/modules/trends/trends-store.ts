@@ -53,7 +53,7 @@ export class TrendsStore {
     const at = snapshot.header.collectedAt;
     const lastBusy = await this.#lastBusyOf(environment);
     const points: Database['trend_points'][] = [];
-    for (const [series, figures] of seriesOfPass(snapshot)) {
+    for (const [series, figures] of seriesOfPass(snapshot, (key) => lastBusy.has(key))) {
       const kept = series === '' || series.startsWith('~');
       if (isBusy(figures)) lastBusy.set(series, at);
       else if (!kept) {
