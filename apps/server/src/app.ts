@@ -45,6 +45,7 @@ import { registerTokens } from './modules/tokens/index.ts';
 import { registerSso } from './modules/sso/index.ts';
 import { registerLdap } from './modules/ldap/index.ts';
 import { registerOverview } from './modules/overview/index.ts';
+import { registerTrends, type TrendsStore } from './modules/trends/index.ts';
 import { registerPolicyDefaults } from './modules/policy-defaults/index.ts';
 import { registerWorkbench } from './modules/workbench/index.ts';
 import { type AlertEvents, type Alerts, registerAlerts } from './modules/alerts/index.ts';
@@ -83,6 +84,7 @@ export interface App {
   environmentStatuses: EnvironmentStatusBoard;
   catalog: Catalog;
   alerts: Alerts;
+  trends: TrendsStore;
 }
 
 const REDACTED_HEADERS = [
@@ -200,6 +202,7 @@ export async function buildApp({
     audit,
   });
   registerOverview(server, { db, clock, catalog, reads, events });
+  const trends = registerTrends(server, { db, clock, config, catalog, events });
   registerPolicyDefaults(server, { reads });
   registerWorkbench(server, { db, reads, audit, clock });
   const alerts = registerAlerts(server, { db, clock, config, audit, reads, lease, events });
@@ -215,5 +218,6 @@ export async function buildApp({
     environmentStatuses: environments.statuses,
     catalog,
     alerts,
+    trends,
   };
 }

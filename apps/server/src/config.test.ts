@@ -40,6 +40,7 @@ describe('loadConfig', () => {
       BEACON_ENVIRONMENT_CHECK_INTERVAL: '15',
       BEACON_CONNECT_TIMEOUT: '3',
       BEACON_STATS_INTERVAL: '10',
+      BEACON_TRENDS_RETENTION: '2d',
     });
     expect(config).toMatchObject({
       port: 8000,
@@ -55,7 +56,9 @@ describe('loadConfig', () => {
       environmentCheckIntervalMs: 15_000,
       connectTimeoutMs: 3_000,
       statsIntervalMs: 10_000,
+      trendsRetentionMs: 2 * 86_400_000,
     });
+    expect(loadConfig({}).trendsRetentionMs).toBe(7 * 86_400_000);
     expect(loadConfig({ BEACON_TRUST_PROXY: '2' }).trustProxy).toBe(2);
     expect(loadConfig({ BEACON_TRUST_PROXY: 'true' }).trustProxy).toBe(true);
   });
@@ -79,6 +82,8 @@ describe('loadConfig', () => {
     ],
     [{ BEACON_STATS_INTERVAL: '0' }, /BEACON_STATS_INTERVAL must be greater than 0/],
     [{ BEACON_TRUST_PROXY: 'maybe' }, /BEACON_TRUST_PROXY must be true, false/],
+    [{ BEACON_TRENDS_RETENTION: 'a week' }, /BEACON_TRENDS_RETENTION must be a positive duration/],
+    [{ BEACON_TRENDS_RETENTION: '0d' }, /BEACON_TRENDS_RETENTION must be a positive duration/],
     [{ BEACON_SESSION_IDLE_TIMEOUT: '7200', BEACON_SESSION_ABSOLUTE_TIMEOUT: '3600' }, /must not exceed/],
   ])('refuses %o naming the variable', (environment, message) => {
     expect(() => loadConfig(environment)).toThrow(message);

@@ -181,6 +181,7 @@ const environmentSchema = z.object({
       }
     })
     .default(DEFAULT_ADDRESS_POLICY),
+  BEACON_TRENDS_RETENTION: durationSeconds.default(7 * 86_400),
   BEACON_TOKEN_DEFAULT_TTL: durationSeconds.default(30 * 86_400),
   BEACON_TOKEN_MAX_TTL: durationSeconds.default(365 * 86_400),
   BEACON_TOKEN_ADMIN_MAX_TTL: durationSeconds.default(90 * 86_400),
@@ -233,6 +234,8 @@ export interface Config {
     backoffMs: number;
     pollMs: number;
   }>;
+  /** How long the backlog and rate trends are kept (BEACON_TRENDS_RETENTION; modules/trends). */
+  trendsRetentionMs?: number;
   /** Which addresses environments may point at (BEACON_BROKER_ALLOWLIST; link-local always refused). */
   brokerAddressPolicy: AddressPolicy;
   /** Broker tokens: lifetime when the minting user picks none, and the longest allowed (seconds). */
@@ -330,6 +333,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     proxyMaxConcurrency: values.BEACON_PROXY_MAX_CONCURRENCY,
     proxySessionRate: values.BEACON_PROXY_SESSION_RATE,
     statsIntervalMs: values.BEACON_STATS_INTERVAL * 1000,
+    trendsRetentionMs: values.BEACON_TRENDS_RETENTION * 1000,
     brokerAddressPolicy: values.BEACON_BROKER_ALLOWLIST,
     tokenDefaultTtlSeconds: values.BEACON_TOKEN_DEFAULT_TTL,
     tokenMaxTtlSeconds: values.BEACON_TOKEN_MAX_TTL,

@@ -266,6 +266,21 @@ export interface AlertNotificationsTable {
   created_at: number;
 }
 
+/** One point of a trend (modules/trends): a pass, or a 5-minute or 1-hour bucket of passes. */
+export interface TrendPointsTable {
+  environment: string;
+  series: string;
+  tier: number;
+  at: number;
+  samples: number;
+  rate_in: number;
+  rate_out: number;
+  ack_rate: number;
+  backlog: number;
+  backlog_max: number;
+  storage_size: number;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -287,6 +302,7 @@ export interface Database {
   alert_states: AlertStatesTable;
   alert_events: AlertEventsTable;
   alert_notifications: AlertNotificationsTable;
+  trend_points: TrendPointsTable;
 }
 
 /**

@@ -44,6 +44,7 @@ const PROXIED_PATHS = /^\/(admin|lookup|topics|api\/v1\/bookie)\//;
  * the built-in `super` role and that role (source `system`) stay.
  */
 const EMPTIED_TABLES = [
+  'trend_points',
   'alert_notifications',
   'alert_events',
   'alert_states',

@@ -18,6 +18,7 @@ import * as ssoFlowAddress from './0014-sso-flow-address.ts';
 import * as ssoReconfirmation from './0015-sso-reconfirmation.ts';
 import * as maskingRules from './0016-masking-rules.ts';
 import * as backlogAlerts from './0019-backlog-alerts.ts';
+import * as trends from './0020-trends.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-sso-reconfirmation': ssoReconfirmation,
   '0016-masking-rules': maskingRules,
   '0019-backlog-alerts': backlogAlerts,
+  '0020-trends': trends,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -87,8 +87,8 @@ describe('flattenBrokerStats', () => {
       backlogs: [{ subscription: 'audit', backlog: 10 }],
       // For the backlog alerts: every subscription, partitions summed (replay has no consumer).
       subscriptionFigures: [
-        { subscription: 'audit', backlog: 10, consumers: 3 },
-        { subscription: 'replay', backlog: 0, consumers: 0 },
+        { subscription: 'audit', backlog: 10, consumers: 3, rateOut: 0, ackRate: 0 },
+        { subscription: 'replay', backlog: 0, consumers: 0, rateOut: 0, ackRate: 0 },
       ],
     });
     expect(byName.get('persistent/we"ird{name}')?.msgRateOut).toBe(3);

@@ -103,6 +103,9 @@ function subscriptionFiguresOf(subscriptions: unknown): { subscriptionFigures?: 
       subscription,
       backlog: numberOf(stats.msgBacklog),
       consumers: Array.isArray(stats.consumers) ? stats.consumers.length : 0,
+      // SubscriptionStatsImpl's msgRateOut and messageAckRate (Pulsar 2.9+; 0 when absent).
+      rateOut: numberOf(stats.msgRateOut),
+      ackRate: numberOf(stats.messageAckRate),
     });
   }
   return figures.length > 0 ? { subscriptionFigures: figures } : {};

@@ -48,6 +48,9 @@ export interface SubscriptionBacklog {
 
 export interface SubscriptionFigures extends SubscriptionBacklog {
   consumers: number;
+  /** Messages dispatched per second and acknowledgements per second (the trends, modules/trends). */
+  rateOut?: number;
+  ackRate?: number;
 }
 
 export type ClusterFigures = Omit<BrokerTopicFigures, 'broker' | 'tenant' | 'namespace' | 'topic'>;
@@ -131,6 +134,8 @@ export function addSubscriptionFigures(
     if (existing) {
       existing.backlog += entry.backlog;
       existing.consumers += entry.consumers;
+      existing.rateOut = (existing.rateOut ?? 0) + (entry.rateOut ?? 0);
+      existing.ackRate = (existing.ackRate ?? 0) + (entry.ackRate ?? 0);
     } else into.push({ ...entry });
   }
   return into;

@@ -5,6 +5,8 @@ export { LabelledSelect } from './namespace-page/labelled-select.tsx';
 export { NamespaceSelectors } from './namespace-page/namespace-selectors.tsx';
 export { TenantNamespaceSelects } from './namespace-page/tenant-namespace-selects.tsx';
 export { TrafficChart } from './overview/traffic-chart.tsx';
+// The chart options the trends' chart draws with too (features/trends): one look for every chart.
+export { trafficChartOptions, type TrafficSeries } from './overview/traffic-chart-options.ts';
 // The policy kit a topic's own policies are built from (features/topics/topic-policies): the
 // namespace's descriptors, builders, editor and reads, at another level.
 export {

@@ -9,6 +9,7 @@ import { overviewKey, useOverview } from '../overview.queries.ts';
 import { BacklogTables } from './backlog-tables.tsx';
 import { CountCards } from './count-cards.tsx';
 import { HealthSection } from './health-section.tsx';
+import { TrendsPanel } from '../../trends/index.ts';
 import styles from './overview.module.css';
 import { TrafficSection } from './traffic-section.tsx';
 
@@ -44,6 +45,9 @@ export function OverviewPage() {
   );
 }
 
+/** The environment's series (the sum of the caller's tenants for a tenant admin). */
+const ENVIRONMENT = {};
+
 function OverviewBody({ overview }: { overview: OverviewResponse }) {
   const { t, i18n } = useTranslation();
   const everything = overview.scope === 'environment';
@@ -60,6 +64,7 @@ function OverviewBody({ overview }: { overview: OverviewResponse }) {
       {(everything || overview.problems.length > 0) && <HealthSection overview={overview} />}
       <CountCards counts={overview.counts} infrastructure={everything} />
       <TrafficSection overview={overview} />
+      <TrendsPanel target={ENVIRONMENT} title={t('trends.overviewTitle')} />
       <BacklogTables namespaces={overview.topNamespaces} subscriptions={overview.topSubscriptions} />
     </>
   );

@@ -1,6 +1,6 @@
 import { isOperation, type Operation } from '../backlog/backlog-panel.tsx';
 
-export type SubscriptionTab = 'consumers' | 'backlog' | 'properties' | 'doctor';
+export type SubscriptionTab = 'consumers' | 'backlog' | 'properties' | 'doctor' | 'trends';
 
 export interface RequestedView {
   tab: SubscriptionTab;
@@ -23,7 +23,8 @@ export function requestedView(query: URLSearchParams): RequestedView {
     const operation: Operation = isOperation(ownOperation) ? ownOperation : 'skip';
     const backlog = query.get('tab') === 'backlog' || isOperation(ownOperation);
     const other = query.get('tab');
-    if (!backlog && (other === 'properties' || other === 'doctor')) return { tab: other, operation };
+    if (!backlog && (other === 'properties' || other === 'doctor' || other === 'trends'))
+      return { tab: other, operation };
     return { tab: backlog ? 'backlog' : 'consumers', operation };
   }
   const leftTab = query.get('leftTab');

@@ -17,6 +17,7 @@ import { useUserInfo } from '../../auth/index.ts';
 import { fullTopicName, topicNameFromParams, type TopicName } from '../../topics/index.ts';
 import { BacklogPanel } from '../backlog/backlog-panel.tsx';
 import { DoctorPanel } from '../doctor/doctor-panel.tsx';
+import { TrendsPanel } from '../../trends/index.ts';
 import type { SubscriptionView } from '../subscriptions.api.ts';
 import { useSubscriptionView } from '../subscriptions.queries.ts';
 import { ConsumersTable } from './consumers-table.tsx';
@@ -117,7 +118,10 @@ function SubscriptionContent({ name, subscription }: { name: TopicName; subscrip
         update(
           key === 'backlog'
             ? { tab: 'backlog', operation }
-            : { tab: key === 'properties' || key === 'doctor' ? key : undefined, operation: undefined },
+            : {
+                tab: key === 'properties' || key === 'doctor' || key === 'trends' ? key : undefined,
+                operation: undefined,
+              },
         )
       }
       tabs={[
@@ -151,6 +155,11 @@ function SubscriptionContent({ name, subscription }: { name: TopicName; subscrip
           key: 'doctor',
           label: t('subscriptions.doctor.tab'),
           children: view.data && <DoctorPanel name={name} subscription={subscription} view={view.data} />,
+        },
+        {
+          key: 'trends',
+          label: t('trends.tab'),
+          children: <TrendsPanel target={{ topic, subscription }} />,
         },
         {
           key: 'properties',

@@ -26,8 +26,9 @@ import { TopicProperties } from '../topic-properties.tsx';
 import { CreateMissingPartitions } from './create-missing-partitions.tsx';
 import { TopicPermissions } from './topic-permissions.tsx';
 import { UpdatePartitions } from './update-partitions.tsx';
+import { TrendsPanel } from '../../trends/index.ts';
 
-const TABS = ['overview', 'subscriptions', 'policies'] as const;
+const TABS = ['overview', 'subscriptions', 'policies', 'trends'] as const;
 
 /**
  * /management/topics/:persistent/:tenant/:namespace/:topic/partitionedTopic (inventory 1.11). Whether
@@ -150,6 +151,7 @@ function PartitionedTopicContent({ name }: { name: TopicName }) {
             </>
           ),
         },
+        { key: 'trends', label: t('trends.tab'), children: <TrendsPanel target={{ topic }} /> },
       ]}
     />
   );

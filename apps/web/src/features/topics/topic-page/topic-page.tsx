@@ -11,7 +11,8 @@ import {
   PageLoading,
 } from '../../../shared/ui/index.ts';
 import { useUserInfo } from '../../auth/index.ts';
-import { fullTopicName, topicNameFromParams, type TopicName } from '../topic-name.ts';
+import { fullTopicName, parentTopic, topicNameFromParams, type TopicName } from '../topic-name.ts';
+import { TrendsPanel } from '../../trends/index.ts';
 import { useReplicationClusters, useTopicStats } from '../topics.queries.ts';
 import { OverviewTab } from './overview-tab.tsx';
 import { PoliciesTab } from './policies-tab.tsx';
@@ -21,7 +22,7 @@ import { OTHER_TABS } from './other-tabs.ts';
 import styles from './topic-page.module.css';
 import { routes } from '../../../shared/routes/route-table.ts';
 
-export const TOPIC_TABS = ['overview', 'storage', 'policies', 'schema', 'messages'] as const;
+export const TOPIC_TABS = ['overview', 'storage', 'policies', 'schema', 'messages', 'trends'] as const;
 export type TopicTab = (typeof TOPIC_TABS)[number];
 export const CLUSTER_PARAM = 'cluster';
 
@@ -134,6 +135,12 @@ function TopicScreen({ name }: { name: TopicName }) {
             </Suspense>
           ),
         })),
+        {
+          key: 'trends',
+          label: t('trends.tab'),
+          // A partition's figures are kept under its partitioned topic (decision 0093).
+          children: <TrendsPanel target={{ topic: fullTopicName(parentTopic(name) ?? name) }} />,
+        },
       ]}
     />
   );
