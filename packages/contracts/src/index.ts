@@ -23,3 +23,4 @@ export * from './monitoring.ts';
 export * from './pulsar-manager-api.ts';
 export * from './policy-defaults.ts';
 export * from './alerts.ts';
+export * from './fuzzy-score.ts';

@@ -45,6 +45,7 @@ import { workbenchReplay } from './workbench-replay.ts';
 import { maskingRules } from './masking-rules.ts';
 import { alertHistory, alertRules, alerts } from './alerts.ts';
 import { workbenchView } from './workbench-view.ts';
+import { palette } from './palette.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
 export const en = {
@@ -96,6 +97,7 @@ export const en = {
   alertHistory,
   alertRules,
   workbenchView,
+  palette,
 };
 export type Translation = typeof en;
 export type TranslationKey = TranslationKeyOf<Translation>;

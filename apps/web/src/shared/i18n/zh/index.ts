@@ -46,6 +46,7 @@ import { workbenchReplay } from './workbench-replay.ts';
 import { maskingRules } from './masking-rules.ts';
 import { alertHistory, alertRules, alerts } from './alerts.ts';
 import { workbenchView } from './workbench-view.ts';
+import { palette } from './palette.ts';
 
 export const zh: TranslationShape<Translation> = {
   common,
@@ -96,4 +97,5 @@ export const zh: TranslationShape<Translation> = {
   alertHistory,
   alertRules,
   workbenchView,
+  palette,
 };
