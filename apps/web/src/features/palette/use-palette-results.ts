@@ -1,7 +1,8 @@
 // The palette's list for a query: the screens, and for super users the users and roles, ranked in
 // the browser as the user types; the catalogue's names (tenants … subscriptions, brokers) from the
 // server's search, at most one request per THROTTLE_MS and a stale one cancelled (TanStack Query
-// aborts the signal of a query nobody observes any more). Users and roles are read once per opening.
+// aborts the signal of a query nobody observes any more). Users and roles are read when the palette
+// opens, at most once a minute, never per keystroke.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
