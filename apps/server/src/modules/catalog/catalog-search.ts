@@ -4,8 +4,7 @@
 // lower-cased and indexed once per snapshot (a pass every interval), then each query is one scan
 // that keeps only the best `limit` hits (no sort of 100 000 matches for a one-letter query).
 import { type CatalogSearchHit, fuzzyScoreLower } from '@beacon/contracts';
-import type { CatalogSnapshot } from './catalog-snapshot.ts';
-import { subscriptionNamesOf } from './catalog-snapshot.ts';
+import { type CatalogSnapshot, subscriptionNamesOf } from './catalog-snapshot.ts';
 
 type Hit = CatalogSearchHit;
 type Unscored<Item> = Item extends Hit ? Omit<Item, 'score'> : never;

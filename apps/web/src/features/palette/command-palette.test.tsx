@@ -57,6 +57,8 @@ describe('command palette', () => {
     expect(options[0]).toHaveTextContent('Partitioned topic');
     expect(options[0]).toHaveTextContent('persistent://acme/iot');
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    // Right below the best topic: the workbench on it (the super user reads every tenant's messages).
+    expect(options[1]).toHaveTextContent('Open in the workbench');
     expect(field()).toHaveAttribute('aria-activedescendant', options[0]!.id);
     expect(field()).toHaveAttribute('aria-expanded', 'true');
     expect(status()).toHaveTextContent(`${String(options.length)} result`);
@@ -114,6 +116,22 @@ describe('command palette', () => {
     await waitFor(() =>
       expect(currentUrl()).toBe(
         '/management/subscriptions/persistent/acme/iot/telemetry/dashboard/subscription?partitioned=true',
+      ),
+    );
+  });
+
+  it('opens the workbench on the best topic', async () => {
+    await openDemo();
+    const { user } = renderApp('/overview');
+    await findPageHeading('Overview');
+    await user.keyboard('{Control>}k{/Control}');
+    await findDialog('Go to');
+    await user.type(field(), 'acme/iot/tel');
+    await answered('acme/iot/tel');
+    await user.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() =>
+      expect(currentUrl()).toBe(
+        `/management/workbench?topic=${encodeURIComponent('persistent://acme/iot/telemetry')}`,
       ),
     );
   });

@@ -5,7 +5,12 @@ import { type CatalogSearchHit, fuzzyScore } from '@beacon/contracts';
 import type { TFunction } from 'i18next';
 import { isVisible } from '../../shared/layout/sidebar/menu-items.tsx';
 import { joinPath, type ConsoleRoute } from '../../shared/layout/console-route.ts';
-import { PARTITIONED_PARAM, routes, topicParams } from '../../shared/routes/route-table.ts';
+import {
+  PARTITIONED_PARAM,
+  routes,
+  topicParams,
+  WORKBENCH_TOPIC_PARAM,
+} from '../../shared/routes/route-table.ts';
 
 export type TargetKind =
   | 'screen'
@@ -16,7 +21,8 @@ export type TargetKind =
   | 'subscription'
   | 'broker'
   | 'user'
-  | 'role';
+  | 'role'
+  | 'workbench';
 
 export interface Target {
   /** Unique in the list: the DOM id of its option derives from it. */
@@ -92,6 +98,34 @@ export function hitTarget(hit: CatalogSearchHit, superUser: boolean): Target {
         score,
       };
   }
+}
+
+/**
+ * The catalogue's hits as targets; the best topic the user may read messages of is followed by
+ * "open the workbench on it" (the one action the palette has: it changes nothing, so it asks nothing).
+ */
+export function hitTargets(
+  hits: readonly CatalogSearchHit[],
+  superUser: boolean,
+  readsMessagesOf: (tenant: string) => boolean,
+): Target[] {
+  let workbenchOffered = false;
+  return hits.flatMap((hit) => {
+    const target = hitTarget(hit, superUser);
+    if (workbenchOffered || hit.kind !== 'topic' || !readsMessagesOf(hit.tenant)) return [target];
+    workbenchOffered = true;
+    const name = `${hit.domain}://${hit.tenant}/${hit.namespace}/${hit.topic}`;
+    const workbench: Target = {
+      key: `workbench:${name}`,
+      kind: 'workbench',
+      label: hit.topic,
+      detail: name,
+      href: routes.workbench.href({}, { [WORKBENCH_TOPIC_PARAM]: name }),
+      // Right below its topic.
+      score: target.score - 0.0001,
+    };
+    return [target, workbench];
+  });
 }
 
 /** The screens the sidebar offers this user, by title: the same visibility rules, the same titles. */

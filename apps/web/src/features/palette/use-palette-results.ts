@@ -8,12 +8,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRoles } from '../roles/index.ts';
 import { fetchUsers } from '../users/index.ts';
-import { useReadsMessages } from '../../shared/auth/index.ts';
+import { useMessageReadTenants, useReadsMessages } from '../../shared/auth/index.ts';
 import type { ConsoleRoute } from '../../shared/layout/console-route.ts';
 import { chosenEnvironmentName } from '../../shared/layout/environment-in-address.ts';
 import { searchCatalog } from './palette.api.ts';
 import {
-  hitTarget,
+  hitTargets,
   mergeRanked,
   rankLocal,
   roleTargets,
@@ -55,6 +55,7 @@ export function usePaletteResults(
   const { t } = useTranslation();
   const superUser = roles.includes('super');
   const readsMessages = useReadsMessages();
+  const readTenants = useMessageReadTenants();
   const wanted = query.trim();
   const sent = useThrottledValue(wanted, THROTTLE_MS);
   const environment = chosenEnvironmentName() ?? '';
@@ -91,9 +92,10 @@ export function usePaletteResults(
   const hits = search.data?.hits;
   const targets = useMemo(() => {
     const mine = rankLocal(wanted, local);
-    const remote = sent === '' || wanted === '' ? [] : (hits ?? []).map((hit) => hitTarget(hit, superUser));
+    const readsMessagesOf = (tenant: string) => readTenants === 'all' || readTenants.includes(tenant);
+    const remote = sent === '' || wanted === '' ? [] : hitTargets(hits ?? [], superUser, readsMessagesOf);
     return mergeRanked([mine, remote], SHOWN_MAX);
-  }, [wanted, sent, local, hits, superUser]);
+  }, [wanted, sent, local, hits, superUser, readTenants]);
 
   const current = sent === wanted && !search.isPlaceholderData;
   const answered =

@@ -21,5 +21,6 @@ export const palette = {
     broker: 'Broker',
     user: 'User',
     role: 'Role',
+    workbench: 'Open in the workbench',
   },
 };

@@ -23,5 +23,6 @@ export const palette: TranslationShape<typeof en> = {
     broker: 'Broker',
     user: '用户',
     role: '角色',
+    workbench: '在消息工作台中打开',
   },
 };
