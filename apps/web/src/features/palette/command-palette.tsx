@@ -131,6 +131,7 @@ function PaletteBody({
             id={optionId(index)}
             role="option"
             aria-selected={index === activeIndex}
+            tabIndex={-1}
             className={styles.option}
             onMouseMove={() => {
               if (index !== activeIndex) setActive(index);
