@@ -176,7 +176,9 @@ try {
   counting = false;
   await browser.close();
 
-  console.info(`Palette over the large scenario (${topicCount} topics catalogued), ${os.cpus().length} cores`);
+  console.info(
+    `Palette over the large scenario (${topicCount} topics catalogued), ${os.cpus().length} cores`,
+  );
   console.info(`(${os.cpus()[0]?.model ?? 'unknown CPU'}), Chromium\n`);
   console.info('| measurement | p50 ms | p95 ms | max ms | n |\n|---|---|---|---|---|');
   const row = (what: string, values: number[]) =>

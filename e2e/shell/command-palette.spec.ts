@@ -82,7 +82,10 @@ test('Ctrl+K finds a partitioned topic in English at 1024 px; arrows, Enter, Esc
   await expectNoSeriousAxeViolations(page, 'command palette, 1024 px');
 
   await page.keyboard.press('ArrowDown');
-  await expect(field).toHaveAttribute('aria-activedescendant', (await options.nth(1).getAttribute('id')) ?? '');
+  await expect(field).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(1).getAttribute('id')) ?? '',
+  );
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expectAddress(page, '/management/topics/persistent/acme/iot/telemetry/partitionedTopic');

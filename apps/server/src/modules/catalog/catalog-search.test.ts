@@ -127,8 +127,12 @@ describe('the catalogue search', () => {
   });
 
   it('asks for a session and an environment', async () => {
-    expect((await getAs(server, undefined, '/pulsar-manager/catalog/search?q=a', 'demo')).statusCode).toBe(401);
-    expect((await getAs(server, session, '/pulsar-manager/catalog/search?q=a', 'nowhere')).statusCode).toBe(400);
+    expect((await getAs(server, undefined, '/pulsar-manager/catalog/search?q=a', 'demo')).statusCode).toBe(
+      401,
+    );
+    expect((await getAs(server, session, '/pulsar-manager/catalog/search?q=a', 'nowhere')).statusCode).toBe(
+      400,
+    );
   });
 
   it('answers from memory while every broker call fails', async () => {
@@ -156,7 +160,9 @@ describe('the catalogue search', () => {
         { subscription: 'two', backlog: 3, consumers: 1 },
       ],
     };
-    const decoded = decodePayload(encodePayload([row], [{ cluster: 'c', broker: 'b:8080', lastSuccessAt: 1 }]));
+    const decoded = decodePayload(
+      encodePayload([row], [{ cluster: 'c', broker: 'b:8080', lastSuccessAt: 1 }]),
+    );
     expect(decoded.rows[0]?.subscriptionNames).toEqual(['one', 'two']);
   });
 });

@@ -82,9 +82,20 @@ function buildIndex(snapshot: CatalogSnapshot): Entry[] {
     // A partitioned topic has one row per broker holding some of its partitions: one entry.
     const partitioned = row.partitions > 0;
     add(`t\n${tenant}`, tenant, tenant, { kind: 'tenant', tenant });
-    add(`n\n${tenant}/${namespace}`, `${tenant}/${namespace}`, tenant, { kind: 'namespace', tenant, namespace });
+    add(`n\n${tenant}/${namespace}`, `${tenant}/${namespace}`, tenant, {
+      kind: 'namespace',
+      tenant,
+      namespace,
+    });
     const path = `${tenant}/${namespace}/${topic}`;
-    add(`p\n${domain}://${path}`, path, tenant, { kind: 'topic', domain, tenant, namespace, topic, partitioned });
+    add(`p\n${domain}://${path}`, path, tenant, {
+      kind: 'topic',
+      domain,
+      tenant,
+      namespace,
+      topic,
+      partitioned,
+    });
     for (const subscription of subscriptionNamesOf(row))
       add(`s\n${domain}://${path}\n${subscription}`, `${path}/${subscription}`, tenant, {
         kind: 'subscription',

@@ -49,9 +49,11 @@ describe('command palette', () => {
     await answered('telem');
     // Typing asked the server's catalogue, never Pulsar.
     expect(pulsar.seen.length).toBe(pulsarCallsBefore);
-    expect(pulsar.beacon.browserCalls.some((call) => call.path.startsWith('/pulsar-manager/catalog/search?q=telem'))).toBe(
-      true,
-    );
+    expect(
+      pulsar.beacon.browserCalls.some((call) =>
+        call.path.startsWith('/pulsar-manager/catalog/search?q=telem'),
+      ),
+    ).toBe(true);
     const options = within(results()).getAllByRole('option');
     expect(options[0]).toHaveTextContent('telemetry');
     expect(options[0]).toHaveTextContent('Partitioned topic');
@@ -173,9 +175,7 @@ describe('command palette', () => {
     await findDialog('Go to');
     await user.type(field(), 'users');
     await answered('users');
-    expect(status()).toHaveTextContent(
-      'Could not search the topics and subscriptions: catalogue asleep',
-    );
+    expect(status()).toHaveTextContent('Could not search the topics and subscriptions: catalogue asleep');
     expect(optionNames()[0]).toBe('UsersScreen');
   });
 

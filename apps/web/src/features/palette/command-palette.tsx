@@ -58,7 +58,8 @@ function PaletteBody({
   const activeIndex = targets.length === 0 ? -1 : Math.min(active, targets.length - 1);
 
   useEffect(() => {
-    if (activeIndex >= 0) document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
+    if (activeIndex >= 0)
+      document.getElementById(optionId(activeIndex))?.scrollIntoView?.({ block: 'nearest' });
   });
 
   const choose = (target: Target | undefined) => {

@@ -20,7 +20,11 @@ const TEXT_INPUT_TYPES = new Set([
 /** Would "/" type into `target`? */
 export function typesText(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement)
+  if (
+    target.isContentEditable ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  )
     return true;
   if (target instanceof HTMLInputElement) return TEXT_INPUT_TYPES.has(target.type);
   const role = target.getAttribute('role');

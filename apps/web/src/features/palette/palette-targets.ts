@@ -81,7 +81,12 @@ export function hitTarget(hit: CatalogSearchHit, superUser: boolean): Target {
         detail: `${hit.domain}://${hit.tenant}/${hit.namespace}/${hit.topic}`,
         href: routes.subscription.href(
           {
-            ...topicParams({ domain: hit.domain, tenant: hit.tenant, namespace: hit.namespace, topic: hit.topic }),
+            ...topicParams({
+              domain: hit.domain,
+              tenant: hit.tenant,
+              namespace: hit.namespace,
+              topic: hit.topic,
+            }),
             subscription: hit.subscription,
           },
           { [PARTITIONED_PARAM]: hit.partitioned },
@@ -139,8 +144,7 @@ export function screenTargets(
   return consoleRoutes.flatMap((route): LocalTarget[] => {
     if (!isVisible(route, roles, readsMessages)) return [];
     const path = joinPath(parentPath, route.link ?? route.path);
-    if (route.children && !route.page)
-      return screenTargets(route.children, roles, readsMessages, t, path);
+    if (route.children && !route.page) return screenTargets(route.children, roles, readsMessages, t, path);
     // An external website is not a console screen.
     if (/^https?:/.test(path)) return [];
     return [{ key: `screen:${path}`, kind: 'screen', label: t(route.handle.title), detail: '', href: path }];

@@ -98,8 +98,7 @@ export function usePaletteResults(
   }, [wanted, sent, local, hits, superUser, readTenants]);
 
   const current = sent === wanted && !search.isPlaceholderData;
-  const answered =
-    wanted === '' ? '' : current && (search.isSuccess || search.isError) ? wanted : undefined;
+  const answered = wanted === '' ? '' : current && (search.isSuccess || search.isError) ? wanted : undefined;
   return {
     targets,
     answered,
