@@ -163,12 +163,13 @@ describe('command palette', () => {
   });
 
   it('says in place that the search failed, and still lists the screens that match', async () => {
+    await openDemo();
+    // After the real server's handlers are in place: this answer goes first.
     network.use(
       http.get(url('/catalog/search'), () =>
         HttpResponse.json({ error: 'catalogue asleep', message: 'catalogue asleep' }, { status: 503 }),
       ),
     );
-    await openDemo();
     const { user } = renderApp('/overview');
     await findPageHeading('Overview');
     await user.keyboard('{Control>}k{/Control}');

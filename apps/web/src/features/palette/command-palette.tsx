@@ -3,8 +3,8 @@
 // ↑/↓ move the active option (aria-activedescendant), Enter opens it, Escape closes and focus goes
 // back where it was. Loaded on first use, out of the first download.
 import { SearchOutlined } from '@ant-design/icons';
-import { Input, Modal } from 'antd';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { Input, Modal, type InputRef } from 'antd';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleRoute } from '../../shared/layout/console-route.ts';
 import { failureReason, returnFocus, useNavigate } from '../../shared/ui/index.ts';
@@ -26,9 +26,14 @@ export interface CommandPaletteProps {
 export default function CommandPalette(props: CommandPaletteProps) {
   const { open, onClose, onChoose, focusAfterClose, routes, roles } = props;
   const { t } = useTranslation();
+  const field = useRef<InputRef>(null);
   return (
     <Modal
       open={open}
+      // The dialog focuses itself as it opens; the field takes focus once it has.
+      afterOpenChange={(opened) => {
+        if (opened) field.current?.focus();
+      }}
       title={t('palette.title')}
       onCancel={onClose}
       afterClose={() => returnFocus(focusAfterClose())}
@@ -37,17 +42,21 @@ export default function CommandPalette(props: CommandPaletteProps) {
       style={{ top: 72 }}
       footer={<span className={styles.hint}>{t('palette.hint')}</span>}
     >
-      <PaletteBody onChoose={onChoose} routes={routes} roles={roles} />
+      <PaletteBody field={field} onChoose={onChoose} routes={routes} roles={roles} />
     </Modal>
   );
 }
 
 /** The field and the list: mounted afresh on each opening, so each starts empty. */
 function PaletteBody({
+  field,
   onChoose,
   routes,
   roles,
-}: Pick<CommandPaletteProps, 'routes' | 'roles'> & { onChoose: () => void }) {
+}: Pick<CommandPaletteProps, 'routes' | 'roles'> & {
+  field: RefObject<InputRef | null>;
+  onChoose: () => void;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
@@ -92,6 +101,7 @@ function PaletteBody({
   return (
     <>
       <Input
+        ref={field}
         autoFocus
         size="large"
         prefix={<SearchOutlined aria-hidden />}
