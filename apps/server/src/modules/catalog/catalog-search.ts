@@ -52,7 +52,7 @@ export function searchCatalog(
     best.splice(at, 0, { score, entry });
     if (best.length > limit) best.pop();
   }
-  return best.map(({ score, entry }) => ({ ...entry.item, score: Math.round(score * 1000) / 1000 }) as Hit);
+  return best.map(({ score, entry }): Hit => ({ ...entry.item, score: Math.round(score * 1000) / 1000 }));
 }
 
 /**

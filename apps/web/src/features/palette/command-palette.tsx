@@ -136,7 +136,7 @@ function PaletteBody({
       >
         {targets.map((target, index) => (
           // The keyboard stays in the field (aria-activedescendant); a click or a tap opens too.
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the combobox field handles Enter for the active option
+          // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events -- the combobox field handles Enter for the active option
           <li
             key={target.key}
             id={optionId(index)}
