@@ -209,3 +209,54 @@ export const catalogStatusResponseSchema = z.object({
   ),
 });
 export type CatalogStatusResponse = z.infer<typeof catalogStatusResponseSchema>;
+
+/**
+ * GET {prefix}/catalog/search?q=&limit= — the command palette's big sets, answered from the
+ * catalogue in memory (no Pulsar call): tenants, namespaces and topics of the latest pass (a
+ * partitioned topic once), their subscriptions, and for whoever may read brokers, the brokers.
+ * Ranked by `fuzzyScore` (fuzzy-score.ts), best first; only what the caller may list.
+ */
+export const CATALOG_SEARCH_LIMIT_MAX = 100;
+export const catalogSearchQuerySchema = z.object({
+  q: z.string({ error: 'q is required' }).trim().min(1, 'q must not be empty').max(256, 'q is too long'),
+  limit: z.coerce
+    .number({ error: 'limit must be a number between 1 and 100' })
+    .int('limit must be a number between 1 and 100')
+    .min(1, 'limit must be a number between 1 and 100')
+    .max(CATALOG_SEARCH_LIMIT_MAX, 'limit must be a number between 1 and 100')
+    .default(20),
+});
+export type CatalogSearchQuery = z.infer<typeof catalogSearchQuerySchema>;
+
+export const catalogSearchHitSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('tenant'), tenant: z.string(), score: z.number() }),
+  z.object({ kind: z.literal('namespace'), tenant: z.string(), namespace: z.string(), score: z.number() }),
+  z.object({
+    kind: z.literal('topic'),
+    domain: z.enum(['persistent', 'non-persistent']),
+    tenant: z.string(),
+    namespace: z.string(),
+    topic: z.string(),
+    partitioned: z.boolean(),
+    score: z.number(),
+  }),
+  z.object({
+    kind: z.literal('subscription'),
+    domain: z.enum(['persistent', 'non-persistent']),
+    tenant: z.string(),
+    namespace: z.string(),
+    topic: z.string(),
+    partitioned: z.boolean(),
+    subscription: z.string(),
+    score: z.number(),
+  }),
+  z.object({ kind: z.literal('broker'), cluster: z.string(), broker: z.string(), score: z.number() }),
+]);
+export type CatalogSearchHit = z.infer<typeof catalogSearchHitSchema>;
+
+export const catalogSearchResponseSchema = z.object({
+  hits: z.array(catalogSearchHitSchema),
+  /** When the pass searched was collected; null before the first pass (then nothing is found). */
+  collectedAt: z.number().int().nullable(),
+});
+export type CatalogSearchResponse = z.infer<typeof catalogSearchResponseSchema>;

@@ -24,3 +24,4 @@ export * from './pulsar-manager-api.ts';
 export * from './policy-defaults.ts';
 export * from './alerts.ts';
 export * from './trends.ts';
+export * from './fuzzy-score.ts';

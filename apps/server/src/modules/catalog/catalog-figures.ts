@@ -39,6 +39,11 @@ export interface BrokerTopicFigures {
    * alerts after each pass (modules/alerts); not part of the stored snapshot payload either.
    */
   subscriptionFigures?: SubscriptionFigures[];
+  /**
+   * The subscriptions' names, as a stored snapshot gives them back (catalog-snapshot.ts): what the
+   * command palette's search finds on every replica. A pass's own rows have subscriptionFigures.
+   */
+  subscriptionNames?: string[];
 }
 
 export interface SubscriptionBacklog {

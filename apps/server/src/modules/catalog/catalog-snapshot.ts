@@ -167,8 +167,10 @@ type EncodedRow = [
   msgThroughputOut: number,
   averageMsgSize: number,
   storageSize: number,
-  /** Last, and absent from a payload written before consumers were kept (see decodePayload). */
+  /** Absent from a payload written before consumers were kept (see decodePayload). */
   consumers?: number,
+  /** The subscriptions' names, for the search (catalog-search.ts); absent from older payloads. */
+  subscriptions?: string[],
 ];
 
 /** Topics without a single non-zero figure (most of a large deployment): names only. */
@@ -197,6 +199,11 @@ const isIdle = (row: BrokerTopicFigures): boolean =>
   row.msgThroughputOut === 0 &&
   row.averageMsgSize === 0 &&
   row.storageSize === 0;
+
+/** A row's subscriptions by name, whether it comes from a pass or from a stored snapshot. */
+export function subscriptionNamesOf(row: BrokerTopicFigures): string[] {
+  return row.subscriptionNames ?? row.subscriptionFigures?.map((figures) => figures.subscription) ?? [];
+}
 
 /** Arrays instead of objects and gzip: 100 000 topics fit in a few megabytes of one text column. */
 export function encodePayload(rows: readonly BrokerTopicFigures[], brokers: readonly KnownBroker[]): string {
@@ -235,6 +242,7 @@ export function encodePayload(rows: readonly BrokerTopicFigures[], brokers: read
       row.averageMsgSize,
       row.storageSize,
       row.consumers,
+      subscriptionNamesOf(row),
     ]),
   };
   return gzipSync(JSON.stringify(payload), { level: 1 }).toString('base64');
@@ -268,6 +276,7 @@ export function decodePayload(text: string): { rows: BrokerTopicFigures[]; broke
       // A snapshot written before consumers were kept has 14 fields; the next pass (one interval after
       // start-up at most) rewrites it with the count.
       consumers: row[14] ?? 0,
+      ...(row[15] && row[15].length > 0 ? { subscriptionNames: row[15] } : {}),
     };
   });
   for (const [index, persistent, tenant, namespace, topics, partitions] of payload.idle) {

@@ -2,6 +2,8 @@
 // and the collector's status. Permission first, then the query, then the environment header.
 import {
   can,
+  catalogSearchQuerySchema,
+  catalogSearchResponseSchema,
   catalogStatusResponseSchema,
   MESSAGES,
   NAMESPACE_SORT_KEYS,
@@ -22,6 +24,7 @@ import type { CatalogLists } from './catalog-lists.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import type { CatalogCollector } from './collector.ts';
 import type { CollectorLease } from './collector-lease.ts';
+import { searchCatalog } from './catalog-search.ts';
 import { parseListQuery } from './list-query.ts';
 import type { LiveLists } from './live-lists.ts';
 
@@ -93,6 +96,25 @@ export function catalogRoutes(server: FastifyInstance, options: CatalogRoutesOpt
       const query = parseListQuery(request.query, TOPIC_SORT_KEYS, 'topic');
       const environment = await environmentOf(request);
       return lists.topics(environment, request.params.tenant, request.params.namespace, query);
+    },
+  );
+
+  // The command palette's search (decision 0092): from the catalogue in memory, never from Pulsar.
+  server.get(
+    `${PREFIX}/catalog/search`,
+    { schema: { response: { 200: catalogSearchResponseSchema } } },
+    async (request) => {
+      const access = accessOf(request);
+      if (access.roles.length === 0) throw new HttpError(403, MESSAGES.forbidden);
+      const parsed = catalogSearchQuerySchema.safeParse(request.query ?? {});
+      if (!parsed.success) throw new HttpError(400, parsed.error.issues[0]?.message ?? 'invalid query');
+      const environment = await environmentOf(request);
+      const snapshot = await options.store.snapshot(environment);
+      const hits = searchCatalog(snapshot, parsed.data.q, parsed.data.limit, {
+        tenant: (tenant) => can(access, 'topic.list', tenant),
+        brokers: can(access, 'broker.read'),
+      });
+      return { hits, collectedAt: snapshot?.header.collectedAt ?? null };
     },
   );
 

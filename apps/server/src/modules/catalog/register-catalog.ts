@@ -12,6 +12,7 @@ import type { EnvironmentEvents, EnvironmentRepository } from '../environments/i
 import type { ProxyEvents, PulsarProxy } from '../pulsar-proxy/index.ts';
 import { CatalogLists } from './catalog-lists.ts';
 import { catalogRoutes } from './catalog.routes.ts';
+import { prepareSearch } from './catalog-search.ts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 import { CatalogStore } from './catalog-store.ts';
 import { CatalogCollector, replicaName } from './collector.ts';
@@ -65,7 +66,10 @@ export function registerCatalog(server: FastifyInstance, deps: CatalogDependenci
     intervalMs: config.statsIntervalMs,
     timeoutMs: config.proxyTimeoutMs,
     addressPolicy: config.brokerAddressPolicy,
-    afterSave: (snapshot, fence) => events.announce('statistics-saved', snapshot, fence),
+    afterSave: (snapshot, fence) => {
+      prepareSearch(snapshot);
+      return events.announce('statistics-saved', snapshot, fence);
+    },
   });
   const lists = new CatalogLists({ live, names: new TopicNames(live), store, clock });
   events.on('environment-changed', (name) => live.drop(name));

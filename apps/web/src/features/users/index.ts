@@ -3,3 +3,5 @@
 export { ChangePasswordDialog } from './change-password-dialog.tsx';
 // Role changes refresh the users list's role tags through its query keys.
 export { userKeys } from './users.queries.ts';
+// The command palette finds users by name (super users only, as the /users screen).
+export { fetchUsers } from './users.api.ts';

@@ -46,6 +46,7 @@ import { maskingRules } from './masking-rules.ts';
 import { alertHistory, alertRules, alerts } from './alerts.ts';
 import { workbenchView } from './workbench-view.ts';
 import { trends } from './trends.ts';
+import { palette } from './palette.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
 export const en = {
@@ -98,6 +99,7 @@ export const en = {
   alertRules,
   workbenchView,
   trends,
+  palette,
 };
 export type Translation = typeof en;
 export type TranslationKey = TranslationKeyOf<Translation>;

@@ -1,6 +1,6 @@
 // The sidebar's items, derived from the route table: hidden routes and routes the user may not
 // open are left out (spec 2 and 6); a parent with a single visible child shows that child alone,
-// and one with none is left out.
+// and one with none is left out. The command palette offers the same screens (isVisible).
 import type { MenuProps } from 'antd';
 import type { TFunction } from 'i18next';
 import { Link } from '../../ui/console-link.tsx';
@@ -10,7 +10,7 @@ import { MENU_ICONS } from './menu-icons.tsx';
 
 type MenuItem = NonNullable<MenuProps['items']>[number];
 
-function isVisible(route: ConsoleRoute, roles: readonly string[], readsMessages: boolean): boolean {
+export function isVisible(route: ConsoleRoute, roles: readonly string[], readsMessages: boolean): boolean {
   const { hidden, messageReaders } = route.handle;
   const isSuper = roles.includes('super');
   if (hidden === true || (hidden === 'for-super' && isSuper) || (hidden === 'except-super' && !isSuper))

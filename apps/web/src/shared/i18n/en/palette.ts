@@ -1,0 +1,26 @@
+// The command palette (issue 33 item 1): Ctrl/Cmd+K or / anywhere in the console.
+export const palette = {
+  open: 'Go to… ({{shortcut}})',
+  title: 'Go to',
+  label: 'Screen, tenant, namespace, topic, subscription…',
+  placeholder: 'Type a name: screen, tenant, topic, subscription…',
+  results: 'Results',
+  hint: '↑ ↓ to move, Enter to open, Esc to close',
+  searching: 'Searching…',
+  empty: 'Nothing matches “{{query}}”',
+  failed: 'Could not search the topics and subscriptions: {{reason}}',
+  count_one: '{{count}} result',
+  count_other: '{{count}} results',
+  kinds: {
+    screen: 'Screen',
+    tenant: 'Tenant',
+    namespace: 'Namespace',
+    topic: 'Topic',
+    partitionedTopic: 'Partitioned topic',
+    subscription: 'Subscription',
+    broker: 'Broker',
+    user: 'User',
+    role: 'Role',
+    workbench: 'Open in the workbench',
+  },
+};

@@ -1,0 +1,212 @@
+// The command palette over the large scenario (issue 33 item 1, decision 0092), in Chromium: 100 000
+// topics in one namespace, a 1 000-partition topic, a busy topic with a subscription. Measures:
+// - keystroke → results drawn: from the key's keydown in the page to the first animation frame after
+//   the list answers the query typed so far (its `data-answered`), catalogue hits included, for
+//   about 50 keystrokes of varied queries typed one at a time (a pause after each, as a person types);
+//   p50 and p95;
+// - the Pulsar calls made while typing: the browser's own through Beacon's proxy, and every call that
+//   reaches the environment's address (a counting proxy in front of the simulator; the collector's
+//   own broker-stats calls go to the brokers' addresses and are told apart by their user agent);
+// - the server's answer to the search alone (fetch, no browser).
+// Run: npm run build && node bench/palette-browser.ts   (ports 19800-19801, 19810, 19820 free;
+// BEACON_BENCH_SMOKE=1 runs it once on a thousand topics and a few keystrokes, see support/smoke.ts)
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
+import { BENCH_USER as USER, startBeaconProcess, startSimulatorProcess } from './support/processes.ts';
+import { sized } from './support/smoke.ts';
+
+const SIM_PORT = 19800;
+const COUNTER_PORT = 19810;
+const BEACON_PORT = 19820;
+const beacon = `http://127.0.0.1:${BEACON_PORT}`;
+const simulatorUrl = `http://localhost:${SIM_PORT}`;
+
+/** Varied queries: a topic's exact name, prefixes, a scattered subsequence, a path, a subscription. */
+const QUERIES = sized(
+  ['topic-04217', 'wide', 'large/topics/t-0999', 'reader', 'tpc777', 'busy', 'partition', 'topic-9'],
+  ['topic-0042', 'wide'],
+);
+
+/** Calls reaching the environment's address while `counting`, by path; the collector's left out. */
+const seenWhileTyping: string[] = [];
+let counting = false;
+const agent = new http.Agent({ keepAlive: true });
+const counter = http
+  .createServer((request, response) => {
+    if (counting && request.headers['user-agent'] !== 'Beacon statistics catalogue')
+      seenWhileTyping.push(
+        `${request.method ?? ''} ${request.url ?? ''} (${request.headers['user-agent'] ?? 'no user agent'})`,
+      );
+    const forwarded = http.request(
+      {
+        host: 'localhost',
+        port: SIM_PORT,
+        path: request.url,
+        method: request.method,
+        headers: request.headers,
+        agent,
+      },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(response);
+      },
+    );
+    forwarded.on('error', () => response.writeHead(502).end());
+    request.pipe(forwarded);
+  })
+  .listen(COUNTER_PORT, '127.0.0.1');
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-palette-'));
+const simulator = startSimulatorProcess(sized('large', 'large-smoke'), SIM_PORT);
+// The collector at its default cadence (30 s): a pass over 100 000 topics takes the server's CPU for
+// a while, and a keystroke during one waits, as it would in production.
+const server = startBeaconProcess(BEACON_PORT, dataDir);
+
+try {
+  await waitUntilServing(`${simulatorUrl}/admin/v2/clusters`);
+  await waitUntilServing(`${beacon}/readyz`);
+  const session = await logInToBeacon(beacon, USER);
+  const { token } = session;
+  await addEnvironment(beacon, session, {
+    name: 'large',
+    broker: `http://localhost:${COUNTER_PORT}`,
+    bookie: `http://localhost:${SIM_PORT + 1}`,
+  });
+
+  // Until a pass has catalogued every topic (the large scenario's 100 000, the wide and the busy one).
+  const everyTopic = sized(100_002, 1_002);
+  let topicCount = 0;
+  for (let attempt = 0; attempt < 120 && topicCount < everyTopic; attempt += 1) {
+    const status = (await (
+      await fetch(`${beacon}/pulsar-manager/catalog/status`, { headers: { token, environment: 'large' } })
+    ).json()) as { environments: { environment: string; topicCount: number }[] };
+    topicCount = status.environments.find((entry) => entry.environment === 'large')?.topicCount ?? 0;
+    if (topicCount < everyTopic) await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  if (topicCount < everyTopic) throw new Error(`the catalogue has ${topicCount} topics, not ${everyTopic}`);
+
+  // The server alone: each query once to warm the index, then timed.
+  const serverMs: number[] = [];
+  for (const round of [0, 1])
+    for (const query of QUERIES) {
+      const started = performance.now();
+      const answer = await fetch(
+        `${beacon}/pulsar-manager/catalog/search?q=${encodeURIComponent(query)}&limit=20`,
+        { headers: { token, environment: 'large' } },
+      );
+      if (answer.status !== 200) throw new Error(`search answered ${answer.status}: ${await answer.text()}`);
+      await answer.json();
+      if (round === 1) serverMs.push(performance.now() - started);
+    }
+
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addCookies([{ name: 'Admin-Environment', value: 'large', url: beacon }]);
+  const page = await context.newPage();
+  const browserPulsarCalls: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (counting && /^\/(admin|lookup|topics)\//.test(pathname)) browserPulsarCalls.push(pathname);
+  });
+  await page.goto(`${beacon}/login`);
+  await page.getByLabel(/user ?name/i).fill(USER.name);
+  await page.getByLabel(/password/i).fill(USER.password);
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
+
+  await page.keyboard.press('Control+k');
+  await page.getByRole('dialog').getByRole('combobox').waitFor();
+  // In the page: when each key went down, and when the list first answered each query (the frame after).
+  await page.evaluate(() => {
+    const record = { keys: [] as number[], answered: {} as Record<string, number> };
+    (window as unknown as { paletteBench: typeof record }).paletteBench = record;
+    window.addEventListener('keydown', () => record.keys.push(performance.now()), true);
+    const list = document.querySelector('.ant-modal [role="listbox"]');
+    if (!list) throw new Error('no listbox');
+    new MutationObserver(() => {
+      const query = list.getAttribute('data-answered');
+      if (query === null || query in record.answered) return;
+      requestAnimationFrame(() => {
+        record.answered[query] ??= performance.now();
+      });
+    }).observe(list, { attributes: true, attributeFilter: ['data-answered'] });
+  });
+
+  const keystrokeMs: number[] = [];
+  const slowest: { typed: string; ms: number }[] = [];
+  counting = true;
+  for (const query of QUERIES) {
+    for (let length = 1; length <= query.length; length += 1) {
+      const typed = query.slice(0, length);
+      await page.keyboard.type(query[length - 1] ?? '');
+      await page.waitForFunction(
+        (wanted) =>
+          (window as unknown as { paletteBench: { answered: Record<string, number> } }).paletteBench.answered[
+            wanted
+          ] !== undefined,
+        typed,
+        { timeout: 10_000 },
+      );
+      const ms = await page.evaluate((wanted) => {
+        const record = (
+          window as unknown as { paletteBench: { keys: number[]; answered: Record<string, number> } }
+        ).paletteBench;
+        return (record.answered[wanted] ?? NaN) - (record.keys.at(-1) ?? NaN);
+      }, typed);
+      keystrokeMs.push(ms);
+      slowest.push({ typed, ms });
+      // A person's pause between keys; also past the palette's 60 ms throttle.
+      await page.waitForTimeout(120);
+    }
+    // Clear the field for the next query (not measured); a new query is answered afresh.
+    await page.keyboard.press('Control+a');
+    await page.keyboard.press('Backspace');
+    await page.evaluate(() => {
+      (window as unknown as { paletteBench: { answered: Record<string, number> } }).paletteBench.answered =
+        {};
+    });
+    await page.waitForTimeout(150);
+  }
+  counting = false;
+  await browser.close();
+
+  console.info(
+    `Palette over the large scenario (${topicCount} topics catalogued), ${os.cpus().length} cores`,
+  );
+  console.info(`(${os.cpus()[0]?.model ?? 'unknown CPU'}), Chromium\n`);
+  console.info('| measurement | p50 ms | p95 ms | max ms | n |\n|---|---|---|---|---|');
+  const row = (what: string, values: number[]) =>
+    console.info(
+      `| ${what} | ${percentile(values, 50).toFixed(1)} | ${percentile(values, 95).toFixed(1)} | ${Math.max(...values).toFixed(1)} | ${values.length} |`,
+    );
+  row('keystroke → results drawn (browser)', keystrokeMs);
+  row('search answered (server alone, fetch)', serverMs);
+  slowest.sort((left, right) => right.ms - left.ms);
+  console.info(
+    `\nslowest keystrokes: ${slowest
+      .slice(0, 5)
+      .map(({ typed, ms }) => `"${typed}" ${ms.toFixed(0)} ms`)
+      .join(', ')}`,
+  );
+  console.info(`\nPulsar calls by the browser while typing: ${browserPulsarCalls.length}`);
+  console.info(
+    `calls reaching the environment's address while typing (collector's broker-stats left out): ${seenWhileTyping.length}${seenWhileTyping.length > 0 ? `\n  ${seenWhileTyping.join('\n  ')}` : ''}`,
+  );
+} finally {
+  simulator.kill();
+  server.kill();
+  counter.close();
+  agent.destroy();
+}

@@ -1,0 +1,123 @@
+// Issue 33 item 1, the command palette, in Chromium against the real server (its real collector and
+// catalogue) and the file's demo simulator: Ctrl+K opens it on any screen, typing finds a partitioned
+// topic and a subscription from the catalogue without a Pulsar call, the arrows and Enter open one in
+// the same environment, Escape gives focus back; in English at 1024 px and in Chinese on a phone,
+// where the top bar's button opens it.
+import { expect, test, type APIRequestContext, type BrowserContext, type Page } from '@playwright/test';
+import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
+import { expectAddress } from '../fixtures/address.ts';
+import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
+import { logIn } from '../fixtures/log-in.ts';
+import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
+import { recordPulsarCalls } from '../fixtures/pulsar-calls.ts';
+import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
+import { superuserHeaders } from '../fixtures/users.ts';
+import { CHINESE_LABELS } from '../pages/login-page.ts';
+
+const pulsar = pulsarForThisFile();
+
+/** An environment on the file's simulator, chosen in the browser, once the catalogue knows its topics. */
+async function catalogued({
+  page,
+  request,
+  context,
+  baseURL,
+}: {
+  page: Page;
+  request: APIRequestContext;
+  context: BrowserContext;
+  baseURL: string | undefined;
+}): Promise<string> {
+  const environment = await createEnvironment(request, pulsar());
+  await chooseEnvironment(context, baseURL ?? '', environment);
+  const headers = await superuserHeaders(request);
+  // The collector passes every 30 s: a new environment is searchable after its first pass.
+  await expect
+    .poll(
+      async () => {
+        const answer = await page.request.get('/pulsar-manager/catalog/search?q=telemetry', {
+          headers: { ...headers, environment },
+        });
+        return ((await answer.json()) as { hits: unknown[] }).hits.length;
+      },
+      { timeout: 100_000, intervals: [2_000] },
+    )
+    .toBeGreaterThan(0);
+  return environment;
+}
+
+test('Ctrl+K finds a partitioned topic in English at 1024 px; arrows, Enter, Escape', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  const environment = await catalogued({ page, request, context, baseURL });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const calls = recordPulsarCalls(page);
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Overview');
+
+  // Escape gives focus back to what had it.
+  const button = page.getByRole('button', { name: 'Go to… (Ctrl+K)' });
+  await button.focus();
+  await page.keyboard.press('Control+k');
+  const dialog = page.getByRole('dialog', { name: 'Go to' });
+  const field = dialog.getByRole('combobox');
+  await expect(field).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(button).toBeFocused();
+
+  await page.keyboard.press('Control+k');
+  await expect(field).toBeFocused();
+  const before = calls.length;
+  await page.keyboard.type('telem', { delay: 80 });
+  const list = dialog.getByRole('listbox');
+  await expect(list).toHaveAttribute('data-answered', 'telem');
+  expect(calls.slice(before)).toEqual([]);
+  const options = list.getByRole('option');
+  await expect(options.first()).toContainText('telemetry');
+  await expect(options.first()).toContainText('Partitioned topic');
+  await expectNoSeriousAxeViolations(page, 'command palette, 1024 px');
+
+  await page.keyboard.press('ArrowDown');
+  await expect(field).toHaveAttribute(
+    'aria-activedescendant',
+    (await options.nth(1).getAttribute('id')) ?? '',
+  );
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('Enter');
+  await expectAddress(page, '/management/topics/persistent/acme/iot/telemetry/partitionedTopic');
+  expect(new URL(page.url()).searchParams.get('env')).toBe(environment);
+  await expect(dialog).toBeHidden();
+});
+
+test('the top bar button finds a subscription in Chinese on a phone', async ({
+  page,
+  request,
+  context,
+  baseURL,
+}) => {
+  test.setTimeout(150_000);
+  await catalogued({ page, request, context, baseURL });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/login');
+  await page.evaluate(() => localStorage.setItem('language', 'zh'));
+  await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, '概览', CHINESE_LABELS);
+
+  await page.getByRole('button', { name: '跳转到…（Ctrl+K）' }).click();
+  const dialog = page.getByRole('dialog', { name: '跳转到' });
+  await dialog.getByRole('combobox').fill('dashboard');
+  const list = dialog.getByRole('listbox');
+  await expect(list).toHaveAttribute('data-answered', 'dashboard');
+  const first = list.getByRole('option').first();
+  await expect(first).toContainText('订阅');
+  await expect(first).toContainText('persistent://acme/iot/telemetry');
+  await expectNoSeriousAxeViolations(page, 'command palette, phone, Chinese');
+  await first.click();
+  await expectAddress(
+    page,
+    '/management/subscriptions/persistent/acme/iot/telemetry/dashboard/subscription?partitioned=true',
+  );
+});
