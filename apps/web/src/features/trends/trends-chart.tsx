@@ -1,15 +1,13 @@
 import { theme } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TREND_RANGE_MS } from '@beacon/contracts';
 import { formatDateTime } from '../../shared/lib/date-time.ts';
 import { formatNumber } from '../../shared/lib/number-format.ts';
 import { trafficChartOptions, type TrafficSeries } from '../namespaces/index.ts';
-import type { EChartsType } from './echarts-setup.ts';
+import { useEcharts } from '../../shared/charts/use-echarts.ts';
 import type { TrendPoint, TrendRange } from './trends.api.ts';
 import styles from './trends.module.css';
-
-type ChartState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; message: string };
 
 /** Which lines: a topic's rates in and out, a subscription's rate out and acknowledgements. */
 export type TrendLines = 'topic' | 'subscription';
@@ -29,33 +27,7 @@ export function TrendsChart({
 }) {
   const { t, i18n } = useTranslation();
   const { token } = theme.useToken();
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | undefined>(undefined);
-  const [state, setState] = useState<ChartState>({ kind: 'loading' });
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    let cancelled = false;
-    const resize = () => chart.current?.resize();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(resize);
-    import('./echarts-setup.ts')
-      .then(({ echarts }) => {
-        if (cancelled) return;
-        chart.current = echarts.init(element, undefined, { renderer: 'svg' });
-        observer?.observe(element);
-        setState({ kind: 'ready' });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setState({ kind: 'failed', message: error instanceof Error ? error.message : '' });
-      });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      chart.current?.dispose();
-      chart.current = undefined;
-    };
-  }, []);
+  const { container, chart, state } = useEcharts();
 
   useEffect(() => {
     if (state.kind !== 'ready' || !chart.current) return;
@@ -87,7 +59,7 @@ export function TrendsChart({
       }),
       { notMerge: true },
     );
-  }, [state, points, range, lines, t, i18n.language, token]);
+  }, [chart, state, points, range, lines, t, i18n.language, token]);
 
   return (
     <div className={styles.chartArea}>

@@ -1,17 +1,15 @@
 import { theme } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBytesPerSecond } from '../../../shared/lib/byte-format.ts';
 import { formatDateTime } from '../../../shared/lib/date-time.ts';
 import { formatNumber } from '../../../shared/lib/number-format.ts';
 import type { NamespaceHistoryPoint } from '../namespaces.api.ts';
-import type { EChartsType } from './echarts-setup.ts';
+import { useEcharts } from '../../../shared/charts/use-echarts.ts';
 import styles from './overview.module.css';
 import { AXIS_LABELS, trafficChartOptions, type TrafficSeries } from './traffic-chart-options.ts';
 
 const HOUR_MS = 60 * 60_000;
-
-type ChartState = { kind: 'loading' } | { kind: 'ready' } | { kind: 'failed'; message: string };
 
 /**
  * The last hour of the namespace's history: rates on the left axis (msg/s), throughput on the
@@ -21,33 +19,7 @@ export function TrafficChart({ history }: { history: readonly NamespaceHistoryPo
   const { t, i18n } = useTranslation();
   // The theme's tokens: a switch to dark gives new ones, and the chart is redrawn in them.
   const { token } = theme.useToken();
-  const container = useRef<HTMLDivElement>(null);
-  const chart = useRef<EChartsType | undefined>(undefined);
-  const [state, setState] = useState<ChartState>({ kind: 'loading' });
-
-  useEffect(() => {
-    const element = container.current;
-    if (!element) return;
-    let cancelled = false;
-    const resize = () => chart.current?.resize();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(resize);
-    import('./echarts-setup.ts')
-      .then(({ echarts }) => {
-        if (cancelled) return;
-        chart.current = echarts.init(element, undefined, { renderer: 'svg' });
-        observer?.observe(element);
-        setState({ kind: 'ready' });
-      })
-      .catch((error: unknown) => {
-        if (!cancelled) setState({ kind: 'failed', message: error instanceof Error ? error.message : '' });
-      });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      chart.current?.dispose();
-      chart.current = undefined;
-    };
-  }, []);
+  const { container, chart, state } = useEcharts();
 
   useEffect(() => {
     if (state.kind !== 'ready' || !chart.current) return;
@@ -79,7 +51,7 @@ export function TrafficChart({ history }: { history: readonly NamespaceHistoryPo
       }),
       { notMerge: true },
     );
-  }, [state, history, t, i18n.language, token]);
+  }, [chart, state, history, t, i18n.language, token]);
 
   return (
     <figure className={styles.chartFigure}>
