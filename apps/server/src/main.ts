@@ -66,7 +66,8 @@ async function main(): Promise<void> {
 
   await server.listen({ port: config.port, host: config.host });
   if (setupToken) {
-    const link = setupLink(localOrigin(config.host, config.port), setupToken);
+    // Under BEACON_BASE_PATH the setup page is there too (decision 0091).
+    const link = setupLink(`${localOrigin(config.host, config.port)}${config.basePath}`, setupToken);
     server.log.warn(
       { setupLink: link },
       'first-run setup pending: open the setup link to create the first super user',

@@ -16,8 +16,8 @@ afterEach(async () => {
   for (const directory of dataDirs.splice(0)) fs.rmSync(directory, { recursive: true, force: true });
 });
 
-async function start(dataDir: string): Promise<BeaconProcess> {
-  const beacon = await startBeaconProcess({ BEACON_DATA_DIR: dataDir });
+async function start(dataDir: string, env: Record<string, string> = {}): Promise<BeaconProcess> {
+  const beacon = await startBeaconProcess({ BEACON_DATA_DIR: dataDir, ...env });
   started.push(beacon);
   // The link is printed right after the server listens; readiness can come a moment earlier.
   for (let wait = 0; wait < 50 && !beacon.output().includes('first-run setup: open'); wait += 1) {
@@ -26,12 +26,12 @@ async function start(dataDir: string): Promise<BeaconProcess> {
   return beacon;
 }
 
-function printedToken(beacon: BeaconProcess): string {
+function printedToken(beacon: BeaconProcess, setupPath = '/setup'): string {
   const plain = [...beacon.output().matchAll(/^Beacon first-run setup: open (\S+) to create/gm)];
   expect(plain).toHaveLength(1);
   const link = new URL(plain[0]![1]!);
   expect(link.origin).toBe(beacon.url);
-  expect(link.pathname).toBe('/setup');
+  expect(link.pathname).toBe(setupPath);
   // The same link once through the logger, as a structured line.
   const logged = beacon
     .output()
@@ -42,10 +42,10 @@ function printedToken(beacon: BeaconProcess): string {
   return link.searchParams.get('token') ?? '';
 }
 
-async function completeSetup(beacon: BeaconProcess, token: string, name: string) {
-  const csrf = await fetch(`${beacon.url}/pulsar-manager/csrf-token`);
+async function completeSetup(beacon: BeaconProcess, token: string, name: string, basePath = '') {
+  const csrf = await fetch(`${beacon.url}${basePath}/pulsar-manager/csrf-token`);
   const xsrf = /XSRF-TOKEN=([^;]+)/.exec(csrf.headers.getSetCookie().join(';'))?.[1] ?? '';
-  const answer = await fetch(`${beacon.url}/pulsar-manager/users/setup`, {
+  const answer = await fetch(`${beacon.url}${basePath}/pulsar-manager/users/setup`, {
     method: 'PUT',
     headers: { 'content-type': 'application/json', 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
     body: JSON.stringify({ token, name, password: strongPassword() }),
@@ -79,4 +79,13 @@ describe('first-run setup in the real process', () => {
     expect(await status.json()).toEqual({ pending: false });
     expect(third.output()).not.toContain('/setup?token=');
   }, 60_000);
+
+  it('prints the link under BEACON_BASE_PATH, where the setup is done', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-setup-'));
+    dataDirs.push(dataDir);
+    const beacon = await start(dataDir, { BEACON_BASE_PATH: '/pulsar' });
+    const token = printedToken(beacon, '/pulsar/setup');
+    const done = await completeSetup(beacon, token, 'root', '/pulsar');
+    expect(done).toEqual({ status: 200, body: JSON.stringify({ message: SETUP_MESSAGES.done }) });
+  });
 });
