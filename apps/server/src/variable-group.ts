@@ -1,7 +1,7 @@
 // A group of settings that is all or nothing, such as BEACON_OIDC_* or BEACON_LDAP_*: absent when
 // its required variable is not set, and then none of the others may be set either — half a
 // configuration must never silently mean "off". Every problem names its variable.
-import type { z } from 'zod';
+import { z } from 'zod';
 
 export type VariableGroup<Values> =
   { values: Values; problems: [] } | { values: undefined; problems: string[] };
@@ -30,3 +30,14 @@ export function parseVariableGroup<Schema extends z.ZodType>(
   }
   return { values: parsed.data, problems: [] };
 }
+
+/** A variable read by a parser of its own (a grant list, a role mapping): its error is the issue. */
+export const listOf = <T>(parse: (text: string) => T) =>
+  z.string().transform((value, context): T => {
+    try {
+      return parse(value);
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  });

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { parseGrantList, parseRoleMapping, type SsoGrant } from '../sso/index.ts';
 import { normalizeGroupKey } from './ldap-groups.ts';
-import { parseVariableGroup } from '../../variable-group.ts';
+import { listOf, parseVariableGroup } from '../../variable-group.ts';
 
 /** How the user's DN is found: put into a template, or searched for by a service account. */
 export type LdapUserLookup =
@@ -86,16 +86,6 @@ const filterWith = (placeholders: string[]) =>
       (value) => placeholders.some((placeholder) => value.includes(placeholder)),
       `must contain ${placeholders.join(' or ')}`,
     );
-
-const listOf = <T>(parse: (text: string) => T) =>
-  z.string().transform((value, context): T => {
-    try {
-      return parse(value);
-    } catch (error) {
-      context.addIssue({ code: 'custom', message: (error as Error).message });
-      return z.NEVER;
-    }
-  });
 
 const caFile = z
   .string()

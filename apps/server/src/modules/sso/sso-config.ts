@@ -2,7 +2,7 @@
 // here; a bad value stops start-up with a message naming the variable.
 import { z } from 'zod';
 import { parseGrantList, parseRoleMapping, type SsoGrant } from './sso-grants.ts';
-import { parseVariableGroup } from '../../variable-group.ts';
+import { listOf, parseVariableGroup } from '../../variable-group.ts';
 
 /** Asymmetric algorithms only: `none` and the HMAC family (signed with the client secret) are refused. */
 export const ID_TOKEN_ALGORITHMS = [
@@ -61,16 +61,6 @@ const webUrl = z
       return z.NEVER;
     }
     return url;
-  });
-
-const listOf = <T>(parse: (text: string) => T) =>
-  z.string().transform((value, context): T => {
-    try {
-      return parse(value);
-    } catch (error) {
-      context.addIssue({ code: 'custom', message: (error as Error).message });
-      return z.NEVER;
-    }
   });
 
 const claimName = z
