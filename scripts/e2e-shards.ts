@@ -23,6 +23,8 @@ export const JOURNEY_SECONDS: Readonly<Record<string, number>> = {
   'management/subscription-doctor.spec.ts': 12,
   // Measured alone here (2026-12-01): waits for the next statistics pass (30 s).
   'management/alerts.spec.ts': 45,
+  // Measured alone here (2026-12-01): a week of collector passes filled first (~30 s), then its pages.
+  'management/trends.spec.ts': 45,
   'overview/overview.spec.ts': 110,
   'management/functions.spec.ts': 103,
   'shell/navigation.spec.ts': 76,
