@@ -10,9 +10,12 @@
 // <= 1.2 x); at one connection, added p99 <= 1 ms. The CPU time is split into the main thread's and
 // the other threads' (V8's helpers run the parallel parts of garbage collection there).
 //
-// Run: node bench/proxy-throughput.ts [requests per CPU round, default 12000]
+// Run: node bench/proxy-throughput.ts [requests per CPU round, default 12000] [--in-process]
 //      (ports 19180-19182, 19190 and 19195 free; BEACON_BENCH_SMOKE=1 sends a few hundred requests,
 //      see support/smoke.ts)
+// --in-process also measures two reference proxies started inside Beacon's own process
+// (support/in-process-references.ts, ports 19196 and 19197): what the process itself costs, apart
+// from Beacon's request path.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -25,7 +28,10 @@ import { statMicros } from './support/process-cpu.ts';
 import { sized } from './support/smoke.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-const REQUESTS = Number(process.argv[2] ?? sized(12_000, 200));
+const IN_PROCESS = process.argv.includes('--in-process');
+const REQUESTS = Number(
+  process.argv.slice(2).find((argument) => /^\d+$/.test(argument)) ?? sized(12_000, 200),
+);
 const CPU_ROUNDS = sized(9, 1);
 const CONNECTIONS = 8;
 const LATENCY_CALLS = sized(600, 20);
@@ -91,11 +97,23 @@ const BEACON_PORT = 19190;
 const PASS_THROUGH_PORT = 19195;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-'));
 const simulatorProcess = startSimulatorProcess('demo', SIM_PORT, ['--no-traffic']);
-const beaconProcess = startBeaconProcess(BEACON_PORT, dataDir, {
-  BEACON_PROXY_MAX_CONCURRENCY: '64',
-  // The load comes from one session; its 50 calls/s limit would measure the limiter, not the proxy.
-  BEACON_PROXY_SESSION_RATE: '0',
-});
+const IN_PROCESS_BARE_PORT = 19196;
+const IN_PROCESS_FASTIFY_PORT = 19197;
+const beaconProcess = startBeaconProcess(
+  BEACON_PORT,
+  dataDir,
+  {
+    BEACON_PROXY_MAX_CONCURRENCY: '64',
+    // The load comes from one session; its 50 calls/s limit would measure the limiter, not the proxy.
+    BEACON_PROXY_SESSION_RATE: '0',
+    ...(IN_PROCESS && {
+      BEACON_REFERENCE_UPSTREAM: `http://127.0.0.1:${SIM_PORT}`,
+      BEACON_REFERENCE_BARE_PORT: String(IN_PROCESS_BARE_PORT),
+      BEACON_REFERENCE_FASTIFY_PORT: String(IN_PROCESS_FASTIFY_PORT),
+    }),
+  },
+  IN_PROCESS ? ['--import', path.join(root, 'bench/support/in-process-references.ts')] : [],
+);
 const passThroughProcess = spawn(
   process.execPath,
   [
@@ -142,12 +160,31 @@ try {
   await cpuPerRequest(passThroughProcess.pid!, `${passThrough}${statsPath}`, requestHeaders);
   await cpuPerRequest(beaconProcess.pid!, `${beacon}${statsPath}`, requestHeaders);
 
+  // The references inside Beacon's process: their CPU time is read from Beacon's pid.
+  const inProcess = {
+    bare: `http://127.0.0.1:${IN_PROCESS_BARE_PORT}${statsPath}`,
+    fastify: `http://127.0.0.1:${IN_PROCESS_FASTIFY_PORT}${statsPath}`,
+  };
+  if (IN_PROCESS) {
+    await waitUntilServing(inProcess.fastify);
+    await cpuPerRequest(beaconProcess.pid!, inProcess.bare, requestHeaders);
+    await cpuPerRequest(beaconProcess.pid!, inProcess.fastify, requestHeaders);
+  }
+
   // Alternating rounds, so both proxies meet the same background noise.
-  const cpu = { bare: [] as CpuPerRequest[], beacon: [] as CpuPerRequest[] };
+  const cpu = {
+    bare: [] as CpuPerRequest[],
+    beacon: [] as CpuPerRequest[],
+    bareInBeacon: [] as CpuPerRequest[],
+    fastifyInBeacon: [] as CpuPerRequest[],
+  };
   const loadBefore = os.loadavg()[0] ?? 0;
   for (let round = 0; round < CPU_ROUNDS; round += 1) {
     cpu.bare.push(await cpuPerRequest(passThroughProcess.pid!, `${passThrough}${statsPath}`, requestHeaders));
     cpu.beacon.push(await cpuPerRequest(beaconProcess.pid!, `${beacon}${statsPath}`, requestHeaders));
+    if (!IN_PROCESS) continue;
+    cpu.bareInBeacon.push(await cpuPerRequest(beaconProcess.pid!, inProcess.bare, requestHeaders));
+    cpu.fastifyInBeacon.push(await cpuPerRequest(beaconProcess.pid!, inProcess.fastify, requestHeaders));
   }
 
   const latency = { direct: [] as number[], bare: [] as number[], beacon: [] as number[] };
@@ -174,6 +211,14 @@ try {
   console.info(
     `| Beacon                  | ${micros(cpu.beacon.map((round) => round.all))} | ${split(cpu.beacon)} |`,
   );
+  if (IN_PROCESS) {
+    console.info(
+      `| bare, in Beacon's process | ${micros(cpu.bareInBeacon.map((round) => round.all))} | ${split(cpu.bareInBeacon)} |`,
+    );
+    console.info(
+      `| Fastify + Beacon's headers, in Beacon's process | ${micros(cpu.fastifyInBeacon.map((round) => round.all))} | ${split(cpu.fastifyInBeacon)} |`,
+    );
+  }
   const ratio = median(cpu.beacon.map((round) => round.all)) / median(cpu.bare.map((round) => round.all));
   // Each round's Beacon figure against the bare round just before it: how far the machine's noise reaches.
   const roundRatios = cpu.beacon.map((round, index) => round.all / (cpu.bare[index]?.all ?? Number.NaN));
