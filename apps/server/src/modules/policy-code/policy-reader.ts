@@ -46,6 +46,11 @@ export interface ReaderDeps {
   planned: PlannedCalls;
   caller: Caller;
   target: ProxyTarget;
+  /**
+   * A tenant or namespace the caller may not read counts as absent instead of refusing the read: a
+   * plan then holds the calls that would create it, which the change plan's preview marks forbidden.
+   */
+  forbiddenAsAbsent?: boolean;
 }
 
 type Read = { status: 'unset' } | { status: 'value'; value: unknown } | { status: 'forbidden' };
@@ -116,7 +121,10 @@ export class PolicyReader {
   /** The tenant, with all its namespaces or only `only`; undefined when it does not exist. */
   async #tenant(tenant: string, only: string | undefined): Promise<TenantDocument | undefined> {
     const info = await this.#read(pulsarRequestPath(tenantEntries.get, { tenant }), {}, true);
-    if (info.status === 'forbidden') throw new HttpError(403, `You may not read tenant '${tenant}'`);
+    if (info.status === 'forbidden') {
+      if (this.#deps.forbiddenAsAbsent) return undefined;
+      throw new HttpError(403, `You may not read tenant '${tenant}'`);
+    }
     if (info.status === 'unset') return undefined;
     const { adminRoles = [], allowedClusters = [] } = info.value as {
       adminRoles?: string[];
