@@ -49,7 +49,7 @@ describe('policy as code', () => {
     expect(await screen.findByRole('heading', { name: 'Changes to staging' })).toBeInTheDocument();
     expect(screen.getByText('Create sample/copied')).toBeInTheDocument();
     expect(screen.getByText('Set retention')).toBeInTheDocument();
-    const calls = screen.getByText(/^\d+ calls to Pulsar$/).textContent!;
+    const calls = screen.getByText(/^\d+ calls to Pulsar$/).textContent;
     const total = Number(calls.split(' ')[0]);
     expect(screen.queryByText('Not allowed')).not.toBeInTheDocument();
 
