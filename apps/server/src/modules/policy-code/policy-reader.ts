@@ -223,7 +223,7 @@ export class PolicyReader {
         if (answer.status !== 'value') return undefined;
         if (wire.unsetValue !== undefined && sameValue(answer.value, wire.unsetValue)) return undefined;
         if (answer.value === null || answer.value === '') return undefined;
-        return [policy, answer.value] as const;
+        return [policy, withoutSecrets(answer.value, wire)] as const;
       }),
     );
     return Object.fromEntries(
@@ -302,6 +302,12 @@ export function splitName(scope: PolicyScope, name: string | undefined): [string
     400,
     scope === 'tenant' ? 'Name the tenant (name=tenant)' : 'Name the namespace (name=tenant/namespace)',
   );
+}
+
+/** The value without the fields that are credentials (the offload policies' S3 secret). */
+function withoutSecrets(value: unknown, wire: PolicyWire): unknown {
+  if (!wire.secretFields || !isRecord(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !wire.secretFields?.includes(key)));
 }
 
 function nonEmpty(value: unknown): value is Record<string, never> {
