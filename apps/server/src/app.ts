@@ -47,6 +47,8 @@ import { registerLdap } from './modules/ldap/index.ts';
 import { registerOverview } from './modules/overview/index.ts';
 import { registerTrends, type TrendsStore } from './modules/trends/index.ts';
 import { registerPolicyDefaults } from './modules/policy-defaults/index.ts';
+import { registerChanges } from './modules/changes/index.ts';
+import { registerPolicyCode } from './modules/policy-code/index.ts';
 import { registerWorkbench } from './modules/workbench/index.ts';
 import { type AlertEvents, type Alerts, registerAlerts } from './modules/alerts/index.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
@@ -176,7 +178,7 @@ export async function buildApp({
   registerAudit(server, { db, clock });
   registerMonitoring(server, { config, clock });
   registerApiDocs(server);
-  const { proxy } = await registerPulsarProxy(server, {
+  const { proxy, planned } = await registerPulsarProxy(server, {
     db,
     clock,
     config,
@@ -204,6 +206,8 @@ export async function buildApp({
   registerOverview(server, { db, clock, catalog, reads, events });
   const trends = registerTrends(server, { db, clock, config, catalog, events });
   registerPolicyDefaults(server, { reads });
+  registerChanges(server, { proxy, planned });
+  registerPolicyCode(server, { reads, planned });
   registerWorkbench(server, { db, reads, audit, clock });
   const alerts = registerAlerts(server, { db, clock, config, audit, reads, lease, events });
   registerTokens(server, { db, config, clock, audit, environments: environments.repository, proxy });

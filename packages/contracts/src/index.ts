@@ -25,3 +25,5 @@ export * from './policy-defaults.ts';
 export * from './alerts.ts';
 export * from './trends.ts';
 export * from './fuzzy-score.ts';
+export * from './changes.ts';
+export * from './policy-code.ts';

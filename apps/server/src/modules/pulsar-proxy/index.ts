@@ -16,3 +16,7 @@ export type { Topology } from './environment-topology.ts';
 export { TopologyClient } from './topology-client.ts';
 export { declareProxiedEnvironment, proxiedEnvironmentOf } from './proxied-environment.ts';
 export { brokerConnectionTests } from './connection-test.ts';
+export { PlannedCalls } from './planned-calls.ts';
+export type { PlannedCheck, PlannedOutcome, PlannedRequest } from './planned-calls.ts';
+export { callerOf } from './proxy-steps.ts';
+export type { Caller } from './proxy-steps.ts';

@@ -47,6 +47,8 @@ import { alertHistory, alertRules, alerts } from './alerts.ts';
 import { workbenchView } from './workbench-view.ts';
 import { trends } from './trends.ts';
 import { palette } from './palette.ts';
+import { changes } from './changes.ts';
+import { policyCode } from './policy-code.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
 export const en = {
@@ -100,6 +102,8 @@ export const en = {
   workbenchView,
   trends,
   palette,
+  changes,
+  policyCode,
 };
 export type Translation = typeof en;
 export type TranslationKey = TranslationKeyOf<Translation>;

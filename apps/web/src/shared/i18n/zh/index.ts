@@ -48,6 +48,8 @@ import { alertHistory, alertRules, alerts } from './alerts.ts';
 import { workbenchView } from './workbench-view.ts';
 import { trends } from './trends.ts';
 import { palette } from './palette.ts';
+import { changes } from './changes.ts';
+import { policyCode } from './policy-code.ts';
 
 export const zh: TranslationShape<Translation> = {
   common,
@@ -100,4 +102,6 @@ export const zh: TranslationShape<Translation> = {
   workbenchView,
   trends,
   palette,
+  changes,
+  policyCode,
 };
