@@ -25,3 +25,4 @@ export * from './policy-defaults.ts';
 export * from './alerts.ts';
 export * from './trends.ts';
 export * from './fuzzy-score.ts';
+export * from './history.ts';

@@ -16,3 +16,4 @@ export type { Topology } from './environment-topology.ts';
 export { TopologyClient } from './topology-client.ts';
 export { declareProxiedEnvironment, proxiedEnvironmentOf } from './proxied-environment.ts';
 export { brokerConnectionTests } from './connection-test.ts';
+export type { StateAnswer, WatchedWrite, WriteOutcome, WriteVersions } from './write-versions.ts';

@@ -14,6 +14,7 @@ import { Bulkhead } from './bulkhead.ts';
 import { pulsarProxyRoutes } from './pulsar-proxy.routes.ts';
 import { PulsarProxy } from './pulsar-proxy.ts';
 import { SessionRateLimit } from './session-rate-limit.ts';
+import type { WriteVersions } from './write-versions.ts';
 
 /** What the proxy announces: a write to `environment` succeeded (the broker answered below 400). */
 export type ProxyEvents = { 'proxied-write': [environment: string] };
@@ -25,6 +26,8 @@ export interface PulsarProxyDependencies {
   environments: EnvironmentRepository;
   audit: AuditLog;
   events: Announces<ProxyEvents> & Hears<EnvironmentEvents>;
+  /** The history of versioned resources, told of each audited write (decision 0095). */
+  versions?: WriteVersions;
 }
 
 export interface PulsarProxyApi {
@@ -52,6 +55,7 @@ export async function registerPulsarProxy(
     audit,
     db,
     onWrite: (environment) => void events.announce('proxied-write', environment),
+    ...(deps.versions ? { versions: deps.versions } : {}),
   });
   return { proxy };
 }
