@@ -48,6 +48,7 @@ import { registerOverview } from './modules/overview/index.ts';
 import { registerTrends, type TrendsStore } from './modules/trends/index.ts';
 import { createResourceHistory, registerHistory } from './modules/history/index.ts';
 import { registerPolicyDefaults } from './modules/policy-defaults/index.ts';
+import { registerChanges } from './modules/changes/index.ts';
 import { registerWorkbench } from './modules/workbench/index.ts';
 import { type AlertEvents, type Alerts, registerAlerts } from './modules/alerts/index.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
@@ -178,7 +179,7 @@ export async function buildApp({
   registerAudit(server, { db, clock });
   registerMonitoring(server, { config, clock });
   registerApiDocs(server);
-  const { proxy } = await registerPulsarProxy(server, {
+  const { proxy, planned } = await registerPulsarProxy(server, {
     db,
     clock,
     config,
@@ -208,6 +209,7 @@ export async function buildApp({
   const trends = registerTrends(server, { db, clock, config, catalog, events });
   registerPolicyDefaults(server, { reads });
   registerHistory(server, { history, reads });
+  registerChanges(server, { proxy, planned });
   registerWorkbench(server, { db, reads, audit, clock });
   const alerts = registerAlerts(server, { db, clock, config, audit, reads, lease, events });
   registerTokens(server, { db, config, clock, audit, environments: environments.repository, proxy });

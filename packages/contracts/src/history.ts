@@ -2,6 +2,7 @@
 // tenant, namespace, topic, cluster, isolation policy or broker setting, with the value before and
 // after it, and the Pulsar calls that put an earlier version back.
 import { z } from 'zod';
+import { plannedCallSchema, type PlannedCall } from './changes.ts';
 import { isPulsarName } from './permissions/index.ts';
 import { API_PREFIX } from './session.ts';
 
@@ -111,16 +112,9 @@ export const historyRestoreRequestSchema = z.object({
 });
 export type HistoryRestoreRequest = z.infer<typeof historyRestoreRequestSchema>;
 
-/** One Pulsar call of a restore, in the shape the change preview and apply take. */
-export const restoreCallSchema = z.object({
-  method: z.enum(['PUT', 'POST', 'DELETE']),
-  /** Path and query, parameters encoded. */
-  path: z.string(),
-  body: z.unknown().optional(),
-  summary: z.string(),
-  group: z.string().optional(),
-});
-export type RestoreCall = z.infer<typeof restoreCallSchema>;
+/** One Pulsar call of a restore: a call of the change plan, previewed and applied as any other. */
+export const restoreCallSchema = plannedCallSchema;
+export type RestoreCall = PlannedCall;
 
 export const historyRestoreResponseSchema = z.object({
   kind: z.enum(HISTORY_KINDS),

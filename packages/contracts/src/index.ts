@@ -26,3 +26,4 @@ export * from './alerts.ts';
 export * from './trends.ts';
 export * from './fuzzy-score.ts';
 export * from './history.ts';
+export * from './changes.ts';

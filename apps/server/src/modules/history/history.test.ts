@@ -2,7 +2,13 @@
 // proxy keep the value before and after; the history answers newest first to whoever may read the
 // resource; a restore gives the calls that put a version back, refusing what it cannot.
 import { startSimulator } from '@beacon/pulsar-sim';
-import type { HistoryResponse, HistoryRestoreResponse } from '@beacon/contracts';
+import {
+  CHANGES_APPLY_PATH,
+  CHANGES_PREVIEW_PATH,
+  type ChangesPreviewResponse,
+  type HistoryResponse,
+  type HistoryRestoreResponse,
+} from '@beacon/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createServerWithSuperuser,
@@ -87,6 +93,31 @@ describe('history of versioned resources', () => {
     ]);
     // The version the namespace holds now: nothing to do.
     expect((await restore(entries[0]!.id, 'after')).json<HistoryRestoreResponse>().calls).toEqual([]);
+  });
+
+  it('restores through the change plan’s preview and apply, and the restore is history too', async () => {
+    const old = { retentionTimeInMinutes: 10, retentionSizeInMB: 10 };
+    const changed = { retentionTimeInMinutes: 20, retentionSizeInMB: 20 };
+    await operator.request('POST', '/admin/v2/namespaces/sample/payments/retention', old);
+    await operator.request('POST', '/admin/v2/namespaces/sample/payments/retention', changed);
+    const [latest] = await history(operator, 'namespace', 'sample/payments');
+    const { calls } = (await restore(latest!.id, 'before')).json<HistoryRestoreResponse>();
+
+    const preview = await operator.request('POST', CHANGES_PREVIEW_PATH, { calls });
+    expect(preview.json<ChangesPreviewResponse>()).toMatchObject({ allowed: 1, forbidden: 0 });
+    const applied = await operator.request('POST', CHANGES_APPLY_PATH, { calls });
+    expect(applied.body).toContain('"result":"applied"');
+    const now = await fetch(`${simulator.url}/admin/v2/namespaces/sample/payments/retention`);
+    expect(await now.json()).toEqual(old);
+
+    const [restored] = await history(operator, 'namespace', 'sample/payments');
+    expect(restored).toMatchObject({
+      actor: server.admin.username,
+      subject: 'retention',
+      result: 'success',
+      before: { known: true, value: changed },
+      after: { known: true, value: old },
+    });
   });
 
   it('keeps a role’s grant and a topic policy with its scope', async () => {

@@ -56,6 +56,8 @@ export function restoreCalls(target: RestoreTarget, value: unknown, current: unk
       method: entry.write.method as RestoreCall['method'],
       path: text === '' ? path : `${path}?${text}`,
       ...(body === undefined ? {} : { body }),
+      // A Java String parameter (a namespace's anti-affinity group) is sent as the text itself.
+      ...(entry.text && body !== undefined && body !== null ? { encoding: 'text' as const } : {}),
       summary,
       group,
     };

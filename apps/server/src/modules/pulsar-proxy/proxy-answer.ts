@@ -144,7 +144,7 @@ function asUpstreamError(error: unknown): UpstreamError {
 const MAX_REFUSAL_BYTES = 16 * 1024;
 
 /** Pulsar's `reason` of a refusal, read up to a small size (the connection is then dropped). */
-async function refusalReason(upstream: IncomingMessage): Promise<string | undefined> {
+export async function refusalReason(upstream: IncomingMessage): Promise<string | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {

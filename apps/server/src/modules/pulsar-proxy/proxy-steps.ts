@@ -186,26 +186,32 @@ export function admitToEnvironment(
   return cancellation;
 }
 
+/** Where a call's body comes from: the browser's request, or a planned call's bytes. */
+export interface BodySource {
+  contentType: string | undefined;
+  contentLength: string | undefined;
+  stream: Readable | undefined;
+}
+
+export const bodyOfRequest = (request: FastifyRequest): BodySource => ({
+  contentType: headerValue(request, 'content-type'),
+  contentLength: headerValue(request, 'content-length'),
+  stream: request.body as Readable | undefined,
+});
+
 /**
  * 6. The body to send on, checked where it could name something outside the caller's tenants. Only
  * for a call that has one (`request.body` set): most calls, every GET, have nothing to wait for.
  */
 export async function inspectBody(
-  request: FastifyRequest,
+  source: BodySource,
   caller: Caller,
   call: ReadCall,
   decision: Decision,
 ): Promise<Buffer | Readable | undefined> {
   try {
     return await checkedRequestBody(
-      {
-        method: call.method,
-        path: call.path,
-        permission: decision.permission,
-        contentType: headerValue(request, 'content-type'),
-        contentLength: headerValue(request, 'content-length'),
-        stream: request.body as Readable | undefined,
-      },
+      { method: call.method, path: call.path, permission: decision.permission, ...source },
       caller.access,
     );
   } catch (error) {
@@ -254,6 +260,21 @@ export async function openRecord(
     failed: (failure) =>
       audit.complete(db, id, 'failure', { status: failure.statusCode, error: failure.message }),
   };
+}
+
+/** A write to a cluster itself (not its failure domains or isolation policies): the topology changes. */
+const CLUSTER_WRITE = /^\/admin\/v2\/clusters\/[^/]+$/;
+
+/** 8. A write the broker accepted: the topology is read again after a cluster write, and others are told. */
+export function noteWrite(
+  call: ReadCall,
+  target: ProxyTarget,
+  proxy: PulsarProxy,
+  onWrite: ((environment: string) => void) | undefined,
+): void {
+  if (!isMutating(call.method)) return;
+  if (CLUSTER_WRITE.test(call.path)) proxy.forgetTopology(target.environment.name);
+  onWrite?.(target.environment.name);
 }
 
 /** The audit record of a call refused as one the caller may not make. */

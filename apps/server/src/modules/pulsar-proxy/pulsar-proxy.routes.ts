@@ -15,6 +15,7 @@ import {
   admitToEnvironment,
   asRefusal,
   authorize,
+  bodyOfRequest,
   BOOKIE_PREFIX,
   callerOf,
   Denied,
@@ -22,6 +23,7 @@ import {
   isAudited,
   isMutating,
   NOT_AUDITED,
+  noteWrite,
   openRecord,
   readCall,
   recordDenial,
@@ -37,8 +39,6 @@ import type { WriteVersions } from './write-versions.ts';
 // permission table (403, audited) like any other call it does not list, rather than falling through.
 export const PROXIED_PREFIXES = ['/admin/', '/lookup/', BOOKIE_PREFIX, '/topics/'];
 const METHODS = ['GET', 'HEAD', 'PUT', 'POST', 'DELETE', 'PATCH'] as const;
-/** A write to a cluster itself (not its failure domains or isolation policies): the topology changes. */
-const CLUSTER_WRITE = /^\/admin\/v2\/clusters\/[^/]+$/;
 
 export interface ProxyRoutesOptions {
   proxy: PulsarProxy;
@@ -80,7 +80,10 @@ async function forward(request: FastifyRequest, reply: FastifyReply, options: Pr
     const target = resolved instanceof Promise ? await resolved : resolved;
     const cancellation = admitToEnvironment(target, bulkhead, reply);
     // Most calls (every GET) have no body, and most are not audited: nothing to wait for.
-    const body = request.body === undefined ? undefined : await inspectBody(request, caller, call, decision);
+    const body =
+      request.body === undefined
+        ? undefined
+        : await inspectBody(bodyOfRequest(request), caller, call, decision);
     const record = isAudited(call, decision)
       ? await openRecord(caller, call, decision, target, options)
       : NOT_AUDITED;
@@ -105,10 +108,7 @@ async function forward(request: FastifyRequest, reply: FastifyReply, options: Pr
     if (record !== NOT_AUDITED) await record.succeeded(status);
     if (outcome)
       await (status < 400 ? outcome.succeeded() : outcome.failed(status, `Pulsar answered ${status}`));
-    if (isMutating(call.method) && status < 400) {
-      if (CLUSTER_WRITE.test(call.path)) proxy.forgetTopology(target.environment.name);
-      onWrite?.(target.environment.name);
-    }
+    if (status < 400) noteWrite(call, target, proxy, onWrite);
     const answering = answer(request, reply, { caller, decision, target, upstream, proxy });
     if (answering) return await answering;
   } catch (error) {

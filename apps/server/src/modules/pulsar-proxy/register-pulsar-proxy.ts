@@ -11,6 +11,7 @@ import type { Announces, Hears } from '../../module-events.ts';
 import type { AuditLog } from '../audit/index.ts';
 import type { EnvironmentEvents, EnvironmentRepository } from '../environments/index.ts';
 import { Bulkhead } from './bulkhead.ts';
+import { PlannedCalls } from './planned-calls.ts';
 import { pulsarProxyRoutes } from './pulsar-proxy.routes.ts';
 import { PulsarProxy } from './pulsar-proxy.ts';
 import { SessionRateLimit } from './session-rate-limit.ts';
@@ -33,6 +34,8 @@ export interface PulsarProxyDependencies {
 export interface PulsarProxyApi {
   /** Other modules' way to a broker (the catalogue, Pulsar Manager's API, tokens). */
   proxy: PulsarProxy;
+  /** Writes made from a plan (the changes module), through the proxied call's own steps. */
+  planned: PlannedCalls;
 }
 
 export async function registerPulsarProxy(
@@ -48,14 +51,28 @@ export async function registerPulsarProxy(
     addressPolicy: config.brokerAddressPolicy,
   });
   events.on('environment-changed', (name) => proxy.forget(name));
+  // One bulkhead: a plan's calls count against the environment's cap with the browser's.
+  const bulkhead = new Bulkhead(config.proxyMaxConcurrency);
+  const rateLimit = new SessionRateLimit(clock, config.proxySessionRate);
+  const onWrite = (environment: string) => void events.announce('proxied-write', environment);
   await pulsarProxyRoutes(server, {
     proxy,
-    bulkhead: new Bulkhead(config.proxyMaxConcurrency),
-    rateLimit: new SessionRateLimit(clock, config.proxySessionRate),
+    bulkhead,
+    rateLimit,
     audit,
     db,
-    onWrite: (environment) => void events.announce('proxied-write', environment),
+    onWrite,
     ...(deps.versions ? { versions: deps.versions } : {}),
   });
-  return { proxy };
+  const planned = new PlannedCalls({
+    proxy,
+    bulkhead,
+    rateLimit,
+    audit,
+    db,
+    timeoutMs: config.proxyTimeoutMs,
+    onWrite,
+    versions: deps.versions,
+  });
+  return { proxy, planned };
 }
