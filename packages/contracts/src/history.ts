@@ -57,10 +57,16 @@ export const historyQuerySchema = z
     kind: z.enum(HISTORY_KINDS, {
       error: `kind must be one of ${HISTORY_KINDS.join(', ')}`,
     }),
-    name: z.string({ error: 'name is required' }).min(1, 'name is required').max(1024),
+    /** Optional for broker settings only: without it, every dynamic setting's changes. */
+    name: z.string().min(1, 'name must not be empty').max(1024).optional(),
   })
   .superRefine((query, context) => {
-    const issue = historyNameIssue(query.kind, query.name);
+    const issue =
+      query.name === undefined
+        ? query.kind === 'broker-setting'
+          ? undefined
+          : 'name is required'
+        : historyNameIssue(query.kind, query.name);
     if (issue) context.addIssue({ code: 'custom', message: issue, path: ['name'] });
   });
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
@@ -75,6 +81,8 @@ export type HistoryValue = z.infer<typeof historyValueSchema>;
 
 export const historyEntrySchema = z.object({
   id: z.string(),
+  /** The resource's name (a broker setting's, when every setting's changes are asked for). */
+  name: z.string(),
   at: z.number(),
   actor: z.string(),
   /**
@@ -96,6 +104,7 @@ export type HistoryEntry = z.infer<typeof historyEntrySchema>;
 
 export const historyResponseSchema = z.object({
   kind: z.enum(HISTORY_KINDS),
+  /** '' for every broker setting. */
   name: z.string(),
   /** Newest first, at most HISTORY_LIMIT. */
   entries: z.array(historyEntrySchema),

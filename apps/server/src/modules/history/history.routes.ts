@@ -61,8 +61,8 @@ export function historyRoutes(server: FastifyInstance, { history, reads }: Histo
     },
     async (request): Promise<HistoryResponse> => {
       const { kind, name } = request.query;
-      const environment = mayRead(request, kind, name);
-      return { kind, name, entries: await history.entries(environment, kind, name) };
+      const environment = mayRead(request, kind, name ?? '');
+      return { kind, name: name ?? '', entries: await history.entries(environment, kind, name) };
     },
   );
   routes.post(

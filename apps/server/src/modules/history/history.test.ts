@@ -36,10 +36,8 @@ describe('history of versioned resources', () => {
   });
 
   const history = async (session: SessionClient, kind: string, name: string) => {
-    const answer = await session.request(
-      'GET',
-      `/pulsar-manager/history?kind=${kind}&name=${encodeURIComponent(name)}`,
-    );
+    const named = name === '' ? '' : `&name=${encodeURIComponent(name)}`;
+    const answer = await session.request('GET', `/pulsar-manager/history?kind=${kind}${named}`);
     expect(answer.statusCode, answer.body).toBe(200);
     return answer.json<HistoryResponse>().entries;
   };
@@ -161,6 +159,11 @@ describe('history of versioned resources', () => {
       { method: 'DELETE', path: '/admin/v2/brokers/configuration/maxConcurrentLookupRequest' },
     ]);
     await operator.request('DELETE', '/admin/v2/brokers/configuration/maxConcurrentLookupRequest');
+    // Without a name: every dynamic setting's changes, each naming its setting.
+    expect((await history(operator, 'broker-setting', '')).map((entry) => entry.name)).toEqual([
+      'maxConcurrentLookupRequest',
+      'maxConcurrentLookupRequest',
+    ]);
     expect((await restore(change!.id, 'after')).json<HistoryRestoreResponse>().calls).toMatchObject([
       { method: 'POST', path: '/admin/v2/brokers/configuration/maxConcurrentLookupRequest/1000' },
     ]);

@@ -88,38 +88,33 @@ export class ResourceHistory implements WriteVersions {
   }
 
   /** A resource's changes in one environment, newest first, at most HISTORY_LIMIT. */
-  async entries(environment: string, kind: HistoryKind, name: string): Promise<HistoryEntry[]> {
-    const rows = await this.#db
+  async entries(environment: string, kind: HistoryKind, name: string | undefined): Promise<HistoryEntry[]> {
+    let query = this.#db
       .selectFrom('resource_versions')
       .selectAll()
       .where('environment', '=', environment)
-      .where('kind', '=', kind)
-      .where('name', '=', name)
-      .orderBy('at', 'desc')
-      .orderBy('id', 'desc')
-      .limit(HISTORY_LIMIT)
-      .execute();
+      .where('kind', '=', kind);
+    if (name !== undefined) query = query.where('name', '=', name);
+    const rows = await query.orderBy('at', 'desc').orderBy('id', 'desc').limit(HISTORY_LIMIT).execute();
     return rows.map(entryOfRow);
   }
 
   /** One change, in the environment it was made in. */
-  async entry(
-    environment: string,
-    id: string,
-  ): Promise<(HistoryEntry & { kind: HistoryKind; name: string }) | undefined> {
+  async entry(environment: string, id: string): Promise<(HistoryEntry & { kind: HistoryKind }) | undefined> {
     const row = await this.#db
       .selectFrom('resource_versions')
       .selectAll()
       .where('environment', '=', environment)
       .where('id', '=', id)
       .executeTakeFirst();
-    return row && { ...entryOfRow(row), kind: row.kind as HistoryKind, name: row.name };
+    return row && { ...entryOfRow(row), kind: row.kind as HistoryKind };
   }
 }
 
 function entryOfRow(row: ResourceVersionsTable): HistoryEntry {
   return {
     id: row.id,
+    name: row.name,
     at: Number(row.at),
     actor: row.actor,
     subject: row.subject,
