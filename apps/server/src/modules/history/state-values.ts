@@ -4,6 +4,14 @@ import { REDACTED } from '@beacon/contracts';
 import { redactSecrets } from '../audit/index.ts';
 import { pickState, type VersionedWrite } from './versioned-writes.ts';
 
+/**
+ * Broker settings whose values are credentials, by the words Pulsar's own credential settings use
+ * (the broker page hides the same ones): a setting's name holds them anywhere, not only at its end
+ * (`brokerClientAuthenticationParameters`, `s3ManagedLedgerOffloadSecretAccessKey`).
+ */
+const SECRET_SETTING =
+  /(password|secret|credential|authParams|authenticationParameters|privateKey|AccessKey|sasToken|token)/i;
+
 /** A stored value that could not be read. */
 export const UNKNOWN = '';
 
@@ -38,7 +46,9 @@ export function stateOfAnswer(
 export function storedValue(write: Pick<VersionedWrite, 'kind' | 'name'>, value: unknown): StoredValue {
   const redacted =
     write.kind === 'broker-setting'
-      ? redactSecrets({ [write.name]: value })[write.name]
+      ? SECRET_SETTING.test(write.name) && value !== null
+        ? REDACTED
+        : redactSecrets({ [write.name]: value })[write.name]
       : redactSecrets(value);
   return JSON.stringify(redacted ?? null);
 }
