@@ -46,6 +46,7 @@ import { maskingRules } from './masking-rules.ts';
 import { alertHistory, alertRules, alerts } from './alerts.ts';
 import { workbenchView } from './workbench-view.ts';
 import { trends } from './trends.ts';
+import { history } from './history.ts';
 import { palette } from './palette.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
@@ -99,6 +100,7 @@ export const en = {
   alertRules,
   workbenchView,
   trends,
+  history,
   palette,
 };
 export type Translation = typeof en;
