@@ -18,6 +18,7 @@ export const CONSOLE_PREFIXES = [
   '/roles',
   '/masking-rules',
   '/alerts',
+  '/policy-code',
   '/tokens',
   '/audit',
   '/api-docs',

@@ -49,6 +49,7 @@ import { registerTrends, type TrendsStore } from './modules/trends/index.ts';
 import { createResourceHistory, registerHistory } from './modules/history/index.ts';
 import { registerPolicyDefaults } from './modules/policy-defaults/index.ts';
 import { registerChanges } from './modules/changes/index.ts';
+import { registerPolicyCode } from './modules/policy-code/index.ts';
 import { registerWorkbench } from './modules/workbench/index.ts';
 import { type AlertEvents, type Alerts, registerAlerts } from './modules/alerts/index.ts';
 import { answerSerializerCompiler } from './plugins/answer-serializer.ts';
@@ -210,6 +211,7 @@ export async function buildApp({
   registerPolicyDefaults(server, { reads });
   registerHistory(server, { history, reads });
   registerChanges(server, { proxy, planned });
+  registerPolicyCode(server, { reads, planned });
   registerWorkbench(server, { db, reads, audit, clock });
   const alerts = registerAlerts(server, { db, clock, config, audit, reads, lease, events });
   registerTokens(server, { db, config, clock, audit, environments: environments.repository, proxy });

@@ -171,6 +171,9 @@ export const consoleRoutes: readonly ConsoleRoute[] = [
   screen(routes.alertRules, {
     page: async () => (await import('./features/alerts/alert-rules-page.tsx')).AlertRulesPage,
   }),
+  screen(routes.policyCode, {
+    page: async () => (await import('./features/policy-code/policy-code-page.tsx')).PolicyCodePage,
+  }),
   screen(routes.tokens, {
     page: async () => (await import('./features/tokens/tokens-page/tokens-page.tsx')).TokensPage,
   }),

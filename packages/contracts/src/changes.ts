@@ -16,6 +16,8 @@ export const MAX_PLANNED_CALLS = 5_000;
 export const MAX_PLANNED_BODY_BYTES = 64 * 1024;
 
 export const PLANNED_METHODS = ['PUT', 'POST', 'DELETE'] as const;
+export const CHANGE_KINDS = ['create', 'update', 'set', 'clear', 'grant', 'revoke'] as const;
+export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 export const plannedCallSchema = z.object({
   method: z.enum(PLANNED_METHODS),
@@ -31,6 +33,10 @@ export const plannedCallSchema = z.object({
   summary: z.string().min(1).max(500),
   /** The preview's heading for it: the tenant, namespace or topic it changes. */
   group: z.string().max(500).optional(),
+  /** What kind of change, so a screen can word it in its own language (`summary` is English). */
+  kind: z.enum(CHANGE_KINDS).optional(),
+  /** What it changes within the group: the policy, role or resource's name. */
+  subject: z.string().max(500).optional(),
 });
 export type PlannedCall = z.infer<typeof plannedCallSchema>;
 

@@ -27,3 +27,4 @@ export * from './trends.ts';
 export * from './fuzzy-score.ts';
 export * from './history.ts';
 export * from './changes.ts';
+export * from './policy-code.ts';

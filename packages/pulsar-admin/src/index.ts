@@ -13,3 +13,4 @@ export type * from './generated/definitions.ts';
 export * from './operation.ts';
 export * from './path.ts';
 export * from './rest-produce.ts';
+export * from './policy-wire.ts';

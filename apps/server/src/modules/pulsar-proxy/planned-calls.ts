@@ -33,7 +33,8 @@ import type { WriteVersions } from './write-versions.ts';
 
 /** One call of a plan, as it is sent: its body already encoded. */
 export interface PlannedRequest {
-  method: 'PUT' | 'POST' | 'DELETE';
+  /** GET only to ask whether the caller may read it (check): a plan's calls are writes. */
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE';
   /** `/admin/v2/...`, query included, each segment percent-encoded. */
   pathAndQuery: string;
   body: Buffer | undefined;

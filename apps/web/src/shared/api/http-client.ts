@@ -39,6 +39,11 @@ export interface RequestOptions {
    * answers once its last message is sent, at the rate the user chose).
    */
   timeoutMs?: number;
+  /**
+   * The environment the call is for, where it is not the session's current one (a change plan
+   * applied to the other environment of a comparison).
+   */
+  environment?: string;
 }
 
 export interface HttpResponse<Body> {
@@ -217,8 +222,9 @@ function requestUrl(path: string, { api = 'console', query }: RequestOptions): U
  * when a token exists", and in the browser none does: the session travels in the HttpOnly Admin-Token
  * cookie, which the page cannot read (decision 0019).
  */
-function requestHeaders({ json, rawBody, pulsarRouting }: RequestOptions): Headers {
+function requestHeaders({ json, rawBody, pulsarRouting, environment }: RequestOptions): Headers {
   const headers = sessionHeaders('application/json');
+  if (environment) headers.set(REQUEST_HEADERS.environment, environment);
   if (json !== undefined) headers.set('Content-Type', 'application/json');
   else if (rawBody?.contentType) headers.set('Content-Type', rawBody.contentType);
   if (pulsarRouting?.cluster) headers.set('x-pulsar-cluster', pulsarRouting.cluster);

@@ -24,6 +24,7 @@ export type MenuIcon =
   | 'user'
   | 'apiDocs'
   | 'workbench'
+  | 'policyCode'
   | 'external';
 
 /** Route meta (spec 2): title, icon, roles, noCache, hidden. */

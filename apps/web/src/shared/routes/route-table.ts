@@ -286,6 +286,17 @@ export const routes = {
     noCache: true,
     hidden: 'except-super',
   }),
+  /**
+   * Policy as code (issue 33 item 2, decision 0094): export, compare and apply policy documents.
+   * Super users from the menu; tenant admins from their tenant's and namespaces' pages.
+   */
+  policyCode: route('/policy-code', {
+    title: 'routes.policyCode',
+    icon: 'policyCode',
+    roles: SUPER_AND_ADMIN,
+    noCache: true,
+    hidden: 'except-super',
+  }),
   tokens: route('/tokens', { title: 'routes.tokens', icon: 'token', roles: SUPER_AND_ADMIN }),
   audit: route('/audit', { title: 'routes.audit', icon: 'audit', roles: SUPER }),
   apiDocs: route('/api-docs', { title: 'routes.apiDocs', icon: 'apiDocs', roles: SUPER }),

@@ -8,6 +8,7 @@ import {
   DetailPage,
   useDetailTab,
   ForbiddenPage,
+  Link,
   PageLoading,
 } from '../../../shared/ui/index.ts';
 import { routes } from '../../../shared/routes/route-table.ts';
@@ -68,6 +69,9 @@ export function NamespacePage() {
             {t('namespaces.page.title', { tenant, namespace })}
           </Typography.Title>
           <NamespaceSelectors key={tenant} tenant={tenant} namespace={namespace} tab={tab} />
+          <Link to={routes.policyCode.href({}, { scope: 'namespace', name: `${tenant}/${namespace}` })}>
+            {t('routes.policyCode')}
+          </Link>
         </div>
       }
       defaultTab="overview"

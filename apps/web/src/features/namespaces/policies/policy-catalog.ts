@@ -2,7 +2,7 @@
 // order the tab shows them. Endpoints and methods are the @beacon/pulsar-admin catalogue's
 // namespacePolicies entries (Pulsar 4.0.7's; decision 0053): unset policies read as 204 No Content
 // (or 200 with no body), single values travel as bare JSON, the anti-affinity group as raw text.
-import { namespacePolicies } from '@beacon/pulsar-admin';
+import { NAMESPACE_POLICY_WIRE as WIRE, namespacePolicies } from '@beacon/pulsar-admin';
 import {
   dispatchRatePolicy,
   enabledPolicy,
@@ -82,7 +82,7 @@ export const POLICY_CATALOG = [
     namespacePolicies.subscriptionAuthMode,
     SUBSCRIPTION_AUTH_MODES,
     'choice',
-    { value: 'None', newNamespaceValue: true },
+    { value: WIRE.subscriptionAuthMode.unsetValue, newNamespaceValue: true },
   ),
   fallsBackTo(
     persistence,
@@ -129,7 +129,7 @@ export const POLICY_CATALOG = [
       namespacePolicies.schemaCompatibilityStrategy,
       SCHEMA_COMPATIBILITY_STRATEGIES,
       'select',
-      { value: 'UNDEFINED' },
+      { value: WIRE.schemaCompatibilityStrategy.unsetValue },
     ),
     'schemaCompatibilityStrategy',
   ),
@@ -148,7 +148,7 @@ export const POLICY_CATALOG = [
   ),
   // No DELETE in Pulsar; -1 is Policies.offload_threshold's "use the broker's setting".
   fallsBackTo(
-    sizePolicy('offloadThreshold', namespacePolicies.offloadThreshold, -1),
+    sizePolicy('offloadThreshold', namespacePolicies.offloadThreshold, WIRE.offloadThreshold.unsetValue),
     'managedLedgerOffloadAutoTriggerSizeThresholdBytes',
   ),
   fallsBackTo(
@@ -217,7 +217,7 @@ export const POLICY_CATALOG = [
       namespacePolicies.maxTopicsPerNamespace,
       counts.atLeastZero,
       'count',
-      0,
+      WIRE.maxTopicsPerNamespace.unsetValue,
     ),
     'maxTopicsPerNamespace',
   ),

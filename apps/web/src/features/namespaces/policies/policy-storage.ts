@@ -1,6 +1,7 @@
 // Where a namespace's or topic's data lives: the tiered-storage (offload) configuration, and the
 // bookie affinity group that pins its ledgers to groups of bookies. Both read as Pulsar 4.0.7
 // answers them on a real standalone (decision 0085).
+import { NAMESPACE_POLICY_WIRE } from '@beacon/pulsar-admin';
 import { z } from 'zod';
 import { toSizeString } from '../../../shared/lib/byte-format.ts';
 import { call, deletes, type ClearableEntries } from './policy-builders.ts';
@@ -143,7 +144,7 @@ export function bookieAffinityPolicy(entries: ClearableEntries): PolicyDescripto
     read: call(entries.get),
     set: call(entries.set),
     clear: deletes(entries.clear),
-    notFoundIsUnset: /local-policies does not exist/,
+    notFoundIsUnset: NAMESPACE_POLICY_WIRE.bookieAffinity.notFoundIsUnset,
     readPermission: 'namespace.bookie-affinity',
     writePermission: 'namespace.bookie-affinity',
     fromPulsar: (answer) =>

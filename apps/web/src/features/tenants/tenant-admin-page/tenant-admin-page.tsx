@@ -50,6 +50,11 @@ export function TenantAdminPage() {
         <nav aria-label={t('tenants.adminPage.moreLabel')} className={styles.moreLinks}>
           <Link to={routes.alerts.href({})}>{t('routes.alerts')}</Link>
           <Link to={routes.alertRules.href({})}>{t('routes.alertRules')}</Link>
+          {tenant !== undefined && (
+            <Link to={routes.policyCode.href({}, { scope: 'tenant', name: tenant })}>
+              {t('routes.policyCode')}
+            </Link>
+          )}
         </nav>
       )}
       <AsyncState<unknown>

@@ -1,7 +1,7 @@
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useNavigate, DetailPage, useDetailTab, isNotFound } from '../../../shared/ui/index.ts';
+import { useNavigate, DetailPage, useDetailTab, isNotFound, Link } from '../../../shared/ui/index.ts';
 import { NamespacesPanel } from '../namespaces-panel/namespaces-panel.tsx';
 import { routes } from '../../../shared/routes/route-table.ts';
 
@@ -52,6 +52,9 @@ export function TenantPage() {
             loading={names.isPending}
             onChange={(next) => void navigate(routes.tenant.href({ tenant: next }, { tab }))}
           />
+          <Link to={routes.policyCode.href({}, { scope: 'tenant', name: tenant })}>
+            {t('routes.policyCode')}
+          </Link>
         </div>
       }
       defaultTab="configuration"

@@ -48,6 +48,8 @@ import { workbenchView } from './workbench-view.ts';
 import { trends } from './trends.ts';
 import { history } from './history.ts';
 import { palette } from './palette.ts';
+import { changes } from './changes.ts';
+import { policyCode } from './policy-code.ts';
 import type { TranslationKeyOf } from '../translation-shape.ts';
 
 export const en = {
@@ -102,6 +104,8 @@ export const en = {
   trends,
   history,
   palette,
+  changes,
+  policyCode,
 };
 export type Translation = typeof en;
 export type TranslationKey = TranslationKeyOf<Translation>;

@@ -44,6 +44,7 @@ export const routes = {
   maskingRules: 'Masking rules',
   alerts: 'Alerts',
   alertRules: 'Alert rules',
+  policyCode: 'Policy as code',
   userAccess: 'User Access',
   tokens: 'Tokens',
   audit: 'Audit',

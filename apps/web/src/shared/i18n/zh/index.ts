@@ -49,6 +49,8 @@ import { workbenchView } from './workbench-view.ts';
 import { trends } from './trends.ts';
 import { history } from './history.ts';
 import { palette } from './palette.ts';
+import { changes } from './changes.ts';
+import { policyCode } from './policy-code.ts';
 
 export const zh: TranslationShape<Translation> = {
   common,
@@ -102,4 +104,6 @@ export const zh: TranslationShape<Translation> = {
   trends,
   history,
   palette,
+  changes,
+  policyCode,
 };

@@ -46,6 +46,7 @@ export const routes: TranslationShape<typeof source> = {
   maskingRules: '脱敏规则',
   alerts: '告警',
   alertRules: '告警规则',
+  policyCode: '策略即代码',
   userAccess: '用户权限',
   tokens: '令牌（Token）',
   audit: '审计日志',

@@ -11,6 +11,7 @@ import {
   ExportOutlined,
   EyeInvisibleOutlined,
   FolderOutlined,
+  FileTextOutlined,
   FunctionOutlined,
   ImportOutlined,
   KeyOutlined,
@@ -47,5 +48,6 @@ export const MENU_ICONS: Record<MenuIcon, ComponentType<{ 'aria-hidden'?: boolea
   user: UserOutlined,
   apiDocs: ReadOutlined,
   workbench: CodeOutlined,
+  policyCode: FileTextOutlined,
   external: LinkOutlined,
 };
