@@ -60,6 +60,7 @@ export function restoreCalls(target: RestoreTarget, value: unknown, current: unk
       ...(entry.text && body !== undefined && body !== null ? { encoding: 'text' as const } : {}),
       summary,
       group,
+      ...wording(target, entry.write.method),
     };
   };
   const set = (body?: unknown, query?: Record<string, string>) =>
@@ -160,7 +161,22 @@ function setting(name: string, value: string, group: string): RestoreCall {
     path: pulsarPath(entry.write, { configName: name, configValue: value } as never),
     summary: `Set broker setting ${name} to ${value}`,
     group,
+    kind: 'set',
+    subject: name,
   };
+}
+
+/** What kind of change a call is, and of what, for the preview to word in the reader's language. */
+function wording(target: RestoreTarget, method: string): Pick<RestoreCall, 'kind' | 'subject'> {
+  if (target.subject.startsWith('permissions/'))
+    return {
+      kind: method === 'DELETE' ? 'revoke' : 'grant',
+      subject: target.subject.slice('permissions/'.length),
+    };
+  if (target.kind === 'tenant' || target.kind === 'cluster')
+    return { kind: method === 'PUT' ? 'create' : 'update', subject: target.name };
+  const subject = target.kind === 'namespace' || target.kind === 'topic' ? target.subject : target.name;
+  return { kind: method === 'DELETE' ? 'clear' : 'set', subject };
 }
 
 /** The entries of the resource's subject: its policy, its grants, or the whole resource. */

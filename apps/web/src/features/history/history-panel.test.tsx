@@ -52,16 +52,19 @@ describe('the HISTORY tab', () => {
     expect(
       within(dialog).getByText('Restore Retention of sample/orders as it was before'),
     ).toBeInTheDocument();
+    // The change plan's own preview: the call, checked against the permission table.
     expect(await within(dialog).findByText(`POST ${RETENTION}`)).toBeInTheDocument();
-    expect(within(dialog).getByText('allowed')).toBeInTheDocument();
+    expect(within(dialog).getByText('Set retention')).toBeInTheDocument();
+    expect(within(dialog).getByText('Allowed')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    expect(
-      await within(dialog).findByText('Restored. The restore is in the history too.'),
-    ).toBeInTheDocument();
+    const asked = await screen.findByText('Apply 1 changes to simulator?');
+    const confirmation = asked.closest('[role="dialog"]') as HTMLElement;
+    await userEvent.click(within(confirmation).getByRole('button', { name: 'Apply' }));
+    expect(await within(dialog).findByText('All 1 changes applied.')).toBeInTheDocument();
 
     const now = await pulsar.beacon.superSession.request('GET', RETENTION);
     expect(now.json()).toEqual(OLD);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     // The restore is a change of its own, listed first.
     await vi.waitFor(
       () => {

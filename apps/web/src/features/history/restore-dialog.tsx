@@ -5,7 +5,8 @@ import { environmentKey } from '../../shared/api/pulsar-keys.ts';
 import { AsyncState } from '../../shared/ui/index.ts';
 import type { HistoryEntry, HistoryKind, RestoreVersion } from './history.api.ts';
 import { useRestorePlan } from './history.queries.ts';
-import { PlanPreview } from './plan-preview.tsx';
+import { ChangePlan } from '../changes/index.ts';
+import { currentEnvironmentName } from '../environments/index.ts';
 
 /**
  * "Restore this version": the calls the server builds for it (read against what the resource holds
@@ -43,10 +44,10 @@ export function RestoreDialog({
           calls.length === 0 ? (
             <Result status="success" title={t('history.restore.nothing', { name: entry.name || kind })} />
           ) : (
-            <PlanPreview
+            <ChangePlan
+              environment={currentEnvironmentName() ?? ''}
               calls={calls}
               onApplied={() => void queryClient.invalidateQueries({ queryKey: environmentKey() })}
-              onClose={onClose}
             />
           )
         }
