@@ -1,5 +1,5 @@
 import { Alert, Button, Card, Typography } from 'antd';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateTime, ResourceTable } from '../../shared/ui/index.ts';
 import type { HistoryEntry, HistoryKind, RestoreVersion } from './history.api.ts';
@@ -61,8 +61,7 @@ export function HistoryChange({
           {
             key: 'field',
             title: t('history.change.field'),
-            render: (_, row) =>
-              row.field === '' ? subject : <Typography.Text code>{row.field}</Typography.Text>,
+            render: (_, row) => (row.field === '' ? subject : <FieldName field={row.field} />),
           },
           {
             key: 'before',
@@ -101,6 +100,25 @@ export function HistoryChange({
         />
       )}
     </Card>
+  );
+}
+
+/**
+ * A field's path that wraps only between its words (`retentionTime|InMinutes`, `quota.|limitSize`),
+ * never inside one, on a narrow screen; <wbr> adds nothing to copied text.
+ */
+function FieldName({ field }: { field: string }) {
+  const words = field.split(/(?<=\.)|(?=[A-Z])/);
+  return (
+    <code className={styles.field}>
+      {words.map((word, index) => (
+        // Words may repeat, so their position is their identity.
+        <Fragment key={index}>
+          {index > 0 && <wbr />}
+          {word}
+        </Fragment>
+      ))}
+    </code>
   );
 }
 
