@@ -21,7 +21,12 @@ export interface PolicyWire {
   byType?: 'backlogQuotaType';
   /** Follows the environment's clusters: left to the file's reader to check they exist. */
   always?: true;
+  /** Fields of the value that are credentials: never exported (decision 0094). */
+  secretFields?: readonly string[];
 }
+
+/** The offload policies' S3 secret key: Pulsar answers it back, a policy file never holds it. */
+const OFFLOAD_SECRETS = ['s3ManagedLedgerOffloadCredentialSecret'] as const;
 
 /** Every namespace policy of the catalogue; `{}` for one that reads 204 while unset and has a DELETE. */
 export const NAMESPACE_POLICY_WIRE = {
@@ -55,7 +60,7 @@ export const NAMESPACE_POLICY_WIRE = {
   delayedDelivery: {},
   inactiveTopicPolicies: {},
   autoTopicCreation: {},
-  offloadPolicies: {},
+  offloadPolicies: { secretFields: OFFLOAD_SECRETS },
   bookieAffinity: { superUserOnly: true, notFoundIsUnset: /local-policies does not exist/ },
   publishRate: {},
   subscriptionTypesEnabled: { unsetValue: [] },
@@ -85,7 +90,7 @@ export const TOPIC_POLICY_WIRE = {
   publishRate: {},
   subscribeRate: {},
   compactionThreshold: {},
-  offloadPolicies: {},
+  offloadPolicies: { secretFields: OFFLOAD_SECRETS },
   maxProducers: {},
   maxConsumers: {},
   maxSubscriptionsPerTopic: {},

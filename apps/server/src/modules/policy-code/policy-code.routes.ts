@@ -116,7 +116,8 @@ export function registerPolicyCode(server: FastifyInstance, deps: PolicyCodeDeps
       const desired = request.body.renameNamespace
         ? renamedNamespace(read, request.body.renameNamespace)
         : read;
-      const current = await readScopeOrNothing(deps, callerOf(request), desired.scope, desired.name);
+      // What the caller may not read is planned as missing: the preview then marks those calls forbidden.
+      const current = await readScopeOrNothing(deps, callerOf(request), desired.scope, desired.name, true);
       return {
         calls: planDocument(desired, current),
         differences: documentDifferences(current ?? {}, asApplied(desired, current)),
@@ -157,10 +158,11 @@ async function readScopeOrNothing(
   caller: Caller,
   scope: PolicyScope,
   name: string | undefined,
+  forbiddenAsAbsent = false,
 ): Promise<PolicyDocument | undefined> {
   if (caller.access.roles.length === 0) throw new HttpError(400, MESSAGES.noActiveEnvironment);
   const target = await deps.reads.target(caller.environmentName);
-  return new PolicyReader({ ...deps, caller, target }).document(scope, name);
+  return new PolicyReader({ ...deps, caller, target, forbiddenAsAbsent }).document(scope, name);
 }
 
 async function readScope(

@@ -262,6 +262,20 @@ describe('policy as code', () => {
     ]);
   });
 
+  it('leaves the offload policies’ S3 secret out of the document', async () => {
+    await admin(source, 'POST', '/admin/v2/namespaces/acme/analytics/offloadPolicies', {
+      managedLedgerOffloadDriver: 'aws-s3',
+      s3ManagedLedgerOffloadBucket: 'archive',
+      s3ManagedLedgerOffloadRegion: 'eu-west-1',
+      s3ManagedLedgerOffloadCredentialId: 'AKIAEXAMPLE',
+      s3ManagedLedgerOffloadCredentialSecret: 'never-exported-secret',
+    });
+    const yaml = await exported(operator, 'namespace', 'acme/analytics');
+    expect(yaml).toContain('s3ManagedLedgerOffloadBucket: archive');
+    expect(yaml).not.toContain('never-exported-secret');
+    expect(yaml).not.toContain('s3ManagedLedgerOffloadCredentialSecret');
+  });
+
   it('exports a whole environment for super users, with its tenants and clusters', async () => {
     const document = parse(await exported(operator, 'environment')) as {
       tenants: Record<string, unknown>;

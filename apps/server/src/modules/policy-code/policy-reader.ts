@@ -46,6 +46,11 @@ export interface ReaderDeps {
   planned: PlannedCalls;
   caller: Caller;
   target: ProxyTarget;
+  /**
+   * A tenant or namespace the caller may not read counts as absent instead of refusing the read: a
+   * plan then holds the calls that would create it, which the change plan's preview marks forbidden.
+   */
+  forbiddenAsAbsent?: boolean;
 }
 
 type Read = { status: 'unset' } | { status: 'value'; value: unknown } | { status: 'forbidden' };
@@ -116,7 +121,10 @@ export class PolicyReader {
   /** The tenant, with all its namespaces or only `only`; undefined when it does not exist. */
   async #tenant(tenant: string, only: string | undefined): Promise<TenantDocument | undefined> {
     const info = await this.#read(pulsarRequestPath(tenantEntries.get, { tenant }), {}, true);
-    if (info.status === 'forbidden') throw new HttpError(403, `You may not read tenant '${tenant}'`);
+    if (info.status === 'forbidden') {
+      if (this.#deps.forbiddenAsAbsent) return undefined;
+      throw new HttpError(403, `You may not read tenant '${tenant}'`);
+    }
     if (info.status === 'unset') return undefined;
     const { adminRoles = [], allowedClusters = [] } = info.value as {
       adminRoles?: string[];
@@ -215,7 +223,7 @@ export class PolicyReader {
         if (answer.status !== 'value') return undefined;
         if (wire.unsetValue !== undefined && sameValue(answer.value, wire.unsetValue)) return undefined;
         if (answer.value === null || answer.value === '') return undefined;
-        return [policy, answer.value] as const;
+        return [policy, withoutSecrets(answer.value, wire)] as const;
       }),
     );
     return Object.fromEntries(
@@ -294,6 +302,12 @@ export function splitName(scope: PolicyScope, name: string | undefined): [string
     400,
     scope === 'tenant' ? 'Name the tenant (name=tenant)' : 'Name the namespace (name=tenant/namespace)',
   );
+}
+
+/** The value without the fields that are credentials (the offload policies' S3 secret). */
+function withoutSecrets(value: unknown, wire: PolicyWire): unknown {
+  if (!wire.secretFields || !isRecord(value)) return value;
+  return Object.fromEntries(Object.entries(value).filter(([key]) => !wire.secretFields?.includes(key)));
 }
 
 function nonEmpty(value: unknown): value is Record<string, never> {

@@ -43,6 +43,7 @@ describe('sidebar', () => {
       'Masking rules',
       'Alerts',
       'Alert rules',
+      'Policy as code',
       'Tokens',
       'Audit',
       'API docs',
