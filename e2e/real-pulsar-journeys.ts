@@ -29,6 +29,8 @@ export const REAL_PULSAR_JOURNEYS = [
   'overview/overview.spec.ts',
   // On the real broker a consumer blocked by Pulsar itself; on the simulator, the demo's.
   'management/subscription-doctor.spec.ts',
+  // Exported from the real broker, applied to a simulator of its own; on the simulator, both.
+  'management/policy-as-code.spec.ts',
   'management/workbench.spec.ts',
   'management/workbench-replay.spec.ts',
   // 200 000 messages: more than the simulator keeps in a topic (the spec's header says why).
@@ -49,6 +51,7 @@ export const SIMULATOR_TOO = [
   'management/one-topic-operations.spec.ts',
   // The demo's blocked subscription is the simulator's alone.
   'management/subscription-doctor.spec.ts',
+  'management/policy-as-code.spec.ts',
 ];
 
 const problem = javaToolchainProblem();

@@ -97,7 +97,7 @@ function CallRow({ call, outcome }: { call: CheckedCall; outcome: CallLine | und
         <Flex gap="small" wrap align="center">
           <Typography.Text>{title}</Typography.Text>
           {call.allowed ? (
-            <Tag color="green">{t('changes.allowed')}</Tag>
+            <Tag color="geekblue">{t('changes.allowed')}</Tag>
           ) : (
             <Tag color="red">{t('changes.forbidden')}</Tag>
           )}

@@ -51,7 +51,7 @@ export function PolicyCodePage() {
   return (
     <>
       <ListPageHeader title={t('routes.policyCode')} intro={t('policyCode.intro')} />
-      <Flex vertical gap="middle" className={styles.form}>
+      <Flex vertical gap="middle" className={`${styles.form} ${styles.scope}`}>
         <Radio.Group
           aria-label={t('policyCode.scope')}
           value={scope}
