@@ -95,3 +95,11 @@ it('keeps a dynamic broker setting’s override and restores its removal', async
   const [restored] = await history('broker-setting', SETTING);
   expect(restored).toMatchObject({ before: { value: '4321' }, after: { value: before } });
 });
+
+it('answers a tenant admin of another tenant 403, naming no value', async () => {
+  const stranger = await server.loggedInTenantAdmin(['someone-else']);
+  stranger.environment = 'real';
+  const refused = await stranger.request('GET', `${HISTORY_PATH}?kind=namespace&name=${TENANT}/ns`);
+  expect(refused.statusCode).toBe(403);
+  expect(refused.body).not.toContain('retentionTimeInMinutes');
+});
