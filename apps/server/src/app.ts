@@ -46,6 +46,7 @@ import { registerSso } from './modules/sso/index.ts';
 import { registerLdap } from './modules/ldap/index.ts';
 import { registerOverview } from './modules/overview/index.ts';
 import { registerTrends, type TrendsStore } from './modules/trends/index.ts';
+import { createResourceHistory, registerHistory } from './modules/history/index.ts';
 import { registerPolicyDefaults } from './modules/policy-defaults/index.ts';
 import { registerChanges } from './modules/changes/index.ts';
 import { registerPolicyCode } from './modules/policy-code/index.ts';
@@ -156,6 +157,7 @@ export async function buildApp({
   const users = new UserRepository(db, clock);
   const auth = await createAuthParts({ db, clock, config });
   const lease = createCollectorLease(db);
+  const history = createResourceHistory(db, clock, () => server.log);
 
   await registerSessionGuard(server, { auth, users, publicOrigins: config.publicOrigins });
 
@@ -185,6 +187,7 @@ export async function buildApp({
     environments: environments.repository,
     audit,
     events,
+    versions: history,
   });
   const catalog = registerCatalog(server, {
     db,
@@ -206,6 +209,7 @@ export async function buildApp({
   registerOverview(server, { db, clock, catalog, reads, events });
   const trends = registerTrends(server, { db, clock, config, catalog, events });
   registerPolicyDefaults(server, { reads });
+  registerHistory(server, { history, reads });
   registerChanges(server, { proxy, planned });
   registerPolicyCode(server, { reads, planned });
   registerWorkbench(server, { db, reads, audit, clock });

@@ -25,5 +25,6 @@ export * from './policy-defaults.ts';
 export * from './alerts.ts';
 export * from './trends.ts';
 export * from './fuzzy-score.ts';
+export * from './history.ts';
 export * from './changes.ts';
 export * from './policy-code.ts';

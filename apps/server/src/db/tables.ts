@@ -281,6 +281,25 @@ export interface TrendPointsTable {
   storage_size: number;
 }
 
+/** One write to a versioned resource and its value before and after (modules/history, decision 0095). */
+export interface ResourceVersionsTable {
+  id: string;
+  audit_id: string;
+  at: number;
+  environment: string;
+  kind: string;
+  name: string;
+  subject: string;
+  scope: string;
+  actor: string;
+  call: string;
+  result: string;
+  error: string;
+  /** JSON, or '' when not known. */
+  before_value: string;
+  after_value: string;
+}
+
 export interface Database {
   users: UsersTable;
   roles: RolesTable;
@@ -303,6 +322,7 @@ export interface Database {
   alert_events: AlertEventsTable;
   alert_notifications: AlertNotificationsTable;
   trend_points: TrendPointsTable;
+  resource_versions: ResourceVersionsTable;
 }
 
 /**

@@ -19,6 +19,7 @@ import * as ssoReconfirmation from './0015-sso-reconfirmation.ts';
 import * as maskingRules from './0016-masking-rules.ts';
 import * as backlogAlerts from './0019-backlog-alerts.ts';
 import * as trends from './0020-trends.ts';
+import * as resourceHistory from './0021-resource-history.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-initial-schema': initialSchema,
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-masking-rules': maskingRules,
   '0019-backlog-alerts': backlogAlerts,
   '0020-trends': trends,
+  '0021-resource-history': resourceHistory,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,3 +3,4 @@
 // its query routes.
 export { AuditLog } from './audit-log.ts';
 export { registerAudit } from './audit.routes.ts';
+export { redactSecrets } from './redact-secrets.ts';

@@ -48,6 +48,22 @@ describe('redactSecrets', () => {
     });
   });
 
+  it('redacts a Pulsar client’s authentication parameters (a cluster’s, a broker setting’s)', () => {
+    expect(
+      redactSecrets({
+        authenticationPlugin: 'org.apache.pulsar.client.impl.auth.AuthenticationToken',
+        authenticationParameters: 'token:eyJhbGciOi',
+        brokerClientAuthenticationParameters: 'token:eyJ',
+        clientAuthParams: '{"privateKey":"x"}',
+      }),
+    ).toEqual({
+      authenticationPlugin: 'org.apache.pulsar.client.impl.auth.AuthenticationToken',
+      authenticationParameters: '[redacted]',
+      brokerClientAuthenticationParameters: '[redacted]',
+      clientAuthParams: '[redacted]',
+    });
+  });
+
   it('passes plain values through and survives a cycle', () => {
     expect(redactSecrets('text')).toBe('text');
     expect(redactSecrets(null)).toBeNull();

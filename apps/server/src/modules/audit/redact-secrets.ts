@@ -4,7 +4,8 @@
 import { REDACTED } from '@beacon/contracts';
 
 // Compared without case, `_` or `-`: `password_hash`, `passwordHash` and `Password-Hash` are one name.
-// A name ending in one of these is a secret too (`brokerToken`, `tlsKey`, `signingKey`, `clientSecret`).
+// A name ending in one of these is a secret too (`brokerToken`, `tlsKey`, `signingKey`, `clientSecret`,
+// `brokerClientAuthenticationParameters`).
 const SECRET_NAME_ENDINGS = [
   'password',
   'passwordhash',
@@ -14,6 +15,10 @@ const SECRET_NAME_ENDINGS = [
   'privatekey',
   'credential',
   'credentials',
+  // A Pulsar client's authentication parameters hold its token or key: a cluster's
+  // `authenticationParameters`, the broker setting `brokerClientAuthenticationParameters`.
+  'authenticationparameters',
+  'authparams',
 ] as const;
 
 export function isSecretName(name: string): boolean {

@@ -16,6 +16,7 @@ export type { Topology } from './environment-topology.ts';
 export { TopologyClient } from './topology-client.ts';
 export { declareProxiedEnvironment, proxiedEnvironmentOf } from './proxied-environment.ts';
 export { brokerConnectionTests } from './connection-test.ts';
+export type { StateAnswer, WatchedWrite, WriteOutcome, WriteVersions } from './write-versions.ts';
 export { PlannedCalls } from './planned-calls.ts';
 export type { PlannedCheck, PlannedOutcome, PlannedRequest } from './planned-calls.ts';
 export { callerOf } from './proxy-steps.ts';

@@ -28,6 +28,8 @@ import {
 import type { PulsarProxy } from './pulsar-proxy.ts';
 import { parseRequestTarget } from './request-target.ts';
 import type { SessionRateLimit } from './session-rate-limit.ts';
+import { watchWrite } from './watch-write.ts';
+import type { WriteVersions } from './write-versions.ts';
 
 /** One call of a plan, as it is sent: its body already encoded. */
 export interface PlannedRequest {
@@ -60,6 +62,8 @@ export interface PlannedCallsDeps {
   db: Kysely<Database>;
   timeoutMs: number;
   onWrite?: ((environment: string) => void) | undefined;
+  /** The history of versioned resources: told of each write as the browser's are (decision 0095). */
+  versions?: WriteVersions | undefined;
 }
 
 const PREFIX = '/admin/v2/';
@@ -132,6 +136,9 @@ export class PlannedCalls {
           ? undefined
           : await inspectBody(bodySource(request), caller, call, decision);
       const record = await openRecord(caller, call, decision, target, this.#deps);
+      const watching =
+        this.#deps.versions && watchWrite(this.#deps.versions, { caller, call, target, record, proxy });
+      const outcome = watching && (await watching);
       const deadline = AbortSignal.timeout(this.#deps.timeoutMs);
       let status: number;
       let reason: string | undefined;
@@ -149,9 +156,14 @@ export class PlannedCalls {
       } catch (error) {
         const failure = asRefusal(error, name);
         await record.failed(failure);
+        await outcome?.failed(failure.statusCode, failure.message);
         throw failure;
       }
       await record.succeeded(status);
+      if (outcome)
+        await (status < 400
+          ? outcome.succeeded()
+          : outcome.failed(status, reason ?? `Pulsar answered ${status}`));
       if (status < 400) {
         noteWrite(call, target, proxy, onWrite);
         return { ok: true, status };

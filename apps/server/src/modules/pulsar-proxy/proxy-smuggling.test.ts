@@ -168,6 +168,11 @@ describe('the proxy against request smuggling', () => {
   });
 
   it('keeps one upstream request per forwarded request over random headers and bodies', async () => {
+    const retention = '/admin/v2/namespaces/acme/ns/retention';
+    // The history's own reads of the retention before and after each write (decision 0095) are the
+    // server's calls, made apart from the browser's: one upstream request per forwarded one besides.
+    const forwardedSince = (start: number) =>
+      broker.seen.slice(start).filter(({ method, url }) => !(method === 'GET' && url === retention)).length;
     const token = fc.oneof(
       fc.constantFrom('application/json', 'text/plain', '*/*', 'multipart/form-data; boundary=x'),
       fc.stringMatching(/^[ -~]{0,60}$/),
@@ -235,7 +240,7 @@ describe('the proxy against request smuggling', () => {
         const canary = await sendRaw(port, head(superSession, 'GET', '/admin/v2/tenants'));
         expect(canary.forwarded).toBe(true);
         forwarded += 1;
-        expect(broker.seen.length - before).toBe(forwarded);
+        expect(forwardedSince(before)).toBe(forwarded);
       }),
       { numRuns: 150, seed: 1212 },
     );

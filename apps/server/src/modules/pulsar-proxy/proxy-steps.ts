@@ -223,11 +223,14 @@ export async function inspectBody(
 
 /** The audit record of a forwarded call, completed with the broker's answer. */
 export interface CallRecord {
+  /** The record's id; '' for a call that is not audited. */
+  id: string;
   succeeded(status: number): Promise<void>;
   failed(failure: HttpError): Promise<void>;
 }
 
 export const NOT_AUDITED: CallRecord = {
+  id: '',
   succeeded: () => Promise.resolve(),
   failed: () => Promise.resolve(),
 };
@@ -252,6 +255,7 @@ export async function openRecord(
     result: 'pending',
   });
   return {
+    id,
     succeeded: (status) => audit.complete(db, id, status < 400 ? 'success' : 'failure', { status }),
     failed: (failure) =>
       audit.complete(db, id, 'failure', { status: failure.statusCode, error: failure.message }),

@@ -21,6 +21,7 @@ import {
   Denied,
   inspectBody,
   isAudited,
+  isMutating,
   NOT_AUDITED,
   noteWrite,
   openRecord,
@@ -31,6 +32,8 @@ import {
 } from './proxy-steps.ts';
 import type { PulsarProxy } from './pulsar-proxy.ts';
 import type { SessionRateLimit } from './session-rate-limit.ts';
+import { watchWrite } from './watch-write.ts';
+import type { WriteVersions } from './write-versions.ts';
 
 // All of /admin and /lookup, not only v2/v3: a v1 path or an unknown one is then refused by the
 // permission table (403, audited) like any other call it does not list, rather than falling through.
@@ -45,6 +48,8 @@ export interface ProxyRoutesOptions {
   db: Kysely<Database>;
   /** Told after a write to an environment succeeded (the catalogue drops its cached lists). */
   onWrite?: (environment: string) => void;
+  /** Told of each audited write before and after it goes (the history of versioned resources). */
+  versions?: WriteVersions;
 }
 
 export async function pulsarProxyRoutes(app: FastifyInstance, options: ProxyRoutesOptions): Promise<void> {
@@ -82,6 +87,12 @@ async function forward(request: FastifyRequest, reply: FastifyReply, options: Pr
     const record = isAudited(call, decision)
       ? await openRecord(caller, call, decision, target, options)
       : NOT_AUDITED;
+    // Only writes reach the watcher, and only those that change a versioned resource wait for it.
+    const watching =
+      options.versions && record !== NOT_AUDITED && isMutating(call.method)
+        ? watchWrite(options.versions, { caller, call, target, record, proxy })
+        : undefined;
+    const outcome = watching && (await watching);
 
     let upstream: IncomingMessage;
     try {
@@ -90,10 +101,13 @@ async function forward(request: FastifyRequest, reply: FastifyReply, options: Pr
     } catch (error) {
       const failure = asRefusal(error, target.environment.name);
       await record.failed(failure);
+      await outcome?.failed(failure.statusCode, failure.message);
       throw failure;
     }
     const status = upstream.statusCode ?? 502;
     if (record !== NOT_AUDITED) await record.succeeded(status);
+    if (outcome)
+      await (status < 400 ? outcome.succeeded() : outcome.failed(status, `Pulsar answered ${status}`));
     if (status < 400) noteWrite(call, target, proxy, onWrite);
     const answering = answer(request, reply, { caller, decision, target, upstream, proxy });
     if (answering) return await answering;

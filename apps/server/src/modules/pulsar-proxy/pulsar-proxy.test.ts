@@ -162,8 +162,10 @@ describe('the Pulsar proxy', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(response.statusCode).toBe(204);
-    expect(broker.requests[0]).toMatchObject({ method: 'POST', body: payload });
-    expect(broker.requests[0]!.headers['content-type']).toBe('application/json');
+    // The history reads the retention before and after the write (GETs, decision 0095).
+    expect(broker.requests.map((request) => request.method)).toEqual(['GET', 'POST', 'GET']);
+    expect(broker.requests[1]).toMatchObject({ method: 'POST', body: payload });
+    expect(broker.requests[1]!.headers['content-type']).toBe('application/json');
     const audit = await app.database.db
       .selectFrom('audit_log')
       .selectAll()

@@ -15,6 +15,7 @@ import { PlannedCalls } from './planned-calls.ts';
 import { pulsarProxyRoutes } from './pulsar-proxy.routes.ts';
 import { PulsarProxy } from './pulsar-proxy.ts';
 import { SessionRateLimit } from './session-rate-limit.ts';
+import type { WriteVersions } from './write-versions.ts';
 
 /** What the proxy announces: a write to `environment` succeeded (the broker answered below 400). */
 export type ProxyEvents = { 'proxied-write': [environment: string] };
@@ -26,6 +27,8 @@ export interface PulsarProxyDependencies {
   environments: EnvironmentRepository;
   audit: AuditLog;
   events: Announces<ProxyEvents> & Hears<EnvironmentEvents>;
+  /** The history of versioned resources, told of each audited write (decision 0095). */
+  versions?: WriteVersions;
 }
 
 export interface PulsarProxyApi {
@@ -59,6 +62,7 @@ export async function registerPulsarProxy(
     audit,
     db,
     onWrite,
+    ...(deps.versions ? { versions: deps.versions } : {}),
   });
   const planned = new PlannedCalls({
     proxy,
@@ -68,6 +72,7 @@ export async function registerPulsarProxy(
     db,
     timeoutMs: config.proxyTimeoutMs,
     onWrite,
+    versions: deps.versions,
   });
   return { proxy, planned };
 }

@@ -1,3 +1,4 @@
+import { Divider } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router';
 import { DetailPage, isNotFound, pageStyles as styles } from '../../shared/ui/index.ts';
@@ -6,6 +7,7 @@ import { routes } from '../../shared/routes/route-table.ts';
 import { IsolationPolicyEditor, valuesOf } from './isolation-policy-editor.tsx';
 import { useIsolationPolicy } from './isolation-policies.queries.ts';
 import { CREATE_FLAG } from './paths.ts';
+import { HistoryPanel } from '../history/index.ts';
 
 /**
  * /management/clusters/:cluster/:namespaceIsolation/namespaceIsolationPolicy (inventory 1.16): a
@@ -53,14 +55,18 @@ export function IsolationPolicyPage() {
       read={{ query: policy, errorTitle: t('isolationPolicies.page.loadFailed') }}
       body={
         policy.data && (
-          <IsolationPolicyEditor
-            cluster={cluster}
-            existing={{
-              name: namespaceIsolation,
-              data: policy.data,
-              values: valuesOf(namespaceIsolation, policy.data),
-            }}
-          />
+          <>
+            <IsolationPolicyEditor
+              cluster={cluster}
+              existing={{
+                name: namespaceIsolation,
+                data: policy.data,
+                values: valuesOf(namespaceIsolation, policy.data),
+              }}
+            />
+            <Divider />
+            <HistoryPanel target={{ kind: 'isolation-policy', name: `${cluster}/${namespaceIsolation}` }} />
+          </>
         )
       }
     />

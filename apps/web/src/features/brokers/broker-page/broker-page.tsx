@@ -10,6 +10,7 @@ import { BrokerHealthCheck } from './broker-health-check.tsx';
 import { BrokerIsolationPolicies } from './broker-isolation-policies.tsx';
 import { BrokerOverviewTab } from './broker-overview-tab.tsx';
 import styles from './broker-page.module.css';
+import { HistoryPanel } from '../../history/index.ts';
 import { routes } from '../../../shared/routes/route-table.ts';
 
 const TABS = [
@@ -18,6 +19,7 @@ const TABS = [
   'isolationPolicies',
   'configuration',
   'dynamicConfiguration',
+  'history',
 ] as const;
 type BrokerTab = (typeof TABS)[number];
 
@@ -110,6 +112,12 @@ export function BrokerPage() {
           key: 'dynamicConfiguration',
           label: t('brokers.tabs.dynamicConfiguration'),
           children: <DynamicConfigurationTab key={broker} cluster={cluster} broker={broker} />,
+        },
+        {
+          key: 'history',
+          label: t('history.tab'),
+          // The dynamic settings are the cluster's, not this broker's: every setting's changes.
+          children: <HistoryPanel target={{ kind: 'broker-setting' }} />,
         },
       ]}
     />

@@ -8,6 +8,7 @@ import { IsolationPoliciesTab } from '../../isolation-policies/index.ts';
 import { BrokersTab } from '../brokers-tab/brokers-tab.tsx';
 import { routes } from '../../../shared/routes/route-table.ts';
 import { CLUSTER_TABS } from '../cluster-tabs.ts';
+import { HistoryPanel } from '../../history/index.ts';
 import { useClusterData, useClusterNames } from '../clusters.queries.ts';
 import styles from '../clusters.module.css';
 import { ClusterConfigTab } from './cluster-config-tab.tsx';
@@ -85,6 +86,11 @@ export function ClusterPage() {
           key: 'config',
           label: t('clusters.tabs.config'),
           children: <ClusterConfigTab key={cluster} cluster={cluster} />,
+        },
+        {
+          key: 'history',
+          label: t('history.tab'),
+          children: <HistoryPanel key={cluster} target={{ kind: 'cluster', name: cluster }} />,
         },
       ]}
     />

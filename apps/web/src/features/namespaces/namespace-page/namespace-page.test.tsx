@@ -60,7 +60,7 @@ describe('namespace page', () => {
       ),
     ).toBeInTheDocument();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['OVERVIEW', 'TOPICS', 'POLICIES']);
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['OVERVIEW', 'TOPICS', 'POLICIES', 'HISTORY']);
     expect(screen.getByRole('tab', { name: 'OVERVIEW' })).toHaveAttribute('aria-selected', 'true');
 
     await user.click(screen.getByRole('tab', { name: 'TOPICS' }));

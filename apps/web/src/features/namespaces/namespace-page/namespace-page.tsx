@@ -16,10 +16,11 @@ import { useNamespaceNames } from '../namespaces.queries.ts';
 import { OverviewTab } from '../overview/overview-tab.tsx';
 import { NamespacePoliciesTab } from '../policies/namespace-policies-tab.tsx';
 import { TopicsTab } from '../topics/topics-tab.tsx';
+import { HistoryPanel } from '../../history/index.ts';
 import { NamespaceSelectors } from './namespace-selectors.tsx';
 import styles from './namespace-page.module.css';
 
-export const NAMESPACE_TABS = ['overview', 'topics', 'policies'] as const;
+export const NAMESPACE_TABS = ['overview', 'topics', 'policies', 'history'] as const;
 export type NamespaceTab = (typeof NAMESPACE_TABS)[number];
 
 /**
@@ -89,6 +90,11 @@ export function NamespacePage() {
           key: 'policies',
           label: t('namespaces.page.tabs.policies'),
           children: <NamespacePoliciesTab tenant={tenant} namespace={namespace} />,
+        },
+        {
+          key: 'history',
+          label: t('history.tab'),
+          children: <HistoryPanel target={{ kind: 'namespace', name: `${tenant}/${namespace}` }} />,
         },
       ]}
     />

@@ -5,13 +5,14 @@ import { useNavigate, DetailPage, useDetailTab, isNotFound, Link } from '../../.
 import { NamespacesPanel } from '../namespaces-panel/namespaces-panel.tsx';
 import { routes } from '../../../shared/routes/route-table.ts';
 
-type TenantTab = 'namespaces' | 'configuration';
+type TenantTab = 'namespaces' | 'configuration' | 'history';
 import { TenantSelector } from '../shared-ui/tenant-selector.tsx';
 import { useTenantInfo, useTenantNames } from '../tenants.queries.ts';
 import styles from '../tenants.module.css';
 import { TenantConfigurationTab } from './tenant-configuration-tab.tsx';
+import { HistoryPanel } from '../../history/index.ts';
 
-const TABS: readonly TenantTab[] = ['namespaces', 'configuration'];
+const TABS: readonly TenantTab[] = ['namespaces', 'configuration', 'history'];
 
 /**
  * /management/tenants/tenantInfo/:tenant: a tenant selector and the NAMESPACES and CONFIGURATION
@@ -71,6 +72,11 @@ export function TenantPage() {
           key: 'configuration',
           label: t('tenants.tenantPage.tabs.configuration'),
           children: <TenantConfigurationTab key={tenant} tenant={tenant} />,
+        },
+        {
+          key: 'history',
+          label: t('history.tab'),
+          children: <HistoryPanel key={tenant} target={{ kind: 'tenant', name: tenant }} />,
         },
       ]}
     />

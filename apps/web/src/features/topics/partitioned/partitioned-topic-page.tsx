@@ -27,8 +27,9 @@ import { CreateMissingPartitions } from './create-missing-partitions.tsx';
 import { TopicPermissions } from './topic-permissions.tsx';
 import { UpdatePartitions } from './update-partitions.tsx';
 import { TrendsPanel } from '../../trends/index.ts';
+import { HistoryPanel } from '../../history/index.ts';
 
-const TABS = ['overview', 'subscriptions', 'policies', 'trends'] as const;
+const TABS = ['overview', 'subscriptions', 'policies', 'trends', 'history'] as const;
 
 /**
  * /management/topics/:persistent/:tenant/:namespace/:topic/partitionedTopic (inventory 1.11). Whether
@@ -152,6 +153,11 @@ function PartitionedTopicContent({ name }: { name: TopicName }) {
           ),
         },
         { key: 'trends', label: t('trends.tab'), children: <TrendsPanel target={{ topic }} /> },
+        {
+          key: 'history',
+          label: t('history.tab'),
+          children: <HistoryPanel target={{ kind: 'topic', name: topic }} />,
+        },
       ]}
     />
   );

@@ -13,6 +13,7 @@ import {
 import { useUserInfo } from '../../auth/index.ts';
 import { fullTopicName, parentTopic, topicNameFromParams, type TopicName } from '../topic-name.ts';
 import { TrendsPanel } from '../../trends/index.ts';
+import { HistoryPanel } from '../../history/index.ts';
 import { useReplicationClusters, useTopicStats } from '../topics.queries.ts';
 import { OverviewTab } from './overview-tab.tsx';
 import { PoliciesTab } from './policies-tab.tsx';
@@ -22,7 +23,15 @@ import { OTHER_TABS } from './other-tabs.ts';
 import styles from './topic-page.module.css';
 import { routes } from '../../../shared/routes/route-table.ts';
 
-export const TOPIC_TABS = ['overview', 'storage', 'policies', 'schema', 'messages', 'trends'] as const;
+export const TOPIC_TABS = [
+  'overview',
+  'storage',
+  'policies',
+  'schema',
+  'messages',
+  'trends',
+  'history',
+] as const;
 export type TopicTab = (typeof TOPIC_TABS)[number];
 export const CLUSTER_PARAM = 'cluster';
 
@@ -140,6 +149,11 @@ function TopicScreen({ name }: { name: TopicName }) {
           label: t('trends.tab'),
           // A partition's figures are kept under its partitioned topic (decision 0093).
           children: <TrendsPanel target={{ topic: fullTopicName(parentTopic(name) ?? name) }} />,
+        },
+        {
+          key: 'history',
+          label: t('history.tab'),
+          children: <HistoryPanel target={{ kind: 'topic', name: fullTopicName(name) }} />,
         },
       ]}
     />

@@ -47,6 +47,7 @@ import { maskingRules } from './masking-rules.ts';
 import { alertHistory, alertRules, alerts } from './alerts.ts';
 import { workbenchView } from './workbench-view.ts';
 import { trends } from './trends.ts';
+import { history } from './history.ts';
 import { palette } from './palette.ts';
 import { changes } from './changes.ts';
 import { policyCode } from './policy-code.ts';
@@ -101,6 +102,7 @@ export const zh: TranslationShape<Translation> = {
   alertRules,
   workbenchView,
   trends,
+  history,
   palette,
   changes,
   policyCode,

@@ -1,0 +1,46 @@
+// History with restore (issue 33 item 3, decision 0095): the HISTORY tab of the tenant, namespace,
+// topic, cluster, isolation-policy and broker pages.
+export const history = {
+  tab: 'HISTORY',
+  title: 'History',
+  explain:
+    'Every change made through Beacon, with the value before and after it, newest first. Choose one to see what moved and to restore either version through a preview of the calls it makes.',
+  loadFailed: 'Could not load the history',
+  forbidden: 'You may not see this history',
+  empty: 'No change made through Beacon yet.',
+  noMatch: 'No change matches “{{filter}}”.',
+  search: 'Search by what or who',
+  columns: { at: 'When', actor: 'Who', subject: 'What', result: 'Result', change: 'Change' },
+  result: { success: 'Done', failure: 'Refused' },
+  scope: { local: 'local', global: 'global' },
+  subjects: {
+    permissions: 'Permissions of role {{role}}',
+    tenant: 'Tenant',
+    cluster: 'Cluster',
+    'isolation-policy': 'Isolation policy',
+  },
+  view: 'View',
+  change: {
+    title: '{{subject}} of {{name}}',
+    by: 'by {{actor}},',
+    field: 'Field',
+    before: 'Before',
+    after: 'After',
+    unset: 'not set',
+    unknown: 'unknown',
+    unchanged: 'unchanged',
+    nothing: 'Nothing to compare.',
+    failed: 'Pulsar refused this change: {{reason}}',
+    close: 'Close',
+  },
+  restore: {
+    before: 'Restore the version before',
+    after: 'Restore this version',
+    title: {
+      before: 'Restore {{subject}} of {{name}} as it was before',
+      after: 'Restore {{subject}} of {{name}} as this change made it',
+    },
+    planFailed: 'Could not prepare the restore',
+    nothing: '{{name}} already holds this version: nothing to restore.',
+  },
+};
