@@ -18,6 +18,17 @@ export const MAX_PLANNED_BODY_BYTES = 64 * 1024;
 export const PLANNED_METHODS = ['PUT', 'POST', 'DELETE'] as const;
 export const CHANGE_KINDS = ['create', 'update', 'set', 'clear', 'grant', 'revoke'] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
+/** What a group of calls changes, so a screen words its heading in its own language. */
+export const CHANGE_GROUP_KINDS = [
+  'tenant',
+  'namespace',
+  'topic',
+  'cluster',
+  'resource-groups',
+  'isolation-policy',
+  'broker-setting',
+] as const;
+export type ChangeGroupKind = (typeof CHANGE_GROUP_KINDS)[number];
 
 export const plannedCallSchema = z.object({
   method: z.enum(PLANNED_METHODS),
@@ -31,8 +42,11 @@ export const plannedCallSchema = z.object({
   encoding: z.enum(['json', 'text']).optional(),
   /** What the call does, in words a person reads in the preview. */
   summary: z.string().min(1).max(500),
-  /** The preview's heading for it: the tenant, namespace or topic it changes. */
+  /** The preview's heading for it, in English: the tenant, namespace or topic it changes. */
   group: z.string().max(500).optional(),
+  /** The heading's kind and name (`namespace`, `acme/orders`), for a screen to word it itself. */
+  groupKind: z.enum(CHANGE_GROUP_KINDS).optional(),
+  groupName: z.string().max(500).optional(),
   /** What kind of change, so a screen can word it in its own language (`summary` is English). */
   kind: z.enum(CHANGE_KINDS).optional(),
   /** What it changes within the group: the policy, role or resource's name. */

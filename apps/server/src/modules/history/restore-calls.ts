@@ -60,6 +60,8 @@ export function restoreCalls(target: RestoreTarget, value: unknown, current: unk
       ...(entry.text && body !== undefined && body !== null ? { encoding: 'text' as const } : {}),
       summary,
       group,
+      groupKind: target.kind,
+      groupName: target.name,
       ...wording(target, entry.write.method),
     };
   };
@@ -161,6 +163,8 @@ function setting(name: string, value: string, group: string): RestoreCall {
     path: pulsarPath(entry.write, { configName: name, configValue: value } as never),
     summary: `Set broker setting ${name} to ${value}`,
     group,
+    groupKind: 'broker-setting',
+    groupName: name,
     kind: 'set',
     subject: name,
   };

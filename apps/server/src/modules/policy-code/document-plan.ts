@@ -8,6 +8,7 @@
 // leaves out is cleared (the file is authoritative for what it names); tenants, namespaces, topics,
 // resource groups, failure domains and isolation policies it leaves out are never deleted.
 import type {
+  ChangeGroupKind,
   ChangeKind,
   NamespaceDocument,
   PlannedCall,
@@ -45,16 +46,20 @@ interface Level {
   entries: Record<string, PolicyEntries>;
 }
 
-type Call = Omit<PlannedCall, 'group'>;
+type Call = Omit<PlannedCall, 'group' | 'groupKind' | 'groupName'>;
 
 export function planDocument(desired: PolicyDocument, current: PolicyDocument | undefined): PlannedCall[] {
   const calls: PlannedCall[] = [];
-  const push = (group: string, list: Call[]) => calls.push(...list.map((call) => ({ ...call, group })));
+  // The heading in English for scripts, and its kind and name for a screen to word in its language.
+  const push = (groupKind: ChangeGroupKind, groupName: string, list: Call[]) => {
+    const group = groupKind === 'resource-groups' ? 'resource groups' : `${groupKind} ${groupName}`;
+    calls.push(...list.map((call) => ({ ...call, group, groupKind, groupName })));
+  };
   const scopeOwnsTenants = desired.scope !== 'namespace';
 
   for (const [group, rates] of Object.entries(desired.resourceGroups ?? {})) {
     if (sameValue(rates, current?.resourceGroups?.[group])) continue;
-    push('resource groups', [
+    push('resource-groups', '', [
       call(
         'PUT',
         resourceGroups.set,
@@ -68,16 +73,18 @@ export function planDocument(desired: PolicyDocument, current: PolicyDocument | 
   }
   for (const [tenant, wanted] of Object.entries(desired.tenants ?? {})) {
     const now = current?.tenants?.[tenant];
-    push(`tenant ${tenant}`, tenantCalls(tenant, wanted, now, scopeOwnsTenants));
+    push('tenant', tenant, tenantCalls(tenant, wanted, now, scopeOwnsTenants));
     for (const [namespace, namespaceWanted] of Object.entries(wanted.namespaces ?? {})) {
       const namespaceNow = now?.namespaces?.[namespace];
       push(
-        `namespace ${tenant}/${namespace}`,
+        'namespace',
+        `${tenant}/${namespace}`,
         namespaceCalls(tenant, namespace, namespaceWanted, namespaceNow),
       );
       for (const [topic, topicWanted] of Object.entries(namespaceWanted.topics ?? {})) {
         push(
-          `topic ${topic}`,
+          'topic',
+          topic,
           topicCalls(tenant, namespace, topic, topicWanted, namespaceNow?.topics?.[topic]),
         );
       }
@@ -114,7 +121,7 @@ export function planDocument(desired: PolicyDocument, current: PolicyDocument | 
         ),
       );
     }
-    push(`cluster ${cluster}`, list);
+    push('cluster', cluster, list);
   }
   return calls;
 }

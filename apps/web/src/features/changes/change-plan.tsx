@@ -5,10 +5,9 @@
 import type { CheckedCall, PlannedCall } from '@beacon/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, List, Progress, Space, Tag, Typography } from 'antd';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { AsyncState } from '../../shared/ui/index.ts';
-import { failureReason } from '../../shared/ui/index.ts';
-import { useConfirm } from '../../shared/ui/index.ts';
+import { AsyncState, failureReason, useConfirm } from '../../shared/ui/index.ts';
 import { previewChanges } from './changes.api.ts';
 import styles from './change-plan.module.css';
 import { type CallLine, type PlanRun, usePlanRun } from './use-plan-run.ts';
@@ -76,7 +75,7 @@ export function ChangePlan({ environment, calls, onApplied }: ChangePlanProps) {
               key={group}
               size="small"
               bordered
-              header={<Typography.Text strong>{group}</Typography.Text>}
+              header={<Typography.Text strong>{groupHeading(entries[0]!.call, t)}</Typography.Text>}
               dataSource={entries}
               renderItem={({ call, index }) => <CallRow call={call} outcome={run.outcomes.get(index)} />}
             />
@@ -173,6 +172,13 @@ function EndAlert({ end }: { end: NonNullable<PlanRun['end']> }) {
     );
   }
   return <Alert type="success" showIcon message={t('changes.ended.applied', { total: end.total })} />;
+}
+
+/** A group's heading in the reader's language when the plan names its kind, else as the plan words it. */
+function groupHeading(call: CheckedCall, t: TFunction): string {
+  return call.groupKind
+    ? t(`changes.groups.${call.groupKind}`, { name: call.groupName ?? '' })
+    : (call.group ?? '');
 }
 
 /** The calls by group, in the plan's order (a group's first call decides where it shows). */

@@ -34,7 +34,8 @@ describe('the HISTORY tab', () => {
     const rows = await within(panel).findAllByRole('row');
     // The header and the two changes, newest first.
     expect(rows).toHaveLength(3);
-    expect(within(rows[1]!).getByText('Retention')).toBeInTheDocument();
+    // The policy's label comes with the policy catalogue, which may load after the rows on a busy machine.
+    expect(await within(rows[1]!).findByText('Retention')).toBeInTheDocument();
     expect(within(rows[1]!).getByText('operator')).toBeInTheDocument();
 
     await userEvent.click(within(rows[1]!).getByRole('button', { name: 'View' }));

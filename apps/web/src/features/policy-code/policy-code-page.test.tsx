@@ -49,6 +49,7 @@ describe('policy as code', () => {
     expect(await screen.findByRole('heading', { name: 'Changes to staging' })).toBeInTheDocument();
     expect(screen.getByText('Create sample/copied')).toBeInTheDocument();
     expect(screen.getByText('Set retention')).toBeInTheDocument();
+    expect(screen.getByText('Namespace sample/copied')).toBeInTheDocument();
     const calls = screen.getByText(/^\d+ calls to Pulsar$/).textContent;
     const total = Number(calls.split(' ')[0]);
     expect(screen.queryByText('Not allowed')).not.toBeInTheDocument();
@@ -130,5 +131,8 @@ describe('policy as code', () => {
     expect(screen.queryByText('允许')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: /^应\s*用$/ })).toBeDisabled();
     expect(screen.getByText(/无权执行/)).toBeInTheDocument();
+    // The group headings in Chinese too, not the plan's English words.
+    expect(screen.getByText('命名空间 sample/orders')).toBeInTheDocument();
+    expect(screen.queryByText('namespace sample/orders')).not.toBeInTheDocument();
   });
 });

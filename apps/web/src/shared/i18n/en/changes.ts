@@ -33,6 +33,15 @@ export const changes = {
     stopped: 'Stopped at call {{at}} of {{total}}: {{reason}}. {{applied}} applied before it.',
   },
   failed: 'The changes could not be applied: {{reason}}',
+  groups: {
+    tenant: 'Tenant {{name}}',
+    namespace: 'Namespace {{name}}',
+    topic: 'Topic {{name}}',
+    cluster: 'Cluster {{name}}',
+    'resource-groups': 'Resource groups',
+    'isolation-policy': 'Isolation policy {{name}}',
+    'broker-setting': 'Broker setting {{name}}',
+  },
   kinds: {
     create: 'Create {{subject}}',
     update: 'Update {{subject}}',

@@ -34,6 +34,15 @@ export const changes: TranslationShape<typeof en> = {
     stopped: '在第 {{at}} 个调用处停止（共 {{total}} 个）：{{reason}}。此前已应用 {{applied}} 个。',
   },
   failed: '无法应用变更：{{reason}}',
+  groups: {
+    tenant: '租户 {{name}}',
+    namespace: '命名空间 {{name}}',
+    topic: '主题 {{name}}',
+    cluster: '集群 {{name}}',
+    'resource-groups': '资源组',
+    'isolation-policy': '隔离策略 {{name}}',
+    'broker-setting': 'Broker 配置项 {{name}}',
+  },
   kinds: {
     create: '创建 {{subject}}',
     update: '更新 {{subject}}',
