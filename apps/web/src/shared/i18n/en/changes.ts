@@ -12,7 +12,8 @@ export const changes = {
   dryRun: 'Dry run',
   apply: 'Apply',
   stop: 'Stop',
-  confirmTitle: 'Apply {{count}} changes to {{environment}}?',
+  confirmTitle_one: 'Apply {{count}} change to {{environment}}?',
+  confirmTitle_other: 'Apply {{count}} changes to {{environment}}?',
   confirmText:
     'Beacon sends each call in order and stops at the first one Pulsar refuses. Calls already sent stay applied.',
   confirmLabel: 'Apply',
