@@ -68,9 +68,9 @@ test('restores a changed retention from the namespace’s history (en, zh, 1024 
   await expect(dialog.getByText('Allowed')).toBeVisible();
   await documentScreenshot(page, 'history-restore-preview-en');
   await dialog.getByRole('button', { name: 'Apply' }).click();
-  const confirmation = page.getByRole('dialog').filter({ hasText: 'Apply 1 changes to' });
+  const confirmation = page.getByRole('dialog').filter({ hasText: 'Apply 1 change to' });
   await confirmation.getByRole('button', { name: 'Apply' }).click();
-  await expect(dialog.getByText('All 1 changes applied.')).toBeVisible();
+  await expect(dialog.getByText('The change was applied.')).toBeVisible();
   expect((await retentionAtPulsar()).body).toEqual(OLD);
   await dialog.getByRole('button', { name: 'Close' }).click();
 

@@ -171,7 +171,7 @@ function EndAlert({ end }: { end: NonNullable<PlanRun['end']> }) {
       />
     );
   }
-  return <Alert type="success" showIcon message={t('changes.ended.applied', { total: end.total })} />;
+  return <Alert type="success" showIcon message={t('changes.ended.applied', { count: end.total })} />;
 }
 
 /** A group's heading in the reader's language when the plan names its kind, else as the plan words it. */

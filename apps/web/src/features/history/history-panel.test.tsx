@@ -58,10 +58,10 @@ describe('the HISTORY tab', () => {
     expect(within(dialog).getByText('Set retention')).toBeInTheDocument();
     expect(within(dialog).getByText('Allowed')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));
-    const asked = await screen.findByText('Apply 1 changes to simulator?');
+    const asked = await screen.findByText('Apply 1 change to simulator?');
     const confirmation = asked.closest('[role="dialog"]') as HTMLElement;
     await userEvent.click(within(confirmation).getByRole('button', { name: 'Apply' }));
-    expect(await within(dialog).findByText('All 1 changes applied.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('The change was applied.')).toBeInTheDocument();
 
     const now = await pulsar.beacon.superSession.request('GET', RETENTION);
     expect(now.json()).toEqual(OLD);

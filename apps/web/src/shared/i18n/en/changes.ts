@@ -29,7 +29,8 @@ export const changes = {
     pulsar: 'Refused by Pulsar',
   },
   ended: {
-    applied: 'All {{total}} changes applied.',
+    applied_one: 'The change was applied.',
+    applied_other: 'All {{count}} changes applied.',
     'dry-run': 'Dry run: {{allowed}} of {{total}} calls would be sent, none was.',
     stopped: 'Stopped at call {{at}} of {{total}}: {{reason}}. {{applied}} applied before it.',
   },

@@ -30,7 +30,8 @@ export const changes: TranslationShape<typeof en> = {
     pulsar: '被 Pulsar 拒绝',
   },
   ended: {
-    applied: '全部 {{total}} 项变更已应用。',
+    applied_one: '该变更已应用。',
+    applied_other: '全部 {{count}} 项变更已应用。',
     'dry-run': '试运行：{{total}} 个调用中有 {{allowed}} 个将会发送，实际未发送任何调用。',
     stopped: '在第 {{at}} 个调用处停止（共 {{total}} 个）：{{reason}}。此前已应用 {{applied}} 个。',
   },
