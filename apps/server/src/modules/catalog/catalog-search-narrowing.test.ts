@@ -4,7 +4,7 @@
 import { fuzzyScoreLower } from '@beacon/contracts';
 import { describe, expect, it } from 'vitest';
 import { noFigures } from './catalog-figures.ts';
-import { searchCatalog } from './catalog-search.ts';
+import { prepareSearch, searchCatalog } from './catalog-search.ts';
 import { CatalogSnapshot } from './catalog-snapshot.ts';
 
 const header = {
@@ -17,14 +17,14 @@ const header = {
   collectedBy: 'test',
 };
 
-function snapshot(): CatalogSnapshot {
+function snapshot(perNamespace = 400): CatalogSnapshot {
   const rows = [];
   for (const [tenant, namespace] of [
     ['acme', 'iot'],
     ['acme', 'billing'],
     ['Large', 'topics'],
   ] as const)
-    for (let n = 0; n < 400; n += 1)
+    for (let n = 0; n < perNamespace; n += 1)
       rows.push({
         cluster: 'c',
         broker: 'b:8080',
@@ -92,5 +92,27 @@ describe('the catalogue search, typed one key at a time', () => {
     });
     expect(acmeOnly.length).toBeGreaterThan(0);
     expect(acmeOnly.every((hit) => hit.kind !== 'broker' && hit.tenant === 'acme')).toBe(true);
+  });
+
+  it('answers the same from an index built in slices, finished by a search or in the background', async () => {
+    // 12 000 rows: three slices of 5 000 a turn of the event loop.
+    const texts = searchCatalog(snapshot(4_000), '', 100_000, everything).map(textOf);
+    const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+    const halfBuilt = snapshot(4_000);
+    prepareSearch(halfBuilt);
+    await nextTurn();
+    // One slice in: the search finishes the build where the slices left it.
+    expect(searchCatalog(halfBuilt, 'orders', 20, everything).map(textOf)).toEqual(
+      reference(texts, 'orders', 20),
+    );
+    const background = snapshot(4_000);
+    prepareSearch(background);
+    for (let turn = 0; turn < 5; turn += 1) await nextTurn();
+    expect(searchCatalog(background, 'tord', 20, everything).map(textOf)).toEqual(
+      reference(texts, 'tord', 20),
+    );
+    expect(searchCatalog(background, 'reader', 100, everything).map(textOf)).toEqual(
+      reference(texts, 'reader', 100),
+    );
   });
 });

@@ -107,62 +107,96 @@ function remember(index: SearchIndex, narrowing: Narrowing): void {
   index.narrowings = kept.slice(0, NARROWINGS_KEPT);
 }
 
+/** Rows indexed per turn of the event loop while a pass's index is built in the background. */
+const ROWS_PER_SLICE = 5_000;
+
+/** Indexes being built in slices (prepareSearch), so that a search arriving meanwhile finishes it. */
+const building = new WeakMap<CatalogSnapshot, IndexBuilder>();
+
 /**
- * Builds a new pass's index soon after it is stored, off the request path: the first keystroke
- * after a pass would otherwise wait for 100 000 names to be lower-cased.
+ * Builds a new pass's index soon after it is stored, off the request path (the first keystroke
+ * after a pass would otherwise wait for 100 000 names to be lower-cased), and in slices of
+ * ROWS_PER_SLICE rows that yield between them: built at once it held the event loop ~150 ms at
+ * 100 000 topics, and every request with it (docs/benchmarks.md, the palette). A search that comes
+ * before the last slice finishes the build itself.
  */
 export function prepareSearch(snapshot: CatalogSnapshot): void {
-  setImmediate(() => indexOf(snapshot));
+  if (indexes.has(snapshot) || building.has(snapshot)) return;
+  const builder = new IndexBuilder(snapshot);
+  building.set(snapshot, builder);
+  const slice = () => {
+    if (indexes.has(snapshot)) return;
+    if (!builder.add(ROWS_PER_SLICE)) return void setImmediate(slice);
+    indexes.set(snapshot, builder.finish());
+    building.delete(snapshot);
+  };
+  setImmediate(slice);
 }
 
 function indexOf(snapshot: CatalogSnapshot): SearchIndex {
   let index = indexes.get(snapshot);
-  if (!index) indexes.set(snapshot, (index = buildIndex(snapshot)));
+  if (index) return index;
+  const builder = building.get(snapshot) ?? new IndexBuilder(snapshot);
+  builder.add(Number.POSITIVE_INFINITY);
+  indexes.set(snapshot, (index = builder.finish()));
+  building.delete(snapshot);
   return index;
 }
 
-function buildIndex(snapshot: CatalogSnapshot): SearchIndex {
-  const prefixes: string[] = [];
-  const prefixNumbers = new Map<string, number>();
-  const prefixOf: number[] = [];
-  const rests: string[] = [];
-  const tenants: (string | undefined)[] = [];
-  const items: Unscored<Hit>[] = [];
-  const seen = new Set<string>();
-  /** The item's text is `prefix + rest` (its path, tenant first), both matched lower-cased. */
-  const add = (
-    key: string,
-    prefix: string,
-    rest: string,
-    tenant: string | undefined,
-    item: Unscored<Hit>,
-  ) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const lower = prefix.toLowerCase();
-    let number = prefixNumbers.get(lower);
-    if (number === undefined) {
-      number = prefixes.push(lower) - 1;
-      prefixNumbers.set(lower, number);
+/** The index of one snapshot, its rows added a slice at a time, then its brokers. */
+class IndexBuilder {
+  readonly #rows: CatalogSnapshot['rows'];
+  readonly #brokers: CatalogSnapshot['brokers'];
+  #next = 0;
+  readonly #prefixes: string[] = [];
+  readonly #prefixNumbers = new Map<string, number>();
+  readonly #prefixOf: number[] = [];
+  readonly #rests: string[] = [];
+  readonly #tenants: (string | undefined)[] = [];
+  readonly #items: Unscored<Hit>[] = [];
+  readonly #seen = new Set<string>();
+
+  constructor(snapshot: CatalogSnapshot) {
+    this.#rows = snapshot.rows;
+    this.#brokers = snapshot.brokers;
+  }
+
+  /** Indexes up to `count` more rows; true once every row is in. */
+  add(count: number): boolean {
+    const end = Math.min(this.#rows.length, this.#next + count);
+    for (; this.#next < end; this.#next += 1) {
+      const row = this.#rows[this.#next];
+      if (row) this.#addRow(row);
     }
-    prefixOf.push(number);
-    rests.push(rest.toLowerCase());
-    tenants.push(tenant);
-    items.push(item);
-  };
-  for (const row of snapshot.rows) {
+    return this.#next >= this.#rows.length;
+  }
+
+  finish(): SearchIndex {
+    for (const { cluster, broker } of this.#brokers)
+      this.#add(`b\n${cluster}\n${broker}`, '', broker, undefined, { kind: 'broker', cluster, broker });
+    return {
+      prefixes: this.#prefixes,
+      prefixOf: Uint32Array.from(this.#prefixOf),
+      rests: this.#rests,
+      tenants: this.#tenants,
+      items: this.#items,
+      narrowings: [],
+    };
+  }
+
+  #addRow(row: CatalogSnapshot['rows'][number]): void {
     const { tenant, namespace, domain, topic } = row;
     // A partitioned topic has one row per broker holding some of its partitions: one entry.
     const partitioned = row.partitions > 0;
-    add(`t\n${tenant}`, '', tenant, tenant, { kind: 'tenant', tenant });
-    add(`n\n${tenant}/${namespace}`, `${tenant}/`, namespace, tenant, {
+    this.#add(`t\n${tenant}`, '', tenant, tenant, { kind: 'tenant', tenant });
+    this.#add(`n\n${tenant}/${namespace}`, `${tenant}/`, namespace, tenant, {
       kind: 'namespace',
       tenant,
       namespace,
     });
     const namespacePrefix = `${tenant}/${namespace}/`;
     const path = `${namespacePrefix}${topic}`;
-    add(`p\n${domain}://${path}`, namespacePrefix, topic, tenant, {
+    this.#add(`p\n${domain}://${path}`, namespacePrefix, topic, tenant, {
       kind: 'topic',
       domain,
       tenant,
@@ -171,17 +205,28 @@ function buildIndex(snapshot: CatalogSnapshot): SearchIndex {
       partitioned,
     });
     for (const subscription of subscriptionNamesOf(row))
-      add(`s\n${domain}://${path}\n${subscription}`, namespacePrefix, `${topic}/${subscription}`, tenant, {
-        kind: 'subscription',
-        domain,
+      this.#add(
+        `s\n${domain}://${path}\n${subscription}`,
+        namespacePrefix,
+        `${topic}/${subscription}`,
         tenant,
-        namespace,
-        topic,
-        partitioned,
-        subscription,
-      });
+        { kind: 'subscription', domain, tenant, namespace, topic, partitioned, subscription },
+      );
   }
-  for (const { cluster, broker } of snapshot.brokers)
-    add(`b\n${cluster}\n${broker}`, '', broker, undefined, { kind: 'broker', cluster, broker });
-  return { prefixes, prefixOf: Uint32Array.from(prefixOf), rests, tenants, items, narrowings: [] };
+
+  /** The item's text is `prefix + rest` (its path, tenant first), both matched lower-cased. */
+  #add(key: string, prefix: string, rest: string, tenant: string | undefined, item: Unscored<Hit>): void {
+    if (this.#seen.has(key)) return;
+    this.#seen.add(key);
+    const lower = prefix.toLowerCase();
+    let number = this.#prefixNumbers.get(lower);
+    if (number === undefined) {
+      number = this.#prefixes.push(lower) - 1;
+      this.#prefixNumbers.set(lower, number);
+    }
+    this.#prefixOf.push(number);
+    this.#rests.push(rest.toLowerCase());
+    this.#tenants.push(tenant);
+    this.#items.push(item);
+  }
 }
