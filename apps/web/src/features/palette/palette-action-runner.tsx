@@ -2,20 +2,14 @@
 // makes the call the topic, subscription or namespace page makes for the same button, through the
 // same mutation (so the same screens refresh). Mounted by the launcher once the palette has closed;
 // it asks once, and says it is done when the question is answered (confirmed and run, or cancelled).
-import { InputNumber, Radio, Space, Typography } from 'antd';
-import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatUtcDateTime } from '../../shared/lib/date-time.ts';
-import { failureReason, toast, useConfirm, useLiveConfirm } from '../../shared/ui/index.ts';
+import { failureReason, toast, useConfirm } from '../../shared/ui/index.ts';
 import { useBundleOperation } from '../namespaces/index.ts';
 import { fetchSubscriptionNames, useBacklogOperation, useClearBacklogs } from '../subscriptions/index.ts';
 import { fullTopicName, unloadTopic, useTopicMutation } from '../topics/index.ts';
 import type { PaletteAction } from './palette-actions.ts';
-
-interface RunnerProps<Kind extends PaletteAction['kind']> {
-  action: Extract<PaletteAction, { kind: Kind }>;
-  onDone: () => void;
-}
+import { ResetSubscription } from './palette-reset-runner.tsx';
+import { type RunnerProps, useAskOnce } from './use-ask-once.ts';
 
 export default function PaletteActionRunner({
   action,
@@ -36,16 +30,6 @@ export default function PaletteActionRunner({
     case 'resetSubscription':
       return <ResetSubscription action={action} onDone={onDone} />;
   }
-}
-
-/** Runs `ask` once as the runner mounts (twice-run effects in development included), then onDone. */
-function useAskOnce(ask: () => Promise<unknown>, onDone: () => void) {
-  const asked = useRef(false);
-  useEffect(() => {
-    if (asked.current) return;
-    asked.current = true;
-    void ask().finally(onDone);
-  });
 }
 
 function UnloadTopic({ action, onDone }: RunnerProps<'unloadTopic'>) {
@@ -155,103 +139,4 @@ function ClearTopicBacklog({ action, onDone }: RunnerProps<'clearTopicBacklog'>)
     });
   }, onDone);
   return null;
-}
-
-type ResetTo = 'earliest' | 'latest' | 'time';
-
-/**
- * Pulsar's reset by time (POST …/resetcursor/{timestamp}, which the broker fans out over the
- * partitions, as the subscription page's "By time"): a time before every kept message finds none
- * and puts the cursor on the first kept position, the earliest; a time after every message puts it
- * past the last, the latest (PersistentSubscription#resetCursor(long), pulsar-broker).
- */
-export const EARLIEST_TIME = 0;
-/** The latest time a JavaScript date can say (year 275760): after anything published. */
-export const LATEST_TIME = 8_640_000_000_000_000;
-
-function ResetSubscription({ action, onDone }: RunnerProps<'resetSubscription'>) {
-  const { t } = useTranslation();
-  const reset = useBacklogOperation(action.topic, action.subscription);
-  const [to, setTo] = useState<ResetTo>('earliest');
-  const [minutes, setMinutes] = useState<number | null>(60);
-  // The time is fixed when the minutes are typed, so the question says exactly what is sent.
-  const [now, setNow] = useState(() => Date.now());
-  const time = minutes === null ? undefined : now - minutes * 60_000;
-  const { subscription } = action;
-  const ask = useLiveConfirm({
-    danger: true,
-    title: t('subscriptions.operations.reset.confirmTitle'),
-    description: t('palette.run.reset.intro', { subscription, topic: fullTopicName(action.topic) }),
-    confirmLabel: t('subscriptions.operations.reset.ok'),
-    children: (
-      <ResetChoice
-        to={to}
-        minutes={minutes}
-        onTo={setTo}
-        onMinutes={(value) => {
-          setNow(Date.now());
-          setMinutes(value);
-        }}
-        meaning={
-          to === 'time'
-            ? time === undefined
-              ? t('subscriptions.operations.validation.resetRequired')
-              : t('subscriptions.operations.reset.confirmTime', {
-                  subscription,
-                  time: formatUtcDateTime(time),
-                })
-            : t(`palette.run.reset.${to}Means`)
-        }
-      />
-    ),
-    onConfirm: async () => {
-      const timestamp = to === 'earliest' ? EARLIEST_TIME : to === 'latest' ? LATEST_TIME : time;
-      if (timestamp === undefined) throw new Error(t('subscriptions.operations.validation.resetRequired'));
-      await reset.mutateAsync({ kind: 'resetTime', timestamp });
-      toast.success(
-        t('subscriptions.operations.done', { what: t('subscriptions.operations.reset.confirmTitle') }),
-      );
-    },
-  });
-  useAskOnce(ask, onDone);
-  return null;
-}
-
-function ResetChoice(props: {
-  to: ResetTo;
-  minutes: number | null;
-  onTo: (to: ResetTo) => void;
-  onMinutes: (minutes: number | null) => void;
-  meaning: string;
-}) {
-  const { t } = useTranslation();
-  const minutesId = useId();
-  return (
-    <Space orientation="vertical" size="small">
-      <Radio.Group
-        aria-label={t('palette.run.reset.to')}
-        value={props.to}
-        onChange={(event) => props.onTo(event.target.value as ResetTo)}
-      >
-        <Space orientation="vertical" size={4}>
-          <Radio value="earliest">{t('palette.run.reset.earliest')}</Radio>
-          <Radio value="latest">{t('palette.run.reset.latest')}</Radio>
-          <Radio value="time">{t('palette.run.reset.time')}</Radio>
-        </Space>
-      </Radio.Group>
-      {props.to === 'time' && (
-        <Space size="small">
-          <InputNumber
-            id={minutesId}
-            min={0}
-            precision={0}
-            value={props.minutes}
-            onChange={(value) => props.onMinutes(typeof value === 'number' ? value : null)}
-          />
-          <label htmlFor={minutesId}>{t('subscriptions.operations.reset.minutes')}</label>
-        </Space>
-      )}
-      <Typography.Text role="status">{props.meaning}</Typography.Text>
-    </Space>
-  );
 }

@@ -14,7 +14,7 @@ import {
   type SimulatedPulsar,
   type SimulatedPulsarOptions,
 } from '../../test/simulator-network.ts';
-import { LATEST_TIME } from './palette-action-runner.tsx';
+import { LATEST_TIME } from './palette-reset-runner.tsx';
 
 // The whole console renders, its shell and antd loaded lazily: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
