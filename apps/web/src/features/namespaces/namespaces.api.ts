@@ -60,7 +60,8 @@ export type BundleOperation = 'split' | 'unload' | 'clearBacklog' | 'unloadAll' 
 export interface BundleOperationRequest {
   tenant: string;
   namespace: string;
-  cluster: string;
+  /** The replication cluster whose broker acts; none: the environment's own (the palette's unload). */
+  cluster: string | undefined;
   operation: BundleOperation;
   /** For split, unload and clearBacklog of one bundle. */
   bundle?: string;

@@ -44,6 +44,13 @@ describe('command palette', () => {
     // Before typing: the screens this user's sidebar offers.
     expect(optionNames()).toEqual(expect.arrayContaining([expect.stringMatching(/^TenantsScreen/)]));
 
+    // The functions, sources and sinks are read as it opens (palette-components.ts): once they are in,
+    // typing asks Pulsar nothing more.
+    await waitFor(() => expect(pulsar.seen.some((call) => call.url.includes('/admin/v3/sinks/'))).toBe(true));
+    for (let settled = -1; settled !== pulsar.seen.length;) {
+      settled = pulsar.seen.length;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
     const pulsarCallsBefore = pulsar.seen.length;
     await user.type(field(), 'telem');
     await answered('telem');

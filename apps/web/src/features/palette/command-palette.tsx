@@ -1,30 +1,40 @@
 // The command palette's dialog (issue 33 item 1, decision 0092): one search field, a list of what
 // matches, operated from the keyboard as the ARIA combobox pattern says — focus stays in the field,
 // ↑/↓ move the active option (aria-activedescendant), Enter opens it, Escape closes and focus goes
-// back where it was. Loaded on first use, out of the first download.
+// back where it was. Loaded on first use, out of the first download. An action row closes the palette
+// and hands its action to the launcher, which asks for the confirmation (palette-action-runner.tsx).
 import { SearchOutlined } from '@ant-design/icons';
 import { Input, Modal, type InputRef } from 'antd';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleRoute } from '../../shared/layout/console-route.ts';
 import { failureReason, returnFocus, useNavigate } from '../../shared/ui/index.ts';
+import { ACTION_KINDS, type PaletteAction } from './palette-actions.ts';
 import type { Target } from './palette-targets.ts';
 import styles from './palette.module.css';
-import { usePaletteResults } from './use-palette-results.ts';
+import { THROTTLE_MS, usePaletteResults } from './use-palette-results.ts';
+import { useThrottledValue } from './use-throttled-value.ts';
+
+type ActionKind = PaletteAction['kind'] | 'workbench';
+type NameKind = Exclude<Target['kind'], ActionKind>;
 
 export interface CommandPaletteProps {
   open: boolean;
   onClose: () => void;
   /** Closes it once a target is chosen (the page changes: focus goes to the new page's heading). */
   onChoose: () => void;
+  /** Closes it and runs `action` once it has closed (focus back where it was, then the question). */
+  onAction: (action: PaletteAction) => void;
   /** What had focus when the palette opened (none after a choice): focus goes back to it. */
   focusAfterClose: () => Element | null;
+  /** Called once it has closed and focus is back. */
+  onClosed: () => void;
   routes: readonly ConsoleRoute[];
   roles: readonly string[];
 }
 
 export default function CommandPalette(props: CommandPaletteProps) {
-  const { open, onClose, onChoose, focusAfterClose, routes, roles } = props;
+  const { open, onClose, onChoose, onAction, onClosed, focusAfterClose, routes, roles } = props;
   const { t } = useTranslation();
   const field = useRef<InputRef>(null);
   return (
@@ -36,13 +46,16 @@ export default function CommandPalette(props: CommandPaletteProps) {
       }}
       title={t('palette.title')}
       onCancel={onClose}
-      afterClose={() => returnFocus(focusAfterClose())}
+      afterClose={() => {
+        returnFocus(focusAfterClose());
+        onClosed();
+      }}
       destroyOnHidden
       width="min(640px, calc(100vw - 24px))"
       style={{ top: 72 }}
       footer={<span className={styles.hint}>{t('palette.hint')}</span>}
     >
-      <PaletteBody field={field} onChoose={onChoose} routes={routes} roles={roles} />
+      <PaletteBody field={field} onChoose={onChoose} onAction={onAction} routes={routes} roles={roles} />
     </Modal>
   );
 }
@@ -51,17 +64,18 @@ export default function CommandPalette(props: CommandPaletteProps) {
 function PaletteBody({
   field,
   onChoose,
+  onAction,
   routes,
   roles,
-}: Pick<CommandPaletteProps, 'routes' | 'roles'> & {
+}: Pick<CommandPaletteProps, 'routes' | 'roles' | 'onChoose' | 'onAction'> & {
   field: RefObject<InputRef | null>;
-  onChoose: () => void;
 }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const { targets, answered, searching, error } = usePaletteResults(query, routes, roles);
+  const [sent, offer] = useThrottledValue('', THROTTLE_MS);
+  const { targets, answered, searching, error } = usePaletteResults(query, sent, routes, roles);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${String(index)}`;
   const activeIndex = targets.length === 0 ? -1 : Math.min(active, targets.length - 1);
@@ -73,8 +87,9 @@ function PaletteBody({
 
   const choose = (target: Target | undefined) => {
     if (!target) return;
+    if (target.action) return onAction(target.action);
     onChoose();
-    void navigate(target.href);
+    if (target.href !== undefined) void navigate(target.href);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.nativeEvent.isComposing) return;
@@ -108,6 +123,7 @@ function PaletteBody({
         value={query}
         onChange={(event) => {
           setQuery(event.target.value);
+          offer(event.target.value.trim());
           setActive(0);
         }}
         onKeyDown={onKeyDown}
@@ -150,8 +166,17 @@ function PaletteBody({
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(target)}
           >
-            <span className={styles.label}>{target.label}</span>
-            <span className={styles.kind}>{t(`palette.kinds.${target.kind}`)}</span>
+            {ACTION_KINDS.has(target.kind) ? (
+              <>
+                <span className={styles.label}>{t(`palette.actions.${target.kind as ActionKind}`)}</span>
+                <span className={styles.kind}>{t('palette.kinds.action')}</span>
+              </>
+            ) : (
+              <>
+                <span className={styles.label}>{target.label}</span>
+                <span className={styles.kind}>{t(`palette.kinds.${target.kind as NameKind}`)}</span>
+              </>
+            )}
             {target.detail && <span className={styles.detail}>{target.detail}</span>}
           </li>
         ))}

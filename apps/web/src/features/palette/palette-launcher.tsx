@@ -1,13 +1,17 @@
 // The palette's way in: the top bar's search button and the keys of palette-shortcut.ts. The dialog's
 // code is fetched on first use; it stays mounted, closed, so antd can return focus after it closes.
+// An action chosen in it runs here once it has closed: focus is back where it was, then the console's
+// one confirmation asks (so that is where focus returns after it too).
 import { SearchOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConsoleRoute } from '../../shared/layout/console-route.ts';
+import type { PaletteAction } from './palette-actions.ts';
 import { asksForPalette, isMac } from './palette-shortcut.ts';
 
 const CommandPalette = lazy(() => import('./command-palette.tsx'));
+const PaletteActionRunner = lazy(() => import('./palette-action-runner.tsx'));
 
 export interface PaletteLauncherProps {
   routes: readonly ConsoleRoute[];
@@ -21,6 +25,9 @@ export function PaletteLauncher({ routes, roles }: PaletteLauncherProps) {
   const isOpen = useRef(false);
   /** What had focus when the palette opened: it gets it back when the palette closes. */
   const trigger = useRef<Element | null>(null);
+  /** Chosen in the palette, run once it has closed; then running until its question is answered. */
+  const chosenAction = useRef<PaletteAction | undefined>(undefined);
+  const [running, setRunning] = useState<{ id: number; action: PaletteAction }>();
 
   const openPalette = useCallback(() => {
     if (isOpen.current) return;
@@ -37,6 +44,19 @@ export function PaletteLauncher({ routes, roles }: PaletteLauncherProps) {
     trigger.current = null;
     close();
   }, [close]);
+  const runAction = useCallback(
+    (action: PaletteAction) => {
+      chosenAction.current = action;
+      close();
+    },
+    [close],
+  );
+  const closed = useCallback(() => {
+    const action = chosenAction.current;
+    chosenAction.current = undefined;
+    if (action) setRunning((previous) => ({ id: (previous?.id ?? 0) + 1, action }));
+  }, []);
+  const done = useCallback(() => setRunning(undefined), []);
   const focusAfterClose = useCallback(() => trigger.current, []);
 
   useEffect(() => {
@@ -68,10 +88,17 @@ export function PaletteLauncher({ routes, roles }: PaletteLauncherProps) {
             open={open}
             onClose={close}
             onChoose={choose}
+            onAction={runAction}
+            onClosed={closed}
             focusAfterClose={focusAfterClose}
             routes={routes}
             roles={roles}
           />
+        </Suspense>
+      )}
+      {running && (
+        <Suspense fallback={null}>
+          <PaletteActionRunner key={running.id} action={running.action} onDone={done} />
         </Suspense>
       )}
     </>

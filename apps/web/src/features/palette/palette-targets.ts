@@ -1,16 +1,14 @@
-// What the palette can open, as one shape: the catalogue's hits (tenants, namespaces, topics,
-// subscriptions, brokers) and what the browser lists itself (screens, users, roles), each with the
-// console address it opens (the environment is added where it is followed: console-link.tsx).
+// What the palette can open or run, as one shape: the catalogue's hits (tenants, namespaces, topics,
+// subscriptions, brokers) and what the browser lists itself (screens, users, roles, functions,
+// sources, sinks), each with the console address it opens (the environment is added where it is
+// followed: console-link.tsx), or the action it runs after a confirmation (palette-actions.ts).
 import { type CatalogSearchHit, fuzzyScore } from '@beacon/contracts';
 import type { TFunction } from 'i18next';
+import { detailUrl, type ComponentKind } from '../functions/index.ts';
+import { actionsAfter, type ActionRights, type PaletteAction } from './palette-actions.ts';
 import { isVisible } from '../../shared/layout/sidebar/menu-items.tsx';
 import { joinPath, type ConsoleRoute } from '../../shared/layout/console-route.ts';
-import {
-  PARTITIONED_PARAM,
-  routes,
-  topicParams,
-  WORKBENCH_TOPIC_PARAM,
-} from '../../shared/routes/route-table.ts';
+import { PARTITIONED_PARAM, routes, topicParams } from '../../shared/routes/route-table.ts';
 
 export type TargetKind =
   | 'screen'
@@ -22,7 +20,11 @@ export type TargetKind =
   | 'broker'
   | 'user'
   | 'role'
-  | 'workbench';
+  | 'function'
+  | 'source'
+  | 'sink'
+  | 'workbench'
+  | PaletteAction['kind'];
 
 export interface Target {
   /** Unique in the list: the DOM id of its option derives from it. */
@@ -31,7 +33,10 @@ export interface Target {
   label: string;
   /** Where it is (tenant/namespace/topic…), shown under the label. */
   detail: string;
-  href: string;
+  /** Where choosing it goes; an action has none. */
+  href?: string;
+  /** What choosing it runs (after its confirmation) instead of going somewhere. */
+  action?: PaletteAction;
   score: number;
 }
 
@@ -106,30 +111,27 @@ export function hitTarget(hit: CatalogSearchHit, superUser: boolean): Target {
 }
 
 /**
- * The catalogue's hits as targets; the best topic the user may read messages of is followed by
- * "open the workbench on it" (the one action the palette has: it changes nothing, so it asks nothing).
+ * The catalogue's hits as targets. The best-ranked topic, subscription and namespace are each
+ * followed by what the user may do to them (palette-actions.ts): "open in the workbench" (changes
+ * nothing, asks nothing), unload, clear a backlog, reset a subscription (each asks first).
  */
 export function hitTargets(
   hits: readonly CatalogSearchHit[],
   superUser: boolean,
-  readsMessagesOf: (tenant: string) => boolean,
+  rights: ActionRights,
 ): Target[] {
-  let workbenchOffered = false;
+  const offered = new Set<CatalogSearchHit['kind']>();
   return hits.flatMap((hit) => {
     const target = hitTarget(hit, superUser);
-    if (workbenchOffered || hit.kind !== 'topic' || !readsMessagesOf(hit.tenant)) return [target];
-    workbenchOffered = true;
-    const name = `${hit.domain}://${hit.tenant}/${hit.namespace}/${hit.topic}`;
-    const workbench: Target = {
-      key: `workbench:${name}`,
-      kind: 'workbench',
-      label: hit.topic,
-      detail: name,
-      href: routes.workbench.href({}, { [WORKBENCH_TOPIC_PARAM]: name }),
-      // Right below its topic.
-      score: target.score - 0.0001,
-    };
-    return [target, workbench];
+    if (offered.has(hit.kind)) return [target];
+    const actions = actionsAfter(hit, rights);
+    if (actions.length === 0) return [target];
+    offered.add(hit.kind);
+    // Right below their target, in this order.
+    return [
+      target,
+      ...actions.map((action, index) => ({ ...action, score: target.score - (index + 1) / 10_000 })),
+    ];
   });
 }
 
@@ -158,6 +160,19 @@ export function userTargets(names: readonly string[]): LocalTarget[] {
     label: user,
     detail: '',
     href: routes.userAccess.href({ user }),
+  }));
+}
+
+/** Functions, sources and sinks of the environment (palette-components.ts), opening their pages. */
+export function componentTargets(
+  components: readonly { kind: ComponentKind; tenant: string; namespace: string; name: string }[],
+): LocalTarget[] {
+  return components.map(({ kind, tenant, namespace, name }) => ({
+    key: `${kind}:${tenant}/${namespace}/${name}`,
+    kind,
+    label: name,
+    detail: `${tenant}/${namespace}`,
+    href: detailUrl(kind, tenant, namespace, name),
   }));
 }
 

@@ -1,18 +1,23 @@
-// The palette's list for a query: the screens, and for super users the users and roles, ranked in
-// the browser as the user types; the catalogue's names (tenants … subscriptions, brokers) from the
-// server's search, at most one request per THROTTLE_MS and a stale one cancelled (TanStack Query
-// aborts the signal of a query nobody observes any more). Users and roles are read when the palette
-// opens, at most once a minute, never per keystroke.
+// The palette's list for a query: the screens, for super users the users and roles, and the
+// functions, sources and sinks the user may read, ranked in the browser as the user types; the
+// catalogue's names (tenants … subscriptions, brokers) from the server's search, at most one request
+// per THROTTLE_MS and a stale one cancelled (TanStack Query aborts the signal of a query nobody
+// observes any more), followed by the actions the user may run on the best of them. Users, roles and
+// components are read when the palette opens, at most once a minute, never per keystroke.
+import { can, type Permission } from '@beacon/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRoles } from '../roles/index.ts';
 import { fetchUsers } from '../users/index.ts';
-import { useMessageReadTenants, useReadsMessages } from '../../shared/auth/index.ts';
+import { useMessageReadTenants, useReadsMessages, userInfoQueryOptions } from '../../shared/auth/index.ts';
 import type { ConsoleRoute } from '../../shared/layout/console-route.ts';
 import { chosenEnvironmentName } from '../../shared/layout/environment-in-address.ts';
 import { searchCatalog } from './palette.api.ts';
+import type { ActionRights } from './palette-actions.ts';
+import { paletteComponentsQuery } from './palette-components.ts';
 import {
+  componentTargets,
   hitTargets,
   mergeRanked,
   rankLocal,
@@ -21,7 +26,6 @@ import {
   type Target,
   userTargets,
 } from './palette-targets.ts';
-import { useThrottledValue } from './use-throttled-value.ts';
 
 export const THROTTLE_MS = 60;
 /** Rows shown: enough to choose from, few enough to read. */
@@ -47,8 +51,13 @@ export interface PaletteResults {
   error: unknown;
 }
 
+/**
+ * `query` as typed; `sent`, the query the server is asked (useThrottledValue's, trimmed): the field's
+ * change handler offers each keystroke to the throttle.
+ */
 export function usePaletteResults(
   query: string,
+  sent: string,
   routes: readonly ConsoleRoute[],
   roles: readonly string[],
 ): PaletteResults {
@@ -57,8 +66,8 @@ export function usePaletteResults(
   const readsMessages = useReadsMessages();
   const readTenants = useMessageReadTenants();
   const wanted = query.trim();
-  const sent = useThrottledValue(wanted, THROTTLE_MS);
   const environment = chosenEnvironmentName() ?? '';
+  const userInfo = useQuery(userInfoQueryOptions()).data;
 
   const search = useQuery({
     queryKey: paletteKeys.search(environment, sent),
@@ -81,21 +90,41 @@ export function usePaletteResults(
     staleTime: 60_000,
   });
 
+  const rights = useMemo((): ActionRights => {
+    const access = userInfo && {
+      roles: userInfo.roles,
+      tenants: userInfo.tenants,
+      messages: userInfo.messages,
+    };
+    return {
+      may: (permission: Permission, tenant?: string) => (access ? can(access, permission, tenant) : false),
+      readsMessagesOf: (tenant) => readTenants === 'all' || readTenants.includes(tenant),
+    };
+  }, [userInfo, readTenants]);
+  // Whose functions to look for: a super user's every tenant; a tenant admin's own, where allowed.
+  const componentTenants = superUser
+    ? undefined
+    : (userInfo?.tenants ?? []).filter((tenant) => rights.may('function.read', tenant));
+  const components = useQuery({
+    ...paletteComponentsQuery(componentTenants),
+    enabled: userInfo !== undefined && (superUser || (componentTenants?.length ?? 0) > 0),
+  });
+
   const local = useMemo(
     () => [
       ...screenTargets(routes, roles, readsMessages, t),
       ...userTargets(users.data?.data.map((user) => user.name) ?? []),
       ...roleTargets(roleList.data?.data.map((role) => role.roleName) ?? []),
+      ...componentTargets(components.data?.components ?? []),
     ],
-    [routes, roles, readsMessages, t, users.data, roleList.data],
+    [routes, roles, readsMessages, t, users.data, roleList.data, components.data],
   );
   const hits = search.data?.hits;
   const targets = useMemo(() => {
     const mine = rankLocal(wanted, local);
-    const readsMessagesOf = (tenant: string) => readTenants === 'all' || readTenants.includes(tenant);
-    const remote = sent === '' || wanted === '' ? [] : hitTargets(hits ?? [], superUser, readsMessagesOf);
+    const remote = sent === '' || wanted === '' ? [] : hitTargets(hits ?? [], superUser, rights);
     return mergeRanked([mine, remote], SHOWN_MAX);
-  }, [wanted, sent, local, hits, superUser, readTenants]);
+  }, [wanted, sent, local, hits, superUser, rights]);
 
   const current = sent === wanted && !search.isPlaceholderData;
   const answered = wanted === '' ? '' : current && (search.isSuccess || search.isError) ? wanted : undefined;

@@ -132,6 +132,17 @@ export function runBacklogOperation(
   }
 }
 
+/**
+ * The names of the topic's subscriptions, asked of Pulsar when they are about to be changed (the
+ * palette's "clear every backlog"): a partitioned topic's own name answers every partition's.
+ */
+export function fetchSubscriptionNames(name: TopicName, signal?: AbortSignal): Promise<string[]> {
+  return callPulsar(topics.subscriptions, topicParams(name), {
+    failures: 'caller',
+    ...(signal ? { signal } : {}),
+  });
+}
+
 export interface PeekedMessage {
   position: number;
   message: FetchedMessage;

@@ -1,5 +1,5 @@
 import { subscriptions } from '@beacon/pulsar-admin';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { beaconView, pulsarKey, pulsarResources } from '../../shared/api/pulsar-keys.ts';
 import { parentTopic, type TopicName } from '../topics/index.ts';
 import {
@@ -31,17 +31,36 @@ export function useSubscriptionView(name: TopicName, subscription: string, enabl
   });
 }
 
+/**
+ * The backlog changed (or may have, even on a refusal): whatever shows the topic reads it again,
+ * the partitioned topic's page too when the subscription is a partition's.
+ */
+function refreshTopic(queryClient: QueryClient, name: TopicName) {
+  const parent = parentTopic(name);
+  if (parent) void queryClient.invalidateQueries({ queryKey: pulsarResources.topic(parent) });
+  return queryClient.invalidateQueries({ queryKey: pulsarResources.topic(name) });
+}
+
 export function useBacklogOperation(name: TopicName, subscription: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (operation: BacklogOperation) => runBacklogOperation(name, subscription, operation),
-    // The backlog changed (or may have, even on a refusal): whatever shows the topic reads it again,
-    // the partitioned topic's page too when the subscription is a partition's.
-    onSettled: () => {
-      const parent = parentTopic(name);
-      if (parent) void queryClient.invalidateQueries({ queryKey: pulsarResources.topic(parent) });
-      return queryClient.invalidateQueries({ queryKey: pulsarResources.topic(name) });
+    onSettled: () => refreshTopic(queryClient, name),
+  });
+}
+
+/**
+ * Clears the backlog of each of the topic's `subscriptions`, one call each as the subscription page
+ * clears one (skip_all); the first refusal stops the rest and is the answer.
+ */
+export function useClearBacklogs(name: TopicName) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (subscriptions: readonly string[]) => {
+      for (const subscription of subscriptions)
+        await runBacklogOperation(name, subscription, { kind: 'clear' });
     },
+    onSettled: () => refreshTopic(queryClient, name),
   });
 }
 

@@ -6,7 +6,13 @@ export { BeaconMark } from './beacon-mark.tsx';
 export { BreakableName, WithBreakableName, nameParts } from './breakable-name.tsx';
 export { ConfirmButton } from './confirm-button.tsx';
 // No ConfirmDialog here: the one ConfirmHost shows it; a screen asks with useConfirm (decision 0065).
-export { ConfirmHost, useConfirm, type Confirm, type ConfirmRequest } from './use-confirm.tsx';
+export {
+  ConfirmHost,
+  useConfirm,
+  useLiveConfirm,
+  type Confirm,
+  type ConfirmRequest,
+} from './use-confirm.tsx';
 export { Link, Navigate, useNavigate } from './console-link.tsx';
 export { DangerZone } from './danger-zone.tsx';
 export { DateTime, type DateTimeProps } from './date-time.tsx';
