@@ -167,6 +167,10 @@ export async function flattenBrokerStats(
   const byTopic = new TopicFiguresByParent();
   const add = (fullName: string, stats: unknown) =>
     byTopic.add(topicFigures(fullName, stats, cluster, broker));
+  // The answer was just gathered into one buffer (tens of milliseconds at 100 000 topics): parsing
+  // starts after the sockets were polled again, not on the end of that. Gathered in the poll phase,
+  // a first immediate would run before the next poll; the second runs after it.
+  await new Promise((resolve) => setImmediate(() => setImmediate(resolve)));
   const scanner = new Scanner(bytes);
   scanner.skipSpace();
   if (bytes[scanner.at] !== OPEN_BRACE) throw new Error('broker-stats/topics did not answer a JSON object');

@@ -144,7 +144,7 @@ describe('the catalogue search', () => {
     }
   });
 
-  it('keeps subscription names through the stored snapshot', () => {
+  it('keeps subscription names through the stored snapshot', async () => {
     const row = {
       cluster: 'c',
       broker: 'b:8080',
@@ -161,7 +161,7 @@ describe('the catalogue search', () => {
       ],
     };
     const decoded = decodePayload(
-      encodePayload([row], [{ cluster: 'c', broker: 'b:8080', lastSuccessAt: 1 }]),
+      await encodePayload([row], [{ cluster: 'c', broker: 'b:8080', lastSuccessAt: 1 }]),
     );
     expect(decoded.rows[0]?.subscriptionNames).toEqual(['one', 'two']);
   });

@@ -1,6 +1,8 @@
 // One environment's figures from one collector pass: the per-broker rows as stored (compact, gzip'd
 // JSON), and the indexes the lists read (per namespace → topic → cluster, per namespace, per tenant).
-import { gunzipSync, gzipSync } from 'node:zlib';
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { promisify } from 'node:util';
+import { gunzipSync, gzip } from 'node:zlib';
 import type { TrafficFigures } from '@beacon/contracts';
 import {
   type BrokerTopicFigures,
@@ -205,47 +207,75 @@ export function subscriptionNamesOf(row: BrokerTopicFigures): string[] {
   return row.subscriptionNames ?? row.subscriptionFigures?.map((figures) => figures.subscription) ?? [];
 }
 
-/** Arrays instead of objects and gzip: 100 000 topics fit in a few megabytes of one text column. */
-export function encodePayload(rows: readonly BrokerTopicFigures[], brokers: readonly KnownBroker[]): string {
-  const indexOf = new Map(brokers.map((known, index) => [`${known.cluster}\n${known.broker}`, index]));
-  const brokerIndex = (row: BrokerTopicFigures) => indexOf.get(`${row.cluster}\n${row.broker}`) ?? -1;
+const gzipAsync = promisify(gzip);
+
+/** Rows encoded between two turns of the event loop: a few milliseconds of work each. */
+const ROWS_PER_TURN = 10_000;
+
+/**
+ * Arrays instead of objects and gzip: 100 000 topics fit in a few megabytes of one text column.
+ * Encoded in turns of ROWS_PER_TURN rows and compressed on libuv's threads, so the end of a pass
+ * over 100 000 topics never holds the event loop for long (the palette's and every page's calls
+ * wait behind it: issue 33 item 1).
+ */
+export async function encodePayload(
+  rows: readonly BrokerTopicFigures[],
+  brokers: readonly KnownBroker[],
+): Promise<string> {
+  const byCluster = new Map<string, Map<string, number>>();
+  brokers.forEach((known, index) => {
+    const inCluster = byCluster.get(known.cluster) ?? new Map<string, number>();
+    inCluster.set(known.broker, index);
+    byCluster.set(known.cluster, inCluster);
+  });
+  const brokerIndex = (row: BrokerTopicFigures) => byCluster.get(row.cluster)?.get(row.broker) ?? -1;
   const idle = new Map<string, EncodedIdle>();
-  const busy: BrokerTopicFigures[] = [];
-  for (const row of rows) {
-    if (!isIdle(row)) {
-      busy.push(row);
-      continue;
+  const busy: EncodedPayload['rows'] = [];
+  for (let start = 0; start < rows.length; start += ROWS_PER_TURN) {
+    if (start > 0) await nextTurn();
+    for (const row of rows.slice(start, start + ROWS_PER_TURN)) {
+      const broker = brokerIndex(row);
+      const persistent = row.domain === 'persistent' ? 1 : 0;
+      if (!isIdle(row)) {
+        busy.push(busyRow(row, broker, persistent));
+        continue;
+      }
+      const group = `${broker}\n${persistent}\n${row.tenant}\n${row.namespace}`;
+      let entry = idle.get(group);
+      if (!entry) idle.set(group, (entry = [broker, persistent, row.tenant, row.namespace, [], []]));
+      entry[4].push(row.topic);
+      entry[5].push(row.partitions);
     }
-    const persistent = row.domain === 'persistent' ? 1 : 0;
-    const group = `${brokerIndex(row)}\n${persistent}\n${row.tenant}\n${row.namespace}`;
-    let entry = idle.get(group);
-    if (!entry) idle.set(group, (entry = [brokerIndex(row), persistent, row.tenant, row.namespace, [], []]));
-    entry[4].push(row.topic);
-    entry[5].push(row.partitions);
   }
   const payload: EncodedPayload = {
     brokers: brokers.map((known) => [known.cluster, known.broker, known.lastSuccessAt]),
     idle: [...idle.values()],
-    rows: busy.map((row) => [
-      brokerIndex(row),
-      row.domain === 'persistent' ? 1 : 0,
-      row.tenant,
-      row.namespace,
-      row.topic,
-      row.partitions,
-      row.producers,
-      row.subscriptions,
-      row.msgRateIn,
-      row.msgThroughputIn,
-      row.msgRateOut,
-      row.msgThroughputOut,
-      row.averageMsgSize,
-      row.storageSize,
-      row.consumers,
-      subscriptionNamesOf(row),
-    ]),
+    rows: busy,
   };
-  return gzipSync(JSON.stringify(payload), { level: 1 }).toString('base64');
+  await nextTurn();
+  const text = JSON.stringify(payload);
+  return (await gzipAsync(text, { level: 1 })).toString('base64');
+}
+
+function busyRow(row: BrokerTopicFigures, broker: number, persistent: 0 | 1): EncodedPayload['rows'][number] {
+  return [
+    broker,
+    persistent,
+    row.tenant,
+    row.namespace,
+    row.topic,
+    row.partitions,
+    row.producers,
+    row.subscriptions,
+    row.msgRateIn,
+    row.msgThroughputIn,
+    row.msgRateOut,
+    row.msgThroughputOut,
+    row.averageMsgSize,
+    row.storageSize,
+    row.consumers,
+    subscriptionNamesOf(row),
+  ];
 }
 
 export function decodePayload(text: string): { rows: BrokerTopicFigures[]; brokers: KnownBroker[] } {

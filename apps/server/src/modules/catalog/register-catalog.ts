@@ -2,6 +2,7 @@
 // server is ready and stopped when it closes; the shared store; the enriched lists) and its routes.
 // It listens for what makes its live lists stale (an environment changed, a proxied write) and
 // announces each stored pass ('statistics-saved': the metrics and the overview's backlogs).
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Clock } from '../../clock.ts';
@@ -66,8 +67,11 @@ export function registerCatalog(server: FastifyInstance, deps: CatalogDependenci
     intervalMs: config.statsIntervalMs,
     timeoutMs: config.proxyTimeoutMs,
     addressPolicy: config.brokerAddressPolicy,
-    afterSave: (snapshot, fence) => {
+    afterSave: async (snapshot, fence) => {
       prepareSearch(snapshot);
+      // The listeners (trends, overview, alerts) each go through the whole pass: they start on a
+      // turn of the event loop of their own, not on the end of the save's.
+      await nextTurn();
       return events.announce('statistics-saved', snapshot, fence);
     },
   });
