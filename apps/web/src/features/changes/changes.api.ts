@@ -11,6 +11,7 @@ import {
   type PlannedCall,
 } from '@beacon/contracts';
 import { requestData, requestStream } from '../../shared/api/http-client.ts';
+import { readJsonLines } from '../../shared/lib/json-lines.ts';
 
 const consolePath = (path: string) => path.slice(API_PREFIX.length);
 
@@ -39,25 +40,5 @@ export async function applyChanges(
     accept: CHANGES_STREAM_TYPE,
     reportErrors: false,
   });
-  const body = response.body;
-  if (!body) return;
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let rest = '';
-  const takeText = (text: string) => {
-    if (text.trim() !== '') take(JSON.parse(text) as ApplyLine);
-  };
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      rest += decoder.decode(value, { stream: true });
-      const lines = rest.split('\n');
-      rest = lines.pop() ?? '';
-      lines.forEach(takeText);
-    }
-    takeText(rest + decoder.decode());
-  } finally {
-    reader.releaseLock();
-  }
+  await readJsonLines(response, take);
 }

@@ -2,24 +2,10 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { AsyncState } from '../../shared/ui/index.ts';
-import { failureReason } from '../../shared/ui/index.ts';
+import { downloadBlob } from '../../shared/lib/download.ts';
+import { AsyncState, failureReason } from '../../shared/ui/index.ts';
 import { exportDocument, type ScopeRef } from './policy-code.api.ts';
 import styles from './policy-code.module.css';
-
-const KEEP_BLOB_URL_MS = 60_000;
-
-function download(text: string, fileName: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'application/yaml' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), KEEP_BLOB_URL_MS);
-}
 
 export function ExportPanel({ environment, scope }: { environment: string; scope: ScopeRef }) {
   const { t } = useTranslation();
@@ -30,7 +16,7 @@ export function ExportPanel({ environment, scope }: { environment: string; scope
   const saving = useMutation({
     mutationFn: async () => {
       const exported = documentQuery.data ?? (await exportDocument(scope));
-      download(exported.text, exported.fileName);
+      downloadBlob(new Blob([exported.text], { type: 'application/yaml' }), exported.fileName);
       return exported.fileName;
     },
   });

@@ -8,9 +8,7 @@ import {
   type WorkbenchExportRequest,
 } from '@beacon/contracts';
 import { requestStream } from '../../shared/api/index.ts';
-
-/** How long the Blob's address outlives the click: a browser may start saving after the click returns. */
-const KEEP_BLOB_URL_MS = 60_000;
+import { downloadBlob } from '../../shared/lib/download.ts';
 
 /** The file name of `attachment; filename="…"`, or undefined. */
 export function attachmentName(disposition: string | null): string | undefined {
@@ -28,14 +26,6 @@ export async function downloadExport(request: WorkbenchExportRequest): Promise<{
   const blob = await response.blob();
   const fileName =
     attachmentName(response.headers.get('content-disposition')) ?? `messages.${request.format}`;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), KEEP_BLOB_URL_MS);
+  downloadBlob(blob, fileName);
   return { fileName };
 }

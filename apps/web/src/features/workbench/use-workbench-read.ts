@@ -14,6 +14,7 @@ import {
 } from '@beacon/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { requestStream } from '../../shared/api/index.ts';
+import { readJsonLines } from '../../shared/lib/json-lines.ts';
 
 const FLUSH_MS = 100;
 
@@ -153,7 +154,7 @@ export function useWorkbenchRead(): WorkbenchRead {
             // The page shows the server's reason next to the form it is about.
             reportErrors: false,
           });
-          await readLines(response, take, () => paused.current?.wait);
+          await readJsonLines<WorkbenchLine>(response, take, () => paused.current?.wait);
           if (!current()) return;
           clearTimeout(flushTimer);
           flush();
@@ -202,37 +203,4 @@ export function useWorkbenchRead(): WorkbenchRead {
   }, [stopCurrent]);
 
   return { status, rows: shownRows, rowCount, start, pause, resume, stop };
-}
-
-/**
- * Hands each JSON line of `response` to `take`, waiting before each read while `pausedWait` gives
- * a promise: a paused read takes nothing from the stream, so the server stops sending.
- */
-async function readLines(
-  response: Response,
-  take: (line: WorkbenchLine) => void,
-  pausedWait: () => Promise<void> | undefined,
-): Promise<void> {
-  const body = response.body;
-  if (!body) return;
-  const reader = body.getReader();
-  const decoder = new TextDecoder();
-  let rest = '';
-  const takeText = (text: string) => {
-    if (text.trim() !== '') take(JSON.parse(text) as WorkbenchLine);
-  };
-  try {
-    for (;;) {
-      await pausedWait();
-      const { done, value } = await reader.read();
-      if (done) break;
-      rest += decoder.decode(value, { stream: true });
-      const lines = rest.split('\n');
-      rest = lines.pop() ?? '';
-      lines.forEach(takeText);
-    }
-    takeText(rest + decoder.decode());
-  } finally {
-    reader.releaseLock();
-  }
 }
