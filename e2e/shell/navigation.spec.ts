@@ -62,6 +62,7 @@ test('a super user reaches every screen of the route table; unknown paths go to 
     'Masking rules',
     'Alerts',
     'Alert rules',
+    'Policy as code',
     'Tokens',
     'Audit',
     'API docs',
