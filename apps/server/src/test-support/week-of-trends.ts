@@ -5,6 +5,7 @@
 // same data directory finds the environment, its super user and the week (e2e/management/trends.spec.ts).
 import path from 'node:path';
 import type { startSimulator } from '@beacon/pulsar-sim';
+import { addEnvironment, logInToBeacon } from '@beacon/test-kit';
 import { buildApp } from '../app.ts';
 import { ManualClock } from '../clock.ts';
 import { loadConfig } from '../config.ts';
@@ -57,7 +58,9 @@ export async function fillWeekOfTrends(options: WeekOfTrendsOptions): Promise<{ 
   const app = await buildApp({ database, config, clock, logger: false });
   try {
     await app.superuserBootstrap.seedFromConfig(superuser.name, superuser.password);
-    await registerEnvironment(app.server, superuser, {
+    // Saved as an operator would (the same checks, the same sealed record), over loopback.
+    const address = await app.server.listen({ port: 0, host: '127.0.0.1' });
+    await addEnvironment(address, await logInToBeacon(address, superuser), {
       name: environment,
       broker: simulator.url,
       bookie: simulator.bookieUrl,
@@ -73,29 +76,4 @@ export async function fillWeekOfTrends(options: WeekOfTrendsOptions): Promise<{ 
     await app.server.close();
     await database.close();
   }
-}
-
-type Injector = Awaited<ReturnType<typeof buildApp>>['server'];
-
-/** Logs in and saves the environment as scripts do (the same checks, the same sealed record). */
-async function registerEnvironment(
-  server: Injector,
-  superuser: WeekOfTrendsOptions['superuser'],
-  environment: { name: string; broker: string; bookie: string },
-): Promise<void> {
-  const login = await server.inject({
-    method: 'POST',
-    url: '/pulsar-manager/login',
-    payload: { username: superuser.name, password: superuser.password },
-  });
-  const xsrf = login.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
-  if (login.statusCode !== 200 || !xsrf)
-    throw new Error(`logging in to fill the trends failed: ${login.body}`);
-  const saved = await server.inject({
-    method: 'PUT',
-    url: '/pulsar-manager/environments/environment',
-    headers: { token: String(login.headers.token), 'x-xsrf-token': xsrf, cookie: `XSRF-TOKEN=${xsrf}` },
-    payload: environment,
-  });
-  if (saved.statusCode !== 200) throw new Error(`saving the environment failed: ${saved.body}`);
 }
