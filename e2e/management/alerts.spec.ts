@@ -5,7 +5,7 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ALERT_SIGNATURE_HEADER, ALERT_TIMESTAMP_HEADER } from '@beacon/contracts';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { documentScreenshot } from '../fixtures/document-screenshot.ts';
@@ -13,6 +13,7 @@ import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts
 import { logIn } from '../fixtures/log-in.ts';
 import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
+import { chooseOption } from '../fixtures/choose-option.ts';
 
 const pulsar = pulsarForThisFile();
 const SECRET = 'e2e-alert-signing-secret';
@@ -40,11 +41,6 @@ async function startReceiver(): Promise<{ url: string; received: Delivery[]; clo
     received,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
-}
-
-async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`).click();
 }
 
 test('a rule made on the page fires on the next pass, is listed, and its webhook gets one signed delivery', async ({

@@ -5,7 +5,7 @@
 // simulator, and a real 4.0.7 broker in the real-pulsar project) over Pulsar's admin REST API.
 // Screenshots at 1024 px and on a phone go to BEACON_E2E_SHOTS (or test-results).
 import path from 'node:path';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { measureCutText } from '../layout/cut-text.ts';
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
 import { recordPulsarCalls, unexpectedAnswers, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
@@ -14,6 +14,7 @@ import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
 import { readAtPulsar } from '../fixtures/pulsar-rest.ts';
 import { expectAddress } from '../fixtures/address.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
+import { chooseOption } from '../fixtures/choose-option.ts';
 import { CHINESE_LABELS, ENGLISH_LABELS, LoginPage } from '../pages/login-page.ts';
 
 const pulsar = pulsarForThisFile();
@@ -145,12 +146,6 @@ const LANGUAGES = [
 const dialogTitled = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
 
-async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`).click();
-  await page.keyboard.press('Escape');
-}
-
 async function expectWholeText(page: Page, where: string): Promise<void> {
   const cut = await measureCutText(page);
   expect.soft(cut.brokenWords, `${where}: words broken`).toEqual([]);
@@ -193,7 +188,9 @@ for (const t of LANGUAGES)
     await expect(domainDialog.getByText(t.domainRequired, { exact: true })).toBeVisible();
     await page.screenshot({ path: path.join(shots, `placement-${t.language}-domain-dialog-1024.png`) });
     await domainDialog.getByRole('textbox', { name: t.domainName }).fill(domain);
-    await chooseOption(page, domainDialog.getByRole('combobox', { name: t.brokerList }), broker.id);
+    await chooseOption(page, domainDialog.getByRole('combobox', { name: t.brokerList }), broker.id, {
+      closeAfter: true,
+    });
     await domainDialog.getByRole('button', { name: t.create }).click();
     await expect(page.getByText(t.domainCreated)).toBeVisible();
     await expect.poll(domains).toMatchObject({ [domain]: { brokers: [broker.id] } });

@@ -6,21 +6,17 @@
 // file's Pulsar (the demo simulator, or the real broker in the real-pulsar project).
 import fs from 'node:fs';
 import { startSimulator } from '@beacon/pulsar-sim';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from '../fixtures/axe.ts';
 import { documentScreenshot } from '../fixtures/document-screenshot.ts';
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
 import { logIn } from '../fixtures/log-in.ts';
 import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
+import { chooseOption } from '../fixtures/choose-option.ts';
 
 const pulsar = pulsarForThisFile();
 const NAMESPACE = 'sample/orders';
-
-async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`).click();
-}
 
 async function admin(url: string, method: string, path: string, body: unknown): Promise<void> {
   const answer = await fetch(`${url}${path}`, {

@@ -6,13 +6,14 @@
 // over its admin REST API. Screenshots at 1024 px and 390 px go to BEACON_E2E_SHOTS (or test-results).
 import path from 'node:path';
 import { NO_LOCAL_POLICIES } from '../fixtures/expected-answers.ts';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { chooseEnvironment, createEnvironment } from '../fixtures/environment.ts';
 import { recordAnsweredWords, expectNoEnglishOnChineseScreen } from '../fixtures/english-on-chinese.ts';
 import { recordPulsarCalls, unexpectedAnswers, undocumentedCalls } from '../fixtures/pulsar-calls.ts';
 import { pulsarForThisFile } from '../fixtures/pulsar-under-test.ts';
 import { readAtPulsar } from '../fixtures/pulsar-rest.ts';
 import { E2E_SUPERUSER } from '../fixtures/superuser.ts';
+import { chooseOption } from '../fixtures/choose-option.ts';
 import { measureCutText } from '../layout/cut-text.ts';
 import { CHINESE_LABELS, ENGLISH_LABELS, LoginPage } from '../pages/login-page.ts';
 
@@ -92,11 +93,6 @@ const NO_LIMIT = {
 /** The dialog with this title (antd's modal title). */
 const dialogTitled = (page: Page, title: string) =>
   page.getByRole('dialog').filter({ has: page.locator('.ant-modal-title', { hasText: title }) });
-
-async function chooseOption(page: Page, select: Locator, option: string): Promise<void> {
-  await select.click();
-  await page.locator(`.ant-select-dropdown:not(.ant-select-dropdown-hidden) [title="${option}"]`).click();
-}
 
 async function expectWholeText(page: Page, where: string): Promise<void> {
   const cut = await measureCutText(page);

@@ -13,7 +13,7 @@ import { Button, Form, Input, InputNumber, Radio, Select, Space, Switch } from '
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useZodRules } from '../../shared/forms/index.ts';
-import { useEnvironments } from '../environments/index.ts';
+import { EnvironmentSelect } from '../environments/index.ts';
 import styles from './alert-rule-form.module.css';
 
 export interface DestinationValues {
@@ -128,16 +128,14 @@ export function ruleInputOf(values: RuleValues): AlertRuleInput {
 export function RuleFields({ keptSecrets }: { keptSecrets: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const rules = useZodRules(ruleFormSchema(keptSecrets));
-  const environments = useEnvironments();
   const kind = Form.useWatch<AlertKind | undefined>('kind');
-  const choices = (environments.data?.data ?? []).map(({ name }) => ({ value: name, label: name }));
   return (
     <>
       <Form.Item name="name" label={t('alertRules.fields.name')} rules={rules('name')}>
         <Input autoComplete="off" />
       </Form.Item>
       <Form.Item name="environment" label={t('alertRules.fields.environment')} rules={rules('environment')}>
-        <Select options={choices} loading={environments.isPending} />
+        <EnvironmentSelect />
       </Form.Item>
       <Form.Item name="enabled" label={t('alertRules.fields.enabled')} valuePropName="checked">
         <Switch />

@@ -1,12 +1,12 @@
 // Apply: a document from disk, planned against the chosen environment (optionally as another
 // namespace), its differences, then the shared change plan: preview, dry run, apply with progress.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Flex, Input, Select, Typography } from 'antd';
+import { Alert, Button, Flex, Input, Typography } from 'antd';
 import { useCallback, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureReason } from '../../shared/ui/index.ts';
 import { ChangePlan } from '../changes/index.ts';
-import { useEnvironments } from '../environments/index.ts';
+import { EnvironmentSelect } from '../environments/index.ts';
 import { DifferencesTable } from './differences-table.tsx';
 import { planDocument } from './policy-code.api.ts';
 import styles from './policy-code.module.css';
@@ -19,7 +19,6 @@ export function ApplyPanel({ environment }: { environment: string }) {
   const [target, setTarget] = useState(environment);
   const [rename, setRename] = useState('');
   const renameId = useId();
-  const environments = useEnvironments();
   const plan = useMutation({
     mutationFn: () => {
       if (!file) throw new Error(t('policyCode.noFile'));
@@ -32,7 +31,6 @@ export function ApplyPanel({ environment }: { environment: string }) {
     () => void queryClient.invalidateQueries({ queryKey: ['policy-code'] }),
     [queryClient],
   );
-  const names = (environments.data?.data ?? []).map((entry) => entry.name);
 
   return (
     <Flex vertical gap="middle">
@@ -46,18 +44,14 @@ export function ApplyPanel({ environment }: { environment: string }) {
         />
         <Flex vertical gap={4}>
           <Typography.Text>{t('policyCode.apply.target')}</Typography.Text>
-          <Select
+          <EnvironmentSelect
             aria-label={t('policyCode.apply.target')}
             value={target}
+            including={environment}
             onChange={(value) => {
               setTarget(value);
               plan.reset();
             }}
-            loading={environments.isPending}
-            options={(names.includes(environment) ? names : [environment, ...names]).map((name) => ({
-              value: name,
-              label: name,
-            }))}
             style={{ maxWidth: 320 }}
           />
         </Flex>

@@ -1,11 +1,11 @@
 // Compare: the current environment (before) with another environment or a file (after).
 import type { PolicyDiffRequest } from '@beacon/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Flex, Radio, Select } from 'antd';
+import { Alert, Button, Flex, Radio } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { failureReason } from '../../shared/ui/index.ts';
-import { useEnvironments } from '../environments/index.ts';
+import { EnvironmentSelect } from '../environments/index.ts';
 import { DifferencesTable } from './differences-table.tsx';
 import { compareDocuments, type ScopeRef } from './policy-code.api.ts';
 import { type ChosenFile, YamlFileField } from './yaml-file-field.tsx';
@@ -15,7 +15,6 @@ export function ComparePanel({ environment, scope }: { environment: string; scop
   const [source, setSource] = useState<'environment' | 'file'>('environment');
   const [other, setOther] = useState<string>();
   const [file, setFile] = useState<ChosenFile>();
-  const environments = useEnvironments();
   const compare = useMutation({
     mutationFn: (request: PolicyDiffRequest) => compareDocuments(request),
   });
@@ -27,9 +26,6 @@ export function ComparePanel({ environment, scope }: { environment: string; scop
       : file
         ? { with: { document: file.text } }
         : undefined;
-  const names = (environments.data?.data ?? [])
-    .map((entry) => entry.name)
-    .filter((name) => name !== environment);
 
   return (
     <Flex vertical gap="middle">
@@ -43,13 +39,12 @@ export function ComparePanel({ environment, scope }: { environment: string; scop
         ]}
       />
       {source === 'environment' ? (
-        <Select
+        <EnvironmentSelect
           aria-label={t('policyCode.compare.environment')}
           placeholder={t('policyCode.compare.environment')}
-          loading={environments.isPending}
           value={other}
           onChange={setOther}
-          options={names.map((name) => ({ value: name, label: name }))}
+          without={environment}
           style={{ maxWidth: 320 }}
         />
       ) : (
