@@ -1,8 +1,9 @@
-import { namespaces, topics, type Operation } from '@beacon/pulsar-admin';
+import { namespaces, pulsarPath, topics, type Operation } from '@beacon/pulsar-admin';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForgetOnLeave } from '../../shared/api/forget-on-leave.ts';
 import { callPulsar } from '../../shared/api/pulsar-call.ts';
 import { pulsarKey, pulsarResources } from '../../shared/api/pulsar-keys.ts';
+import { useReadHoldWhileDeleting } from '../../shared/api/read-hold.ts';
 import {
   fetchBundleRange,
   fetchReplicationClusters,
@@ -167,15 +168,25 @@ export function useTopicMutation<Variables, Result>(
   { deletes = false }: { deletes?: boolean } = {},
 ) {
   const queryClient = useQueryClient();
+  const readHold = useReadHoldWhileDeleting();
   const parent = parentTopic(target.name);
   return useMutation({
     mutationFn: run,
-    // Reads of the topic still queued or in flight (its policies wait their turn, eight at a time)
-    // would otherwise reach Pulsar after the delete and come back 404.
-    ...(deletes ? { onMutate: () => queryClient.cancelQueries({ queryKey: topicKeys.one(target) }) } : {}),
+    // Reads of the topic still queued or in flight (its policies wait their turn), or leaving while
+    // the delete runs (the stats' timed refresh), would otherwise reach Pulsar after the delete and
+    // come back 404: the first are cancelled, the others wait for the outcome (read-hold.ts).
+    ...(deletes
+      ? {
+          onMutate: () => {
+            readHold.hold(pulsarPath(topics.delete, topicParams(target.name)));
+            return queryClient.cancelQueries({ queryKey: topicKeys.one(target) });
+          },
+        }
+      : {}),
     onSettled: async (_data, error) => {
       if (parent) void queryClient.invalidateQueries({ queryKey: topicKeys.one({ name: parent }) });
       if (deletes && !error) return;
+      if (deletes) readHold.refused();
       await queryClient.invalidateQueries({ queryKey: topicKeys.one(target) });
     },
   });

@@ -13,6 +13,7 @@ import { pacePulsarCall } from './call-pacer.ts';
 import { reactionTo, reportHttpError } from './error-catalogue.ts';
 import { requestData, type RequestOptions } from './http-client.ts';
 import { isHttpError } from './http-error.ts';
+import { waitForHeldReads } from './read-hold.ts';
 
 /**
  * Who tells the user about a failure: the error catalogue's toast (`toast`); the screen, in place
@@ -52,9 +53,11 @@ export async function callPulsar<Op extends AnyOperation>(
     ...(signal ? { signal } : {}),
     ...(cluster || broker ? { pulsarRouting: { cluster, broker } } : {}),
   };
+  const path = pulsarPath(operation, params as never);
   try {
+    if (operation.method === 'GET') await waitForHeldReads(path, signal);
     await pacePulsarCall(signal);
-    return await requestData<AnswerOf<Op>>(pulsarPath(operation, params as never), request);
+    return await requestData<AnswerOf<Op>>(path, request);
   } catch (error) {
     if (failures === 'in-place' && isHttpError(error) && reactionTo(error).kind !== 'toast') {
       reportHttpError(error);

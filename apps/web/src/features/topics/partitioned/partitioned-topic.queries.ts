@@ -1,6 +1,7 @@
-import { topics } from '@beacon/pulsar-admin';
+import { pulsarPath, topics } from '@beacon/pulsar-admin';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { beaconView, pulsarKey, pulsarResources } from '../../../shared/api/pulsar-keys.ts';
+import { useReadHoldWhileDeleting } from '../../../shared/api/read-hold.ts';
 import { topicParams } from '../topic.api.ts';
 import type { TopicName } from '../topic-name.ts';
 import {
@@ -88,8 +89,14 @@ export function useUpdatePartitionCount(name: TopicName) {
   });
 }
 
+/** The page's figures, refreshed on a timer, are not read while the delete runs (read-hold.ts). */
 export function useDeletePartitionedTopic(name: TopicName) {
-  return useMutation({ mutationFn: (force: boolean) => deletePartitionedTopic(name, force) });
+  const readHold = useReadHoldWhileDeleting();
+  return useMutation({
+    mutationFn: (force: boolean) => deletePartitionedTopic(name, force),
+    onMutate: () => readHold.hold(pulsarPath(topics.delete, topicParams(name))),
+    onError: () => readHold.refused(),
+  });
 }
 
 export function useTopicPermissions(name: TopicName) {
