@@ -31,6 +31,8 @@ export const REAL_PULSAR_JOURNEYS = [
   'management/subscription-doctor.spec.ts',
   // Exported from the real broker, applied to a simulator of its own; on the simulator, both.
   'management/policy-as-code.spec.ts',
+  // A retention changed, read before and after from the broker, restored through the change plan.
+  'management/history-restore.spec.ts',
   'management/workbench.spec.ts',
   'management/workbench-replay.spec.ts',
   // 200 000 messages: more than the simulator keeps in a topic (the spec's header says why).

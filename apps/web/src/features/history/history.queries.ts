@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { RestoreVersion } from '@beacon/contracts';
-import { beaconView, environmentKey } from '../../shared/api/pulsar-keys.ts';
+import { beaconView, environmentKey, isBeaconView } from '../../shared/api/pulsar-keys.ts';
 import { fetchHistory, fetchRestorePlan, type HistoryTarget } from './history.api.ts';
 
 /** Under the environment's root: switching environments never shows another's history. */
@@ -14,13 +14,26 @@ export function useHistory(target: HistoryTarget) {
   });
 }
 
+const RESTORE_PLAN = 'history-restore';
+
 /** The calls that put one version back, read afresh each time the dialog opens (state may have moved). */
 export function useRestorePlan(id: string, version: RestoreVersion) {
   return useQuery({
-    queryKey: [...environmentKey(), beaconView('history-restore', { id, version })],
+    queryKey: [...environmentKey(), beaconView(RESTORE_PLAN, { id, version })],
     queryFn: () => fetchRestorePlan(id, version),
     staleTime: 0,
     gcTime: 0,
     retry: false,
   });
 }
+
+/**
+ * After a restore, every read of the environment is refreshed (the resource, and its history, which
+ * lists the restore) but the restore plan on screen: read again, it would find nothing left to
+ * restore and replace the outcome the dialog shows with "nothing to restore".
+ */
+export const refreshAfterRestore = (queryClient: QueryClient) =>
+  queryClient.invalidateQueries({
+    queryKey: environmentKey(),
+    predicate: ({ queryKey }) => !queryKey.some((part) => isBeaconView(part, RESTORE_PLAN)),
+  });

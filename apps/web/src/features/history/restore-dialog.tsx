@@ -1,10 +1,9 @@
 import { Modal, Result } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { environmentKey } from '../../shared/api/pulsar-keys.ts';
 import { AsyncState } from '../../shared/ui/index.ts';
 import type { HistoryEntry, HistoryKind, RestoreVersion } from './history.api.ts';
-import { useRestorePlan } from './history.queries.ts';
+import { refreshAfterRestore, useRestorePlan } from './history.queries.ts';
 import { ChangePlan } from '../changes/index.ts';
 import { currentEnvironmentName } from '../environments/index.ts';
 
@@ -47,7 +46,7 @@ export function RestoreDialog({
             <ChangePlan
               environment={currentEnvironmentName() ?? ''}
               calls={calls}
-              onApplied={() => void queryClient.invalidateQueries({ queryKey: environmentKey() })}
+              onApplied={() => void refreshAfterRestore(queryClient)}
             />
           )
         }
