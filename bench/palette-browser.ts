@@ -172,7 +172,7 @@ try {
 
   const keystrokeMs: number[] = [];
   const parts = { sent: [] as number[], request: [] as number[], drawn: [] as number[] };
-  const slowest: { typed: string; ms: number }[] = [];
+  const slowest: { typed: string; ms: number; split: string }[] = [];
   counting = true;
   for (const query of QUERIES) {
     for (let length = 1; length <= query.length; length += 1) {
@@ -214,7 +214,10 @@ try {
         parts.request.push(request.request);
         parts.drawn.push(request.drawn);
       }
-      slowest.push({ typed, ms });
+      const split = request
+        ? ` (sent ${request.sent.toFixed(0)}, request ${request.request.toFixed(0)}, drawn ${request.drawn.toFixed(0)})`
+        : '';
+      slowest.push({ typed, ms, split });
       // A person's pause between keys; also past the palette's 60 ms throttle.
       await page.waitForTimeout(120);
     }
@@ -248,8 +251,8 @@ try {
   slowest.sort((left, right) => right.ms - left.ms);
   console.info(
     `\nslowest keystrokes: ${slowest
-      .slice(0, 5)
-      .map(({ typed, ms }) => `"${typed}" ${ms.toFixed(0)} ms`)
+      .slice(0, 8)
+      .map(({ typed, ms, split }) => `"${typed}" ${ms.toFixed(0)} ms${split}`)
       .join(', ')}`,
   );
   console.info(`\nPulsar calls by the browser while typing: ${browserPulsarCalls.length}`);

@@ -12,7 +12,7 @@ import { failureReason, returnFocus, useNavigate } from '../../shared/ui/index.t
 import { ACTION_KINDS, type PaletteAction } from './palette-actions.ts';
 import type { Target } from './palette-targets.ts';
 import styles from './palette.module.css';
-import { THROTTLE_MS, usePaletteResults } from './use-palette-results.ts';
+import { THROTTLE_MS, usePaletteResults, useStartSearch } from './use-palette-results.ts';
 import { useThrottledValue } from './use-throttled-value.ts';
 
 type ActionKind = PaletteAction['kind'] | 'workbench';
@@ -74,7 +74,7 @@ function PaletteBody({
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
-  const [sent, offer] = useThrottledValue('', THROTTLE_MS);
+  const [sent, offer] = useThrottledValue<string>('', THROTTLE_MS, useStartSearch());
   const { targets, answered, searching, error } = usePaletteResults(query, sent, routes, roles);
   const listId = useId();
   const optionId = (index: number) => `${listId}-option-${String(index)}`;
