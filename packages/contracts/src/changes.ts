@@ -23,6 +23,7 @@ export const CHANGE_GROUP_KINDS = [
   'tenant',
   'namespace',
   'topic',
+  'topic-global',
   'cluster',
   'resource-groups',
   'isolation-policy',

@@ -24,6 +24,8 @@ export const topicDocumentSchema = z.object({
   /** Set for a partitioned topic: how many partitions it has. */
   partitions: z.number().int().min(1).optional(),
   policies: values.optional(),
+  /** The topic's global values (`isGlobal=true`): kept apart from its local ones by Pulsar. */
+  globalPolicies: values.optional(),
 });
 
 export const namespaceDocumentSchema = z.object({

@@ -23,6 +23,8 @@ export interface PolicyWire {
   always?: true;
   /** Fields of the value that are credentials: never exported (decision 0094). */
   secretFields?: readonly string[];
+  /** A topic policy Pulsar keeps at the local level only: it takes no `isGlobal` (the schema ones). */
+  localOnly?: true;
 }
 
 /** The offload policies' S3 secret key: Pulsar answers it back, a policy file never holds it. */
@@ -72,7 +74,10 @@ export const NAMESPACE_POLICY_WIRE = {
 
 export type NamespacePolicyName = keyof typeof namespacePolicies;
 
-/** Every topic policy of the catalogue, read and written at the topic's local level. */
+/**
+ * Every topic policy of the catalogue. Each is read and written at the topic's local level, and all
+ * but the `localOnly` ones at its global level too (`isGlobal=true`, a value of its own, replicated).
+ */
 export const TOPIC_POLICY_WIRE = {
   backlogQuota: { unsetValue: {}, byType: 'backlogQuotaType' },
   delayedDelivery: {},
@@ -100,8 +105,11 @@ export const TOPIC_POLICY_WIRE = {
   entryFilters: {},
   autoSubscriptionCreation: {},
   dispatcherPauseOnAckStatePersistent: { unsetValue: false, encoding: 'switch' },
-  schemaCompatibilityStrategy: { unsetValue: 'UNDEFINED' },
-  schemaValidationEnforced: { unsetValue: false, clearBody: false },
+  schemaCompatibilityStrategy: { unsetValue: 'UNDEFINED', localOnly: true },
+  schemaValidationEnforced: { unsetValue: false, clearBody: false, localOnly: true },
 } as const satisfies { [Name in keyof typeof topicPolicies]: PolicyWire };
 
 export type TopicPolicyName = keyof typeof topicPolicies;
+
+/** The query that reads or writes a topic policy's global value instead of its local one. */
+export const GLOBAL_TOPIC_LEVEL = { isGlobal: 'true' } as const;

@@ -26,6 +26,7 @@ import {
   type PolicyWire,
   resourceGroups,
   TOPIC_POLICY_WIRE,
+  GLOBAL_TOPIC_LEVEL,
   tenants as tenantEntries,
   topicPolicies,
   topics as topicEntries,
@@ -44,6 +45,8 @@ interface Level {
   params: Record<string, string>;
   wires: Record<string, PolicyWire>;
   entries: Record<string, PolicyEntries>;
+  /** Sent with every call of the level: a topic's global values (`isGlobal=true`). */
+  query?: Record<string, string>;
 }
 
 type Call = Omit<PlannedCall, 'group' | 'groupKind' | 'groupName'>;
@@ -82,11 +85,9 @@ export function planDocument(desired: PolicyDocument, current: PolicyDocument | 
         namespaceCalls(tenant, namespace, namespaceWanted, namespaceNow),
       );
       for (const [topic, topicWanted] of Object.entries(namespaceWanted.topics ?? {})) {
-        push(
-          'topic',
-          topic,
-          topicCalls(tenant, namespace, topic, topicWanted, namespaceNow?.topics?.[topic]),
-        );
+        const topicNow = namespaceNow?.topics?.[topic];
+        push('topic', topic, topicCalls(tenant, namespace, topic, topicWanted, topicNow));
+        push('topic-global', topic, globalTopicCalls(tenant, namespace, topic, topicWanted, topicNow));
       }
     }
   }
@@ -227,6 +228,17 @@ function namespaceCalls(
   return list;
 }
 
+/** The catalogue's path parameters of a topic the document names in one of its namespaces. */
+function topicParams(tenant: string, namespace: string, fullName: string): Record<string, string> {
+  const prefix = `persistent://${tenant}/${namespace}/`;
+  if (!fullName.startsWith(prefix))
+    throw new HttpError(
+      400,
+      `Topic '${fullName}' is not a persistent topic of namespace ${tenant}/${namespace}`,
+    );
+  return { domain: 'persistent', tenant, namespace, topic: fullName.slice(prefix.length) };
+}
+
 function topicCalls(
   tenant: string,
   namespace: string,
@@ -234,13 +246,7 @@ function topicCalls(
   wanted: TopicDocument,
   now: TopicDocument | undefined,
 ): Call[] {
-  const prefix = `persistent://${tenant}/${namespace}/`;
-  if (!fullName.startsWith(prefix))
-    throw new HttpError(
-      400,
-      `Topic '${fullName}' is not a persistent topic of namespace ${tenant}/${namespace}`,
-    );
-  const params = { domain: 'persistent', tenant, namespace, topic: fullName.slice(prefix.length) };
+  const params = topicParams(tenant, namespace, fullName);
   const list: Call[] = [];
   if (!now) {
     list.push(
@@ -265,6 +271,31 @@ function topicCalls(
   };
   list.push(...policyCalls(level, wanted.policies ?? {}, now?.policies ?? {}));
   return list;
+}
+
+/**
+ * The topic's global values, after its local ones (the topic exists by then), through the same
+ * entries with `isGlobal=true`. A policy Pulsar keeps local only is refused here, as in `policies`
+ * an unknown name is.
+ */
+function globalTopicCalls(
+  tenant: string,
+  namespace: string,
+  fullName: string,
+  wanted: TopicDocument,
+  now: TopicDocument | undefined,
+): Call[] {
+  const globalWires = Object.fromEntries(
+    Object.entries(TOPIC_POLICY_WIRE as Record<string, PolicyWire>).filter(([, wire]) => !wire.localOnly),
+  );
+  const level: Level = {
+    group: `${fullName} (global)`,
+    params: topicParams(tenant, namespace, fullName),
+    wires: globalWires,
+    entries: topicPolicies,
+    query: GLOBAL_TOPIC_LEVEL,
+  };
+  return policyCalls(level, wanted.globalPolicies ?? {}, now?.globalPolicies ?? {});
 }
 
 /** Set what differs, clear what the file leaves out, each the way Pulsar allows for that policy. */
@@ -295,23 +326,43 @@ function policyCalls(level: Level, wanted: Record<string, unknown>, now: Record<
 function setCall(level: Level, name: string, wire: PolicyWire, entries: PolicyEntries, value: unknown): Call {
   const summary = `Set ${name}`;
   if (wire.encoding === 'switch') {
-    if (value === true) return call('POST', entries.set, level.params, undefined, summary, 'set', name);
+    if (value === true)
+      return call('POST', entries.set, level.params, undefined, summary, 'set', name, level.query);
     const clear = clearCall(level, name, wire, entries);
     if (!clear) throw new HttpError(400, `${name} of ${level.group} cannot be turned off`);
     return clear;
   }
   if (typeof wire.encoding === 'object') {
     return call('POST', entries.set, level.params, undefined, summary, 'set', name, {
+      ...level.query,
       [wire.encoding.query]: String(value),
     });
   }
-  const planned = call(entries.set.method as Method, entries.set, level.params, value, summary, 'set', name);
+  const planned = call(
+    entries.set.method as Method,
+    entries.set,
+    level.params,
+    value,
+    summary,
+    'set',
+    name,
+    level.query,
+  );
   return wire.encoding === 'text' ? { ...planned, encoding: 'text' } : planned;
 }
 
 function clearCall(level: Level, name: string, wire: PolicyWire, entries: PolicyEntries): Call | undefined {
   if (entries.clear)
-    return call('DELETE', entries.clear, level.params, undefined, `Clear ${name}`, 'clear', name);
+    return call(
+      'DELETE',
+      entries.clear,
+      level.params,
+      undefined,
+      `Clear ${name}`,
+      'clear',
+      name,
+      level.query,
+    );
   if (wire.clearBody !== undefined)
     return call(
       entries.set.method as Method,
@@ -321,6 +372,7 @@ function clearCall(level: Level, name: string, wire: PolicyWire, entries: Policy
       `Clear ${name}`,
       'clear',
       name,
+      level.query,
     );
   return undefined;
 }
@@ -338,7 +390,7 @@ function byTypeCalls(
   const list: Call[] = [];
   for (const type of [...new Set([...Object.keys(wanted), ...Object.keys(now)])].sort()) {
     if (sameValue(wanted[type], now[type])) continue;
-    const query = { [queryName]: type };
+    const query = { ...level.query, [queryName]: type };
     if (wanted[type] === undefined) {
       if (entries.clear)
         list.push(

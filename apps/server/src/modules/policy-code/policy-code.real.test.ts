@@ -1,5 +1,5 @@
 // Policy as code on the pulsar-real project's 4.0.7 broker: a namespace with a few policies set (at
-// both levels), a permission and a partitioned topic is exported, applied to another namespace
+// both levels), a permission and a partitioned topic with a local and a global value is exported, applied to another namespace
 // through the change plan, and exported again equal; a refusal stops the apply with Pulsar's reason;
 // a tenant admin's preview marks calls outside its tenants forbidden and its apply is refused.
 import {
@@ -49,6 +49,13 @@ beforeAll(async () => {
   await admin(realEndpoint(), 'POST', `${path}/permissions/app`, ['produce', 'consume']);
   await admin(realEndpoint(), 'PUT', `/admin/v2/persistent/${TENANT}/ns/orders/partitions`, 2);
   await admin(realEndpoint(), 'POST', `/admin/v2/persistent/${TENANT}/ns/orders/maxProducers`, 4);
+  // A global value of its own beside the local one (isGlobal=true, PersistentTopics.setMaxProducers).
+  await admin(
+    realEndpoint(),
+    'POST',
+    `/admin/v2/persistent/${TENANT}/ns/orders/maxProducers?isGlobal=true`,
+    6,
+  );
 }, 60_000);
 afterAll(async () => {
   await server.app.close();
@@ -64,7 +71,13 @@ it('exports a namespace, applies it to another, and the copy exports the same', 
       maxConsumersPerTopic: 9,
     },
     permissions: { app: ['consume', 'produce'] },
-    topics: { [`persistent://${TENANT}/ns/orders`]: { partitions: 2, policies: { maxProducers: 4 } } },
+    topics: {
+      [`persistent://${TENANT}/ns/orders`]: {
+        partitions: 2,
+        policies: { maxProducers: 4 },
+        globalPolicies: { maxProducers: 6 },
+      },
+    },
   });
 
   const planned = await operator.request('POST', POLICY_CODE_PLAN_PATH, {
@@ -88,7 +101,13 @@ it('exports a namespace, applies it to another, and the copy exports the same', 
     })
     .toEqual({
       ...original,
-      topics: { [`persistent://${TENANT}/copy/orders`]: { partitions: 2, policies: { maxProducers: 4 } } },
+      topics: {
+        [`persistent://${TENANT}/copy/orders`]: {
+          partitions: 2,
+          policies: { maxProducers: 4 },
+          globalPolicies: { maxProducers: 6 },
+        },
+      },
     });
 });
 

@@ -69,6 +69,13 @@ describe('policy as code', () => {
       retentionTimeInMinutes: 30,
       retentionSizeInMB: 10,
     });
+    // Global values of the topic, kept apart from its local ones.
+    await admin(source, 'POST', '/admin/v2/persistent/sample/orders/created/maxProducers?isGlobal=true', 3);
+    await admin(
+      source,
+      'POST',
+      '/admin/v2/persistent/sample/orders/created/messageTTL?isGlobal=true&messageTTL=600',
+    );
   });
   afterAll(async () => {
     await server.app.close();
@@ -109,6 +116,7 @@ describe('policy as code', () => {
               topics: {
                 'persistent://sample/orders/created': {
                   policies: { retention: { retentionTimeInMinutes: 30, retentionSizeInMB: 10 } },
+                  globalPolicies: { maxProducers: 3, messageTTL: 600 },
                 },
               },
             },
@@ -149,6 +157,22 @@ describe('policy as code', () => {
     );
     // The tenant exists there: a namespace's document does not change it.
     expect(calls.some((call) => call.path === '/admin/v2/tenants/acme')).toBe(false);
+    // The topic's global values, at the global level, under a heading of their own.
+    expect(calls).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          method: 'POST',
+          path: '/admin/v2/persistent/acme/orders-copy/created/messageTTL?isGlobal=true&messageTTL=600',
+          groupKind: 'topic-global',
+        }),
+        expect.objectContaining({
+          method: 'POST',
+          path: '/admin/v2/persistent/acme/orders-copy/created/maxProducers?isGlobal=true',
+          body: 3,
+          groupKind: 'topic-global',
+        }),
+      ]),
+    );
 
     const preview = await planner.request('POST', CHANGES_PREVIEW_PATH, { calls });
     expect(preview.json<ChangesPreviewResponse>()).toMatchObject({ forbidden: 0 });
@@ -203,6 +227,25 @@ describe('policy as code', () => {
       expect.objectContaining({
         method: 'DELETE',
         path: '/admin/v2/namespaces/sample/orders/maxProducersPerTopic',
+      }),
+    ]);
+  });
+
+  it('clears a topic’s global value the file leaves out, at the global level alone', async () => {
+    const read = parse(await exported(operator, 'namespace', 'sample/orders')) as {
+      tenants: {
+        sample: { namespaces: { orders: { topics: Record<string, { globalPolicies: object }> } } };
+      };
+    };
+    const created = read.tenants.sample.namespaces.orders.topics['persistent://sample/orders/created'];
+    created!.globalPolicies = { messageTTL: 600 };
+    const planned = await operator.request('POST', POLICY_CODE_PLAN_PATH, { document: stringify(read) });
+    expect(planned.statusCode, planned.body).toBe(200);
+    expect(planned.json<PolicyPlanResponse>().calls).toEqual([
+      expect.objectContaining({
+        method: 'DELETE',
+        path: '/admin/v2/persistent/sample/orders/created/maxProducers?isGlobal=true',
+        groupKind: 'topic-global',
       }),
     ]);
   });

@@ -19,6 +19,7 @@ import {
   namespacePolicies,
   namespaceResourceGroup,
   namespaces as namespaceEntries,
+  GLOBAL_TOPIC_LEVEL,
   type PolicyWire,
   resourceGroups,
   TOPIC_POLICY_WIRE,
@@ -39,6 +40,13 @@ import { isRecord, sameValue } from './same-value.ts';
 
 /** Reads at once against one environment: a namespace has about forty policies. */
 const PARALLEL_READS = 8;
+
+/** One policy to read: its catalogue name, how Pulsar answers it, and its `get` entry. */
+interface PolicyRead {
+  policy: string;
+  wire: PolicyWire;
+  entry: AnyOperation;
+}
 const PARTITION = /-partition-\d+$/;
 
 export interface ReaderDeps {
@@ -173,7 +181,7 @@ export class PolicyReader {
     };
   }
 
-  /** The namespace's persistent topics, each with the policies it sets itself (the local level). */
+  /** The namespace's persistent topics, each with the policies it sets itself, at either level. */
   async #topics(tenant: string, namespace: string): Promise<Record<string, TopicDocument>> {
     const params = { domain: 'persistent', tenant, namespace };
     const all = (await this.#json(pulsarRequestPath(topicEntries.list, params))) as string[];
@@ -196,29 +204,34 @@ export class PolicyReader {
             }
           ).partitions
         : undefined;
-      const policies = await this.#policies(
-        Object.entries(TOPIC_POLICY_WIRE).map(([policy, wire]) => ({
-          policy,
-          wire,
-          entry: topicPolicies[policy as keyof typeof topicPolicies].get,
-        })),
+      const list: PolicyRead[] = Object.entries(TOPIC_POLICY_WIRE).map(([policy, wire]) => ({
+        policy,
+        wire,
+        entry: topicPolicies[policy as keyof typeof topicPolicies].get,
+      }));
+      const policies = await this.#policies(list, topicParams);
+      const globalPolicies = await this.#policies(
+        list.filter(({ wire }) => !wire.localOnly),
         topicParams,
+        GLOBAL_TOPIC_LEVEL,
       );
       topics[fullName] = {
         ...(partitions !== undefined ? { partitions } : {}),
         ...(nonEmpty(policies) ? { policies } : {}),
+        ...(nonEmpty(globalPolicies) ? { globalPolicies } : {}),
       };
     }
     return topics;
   }
 
   async #policies(
-    list: { policy: string; wire: PolicyWire; entry: AnyOperation }[],
+    list: PolicyRead[],
     params: Record<string, string>,
+    query?: Record<string, string>,
   ): Promise<Record<string, unknown>> {
     const read = await Promise.all(
       list.map(async ({ policy, wire, entry }) => {
-        const path = pulsarRequestPath(entry, params as never);
+        const path = pulsarRequestPath(entry, params as never, query as never);
         const answer = await this.#read(path, wire, false, entry.answerFormat === 'text' ? 'text' : 'json');
         if (answer.status !== 'value') return undefined;
         if (wire.unsetValue !== undefined && sameValue(answer.value, wire.unsetValue)) return undefined;

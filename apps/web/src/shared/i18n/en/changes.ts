@@ -39,6 +39,7 @@ export const changes = {
     tenant: 'Tenant {{name}}',
     namespace: 'Namespace {{name}}',
     topic: 'Topic {{name}}',
+    'topic-global': 'Topic {{name}}, global policies',
     cluster: 'Cluster {{name}}',
     'resource-groups': 'Resource groups',
     'isolation-policy': 'Isolation policy {{name}}',

@@ -40,6 +40,7 @@ export const changes: TranslationShape<typeof en> = {
     tenant: '租户 {{name}}',
     namespace: '命名空间 {{name}}',
     topic: '主题 {{name}}',
+    'topic-global': '主题 {{name}} 的全局策略',
     cluster: '集群 {{name}}',
     'resource-groups': '资源组',
     'isolation-policy': '隔离策略 {{name}}',
