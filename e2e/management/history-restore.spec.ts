@@ -33,13 +33,17 @@ test('restores a changed retention from the namespace’s history (en, zh, 1024 
   test.setTimeout(120_000);
   await signInOnSimulator({ page, request, context, baseURL }, pulsar());
   await page.setViewportSize({ width: 1024, height: 900 });
-  // A namespace of this run, its retention set at Pulsar before Beacon changes it.
-  const namespace = `history-${Date.now()}`;
-  await admin('PUT', `namespaces/sample/${namespace}`);
-  await admin('POST', `namespaces/sample/${namespace}/retention`, OLD);
+  // A tenant and namespace of this run, its retention set at Pulsar before Beacon changes it. A
+  // tenant of its own: other journeys on the same broker count the namespaces of `sample`.
+  const tenant = `history-${Date.now()}`;
+  const namespace = 'ns';
+  const clusters = (await readAtPulsar<string[]>(pulsar().url, '/admin/v2/clusters')).body;
+  await admin('PUT', `tenants/${tenant}`, { adminRoles: [], allowedClusters: clusters });
+  await admin('PUT', `namespaces/${tenant}/${namespace}`);
+  await admin('POST', `namespaces/${tenant}/${namespace}/retention`, OLD);
   const retentionAtPulsar = () =>
-    readAtPulsar(pulsar().url, pulsarPath(namespacePolicies.retention.get, { tenant: 'sample', namespace }));
-  const namespacePage = `/management/namespaces/sample/${namespace}/namespace`;
+    readAtPulsar(pulsar().url, pulsarPath(namespacePolicies.retention.get, { tenant, namespace }));
+  const namespacePage = `/management/namespaces/${tenant}/${namespace}/namespace`;
 
   await page.goto(`${namespacePage}?tab=policies`);
   const editor = page.getByRole('group', { name: 'Retention', exact: true });
@@ -64,7 +68,7 @@ test('restores a changed retention from the namespace’s history (en, zh, 1024 
 
   await page.getByRole('button', { name: 'Restore the version before' }).click();
   const dialog = page.getByRole('dialog').filter({ hasText: 'as it was before' });
-  await expect(dialog.getByText(`POST /admin/v2/namespaces/sample/${namespace}/retention`)).toBeVisible();
+  await expect(dialog.getByText(`POST /admin/v2/namespaces/${tenant}/${namespace}/retention`)).toBeVisible();
   await expect(dialog.getByText('Allowed')).toBeVisible();
   await documentScreenshot(page, 'history-restore-preview-en');
   await dialog.getByRole('button', { name: 'Apply' }).click();
@@ -102,6 +106,9 @@ test('restores a changed retention from the namespace’s history (en, zh, 1024 
   await page.getByText('retentionTimeInMinutes').scrollIntoViewIfNeeded();
   await expectWholeText(page, 'history zh phone');
   await documentScreenshot(page, 'history-diff-zh-phone');
+
+  await admin('DELETE', `namespaces/${tenant}/${namespace}`);
+  await admin('DELETE', `tenants/${tenant}`);
 });
 
 /** An admin call that must succeed, as a script would make it (not through Beacon: no history). */
