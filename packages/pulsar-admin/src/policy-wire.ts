@@ -113,3 +113,8 @@ export type TopicPolicyName = keyof typeof topicPolicies;
 
 /** The query that reads or writes a topic policy's global value instead of its local one. */
 export const GLOBAL_TOPIC_LEVEL = { isGlobal: 'true' } as const;
+
+/** The topic policies that have a global value: all but the `localOnly` ones. */
+export const GLOBAL_TOPIC_POLICY_WIRE: Readonly<Record<string, PolicyWire>> = Object.fromEntries(
+  Object.entries(TOPIC_POLICY_WIRE as Record<string, PolicyWire>).filter(([, wire]) => !wire.localOnly),
+);

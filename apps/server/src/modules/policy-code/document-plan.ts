@@ -27,6 +27,7 @@ import {
   resourceGroups,
   TOPIC_POLICY_WIRE,
   GLOBAL_TOPIC_LEVEL,
+  GLOBAL_TOPIC_POLICY_WIRE,
   tenants as tenantEntries,
   topicPolicies,
   topics as topicEntries,
@@ -86,8 +87,9 @@ export function planDocument(desired: PolicyDocument, current: PolicyDocument | 
       );
       for (const [topic, topicWanted] of Object.entries(namespaceWanted.topics ?? {})) {
         const topicNow = namespaceNow?.topics?.[topic];
-        push('topic', topic, topicCalls(tenant, namespace, topic, topicWanted, topicNow));
-        push('topic-global', topic, globalTopicCalls(tenant, namespace, topic, topicWanted, topicNow));
+        const params = topicParams(tenant, namespace, topic);
+        push('topic', topic, topicCalls(params, topic, topicWanted, topicNow));
+        push('topic-global', topic, globalTopicCalls(params, topic, topicWanted, topicNow));
       }
     }
   }
@@ -240,13 +242,11 @@ function topicParams(tenant: string, namespace: string, fullName: string): Recor
 }
 
 function topicCalls(
-  tenant: string,
-  namespace: string,
+  params: Record<string, string>,
   fullName: string,
   wanted: TopicDocument,
   now: TopicDocument | undefined,
 ): Call[] {
-  const params = topicParams(tenant, namespace, fullName);
   const list: Call[] = [];
   if (!now) {
     list.push(
@@ -279,19 +279,15 @@ function topicCalls(
  * an unknown name is.
  */
 function globalTopicCalls(
-  tenant: string,
-  namespace: string,
+  params: Record<string, string>,
   fullName: string,
   wanted: TopicDocument,
   now: TopicDocument | undefined,
 ): Call[] {
-  const globalWires = Object.fromEntries(
-    Object.entries(TOPIC_POLICY_WIRE as Record<string, PolicyWire>).filter(([, wire]) => !wire.localOnly),
-  );
   const level: Level = {
     group: `${fullName} (global)`,
-    params: topicParams(tenant, namespace, fullName),
-    wires: globalWires,
+    params,
+    wires: GLOBAL_TOPIC_POLICY_WIRE,
     entries: topicPolicies,
     query: GLOBAL_TOPIC_LEVEL,
   };

@@ -20,6 +20,7 @@ import {
   namespaceResourceGroup,
   namespaces as namespaceEntries,
   GLOBAL_TOPIC_LEVEL,
+  GLOBAL_TOPIC_POLICY_WIRE,
   type PolicyWire,
   resourceGroups,
   TOPIC_POLICY_WIRE,
@@ -47,6 +48,13 @@ interface PolicyRead {
   wire: PolicyWire;
   entry: AnyOperation;
 }
+
+const topicPolicyReads = (wires: Readonly<Record<string, PolicyWire>>): PolicyRead[] =>
+  Object.entries(wires).map(([policy, wire]) => ({
+    policy,
+    wire,
+    entry: topicPolicies[policy as keyof typeof topicPolicies].get,
+  }));
 const PARTITION = /-partition-\d+$/;
 
 export interface ReaderDeps {
@@ -204,14 +212,9 @@ export class PolicyReader {
             }
           ).partitions
         : undefined;
-      const list: PolicyRead[] = Object.entries(TOPIC_POLICY_WIRE).map(([policy, wire]) => ({
-        policy,
-        wire,
-        entry: topicPolicies[policy as keyof typeof topicPolicies].get,
-      }));
-      const policies = await this.#policies(list, topicParams);
+      const policies = await this.#policies(topicPolicyReads(TOPIC_POLICY_WIRE), topicParams);
       const globalPolicies = await this.#policies(
-        list.filter(({ wire }) => !wire.localOnly),
+        topicPolicyReads(GLOBAL_TOPIC_POLICY_WIRE),
         topicParams,
         GLOBAL_TOPIC_LEVEL,
       );
