@@ -49,6 +49,7 @@ const STEPS: Step[] = [
     matches: source('/fastify/', 'find-my-way', 'light-my-request'),
   },
   { name: 'logger (pino child per request)', matches: source('/pino') },
+  { name: 'HTTP client to the broker (undici)', matches: source('/undici/') },
   { name: 'Node HTTP server and client, sockets, events', matches: (url) => url.startsWith('node:') },
   {
     name: 'socket writes and reads (system calls)',

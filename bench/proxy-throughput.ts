@@ -6,12 +6,15 @@
 // much as the proxies; CPU time per request does not. Then, at one connection, the latency each
 // path adds to a direct call (p50, p99).
 //
+// A second reference, the same pass-through forwarding with undici (the client Beacon uses), says
+// how much of the figure the client alone gives.
+//
 // Goals (issue 12): Beacon's CPU time per request <= 1.3 x the bare pass-through's (issue 28 D25:
 // <= 1.2 x); at one connection, added p99 <= 1 ms. The CPU time is split into the main thread's and
 // the other threads' (V8's helpers run the parallel parts of garbage collection there).
 //
 // Run: node bench/proxy-throughput.ts [requests per CPU round, default 12000] [--in-process]
-//      (ports 19180-19182, 19190 and 19195 free; BEACON_BENCH_SMOKE=1 sends a few hundred requests,
+//      (ports 19180-19182, 19190, 19195 and 19198 free; BEACON_BENCH_SMOKE=1 sends a few hundred requests,
 //      see support/smoke.ts)
 // --in-process also measures two reference proxies started inside Beacon's own process
 // (support/in-process-references.ts, ports 19196 and 19197): what the process itself costs, apart
@@ -95,6 +98,7 @@ const median = (values: number[]) => percentile(values, 50);
 const SIM_PORT = 19180;
 const BEACON_PORT = 19190;
 const PASS_THROUGH_PORT = 19195;
+const UNDICI_PASS_THROUGH_PORT = 19198;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'beacon-bench-'));
 const simulatorProcess = startSimulatorProcess('demo', SIM_PORT, ['--no-traffic']);
 const IN_PROCESS_BARE_PORT = 19196;
@@ -123,14 +127,26 @@ const passThroughProcess = spawn(
   ],
   { stdio: 'ignore' },
 );
-const children = [simulatorProcess, beaconProcess, passThroughProcess];
+const undiciPassThroughProcess = spawn(
+  process.execPath,
+  [
+    path.join(root, 'bench/support/pass-through-proxy.ts'),
+    String(UNDICI_PASS_THROUGH_PORT),
+    `http://127.0.0.1:${SIM_PORT}`,
+    'undici',
+  ],
+  { stdio: 'ignore' },
+);
+const children = [simulatorProcess, beaconProcess, passThroughProcess, undiciPassThroughProcess];
 try {
   const passThrough = `http://127.0.0.1:${PASS_THROUGH_PORT}`;
+  const undiciPassThrough = `http://127.0.0.1:${UNDICI_PASS_THROUGH_PORT}`;
   const simulator = { url: `http://127.0.0.1:${SIM_PORT}`, bookieUrl: `http://127.0.0.1:${SIM_PORT + 2}` };
   const beacon = `http://127.0.0.1:${BEACON_PORT}`;
   await waitUntilServing(`${simulator.url}/admin/v2/clusters`);
   await waitUntilServing(`${beacon}/readyz`);
   await waitUntilServing(`${passThrough}/admin/v2/clusters`);
+  await waitUntilServing(`${undiciPassThrough}/admin/v2/clusters`);
 
   const session = await logInToBeacon(beacon, USER);
   await addEnvironment(beacon, session, {
@@ -158,6 +174,7 @@ try {
 
   // Warm-up (JIT, pools, caches), not reported.
   await cpuPerRequest(passThroughProcess.pid!, `${passThrough}${statsPath}`, requestHeaders);
+  await cpuPerRequest(undiciPassThroughProcess.pid!, `${undiciPassThrough}${statsPath}`, requestHeaders);
   await cpuPerRequest(beaconProcess.pid!, `${beacon}${statsPath}`, requestHeaders);
 
   // The references inside Beacon's process: their CPU time is read from Beacon's pid.
@@ -174,6 +191,7 @@ try {
   // Alternating rounds, so both proxies meet the same background noise.
   const cpu = {
     bare: [] as CpuPerRequest[],
+    bareUndici: [] as CpuPerRequest[],
     beacon: [] as CpuPerRequest[],
     bareInBeacon: [] as CpuPerRequest[],
     fastifyInBeacon: [] as CpuPerRequest[],
@@ -181,6 +199,9 @@ try {
   const loadBefore = os.loadavg()[0] ?? 0;
   for (let round = 0; round < CPU_ROUNDS; round += 1) {
     cpu.bare.push(await cpuPerRequest(passThroughProcess.pid!, `${passThrough}${statsPath}`, requestHeaders));
+    cpu.bareUndici.push(
+      await cpuPerRequest(undiciPassThroughProcess.pid!, `${undiciPassThrough}${statsPath}`, requestHeaders),
+    );
     cpu.beacon.push(await cpuPerRequest(beaconProcess.pid!, `${beacon}${statsPath}`, requestHeaders));
     if (!IN_PROCESS) continue;
     cpu.bareInBeacon.push(await cpuPerRequest(beaconProcess.pid!, inProcess.bare, requestHeaders));
@@ -209,6 +230,9 @@ try {
     `| bare pass-through proxy | ${micros(cpu.bare.map((round) => round.all))} | ${split(cpu.bare)} |`,
   );
   console.info(
+    `| bare, undici's client    | ${micros(cpu.bareUndici.map((round) => round.all))} | ${split(cpu.bareUndici)} |`,
+  );
+  console.info(
     `| Beacon                  | ${micros(cpu.beacon.map((round) => round.all))} | ${split(cpu.beacon)} |`,
   );
   if (IN_PROCESS) {
@@ -223,8 +247,11 @@ try {
   // Each round's Beacon figure against the bare round just before it: how far the machine's noise reaches.
   const roundRatios = cpu.beacon.map((round, index) => round.all / (cpu.bare[index]?.all ?? Number.NaN));
   console.info(
-    `Beacon / bare: ${ratio.toFixed(2)} x (goal <= 1.2 x, issue 28 D25); per round ${roundRatios.map((r) => r.toFixed(2)).join(', ')} (median ${median(roundRatios).toFixed(2)}); load average ${loadBefore.toFixed(1)} -> ${(os.loadavg()[0] ?? 0).toFixed(1)}\n`,
+    `Beacon / bare: ${ratio.toFixed(2)} x (goal <= 1.2 x, issue 28 D25); per round ${roundRatios.map((r) => r.toFixed(2)).join(', ')} (median ${median(roundRatios).toFixed(2)}); load average ${loadBefore.toFixed(1)} -> ${(os.loadavg()[0] ?? 0).toFixed(1)}`,
   );
+  const undiciRatio =
+    median(cpu.beacon.map((round) => round.all)) / median(cpu.bareUndici.map((round) => round.all));
+  console.info(`Beacon / bare with undici's client: ${undiciRatio.toFixed(2)} x\n`);
 
   console.info(`One connection, ${LATENCY_ROUNDS} x ${LATENCY_CALLS} sequential calls per path:`);
   console.info('| path | p50 | p99 |\n|---|---|---|');

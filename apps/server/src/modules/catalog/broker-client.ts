@@ -6,8 +6,7 @@ import type { ParamsOf } from '@beacon/pulsar-admin';
 import {
   type AddressPolicy,
   DEFAULT_ADDRESS_POLICY,
-  type BrokerAgents,
-  brokerAgents,
+  BrokerDispatchers,
 } from '../environments/index.ts';
 import type { BrokerCredentials } from '../environments/index.ts';
 import {
@@ -29,17 +28,17 @@ export interface BrokerCall {
 }
 
 export class BrokerClient {
-  readonly #agents: BrokerAgents;
+  readonly #dispatchers: BrokerDispatchers;
   readonly #timeoutMs: number;
 
   constructor(timeoutMs: number, policy: AddressPolicy = DEFAULT_ADDRESS_POLICY) {
     this.#timeoutMs = timeoutMs;
-    this.#agents = brokerAgents(policy, { keepAlive: true, maxSockets: 8 });
+    this.#dispatchers = new BrokerDispatchers(policy, { connections: 8 });
   }
 
-  /** Its keep-alive agents, for the collector's topology calls. */
-  get agents(): BrokerAgents {
-    return this.#agents;
+  /** Its connection pools, for the collector's topology calls. */
+  get dispatchers(): BrokerDispatchers {
+    return this.#dispatchers;
   }
 
   /**
@@ -78,8 +77,7 @@ export class BrokerClient {
   }
 
   close(): void {
-    this.#agents.http.destroy();
-    this.#agents.https.destroy();
+    this.#dispatchers.destroy();
   }
 
   async #get(first: URL, { credentials, trusted, stop }: BrokerCall): Promise<Buffer> {
@@ -93,7 +91,7 @@ export class BrokerClient {
         body: undefined,
         credentials,
         timeoutMs: this.#timeoutMs,
-        agent: this.#agents,
+        dispatchers: this.#dispatchers,
         signal,
       });
       const status = response.statusCode ?? 500;

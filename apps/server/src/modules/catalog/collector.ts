@@ -222,7 +222,7 @@ export class CatalogCollector {
       topology = await loadTopology(
         new TopologyClient({
           credentials,
-          agent: this.#client.agents,
+          dispatchers: this.#client.dispatchers,
           timeoutMs: this.#options.timeoutMs,
           signal: stop,
         }),

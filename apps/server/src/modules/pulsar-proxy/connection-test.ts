@@ -14,6 +14,7 @@ import {
   AddressRefusedError,
   assertUrlsAllowed,
   brokerAgents,
+  BrokerDispatchers,
   type ConnectionTester,
   type ConnectionTestOptions,
   serviceUrls,
@@ -120,19 +121,18 @@ async function reachOf(
   { credentials, timeoutMs, policy }: ConnectionTestOptions,
 ): Promise<{ mode: ReachMode; words: string } | undefined> {
   const deadline = AbortSignal.timeout(timeoutMs);
+  // Its own connections, ended with the test: nothing of a tested address is kept.
+  const dispatchers = new BrokerDispatchers(policy, { connections: 1 });
   let topology;
   try {
     topology = await loadTopology(
-      new TopologyClient({
-        credentials,
-        agent: brokerAgents(policy, { keepAlive: false }),
-        timeoutMs,
-        signal: deadline,
-      }),
+      new TopologyClient({ credentials, dispatchers, timeoutMs, signal: deadline }),
       [serviceUrl],
     );
   } catch {
     return undefined;
+  } finally {
+    dispatchers.close();
   }
   // Past the deadline every call fails at once: brokers would look unreachable that were never asked.
   if (deadline.aborted) return undefined;

@@ -3,7 +3,7 @@
 // by brokers whose own addresses do not answer.
 import { afterEach, describe, expect, it } from 'vitest';
 import { startFakeBroker } from '../../test-support/index.ts';
-import { DEFAULT_ADDRESS_POLICY, brokerAgents } from '../environments/index.ts';
+import { BrokerDispatchers, DEFAULT_ADDRESS_POLICY } from '../environments/index.ts';
 import type { BrokerCredentials } from '../environments/index.ts';
 import {
   type FakeDeployment,
@@ -17,7 +17,7 @@ import { TopologyClient } from './topology-client.ts';
 const clientFor = (credentials: BrokerCredentials = {}) =>
   new TopologyClient({
     credentials,
-    agent: brokerAgents(DEFAULT_ADDRESS_POLICY, { keepAlive: false }),
+    dispatchers: new BrokerDispatchers(DEFAULT_ADDRESS_POLICY, { connections: 1 }),
     timeoutMs: 2000,
   });
 

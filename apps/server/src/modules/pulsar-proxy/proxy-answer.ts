@@ -1,7 +1,6 @@
 // The broker's answer on its way back to the browser: a refused broker token explained instead of
 // passed on as a 401, a tenant admin's tenant list cut to its own tenants, and everything else
 // written straight to the socket.
-import type { IncomingMessage } from 'node:http';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody, HttpError } from '../../http-errors.ts';
 import { refusalStatusFor } from '../../plugins/pulsar-manager-refusals.ts';
@@ -10,13 +9,13 @@ import { downstreamResponseHeaders } from './proxy-headers.ts';
 import { asRefusal, type Caller, type Decision } from './proxy-steps.ts';
 import type { ProxyTarget, PulsarProxy } from './pulsar-proxy.ts';
 import { reasonOf } from './topology-client.ts';
-import { UpstreamError } from './upstream-call.ts';
+import { type UpstreamAnswer, UpstreamError } from './upstream-call.ts';
 
 export interface Answer {
   caller: Caller;
   decision: Decision;
   target: ProxyTarget;
-  upstream: IncomingMessage;
+  upstream: UpstreamAnswer;
   proxy: PulsarProxy;
 }
 
@@ -44,7 +43,7 @@ export function answer(
  * again". Pulsar's reason is passed on; "update the token" only when the token itself is refused.
  */
 async function explainUnauthorized(
-  upstream: IncomingMessage,
+  upstream: UpstreamAnswer,
   target: ProxyTarget,
   proxy: PulsarProxy,
 ): Promise<never> {
@@ -91,7 +90,7 @@ function passAnswerOn(
   request: FastifyRequest,
   reply: FastifyReply,
   status: number,
-  upstream: IncomingMessage,
+  upstream: UpstreamAnswer,
   environment: string,
 ) {
   const { pairs, cacheControl } = downstreamResponseHeaders(upstream.headers);
@@ -144,7 +143,7 @@ function asUpstreamError(error: unknown): UpstreamError {
 const MAX_REFUSAL_BYTES = 16 * 1024;
 
 /** Pulsar's `reason` of a refusal, read up to a small size (the connection is then dropped). */
-export async function refusalReason(upstream: IncomingMessage): Promise<string | undefined> {
+export async function refusalReason(upstream: UpstreamAnswer): Promise<string | undefined> {
   const chunks: Buffer[] = [];
   let size = 0;
   try {
@@ -163,7 +162,7 @@ export async function refusalReason(upstream: IncomingMessage): Promise<string |
 }
 
 /** The broker's tenant list, or undefined when the answer is not a JSON list of names. */
-async function onlyOwnTenants(upstream: IncomingMessage): Promise<string[] | undefined> {
+async function onlyOwnTenants(upstream: UpstreamAnswer): Promise<string[] | undefined> {
   const chunks: Buffer[] = [];
   try {
     for await (const chunk of upstream) chunks.push(chunk as Buffer);

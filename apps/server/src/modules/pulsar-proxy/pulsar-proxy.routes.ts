@@ -2,7 +2,6 @@
 // table, then forwards to the selected environment. Writes are audited before they are forwarded
 // and completed with the broker's answer before the browser sees it. The steps, in the order of the
 // security model, are in proxy-steps.ts; the answer's way back in proxy-answer.ts.
-import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/tables.ts';
@@ -34,6 +33,7 @@ import type { PulsarProxy } from './pulsar-proxy.ts';
 import type { SessionRateLimit } from './session-rate-limit.ts';
 import { watchWrite } from './watch-write.ts';
 import type { WriteVersions } from './write-versions.ts';
+import type { UpstreamAnswer } from './upstream-call.ts';
 
 // All of /admin and /lookup, not only v2/v3: a v1 path or an unknown one is then refused by the
 // permission table (403, audited) like any other call it does not list, rather than falling through.
@@ -94,7 +94,7 @@ async function forward(request: FastifyRequest, reply: FastifyReply, options: Pr
         : undefined;
     const outcome = watching && (await watching);
 
-    let upstream: IncomingMessage;
+    let upstream: UpstreamAnswer;
     try {
       const { method, pathAndQuery, headers } = call;
       upstream = await proxy.forward(target, { method, pathAndQuery, headers, body, cancellation });

@@ -1,7 +1,6 @@
 // Forwards one authorized call to the environment named in the `environment` header: the upstream
 // comes only from that environment (its service URLs, its clusters, its brokers), the environment's
 // credentials are attached, and redirects are followed only inside it.
-import type http from 'node:http';
 import type { Readable } from 'node:stream';
 import { MESSAGES } from '@beacon/contracts';
 import { clusters } from '@beacon/pulsar-admin';
@@ -9,8 +8,7 @@ import type { Clock } from '../../clock.ts';
 import {
   type BrokerCredentials,
   serviceUrls,
-  type BrokerAgents,
-  brokerAgents,
+  BrokerDispatchers,
 } from '../environments/index.ts';
 import {
   AddressRefusedError,
@@ -35,6 +33,7 @@ import {
   callUpstream,
   hrefOf,
   type UpstreamAddress,
+  type UpstreamAnswer,
   type UpstreamCall,
   UpstreamError,
 } from './upstream-call.ts';
@@ -100,7 +99,7 @@ export class PulsarProxy {
   readonly #environments: EnvironmentRepository;
   readonly #topology: TopologyCache;
   readonly #timeoutMs: number;
-  readonly #agents = new Map<string, BrokerAgents>();
+  readonly #dispatchers = new Map<string, BrokerDispatchers>();
   /** Each base URL parsed once; `path` is the base's own path prefix, without trailing slashes. */
   readonly #baseAddresses = new Map<string, UpstreamAddress>();
   readonly #maxSockets: number;
@@ -176,7 +175,7 @@ export class PulsarProxy {
   }
 
   /** Sends the call, failing over between base URLs that refuse connections and following redirects inside the environment. */
-  forward(target: ProxyTarget, call: ForwardRequest): Promise<http.IncomingMessage> {
+  forward(target: ProxyTarget, call: ForwardRequest): Promise<UpstreamAnswer> {
     if (target.freshUntil !== undefined && Date.now() >= target.freshUntil)
       return this.#withCurrentCredentials(target).then((current) => this.forward(current, call));
     // One base URL (most environments): nothing to fail over to, so no promise around the call's own.
@@ -192,7 +191,7 @@ export class PulsarProxy {
     return { ...target, credentials: found.credentials, freshUntil: found.freshUntil };
   }
 
-  #callBase(target: ProxyTarget, base: string, call: ForwardRequest): Promise<http.IncomingMessage> {
+  #callBase(target: ProxyTarget, base: string, call: ForwardRequest): Promise<UpstreamAnswer> {
     let address: UpstreamAddress;
     try {
       address = this.#baseAddress(base);
@@ -202,7 +201,7 @@ export class PulsarProxy {
     return this.#followRedirects(target, { ...address, path: address.path + call.pathAndQuery }, call);
   }
 
-  async #forwardWithFailover(target: ProxyTarget, call: ForwardRequest): Promise<http.IncomingMessage> {
+  async #forwardWithFailover(target: ProxyTarget, call: ForwardRequest): Promise<UpstreamAnswer> {
     const replayable = call.body === undefined || Buffer.isBuffer(call.body);
     let lastError: UpstreamError | undefined;
     for (const base of target.bases) {
@@ -265,7 +264,7 @@ export class PulsarProxy {
     if (cached && this.#clock.now() - cached.at < CREDENTIAL_CHECK_MS) return cached.refused;
     const client = new TopologyClient({
       credentials: target.credentials,
-      agent: this.#agentsOf(name),
+      dispatchers: this.#dispatchersOf(name),
       timeoutMs: Math.min(this.#timeoutMs, TOPOLOGY_TIMEOUT_MS),
     });
     const refused = client
@@ -290,7 +289,8 @@ export class PulsarProxy {
   forget(environment: string): void {
     this.#credentialChecks.delete(environment);
     this.#topology.forget(environment);
-    this.#agents.delete(environment);
+    this.#dispatchers.get(environment)?.close();
+    this.#dispatchers.delete(environment);
     this.#environmentCache.delete(environment);
   }
 
@@ -348,7 +348,7 @@ export class PulsarProxy {
     target: ProxyTarget,
     firstUrl: UpstreamAddress,
     call: ForwardRequest,
-  ): Promise<http.IncomingMessage> {
+  ): Promise<UpstreamAnswer> {
     let url = firstUrl;
     for (let hop = 0; ; hop += 1) {
       const upstreamCall: UpstreamCall = {
@@ -358,7 +358,7 @@ export class PulsarProxy {
         body: call.body,
         credentials: target.credentials,
         timeoutMs: this.#timeoutMs,
-        agent: this.#agentsOf(target.environment.name),
+        dispatchers: this.#dispatchersOf(target.environment.name),
       };
       if (call.signal) upstreamCall.signal = call.signal;
       if (call.cancellation) upstreamCall.cancellation = call.cancellation;
@@ -403,7 +403,7 @@ export class PulsarProxy {
       loadTopology(
         new TopologyClient({
           credentials,
-          agent: this.#agentsOf(environment.name),
+          dispatchers: this.#dispatchersOf(environment.name),
           timeoutMs: Math.min(this.#timeoutMs, TOPOLOGY_TIMEOUT_MS),
         }),
         serviceUrls(environment.service_url),
@@ -411,13 +411,13 @@ export class PulsarProxy {
     );
   }
 
-  #agentsOf(environment: string) {
-    let agents = this.#agents.get(environment);
-    if (!agents) {
-      agents = brokerAgents(this.#addressPolicy, { keepAlive: true, maxSockets: this.#maxSockets });
-      this.#agents.set(environment, agents);
+  #dispatchersOf(environment: string): BrokerDispatchers {
+    let dispatchers = this.#dispatchers.get(environment);
+    if (!dispatchers) {
+      dispatchers = new BrokerDispatchers(this.#addressPolicy, { connections: this.#maxSockets });
+      this.#dispatchers.set(environment, dispatchers);
     }
-    return agents;
+    return dispatchers;
   }
 }
 

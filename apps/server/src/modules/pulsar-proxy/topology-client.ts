@@ -2,7 +2,7 @@
 // how to reach each), with the environment's credentials. Shared by the proxy, the statistics
 // collector and the connection test, so all three see a deployment the same way.
 import { clusters, type ParamsOf } from '@beacon/pulsar-admin';
-import type { BrokerAgents, BrokerCredentials } from '../environments/index.ts';
+import type { BrokerCredentials, BrokerDispatchers } from '../environments/index.ts';
 import {
   AnswerShapeError,
   type AnyOperation,
@@ -34,7 +34,7 @@ export type FirstAnswer =
 
 export interface TopologyClientOptions {
   credentials: BrokerCredentials;
-  agent: BrokerAgents;
+  dispatchers: BrokerDispatchers;
   timeoutMs: number;
   /** Stops every call (a closing server, a lost lease, a test's deadline). */
   signal?: AbortSignal | undefined;
@@ -144,7 +144,7 @@ export class TopologyClient {
   }
 
   #get(url: URL, timeoutMs = this.#options.timeoutMs) {
-    const { credentials, agent, signal } = this.#options;
+    const { credentials, dispatchers, signal } = this.#options;
     return callUpstream({
       method: 'GET',
       url,
@@ -152,7 +152,7 @@ export class TopologyClient {
       body: undefined,
       credentials,
       timeoutMs,
-      agent,
+      dispatchers,
       signal: signal
         ? AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)])
         : AbortSignal.timeout(timeoutMs),

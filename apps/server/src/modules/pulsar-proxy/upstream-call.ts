@@ -5,13 +5,16 @@
 // chunked, none at all without a body. The time limit covers the whole answer, not only its headers:
 // a broker that sends headers and then stalls is cut off, and its connection destroyed rather than
 // returned to the pool, as is any connection whose exchange failed.
-import http from 'node:http';
-import https from 'node:https';
-import { pipeline, type Readable } from 'node:stream';
+//
+// The exchange is one undici dispatch (the pools: environments/broker-dispatchers.ts) whose answer
+// is handed on as a stream (UpstreamAnswer) that reads the broker only as fast as its reader does.
+import type { IncomingHttpHeaders } from 'node:http';
+import { Readable } from 'node:stream';
+import type { Dispatcher } from 'undici';
 import { HttpError } from '../../http-errors.ts';
 import { ADDRESS_REFUSED } from '../environments/index.ts';
-import { deadlinesOf } from './deadlines.ts';
-import type { BrokerAgents, BrokerCredentials } from '../environments/index.ts';
+import { deadlinesOf, type Deadline } from './deadlines.ts';
+import type { BrokerCredentials, BrokerDispatchers } from '../environments/index.ts';
 
 export class UpstreamError extends Error {
   readonly kind: 'timeout' | 'connect';
@@ -31,11 +34,14 @@ export interface UpstreamAddress {
   host: string;
   /** Path and query. */
   path: string;
+  /** protocol://host:port, the pool a call goes to. */
+  origin: string;
 }
 
 export function addressOf(url: URL): UpstreamAddress {
   const { hostname } = url;
   return {
+    origin: url.origin,
     protocol: url.protocol,
     hostname: hostname.startsWith('[') ? hostname.slice(1, -1) : hostname,
     port: url.port,
@@ -70,88 +76,196 @@ export interface UpstreamCall {
   body: Buffer | Readable | undefined;
   credentials: BrokerCredentials;
   timeoutMs: number;
-  agent: BrokerAgents;
+  /** The connection pools the call goes through (its credentials pick one). */
+  dispatchers: BrokerDispatchers;
   /** Aborted when the caller gives up (a deadline, a stopping collector), so the broker call stops too. */
   signal?: AbortSignal;
   /** Cancelled when the browser goes away, so the broker call stops too. */
   cancellation?: Cancellation;
 }
 
+const ANSWER_BUFFER_BYTES = 256 * 1024;
+
+/**
+ * A broker's answer: its status and headers, and its body as a stream. Destroying it before its end
+ * ends the exchange and its connection, which never returns to the pool half read.
+ */
+export class UpstreamAnswer extends Readable {
+  readonly statusCode: number;
+  readonly headers: IncomingHttpHeaders;
+  readonly #controller: Dispatcher.DispatchController;
+  /** The broker sent all of it (or the exchange failed): nothing left to abort. */
+  finished = false;
+
+  constructor(controller: Dispatcher.DispatchController, statusCode: number, headers: IncomingHttpHeaders) {
+    // Room for a few of the socket's 64 KB reads: with Readable's 16 KB the broker's socket was
+    // paused and resumed at every read of a large answer (35 MB of broker-stats at 100 000 topics).
+    super({ highWaterMark: ANSWER_BUFFER_BYTES });
+    this.#controller = controller;
+    this.statusCode = statusCode;
+    this.headers = headers;
+  }
+
+  /** The headers as the broker sent them, names in their own case: name, value, name, value, … */
+  get rawHeaders(): string[] {
+    const raw = this.#controller.rawHeaders;
+    if (!Array.isArray(raw))
+      return Object.entries(this.headers).flatMap(([name, value]) =>
+        (Array.isArray(value) ? value : [value ?? '']).flatMap((one) => [name, one]),
+      );
+    // Latin-1, as node:http reads header bytes.
+    return raw.map((part) => (typeof part === 'string' ? part : part.toString('latin1')));
+  }
+
+  override _read(): void {
+    if (this.#controller.paused) this.#controller.resume();
+  }
+
+  override _destroy(error: Error | null, callback: (error?: Error | null) => void): void {
+    if (!this.finished) {
+      this.finished = true;
+      this.#controller.abort(error ?? abortError());
+    }
+    callback(error);
+  }
+}
+
 const METHODS_WITH_BODY = new Set(['PUT', 'POST', 'PATCH']);
 
-export function callUpstream(call: UpstreamCall): Promise<http.IncomingMessage> {
+export function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> {
   const address = call.url instanceof URL ? addressOf(call.url) : call.url;
-  // Node aborts a request whose signal is already aborted only on the next tick: by then a pooled
-  // keep-alive socket may have carried it to the broker. A stopped caller sends nothing.
+  // A stopped caller sends nothing.
   if (call.signal?.aborted)
     return Promise.reject(new UpstreamError('connect', describeConnectError(abortError(), address)));
-  const secure = address.protocol === 'https:';
-  const transport = secure ? https : http;
   const headers: Record<string, string> = { ...call.headers };
   if (Buffer.isBuffer(call.body)) headers['content-length'] = String(call.body.length);
   else if (call.body === undefined && METHODS_WITH_BODY.has(call.method)) headers['content-length'] = '0';
   if (call.credentials.token) headers.authorization = `Bearer ${call.credentials.token}`;
   return new Promise((resolve, reject) => {
-    /** Why the body failed, if it did: the request then reports only a hang-up, this says why. */
-    let bodyFailure: Error | undefined;
+    const exchange = new Exchange(call, address, resolve, reject);
     // Set field by field rather than spread in: spreads build an object per call for each part.
-    const options: https.RequestOptions = {
-      protocol: address.protocol,
-      hostname: address.hostname,
-      port: address.port,
+    const options: Dispatcher.DispatchOptions = {
+      origin: address.origin,
       path: address.path,
       method: call.method,
       headers,
-      agent: secure ? call.agent.https : call.agent.http,
     };
-    if (call.signal) options.signal = call.signal;
-    if (secure) {
-      options.ca = call.credentials.tlsCa || undefined;
-      options.cert = call.credentials.tlsCert || undefined;
-      options.key = call.credentials.tlsKey || undefined;
-    }
-    const request = transport.request(options);
-    call.cancellation?.onCancel(() =>
-      request.destroy(Object.assign(new Error('cancelled'), { code: 'ABORT_ERR' })),
-    );
-    let answer: http.IncomingMessage | undefined;
-    const deadline = deadlinesOf(call.timeoutMs).set(() => {
-      const error = new UpstreamError('timeout', `did not answer within ${call.timeoutMs / 1000} s`);
-      // Once the answer has begun, its reader is the one to learn of the timeout; destroying an
-      // unfinished answer destroys its socket too, so the connection never returns to the pool.
-      if (answer) answer.destroy(error);
-      else request.destroy(error);
-    });
-    const stopTimer = () => deadline.clear();
-    request.on('response', (response) => {
-      answer = response;
-      // The answer's end (or its failure) ends the clock; until then a stall is still a timeout.
-      // (`on`, not `once`: each comes once, and `once` wraps every listener in another function.)
-      response.on('end', stopTimer);
-      response.on('close', stopTimer);
-      resolve(response);
-    });
-    request.on('error', (requestError: NodeJS.ErrnoException) => {
-      stopTimer();
-      const error = bodyFailure ?? requestError;
-      // Beacon's own refusals (a body that failed inspection) keep their status and words.
-      if (error instanceof UpstreamError || error instanceof HttpError) return reject(error);
-      reject(new UpstreamError('connect', describeConnectError(error, address)));
-    });
-    if (call.body === undefined) request.end();
-    else if (Buffer.isBuffer(call.body)) request.end(call.body);
-    else {
-      // A body that fails (the browser went away, or an inspection refused it) destroys the request,
+    if (call.body !== undefined) {
+      options.body = call.body;
+      // A body that fails (the browser went away, or an inspection refused it) ends the exchange,
       // so the broker never sees it complete and the connection is not reused.
-      call.body.once('error', (error) => (bodyFailure = error));
-      pipeline(call.body, request, (error) => {
-        if (error && !request.destroyed) request.destroy(error);
-      });
+      if (!Buffer.isBuffer(call.body)) call.body.once('error', (error) => exchange.bodyFailed(error));
+    }
+    try {
+      call.dispatchers.for(call.credentials).dispatch(options, exchange);
+    } catch (error) {
+      exchange.onResponseError(undefined, error as Error);
     }
   });
 }
 
-const abortError = (): NodeJS.ErrnoException => Object.assign(new Error('aborted'), { code: 'ABORT_ERR' });
+/** One call's handler: the promise of its answer, its deadline and its ways of being stopped. */
+class Exchange implements Dispatcher.DispatchHandler {
+  readonly #call: UpstreamCall;
+  readonly #address: UpstreamAddress;
+  readonly #resolve: (answer: UpstreamAnswer) => void;
+  readonly #reject: (error: Error) => void;
+  readonly #deadline: Deadline;
+  #controller: Dispatcher.DispatchController | undefined;
+  #answer: UpstreamAnswer | undefined;
+  /** Why the exchange was stopped before it started, if it was: applied as it starts. */
+  #stopReason: Error | undefined;
+  /** Why the body failed, if it did: the exchange then reports only a closed socket, this says why. */
+  #bodyFailure: Error | undefined;
+  #settled = false;
+  #onAbort: (() => void) | undefined;
+
+  constructor(
+    call: UpstreamCall,
+    address: UpstreamAddress,
+    resolve: (answer: UpstreamAnswer) => void,
+    reject: (error: Error) => void,
+  ) {
+    this.#call = call;
+    this.#address = address;
+    this.#resolve = resolve;
+    this.#reject = reject;
+    this.#deadline = deadlinesOf(call.timeoutMs).set(() =>
+      this.#stop(new UpstreamError('timeout', `did not answer within ${call.timeoutMs / 1000} s`)),
+    );
+    call.cancellation?.onCancel(() => this.#stop(abortError('cancelled')));
+    const { signal } = call;
+    if (signal) {
+      this.#onAbort = () => this.#stop(abortError());
+      signal.addEventListener('abort', this.#onAbort, { once: true });
+    }
+  }
+
+  bodyFailed(error: Error): void {
+    this.#bodyFailure ??= error;
+    this.#stop(error);
+  }
+
+  onRequestStart(controller: Dispatcher.DispatchController): void {
+    this.#controller = controller;
+    if (this.#stopReason) controller.abort(this.#stopReason);
+  }
+
+  onResponseStart(
+    controller: Dispatcher.DispatchController,
+    statusCode: number,
+    headers: IncomingHttpHeaders,
+  ): void {
+    this.#answer = new UpstreamAnswer(controller, statusCode, headers);
+    this.#settled = true;
+    this.#resolve(this.#answer);
+  }
+
+  onResponseData(controller: Dispatcher.DispatchController, chunk: Buffer): void {
+    if (!this.#answer!.push(chunk)) controller.pause();
+  }
+
+  onResponseEnd(): void {
+    this.#finish();
+    this.#answer!.finished = true;
+    this.#answer!.push(null);
+  }
+
+  onResponseError(_controller: Dispatcher.DispatchController | undefined, failure: Error): void {
+    this.#finish();
+    const error = this.#bodyFailure ?? failure;
+    const answer = this.#answer;
+    if (answer) {
+      // Once the answer has begun, its reader is the one to learn of the failure.
+      answer.finished = true;
+      if (!answer.destroyed) answer.destroy(error);
+      return;
+    }
+    if (this.#settled) return;
+    this.#settled = true;
+    // Beacon's own refusals (a body that failed inspection) keep their status and words.
+    if (error instanceof UpstreamError || error instanceof HttpError) return this.#reject(error);
+    this.#reject(new UpstreamError('connect', describeConnectError(error, this.#address)));
+  }
+
+  /**
+   * Ends the exchange with this error: at once when it has started, as it starts when it waits for
+   * a connection (the caller learns now either way).
+   */
+  #stop(error: Error): void {
+    if (this.#controller) return void this.#controller.abort(error);
+    this.#stopReason ??= error;
+    this.onResponseError(undefined, error);
+  }
+
+  #finish(): void {
+    this.#deadline.clear();
+    if (this.#onAbort) this.#call.signal?.removeEventListener('abort', this.#onAbort);
+  }
+}
+
+const abortError = (message = 'aborted'): NodeJS.ErrnoException =>
+  Object.assign(new Error(message), { code: 'ABORT_ERR' });
 
 function describeConnectError(error: NodeJS.ErrnoException, url: UpstreamAddress): string {
   switch (error.code) {
@@ -163,6 +277,7 @@ function describeConnectError(error: NodeJS.ErrnoException, url: UpstreamAddress
     case 'ECONNREFUSED':
       return `connection refused by ${url.host}`;
     case 'ECONNRESET':
+    case 'UND_ERR_SOCKET':
       return `${url.host} closed the connection`;
     case 'ABORT_ERR':
       return 'the request was cancelled';
