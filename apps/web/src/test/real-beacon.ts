@@ -25,6 +25,8 @@ import { LdapUsers } from '../../../server/src/modules/ldap/ldap-users.ts';
 import { BEACON_WEB } from '../../../server/src/test-support/beacon-web.ts';
 import { SessionClient } from '../../../server/src/test-support/session-client.ts';
 import { createTestServer, type TestServer } from '../../../server/src/test-support/test-server.ts';
+import { makeBrokerAgentsWith } from '../../../server/src/modules/environments/index.ts';
+import { nodeHttpBrokerAgents } from '../../../server/src/test-support/node-http-dispatcher.ts';
 import type { Config } from '../../../server/src/config.ts';
 import { BOOTSTRAP_MARKER } from '../../../server/src/modules/users/superuser-bootstrap.ts';
 import type { InMemorySimulator } from '../../../pulsar-sim/src/in-memory.ts';
@@ -64,6 +66,10 @@ const EMPTIED_TABLES = [
 ] as const;
 
 const COLLECTOR_NEVER_ON_ITS_OWN_MS = 24 * 60 * 60_000;
+
+// Every server of these tests makes its broker calls over node:http, where MSW hands them to the
+// simulator (undici's sockets, the server's own, MSW cannot see).
+makeBrokerAgentsWith(nodeHttpBrokerAgents);
 
 /** This worker's servers, by the configuration they differ in (none but the first, mostly). */
 const serversOfThisWorker = new Map<string, Promise<TestServer>>();

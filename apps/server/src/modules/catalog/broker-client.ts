@@ -3,11 +3,7 @@
 // its credentials never leave it. Its own keep-alive agents: the collector never takes the proxy's sockets.
 // They connect only to addresses the broker address policy allows (decision 0018).
 import type { ParamsOf } from '@beacon/pulsar-admin';
-import {
-  type AddressPolicy,
-  DEFAULT_ADDRESS_POLICY,
-  BrokerDispatchers,
-} from '../environments/index.ts';
+import { type AddressPolicy, DEFAULT_ADDRESS_POLICY, BrokerDispatchers } from '../environments/index.ts';
 import type { BrokerCredentials } from '../environments/index.ts';
 import {
   type AnyOperation,

@@ -19,13 +19,32 @@ export interface BrokerDispatcherOptions {
  */
 const MAX_TLS_SETS = 32;
 
+/** Makes the dispatcher of one set of TLS material, held to the address policy. */
+export type BrokerAgentFactory = (
+  policy: AddressPolicy,
+  credentials: BrokerCredentials,
+  options: BrokerDispatcherOptions,
+) => Dispatcher;
+
+let agentFactory: BrokerAgentFactory = undiciAgent;
+
+/**
+ * For tests whose network is MSW (the web tests' in-process server, decision 0062): MSW intercepts
+ * node:http's requests but cannot see undici's sockets, so there broker calls go through a
+ * dispatcher over node:http (test-support/node-http-dispatcher.ts) that is still held to the address
+ * policy. Undefined restores undici's. Never called outside tests.
+ */
+export function makeBrokerAgentsWith(factory: BrokerAgentFactory | undefined): void {
+  agentFactory = factory ?? undiciAgent;
+}
+
 export class BrokerDispatchers {
   readonly #policy: AddressPolicy;
   readonly #options: BrokerDispatcherOptions;
   /** By TLS material (ca, cert, key); '' for none, which also serves every http: broker. */
-  readonly #byMaterial = new Map<string, Agent>();
+  readonly #byMaterial = new Map<string, Dispatcher>();
   /** The same credentials object (an environment's, cached for a while) finds its agent at once. */
-  #byCredentials = new WeakMap<BrokerCredentials, Agent>();
+  #byCredentials = new WeakMap<BrokerCredentials, Dispatcher>();
 
   constructor(policy: AddressPolicy, options: BrokerDispatcherOptions) {
     this.#policy = policy;
@@ -41,7 +60,7 @@ export class BrokerDispatchers {
     let agent = this.#byMaterial.get(material);
     if (!agent) {
       if (this.#byMaterial.size >= MAX_TLS_SETS) this.#closeOldest();
-      agent = this.#agent(credentials);
+      agent = agentFactory(this.#policy, credentials, this.#options);
       this.#byMaterial.set(material, agent);
     }
     this.#byCredentials.set(credentials, agent);
@@ -58,7 +77,7 @@ export class BrokerDispatchers {
     this.#endAll((agent) => agent.destroy());
   }
 
-  #endAll(end: (agent: Agent) => Promise<void>): void {
+  #endAll(end: (agent: Dispatcher) => Promise<void>): void {
     for (const agent of this.#byMaterial.values()) void end(agent).catch(() => undefined);
     this.#byMaterial.clear();
     this.#byCredentials = new WeakMap();
@@ -72,29 +91,33 @@ export class BrokerDispatchers {
     this.#byCredentials = new WeakMap();
     void agent.close().catch(() => undefined);
   }
+}
 
-  #agent({ tlsCa, tlsCert, tlsKey }: BrokerCredentials): Agent {
-    const policy = this.#policy;
-    const connector = buildConnector({
-      // HTTP/1.1 only, as Pulsar's admin API is spoken everywhere else; undici would offer h2.
-      allowH2: false,
-      lookup: brokerLookup(policy),
-      ca: tlsCa || undefined,
-      cert: tlsCert || undefined,
-      key: tlsKey || undefined,
-      // A call's own deadline (deadlines.ts) limits the connecting too.
-      timeout: 0,
-    });
-    return new Agent({
-      connections: this.#options.connections,
-      // The call's deadline covers the whole answer; undici's own limits would end it at other times.
-      headersTimeout: 0,
-      bodyTimeout: 0,
-      connect: (options, callback) => {
-        const refusal = checkHost(options.hostname, policy);
-        if (refusal) return void callback(new AddressRefusedError(refusal), null);
-        connector(options, callback);
-      },
-    });
-  }
+/** undici's pool for one set of TLS material, each connection checked against the policy. */
+function undiciAgent(
+  policy: AddressPolicy,
+  { tlsCa, tlsCert, tlsKey }: BrokerCredentials,
+  options: BrokerDispatcherOptions,
+): Agent {
+  const connector = buildConnector({
+    // HTTP/1.1 only, as Pulsar's admin API is spoken everywhere else; undici would offer h2.
+    allowH2: false,
+    lookup: brokerLookup(policy),
+    ca: tlsCa || undefined,
+    cert: tlsCert || undefined,
+    key: tlsKey || undefined,
+    // A call's own deadline (deadlines.ts) limits the connecting too.
+    timeout: 0,
+  });
+  return new Agent({
+    connections: options.connections,
+    // The call's deadline covers the whole answer; undici's own limits would end it at other times.
+    headersTimeout: 0,
+    bodyTimeout: 0,
+    connect: (target, callback) => {
+      const refusal = checkHost(target.hostname, policy);
+      if (refusal) return void callback(new AddressRefusedError(refusal), null);
+      connector(target, callback);
+    },
+  });
 }

@@ -16,7 +16,8 @@ export {
 export type { AddressPolicy } from './address-policy.ts';
 export { brokerAgents } from './broker-agents.ts';
 export type { BrokerAgents } from './broker-agents.ts';
-export { BrokerDispatchers } from './broker-dispatchers.ts';
+export { BrokerDispatchers, makeBrokerAgentsWith } from './broker-dispatchers.ts';
+export type { BrokerAgentFactory } from './broker-dispatchers.ts';
 export { serviceUrls } from './service-urls.ts';
 export type { BrokerCredentials, OAuth2Client } from './service-urls.ts';
 export { BrokerBearers } from './broker-bearers.ts';

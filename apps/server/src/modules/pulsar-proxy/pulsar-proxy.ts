@@ -5,11 +5,7 @@ import type { Readable } from 'node:stream';
 import { MESSAGES } from '@beacon/contracts';
 import { clusters } from '@beacon/pulsar-admin';
 import type { Clock } from '../../clock.ts';
-import {
-  type BrokerCredentials,
-  serviceUrls,
-  BrokerDispatchers,
-} from '../environments/index.ts';
+import { type BrokerCredentials, serviceUrls, BrokerDispatchers } from '../environments/index.ts';
 import {
   AddressRefusedError,
   type AddressPolicy,

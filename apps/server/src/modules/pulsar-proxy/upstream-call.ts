@@ -178,6 +178,8 @@ class Exchange implements Dispatcher.DispatchHandler {
   /** Why the body failed, if it did: the exchange then reports only a closed socket, this says why. */
   #bodyFailure: Error | undefined;
   #settled = false;
+  /** The broker's answer came whole: nothing later (a cancellation, a stray error) may fail it. */
+  #ended = false;
   #onAbort: (() => void) | undefined;
 
   constructor(
@@ -226,12 +228,14 @@ class Exchange implements Dispatcher.DispatchHandler {
   }
 
   onResponseEnd(): void {
+    this.#ended = true;
     this.#finish();
     this.#answer!.finished = true;
     this.#answer!.push(null);
   }
 
   onResponseError(_controller: Dispatcher.DispatchController | undefined, failure: Error): void {
+    if (this.#ended) return;
     this.#finish();
     const error = this.#bodyFailure ?? failure;
     const answer = this.#answer;
@@ -253,6 +257,7 @@ class Exchange implements Dispatcher.DispatchHandler {
    * a connection (the caller learns now either way).
    */
   #stop(error: Error): void {
+    if (this.#ended) return;
     if (this.#controller) return void this.#controller.abort(error);
     this.#stopReason ??= error;
     this.onResponseError(undefined, error);
