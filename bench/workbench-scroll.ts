@@ -23,8 +23,9 @@
 // workbench on that build, its own Beacon and Chromium, measured in the same alternated rounds: an
 // A/B of a web change; BEACON_BENCH_ROUNDS=<n> rounds, 2 by default; BEACON_BENCH_SMOKE=1 runs it
 // once on 2 000 messages, see support/smoke.ts). BEACON_BENCH_PROFILE=<dir> then scrolls each page
-// once more at wheel speed under a Chromium trace and once under the CPU profiler, outside the
-// measures, and prints where each one's time went.
+// once more at wheel speed (BEACON_BENCH_PROFILE_MOTION=sweep or jumps: that motion) under a
+// Chromium trace and once under the CPU profiler, outside the measures, and prints where each one's
+// time went.
 // The DOM's types: the functions handed to page.evaluate run in the page.
 /// <reference lib="dom" />
 import fs from 'node:fs';
@@ -208,8 +209,13 @@ function randomOffsets(count: number, range: number): number[] {
 const msLines = (rows: [string, number][]) =>
   rows.map(([name, ms]) => `  ${ms.toFixed(0).padStart(6)} ms  ${name}`).join('\n');
 
-/** One wheel-speed scroll under a trace, one under the CPU profiler: where the frames' time goes. */
-async function profileWheelScroll(subject: Subject, directory: string, offsets: number[]): Promise<string> {
+/** One scroll under a trace, one under the CPU profiler: where the frames' time goes. */
+async function profileScroll(
+  subject: Subject,
+  directory: string,
+  motion: string,
+  offsets: number[],
+): Promise<string> {
   const { page, table, cdp } = subject;
   const base = path.join(directory, `scroll-${subject.name.replaceAll(/\W+/g, '-')}`);
   fs.mkdirSync(directory, { recursive: true });
@@ -225,7 +231,7 @@ async function profileWheelScroll(subject: Subject, directory: string, offsets: 
   const { profile } = await cdp.send('Profiler.stop');
   fs.writeFileSync(`${base}.cpuprofile`, JSON.stringify(profile));
   return [
-    `\n${subject.name}: main thread, self time by event, ${String(FRAMES)} frames at wheel speed (${traceFile}):`,
+    `\n${subject.name}: main thread, self time by event, ${String(FRAMES)} frames, ${motion} (${traceFile}):`,
     msLines(mainThreadSelfTime(traceFile)),
     `${subject.name}: busy time by thread (top-level events), the same trace:`,
     msLines(threadTime(traceFile)),
@@ -381,11 +387,13 @@ try {
   const plainScrolled = await pageMemory(plain.cdp);
   const serverScrolled = workbenches.map((workbench) => rssOf(workbench.server.pid));
   const profileDirectory = process.env.BEACON_BENCH_PROFILE;
-  const wheelOffsets = Object.entries(plans).find(([what]) => what.startsWith('wheel'))?.[1].offsets ?? [];
+  const profiledMotion = process.env.BEACON_BENCH_PROFILE_MOTION ?? 'wheel';
+  const [motion, profiledPlan] =
+    Object.entries(plans).find(([what]) => what.startsWith(profiledMotion)) ?? [];
   const profiled: string[] = [];
-  if (profileDirectory)
+  if (profileDirectory && motion)
     for (const subject of subjects)
-      profiled.push(await profileWheelScroll(subject, profileDirectory, wheelOffsets));
+      profiled.push(await profileScroll(subject, profileDirectory, motion, profiledPlan?.offsets ?? []));
 
   const figures = new Map<string, FrameFigures>(
     [...intervals].map(([key, values]) => [key, frameFigures(values)]),

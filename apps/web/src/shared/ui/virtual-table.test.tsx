@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { VirtualTable, type VirtualColumn } from './virtual-table.tsx';
+import { RowSlots, VirtualTable, type VirtualColumn } from './virtual-table.tsx';
 
 interface Fruit {
   name: string;
@@ -148,5 +148,29 @@ describe('the shared virtual table', () => {
     expect(button).toHaveTextContent('open fruit-4999');
     expect(button).not.toHaveFocus();
     expect(screen.getByRole('table', { name: 'Fruits' })).toHaveFocus();
+  });
+});
+
+describe('the rows’ slots', () => {
+  const range = (from: number, count: number) => Array.from({ length: count }, (_, at) => from + at);
+
+  it('keeps a row’s slot while it is drawn, and gives a row coming in a slot one that left freed', () => {
+    const slots = new RowSlots();
+    const first = slots.assign(range(0, 5));
+    expect([...first.values()]).toEqual([0, 1, 2, 3, 4]);
+    // Two rows down: rows 2–4 keep theirs, 5 and 6 take the slots 0 and 1 left.
+    const next = slots.assign(range(2, 5));
+    expect([2, 3, 4].map((index) => next.get(index))).toEqual([2, 3, 4]);
+    expect([5, 6].map((index) => next.get(index))).toEqual([0, 1]);
+  });
+
+  it('uses the same slots for a frame of all-new rows, so no element is created or removed', () => {
+    const slots = new RowSlots();
+    const before = new Set(slots.assign(range(0, 23)).values());
+    // A jump of any size (a sweep's 333 rows a frame, a random one) draws 23 other rows.
+    for (const from of [333, 4_019, 17, 99_977]) {
+      const after = new Set(slots.assign(range(from, 23)).values());
+      expect(after).toEqual(before);
+    }
   });
 });

@@ -71,6 +71,7 @@ export function VirtualTable<Row>({
 }: VirtualTableProps<Row>) {
   const scroller = useRef<HTMLDivElement>(null);
   const focusedRowKey = useRef<string | undefined>(undefined);
+  const slots = useRef(new RowSlots());
   /** The data row (index into `rows`) an element inside the body belongs to. */
   const rowIndexOf = (element: Element | null): number | undefined => {
     const rowIndex = element?.closest('[role="row"]')?.getAttribute('aria-rowindex');
@@ -108,11 +109,16 @@ export function VirtualTable<Row>({
   if (count === 0 && empty !== undefined) return <>{empty}</>;
 
   const items = virtualizer.getVirtualItems();
-  // Rows are keyed by a slot (their index modulo a pool at least as large as the rows drawn), not
-  // by their own key: a row coming into view takes over the elements of the one that left, so a
-  // frame of new rows rewrites text and attributes rather than creating and removing elements.
-  // The drawn rows are consecutive, so no two share a slot; a row in view keeps its slot.
-  const slots = slotCount(items.length);
+  // Rows are keyed by a slot, not by their own key: a row coming into view takes over the elements
+  // of one that left, so a frame of new rows rewrites text and attributes rather than creating and
+  // removing elements. A row in view keeps its slot; while the table scrolls, the rows are drawn in
+  // their slots' order, so a frame moves no element either (in the rows' own order each frame of
+  // new rows rotated the list, and React moved the rotated rows' elements). Once scrolling stops
+  // (150 ms) they are put back in their own order, the order screen readers read a table in.
+  const slotOf = slots.current.assign(items.map((item) => item.index));
+  const drawn = virtualizer.isScrolling
+    ? [...items].sort((a, b) => (slotOf.get(a.index) ?? 0) - (slotOf.get(b.index) ?? 0))
+    : items;
 
   const layout = {
     '--virtual-table-columns': columns.map((column) => column.width).join(' '),
@@ -152,12 +158,12 @@ export function VirtualTable<Row>({
         style={{ height: virtualizer.getTotalSize() }}
         onFocus={rememberFocusedRow}
       >
-        {items.map((item) => {
+        {drawn.map((item) => {
           const row = rows[item.index];
           if (row === undefined) return null;
           return (
             <VirtualRow
-              key={item.index % slots}
+              key={slotOf.get(item.index)}
               row={row}
               index={item.index}
               start={item.start}
@@ -217,11 +223,35 @@ const VirtualRow = memo(function VirtualRow<Row>({
   );
 }) as <Row>(props: VirtualRowProps<Row>) => ReactNode;
 
-/** A power of two at least `drawn`, so the pool changes only when the view grows a lot. */
-function slotCount(drawn: number): number {
-  let slots = 32;
-  while (slots < drawn) slots *= 2;
-  return slots;
+/**
+ * Which slot (element pool entry) each drawn row uses. A row still drawn keeps its slot; a row
+ * coming in takes the lowest slot a row that left has freed, so as many slots as rows are drawn and
+ * a frame of all-new rows reuses every element (the slot keys stay the same set). Only the keys of
+ * one render need to be unique, so a render React discards leaves nothing wrong behind.
+ */
+export class RowSlots {
+  #slotOf = new Map<number, number>();
+
+  assign(indexes: readonly number[]): ReadonlyMap<number, number> {
+    const next = new Map<number, number>();
+    const taken = new Set<number>();
+    for (const index of indexes) {
+      const slot = this.#slotOf.get(index);
+      if (slot !== undefined) {
+        next.set(index, slot);
+        taken.add(slot);
+      }
+    }
+    let free = 0;
+    for (const index of indexes) {
+      if (next.has(index)) continue;
+      while (taken.has(free)) free += 1;
+      next.set(index, free);
+      taken.add(free);
+    }
+    this.#slotOf = next;
+    return next;
+  }
 }
 
 function numericClass<Row>(column: VirtualColumn<Row>): string | undefined {
