@@ -4,7 +4,15 @@
 // columnheader, cell, aria-rowcount/rowindex). Its scroller is focusable: the arrow keys, Page
 // Up/Down, Home and End scroll it from the keyboard, as any scrollable region must allow.
 import { observeElementRect, useVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
-import { memo, useLayoutEffect, useRef, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
+import {
+  memo,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type FocusEvent,
+  type ReactNode,
+} from 'react';
 import styles from './virtual-table.module.css';
 
 /**
@@ -71,7 +79,8 @@ export function VirtualTable<Row>({
 }: VirtualTableProps<Row>) {
   const scroller = useRef<HTMLDivElement>(null);
   const focusedRowKey = useRef<string | undefined>(undefined);
-  const slots = useRef(new RowSlots());
+  // Made once: a ref's initial value would be built again on every render (every scroll frame).
+  const [slots] = useState(() => new RowSlots());
   /** The data row (index into `rows`) an element inside the body belongs to. */
   const rowIndexOf = (element: Element | null): number | undefined => {
     const rowIndex = element?.closest('[role="row"]')?.getAttribute('aria-rowindex');
@@ -115,7 +124,7 @@ export function VirtualTable<Row>({
   // their slots' order, so a frame moves no element either (in the rows' own order each frame of
   // new rows rotated the list, and React moved the rotated rows' elements). Once scrolling stops
   // (150 ms) they are put back in their own order, the order screen readers read a table in.
-  const slotOf = slots.current.assign(items.map((item) => item.index));
+  const slotOf = slots.assign(items.map((item) => item.index));
   const drawn = virtualizer.isScrolling
     ? [...items].sort((a, b) => (slotOf.get(a.index) ?? 0) - (slotOf.get(b.index) ?? 0))
     : items;
