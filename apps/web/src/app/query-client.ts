@@ -1,7 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryClient } from '@tanstack/react-query';
+import { refreshViewsAfterWrite } from '../shared/api/views-after-writes.ts';
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({
+  const queryClient: QueryClient = new QueryClient({
+    // Some of Beacon's views change with any write (a history lists each one): read them again.
+    mutationCache: new MutationCache({ onSuccess: () => void refreshViewsAfterWrite(queryClient) }),
     defaultOptions: {
       queries: {
         // A failed call has already been explained (toast or error state with a Retry button);
@@ -12,4 +15,5 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  return queryClient;
 }

@@ -1,11 +1,18 @@
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import type { RestoreVersion } from '@beacon/contracts';
 import { beaconView, environmentKey, isBeaconView } from '../../shared/api/pulsar-keys.ts';
+import { readAgainAfterEveryWrite } from '../../shared/api/views-after-writes.ts';
 import { fetchHistory, fetchRestorePlan, type HistoryTarget } from './history.api.ts';
+
+const HISTORY = 'history';
 
 /** Under the environment's root: switching environments never shows another's history. */
 export const historyKey = (target: HistoryTarget) =>
-  [...environmentKey(), beaconView('history', { ...target })] as const;
+  [...environmentKey(), beaconView(HISTORY, { ...target })] as const;
+
+// A write's version is recorded before Beacon answers it, but a HISTORY tab opened while the write
+// was on its way read the list before that, and would otherwise go on without it.
+readAgainAfterEveryWrite(HISTORY);
 
 export function useHistory(target: HistoryTarget) {
   return useQuery({

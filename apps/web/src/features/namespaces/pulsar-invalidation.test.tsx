@@ -12,7 +12,8 @@ import { ConfirmHost } from '../../shared/ui/index.ts';
 import { NamespaceSelectors } from './namespace-page/namespace-selectors.tsx';
 import { BundlesSection } from './overview/bundles-section.tsx';
 import { namespaceLevel, useSetPolicy } from './policies/namespace-policies.queries.ts';
-import { replicationClusters } from './policies/policy-composites.ts';
+import { replicationClusters, retention } from './policies/policy-composites.ts';
+import { HistoryPanel } from '../history/index.ts';
 import { useCreateTenant } from '../tenants/index.ts';
 import { simulatePulsar } from '../../test/simulator-network.ts';
 import '../../shared/i18n/i18n.ts';
@@ -38,6 +39,18 @@ function SaveReplication({ clusters }: { clusters: string[] }) {
   return (
     <button type="button" onClick={() => save.mutate(clusters)}>
       {save.isSuccess ? 'saved' : 'save replication'}
+    </button>
+  );
+}
+
+function SaveRetention({ minutes }: { minutes: number }) {
+  const save = useSetPolicy(namespaceLevel({ tenant: 'public', namespace: 'default' }), retention);
+  return (
+    <button
+      type="button"
+      onClick={() => save.mutate({ retentionTimeInMinutes: minutes, retentionSizeInMB: 512 })}
+    >
+      {save.isSuccess ? 'saved' : 'save retention'}
     </button>
   );
 }
@@ -93,5 +106,23 @@ describe('a write refreshes every screen showing what it changed', () => {
     // Opened again, as a user would: the list within its minute of freshness, no reload.
     await user.click(screen.getByRole('combobox', { name: 'Tenant' }));
     await waitFor(() => expect(tenantOptions()).toContain('newco'));
+  });
+
+  it("saving a namespace's retention lists the change in its HISTORY tab, open beside the form", async () => {
+    await simulatePulsar({ scenario: 'geo' });
+    const { user } = renderInOneCache(
+      <>
+        <HistoryPanel target={{ kind: 'namespace', name: 'public/default' }} />
+        <SaveRetention minutes={10080} />
+      </>,
+    );
+    // The history as read before the save (the server is this file's: earlier cases wrote here too).
+    await screen.findByRole('table', undefined, { timeout: 30_000 });
+    expect(screen.queryByRole('row', { name: /Retention/ })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'save retention' }));
+
+    await screen.findByRole('button', { name: 'saved' });
+    expect(await screen.findByRole('row', { name: /Retention/ })).toBeInTheDocument();
   });
 });
