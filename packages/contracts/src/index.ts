@@ -25,6 +25,8 @@ export * from './policy-defaults.ts';
 export * from './alerts.ts';
 export * from './trends.ts';
 export * from './fuzzy-score.ts';
+export * from './name-index.ts';
+export * from './catalog-names.ts';
 export * from './history.ts';
 export * from './changes.ts';
 export * from './policy-code.ts';
