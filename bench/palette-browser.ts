@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
+import { type Browser, chromium } from '@playwright/test';
 import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
 import { BENCH_USER as USER, startBeaconProcess, startSimulatorProcess } from './support/processes.ts';
 import { sized } from './support/smoke.ts';
@@ -25,6 +25,8 @@ const SIM_PORT = 19800;
 const COUNTER_PORT = 19810;
 const BEACON_PORT = 19820;
 const beacon = `http://127.0.0.1:${BEACON_PORT}`;
+/** Rounds of the two ways of searching, in turn (BEACON_BENCH_ROUNDS, 1 by default). */
+const ROUNDS = Number(process.env.BEACON_BENCH_ROUNDS ?? 1);
 const simulatorUrl = `http://localhost:${SIM_PORT}`;
 
 /** Varied queries: a topic's exact name, prefixes, a scattered subsequence, a path, a subscription. */
@@ -119,13 +121,86 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
+  // The palette as it searches now (the browser's copy of the names, decision 0097), then with the
+  // names unreadable, so the server's search answers each keystroke (what it did before), in turn.
+  const ways = [
+    { name: 'names in the browser', names: true },
+    { name: 'server search (names unreadable)', names: false },
+  ];
+  const results: TypingResult[] = [];
+  for (let round = 0; round < ROUNDS; round += 1)
+    for (const way of ways) results.push({ ...(await typeQueries(browser, way.names)), way: way.name });
+  await browser.close();
+  console.info(
+    `Palette over the large scenario (${topicCount} topics catalogued), ${os.cpus().length} cores`,
+  );
+  console.info(`(${os.cpus()[0]?.model ?? 'unknown CPU'}), Chromium\n`);
+  const row = (what: string, values: number[]) =>
+    console.info(
+      `| ${what} | ${percentile(values, 50).toFixed(1)} | ${percentile(values, 95).toFixed(1)} | ${Math.max(...values).toFixed(1)} | ${values.length} |`,
+    );
+  for (const result of results) {
+    console.info(`\n${result.way}:\n`);
+    console.info('| measurement | p50 ms | p95 ms | max ms | n |\n|---|---|---|---|---|');
+    row('keystroke → results drawn (browser)', result.keystrokeMs);
+    if (result.local.search.length > 0) {
+      row('  keydown → search of the names', result.local.before);
+      row('  the search (in the page)', result.local.search);
+      row('  search done → results drawn', result.local.drawn);
+    }
+    if (result.parts.request.length > 0) {
+      row('  keydown → search request sent', result.parts.sent);
+      row('  search request (network and server)', result.parts.request);
+      row('  answer received → results drawn', result.parts.drawn);
+    }
+    result.slowest.sort((left, right) => right.ms - left.ms);
+    console.info(
+      `\nslowest keystrokes: ${result.slowest
+        .slice(0, 8)
+        .map(({ typed, ms, split }) => `"${typed}" ${ms.toFixed(0)} ms${split}`)
+        .join(', ')}`,
+    );
+    console.info(
+      `names read as the palette opened: ${result.names ? `${result.names.ms.toFixed(0)} ms, ${(result.names.bytes / 1024).toFixed(0)} KB over the wire (${(result.names.size / 1024).toFixed(0)} KB of JSON)` : 'none'}`,
+    );
+    console.info(`Beacon catalogue requests while typing: ${result.catalogRequests}`);
+    console.info(`Pulsar calls by the browser while typing: ${result.pulsarCalls}`);
+  }
+  console.info('');
+  row('search answered (server alone, fetch)', serverMs);
+  console.info(
+    `calls reaching the environment's address while typing (collector's broker-stats left out): ${seenWhileTyping.length}${seenWhileTyping.length > 0 ? `\n  ${seenWhileTyping.join('\n  ')}` : ''}`,
+  );
+} finally {
+  simulator.kill();
+  server.kill();
+  counter.close();
+  agent.destroy();
+}
+
+interface TypingResult {
+  way?: string;
+  keystrokeMs: number[];
+  parts: { sent: number[]; request: number[]; drawn: number[] };
+  /** Keystrokes answered from the browser's copy: keydown → search, the search, search → drawn. */
+  local: { before: number[]; search: number[]; drawn: number[] };
+  slowest: { typed: string; ms: number; split: string }[];
+  /** The names read as the palette opened: its time, bytes over the wire and decoded. */
+  names: { ms: number; bytes: number; size: number } | undefined;
+  catalogRequests: number;
+  pulsarCalls: number;
+}
+
+/** Signs in a fresh browser context, opens the palette and types QUERIES; `names` false blocks the names. */
+async function typeQueries(browser: Browser, names: boolean): Promise<TypingResult> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   await context.addCookies([{ name: 'Admin-Environment', value: 'large', url: beacon }]);
+  if (!names) await context.route('**/pulsar-manager/catalog/names', (route) => route.abort());
   const page = await context.newPage();
-  const browserPulsarCalls: string[] = [];
+  let pulsarCalls = 0;
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
-    if (counting && /^\/(admin|lookup|topics)\//.test(pathname)) browserPulsarCalls.push(pathname);
+    if (counting && /^\/(admin|lookup|topics)\//.test(pathname)) pulsarCalls += 1;
   });
   await page.goto(`${beacon}/login`);
   await page.getByLabel(/user ?name/i).fill(USER.name);
@@ -133,32 +208,48 @@ try {
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: 'Overview', level: 1 }).waitFor();
 
-  // Opening the palette reads the functions, sources and sinks (decision 0092), not per keystroke:
-  // typing starts once those reads are answered, so the keystrokes are timed on their own.
-  let lastAdminRequest = performance.now();
+  // Opening the palette reads the functions, sources and sinks, and the names (decisions 0092 and
+  // 0097), not per keystroke: typing starts once those reads are answered (and the names indexed),
+  // so the keystrokes are timed on their own.
+  let lastOpeningRead = performance.now();
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/admin/')) lastAdminRequest = performance.now();
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/admin/') || pathname.endsWith('/catalog/names'))
+      lastOpeningRead = performance.now();
+  });
+  page.on('requestfinished', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/catalog/names')) lastOpeningRead = performance.now();
   });
   await page.keyboard.press('Control+k');
   await page.getByRole('dialog').getByRole('combobox').waitFor();
-  while (performance.now() - lastAdminRequest < 1_500) await page.waitForTimeout(250);
+  while (performance.now() - lastOpeningRead < 1_500) await page.waitForTimeout(250);
   // In the page: when each key went down, and when the list first answered each query (the frame after).
-  await page.evaluate(() => {
+  const namesRead = await page.evaluate(() => {
     const record = {
       keys: [] as number[],
       answered: {} as Record<string, number>,
       requests: {} as Record<string, { sent: number; received: number }>,
+      searches: {} as Record<string, { start: number; end: number }>,
+      catalogRequests: 0,
     };
     (window as unknown as { paletteBench: typeof record }).paletteBench = record;
     window.addEventListener('keydown', () => record.keys.push(performance.now()), true);
     new PerformanceObserver((entries) => {
       for (const entry of entries.getEntries() as PerformanceResourceTiming[]) {
         const url = new URL(entry.name);
+        if (!url.pathname.includes('/catalog/')) continue;
+        record.catalogRequests += 1;
         const query = url.searchParams.get('q');
         if (url.pathname.endsWith('/catalog/search') && query !== null)
           record.requests[query] = { sent: entry.startTime, received: entry.responseEnd };
       }
     }).observe({ type: 'resource', buffered: false });
+    // The palette's own measure of each search of the browser's copy (palette-catalog.ts).
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries() as PerformanceMeasure[])
+        if (entry.name === 'beacon palette search' && typeof entry.detail === 'string')
+          record.searches[entry.detail] ??= { start: entry.startTime, end: entry.startTime + entry.duration };
+    }).observe({ type: 'measure', buffered: false });
     const list = document.querySelector('.ant-modal [role="listbox"]');
     if (!list) throw new Error('no listbox');
     new MutationObserver(() => {
@@ -168,11 +259,21 @@ try {
         record.answered[query] ??= performance.now();
       });
     }).observe(list, { attributes: true, attributeFilter: ['data-answered'] });
+    const read = (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find(
+      (entry) => entry.name.includes('/catalog/names') && entry.responseStatus === 200,
+    );
+    return read && { ms: read.duration, bytes: read.encodedBodySize, size: read.decodedBodySize };
   });
 
-  const keystrokeMs: number[] = [];
-  const parts = { sent: [] as number[], request: [] as number[], drawn: [] as number[] };
-  const slowest: { typed: string; ms: number; split: string }[] = [];
+  const result: TypingResult = {
+    keystrokeMs: [],
+    parts: { sent: [], request: [], drawn: [] },
+    local: { before: [], search: [], drawn: [] },
+    slowest: [],
+    names: namesRead,
+    catalogRequests: 0,
+    pulsarCalls: 0,
+  };
   counting = true;
   for (const query of QUERIES) {
     for (let length = 1; length <= query.length; length += 1) {
@@ -186,19 +287,21 @@ try {
         typed,
         { timeout: 10_000 },
       );
-      const { ms, request } = await page.evaluate((wanted) => {
+      const { ms, request, search } = await page.evaluate((wanted) => {
         const record = (
           window as unknown as {
             paletteBench: {
               keys: number[];
               answered: Record<string, number>;
               requests: Record<string, { sent: number; received: number }>;
+              searches: Record<string, { start: number; end: number }>;
             };
           }
         ).paletteBench;
         const key = record.keys.at(-1) ?? NaN;
         const drawn = record.answered[wanted] ?? NaN;
         const timing = record.requests[wanted.trim()];
+        const searched = record.searches[wanted.trim()];
         return {
           ms: drawn - key,
           request: timing && {
@@ -206,18 +309,30 @@ try {
             request: timing.received - timing.sent,
             drawn: drawn - timing.received,
           },
+          search: searched && {
+            before: searched.start - key,
+            search: searched.end - searched.start,
+            drawn: drawn - searched.end,
+          },
         };
       }, typed);
-      keystrokeMs.push(ms);
+      if (search) {
+        result.local.before.push(search.before);
+        result.local.search.push(search.search);
+        result.local.drawn.push(search.drawn);
+      }
+      result.keystrokeMs.push(ms);
       if (request) {
-        parts.sent.push(request.sent);
-        parts.request.push(request.request);
-        parts.drawn.push(request.drawn);
+        result.parts.sent.push(request.sent);
+        result.parts.request.push(request.request);
+        result.parts.drawn.push(request.drawn);
       }
       const split = request
         ? ` (sent ${request.sent.toFixed(0)}, request ${request.request.toFixed(0)}, drawn ${request.drawn.toFixed(0)})`
-        : '';
-      slowest.push({ typed, ms, split });
+        : search
+          ? ` (before ${search.before.toFixed(0)}, search ${search.search.toFixed(0)}, drawn ${search.drawn.toFixed(0)})`
+          : '';
+      result.slowest.push({ typed, ms, split });
       // A person's pause between keys; also past the palette's 60 ms throttle.
       await page.waitForTimeout(120);
     }
@@ -228,40 +343,15 @@ try {
       (window as unknown as { paletteBench: { answered: Record<string, number> } }).paletteBench.answered =
         {};
       (window as unknown as { paletteBench: { requests: object } }).paletteBench.requests = {};
+      (window as unknown as { paletteBench: { searches: object } }).paletteBench.searches = {};
     });
     await page.waitForTimeout(150);
   }
   counting = false;
-  await browser.close();
-
-  console.info(
-    `Palette over the large scenario (${topicCount} topics catalogued), ${os.cpus().length} cores`,
+  result.catalogRequests = await page.evaluate(
+    () => (window as unknown as { paletteBench: { catalogRequests: number } }).paletteBench.catalogRequests,
   );
-  console.info(`(${os.cpus()[0]?.model ?? 'unknown CPU'}), Chromium\n`);
-  console.info('| measurement | p50 ms | p95 ms | max ms | n |\n|---|---|---|---|---|');
-  const row = (what: string, values: number[]) =>
-    console.info(
-      `| ${what} | ${percentile(values, 50).toFixed(1)} | ${percentile(values, 95).toFixed(1)} | ${Math.max(...values).toFixed(1)} | ${values.length} |`,
-    );
-  row('keystroke → results drawn (browser)', keystrokeMs);
-  row('  keydown → search request sent', parts.sent);
-  row('  search request (network and server)', parts.request);
-  row('  answer received → results drawn', parts.drawn);
-  row('search answered (server alone, fetch)', serverMs);
-  slowest.sort((left, right) => right.ms - left.ms);
-  console.info(
-    `\nslowest keystrokes: ${slowest
-      .slice(0, 8)
-      .map(({ typed, ms, split }) => `"${typed}" ${ms.toFixed(0)} ms${split}`)
-      .join(', ')}`,
-  );
-  console.info(`\nPulsar calls by the browser while typing: ${browserPulsarCalls.length}`);
-  console.info(
-    `calls reaching the environment's address while typing (collector's broker-stats left out): ${seenWhileTyping.length}${seenWhileTyping.length > 0 ? `\n  ${seenWhileTyping.join('\n  ')}` : ''}`,
-  );
-} finally {
-  simulator.kill();
-  server.kill();
-  counter.close();
-  agent.destroy();
+  result.pulsarCalls = pulsarCalls;
+  await context.close();
+  return result;
 }

@@ -88,7 +88,7 @@ export interface NamesScope {
 export interface ServedNames {
   /** A hash of the names: the same names keep it from pass to pass (a revalidation answers 304). */
   etag: string;
-  json: Buffer;
+  json: string;
   gzipped: Buffer;
 }
 
@@ -110,7 +110,7 @@ export function namesFor(names: CatalogNamesResponse, scope: NamesScope): Promis
 }
 
 async function serve(names: CatalogNamesResponse): Promise<ServedNames> {
-  const json = Buffer.from(JSON.stringify(names));
+  const json = JSON.stringify(names);
   const etag = `"names-${createHash('sha1').update(json).digest('base64url')}"`;
   return { etag, json, gzipped: await gzipAsync(json) };
 }

@@ -16,6 +16,7 @@ import {
   topicListResponseSchema,
 } from '@beacon/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import { HttpError } from '../../http-errors.ts';
 import type { Authenticated } from '../../plugins/route-config.ts';
@@ -153,7 +154,12 @@ export function catalogRoutes(server: FastifyInstance, options: CatalogRoutesOpt
       if (request.headers['if-none-match'] === served.etag) return reply.code(304).send(null);
       reply.header('content-type', 'application/json; charset=utf-8');
       if (!/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) return reply.send(served.json);
-      return reply.header('content-encoding', 'gzip').send(served.gzipped);
+      // As a stream: Fastify tells a Buffer by its ArrayBuffer, which in the web tests' jsdom realm is
+      // another one, and would serialize it as JSON.
+      return reply
+        .header('content-encoding', 'gzip')
+        .header('content-length', served.gzipped.length)
+        .send(Readable.from([served.gzipped]));
     },
   );
 

@@ -1,8 +1,9 @@
 // The command palette (issue 33 item 1) against the real server and the demo simulator, its
-// statistics collected once: Ctrl+K and "/" open it, typing finds topics and subscriptions from the
-// server's catalogue (no Pulsar call while typing), the arrows and Enter open one in the same
-// environment, Escape gives focus back, a tenant admin finds only their tenants', a failed search
-// says so in place, and Chinese.
+// statistics collected once: Ctrl+K and "/" open it, typing finds topics and subscriptions in the
+// catalogue's names, read once as it opens (no request per keystroke, no Pulsar call), the arrows and
+// Enter open one in the same environment, Escape gives focus back, a tenant admin finds only their
+// tenants', the server's search answers while the names cannot be read, a failed search says so in
+// place, and Chinese.
 import { screen, waitFor, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -12,7 +13,11 @@ import { findDialog } from '../../test/dialogs.ts';
 import { network } from '../../test/network.ts';
 import { findPageHeading } from '../../test/pages.ts';
 import { currentAddress, currentUrl, renderApp } from '../../test/render-app.tsx';
-import { simulatePulsar, type SimulatedPulsarOptions } from '../../test/simulator-network.ts';
+import {
+  simulatePulsar,
+  type SimulatedPulsar,
+  type SimulatedPulsarOptions,
+} from '../../test/simulator-network.ts';
 
 // The whole console renders, its shell and antd loaded lazily: slow on a busy machine.
 vi.setConfig({ testTimeout: 90_000 });
@@ -27,6 +32,14 @@ const status = () => within(palette()).getByRole('status');
 /** The list once it answers `query` (the catalogue's part included). */
 const answered = (query: string) =>
   waitFor(() => expect(results()).toHaveAttribute('data-answered', query), { timeout: 10_000 });
+const catalogCalls = (pulsar: SimulatedPulsar, path: string) =>
+  pulsar.beacon.browserCalls.filter((call) => call.path.startsWith(`/pulsar-manager/catalog/${path}`));
+const unreadableNames = () =>
+  network.use(
+    http.get(url('/catalog/names'), () =>
+      HttpResponse.json({ error: 'names asleep', message: 'names asleep' }, { status: 503 }),
+    ),
+  );
 const optionNames = () =>
   within(results())
     .queryAllByRole('option')
@@ -47,6 +60,7 @@ describe('command palette', () => {
     // The functions, sources and sinks are read as it opens (palette-components.ts): once they are in,
     // typing asks Pulsar nothing more.
     await waitFor(() => expect(pulsar.seen.some((call) => call.url.includes('/admin/v3/sinks/'))).toBe(true));
+    await waitFor(() => expect(catalogCalls(pulsar, 'names')).toHaveLength(1));
     for (let settled = -1; settled !== pulsar.seen.length;) {
       settled = pulsar.seen.length;
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -54,13 +68,10 @@ describe('command palette', () => {
     const pulsarCallsBefore = pulsar.seen.length;
     await user.type(field(), 'telem');
     await answered('telem');
-    // Typing asked the server's catalogue, never Pulsar.
+    // Typing searched the names read as the palette opened: no request per keystroke, never Pulsar.
     expect(pulsar.seen.length).toBe(pulsarCallsBefore);
-    expect(
-      pulsar.beacon.browserCalls.some((call) =>
-        call.path.startsWith('/pulsar-manager/catalog/search?q=telem'),
-      ),
-    ).toBe(true);
+    expect(catalogCalls(pulsar, 'names')).toHaveLength(1);
+    expect(catalogCalls(pulsar, 'search')).toEqual([]);
     const options = within(results()).getAllByRole('option');
     expect(options[0]).toHaveTextContent('telemetry');
     expect(options[0]).toHaveTextContent('Partitioned topic');
@@ -169,9 +180,26 @@ describe('command palette', () => {
     expect(optionNames()).toEqual([]);
   });
 
+  it("asks the server's search while the names cannot be read", async () => {
+    const pulsar = await openDemo();
+    // After the real server's handlers are in place: this answer goes first.
+    unreadableNames();
+    const { user } = renderApp('/overview');
+    await findPageHeading('Overview');
+    await user.keyboard('{Control>}k{/Control}');
+    await findDialog('Go to');
+    await user.type(field(), 'shipped');
+    await answered('shipped');
+    expect(optionNames()[0]).toBe('shippedTopicpersistent://sample/orders');
+    expect(catalogCalls(pulsar, 'search').at(-1)?.path).toMatch(
+      /^\/pulsar-manager\/catalog\/search\?q=shipped/,
+    );
+  });
+
   it('says in place that the search failed, and still lists the screens that match', async () => {
     await openDemo();
-    // After the real server's handlers are in place: this answer goes first.
+    // After the real server's handlers are in place: these answers go first.
+    unreadableNames();
     network.use(
       http.get(url('/catalog/search'), () =>
         HttpResponse.json({ error: 'catalogue asleep', message: 'catalogue asleep' }, { status: 503 }),

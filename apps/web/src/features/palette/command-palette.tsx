@@ -12,7 +12,8 @@ import { failureReason, returnFocus, useNavigate } from '../../shared/ui/index.t
 import { ACTION_KINDS, type PaletteAction } from './palette-actions.ts';
 import type { Target } from './palette-targets.ts';
 import styles from './palette.module.css';
-import { THROTTLE_MS, usePaletteResults, useStartSearch } from './use-palette-results.ts';
+import { useStartSearch } from './palette-catalog.ts';
+import { THROTTLE_MS, usePaletteResults } from './use-palette-results.ts';
 import { useThrottledValue } from './use-throttled-value.ts';
 
 type ActionKind = PaletteAction['kind'] | 'workbench';

@@ -1,19 +1,18 @@
 // The palette's list for a query: the screens, for super users the users and roles, and the
 // functions, sources and sinks the user may read, ranked in the browser as the user types; the
-// catalogue's names (tenants … subscriptions, brokers) from the server's search, at most one request
-// per THROTTLE_MS and a stale one cancelled (TanStack Query aborts the signal of a query nobody
-// observes any more), followed by the actions the user may run on the best of them. Users, roles and
-// components are read when the palette opens, at most once a minute, never per keystroke.
+// catalogue's names (tenants … subscriptions, brokers) from the browser's copy of them, or the
+// server's search until it is in (palette-catalog.ts), followed by the actions the user may run on
+// the best of them. Users, roles, components and names are read when the palette opens, users and
+// roles at most once a minute, never per keystroke.
 import { can, type Permission } from '@beacon/contracts';
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fetchRoles } from '../roles/index.ts';
 import { fetchUsers } from '../users/index.ts';
 import { useMessageReadTenants, useReadsMessages, userInfoQueryOptions } from '../../shared/auth/index.ts';
 import type { ConsoleRoute } from '../../shared/layout/console-route.ts';
-import { chosenEnvironmentName } from '../../shared/layout/environment-in-address.ts';
-import { searchCatalog } from './palette.api.ts';
+import { useCatalogHits } from './palette-catalog.ts';
 import type { ActionRights } from './palette-actions.ts';
 import { paletteComponentsQuery } from './palette-components.ts';
 import {
@@ -33,36 +32,10 @@ export const SHOWN_MAX = 12;
 /** Users asked for once (the users API's largest page). */
 const USERS_READ = 1000;
 
-export const paletteKeys = {
-  all: ['palette'] as const,
-  search: (environment: string, query: string) => [...paletteKeys.all, 'search', environment, query] as const,
+const paletteKeys = {
   users: ['palette', 'users'] as const,
   roles: ['palette', 'roles'] as const,
 };
-
-/** The catalogue's search of one query: the list's, and the one started as the query is sent. */
-const searchOptions = (environment: string, query: string) =>
-  queryOptions({
-    queryKey: paletteKeys.search(environment, query),
-    queryFn: ({ signal }) => searchCatalog(query, signal),
-    staleTime: 15_000,
-    retry: false,
-  });
-
-/**
- * Starts the search of a query in the keystroke's own event, as the throttle sends it: left to the
- * list's useQuery it went out a commit later (bench/palette-browser.ts, "keydown → search request
- * sent"). The list then finds it in flight, under the same key.
- */
-export function useStartSearch(): (query: string) => void {
-  const queryClient = useQueryClient();
-  return useCallback(
-    (query: string) => {
-      if (query !== '') void queryClient.prefetchQuery(searchOptions(chosenEnvironmentName() ?? '', query));
-    },
-    [queryClient],
-  );
-}
 
 export interface PaletteResults {
   targets: Target[];
@@ -90,14 +63,8 @@ export function usePaletteResults(
   const readsMessages = useReadsMessages();
   const readTenants = useMessageReadTenants();
   const wanted = query.trim();
-  const environment = chosenEnvironmentName() ?? '';
   const userInfo = useQuery(userInfoQueryOptions()).data;
-
-  const search = useQuery({
-    ...searchOptions(environment, sent),
-    enabled: sent !== '',
-    placeholderData: keepPreviousData,
-  });
+  const catalog = useCatalogHits(wanted, sent);
   const users = useQuery({
     queryKey: paletteKeys.users,
     queryFn: ({ signal }) => fetchUsers({ page_num: 1, page_size: USERS_READ, search: '' }, signal),
@@ -140,19 +107,18 @@ export function usePaletteResults(
     ],
     [routes, roles, readsMessages, t, users.data, roleList.data, components.data],
   );
-  const hits = search.data?.hits;
+  const hits = catalog.hits;
   const targets = useMemo(() => {
     const mine = rankLocal(wanted, local);
-    const remote = sent === '' || wanted === '' ? [] : hitTargets(hits ?? [], superUser, rights);
+    const remote = wanted === '' ? [] : hitTargets(hits, superUser, rights);
     return mergeRanked([mine, remote], SHOWN_MAX);
-  }, [wanted, sent, local, hits, superUser, rights]);
+  }, [wanted, local, hits, superUser, rights]);
 
-  const current = sent === wanted && !search.isPlaceholderData;
-  const answered = wanted === '' ? '' : current && (search.isSuccess || search.isError) ? wanted : undefined;
+  const answered = wanted === '' ? '' : catalog.answered ? wanted : undefined;
   return {
     targets,
     answered,
     searching: wanted !== '' && answered === undefined,
-    error: current ? search.error : null,
+    error: catalog.error,
   };
 }
