@@ -1,6 +1,7 @@
 // Issue 33 item 1, the command palette, in Chromium against the real server (its real collector and
 // catalogue) and the file's demo simulator: Ctrl+K opens it on any screen, typing finds a partitioned
-// topic and a subscription from the catalogue without a Pulsar call, the arrows and Enter open one in
+// topic and a subscription in the catalogue's names, read once as it opens (no request per keystroke,
+// no Pulsar call), the arrows and Enter open one in
 // the same environment, Escape gives focus back; in English at 1024 px and in Chinese on a phone,
 // where the top bar's button opens it. An action runs from the keyboard: unloading a topic (1024 px,
 // English) and resetting a subscription to the latest message (phone, Chinese), each through the
@@ -19,6 +20,16 @@ import { CHINESE_LABELS } from '../pages/login-page.ts';
 
 const pulsar = pulsarForThisFile();
 const SHOTS = process.env.BEACON_E2E_SHOTS ?? path.join('e2e', 'test-results', 'screenshots');
+
+/** The console's catalogue requests the page makes (`/pulsar-manager/catalog/…`), as they go. */
+function recordCatalogRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/pulsar-manager/catalog/')) requests.push(pathname);
+  });
+  return requests;
+}
 
 /**
  * Once the palette has read the environment's functions, sources and sinks (as it opens, never per
@@ -89,9 +100,11 @@ test('Ctrl+K finds a partitioned topic in English at 1024 px; arrows, Enter, Esc
   const environment = await catalogued({ page, request, context, baseURL });
   await page.setViewportSize({ width: 1024, height: 768 });
   const calls = recordPulsarCalls(page);
+  const catalogRequests = recordCatalogRequests(page);
   await logIn(page, E2E_SUPERUSER.name, E2E_SUPERUSER.password, 'Overview');
 
   // Escape gives focus back to what had it.
+  const namesRead = page.waitForResponse((answer) => answer.url().includes('/pulsar-manager/catalog/names'));
   const button = page.getByRole('button', { name: 'Go to… (Ctrl+K)' });
   await button.focus();
   await page.keyboard.press('Control+k');
@@ -104,12 +117,17 @@ test('Ctrl+K finds a partitioned topic in English at 1024 px; arrows, Enter, Esc
 
   await page.keyboard.press('Control+k');
   await expect(field).toBeFocused();
+  // Read at the first opening, still fresh at this one.
+  expect((await namesRead).ok()).toBe(true);
   await openingReadsDone(calls);
   const before = calls.length;
+  const catalogBefore = catalogRequests.length;
   await page.keyboard.type('telem', { delay: 80 });
   const list = dialog.getByRole('listbox');
   await expect(list).toHaveAttribute('data-answered', 'telem');
+  // Typing searched the names read as it opened: no Pulsar call, and no request to the server either.
   expect(calls.slice(before)).toEqual([]);
+  expect(catalogRequests.slice(catalogBefore)).toEqual([]);
   const options = list.getByRole('option');
   await expect(options.first()).toContainText('telemetry');
   await expect(options.first()).toContainText('Partitioned topic');
