@@ -16,7 +16,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { type Browser, chromium } from '@playwright/test';
+import { type Browser, chromium, type Page } from '@playwright/test';
 import { addEnvironment, logInToBeacon, waitUntilServing } from '@beacon/test-kit';
 import { BENCH_USER as USER, startBeaconProcess, startSimulatorProcess } from './support/processes.ts';
 import { sized } from './support/smoke.ts';
@@ -117,9 +117,31 @@ try {
       if (round === 1) serverMs.push(performance.now() - started);
     }
 
+  // The names alone: the first answer of a pass serializes them for the caller's scope, a later one
+  // sends what was kept, and a revalidation with the ETag is a 304.
+  const namesAlone: number[] = [];
+  let etag = '';
+  for (const revalidate of [false, false, true]) {
+    const started = performance.now();
+    const answer = await fetch(`${beacon}/pulsar-manager/catalog/names`, {
+      headers: { token, environment: 'large', ...(revalidate ? { 'if-none-match': etag } : {}) },
+    });
+    await answer.arrayBuffer();
+    namesAlone.push(performance.now() - started);
+    if (answer.status !== (revalidate ? 304 : 200)) throw new Error(`names answered ${answer.status}`);
+    etag = answer.headers.get('etag') ?? '';
+  }
+
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    // Precise heap figures and a collection on demand: the heap the open palette holds.
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--enable-precise-memory-info',
+      '--js-flags=--expose-gc',
+    ],
   });
   // The palette as it searches now (the browser's copy of the names, decision 0097), then with the
   // names unreadable, so the server's search answers each keystroke (what it did before), in turn.
@@ -163,11 +185,15 @@ try {
     console.info(
       `names read as the palette opened: ${result.names ? `${result.names.ms.toFixed(0)} ms, ${(result.names.bytes / 1024).toFixed(0)} KB over the wire (${(result.names.size / 1024).toFixed(0)} KB of JSON)` : 'none'}`,
     );
+    console.info(`heap the open palette holds: ${(result.heapOpen / 1024 / 1024).toFixed(1)} MB`);
     console.info(`Beacon catalogue requests while typing: ${result.catalogRequests}`);
     console.info(`Pulsar calls by the browser while typing: ${result.pulsarCalls}`);
   }
   console.info('');
   row('search answered (server alone, fetch)', serverMs);
+  console.info(
+    `names answered (server alone, fetch): first ${namesAlone[0]?.toFixed(1)} ms, again ${namesAlone[1]?.toFixed(1)} ms, revalidated (304) ${namesAlone[2]?.toFixed(1)} ms`,
+  );
   console.info(
     `calls reaching the environment's address while typing (collector's broker-stats left out): ${seenWhileTyping.length}${seenWhileTyping.length > 0 ? `\n  ${seenWhileTyping.join('\n  ')}` : ''}`,
   );
@@ -187,6 +213,8 @@ interface TypingResult {
   slowest: { typed: string; ms: number; split: string }[];
   /** The names read as the palette opened: its time, bytes over the wire and decoded. */
   names: { ms: number; bytes: number; size: number } | undefined;
+  /** JavaScript heap the open palette adds to the page (after a collection), bytes. */
+  heapOpen: number;
   catalogRequests: number;
   pulsarCalls: number;
 }
@@ -220,9 +248,11 @@ async function typeQueries(browser: Browser, names: boolean): Promise<TypingResu
   page.on('requestfinished', (request) => {
     if (new URL(request.url()).pathname.endsWith('/catalog/names')) lastOpeningRead = performance.now();
   });
+  const heapBefore = await usedHeap(page);
   await page.keyboard.press('Control+k');
   await page.getByRole('dialog').getByRole('combobox').waitFor();
   while (performance.now() - lastOpeningRead < 1_500) await page.waitForTimeout(250);
+  const heapOpen = (await usedHeap(page)) - heapBefore;
   // In the page: when each key went down, and when the list first answered each query (the frame after).
   const namesRead = await page.evaluate(() => {
     const record = {
@@ -271,6 +301,7 @@ async function typeQueries(browser: Browser, names: boolean): Promise<TypingResu
     local: { before: [], search: [], drawn: [] },
     slowest: [],
     names: namesRead,
+    heapOpen,
     catalogRequests: 0,
     pulsarCalls: 0,
   };
@@ -354,4 +385,12 @@ async function typeQueries(browser: Browser, names: boolean): Promise<TypingResu
   result.pulsarCalls = pulsarCalls;
   await context.close();
   return result;
+}
+
+/** The page's JavaScript heap in use after a full collection (Chromium's precise memory info). */
+function usedHeap(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    (window as unknown as { gc: () => void }).gc();
+    return (performance as unknown as { memory: { usedJSHeapSize: number } }).memory.usedJSHeapSize;
+  });
 }
