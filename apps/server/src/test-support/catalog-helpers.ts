@@ -3,8 +3,13 @@
 // figures computed straight from the simulator's broker-stats, independently of the collector.
 import { ManualClock, startSimulator } from '@beacon/pulsar-sim';
 import type { LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
-import { BEACON_WEB, type ServerWithSuperuser, type SessionClient } from './index.ts';
+import { afterAll, beforeAll, expect } from 'vitest';
+import {
+  BEACON_WEB,
+  createServerWithSuperuser,
+  type ServerWithSuperuser,
+  type SessionClient,
+} from './index.ts';
 
 export type Simulator = Awaited<ReturnType<typeof startSimulator>>;
 
@@ -29,6 +34,34 @@ export async function addEnvironment(session: SessionClient, name: string, simul
     bookie: simulator.bookieUrl,
   });
   expect(created.statusCode, created.body).toBe(200);
+}
+
+/** What `cataloguedForThisFile` sets up: read its fields inside the cases, once `beforeAll` ran. */
+export interface Catalogued {
+  simulator: Simulator;
+  server: ServerWithSuperuser;
+  /** The super user's session. */
+  session: SessionClient;
+}
+
+/**
+ * For the file's cases: a frozen simulator of `scenario` registered as the environment of the same
+ * name on a fresh server, one statistics pass collected; all closed after the last case.
+ */
+export function cataloguedForThisFile(scenario: string): Catalogued {
+  const catalogued = {} as Catalogued;
+  beforeAll(async () => {
+    catalogued.simulator = await frozenSimulator(scenario);
+    catalogued.server = await createServerWithSuperuser();
+    catalogued.session = await catalogued.server.loggedIn();
+    await addEnvironment(catalogued.session, scenario, catalogued.simulator);
+    await catalogued.server.app.catalog.collector.collectNow();
+  });
+  afterAll(async () => {
+    await catalogued.server.app.close();
+    await catalogued.simulator.close();
+  });
+  return catalogued;
 }
 
 export function getAs(

@@ -9,52 +9,31 @@ import {
   indexCatalogNames,
   NAME_FLAGS,
 } from '@beacon/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { BEACON_WEB, type SessionClient } from '../../test-support/index.ts';
 import {
-  BEACON_WEB,
-  createServerWithSuperuser,
-  type ServerWithSuperuser,
-  type SessionClient,
-} from '../../test-support/index.ts';
-import {
-  addEnvironment,
+  cataloguedForThisFile,
   clearFaults,
-  frozenSimulator,
   getAs,
   injectFault,
-  type Simulator,
 } from '../../test-support/catalog-helpers.ts';
 
 const NAMES = '/pulsar-manager/catalog/names';
 
 describe('the catalogue names', () => {
-  let simulator: Simulator;
-  let server: ServerWithSuperuser;
-  let session: SessionClient;
+  const demo = cataloguedForThisFile('demo');
   /** The operator's request for the names, with these headers besides. */
   const ask = (headers: Record<string, string>) =>
-    server.app.server.inject({
+    demo.server.app.server.inject({
       method: 'GET',
       url: NAMES,
-      headers: { ...BEACON_WEB, token: session.token!, environment: 'demo', ...headers },
+      headers: { ...BEACON_WEB, token: demo.session.token!, environment: 'demo', ...headers },
     });
-  const names = async (as: SessionClient = session) => {
-    const response = await getAs(server, as, NAMES, 'demo');
+  const names = async (as: SessionClient = demo.session) => {
+    const response = await getAs(demo.server, as, NAMES, 'demo');
     expect(response.statusCode, response.body).toBe(200);
     return response.json<CatalogNamesResponse>();
   };
-
-  beforeAll(async () => {
-    simulator = await frozenSimulator('demo');
-    server = await createServerWithSuperuser();
-    session = await server.loggedIn();
-    await addEnvironment(session, 'demo', simulator);
-    await server.app.catalog.collector.collectNow();
-  });
-  afterAll(async () => {
-    await server.app.close();
-    await simulator.close();
-  });
 
   it('lists each tenant, namespace and topic once, with its subscriptions and flags, and the brokers', async () => {
     const tree = await names();
@@ -73,8 +52,8 @@ describe('the catalogue names', () => {
     const index = indexCatalogNames(await names());
     for (const query of ['sample/ord', 'tel', 'aiot', 'e', 'dashboard', ':', 'zzzz']) {
       const response = await getAs(
-        server,
-        session,
+        demo.server,
+        demo.session,
         `/pulsar-manager/catalog/search?q=${encodeURIComponent(query)}&limit=20`,
         'demo',
       );
@@ -86,19 +65,19 @@ describe('the catalogue names', () => {
   });
 
   it("gives a tenant admin only their tenants' names and no brokers", async () => {
-    const tenantAdmin = await server.loggedInTenantAdmin(['sample']);
+    const tenantAdmin = await demo.server.loggedInTenantAdmin(['sample']);
     const tree = await names(tenantAdmin);
     expect(tree.tenants.map(([tenant]) => tenant)).toEqual(['sample']);
     expect(tree.brokers).toEqual([]);
   });
 
   it('answers 304 while the names stay the same, across passes, and gzip to whoever accepts it', async () => {
-    const first = await getAs(server, session, NAMES, 'demo');
+    const first = await getAs(demo.server, demo.session, NAMES, 'demo');
     const etag = first.headers.etag as string;
     expect(etag).toMatch(/^"names-/);
     expect(first.headers['cache-control']).toBe('private, no-cache');
 
-    await server.app.catalog.collector.collectNow();
+    await demo.server.app.catalog.collector.collectNow();
     const again = await ask({ 'if-none-match': etag });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
@@ -109,15 +88,15 @@ describe('the catalogue names', () => {
   });
 
   it('is documented, asks for a session and an environment, and answers from memory', async () => {
-    const document = await getAs(server, session, '/pulsar-manager/openapi.json', 'demo');
+    const document = await getAs(demo.server, demo.session, '/pulsar-manager/openapi.json', 'demo');
     expect(document.json<{ paths: Record<string, unknown> }>().paths).toHaveProperty(NAMES);
-    expect((await getAs(server, undefined, NAMES, 'demo')).statusCode).toBe(401);
-    expect((await getAs(server, session, NAMES, 'nowhere')).statusCode).toBe(400);
-    await injectFault(simulator, { pathPrefix: '/admin', connectionReset: true });
+    expect((await getAs(demo.server, undefined, NAMES, 'demo')).statusCode).toBe(401);
+    expect((await getAs(demo.server, demo.session, NAMES, 'nowhere')).statusCode).toBe(400);
+    await injectFault(demo.simulator, { pathPrefix: '/admin', connectionReset: true });
     try {
       expect((await names()).tenants.length).toBeGreaterThan(1);
     } finally {
-      await clearFaults(simulator);
+      await clearFaults(demo.simulator);
     }
   });
 });

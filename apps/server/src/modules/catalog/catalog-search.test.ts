@@ -2,29 +2,21 @@
 // topic once, subscriptions kept through the stored snapshot, a tenant admin's tenants only, the
 // limit, refused queries, and no Pulsar call per query.
 import type { CatalogSearchHit, CatalogSearchResponse, ErrorResponse } from '@beacon/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import type { SessionClient } from '../../test-support/index.ts';
 import {
-  createServerWithSuperuser,
-  type ServerWithSuperuser,
-  type SessionClient,
-} from '../../test-support/index.ts';
-import {
-  addEnvironment,
+  cataloguedForThisFile,
   clearFaults,
-  frozenSimulator,
   getAs,
   injectFault,
-  type Simulator,
 } from '../../test-support/catalog-helpers.ts';
 import { decodePayload, encodePayload } from './catalog-snapshot.ts';
 import { noFigures } from './catalog-figures.ts';
 
 describe('the catalogue search', () => {
-  let simulator: Simulator;
-  let server: ServerWithSuperuser;
-  let session: SessionClient;
-  const search = async (query: string, as: SessionClient = session) => {
-    const response = await getAs(server, as, `/pulsar-manager/catalog/search?${query}`, 'demo');
+  const demo = cataloguedForThisFile('demo');
+  const search = async (query: string, as: SessionClient = demo.session) => {
+    const response = await getAs(demo.server, as, `/pulsar-manager/catalog/search?${query}`, 'demo');
     expect(response.statusCode, response.body).toBe(200);
     return response.json<CatalogSearchResponse>().hits;
   };
@@ -38,18 +30,6 @@ describe('the catalogue search', () => {
           : hit.kind === 'subscription'
             ? `subscription ${hit.tenant}/${hit.namespace}/${hit.topic}/${hit.subscription}`
             : `broker ${hit.broker}`;
-
-  beforeAll(async () => {
-    simulator = await frozenSimulator('demo');
-    server = await createServerWithSuperuser();
-    session = await server.loggedIn();
-    await addEnvironment(session, 'demo', simulator);
-    await server.app.catalog.collector.collectNow();
-  });
-  afterAll(async () => {
-    await server.app.close();
-    await simulator.close();
-  });
 
   it('ranks a prefix first, then a segment start, then a scattered match', async () => {
     const hits = await search('q=sample/ord');
@@ -99,7 +79,7 @@ describe('the catalogue search', () => {
   });
 
   it("shows a tenant admin only their tenants' items and no brokers", async () => {
-    const tenantAdmin = await server.loggedInTenantAdmin(['sample']);
+    const tenantAdmin = await demo.server.loggedInTenantAdmin(['sample']);
     const hits = await search('q=e&limit=100', tenantAdmin);
     expect(hits.length).toBeGreaterThan(3);
     expect(hits.every((hit) => hit.kind !== 'broker' && hit.tenant === 'sample')).toBe(true);
@@ -121,26 +101,31 @@ describe('the catalogue search', () => {
     ['q=a&limit=many', 'limit must be a number between 1 and 100'],
     [`q=${'a'.repeat(257)}`, 'q is too long'],
   ])('refuses the query "%s" with 400', async (query, message) => {
-    const response = await getAs(server, session, `/pulsar-manager/catalog/search?${query}`, 'demo');
+    const response = await getAs(
+      demo.server,
+      demo.session,
+      `/pulsar-manager/catalog/search?${query}`,
+      'demo',
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json<ErrorResponse>().error).toBe(message);
   });
 
   it('asks for a session and an environment', async () => {
-    expect((await getAs(server, undefined, '/pulsar-manager/catalog/search?q=a', 'demo')).statusCode).toBe(
-      401,
-    );
-    expect((await getAs(server, session, '/pulsar-manager/catalog/search?q=a', 'nowhere')).statusCode).toBe(
-      400,
-    );
+    expect(
+      (await getAs(demo.server, undefined, '/pulsar-manager/catalog/search?q=a', 'demo')).statusCode,
+    ).toBe(401);
+    expect(
+      (await getAs(demo.server, demo.session, '/pulsar-manager/catalog/search?q=a', 'nowhere')).statusCode,
+    ).toBe(400);
   });
 
   it('answers from memory while every broker call fails', async () => {
-    await injectFault(simulator, { pathPrefix: '/admin', connectionReset: true });
+    await injectFault(demo.simulator, { pathPrefix: '/admin', connectionReset: true });
     try {
       expect(label((await search('q=shipped'))[0]!)).toBe('topic persistent://sample/orders/shipped');
     } finally {
-      await clearFaults(simulator);
+      await clearFaults(demo.simulator);
     }
   });
 
