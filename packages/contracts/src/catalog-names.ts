@@ -29,7 +29,7 @@ type Unscored<Hit> = Hit extends CatalogSearchHit ? Omit<Hit, 'score'> : never;
 export type CatalogSearchItem = Unscored<CatalogSearchHit>;
 
 /** One entry of the search: its name is `prefix + rest`; a broker has no tenant. */
-export interface CatalogNameEntry {
+interface CatalogNameEntry {
   prefix: string;
   rest: string;
   tenant: string | undefined;
@@ -37,7 +37,7 @@ export interface CatalogNameEntry {
 }
 
 /** The search's entries of a names tree, in order: a tenant, its namespaces, each one's topics and subscriptions; the brokers last. */
-export function* catalogNameEntries(names: CatalogNamesResponse): Generator<CatalogNameEntry> {
+function* catalogNameEntries(names: CatalogNamesResponse): Generator<CatalogNameEntry> {
   for (const [tenant, namespaces] of names.tenants) {
     yield { prefix: '', rest: tenant, tenant, item: { kind: 'tenant', tenant } };
     for (const [namespace, topics] of namespaces) {
@@ -62,24 +62,33 @@ export function* catalogNameEntries(names: CatalogNamesResponse): Generator<Cata
     yield { prefix: '', rest: broker, tenant: undefined, item: { kind: 'broker', cluster, broker } };
 }
 
-/** Adds up to `count` more entries from `entries` to `index`; true once none is left. */
-export function indexSome(
-  index: NameIndex<CatalogSearchItem>,
-  entries: Iterator<CatalogNameEntry>,
-  count: number,
-): boolean {
-  for (let added = 0; added < count; added += 1) {
-    const next = entries.next();
-    if (next.done === true) return true;
-    const { prefix, rest, tenant, item } = next.value;
-    index.add(prefix, rest, tenant, item);
+/**
+ * A names tree indexed a slice at a time: the server and the browser each yield between slices, so
+ * 100 000 topics never hold their event loop or a frame for long.
+ */
+export class CatalogNamesIndexer {
+  readonly index = new NameIndex<CatalogSearchItem>();
+  readonly #entries: Iterator<CatalogNameEntry>;
+
+  constructor(names: CatalogNamesResponse) {
+    this.#entries = catalogNameEntries(names);
   }
-  return false;
+
+  /** Indexes up to `count` more entries; true once every one is in. */
+  step(count: number): boolean {
+    for (let added = 0; added < count; added += 1) {
+      const next = this.#entries.next();
+      if (next.done === true) return true;
+      const { prefix, rest, tenant, item } = next.value;
+      this.index.add(prefix, rest, tenant, item);
+    }
+    return false;
+  }
 }
 
 /** The whole index of a names tree at once. */
 export function indexCatalogNames(names: CatalogNamesResponse): NameIndex<CatalogSearchItem> {
-  const index = new NameIndex<CatalogSearchItem>();
-  indexSome(index, catalogNameEntries(names), Number.POSITIVE_INFINITY);
-  return index;
+  const indexer = new CatalogNamesIndexer(names);
+  indexer.step(Number.POSITIVE_INFINITY);
+  return indexer.index;
 }

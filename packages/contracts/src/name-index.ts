@@ -37,10 +37,6 @@ export class NameIndex<Item> {
   readonly #items: Item[] = [];
   #narrowings: Narrowing[] = [];
 
-  get size(): number {
-    return this.#items.length;
-  }
-
   /** An entry whose name is `prefix + rest` (its path, tenant first), both matched lower-cased. */
   add(prefix: string, rest: string, tenant: string | undefined, item: Item): void {
     const lower = prefix.toLowerCase();

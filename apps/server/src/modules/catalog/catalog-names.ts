@@ -1,7 +1,7 @@
 // The catalogue's names as the palette searches them (decision 0097): one tree per pass (contracts'
-// catalog-names.ts) built from the pass's rows in slices, the server's own search index made from its
-// entries, and what GET …/catalog/names answers a caller: the tenants they may list, the brokers if
-// they may read them, serialized, hashed and gzip'd once per pass and scope.
+// catalog-names.ts) built from the pass's rows in slices — catalog-search.ts indexes it for the
+// server's own search — and what GET …/catalog/names answers a caller: the tenants they may list, the
+// brokers if they may read them, serialized, hashed and gzip'd once per pass and scope.
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
@@ -91,6 +91,9 @@ export interface ServedNames {
   json: string;
   gzipped: Buffer;
 }
+
+/** Before the first pass: nothing to find (one object, so its answer is made once too). */
+export const NO_NAMES: CatalogNamesResponse = { tenants: [], brokers: [] };
 
 const gzipAsync = promisify(gzip);
 const served = new WeakMap<CatalogNamesResponse, Map<string, Promise<ServedNames>>>();

@@ -4,18 +4,14 @@
 // (catalog-names.ts) and their index (contracts' NameIndex, the one the browser searches its own copy
 // with) are built once, soon after the pass is stored; each query is then one scan.
 import {
-  type CatalogNameEntry,
   type CatalogNamesResponse,
   type CatalogSearchHit,
   type CatalogSearchItem,
-  catalogNameEntries,
-  indexSome,
-  NameIndex,
+  CatalogNamesIndexer,
+  type NameIndex,
 } from '@beacon/contracts';
 import type { CatalogSnapshot } from './catalog-snapshot.ts';
 import { NamesBuilder, type NamesScope } from './catalog-names.ts';
-
-export type SearchScope = NamesScope;
 
 interface Prepared {
   names: CatalogNamesResponse;
@@ -28,7 +24,7 @@ export function searchCatalog(
   snapshot: CatalogSnapshot | undefined,
   query: string,
   limit: number,
-  scope: SearchScope,
+  scope: NamesScope,
 ): CatalogSearchHit[] {
   if (!snapshot) return [];
   const mayList = (tenant: string | undefined) =>
@@ -82,8 +78,7 @@ function preparedOf(snapshot: CatalogSnapshot): Prepared {
 class Preparation {
   readonly #builder: NamesBuilder;
   #names: CatalogNamesResponse | undefined;
-  #entries: Iterator<CatalogNameEntry> | undefined;
-  readonly #index = new NameIndex<CatalogSearchItem>();
+  #indexer: CatalogNamesIndexer | undefined;
 
   constructor(snapshot: CatalogSnapshot) {
     this.#builder = new NamesBuilder(snapshot);
@@ -94,13 +89,13 @@ class Preparation {
     if (!this.#names) {
       if (!this.#builder.add(count)) return false;
       this.#names = this.#builder.finish();
-      this.#entries = catalogNameEntries(this.#names);
+      this.#indexer = new CatalogNamesIndexer(this.#names);
       if (count !== Number.POSITIVE_INFINITY) return false;
     }
-    return indexSome(this.#index, this.#entries!, count);
+    return this.#indexer!.step(count);
   }
 
   done(): Prepared {
-    return { names: this.#names!, index: this.#index };
+    return { names: this.#names!, index: this.#indexer!.index };
   }
 }

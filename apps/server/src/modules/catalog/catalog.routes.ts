@@ -27,7 +27,7 @@ import type { CatalogLists } from './catalog-lists.ts';
 import type { CatalogStore } from './catalog-store.ts';
 import type { CatalogCollector } from './collector.ts';
 import type { CollectorLease } from './collector-lease.ts';
-import { namesFor } from './catalog-names.ts';
+import { namesFor, NO_NAMES } from './catalog-names.ts';
 import { catalogNamesOf, searchCatalog } from './catalog-search.ts';
 import { parseListQuery } from './list-query.ts';
 import type { LiveLists } from './live-lists.ts';
@@ -141,7 +141,7 @@ export function catalogRoutes(server: FastifyInstance, options: CatalogRoutesOpt
       const access = accessOf(request);
       if (access.roles.length === 0) throw new HttpError(403, MESSAGES.forbidden);
       const snapshot = await options.store.snapshot(await environmentOf(request));
-      const names = snapshot ? catalogNamesOf(snapshot) : { tenants: [], brokers: [] };
+      const names = snapshot ? catalogNamesOf(snapshot) : NO_NAMES;
       const served = await namesFor(names, {
         tenant: (tenant) => can(access, 'topic.list', tenant),
         brokers: can(access, 'broker.read'),

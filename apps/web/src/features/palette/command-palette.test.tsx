@@ -40,6 +40,14 @@ const unreadableNames = () =>
       HttpResponse.json({ error: 'names asleep', message: 'names asleep' }, { status: 503 }),
     ),
   );
+/** The overview in English with the palette opened by Ctrl+K. */
+async function paletteOnOverview() {
+  const { user } = renderApp('/overview');
+  await findPageHeading('Overview');
+  await user.keyboard('{Control>}k{/Control}');
+  await findDialog('Go to');
+  return user;
+}
 const optionNames = () =>
   within(results())
     .queryAllByRole('option')
@@ -125,10 +133,7 @@ describe('command palette', () => {
 
   it('finds a subscription and opens its page, saying its topic is partitioned', async () => {
     await openDemo();
-    const { user } = renderApp('/overview');
-    await findPageHeading('Overview');
-    await user.keyboard('{Control>}k{/Control}');
-    await findDialog('Go to');
+    const user = await paletteOnOverview();
     await user.type(field(), 'dashboard');
     await answered('dashboard');
     expect(optionNames()[0]).toBe('dashboardSubscriptionpersistent://acme/iot/telemetry');
@@ -142,10 +147,7 @@ describe('command palette', () => {
 
   it('opens the workbench on the best topic', async () => {
     await openDemo();
-    const { user } = renderApp('/overview');
-    await findPageHeading('Overview');
-    await user.keyboard('{Control>}k{/Control}');
-    await findDialog('Go to');
+    const user = await paletteOnOverview();
     await user.type(field(), 'acme/iot/tel');
     await answered('acme/iot/tel');
     await user.keyboard('{ArrowDown}{Enter}');
@@ -158,10 +160,7 @@ describe('command palette', () => {
 
   it("shows a tenant admin only their tenants' names, and says when nothing matches", async () => {
     await openDemo({ user: { ...tenantAdmin, tenants: ['sample'] } });
-    const { user } = renderApp('/overview');
-    await findPageHeading('Overview');
-    await user.keyboard('{Control>}k{/Control}');
-    await findDialog('Go to');
+    const user = await paletteOnOverview();
 
     await user.type(field(), 'telemetry');
     await answered('telemetry');
@@ -184,10 +183,7 @@ describe('command palette', () => {
     const pulsar = await openDemo();
     // After the real server's handlers are in place: this answer goes first.
     unreadableNames();
-    const { user } = renderApp('/overview');
-    await findPageHeading('Overview');
-    await user.keyboard('{Control>}k{/Control}');
-    await findDialog('Go to');
+    const user = await paletteOnOverview();
     await user.type(field(), 'shipped');
     await answered('shipped');
     expect(optionNames()[0]).toBe('shippedTopicpersistent://sample/orders');
@@ -205,10 +201,7 @@ describe('command palette', () => {
         HttpResponse.json({ error: 'catalogue asleep', message: 'catalogue asleep' }, { status: 503 }),
       ),
     );
-    const { user } = renderApp('/overview');
-    await findPageHeading('Overview');
-    await user.keyboard('{Control>}k{/Control}');
-    await findDialog('Go to');
+    const user = await paletteOnOverview();
     await user.type(field(), 'users');
     await answered('users');
     expect(status()).toHaveTextContent('Could not search the topics and subscriptions: catalogue asleep');

@@ -5,11 +5,11 @@
 // (contracts' NameIndex): no request per keystroke. Until the copy is in, or if it cannot be read,
 // the server's search answers, at most one request per throttle step.
 import {
+  type CatalogNamesResponse,
   type CatalogSearchHit,
   type CatalogSearchItem,
-  catalogNameEntries,
-  indexSome,
-  NameIndex,
+  CatalogNamesIndexer,
+  type NameIndex,
 } from '@beacon/contracts';
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo } from 'react';
@@ -36,12 +36,10 @@ const namesOptions = (environment: string) =>
     retry: false,
   });
 
-async function indexOfNames(names: Parameters<typeof catalogNameEntries>[0]) {
-  const index = new NameIndex<CatalogSearchItem>();
-  const entries = catalogNameEntries(names);
-  while (!indexSome(index, entries, ENTRIES_PER_SLICE))
-    await new Promise((resolve) => setTimeout(resolve, 0));
-  return index;
+async function indexOfNames(names: CatalogNamesResponse): Promise<NameIndex<CatalogSearchItem>> {
+  const indexer = new CatalogNamesIndexer(names);
+  while (!indexer.step(ENTRIES_PER_SLICE)) await new Promise((resolve) => setTimeout(resolve, 0));
+  return indexer.index;
 }
 
 /** The server's search of one query: the list's, and the one started as the query is sent. */

@@ -84,6 +84,9 @@ export interface TopicResource {
  * Pulsar's reads of the same resource by an object part no Pulsar name can equal. */
 export const beaconView = (view: string, detail: object = {}) => ({ beacon: view, ...detail });
 
+/** The view a key part names, when it is `beaconView(view, …)`. */
+export const beaconViewOf = (part: unknown): unknown =>
+  typeof part === 'object' && part !== null ? (part as { beacon?: unknown }).beacon : undefined;
+
 /** Whether a key part is `beaconView(view, …)`. */
-export const isBeaconView = (part: unknown, view: string): boolean =>
-  typeof part === 'object' && part !== null && (part as { beacon?: unknown }).beacon === view;
+export const isBeaconView = (part: unknown, view: string): boolean => beaconViewOf(part) === view;

@@ -3,7 +3,7 @@
 // names its view here when its module loads; the query client reads them all again after each
 // successful mutation.
 import type { QueryClient } from '@tanstack/react-query';
-import { isBeaconView } from './pulsar-keys.ts';
+import { beaconViewOf } from './pulsar-keys.ts';
 
 const views = new Set<string>();
 
@@ -13,9 +13,6 @@ export function readAgainAfterEveryWrite(view: string): void {
 }
 
 export const refreshViewsAfterWrite = (queryClient: QueryClient) =>
-  views.size === 0
-    ? Promise.resolve()
-    : queryClient.invalidateQueries({
-        predicate: ({ queryKey }) =>
-          queryKey.some((part) => [...views].some((view) => isBeaconView(part, view))),
-      });
+  queryClient.invalidateQueries({
+    predicate: ({ queryKey }) => queryKey.some((part) => views.has(beaconViewOf(part) as string)),
+  });
