@@ -40,10 +40,12 @@ class NodeHttpDispatcher extends Dispatcher {
       ...(secure && { ca: tlsCa || undefined, cert: tlsCert || undefined, key: tlsKey || undefined }),
     });
     const exchange = new Exchange(handler, request);
+    // Listened to before anything can fail: a request stopped as it starts is destroyed unsent, and
+    // its error then has somewhere to go.
+    request.on('error', (error) => exchange.fail(error));
     handler.onRequestStart?.(exchange, {});
     if (exchange.aborted) return true;
     request.on('response', (response) => exchange.answered(response));
-    request.on('error', (error) => exchange.fail(error));
     const { body } = options;
     if (body instanceof Readable) {
       body.on('error', (error) => request.destroy(error));

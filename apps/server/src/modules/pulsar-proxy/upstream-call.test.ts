@@ -214,4 +214,29 @@ describe('a call to a broker', () => {
     expect((already as Error).message).toBe('the request was cancelled');
     expect(broker.requests.length).toBe(before);
   });
+
+  it('lets a broker cut an answer nobody reads any more without stopping the process', async () => {
+    // A redirect hop or a probe drains the body it does not want (resume); the proxy holds an answer
+    // while it writes its audit. Cut then, the body's failure has no reader to go to.
+    const broker = await startBroker((_request, response) => {
+      response.writeHead(200);
+      response.write('{"partial":');
+      setTimeout(() => response.socket?.destroy(), 50);
+    });
+    const uncaught = vi.fn();
+    process.on('uncaughtException', uncaught);
+    try {
+      const drained = await call(pool(), broker.url);
+      drained.resume();
+      const held = await call(pool(), broker.url);
+      await vi.waitFor(() => expect(drained.destroyed && held.destroyed).toBe(true));
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(uncaught).not.toHaveBeenCalled();
+      // A reader that comes later still learns that the answer failed.
+      expect(held.errored).toBeInstanceOf(Error);
+      await expect(text(held)).rejects.toThrow();
+    } finally {
+      process.off('uncaughtException', uncaught);
+    }
+  });
 });

@@ -104,6 +104,12 @@ export class UpstreamAnswer extends Readable {
     this.#controller = controller;
     this.statusCode = statusCode;
     this.headers = headers;
+    // A failure after the answer began is its reader's to learn: `for await`, pipes and Fastify's
+    // send see it whenever they come (the stream keeps it in `errored`). An answer nobody reads any
+    // more — drained with resume() after a redirect or a probe, held while the proxy writes its
+    // audit — has no reader to tell, and its 'error' with no listener was an uncaught exception: a
+    // broker cutting such an answer stopped Beacon's process.
+    this.on('error', ignoreUnreadFailure);
   }
 
   /** The headers as the broker sent them, names in their own case: name, value, name, value, … */
@@ -130,6 +136,9 @@ export class UpstreamAnswer extends Readable {
 }
 
 const METHODS_WITH_BODY = new Set(['PUT', 'POST', 'PATCH']);
+
+/** See UpstreamAnswer's constructor: whoever reads the answer learns of its failure. */
+function ignoreUnreadFailure(): void {}
 
 export function callUpstream(call: UpstreamCall): Promise<UpstreamAnswer> {
   const address = call.url instanceof URL ? addressOf(call.url) : call.url;
