@@ -66,39 +66,35 @@ describe('New Topic', () => {
     const { user, dialog, seen } = await openDialog();
     const name = within(dialog).getByRole('textbox', { name: 'Topic Name' });
     const partitions = within(dialog).getByRole('textbox', { name: 'Partitions' });
+    // Found and checked in one go: each keystroke validates again, and antd may put a new element
+    // in place of the message it showed, so an element found before the last keystroke's check can
+    // be gone by the assertion (a clean-clone run, 2 December).
+    const shows = (message: string) =>
+      waitFor(() => expect(within(dialog).getByText(message)).toBeInTheDocument(), {
+        // The form checks as the user types, after a render: generous on a loaded machine.
+        timeout: 10_000,
+      });
 
     await user.type(name, '   ');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(await within(dialog).findByText('Topic Name is required')).toBeInTheDocument();
+    await shows('Topic Name is required');
 
     await user.clear(name);
     await user.type(name, 'a/b');
-    expect(await within(dialog).findByText('A topic name cannot contain “/”')).toBeInTheDocument();
+    await shows('A topic name cannot contain “/”');
 
     await user.clear(name);
     await user.type(name, 'orders-partition-1');
     await user.clear(partitions);
     await user.type(partitions, '1.5');
-    expect(
-      // The form checks as the user types, after a render: generous on a loaded machine.
-      await within(dialog).findByText('Partitions must be a whole number, 0 or more', undefined, {
-        timeout: 10_000,
-      }),
-    ).toBeInTheDocument();
+    await shows('Partitions must be a whole number, 0 or more');
     await user.clear(partitions);
     await user.type(partitions, '-1');
-    expect(
-      // The form checks as the user types, after a render: generous on a loaded machine.
-      await within(dialog).findByText('Partitions must be a whole number, 0 or more', undefined, {
-        timeout: 10_000,
-      }),
-    ).toBeInTheDocument();
+    await shows('Partitions must be a whole number, 0 or more');
     await user.clear(partitions);
     await user.type(partitions, '2');
     await user.click(within(dialog).getByRole('button', { name: 'Create' }));
-    expect(
-      await within(dialog).findByText('The name of a partitioned topic cannot contain “-partition-”'),
-    ).toBeInTheDocument();
+    await shows('The name of a partitioned topic cannot contain “-partition-”');
     expect(await sent(seen)).toEqual([]);
   });
 
