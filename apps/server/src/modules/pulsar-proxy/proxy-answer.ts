@@ -107,17 +107,7 @@ function passAnswerOn(
     if (!started) raw.writeHead(sentStatus, pairs);
     started = true;
   };
-  upstream.on('data', (chunk: Buffer) => {
-    start();
-    if (!raw.write(chunk)) upstream.pause();
-  });
-  raw.on('drain', () => upstream.resume());
-  // `on`, not `once`: each comes once at most, and `once` wraps every listener in another function.
-  upstream.on('end', () => {
-    start();
-    raw.end();
-  });
-  upstream.on('error', (error) => {
+  const failed = (error: Error) => {
     if (started || raw.destroyed) return void raw.destroy();
     const failure = asRefusal(asUpstreamError(error), environment);
     const body = JSON.stringify(errorBody(failure.message));
@@ -130,7 +120,21 @@ function passAnswerOn(
     forEachSecurityHeader(request, (name, value) => headers.push(name, value), PROXIED_ANSWER_POLICY);
     raw.writeHead(failure.statusCode, headers);
     raw.end(body);
+  };
+  // The answer may have failed already, while the call was audited: a stream emits its 'error' once,
+  // and keeps it (UpstreamAnswer listens itself, so that failure stopped nothing).
+  if (upstream.errored) return failed(upstream.errored);
+  upstream.on('data', (chunk: Buffer) => {
+    start();
+    if (!raw.write(chunk)) upstream.pause();
   });
+  raw.on('drain', () => upstream.resume());
+  // `on`, not `once`: each comes once at most, and `once` wraps every listener in another function.
+  upstream.on('end', () => {
+    start();
+    raw.end();
+  });
+  upstream.on('error', failed);
 }
 
 /** A failure while reading a broker's answer, in the words asRefusal knows. */
